@@ -1,0 +1,13 @@
+/* pf-cli-render.c (placeholder until the command lands)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "pf-cli.h"
+
+int
+pf_cli_render (int argc, char **argv)
+{
+  return pf_cli_fail ("render is not available in this build yet");
+}

@@ -1,0 +1,92 @@
+/* pf-cli.h: the polyform command-line tool's commands and shared helpers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "pf-project.h"
+
+G_BEGIN_DECLS
+
+/* Exit codes, SPEC §7 */
+#define PF_EXIT_OK        0
+#define PF_EXIT_INVALID   1
+#define PF_EXIT_USAGE     2
+#define PF_EXIT_GAME_OVER 3
+
+/* Each command gets argv with argv[0] set to "polyform COMMAND". */
+int pf_cli_validate (int argc, char **argv);
+int pf_cli_info     (int argc, char **argv);
+int pf_cli_format   (int argc, char **argv);
+int pf_cli_solve    (int argc, char **argv);
+int pf_cli_generate (int argc, char **argv);
+int pf_cli_layout   (int argc, char **argv);
+int pf_cli_render   (int argc, char **argv);
+int pf_cli_play     (int argc, char **argv);
+int pf_cli_specials (int argc, char **argv);
+int pf_cli_shell    (int argc, char **argv);
+int pf_cli_map      (int argc, char **argv);
+
+/**
+ * pf_cli_parse:
+ * @context: an option context with the command's entries
+ * @argc: (inout): argument count
+ * @argv: (inout): arguments
+ * @n_positional: how many positional arguments the command needs
+ *
+ * Parses options. On an unknown option, a missing argument, a non-number
+ * where a number belongs, or the wrong number of positional arguments, it
+ * prints the message and the command's help to stderr.
+ *
+ * Returns: %TRUE on success; %FALSE means exit with %PF_EXIT_USAGE.
+ */
+gboolean   pf_cli_parse         (GOptionContext   *context,
+                                 int              *argc,
+                                 char           ***argv,
+                                 int               n_positional);
+
+/**
+ * pf_cli_usage_error:
+ * @context: the command's option context
+ * @format: a message
+ *
+ * Prints the message and the command's help to stderr.
+ *
+ * Returns: %PF_EXIT_USAGE
+ */
+int        pf_cli_usage_error   (GOptionContext   *context,
+                                 const char       *format,
+                                 ...) G_GNUC_PRINTF (2, 3);
+
+/**
+ * pf_cli_fail:
+ * @format: a message
+ *
+ * Prints "polyform: MESSAGE" to stderr.
+ *
+ * Returns: %PF_EXIT_INVALID
+ */
+int        pf_cli_fail          (const char       *format,
+                                 ...) G_GNUC_PRINTF (1, 2);
+
+/**
+ * pf_cli_load_project:
+ * @path: a project file path
+ *
+ * Loads a project, printing the `FILE:LINE: message` error on failure.
+ *
+ * Returns: (transfer full) (nullable): the project, or %NULL (exit 1)
+ */
+PfProject *pf_cli_load_project  (const char       *path);
+
+/**
+ * pf_cli_print_json:
+ * @text: (transfer full): a JSON document
+ *
+ * Prints @text and a newline on stdout, and frees it.
+ */
+void       pf_cli_print_json    (char             *text);
+
+G_END_DECLS

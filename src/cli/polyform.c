@@ -1,0 +1,93 @@
+/* polyform.c: the polyform command-line tool
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <locale.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "pf-cli.h"
+
+typedef struct
+{
+  const char *name;
+  int (*run) (int argc, char **argv);
+  const char *summary;
+} PfCliEntry;
+
+static const PfCliEntry commands[] = {
+  { "validate", pf_cli_validate, "Check a project file against the schema and the rules" },
+  { "info",     pf_cli_info,     "Summarise a project file" },
+  { "format",   pf_cli_format,   "Load, check and save a project canonically" },
+  { "solve",    pf_cli_solve,    "Solve and analyse triangle levels" },
+  { "generate", pf_cli_generate, "Generate harder triangle levels by mutation" },
+  { "layout",   pf_cli_layout,   "Generate wall/goal layouts" },
+  { "render",   pf_cli_render,   "Render a level, layout or map to PNG or SVG" },
+  { "play",     pf_cli_play,     "Play falling-block inputs on a field" },
+  { "specials", pf_cli_specials, "Add TetriNET specials to a field" },
+  { "shell",    pf_cli_shell,    "Rotate and clear a shell layout" },
+  { "map",      pf_cli_map,      "Generate a map from a tile set" },
+};
+
+static void
+print_usage (FILE *out)
+{
+  fprintf (out, "Usage: polyform COMMAND [OPTIONS…]\n\n");
+  fprintf (out, "Commands:\n");
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    fprintf (out, "  %-10s %s\n", commands[i].name, commands[i].summary);
+  fprintf (out, "\nOptions:\n  --version  Print the version\n  --help     Print this help\n");
+  fprintf (out, "\nRun “polyform COMMAND --help” for a command's options.\n");
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  if (argc < 2)
+    {
+      print_usage (stderr);
+      return PF_EXIT_USAGE;
+    }
+
+  if (strcmp (argv[1], "--version") == 0)
+    {
+      printf ("polyform %s\n", PACKAGE_VERSION);
+      return PF_EXIT_OK;
+    }
+
+  if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0 ||
+      strcmp (argv[1], "help") == 0)
+    {
+      print_usage (stdout);
+      return PF_EXIT_OK;
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      if (strcmp (argv[1], commands[i].name) == 0)
+        {
+          g_autofree char *prgname = g_strdup_printf ("polyform %s", commands[i].name);
+          g_autofree char **sub_argv = g_new0 (char *, argc);
+
+          g_set_prgname (prgname);
+          sub_argv[0] = prgname;
+          for (int j = 2; j < argc; j++)
+            sub_argv[j - 1] = argv[j];
+          return commands[i].run (argc - 1, sub_argv);
+        }
+    }
+
+  fprintf (stderr, "polyform: unknown command “%s”\n\n", argv[1]);
+  print_usage (stderr);
+  return PF_EXIT_USAGE;
+}

@@ -1,0 +1,46 @@
+/* pf-extensions.h: foreign-namespace elements and attributes kept through load and save
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+#include <libxml/tree.h>
+
+G_BEGIN_DECLS
+
+/**
+ * PfExtensions:
+ *
+ * The elements and attributes in a foreign XML namespace found on one
+ * project element. They are copied on load and written back, after the
+ * element's own children, on save.
+ */
+typedef struct _PfExtensions PfExtensions;
+
+/**
+ * pf_extensions_collect:
+ * @element: a project element
+ *
+ * Copies the foreign attributes and child elements of @element.
+ *
+ * Returns: (transfer full) (nullable): the extensions, or %NULL when there are none
+ */
+PfExtensions *pf_extensions_collect (xmlNode            *element);
+
+/**
+ * pf_extensions_apply:
+ * @ext: (nullable): extensions
+ * @element: the element being written
+ *
+ * Writes copies of @ext's attributes and elements onto @element.
+ */
+void          pf_extensions_apply   (const PfExtensions *ext,
+                                     xmlNode            *element);
+PfExtensions *pf_extensions_copy    (const PfExtensions *ext);
+void          pf_extensions_free    (PfExtensions       *ext);
+guint         pf_extensions_count   (const PfExtensions *ext);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (PfExtensions, pf_extensions_free)
+
+G_END_DECLS

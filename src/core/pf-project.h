@@ -1,0 +1,124 @@
+/* pf-project.h: a Polyform project: packs, shell layouts, tile sets, maps, playtest settings
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "pf-map.h"
+#include "pf-meta.h"
+#include "pf-playtest-settings.h"
+#include "pf-shell-layout.h"
+#include "pf-tileset.h"
+#include "pf-tri-level.h"
+
+G_BEGIN_DECLS
+
+#define PF_PROJECT_FORMAT_VERSION 1
+
+#define PF_TYPE_PROJECT (pf_project_get_type ())
+
+G_DECLARE_FINAL_TYPE (PfProject, pf_project, PF, PROJECT, GObject)
+
+/**
+ * pf_project_new:
+ *
+ * Returns: (transfer full): an empty project
+ */
+PfProject          *pf_project_new            (void);
+
+/**
+ * pf_project_load:
+ * @file: the project file
+ * @error: return location for an error whose message is `FILE:LINE: message`
+ *
+ * Reads, validates (RELAX NG, then semantic checks) and loads a project.
+ *
+ * Returns: (transfer full): the project, or %NULL with @error set
+ */
+PfProject          *pf_project_load           (GFile        *file,
+                                               GError      **error);
+
+/**
+ * pf_project_load_from_data:
+ * @data: the document
+ * @length: its length in bytes, or -1 if nul-terminated
+ * @display_name: the name used in error messages
+ * @error: return location for an error
+ *
+ * Like pf_project_load(), from memory.
+ *
+ * Returns: (transfer full): the project, or %NULL with @error set
+ */
+PfProject          *pf_project_load_from_data (const char   *data,
+                                               gssize        length,
+                                               const char   *display_name,
+                                               GError      **error);
+
+/**
+ * pf_project_to_data:
+ * @self: a project
+ *
+ * Serialises the project canonically.
+ *
+ * Returns: (transfer full): the UTF-8 XML document
+ */
+char               *pf_project_to_data        (PfProject    *self);
+
+/**
+ * pf_project_save:
+ * @self: a project
+ * @file: the target
+ * @error: return location for an error
+ *
+ * Saves atomically: a temporary file in the same folder, fsync, rename.
+ * On failure the target is left untouched.
+ *
+ * Returns: %TRUE on success
+ */
+gboolean            pf_project_save           (PfProject    *self,
+                                               GFile        *file,
+                                               GError      **error);
+
+/**
+ * pf_project_check:
+ * @self: a project
+ * @display_name: the name used in error messages
+ * @error: return location for a #PF_ERROR_SEMANTIC error
+ *
+ * Runs the semantic checks of SPEC §6 on the model.
+ *
+ * Returns: %TRUE when the project is consistent
+ */
+gboolean            pf_project_check          (PfProject    *self,
+                                               const char   *display_name,
+                                               GError      **error);
+
+PfMeta             *pf_project_get_meta       (PfProject    *self);
+GPtrArray          *pf_project_get_packs      (PfProject    *self);
+GPtrArray          *pf_project_get_layouts    (PfProject    *self);
+GPtrArray          *pf_project_get_tilesets   (PfProject    *self);
+GPtrArray          *pf_project_get_maps       (PfProject    *self);
+PfPlaytestSettings *pf_project_get_playtest   (PfProject    *self);
+void                pf_project_set_playtest   (PfProject          *self,
+                                               PfPlaytestSettings *settings);
+
+PfTriPack          *pf_project_find_pack      (PfProject    *self,
+                                               const char   *id);
+PfShellLayout      *pf_project_find_layout    (PfProject    *self,
+                                               const char   *id);
+PfTileset          *pf_project_find_tileset   (PfProject    *self,
+                                               const char   *id);
+PfMap              *pf_project_find_map       (PfProject    *self,
+                                               const char   *id);
+
+/**
+ * pf_project_changed:
+ * @self: a project
+ *
+ * Emits #PfProject::changed. Call after editing the model in place.
+ */
+void                pf_project_changed        (PfProject    *self);
+
+G_END_DECLS

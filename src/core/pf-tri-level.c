@@ -1,0 +1,148 @@
+/* pf-tri-level.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "pf-tri-level.h"
+
+void
+pf_tri_figures_reset (PfTriFigures *figures)
+{
+  figures->moves = -1;
+  figures->steps = -1;
+  figures->reachable = -1;
+  figures->solved_states = -1;
+  figures->max_distance = -1;
+  figures->farther_states = -1;
+  figures->difficulty = -1.0;
+}
+
+PfTriLevel *
+pf_tri_level_new (const char *id)
+{
+  PfTriLevel *level = g_new0 (PfTriLevel, 1);
+
+  level->id = g_strdup (id);
+  pf_tri_figures_reset (&level->figures);
+  return level;
+}
+
+PfTriLevel *
+pf_tri_level_copy (const PfTriLevel *level)
+{
+  PfTriLevel *copy = g_new (PfTriLevel, 1);
+
+  *copy = *level;
+  copy->id = g_strdup (level->id);
+  pf_meta_copy (&copy->meta, &level->meta);
+  copy->ext = pf_extensions_copy (level->ext);
+  return copy;
+}
+
+void
+pf_tri_level_free (PfTriLevel *level)
+{
+  if (level == NULL)
+    return;
+  g_free (level->id);
+  pf_meta_clear (&level->meta);
+  pf_extensions_free (level->ext);
+  g_free (level);
+}
+
+static int
+compare_blocks (const void *a,
+                const void *b)
+{
+  const PfTriBlock *x = a;
+  const PfTriBlock *y = b;
+
+  if (x->axis != y->axis)
+    return (int) x->axis - (int) y->axis;
+  if (x->first != y->first)
+    return (int) x->first - (int) y->first;
+  if (x->length != y->length)
+    return (int) x->length - (int) y->length;
+  return (x->key != 0) - (y->key != 0);
+}
+
+gboolean
+pf_tri_level_same_puzzle (const PfTriLevel *a,
+                          const PfTriLevel *b)
+{
+  PfTriBlock sa[PF_TRI_MAX_BLOCKS];
+  PfTriBlock sb[PF_TRI_MAX_BLOCKS];
+
+  if (a->n_blocks != b->n_blocks)
+    return FALSE;
+  if (memcmp (&a->walls, &b->walls, sizeof a->walls) != 0 ||
+      memcmp (&a->goals, &b->goals, sizeof a->goals) != 0)
+    return FALSE;
+
+  for (guint i = 0; i < a->n_blocks; i++)
+    {
+      sa[i] = a->blocks[i];
+      sb[i] = b->blocks[i];
+      sa[i].line = sb[i].line = 0;
+      sa[i].key = !!sa[i].key;
+      sb[i].key = !!sb[i].key;
+    }
+  qsort (sa, a->n_blocks, sizeof sa[0], compare_blocks);
+  qsort (sb, b->n_blocks, sizeof sb[0], compare_blocks);
+  for (guint i = 0; i < a->n_blocks; i++)
+    if (compare_blocks (&sa[i], &sb[i]) != 0)
+      return FALSE;
+  return TRUE;
+}
+
+PfTriPack *
+pf_tri_pack_new (const char *id)
+{
+  PfTriPack *pack = g_new0 (PfTriPack, 1);
+
+  pack->id = g_strdup (id);
+  pack->levels = g_ptr_array_new_with_free_func ((GDestroyNotify) pf_tri_level_free);
+  return pack;
+}
+
+PfTriPack *
+pf_tri_pack_copy (const PfTriPack *pack)
+{
+  PfTriPack *copy = pf_tri_pack_new (pack->id);
+
+  pf_meta_copy (&copy->meta, &pack->meta);
+  copy->ext = pf_extensions_copy (pack->ext);
+  copy->line = pack->line;
+  for (guint i = 0; i < pack->levels->len; i++)
+    g_ptr_array_add (copy->levels, pf_tri_level_copy (g_ptr_array_index (pack->levels, i)));
+  return copy;
+}
+
+void
+pf_tri_pack_free (PfTriPack *pack)
+{
+  if (pack == NULL)
+    return;
+  g_free (pack->id);
+  pf_meta_clear (&pack->meta);
+  pf_extensions_free (pack->ext);
+  g_ptr_array_unref (pack->levels);
+  g_free (pack);
+}
+
+PfTriLevel *
+pf_tri_pack_find_level (PfTriPack  *pack,
+                        const char *id)
+{
+  for (guint i = 0; i < pack->levels->len; i++)
+    {
+      PfTriLevel *level = g_ptr_array_index (pack->levels, i);
+
+      if (g_strcmp0 (level->id, id) == 0)
+        return level;
+    }
+  return NULL;
+}

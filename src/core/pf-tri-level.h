@@ -1,0 +1,114 @@
+/* pf-tri-level.h: triangle puzzle levels and packs
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "pf-extensions.h"
+#include "pf-meta.h"
+#include "pf-tri-grid.h"
+
+G_BEGIN_DECLS
+
+#define PF_TRI_MAX_BLOCKS 16
+
+/**
+ * PfTriBlock:
+ * @axis: the band axis
+ * @first: index of the first (rearmost, in forward order) triangle
+ * @length: number of triangles, at least 2
+ * @key: whether the block is a key block
+ * @line: source line in the project file, or 0
+ */
+typedef struct
+{
+  PfTriAxis axis;
+  guint     first;
+  guint     length;
+  gboolean  key;
+  guint     line;
+} PfTriBlock;
+
+/**
+ * PfTriFigures:
+ *
+ * Cached solver and analysis figures, as stored in the project file.
+ * A negative value means "not known".
+ */
+typedef struct
+{
+  gint   moves;              /* -1 unknown; -2 known unsolvable */
+  gint   steps;
+  gint64 reachable;          /* -1 unknown */
+  gint64 solved_states;
+  gint   max_distance;       /* -1 unknown or none */
+  gint64 farther_states;
+  double difficulty;         /* < 0 unknown */
+} PfTriFigures;
+
+/**
+ * PfTriLevel:
+ *
+ * One level: its walls, goals and blocks. Everything is owned.
+ */
+typedef struct
+{
+  char         *id;
+  PfMeta        meta;
+  PfTriMask     walls;
+  PfTriMask     goals;
+  guint         n_blocks;
+  PfTriBlock    blocks[PF_TRI_MAX_BLOCKS];
+  PfTriFigures  figures;
+  PfExtensions *ext;
+  guint         line;
+  guint         grid_line;
+} PfTriLevel;
+
+/**
+ * PfTriPack:
+ *
+ * An ordered list of levels with its metadata.
+ */
+typedef struct
+{
+  char         *id;
+  PfMeta        meta;
+  GPtrArray    *levels;   /* PfTriLevel*, owned */
+  PfExtensions *ext;
+  guint         line;
+} PfTriPack;
+
+/**
+ * pf_tri_level_new:
+ * @id: the level id
+ *
+ * Returns: (transfer full): an empty level: all floor, no goals, no blocks,
+ *   unknown figures.
+ */
+PfTriLevel *pf_tri_level_new        (const char       *id);
+PfTriLevel *pf_tri_level_copy       (const PfTriLevel *level);
+void        pf_tri_level_free       (PfTriLevel       *level);
+void        pf_tri_figures_reset    (PfTriFigures     *figures);
+
+/**
+ * pf_tri_level_same_puzzle:
+ *
+ * Returns: %TRUE when @a and @b have the same walls, goals and blocks,
+ *   up to block order (SPEC §2.8 duplicate detection).
+ */
+gboolean    pf_tri_level_same_puzzle (const PfTriLevel *a,
+                                      const PfTriLevel *b);
+
+PfTriPack  *pf_tri_pack_new         (const char       *id);
+PfTriPack  *pf_tri_pack_copy        (const PfTriPack  *pack);
+void        pf_tri_pack_free        (PfTriPack        *pack);
+PfTriLevel *pf_tri_pack_find_level  (PfTriPack        *pack,
+                                     const char       *id);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (PfTriLevel, pf_tri_level_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (PfTriPack, pf_tri_pack_free)
+
+G_END_DECLS
