@@ -1,16 +1,382 @@
-/* pf-project-writer.c (being written)
+/* pf-project-writer.c: canonical serialisation and atomic saving of projects
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
+#define G_LOG_DOMAIN "pf-project"
+
+#include <string.h>
+
+#include <libxml/tree.h>
+
+#include "pf-atomic-file.h"
 #include "pf-error.h"
 #include "pf-project-private.h"
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (xmlDoc, xmlFreeDoc)
+
+static xmlNode *
+add_element (xmlNode    *parent,
+             const char *name)
+{
+  return xmlNewChild (parent, NULL, BAD_CAST name, NULL);
+}
+
+static void
+set_attr (xmlNode    *node,
+          const char *name,
+          const char *value)
+{
+  xmlSetProp (node, BAD_CAST name, BAD_CAST value);
+}
+
+static void
+set_int_attr (xmlNode    *node,
+              const char *name,
+              gint64      value)
+{
+  char buf[32];
+
+  g_snprintf (buf, sizeof buf, "%" G_GINT64_FORMAT, value);
+  set_attr (node, name, buf);
+}
+
+static void
+set_uint64_attr (xmlNode    *node,
+                 const char *name,
+                 guint64     value)
+{
+  char buf[32];
+
+  g_snprintf (buf, sizeof buf, "%" G_GUINT64_FORMAT, value);
+  set_attr (node, name, buf);
+}
+
+static void
+set_colour_attr (xmlNode    *node,
+                 const char *name,
+                 guint32     colour)
+{
+  char buf[8];
+
+  g_snprintf (buf, sizeof buf, "#%06x", colour & 0xffffff);
+  set_attr (node, name, buf);
+}
+
+static void
+add_text_element (xmlNode    *parent,
+                  const char *name,
+                  const char *text)
+{
+  xmlNode *node = add_element (parent, name);
+
+  xmlNodeAddContent (node, BAD_CAST text);
+}
+
+static void
+write_meta (xmlNode      *parent,
+            const PfMeta *meta)
+{
+  xmlNode *node;
+
+  if (pf_meta_is_empty (meta))
+    return;
+  node = add_element (parent, "meta");
+  if (meta->title)
+    add_text_element (node, "title", meta->title);
+  if (meta->author)
+    add_text_element (node, "author", meta->author);
+  if (meta->notes)
+    add_text_element (node, "notes", meta->notes);
+}
+
+/* A text body on its own lines, indented one level deeper than @depth. */
+static void
+write_body (xmlNode    *node,
+            GPtrArray  *lines,
+            guint       depth)
+{
+  GString *text = g_string_new ("\n");
+
+  for (guint i = 0; i < lines->len; i++)
+    {
+      g_string_append_printf (text, "%*s%s\n", (int) (depth + 1) * 2, "",
+                              (const char *) g_ptr_array_index (lines, i));
+    }
+  g_string_append_printf (text, "%*s", (int) depth * 2, "");
+  xmlNodeAddContent (node, BAD_CAST text->str);
+  g_string_free (text, TRUE);
+}
+
+static void
+write_level (xmlNode          *parent,
+             const PfTriLevel *level)
+{
+  xmlNode *node = add_element (parent, "tri-level");
+  g_autoptr(GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
+
+  set_attr (node, "id", level->id);
+  write_meta (node, &level->meta);
+
+  for (guint row = 0; row < PF_TRI_ROWS; row++)
+    {
+      char *line = g_malloc (PF_TRI_COLS * 2 + 1);
+
+      for (guint i = 0; i < PF_TRI_COLS * 2; i++)
+        {
+          guint index = row * 32 + i;
+
+          line[i] = pf_tri_mask_get (&level->walls, index) ? '#' :
+                    pf_tri_mask_get (&level->goals, index) ? '*' : '.';
+        }
+      line[PF_TRI_COLS * 2] = '\0';
+      g_ptr_array_add (lines, line);
+    }
+  write_body (add_element (node, "grid"), lines, 3);
+
+  for (guint b = 0; b < level->n_blocks; b++)
+    {
+      const PfTriBlock *block = &level->blocks[b];
+      xmlNode *bn = add_element (node, "block");
+
+      set_attr (bn, "axis", pf_tri_axis_to_string (block->axis));
+      set_int_attr (bn, "row", pf_tri_row (block->first));
+      set_int_attr (bn, "col", pf_tri_col (block->first));
+      set_attr (bn, "ori", pf_tri_ori (block->first) == PF_TRI_DOWN ? "down" : "up");
+      set_int_attr (bn, "length", block->length);
+      set_attr (bn, "key", block->key ? "true" : "false");
+    }
+
+  if (level->figures.moves >= 0 && level->figures.steps >= 0)
+    {
+      xmlNode *sn = add_element (node, "solution");
+
+      set_int_attr (sn, "moves", level->figures.moves);
+      set_int_attr (sn, "steps", level->figures.steps);
+    }
+
+  if (level->figures.reachable >= 0 && level->figures.solved_states >= 0 &&
+      level->figures.farther_states >= 0 && level->figures.difficulty >= 0)
+    {
+      xmlNode *an = add_element (node, "analysis");
+      char buf[G_ASCII_DTOSTR_BUF_SIZE];
+
+      set_int_attr (an, "reachable", level->figures.reachable);
+      set_int_attr (an, "solved-states", level->figures.solved_states);
+      if (level->figures.max_distance >= 0)
+        set_int_attr (an, "max-distance", level->figures.max_distance);
+      set_int_attr (an, "farther-states", level->figures.farther_states);
+      g_ascii_formatd (buf, sizeof buf, "%.2f", level->figures.difficulty);
+      set_attr (an, "difficulty", buf);
+    }
+
+  pf_extensions_apply (level->ext, node);
+}
+
+static void
+write_pack (xmlNode         *parent,
+            const PfTriPack *pack)
+{
+  xmlNode *node = add_element (parent, "tri-pack");
+
+  set_attr (node, "id", pack->id);
+  write_meta (node, &pack->meta);
+  for (guint i = 0; i < pack->levels->len; i++)
+    write_level (node, g_ptr_array_index (pack->levels, i));
+  pf_extensions_apply (pack->ext, node);
+}
+
+static void
+write_layout (xmlNode             *parent,
+              const PfShellLayout *layout)
+{
+  xmlNode *node = add_element (parent, "shell-layout");
+
+  set_attr (node, "id", layout->id);
+  write_meta (node, &layout->meta);
+  for (guint i = 0; i < layout->cells->len; i++)
+    {
+      const PfShellCell *cell = &g_array_index (layout->cells, PfShellCell, i);
+      xmlNode *cn = add_element (node, "cell");
+
+      set_int_attr (cn, "x", cell->x);
+      set_int_attr (cn, "y", cell->y);
+      set_int_attr (cn, "colour", cell->colour);
+    }
+  pf_extensions_apply (layout->ext, node);
+}
+
+static void
+write_tileset (xmlNode         *parent,
+               const PfTileset *tileset)
+{
+  xmlNode *node = add_element (parent, "tileset");
+
+  set_attr (node, "id", tileset->id);
+  write_meta (node, &tileset->meta);
+
+  for (guint i = 0; i < tileset->terrains->len; i++)
+    {
+      const PfTerrain *terrain = &g_array_index (tileset->terrains, PfTerrain, i);
+      xmlNode *tn = add_element (node, "terrain");
+
+      set_int_attr (tn, "id", terrain->id);
+      set_attr (tn, "name", terrain->name ? terrain->name : "");
+      set_colour_attr (tn, "colour", terrain->colour);
+    }
+
+  for (guint i = 0; i < tileset->forbids->len; i++)
+    {
+      const PfForbid *forbid = &g_array_index (tileset->forbids, PfForbid, i);
+      xmlNode *fn = add_element (node, "forbid");
+
+      set_int_attr (fn, "a", forbid->a);
+      set_int_attr (fn, "b", forbid->b);
+    }
+
+  for (guint i = 0; i < tileset->shapes->len; i++)
+    {
+      const PfShape *shape = g_ptr_array_index (tileset->shapes, i);
+      g_autoptr(GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
+      xmlNode *sn = add_element (node, "shape");
+      char buf[G_ASCII_DTOSTR_BUF_SIZE];
+
+      set_attr (sn, "id", shape->id);
+      g_ascii_formatd (buf, sizeof buf, "%g", shape->weight);
+      set_attr (sn, "weight", buf);
+      set_attr (sn, "rotate", shape->rotate ? "true" : "false");
+      for (guint y = 0; y < shape->height; y++)
+        {
+          char *line = g_malloc (shape->width + 1);
+
+          for (guint x = 0; x < shape->width; x++)
+            line[x] = shape->cells[y * shape->width + x] ? '#' : '.';
+          line[shape->width] = '\0';
+          g_ptr_array_add (lines, line);
+        }
+      write_body (add_element (sn, "cells"), lines, 3);
+
+      for (guint v = 0; v < shape->variants->len; v++)
+        {
+          const PfVariant *variant = g_ptr_array_index (shape->variants, v);
+          xmlNode *vn = add_element (sn, "variant");
+
+          set_attr (vn, "id", variant->id);
+          set_attr (vn, "name", variant->name ? variant->name : variant->id);
+          set_colour_attr (vn, "colour", variant->colour);
+          set_int_attr (vn, "terrain", variant->terrain);
+          if (variant->image)
+            set_attr (vn, "image", variant->image);
+          pf_extensions_apply (variant->ext, vn);
+        }
+      pf_extensions_apply (shape->ext, sn);
+    }
+  pf_extensions_apply (tileset->ext, node);
+}
+
+static void
+write_map (xmlNode     *parent,
+           PfProject   *project,
+           const PfMap *map)
+{
+  xmlNode *node = add_element (parent, "map");
+  PfTileset *tileset = pf_project_find_tileset (project, map->tileset);
+
+  set_attr (node, "id", map->id);
+  set_attr (node, "tileset", map->tileset);
+  set_int_attr (node, "width", map->width);
+  set_int_attr (node, "height", map->height);
+  set_uint64_attr (node, "seed", map->seed);
+  set_attr (node, "mode", pf_map_mode_to_string (map->mode));
+  write_meta (node, &map->meta);
+
+  for (guint i = 0; tileset != NULL && i < map->placements->len; i++)
+    {
+      const PfPlacement *p = &g_array_index (map->placements, PfPlacement, i);
+      const PfShape *shape;
+      const PfVariant *variant;
+      xmlNode *pn;
+
+      if (p->shape >= tileset->shapes->len)
+        continue;
+      shape = g_ptr_array_index (tileset->shapes, p->shape);
+      if (p->variant >= shape->variants->len)
+        continue;
+      variant = g_ptr_array_index (shape->variants, p->variant);
+
+      pn = add_element (node, "placement");
+      set_attr (pn, "shape", shape->id);
+      set_attr (pn, "variant", variant->id);
+      set_int_attr (pn, "rotation", p->rotation);
+      set_int_attr (pn, "x", p->x);
+      set_int_attr (pn, "y", p->y);
+    }
+  pf_extensions_apply (map->ext, node);
+}
+
+static void
+write_playtest (xmlNode                  *parent,
+                const PfPlaytestSettings *settings)
+{
+  xmlNode *node = add_element (parent, "playtest");
+  xmlNode *sn;
+  g_autofree char *frequencies = pf_specials_frequencies_format (settings->frequencies);
+
+  set_attr (node, "well", settings->well == PF_WELL_TETRINET ? "tetrinet" : "guideline");
+  set_uint64_attr (node, "seed", settings->seed);
+  set_attr (node, "rotation-system", settings->rotation_system ? settings->rotation_system : "srs");
+  set_int_attr (node, "das", settings->das_ms);
+  set_int_attr (node, "arr", settings->arr_ms);
+
+  sn = add_element (node, "specials");
+  set_attr (sn, "method", settings->method == PF_SPECIALS_ITETRINET ? "itetrinet" : "gtetrinet");
+  set_attr (sn, "frequencies", frequencies);
+  set_int_attr (sn, "lines-per-special", settings->lines_per_special);
+  set_int_attr (sn, "per-award", settings->specials_per_award);
+  set_int_attr (sn, "capacity", settings->inventory_capacity);
+
+  if (settings->field != NULL && settings->field_format != NULL)
+    {
+      xmlNode *fn = add_element (node, "field");
+
+      set_attr (fn, "format", settings->field_format);
+      xmlNodeAddContent (fn, BAD_CAST settings->field);
+    }
+  pf_extensions_apply (settings->ext, node);
+}
 
 char *
 pf_project_to_data (PfProject *self)
 {
-  return g_strdup ("<polyform-project version=\"1\"/>\n");
+  g_autoptr(xmlDoc) doc = xmlNewDoc (BAD_CAST "1.0");
+  xmlNode *root = xmlNewDocNode (doc, NULL, BAD_CAST "polyform-project", NULL);
+  xmlChar *buffer = NULL;
+  char *result;
+  int size = 0;
+
+  g_return_val_if_fail (PF_IS_PROJECT (self), NULL);
+
+  xmlDocSetRootElement (doc, root);
+  set_int_attr (root, "version", PF_PROJECT_FORMAT_VERSION);
+  write_meta (root, &self->meta);
+
+  for (guint i = 0; i < self->packs->len; i++)
+    write_pack (root, g_ptr_array_index (self->packs, i));
+  for (guint i = 0; i < self->layouts->len; i++)
+    write_layout (root, g_ptr_array_index (self->layouts, i));
+  for (guint i = 0; i < self->tilesets->len; i++)
+    write_tileset (root, g_ptr_array_index (self->tilesets, i));
+  for (guint i = 0; i < self->maps->len; i++)
+    write_map (root, self, g_ptr_array_index (self->maps, i));
+  if (self->playtest != NULL)
+    write_playtest (root, self->playtest);
+  pf_extensions_apply (self->ext, root);
+
+  xmlDocDumpFormatMemoryEnc (doc, &buffer, &size, "UTF-8", 1);
+  result = g_strndup ((const char *) buffer, size);
+  xmlFree (buffer);
+  return result;
 }
 
 gboolean
@@ -18,6 +384,28 @@ pf_project_save (PfProject  *self,
                  GFile      *file,
                  GError    **error)
 {
-  g_set_error (error, PF_ERROR, PF_ERROR_IO, "saving is not implemented yet");
-  return FALSE;
+  g_autofree char *data = NULL;
+  g_autofree char *path = NULL;
+
+  g_return_val_if_fail (PF_IS_PROJECT (self), FALSE);
+
+  data = pf_project_to_data (self);
+  path = g_file_get_path (file);
+  if (path != NULL)
+    return pf_atomic_file_write (path, data, strlen (data), error);
+
+  /* Not a local file: GIO's replace writes to a temporary and renames. */
+  {
+    g_autoptr(GError) local_error = NULL;
+
+    if (!g_file_replace_contents (file, data, strlen (data), NULL, FALSE,
+                                  G_FILE_CREATE_NONE, NULL, NULL, &local_error))
+      {
+        g_autofree char *name = g_file_get_parse_name (file);
+
+        g_set_error (error, PF_ERROR, PF_ERROR_IO, "%s: %s", name, local_error->message);
+        return FALSE;
+      }
+  }
+  return TRUE;
 }

@@ -200,6 +200,45 @@ pf_shape_check (const PfShape  *shape,
   return TRUE;
 }
 
+void
+pf_shape_rotated_size (const PfShape *shape,
+                       guint          rotation,
+                       guint         *width,
+                       guint         *height)
+{
+  if (rotation & 1)
+    {
+      *width = shape->height;
+      *height = shape->width;
+    }
+  else
+    {
+      *width = shape->width;
+      *height = shape->height;
+    }
+}
+
+gboolean
+pf_shape_rotated_cell (const PfShape *shape,
+                       guint          rotation,
+                       guint          x,
+                       guint          y)
+{
+  guint w = shape->width, h = shape->height;
+  guint sx, sy;
+
+  switch (rotation & 3)
+    {
+    case 0: sx = x; sy = y; break;
+    case 1: sx = y; sy = h - 1 - x; break;
+    case 2: sx = w - 1 - x; sy = h - 1 - y; break;
+    default: sx = w - 1 - y; sy = x; break;
+    }
+  if (sx >= w || sy >= h)
+    return FALSE;
+  return shape->cells[sy * w + sx] != 0;
+}
+
 PfTileset *
 pf_tileset_new (const char *id)
 {

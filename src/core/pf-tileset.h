@@ -101,6 +101,33 @@ PfVariant *pf_shape_find_variant   (const PfShape   *shape,
 gboolean   pf_shape_check          (const PfShape   *shape,
                                     GError         **error);
 
+/**
+ * pf_shape_rotated_size:
+ * @shape: a shape
+ * @rotation: quarter turns clockwise, 0..3
+ * @width: (out): width of the rotated matrix
+ * @height: (out): height of the rotated matrix
+ */
+void       pf_shape_rotated_size   (const PfShape   *shape,
+                                    guint            rotation,
+                                    guint           *width,
+                                    guint           *height);
+
+/**
+ * pf_shape_rotated_cell:
+ * @shape: a shape
+ * @rotation: quarter turns clockwise, 0..3
+ * @x: column in the rotated matrix
+ * @y: row in the rotated matrix, top row 0
+ *
+ * Returns: %TRUE when cell (@x, @y) of the shape's matrix, turned @rotation
+ *   quarter turns clockwise, is filled
+ */
+gboolean   pf_shape_rotated_cell   (const PfShape   *shape,
+                                    guint            rotation,
+                                    guint            x,
+                                    guint            y);
+
 PfTileset *pf_tileset_new          (const char      *id);
 PfTileset *pf_tileset_copy         (const PfTileset *tileset);
 void       pf_tileset_free         (PfTileset       *tileset);

@@ -132,3 +132,173 @@ pf_tri_block_triangles (PfTriAxis  axis,
       return FALSE;
   return TRUE;
 }
+
+gboolean
+pf_tri_step_next (PfTriAxis  axis,
+                  guint      index,
+                  gboolean   forward,
+                  guint     *out)
+{
+  guint mid;
+
+  return pf_tri_band_next (axis, index, forward, &mid) &&
+         pf_tri_band_next (axis, mid, forward, out);
+}
+
+guint
+pf_tri_band_start (PfTriAxis axis,
+                   guint     index)
+{
+  guint back;
+
+  while (pf_tri_step_next (axis, index, FALSE, &back))
+    index = back;
+  return index;
+}
+
+guint
+pf_tri_band_length (PfTriAxis axis,
+                    guint     start)
+{
+  guint n = 1;
+
+  while (pf_tri_band_next (axis, start, TRUE, &start))
+    n++;
+  return n;
+}
+
+gboolean
+pf_tri_neighbour (guint      index,
+                  PfTriSide  side,
+                  guint     *out)
+{
+  guint row = pf_tri_row (index);
+  guint col = pf_tri_col (index);
+  guint ori = pf_tri_ori (index);
+
+  /* SPEC §2.1: UP at i has i-1, i+1 and i+33 (below); DOWN at i has
+   * i-1, i+1 and i-33 (above). Crossing the parallelogram's border moves
+   * the column (left/right) or the row (flat side). */
+  switch (side)
+    {
+    case PF_TRI_SIDE_LEFT:
+      if (ori == PF_TRI_UP && col == 0)
+        return FALSE;
+      *out = index - 1;
+      return TRUE;
+
+    case PF_TRI_SIDE_RIGHT:
+      if (ori == PF_TRI_DOWN && col == PF_TRI_COLS - 1)
+        return FALSE;
+      *out = index + 1;
+      return TRUE;
+
+    case PF_TRI_SIDE_FLAT:
+      if (ori == PF_TRI_UP)
+        {
+          if (row == PF_TRI_ROWS - 1)
+            return FALSE;
+          *out = index + 33;
+        }
+      else
+        {
+          if (row == 0)
+            return FALSE;
+          *out = index - 33;
+        }
+      return TRUE;
+
+    default:
+      return FALSE;
+    }
+}
+
+#define TRI_H 0.86602540378443864676
+
+void
+pf_tri_centroid (guint   index,
+                 double *x,
+                 double *y)
+{
+  double ox = pf_tri_col (index) - pf_tri_row (index) * 0.5;
+  double oy = pf_tri_row (index) * TRI_H;
+
+  if (pf_tri_ori (index) == PF_TRI_UP)
+    {
+      *x = ox;
+      *y = oy + 2.0 * TRI_H / 3.0;
+    }
+  else
+    {
+      *x = ox + 0.5;
+      *y = oy + TRI_H / 3.0;
+    }
+}
+
+void
+pf_tri_vertices (guint  index,
+                 double xy[6])
+{
+  double ox = pf_tri_col (index) - pf_tri_row (index) * 0.5;
+  double oy = pf_tri_row (index) * TRI_H;
+
+  xy[0] = ox;
+  xy[1] = oy;
+  if (pf_tri_ori (index) == PF_TRI_UP)
+    {
+      xy[2] = ox + 0.5;
+      xy[3] = oy + TRI_H;
+      xy[4] = ox - 0.5;
+      xy[5] = oy + TRI_H;
+    }
+  else
+    {
+      xy[2] = ox + 1.0;
+      xy[3] = oy;
+      xy[4] = ox + 0.5;
+      xy[5] = oy + TRI_H;
+    }
+}
+
+void
+pf_tri_axis_vector (PfTriAxis  axis,
+                    double    *dx,
+                    double    *dy)
+{
+  /* One step is one parallelogram: U is col+1, V is row+1, W is both. */
+  switch (axis)
+    {
+    case PF_TRI_AXIS_V:
+      *dx = -0.5;
+      *dy = TRI_H;
+      break;
+    case PF_TRI_AXIS_W:
+      *dx = 0.5;
+      *dy = TRI_H;
+      break;
+    case PF_TRI_AXIS_U:
+    default:
+      *dx = 1.0;
+      *dy = 0.0;
+      break;
+    }
+}
+
+int
+pf_tri_push_sign (PfTriAxis pusher,
+                  PfTriAxis pushed)
+{
+  /* U·V = -1/2, U·W = +1/2, V·W = +1/2, and a vector with itself is +1. */
+  if ((pusher == PF_TRI_AXIS_U && pushed == PF_TRI_AXIS_V) ||
+      (pusher == PF_TRI_AXIS_V && pushed == PF_TRI_AXIS_U))
+    return -1;
+  return 1;
+}
+
+guint
+pf_tri_block_shape (PfTriAxis axis,
+                    guint     first,
+                    guint     length)
+{
+  return (guint) axis * 4 + (length & 1) * 2 + pf_tri_ori (first);
+}

@@ -1,0 +1,283 @@
+/* pf-project-check.c: the semantic checks of a project (SPEC §6)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#define G_LOG_DOMAIN "pf-project"
+
+#include <string.h>
+
+#include "pf-error.h"
+#include "pf-project-private.h"
+
+static gboolean
+check_fail (GError     **error,
+            const char  *name,
+            guint        line,
+            const char  *format,
+            ...) G_GNUC_PRINTF (4, 5);
+
+static gboolean
+check_fail (GError     **error,
+            const char  *name,
+            guint        line,
+            const char  *format,
+            ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  if (line > 0)
+    g_set_error (error, PF_ERROR, PF_ERROR_SEMANTIC, "%s:%u: %s", name, line, message);
+  else
+    g_set_error (error, PF_ERROR, PF_ERROR_SEMANTIC, "%s: %s", name, message);
+  return FALSE;
+}
+
+static gboolean
+check_level (const PfTriLevel  *level,
+             const char        *name,
+             GError           **error)
+{
+  guint8 owner[PF_TRI_COUNT];
+  gboolean has_key = FALSE;
+
+  if (level->n_blocks > PF_TRI_MAX_BLOCKS)
+    return check_fail (error, name, level->line, "level “%s” has %u blocks; the limit is %d",
+                       level->id, level->n_blocks, PF_TRI_MAX_BLOCKS);
+
+  for (guint i = 0; i < G_N_ELEMENTS (level->goals.bits); i++)
+    if (level->goals.bits[i] & level->walls.bits[i])
+      return check_fail (error, name, level->grid_line, "level “%s” has a goal on a wall",
+                         level->id);
+
+  memset (owner, 0xff, sizeof owner);
+  for (guint b = 0; b < level->n_blocks; b++)
+    {
+      const PfTriBlock *block = &level->blocks[b];
+      guint tris[PF_TRI_COUNT];
+
+      if (block->length < 2 || block->length > 32)
+        return check_fail (error, name, block->line, "block %u of level “%s” has length %u; "
+                           "it must be 2 to 32", b, level->id, block->length);
+      if (!pf_tri_block_triangles (block->axis, block->first, block->length, tris))
+        return check_fail (error, name, block->line,
+                           "block %u of level “%s” leaves the 16 x 16 board", b, level->id);
+      for (guint t = 0; t < block->length; t++)
+        {
+          if (pf_tri_mask_get (&level->walls, tris[t]))
+            return check_fail (error, name, block->line,
+                               "block %u of level “%s” covers a wall at row %u, column %u",
+                               b, level->id, pf_tri_row (tris[t]), pf_tri_col (tris[t]));
+          if (owner[tris[t]] != 0xff)
+            return check_fail (error, name, block->line,
+                               "block %u of level “%s” overlaps block %u", b, level->id,
+                               owner[tris[t]]);
+          owner[tris[t]] = b;
+        }
+      has_key |= block->key;
+    }
+
+  if (!has_key)
+    return check_fail (error, name, level->line, "level “%s” has no key block", level->id);
+  if (pf_tri_mask_count (&level->goals) == 0)
+    return check_fail (error, name, level->grid_line ? level->grid_line : level->line,
+                       "level “%s” has no goal triangle", level->id);
+  return TRUE;
+}
+
+static gboolean
+check_tileset (const PfTileset  *tileset,
+               const char       *name,
+               GError          **error)
+{
+  for (guint i = 0; i < tileset->shapes->len; i++)
+    {
+      const PfShape *shape = g_ptr_array_index (tileset->shapes, i);
+      g_autoptr(GError) local_error = NULL;
+
+      for (guint j = 0; j < i; j++)
+        if (g_strcmp0 (((PfShape *) g_ptr_array_index (tileset->shapes, j))->id, shape->id) == 0)
+          return check_fail (error, name, shape->line, "tile set “%s” has two shapes with id “%s”",
+                             tileset->id, shape->id);
+      if (!pf_shape_check (shape, &local_error))
+        return check_fail (error, name, shape->line, "%s", local_error->message);
+      if (shape->variants->len == 0)
+        return check_fail (error, name, shape->line, "shape “%s” has no variant", shape->id);
+      for (guint v = 0; v < shape->variants->len; v++)
+        {
+          const PfVariant *variant = g_ptr_array_index (shape->variants, v);
+
+          if (pf_tileset_find_terrain (tileset, variant->terrain) == NULL)
+            return check_fail (error, name, shape->line,
+                               "variant “%s” of shape “%s” names terrain %d, which tile set "
+                               "“%s” does not define",
+                               variant->id, shape->id, variant->terrain, tileset->id);
+        }
+    }
+  return TRUE;
+}
+
+static gboolean
+check_map (PfProject    *project,
+           const PfMap  *map,
+           const char   *name,
+           GError      **error)
+{
+  PfTileset *tileset = pf_project_find_tileset (project, map->tileset);
+  g_autofree guint8 *covered = NULL;
+  gsize n_cells;
+
+  if (tileset == NULL)
+    return check_fail (error, name, map->line,
+                       "map “%s” uses tile set “%s”, which the project does not define",
+                       map->id, map->tileset);
+  if (map->width == 0 || map->height == 0 || map->width > 4096 || map->height > 4096)
+    return check_fail (error, name, map->line, "map “%s” is %u x %u; each side must be 1 to 4096",
+                       map->id, map->width, map->height);
+
+  n_cells = (gsize) map->width * map->height;
+  covered = g_malloc0 (n_cells);
+  for (guint i = 0; i < map->placements->len; i++)
+    {
+      const PfPlacement *p = &g_array_index (map->placements, PfPlacement, i);
+      const PfShape *shape;
+      guint w, h;
+
+      if (p->shape >= tileset->shapes->len)
+        return check_fail (error, name, p->line, "placement %u of map “%s” has no shape", i,
+                           map->id);
+      shape = g_ptr_array_index (tileset->shapes, p->shape);
+      if (p->variant >= shape->variants->len)
+        return check_fail (error, name, p->line, "placement %u of map “%s” has no variant", i,
+                           map->id);
+      if (p->rotation > 3 || (!shape->rotate && p->rotation != 0))
+        return check_fail (error, name, p->line,
+                           "placement %u of map “%s” turns shape “%s”, which may not rotate",
+                           i, map->id, shape->id);
+      pf_shape_rotated_size (shape, p->rotation, &w, &h);
+      if (p->x < 0 || p->y < 0 || p->x + w > map->width || p->y + h > map->height)
+        return check_fail (error, name, p->line,
+                           "placement %u of map “%s” (shape “%s” at %d, %d) leaves the map",
+                           i, map->id, shape->id, p->x, p->y);
+      for (guint y = 0; y < h; y++)
+        for (guint x = 0; x < w; x++)
+          {
+            gsize cell;
+
+            if (!pf_shape_rotated_cell (shape, p->rotation, x, y))
+              continue;
+            cell = (gsize) (p->y + y) * map->width + p->x + x;
+            if (covered[cell])
+              return check_fail (error, name, p->line,
+                                 "placement %u of map “%s” covers cell (%u, %u) a second time",
+                                 i, map->id, p->x + x, p->y + y);
+            covered[cell] = 1;
+          }
+    }
+
+  for (gsize cell = 0; cell < n_cells; cell++)
+    if (!covered[cell])
+      return check_fail (error, name, map->line,
+                         "map “%s” leaves cell (%u, %u) uncovered; placements must cover every "
+                         "cell exactly once", map->id,
+                         (guint) (cell % map->width), (guint) (cell / map->width));
+  return TRUE;
+}
+
+gboolean
+pf_project_check (PfProject   *self,
+                  const char  *display_name,
+                  GError     **error)
+{
+  const char *name = display_name ? display_name : "project";
+
+  g_return_val_if_fail (PF_IS_PROJECT (self), FALSE);
+
+  for (guint p = 0; p < self->packs->len; p++)
+    {
+      PfTriPack *pack = g_ptr_array_index (self->packs, p);
+
+      for (guint q = 0; q < p; q++)
+        if (g_strcmp0 (((PfTriPack *) g_ptr_array_index (self->packs, q))->id, pack->id) == 0)
+          return check_fail (error, name, pack->line, "two packs have the id “%s”", pack->id);
+
+      for (guint i = 0; i < pack->levels->len; i++)
+        {
+          PfTriLevel *level = g_ptr_array_index (pack->levels, i);
+
+          for (guint j = 0; j < i; j++)
+            if (g_strcmp0 (((PfTriLevel *) g_ptr_array_index (pack->levels, j))->id,
+                           level->id) == 0)
+              return check_fail (error, name, level->line,
+                                 "pack “%s” has two levels with the id “%s”", pack->id, level->id);
+          if (!check_level (level, name, error))
+            return FALSE;
+        }
+    }
+
+  for (guint i = 0; i < self->layouts->len; i++)
+    {
+      PfShellLayout *layout = g_ptr_array_index (self->layouts, i);
+
+      for (guint j = 0; j < i; j++)
+        if (g_strcmp0 (((PfShellLayout *) g_ptr_array_index (self->layouts, j))->id,
+                       layout->id) == 0)
+          return check_fail (error, name, layout->line, "two shell layouts have the id “%s”",
+                             layout->id);
+      for (guint c = 0; c < layout->cells->len; c++)
+        {
+          const PfShellCell *cell = &g_array_index (layout->cells, PfShellCell, c);
+
+          if (cell->colour < 1 || cell->colour > 7)
+            return check_fail (error, name, layout->line,
+                               "cell (%d, %d) of layout “%s” has colour %u; colours are 1 to 7",
+                               cell->x, cell->y, layout->id, cell->colour);
+          if (pf_shell_layout_find_cell (layout, cell->x, cell->y) != (int) c)
+            return check_fail (error, name, layout->line, "layout “%s” has two cells at (%d, %d)",
+                               layout->id, cell->x, cell->y);
+        }
+    }
+
+  for (guint i = 0; i < self->tilesets->len; i++)
+    {
+      PfTileset *tileset = g_ptr_array_index (self->tilesets, i);
+
+      for (guint j = 0; j < i; j++)
+        if (g_strcmp0 (((PfTileset *) g_ptr_array_index (self->tilesets, j))->id,
+                       tileset->id) == 0)
+          return check_fail (error, name, tileset->line, "two tile sets have the id “%s”",
+                             tileset->id);
+      if (!check_tileset (tileset, name, error))
+        return FALSE;
+    }
+
+  for (guint i = 0; i < self->maps->len; i++)
+    {
+      PfMap *map = g_ptr_array_index (self->maps, i);
+
+      for (guint j = 0; j < i; j++)
+        if (g_strcmp0 (((PfMap *) g_ptr_array_index (self->maps, j))->id, map->id) == 0)
+          return check_fail (error, name, map->line, "two maps have the id “%s”", map->id);
+      if (!check_map (self, map, name, error))
+        return FALSE;
+    }
+
+  if (self->playtest != NULL)
+    {
+      guint sum = 0;
+
+      for (guint i = 0; i < PF_N_SPECIALS; i++)
+        sum += self->playtest->frequencies[i];
+      if (sum != 100)
+        return check_fail (error, name, self->playtest->line,
+                           "special frequencies add up to %u, not 100", sum);
+    }
+
+  return TRUE;
+}

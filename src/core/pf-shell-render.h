@@ -1,0 +1,107 @@
+/* pf-shell-render.h: draw a shell layout with Cairo (the canvas and `polyform render`)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <cairo.h>
+#include <glib.h>
+
+#include "pf-shell-layout.h"
+
+G_BEGIN_DECLS
+
+/**
+ * PfShellRenderOptions:
+ * @dark: use the dark palette
+ * @overlay: label each shell with its index and fill count / capacity, and
+ *   outline the full shells
+ * @min_shells: draw the rings out to at least this shell; 0 means up to the
+ *   game-over shell (9). The view always reaches one shell past the
+ *   outermost cell.
+ * @has_hover: whether @hover_x, @hover_y name a cell to highlight
+ * @hover_x: the highlighted cell's x (the editor's pointer)
+ * @hover_y: the highlighted cell's y
+ *
+ * How to draw a layout. Zero-initialised options are the defaults.
+ */
+typedef struct
+{
+  gboolean dark;
+  gboolean overlay;
+  guint    min_shells;
+  gboolean has_hover;
+  int      hover_x;
+  int      hover_y;
+} PfShellRenderOptions;
+
+/**
+ * pf_shell_render:
+ * @cr: the context, origin at the top-left of the canvas
+ * @layout: the layout to draw
+ * @width: canvas width
+ * @height: canvas height
+ * @options: (nullable): how to draw, or %NULL for the defaults
+ *
+ * Draws the background, the shell rings around the 2x2 core, the cells as
+ * bevelled squares, and the optional per-shell overlay, fitted to the canvas.
+ */
+void     pf_shell_render        (cairo_t                    *cr,
+                                 const PfShellLayout        *layout,
+                                 double                      width,
+                                 double                      height,
+                                 const PfShellRenderOptions *options);
+
+/**
+ * pf_shell_render_pick:
+ * @layout: the layout drawn
+ * @width: canvas width
+ * @height: canvas height
+ * @options: (nullable): the options it was drawn with
+ * @px: a point on the canvas
+ * @py: a point on the canvas
+ * @x: (out): the cell's x
+ * @y: (out): the cell's y
+ *
+ * Maps a canvas point to the cell under it, with the geometry of
+ * pf_shell_render().
+ *
+ * Returns: %TRUE when the point lies on a drawn cell
+ */
+gboolean pf_shell_render_pick   (const PfShellLayout        *layout,
+                                 double                      width,
+                                 double                      height,
+                                 const PfShellRenderOptions *options,
+                                 double                      px,
+                                 double                      py,
+                                 int                        *x,
+                                 int                        *y);
+
+/**
+ * pf_shell_colour_rgb:
+ * @colour: 1..7 (other values give a neutral grey)
+ * @dark: whether the dark palette is in use
+ * @rgb: (out caller-allocates) (array fixed-size=3): red, green, blue in 0..1
+ *
+ * The palette of the seven cell colours, for legends and colour pickers.
+ */
+void     pf_shell_colour_rgb    (guint                       colour,
+                                 gboolean                    dark,
+                                 double                      rgb[3]);
+
+/**
+ * pf_shell_render_func:
+ * @cr: the context
+ * @width: canvas width
+ * @height: canvas height
+ * @user_data: a #PfShellLayout
+ *
+ * A #PfRenderFunc drawing a layout with the default options, for
+ * pf_render_to_png() and pf_render_to_svg().
+ */
+void     pf_shell_render_func   (cairo_t                    *cr,
+                                 double                      width,
+                                 double                      height,
+                                 gpointer                    user_data);
+
+G_END_DECLS
