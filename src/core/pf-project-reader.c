@@ -336,6 +336,10 @@ collect_schema_error (void        *user_data,
   if (reader->error != NULL || error == NULL)
     return;
   line = error->node ? node_line (error->node) : (guint) MAX (error->line, 0);
+  /* libxml2 reports some failures twice, first without a node or line
+   * ("failed to validate attributes"), then located; keep the located one. */
+  if (line == 0)
+    return;
   message = g_strchomp (g_strdup (error->message ? error->message : "invalid document"));
   if (error->node != NULL && ((xmlNode *) error->node)->type == XML_ELEMENT_NODE)
     fail_at (reader, PF_ERROR_SCHEMA, line, "<%s>: %s (see data/polyform-project.rng)",
@@ -963,14 +967,17 @@ pf_project_load_from_data (const char  *data,
 
   /* Judge the version before the schema, so a newer file gets a clear message. */
   version_text = xmlGetNoNsProp (root, BAD_CAST "version");
+  /* The schema collapses white space around the number, so strip it here too. */
+  if (version_text != NULL)
+    g_strstrip ((char *) version_text);
   version = version_text ? g_ascii_strtoll ((const char *) version_text, &end, 10) : 0;
   if (version_text != NULL && end != NULL && *end == '\0' &&
       version > PF_PROJECT_FORMAT_VERSION)
     {
       fail_at (&reader, PF_ERROR_VERSION, node_line (root),
-               "this project uses format version %" G_GINT64_FORMAT ", but this version of "
+               "this project uses format version %s, but this version of "
                "Polyform Studio reads version %d at most; please update the application",
-               version, PF_PROJECT_FORMAT_VERSION);
+               (const char *) version_text, PF_PROJECT_FORMAT_VERSION);
       goto out;
     }
 

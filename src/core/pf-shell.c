@@ -80,19 +80,6 @@ pf_shell_interval (guint clears)
   return MAX (interval, PF_SHELL_INTERVAL_MIN);
 }
 
-gboolean
-pf_shell_parse_turn (const char  *name,
-                     PfShellTurn *turn)
-{
-  if (g_strcmp0 (name, "cw") == 0)
-    *turn = PF_SHELL_TURN_CW;
-  else if (g_strcmp0 (name, "ccw") == 0)
-    *turn = PF_SHELL_TURN_CCW;
-  else
-    return FALSE;
-  return TRUE;
-}
-
 /* Public API: the board */
 
 void

@@ -107,16 +107,6 @@ guint64  pf_shell_clear_score     (guint        squares,
  */
 double   pf_shell_interval        (guint        clears);
 
-/**
- * pf_shell_parse_turn:
- * @name: "cw" or "ccw"
- * @turn: (out): the direction
- *
- * Returns: %TRUE when @name names a turn
- */
-gboolean pf_shell_parse_turn      (const char  *name,
-                                   PfShellTurn *turn);
-
 /* ------------------------------------------------------------------------ */
 
 /**

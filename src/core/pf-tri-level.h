@@ -102,6 +102,17 @@ void        pf_tri_figures_reset    (PfTriFigures     *figures);
 gboolean    pf_tri_level_same_puzzle (const PfTriLevel *a,
                                       const PfTriLevel *b);
 
+/**
+ * pf_tri_level_block_at:
+ * @level: a level
+ * @index: a triangle
+ *
+ * Returns: the index of the block covering triangle @index in the level's
+ *   start position, or -1
+ */
+int         pf_tri_level_block_at   (const PfTriLevel *level,
+                                     guint             index);
+
 PfTriPack  *pf_tri_pack_new         (const char       *id);
 PfTriPack  *pf_tri_pack_copy        (const PfTriPack  *pack);
 void        pf_tri_pack_free        (PfTriPack        *pack);

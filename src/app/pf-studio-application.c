@@ -1,0 +1,206 @@
+/* pf-studio-application.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#define G_LOG_DOMAIN "pf-studio"
+
+#include <glib/gi18n.h>
+
+#include "pf-studio-application.h"
+#include "pf-studio-resources.h"
+#include "pf-studio-settings.h"
+#include "pf-studio-window.h"
+
+struct _PfStudioApplication
+{
+  AdwApplication parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (PfStudioApplication, pf_studio_application, ADW_TYPE_APPLICATION)
+
+GFile *
+pf_studio_application_find_example (void)
+{
+  const char *candidates[] = {
+    PKGDATADIR "/examples/starter.xml",
+    PF_SOURCE_DATADIR "/examples/starter.xml",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (candidates); i++)
+    if (g_file_test (candidates[i], G_FILE_TEST_EXISTS))
+      return g_file_new_for_path (candidates[i]);
+  return NULL;
+}
+
+/* Callbacks */
+
+static void
+quit_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  GApplication *app = G_APPLICATION (user_data);
+  GList *windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (app)));
+
+  /* Each window asks about its unsaved changes; the app ends with the last one. */
+  for (GList *l = windows; l != NULL; l = l->next)
+    gtk_window_close (GTK_WINDOW (l->data));
+  g_list_free (windows);
+}
+
+static void
+about_action (GSimpleAction *action,
+              GVariant      *parameter,
+              gpointer       user_data)
+{
+  GtkApplication *app = GTK_APPLICATION (user_data);
+  const char *developers[] = { "Polyform Studio developers", NULL };
+
+  adw_show_about_window (gtk_application_get_active_window (app),
+                         "application-name", _("Polyform Studio"),
+                         "application-icon", APP_ID,
+                         "developer-name", _("Polyform Studio developers"),
+                         "version", PACKAGE_VERSION,
+                         "comments", _("Design, solve and playtest block-puzzle levels, shell "
+                                       "layouts and polyomino tile maps"),
+                         "website", "https://github.com/polyformstudio/polyform-studio",
+                         "issue-url", "https://github.com/polyformstudio/polyform-studio/issues",
+                         "developers", developers,
+                         "license-type", GTK_LICENSE_GPL_3_0,
+                         "translator-credits", _("translator-credits"),
+                         NULL);
+}
+
+static void
+preferences_action (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  GtkApplication *app = GTK_APPLICATION (user_data);
+  GSettings *settings = pf_studio_settings_get ();
+  AdwPreferencesWindow *window;
+  AdwPreferencesPage *page;
+  AdwPreferencesGroup *group;
+  const struct { const char *key; const char *title; const char *subtitle; } timings[] = {
+    { "das-ms", N_("Delayed auto shift"), N_("Milliseconds before a held key repeats") },
+    { "arr-ms", N_("Auto repeat rate"), N_("Milliseconds between repeats") },
+  };
+
+  window = ADW_PREFERENCES_WINDOW (adw_preferences_window_new ());
+  gtk_window_set_transient_for (GTK_WINDOW (window), gtk_application_get_active_window (app));
+  gtk_window_set_modal (GTK_WINDOW (window), TRUE);
+  page = ADW_PREFERENCES_PAGE (adw_preferences_page_new ());
+  group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+  adw_preferences_group_set_title (group, _("Playtest"));
+
+  for (guint i = 0; i < G_N_ELEMENTS (timings); i++)
+    {
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *spin = gtk_spin_button_new_with_range (0, 1000, 1);
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(timings[i].title));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _(timings[i].subtitle));
+      gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
+      if (settings != NULL)
+        g_settings_bind (settings, timings[i].key, spin, "value", G_SETTINGS_BIND_DEFAULT);
+      else
+        gtk_widget_set_sensitive (spin, FALSE);
+      adw_preferences_group_add (group, row);
+    }
+
+  adw_preferences_page_add (page, group);
+  adw_preferences_window_add (window, page);
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+static const GActionEntry app_actions[] = {
+  { "quit", quit_action },
+  { "about", about_action },
+  { "preferences", preferences_action },
+};
+
+/* GApplication overrides */
+
+static void
+pf_studio_application_activate (GApplication *app)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+
+  if (window == NULL)
+    {
+      PfStudioWindow *studio = pf_studio_window_new (ADW_APPLICATION (app));
+      g_autoptr(GFile) example = pf_studio_application_find_example ();
+
+      /* The first window opens the bundled example, so there is something to explore. */
+      if (example != NULL)
+        pf_studio_window_open (studio, example);
+      window = GTK_WINDOW (studio);
+    }
+  gtk_window_present (window);
+}
+
+static void
+pf_studio_application_open (GApplication  *app,
+                            GFile        **files,
+                            int            n_files,
+                            const char    *hint)
+{
+  for (int i = 0; i < n_files; i++)
+    {
+      PfStudioWindow *window = pf_studio_window_new (ADW_APPLICATION (app));
+
+      pf_studio_window_open (window, files[i]);
+      gtk_window_present (GTK_WINDOW (window));
+    }
+}
+
+static void
+pf_studio_application_startup (GApplication *app)
+{
+  static const char *quit_accels[] = { "<Control>q", NULL };
+  static const char *help_accels[] = { "<Control>question", NULL };
+  g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
+
+  /* Referencing the bundle keeps it linked in from the static library. */
+  g_resources_register (pf_studio_get_resource ());
+  G_APPLICATION_CLASS (pf_studio_application_parent_class)->startup (app);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions),
+                                   app);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.show-help-overlay",
+                                         help_accels);
+
+  gtk_css_provider_load_from_resource (css, "/io/github/polyformstudio/PolyformStudio/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                              GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+}
+
+static void
+pf_studio_application_class_init (PfStudioApplicationClass *klass)
+{
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  app_class->activate = pf_studio_application_activate;
+  app_class->open = pf_studio_application_open;
+  app_class->startup = pf_studio_application_startup;
+}
+
+static void
+pf_studio_application_init (PfStudioApplication *self)
+{
+}
+
+PfStudioApplication *
+pf_studio_application_new (void)
+{
+  return g_object_new (PF_STUDIO_TYPE_APPLICATION,
+                       "application-id", APP_ID,
+                       "flags", G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE,
+                       "resource-base-path", "/io/github/polyformstudio/PolyformStudio",
+                       NULL);
+}

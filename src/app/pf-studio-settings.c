@@ -1,0 +1,114 @@
+/* pf-studio-settings.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#define G_LOG_DOMAIN "pf-studio-settings"
+
+#include "pf-studio-settings.h"
+
+#define MAX_RECENT 10
+
+GSettings *
+pf_studio_settings_get (void)
+{
+  static GSettings *settings = NULL;
+  static gboolean looked = FALSE;
+
+  if (!looked)
+    {
+      GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+      g_autoptr(GSettingsSchema) schema = NULL;
+
+      looked = TRUE;
+      if (source != NULL)
+        schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
+      if (schema != NULL)
+        settings = g_settings_new_full (schema, NULL, NULL);
+      else
+        g_message ("The settings schema %s is not installed; preferences will not be kept",
+                   APP_ID);
+    }
+  return settings;
+}
+
+static gboolean
+has_key (GSettings  *settings,
+         const char *key)
+{
+  g_autoptr(GSettingsSchema) schema = NULL;
+
+  if (settings == NULL)
+    return FALSE;
+  g_object_get (settings, "settings-schema", &schema, NULL);
+  return schema != NULL && g_settings_schema_has_key (schema, key);
+}
+
+void
+pf_studio_settings_restore_window (GtkWindow *window)
+{
+  GSettings *settings = pf_studio_settings_get ();
+
+  if (has_key (settings, "window-width") && has_key (settings, "window-height"))
+    gtk_window_set_default_size (window,
+                                 g_settings_get_int (settings, "window-width"),
+                                 g_settings_get_int (settings, "window-height"));
+  if (has_key (settings, "window-maximized") &&
+      g_settings_get_boolean (settings, "window-maximized"))
+    gtk_window_maximize (window);
+}
+
+void
+pf_studio_settings_save_window (GtkWindow *window)
+{
+  GSettings *settings = pf_studio_settings_get ();
+  int width = 0, height = 0;
+
+  if (!has_key (settings, "window-width"))
+    return;
+  gtk_window_get_default_size (window, &width, &height);
+  if (width > 0 && height > 0)
+    {
+      g_settings_set_int (settings, "window-width", width);
+      g_settings_set_int (settings, "window-height", height);
+    }
+  if (has_key (settings, "window-maximized"))
+    g_settings_set_boolean (settings, "window-maximized", gtk_window_is_maximized (window));
+}
+
+char **
+pf_studio_settings_get_recent (void)
+{
+  GSettings *settings = pf_studio_settings_get ();
+
+  if (!has_key (settings, "recent-files"))
+    return g_new0 (char *, 1);
+  return g_settings_get_strv (settings, "recent-files");
+}
+
+void
+pf_studio_settings_add_recent (const char *uri)
+{
+  GSettings *settings = pf_studio_settings_get ();
+  g_auto(GStrv) old = NULL;
+  g_autoptr(GStrvBuilder) builder = NULL;
+  g_auto(GStrv) recent = NULL;
+  guint n = 1;
+
+  gtk_recent_manager_add_item (gtk_recent_manager_get_default (), uri);
+
+  if (!has_key (settings, "recent-files"))
+    return;
+  old = g_settings_get_strv (settings, "recent-files");
+  builder = g_strv_builder_new ();
+  g_strv_builder_add (builder, uri);
+  for (guint i = 0; old[i] != NULL && n < MAX_RECENT; i++)
+    if (g_strcmp0 (old[i], uri) != 0)
+      {
+        g_strv_builder_add (builder, old[i]);
+        n++;
+      }
+  recent = g_strv_builder_end (builder);
+  g_settings_set_strv (settings, "recent-files", (const char * const *) recent);
+}

@@ -1,0 +1,23 @@
+/* pf-studio-settings.h: the app's GSettings: window state, recent projects, playtest keys
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/**
+ * pf_studio_settings_get:
+ *
+ * Returns: (transfer none) (nullable): the app's settings, or %NULL when the
+ *   schema is not installed (then nothing is remembered, and nothing fails)
+ */
+GSettings *pf_studio_settings_get            (void);
+void       pf_studio_settings_restore_window (GtkWindow  *window);
+void       pf_studio_settings_save_window    (GtkWindow  *window);
+char     **pf_studio_settings_get_recent     (void);
+void       pf_studio_settings_add_recent     (const char *uri);
+
+G_END_DECLS

@@ -1,0 +1,42 @@
+/* pf-studio-window.h: a project window: sidebar of items, canvas, file handling
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "pf-project.h"
+
+G_BEGIN_DECLS
+
+#define PF_STUDIO_TYPE_WINDOW (pf_studio_window_get_type ())
+
+G_DECLARE_FINAL_TYPE (PfStudioWindow, pf_studio_window, PF_STUDIO, WINDOW, AdwApplicationWindow)
+
+PfStudioWindow *pf_studio_window_new          (AdwApplication *application);
+
+/**
+ * pf_studio_window_open:
+ * @self: a window
+ * @file: a project file
+ *
+ * Loads @file into the window. A bad file leaves the current project as it
+ * was and shows the `FILE:LINE` error in the window.
+ *
+ * Returns: %TRUE when the project was loaded
+ */
+gboolean        pf_studio_window_open         (PfStudioWindow *self,
+                                               GFile          *file);
+PfProject      *pf_studio_window_get_project  (PfStudioWindow *self);
+GFile          *pf_studio_window_get_file     (PfStudioWindow *self);
+gboolean        pf_studio_window_get_modified (PfStudioWindow *self);
+const char     *pf_studio_window_get_error    (PfStudioWindow *self);
+
+/* The sidebar, for tests and keyboard navigation: select the @n-th item. */
+guint           pf_studio_window_count_items  (PfStudioWindow *self);
+void            pf_studio_window_select_item  (PfStudioWindow *self,
+                                               guint           n);
+GtkWidget      *pf_studio_window_get_canvas   (PfStudioWindow *self);
+
+G_END_DECLS

@@ -1,0 +1,812 @@
+/* pf-game.c: the playtest engine
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "pf-game"
+
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "pf-error.h"
+#include "pf-game.h"
+#include "pf-tetrinet-field.h"
+
+#define RING_SIZE 32   /* upcoming bag pieces; a power of two */
+#define MAX_LEVEL 20
+
+struct _PfGame
+{
+  PfGameConfig            config;
+  const PfRotationSystem *rs;
+  PfField                 field;
+  int                     visible_rows;
+  int                     spawn_x;
+  int                     spawn_y;
+  PfGameState             state;
+
+  /* the active piece */
+  PfPiece                 piece;
+  PfRotation              rotation;
+  int                     x;
+  int                     y;
+  PfPiece                 hold;
+  gboolean                hold_used;
+
+  /* upcoming pieces: a fixed queue, or bags in a ring */
+  guint8                 *fixed;
+  gsize                   n_fixed;
+  gsize                   fixed_next;
+  guint8                  ring[RING_SIZE];
+  guint                   ring_start;
+  guint                   ring_len;
+  PfRandom                bag_rng;
+  PfRandom                special_rng;
+
+  /* time */
+  gint64                  gravity_acc;
+  gint64                  lock_timer;
+  guint                   lock_resets;
+  int                     lowest_y;
+  gboolean                keys[PF_N_KEYS];
+  int                     das_dir;
+  gint64                  das_timer;
+  gint64                  arr_acc;
+
+  /* scoring */
+  guint64                 score;
+  guint                   lines;
+  guint                   pieces;
+  int                     combo;
+  gboolean                b2b;
+  gboolean                last_rotated;
+  guint                   last_kick;
+  PfClearInfo             last_clear;
+  gboolean                scan_all_rows;
+
+  /* TetriNET */
+  PfInventory             inventory;
+  guint                   special_lines;
+};
+
+void
+pf_game_config_init (PfGameConfig             *config,
+                     const PfPlaytestSettings *settings)
+{
+  g_autoptr(PfPlaytestSettings) defaults = NULL;
+
+  if (settings == NULL)
+    settings = defaults = pf_playtest_settings_new ();
+
+  memset (config, 0, sizeof *config);
+  config->well = settings->well;
+  config->seed = settings->seed;
+  config->rotation_system = pf_rotation_system_lookup (settings->rotation_system);
+  if (config->rotation_system == NULL)
+    config->rotation_system = pf_rotation_system_srs ();
+  config->das_ms = settings->das_ms;
+  config->arr_ms = settings->arr_ms;
+  config->lock_delay_ms = 500;
+  config->max_lock_resets = 15;
+  config->soft_drop_factor = 20;
+  config->gravity = TRUE;
+  config->start_level = 1;
+  config->method = settings->method;
+  memcpy (config->frequencies, settings->frequencies, sizeof config->frequencies);
+  config->lines_per_special = settings->lines_per_special;
+  config->specials_per_award = settings->specials_per_award;
+  config->inventory_capacity = settings->inventory_capacity;
+}
+
+void
+pf_game_well_size (PfWellKind  well,
+                   guint      *width,
+                   guint      *height)
+{
+  *width = well == PF_WELL_TETRINET ? PF_TETRINET_WIDTH : 10;
+  *height = well == PF_WELL_TETRINET ? PF_TETRINET_HEIGHT : PF_FIELD_MAX_HEIGHT;
+}
+
+/* Auxiliary methods */
+
+static inline const PfShape *
+active_shape (const PfGame *game)
+{
+  return &game->rs->shapes[game->piece][game->rotation];
+}
+
+static inline gboolean
+fits (const PfGame *game,
+      int           x,
+      int           y)
+{
+  return !pf_field_collides (&game->field, active_shape (game), x, y);
+}
+
+static void
+refill_bag (PfGame *game)
+{
+  guint8 bag[PF_N_PIECES];
+
+  for (guint i = 0; i < PF_N_PIECES; i++)
+    bag[i] = (guint8) i;
+  for (guint i = PF_N_PIECES - 1; i > 0; i--)
+    {
+      guint j = pf_random_below (&game->bag_rng, i + 1);
+      guint8 t = bag[i];
+
+      bag[i] = bag[j];
+      bag[j] = t;
+    }
+  for (guint i = 0; i < PF_N_PIECES; i++)
+    game->ring[(game->ring_start + game->ring_len++) & (RING_SIZE - 1)] = bag[i];
+}
+
+static PfPiece
+queue_peek (PfGame *game,
+            guint   index)
+{
+  if (game->fixed != NULL)
+    return game->fixed_next + index < game->n_fixed
+      ? (PfPiece) game->fixed[game->fixed_next + index] : PF_PIECE_NONE;
+  while (game->ring_len <= index)
+    refill_bag (game);
+  return (PfPiece) game->ring[(game->ring_start + index) & (RING_SIZE - 1)];
+}
+
+static PfPiece
+queue_pop (PfGame *game)
+{
+  PfPiece piece = queue_peek (game, 0);
+
+  if (piece == PF_PIECE_NONE)
+    return piece;
+  if (game->fixed != NULL)
+    game->fixed_next++;
+  else
+    {
+      game->ring_start = (game->ring_start + 1) & (RING_SIZE - 1);
+      game->ring_len--;
+    }
+  return piece;
+}
+
+static void
+end_game (PfGame      *game,
+          PfGameState  state)
+{
+  game->state = state;
+  game->piece = PF_PIECE_NONE;
+}
+
+static void
+spawn (PfGame  *game,
+       PfPiece  piece)
+{
+  game->piece = piece;
+  game->rotation = PF_ROT_0;
+  game->x = game->spawn_x;
+  game->y = game->spawn_y;
+  game->lowest_y = game->y;
+  game->gravity_acc = 0;
+  game->lock_timer = 0;
+  game->lock_resets = 0;
+  game->last_rotated = FALSE;
+  if (!fits (game, game->x, game->y))
+    end_game (game, PF_GAME_BLOCK_OUT);
+}
+
+static void
+spawn_next (PfGame *game)
+{
+  PfPiece piece = queue_pop (game);
+
+  if (piece == PF_PIECE_NONE)
+    end_game (game, PF_GAME_QUEUE_EMPTY);
+  else
+    spawn (game, piece);
+}
+
+static inline gboolean
+playing (const PfGame *game)
+{
+  return game->state == PF_GAME_PLAYING && game->piece != PF_PIECE_NONE;
+}
+
+/* A successful move or turn: a new lowest row restarts the lock delay and
+ * its resets; otherwise it resets the delay while resets remain. */
+static void
+moved (PfGame   *game,
+       gboolean  grounded_before)
+{
+  if (game->y < game->lowest_y)
+    {
+      game->lowest_y = game->y;
+      game->lock_timer = 0;
+      game->lock_resets = 0;
+    }
+  else if (game->lock_resets < game->config.max_lock_resets)
+    {
+      game->lock_timer = 0;
+      if (grounded_before)
+        game->lock_resets++;
+    }
+}
+
+static inline gboolean
+grounded (const PfGame *game)
+{
+  return !fits (game, game->x, game->y - 1);
+}
+
+static PfTSpin
+detect_tspin (const PfGame *game)
+{
+  /* corners: upper left, upper right, lower right, lower left */
+  static const int cx[4] = { -1, 1, 1, -1 };
+  static const int cy[4] = { 1, 1, -1, -1 };
+  gboolean blocked[4];
+  guint n = 0, front_a, front_b;
+
+  if (game->piece != PF_PIECE_T || !game->last_rotated)
+    return PF_TSPIN_NONE;
+  for (guint i = 0; i < 4; i++)
+    {
+      blocked[i] = pf_field_blocked (&game->field, game->x + cx[i], game->y + cy[i]);
+      n += blocked[i];
+    }
+  if (n < 3)
+    return PF_TSPIN_NONE;
+  /* The two corners the T points at: state 0 up, R right, 2 down, L left. */
+  front_a = game->rotation;
+  front_b = (game->rotation + 1) & 3;
+  if ((blocked[front_a] && blocked[front_b]) || game->last_kick == 4)
+    return PF_TSPIN_FULL;
+  return PF_TSPIN_MINI;
+}
+
+static guint
+level (const PfGame *game)
+{
+  return MIN (game->config.start_level + game->lines / 10, MAX_LEVEL);
+}
+
+static void
+score_lock (PfGame  *game,
+            guint    lines,
+            PfTSpin  tspin)
+{
+  static const guint plain[5] = { 0, 100, 300, 500, 800 };
+  static const guint full[4] = { 400, 800, 1200, 1600 };
+  static const guint mini[3] = { 100, 200, 400 };
+  guint lvl = level (game);
+  guint points;
+  gboolean difficult = lines == 4 || (tspin != PF_TSPIN_NONE && lines > 0);
+  PfClearInfo *info = &game->last_clear;
+
+  if (tspin == PF_TSPIN_FULL)
+    points = full[MIN (lines, 3)];
+  else if (tspin == PF_TSPIN_MINI)
+    points = mini[MIN (lines, 2)];
+  else
+    points = plain[MIN (lines, 4)];
+  points *= lvl;
+
+  info->back_to_back = FALSE;
+  if (lines > 0)
+    {
+      if (difficult && game->b2b)
+        {
+          points += points / 2;
+          info->back_to_back = TRUE;
+        }
+      game->b2b = difficult;
+      game->combo++;
+      points += 50 * (guint) game->combo * lvl;
+    }
+  else
+    game->combo = -1;
+
+  info->lines = lines;
+  info->tspin = tspin;
+  info->combo = game->combo;
+  info->points = points;
+  game->score += points;
+  game->lines += lines;
+}
+
+static void
+award_specials (PfGame       *game,
+                const guint8 *collected,
+                guint         n_collected,
+                guint         lines)
+{
+  guint per = MAX (game->config.lines_per_special, 1);
+  guint awards;
+
+  /* As in the classic client, each collected special counts once per line. */
+  for (guint i = 0; i < lines; i++)
+    for (guint j = 0; j < n_collected; j++)
+      pf_inventory_add (&game->inventory, PF_CELL_SPECIAL (collected[j]), &game->special_rng);
+
+  game->special_lines += lines;
+  awards = game->special_lines / per;
+  game->special_lines %= per;
+  if (awards > 0 && pf_tetrinet_add_specials (&game->field,
+                                              awards * game->config.specials_per_award,
+                                              game->config.method, game->config.frequencies,
+                                              &game->special_rng) > 0)
+    game->scan_all_rows = TRUE;   /* specials can complete a row */
+}
+
+static void
+lock_piece (PfGame *game)
+{
+  const PfShape *shape = active_shape (game);
+  gboolean tetrinet = game->config.well == PF_WELL_TETRINET;
+  gboolean lock_out = game->y + shape->bottom >= game->visible_rows;
+  PfTSpin tspin = detect_tspin (game);
+  PfCell colour = (PfCell) (PF_CELL_I + game->piece);
+  guint8 collected[PF_FIELD_MAX_WIDTH * PF_FIELD_MAX_HEIGHT];
+  guint n_collected = 0, lines;
+  int from = game->y + shape->bottom;
+
+  if (tetrinet)
+    colour = pf_tetrinet_piece_colour (colour);
+  pf_field_place (&game->field, shape, game->x, game->y, colour);
+  if (game->scan_all_rows)
+    lines = pf_field_clear_full_rows (&game->field, 0, game->field.height,
+                                      tetrinet ? collected : NULL, &n_collected);
+  else
+    lines = pf_field_clear_full_rows (&game->field, from, from + 4,
+                                      tetrinet ? collected : NULL, &n_collected);
+  game->scan_all_rows = FALSE;
+  game->pieces++;
+  game->hold_used = FALSE;
+  score_lock (game, lines, tspin);
+
+  if (lock_out)
+    {
+      end_game (game, PF_GAME_LOCK_OUT);
+      return;
+    }
+  if (tetrinet && lines > 0)
+    award_specials (game, collected, n_collected, lines);
+  spawn_next (game);
+}
+
+static gint64
+gravity_interval (const PfGame *game)
+{
+  /* guideline: (0.8 − (level − 1) × 0.007)^(level − 1) seconds per row */
+  double l = level (game) - 1;
+
+  return MAX ((gint64) (pow (0.8 - l * 0.007, l) * G_USEC_PER_SEC), 1);
+}
+
+static void
+slide_to_wall (PfGame *game,
+               int     dx)
+{
+  while (pf_game_move (game, dx))
+    ;
+}
+
+/* Public API */
+
+PfGame *
+pf_game_new (const PfGameConfig *config,
+             const PfField      *field,
+             const char         *queue,
+             GError            **error)
+{
+  g_autoptr(PfGame) game = g_new0 (PfGame, 1);
+  guint width, height;
+
+  pf_game_well_size (config->well, &width, &height);
+  if (field != NULL && (field->width != width || field->height != height))
+    {
+      g_set_error (error, PF_ERROR, PF_ERROR_INVALID,
+                   "the starting field is %u x %u; this well is %u x %u",
+                   field->width, field->height, width, height);
+      return NULL;
+    }
+
+  game->config = *config;
+  game->rs = config->rotation_system ? config->rotation_system : pf_rotation_system_srs ();
+  if (field != NULL)
+    game->field = *field;
+  else
+    pf_field_init (&game->field, width, height);
+  game->visible_rows = config->well == PF_WELL_TETRINET ? PF_TETRINET_HEIGHT : 20;
+  game->spawn_x = (int) width / 2 - 1;
+  game->spawn_y = 20;
+  game->hold = PF_PIECE_NONE;
+  game->combo = -1;
+  game->scan_all_rows = TRUE;
+  pf_random_init (&game->bag_rng, pf_random_split (config->seed, 1));
+  pf_random_init (&game->special_rng, pf_random_split (config->seed, 2));
+  pf_inventory_init (&game->inventory, config->inventory_capacity);
+
+  if (queue != NULL)
+    {
+      gsize len = strlen (queue);
+
+      game->fixed = g_malloc (len + 1);
+      for (gsize i = 0; i < len; i++)
+        {
+          PfPiece piece = pf_piece_from_letter (queue[i]);
+
+          if (piece == PF_PIECE_NONE)
+            {
+              g_set_error (error, PF_ERROR, PF_ERROR_INVALID,
+                           "queue character %zu: “%c” is not a piece (I J L O S T Z)",
+                           i + 1, g_ascii_isprint (queue[i]) ? queue[i] : '?');
+              return NULL;
+            }
+          game->fixed[game->n_fixed++] = (guint8) piece;
+        }
+    }
+
+  spawn_next (game);
+  return g_steal_pointer (&game);
+}
+
+void
+pf_game_free (PfGame *game)
+{
+  if (game == NULL)
+    return;
+  g_free (game->fixed);
+  g_free (game);
+}
+
+PfGameState
+pf_game_get_state (const PfGame *game)
+{
+  return game->state;
+}
+
+const PfField *
+pf_game_get_field (const PfGame *game)
+{
+  return &game->field;
+}
+
+gboolean
+pf_game_get_piece (const PfGame *game,
+                   PfPiece      *piece,
+                   PfRotation   *rotation,
+                   int          *x,
+                   int          *y)
+{
+  if (piece != NULL)
+    *piece = game->piece;
+  if (rotation != NULL)
+    *rotation = game->rotation;
+  if (x != NULL)
+    *x = game->x;
+  if (y != NULL)
+    *y = game->y;
+  return game->piece != PF_PIECE_NONE;
+}
+
+int
+pf_game_get_ghost_y (const PfGame *game)
+{
+  if (game->piece == PF_PIECE_NONE)
+    return game->y;
+  return pf_field_drop_row (&game->field, active_shape (game), game->x, game->y);
+}
+
+const PfRotationSystem *
+pf_game_get_rotation_system (const PfGame *game)
+{
+  return game->rs;
+}
+
+PfPiece
+pf_game_get_hold (const PfGame *game,
+                  gboolean     *used)
+{
+  if (used != NULL)
+    *used = game->hold_used;
+  return game->hold;
+}
+
+PfPiece
+pf_game_peek (PfGame *game,
+              guint   index)
+{
+  return queue_peek (game, index);
+}
+
+guint64
+pf_game_get_score (const PfGame *game)
+{
+  return game->score;
+}
+
+guint
+pf_game_get_lines (const PfGame *game)
+{
+  return game->lines;
+}
+
+guint
+pf_game_get_level (const PfGame *game)
+{
+  return level (game);
+}
+
+guint
+pf_game_get_pieces (const PfGame *game)
+{
+  return game->pieces;
+}
+
+const PfClearInfo *
+pf_game_get_last_clear (const PfGame *game)
+{
+  return &game->last_clear;
+}
+
+const PfInventory *
+pf_game_get_inventory (const PfGame *game)
+{
+  return &game->inventory;
+}
+
+gboolean
+pf_game_move (PfGame *game,
+              int     dx)
+{
+  gboolean was_grounded;
+
+  if (!playing (game) || !fits (game, game->x + dx, game->y))
+    return FALSE;
+  was_grounded = grounded (game);
+  game->x += dx;
+  game->last_rotated = FALSE;
+  moved (game, was_grounded);
+  return TRUE;
+}
+
+gboolean
+pf_game_rotate (PfGame *game,
+                PfTurn  turn)
+{
+  gboolean was_grounded;
+
+  if (!playing (game))
+    return FALSE;
+  was_grounded = grounded (game);
+  if (!pf_srs_try_rotate (game->rs, &game->field, game->piece, &game->rotation,
+                          &game->x, &game->y, turn, &game->last_kick))
+    return FALSE;
+  game->last_rotated = TRUE;
+  moved (game, was_grounded);
+  return TRUE;
+}
+
+gboolean
+pf_game_soft_drop (PfGame *game)
+{
+  if (!playing (game) || grounded (game))
+    return FALSE;
+  game->y--;
+  game->score += 1;
+  game->last_rotated = FALSE;
+  moved (game, FALSE);
+  return TRUE;
+}
+
+gboolean
+pf_game_sonic_drop (PfGame *game)
+{
+  int y;
+
+  if (!playing (game))
+    return FALSE;
+  y = pf_field_drop_row (&game->field, active_shape (game), game->x, game->y);
+  if (y == game->y)
+    return FALSE;
+  game->y = y;
+  game->last_rotated = FALSE;
+  moved (game, FALSE);
+  return TRUE;
+}
+
+gboolean
+pf_game_hard_drop (PfGame *game)
+{
+  int y;
+
+  if (!playing (game))
+    return FALSE;
+  y = pf_field_drop_row (&game->field, active_shape (game), game->x, game->y);
+  if (y != game->y)
+    {
+      game->score += 2 * (guint64) (game->y - y);
+      game->y = y;
+      game->last_rotated = FALSE;
+    }
+  lock_piece (game);
+  return TRUE;
+}
+
+gboolean
+pf_game_hold (PfGame *game)
+{
+  PfPiece current = game->piece;
+
+  if (!playing (game) || game->hold_used)
+    return FALSE;
+  if (game->hold == PF_PIECE_NONE)
+    {
+      if (queue_peek (game, 0) == PF_PIECE_NONE)
+        return FALSE;
+      game->hold = current;
+      spawn (game, queue_pop (game));
+    }
+  else
+    {
+      PfPiece held = game->hold;
+
+      game->hold = current;
+      spawn (game, held);
+    }
+  game->hold_used = TRUE;
+  return TRUE;
+}
+
+void
+pf_game_key_down (PfGame *game,
+                  PfKey   key)
+{
+  if (key >= PF_N_KEYS)
+    return;
+  game->keys[key] = TRUE;
+  if (key == PF_KEY_LEFT || key == PF_KEY_RIGHT)
+    {
+      game->das_dir = key == PF_KEY_LEFT ? -1 : 1;
+      game->das_timer = 0;
+      game->arr_acc = 0;
+      pf_game_move (game, game->das_dir);
+    }
+}
+
+void
+pf_game_key_up (PfGame *game,
+                PfKey   key)
+{
+  if (key >= PF_N_KEYS)
+    return;
+  game->keys[key] = FALSE;
+  if ((key == PF_KEY_LEFT && game->das_dir < 0) || (key == PF_KEY_RIGHT && game->das_dir > 0))
+    {
+      PfKey other = key == PF_KEY_LEFT ? PF_KEY_RIGHT : PF_KEY_LEFT;
+
+      game->das_dir = game->keys[other] ? -game->das_dir : 0;
+      game->das_timer = 0;
+      game->arr_acc = 0;
+    }
+}
+
+static void
+advance_shift (PfGame *game,
+               gint64  us)
+{
+  gint64 das = (gint64) game->config.das_ms * 1000;
+  gint64 arr = (gint64) game->config.arr_ms * 1000;
+  gint64 before = game->das_timer;
+
+  if (game->das_dir == 0)
+    return;
+  game->das_timer += us;
+  if (game->das_timer < das)
+    return;
+  if (arr == 0)
+    {
+      slide_to_wall (game, game->das_dir);
+      return;
+    }
+  if (before < das)
+    {
+      pf_game_move (game, game->das_dir);
+      game->arr_acc = game->das_timer - das;
+    }
+  else
+    game->arr_acc += us;
+  while (game->arr_acc >= arr)
+    {
+      game->arr_acc -= arr;
+      if (!pf_game_move (game, game->das_dir))
+        game->arr_acc = 0;
+    }
+}
+
+static void
+advance_gravity (PfGame *game,
+                 gint64  us)
+{
+  gint64 interval = gravity_interval (game);
+  gboolean soft = game->keys[PF_KEY_SOFT_DROP];
+
+  if (soft)
+    interval = MAX (interval / MAX (game->config.soft_drop_factor, 1), 1);
+  game->gravity_acc += us;
+  while (game->gravity_acc >= interval)
+    {
+      game->gravity_acc -= interval;
+      if (grounded (game))
+        {
+          game->gravity_acc = 0;
+          break;
+        }
+      game->y--;
+      game->score += soft;
+      game->last_rotated = FALSE;
+      moved (game, FALSE);
+    }
+}
+
+void
+pf_game_advance (PfGame *game,
+                 gint64  microseconds)
+{
+  if (!playing (game) || microseconds < 0)
+    return;
+  advance_shift (game, microseconds);
+  if (game->config.gravity)
+    advance_gravity (game, microseconds);
+  if (!playing (game) || !grounded (game))
+    return;
+  game->lock_timer += microseconds;
+  if (game->lock_timer >= (gint64) game->config.lock_delay_ms * 1000 ||
+      game->lock_resets >= game->config.max_lock_resets)
+    lock_piece (game);
+}
+
+gboolean
+pf_game_use_special (PfGame    *game,
+                     PfField   *opponent,
+                     PfSpecial *used,
+                     gboolean  *opponent_topped)
+{
+  PfSpecial special;
+  PfField *target = opponent != NULL ? opponent : &game->field;
+  gboolean topped;
+
+  if (opponent_topped != NULL)
+    *opponent_topped = FALSE;
+  if (game->state != PF_GAME_PLAYING || game->config.well != PF_WELL_TETRINET ||
+      !pf_inventory_take (&game->inventory, &special))
+    return FALSE;
+  if (used != NULL)
+    *used = special;
+
+  topped = pf_tetrinet_apply_special (special, target, &game->field, &game->special_rng);
+  if (topped && target == &game->field)
+    {
+      end_game (game, PF_GAME_TOP_OUT);
+      return TRUE;
+    }
+  if (topped && opponent_topped != NULL)
+    *opponent_topped = TRUE;
+
+  /* The own field may have moved into the active piece: lift it clear. */
+  if (game->piece != PF_PIECE_NONE && !fits (game, game->x, game->y))
+    {
+      int y = game->y;
+
+      while (y <= game->field.height && !fits (game, game->x, y))
+        y++;
+      if (y > game->field.height)
+        end_game (game, PF_GAME_TOP_OUT);
+      else
+        game->y = game->lowest_y = y;
+    }
+  return TRUE;
+}

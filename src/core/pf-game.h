@@ -1,0 +1,236 @@
+/* pf-game.h: the playtest engine: one falling-block game advanced by explicit time steps
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A #PfGame runs SPEC §4.1 on a #PfField: spawn, movement, rotation with
+ * kicks, soft/sonic/hard drop, hold, a seeded 7-bag or a fixed queue, a
+ * five-piece preview, gravity, lock delay with limited resets, DAS/ARR,
+ * line clears, scoring and, in the TetriNET well, specials. It never
+ * reads a clock: the window calls pf_game_advance() with the time that
+ * passed, and the CLI and tests call the actions directly, so all three
+ * drive the same code the same way.
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "pf-field.h"
+#include "pf-playtest-settings.h"
+#include "pf-srs.h"
+#include "pf-tetrinet.h"
+
+G_BEGIN_DECLS
+
+#define PF_GAME_PREVIEW 5
+
+typedef enum
+{
+  PF_GAME_PLAYING,
+  PF_GAME_BLOCK_OUT,    /* a spawning piece collided (top out) */
+  PF_GAME_LOCK_OUT,     /* a piece locked entirely above the visible rows */
+  PF_GAME_TOP_OUT,      /* a special pushed the stack out of the well */
+  PF_GAME_QUEUE_EMPTY,  /* a fixed queue ran out: the run ends, not lost */
+} PfGameState;
+
+#define PF_GAME_STATE_IS_LOSS(s) ((s) == PF_GAME_BLOCK_OUT || (s) == PF_GAME_LOCK_OUT || \
+                                  (s) == PF_GAME_TOP_OUT)
+
+/* Keys that act while held. */
+typedef enum
+{
+  PF_KEY_LEFT,
+  PF_KEY_RIGHT,
+  PF_KEY_SOFT_DROP,
+  PF_N_KEYS
+} PfKey;
+
+typedef enum
+{
+  PF_TSPIN_NONE,
+  PF_TSPIN_MINI,
+  PF_TSPIN_FULL,
+} PfTSpin;
+
+/**
+ * PfClearInfo:
+ * @lines: rows cleared by the last lock
+ * @tspin: whether the last lock was a T-spin
+ * @back_to_back: whether it scored a back-to-back bonus
+ * @combo: consecutive clearing locks minus one, or -1
+ * @points: points it scored
+ */
+typedef struct
+{
+  guint   lines;
+  PfTSpin tspin;
+  gboolean back_to_back;
+  int     combo;
+  guint   points;
+} PfClearInfo;
+
+typedef struct
+{
+  PfWellKind              well;
+  guint64                 seed;
+  const PfRotationSystem *rotation_system;
+  guint                   das_ms;
+  guint                   arr_ms;
+  guint                   lock_delay_ms;
+  guint                   max_lock_resets;
+  guint                   soft_drop_factor;
+  gboolean                gravity;
+  guint                   start_level;
+  PfSpecialsMethod        method;
+  guint                   frequencies[PF_N_SPECIALS];
+  guint                   lines_per_special;
+  guint                   specials_per_award;
+  guint                   inventory_capacity;
+} PfGameConfig;
+
+typedef struct _PfGame PfGame;
+
+/**
+ * pf_game_config_init:
+ * @config: (out caller-allocates): the configuration
+ * @settings: (nullable): a project's playtest settings, or %NULL for defaults
+ *
+ * Fills @config: the well, seed, rotation system, DAS/ARR and specials of
+ * @settings, a lock delay of 500 ms with 15 resets, soft drop 20 times
+ * gravity, gravity on, level 1. An unknown rotation system falls back to SRS.
+ */
+void         pf_game_config_init  (PfGameConfig             *config,
+                                   const PfPlaytestSettings *settings);
+
+/**
+ * pf_game_well_size:
+ * @well: a well
+ * @width: (out): its columns
+ * @height: (out): its rows
+ */
+void         pf_game_well_size    (PfWellKind                well,
+                                   guint                    *width,
+                                   guint                    *height);
+
+/**
+ * pf_game_new:
+ * @config: the configuration
+ * @field: (nullable): the starting field, of the well's size, or %NULL
+ * @queue: (nullable): the exact pieces to play (letters IJLOSTZ), or %NULL
+ *   for the seeded 7-bag
+ * @error: return location for a #PF_ERROR_INVALID error: a bad piece letter
+ *   (named with its position) or a field of the wrong size
+ *
+ * Starts a game and spawns the first piece. Full rows of the starting
+ * field stay until the first lock.
+ *
+ * Returns: (transfer full) (nullable): the game, or %NULL on error
+ */
+PfGame      *pf_game_new          (const PfGameConfig *config,
+                                   const PfField      *field,
+                                   const char         *queue,
+                                   GError            **error);
+void         pf_game_free         (PfGame             *game);
+
+PfGameState  pf_game_get_state    (const PfGame       *game);
+
+/* The locked cells; the active piece is not part of it. */
+const PfField *pf_game_get_field  (const PfGame       *game);
+
+/**
+ * pf_game_get_piece:
+ * @game: a game
+ * @piece: (out) (optional): the active piece
+ * @rotation: (out) (optional): its orientation
+ * @x: (out) (optional): its centre column
+ * @y: (out) (optional): its centre row
+ *
+ * Returns: %FALSE when there is no active piece (the game has ended)
+ */
+gboolean     pf_game_get_piece    (const PfGame       *game,
+                                   PfPiece            *piece,
+                                   PfRotation         *rotation,
+                                   int                *x,
+                                   int                *y);
+
+/* The centre row the active piece would land on: its ghost. */
+int          pf_game_get_ghost_y  (const PfGame       *game);
+
+const PfRotationSystem *pf_game_get_rotation_system (const PfGame *game);
+
+/* The held piece or PF_PIECE_NONE, and whether hold is used up for this piece. */
+PfPiece      pf_game_get_hold     (const PfGame       *game,
+                                   gboolean           *used);
+
+/**
+ * pf_game_peek:
+ * @game: a game
+ * @index: 0 for the next piece, up to PF_GAME_PREVIEW - 1
+ *
+ * Returns: an upcoming piece, or %PF_PIECE_NONE past the end of a fixed queue
+ */
+PfPiece      pf_game_peek         (PfGame             *game,
+                                   guint               index);
+
+guint64      pf_game_get_score    (const PfGame       *game);
+guint        pf_game_get_lines    (const PfGame       *game);
+guint        pf_game_get_level    (const PfGame       *game);
+/* Pieces locked so far. */
+guint        pf_game_get_pieces   (const PfGame       *game);
+const PfClearInfo *pf_game_get_last_clear (const PfGame *game);
+const PfInventory *pf_game_get_inventory  (const PfGame *game);
+
+/* Player actions. Each returns whether anything changed; none acts after
+ * the game has ended. */
+
+/* Moves the piece @dx columns (-1 or 1). */
+gboolean     pf_game_move         (PfGame             *game,
+                                   int                 dx);
+gboolean     pf_game_rotate       (PfGame             *game,
+                                   PfTurn              turn);
+/* Moves down one row; at the floor it does nothing (it never locks). */
+gboolean     pf_game_soft_drop    (PfGame             *game);
+/* Drops to the floor without locking. */
+gboolean     pf_game_sonic_drop   (PfGame             *game);
+/* Drops, locks, clears rows and spawns the next piece. */
+gboolean     pf_game_hard_drop    (PfGame             *game);
+/* Holds once per piece; needs a next piece when the hold slot is empty. */
+gboolean     pf_game_hold         (PfGame             *game);
+
+/* Held keys, for DAS/ARR and soft drop under pf_game_advance(). A press
+ * of left or right moves once at once. */
+void         pf_game_key_down     (PfGame             *game,
+                                   PfKey               key);
+void         pf_game_key_up       (PfGame             *game,
+                                   PfKey               key);
+
+/**
+ * pf_game_advance:
+ * @game: a game
+ * @microseconds: time that passed, ≥ 0
+ *
+ * Runs auto-shift, gravity and the lock delay for that time. Calling it
+ * with the same steps after the same actions gives the same game.
+ */
+void         pf_game_advance      (PfGame             *game,
+                                   gint64              microseconds);
+
+/**
+ * pf_game_use_special:
+ * @game: a game in the TetriNET well
+ * @opponent: (nullable): the field to use it on, or %NULL for the player's own
+ * @used: (out) (optional): which special was used
+ * @opponent_topped: (out) (optional): whether @opponent topped out
+ *
+ * Uses the first special of the inventory. The active piece is lifted out
+ * of any cells a special moved into it; when there is no room the game tops out.
+ *
+ * Returns: %FALSE when there was none to use
+ */
+gboolean     pf_game_use_special  (PfGame             *game,
+                                   PfField            *opponent,
+                                   PfSpecial          *used,
+                                   gboolean           *opponent_topped);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (PfGame, pf_game_free)
+
+G_END_DECLS

@@ -1,0 +1,752 @@
+/* pf-tri-rules.c: block steps with recursive pushing, moves and the goal test
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#define G_LOG_DOMAIN "pf-tri-rules"
+
+#include <string.h>
+
+#include "pf-error.h"
+#include "pf-tri-rules.h"
+
+#define MAX_GOAL_WORDS (PF_TRI_COUNT / 64)
+#define NO_BLOCK       (-1)
+
+typedef struct
+{
+  guint8  axis;
+  guint8  length;
+  guint8  n_pos;
+  guint8  key;
+  guint16 ok;            /* bit q: position q covers no wall */
+  guint16 band_len;
+  guint16 tri[32];       /* band triangles from position 0's first */
+} RBlock;
+
+struct _PfTriRules
+{
+  guint    n_blocks;
+  RBlock   b[PF_TRI_MAX_BLOCKS];
+  gint8    push[3][3];
+  guint64  start;
+
+  /* For each triangle, the blocks whose band holds it and at which offset. */
+  guint16  memb_first[PF_TRI_COUNT + 1];
+  guint8   memb_block[PF_TRI_MAX_BLOCKS * 32];
+  guint8   memb_off[PF_TRI_MAX_BLOCKS * 32];
+
+  /* Goal coverage: bit g of word w is goal 64w+g; per key block and
+   * position, the goals it covers. */
+  guint    n_words;
+  guint    n_keys;
+  guint8   keys[PF_TRI_MAX_BLOCKS];
+  gboolean never_solved;
+  guint64  goal_full[MAX_GOAL_WORDS];
+  guint64 *cover;        /* [block][16][n_words] */
+};
+
+/* Auxiliary methods */
+
+static inline void
+unpack (const PfTriRules *r,
+        guint64           state,
+        guint8           *pos)
+{
+  for (guint i = 0; i < r->n_blocks; i++)
+    pos[i] = (state >> (4 * i)) & 15;
+}
+
+static inline guint64
+pack (const PfTriRules *r,
+      const guint8     *pos)
+{
+  guint64 state = 0;
+
+  for (guint i = 0; i < r->n_blocks; i++)
+    state |= (guint64) pos[i] << (4 * i);
+  return state;
+}
+
+/* The block covering triangle @t with blocks at @pos, other than @skip,
+ * and the triangle's offset from that block's first triangle. */
+static inline int
+owner_of (const PfTriRules *r,
+          const guint8     *pos,
+          guint             t,
+          int               skip,
+          int              *rel)
+{
+  for (guint i = r->memb_first[t]; i < r->memb_first[t + 1]; i++)
+    {
+      guint b = r->memb_block[i];
+      int off = (int) r->memb_off[i] - 2 * (int) pos[b];
+
+      if ((unsigned) off < r->b[b].length && (int) b != skip)
+        {
+          *rel = off;
+          return b;
+        }
+    }
+  return NO_BLOCK;
+}
+
+/* Entry offsets (relative to the band start) of a block at position q
+ * stepping in direction d: the two band triangles past its front end. */
+static inline int
+entry_offset (const RBlock *B,
+              int           q,
+              int           d,
+              int           which)
+{
+  if (d > 0)
+    return 2 * q + B->length + which;
+  return 2 * q - 1 - which;
+}
+
+/* One unit step of block @a in direction @d (SPEC §2.4). On success the
+ * positions are updated, @delta receives the state difference and @dirs
+ * (when not NULL) every block's direction. */
+static gboolean
+do_step (const PfTriRules *r,
+         guint8           *pos,
+         guint             a,
+         int               d,
+         gint64           *delta,
+         gint8            *dirs)
+{
+  gint8 dir[PF_TRI_MAX_BLOCKS] = { 0 };
+  guint8 order[PF_TRI_MAX_BLOCKS];
+  guint16 ent_t[2 * PF_TRI_MAX_BLOCKS];
+  gint8 ent_o[2 * PF_TRI_MAX_BLOCKS];
+  gint8 ent_rel[2 * PF_TRI_MAX_BLOCKS];
+  guint n = 0, ne = 0;
+  gint64 diff = 0;
+
+  dir[a] = d;
+  order[n++] = a;
+
+  /* 1-3: the moving blocks and their directions, recursively. */
+  for (guint i = 0; i < n; i++)
+    {
+      guint m = order[i];
+      int dm = dir[m];
+      const RBlock *B = &r->b[m];
+      int q = pos[m];
+      int nq = q + dm;
+
+      if (nq < 0 || nq >= B->n_pos || !((B->ok >> nq) & 1))
+        return FALSE;
+
+      for (int w = 0; w < 2; w++)
+        {
+          guint t = B->tri[entry_offset (B, q, dm, w)];
+          int rel = 0;
+          int o = owner_of (r, pos, t, NO_BLOCK, &rel);
+
+          ent_t[ne] = t;
+          ent_o[ne] = o;
+          ent_rel[ne] = rel;
+          ne++;
+          if (o != NO_BLOCK)
+            {
+              int sd = dm * r->push[B->axis][r->b[o].axis];
+
+              if (dir[o] == 0)
+                {
+                  dir[o] = sd;
+                  order[n++] = o;
+                }
+              else if (dir[o] != sd)
+                return FALSE;
+            }
+        }
+    }
+
+  /* 4: after everyone moved, no two blocks share a triangle. Only entered
+   * triangles can clash: each must be entered once, and its former
+   * owner (always a moving block) must have left it. */
+  for (guint j = 0; j < ne; j++)
+    {
+      for (guint k = 0; k < j; k++)
+        if (ent_t[k] == ent_t[j])
+          return FALSE;
+      if (ent_o[j] != NO_BLOCK)
+        {
+          int o = ent_o[j];
+          int len = r->b[o].length;
+
+          if (dir[o] > 0 ? ent_rel[j] >= 2 : ent_rel[j] < len - 2)
+            return FALSE;
+        }
+    }
+
+  for (guint i = 0; i < n; i++)
+    {
+      guint m = order[i];
+
+      pos[m] += dir[m];
+      diff += (gint64) dir[m] << (4 * m);
+    }
+  *delta = diff;
+  if (dirs != NULL)
+    memcpy (dirs, dir, r->n_blocks);
+  return TRUE;
+}
+
+/* GObject-free lifecycle */
+
+static gboolean
+check_level (const PfTriLevel  *level,
+             GError           **error)
+{
+  guint owner[PF_TRI_COUNT];
+  gboolean any_key = FALSE;
+  PfTriMask open_goals;
+
+  if (level->n_blocks == 0 || level->n_blocks > PF_TRI_MAX_BLOCKS)
+    {
+      g_set_error (error, PF_ERROR, PF_ERROR_INVALID,
+                   "a level needs 1..%d blocks, not %u", PF_TRI_MAX_BLOCKS, level->n_blocks);
+      return FALSE;
+    }
+
+  for (guint t = 0; t < PF_TRI_COUNT; t++)
+    owner[t] = G_MAXUINT;
+
+  for (guint i = 0; i < level->n_blocks; i++)
+    {
+      const PfTriBlock *blk = &level->blocks[i];
+      guint tris[PF_TRI_COUNT];
+
+      if (blk->axis > PF_TRI_AXIS_W)
+        {
+          g_set_error (error, PF_ERROR, PF_ERROR_INVALID, "block %u has no valid axis", i);
+          return FALSE;
+        }
+      if (blk->length < 2 || blk->length > 32)
+        {
+          g_set_error (error, PF_ERROR, PF_ERROR_INVALID,
+                       "block %u has length %u (2..32 allowed)", i, blk->length);
+          return FALSE;
+        }
+      if (!pf_tri_block_triangles (blk->axis, blk->first, blk->length, tris))
+        {
+          g_set_error (error, PF_ERROR, PF_ERROR_INVALID, "block %u leaves the board", i);
+          return FALSE;
+        }
+      for (guint k = 0; k < blk->length; k++)
+        {
+          if (pf_tri_mask_get (&level->walls, tris[k]))
+            {
+              g_set_error (error, PF_ERROR, PF_ERROR_INVALID,
+                           "block %u covers a wall at row %u col %u", i,
+                           pf_tri_row (tris[k]), pf_tri_col (tris[k]));
+              return FALSE;
+            }
+          if (owner[tris[k]] != G_MAXUINT)
+            {
+              g_set_error (error, PF_ERROR, PF_ERROR_INVALID,
+                           "block %u overlaps block %u", i, owner[tris[k]]);
+              return FALSE;
+            }
+          owner[tris[k]] = i;
+        }
+      any_key |= blk->key;
+    }
+
+  if (!any_key)
+    {
+      g_set_error (error, PF_ERROR, PF_ERROR_INVALID, "the level has no key block");
+      return FALSE;
+    }
+  if (pf_tri_mask_count (&level->goals) == 0)
+    {
+      g_set_error (error, PF_ERROR, PF_ERROR_INVALID, "the level has no goal");
+      return FALSE;
+    }
+  for (guint w = 0; w < G_N_ELEMENTS (open_goals.bits); w++)
+    open_goals.bits[w] = level->goals.bits[w] & level->walls.bits[w];
+  if (pf_tri_mask_count (&open_goals) != 0)
+    {
+      g_set_error (error, PF_ERROR, PF_ERROR_INVALID, "a goal triangle is a wall");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+PfTriRules *
+pf_tri_rules_new (const PfTriLevel  *level,
+                  GError           **error)
+{
+  g_autoptr(PfTriRules) r = NULL;
+  guint goal_index[PF_TRI_COUNT];
+  guint n_goals = 0, key_len = 0, n_memb = 0;
+  guint8 pos[PF_TRI_MAX_BLOCKS];
+
+  g_return_val_if_fail (level != NULL, NULL);
+
+  if (!check_level (level, error))
+    return NULL;
+
+  r = g_new0 (PfTriRules, 1);
+  r->n_blocks = level->n_blocks;
+  for (int p = 0; p < 3; p++)
+    for (int q = 0; q < 3; q++)
+      r->push[p][q] = pf_tri_push_sign (p, q);
+
+  for (guint i = 0; i < level->n_blocks; i++)
+    {
+      const PfTriBlock *blk = &level->blocks[i];
+      RBlock *B = &r->b[i];
+      guint start = pf_tri_band_start (blk->axis, blk->first);
+      guint t = start;
+
+      B->axis = blk->axis;
+      B->length = blk->length;
+      B->key = blk->key ? 1 : 0;
+      B->band_len = pf_tri_band_length (blk->axis, start);
+      for (guint k = 0; k < B->band_len; k++)
+        {
+          B->tri[k] = t;
+          if (t == blk->first)
+            pos[i] = k / 2;
+          if (k + 1 < B->band_len)
+            pf_tri_band_next (blk->axis, t, TRUE, &t);
+        }
+      B->n_pos = (B->band_len - B->length) / 2 + 1;
+      for (guint q = 0; q < B->n_pos; q++)
+        {
+          gboolean free = TRUE;
+
+          for (guint k = 0; k < B->length; k++)
+            free &= !pf_tri_mask_get (&level->walls, B->tri[2 * q + k]);
+          if (free)
+            B->ok |= 1u << q;
+        }
+      if (B->key)
+        {
+          r->keys[r->n_keys++] = i;
+          key_len += B->length;
+        }
+    }
+  r->start = pack (r, pos);
+
+  /* Band membership, triangle by triangle. */
+  for (guint t = 0; t < PF_TRI_COUNT; t++)
+    {
+      r->memb_first[t] = n_memb;
+      for (guint i = 0; i < r->n_blocks; i++)
+        for (guint k = 0; k < r->b[i].band_len; k++)
+          if (r->b[i].tri[k] == t)
+            {
+              r->memb_block[n_memb] = i;
+              r->memb_off[n_memb] = k;
+              n_memb++;
+            }
+    }
+  r->memb_first[PF_TRI_COUNT] = n_memb;
+
+  /* Goals. */
+  for (guint t = 0; t < PF_TRI_COUNT; t++)
+    goal_index[t] = pf_tri_mask_get (&level->goals, t) ? n_goals++ : G_MAXUINT;
+  r->n_words = (n_goals + 63) / 64;
+  r->never_solved = n_goals > key_len;
+  for (guint g = 0; g < n_goals; g++)
+    r->goal_full[g / 64] |= G_GUINT64_CONSTANT (1) << (g % 64);
+  r->cover = g_new0 (guint64, (gsize) r->n_blocks * 16 * r->n_words);
+  for (guint k = 0; k < r->n_keys; k++)
+    {
+      const RBlock *B = &r->b[r->keys[k]];
+
+      for (guint q = 0; q < B->n_pos; q++)
+        {
+          guint64 *c = r->cover + ((gsize) r->keys[k] * 16 + q) * r->n_words;
+
+          for (guint j = 0; j < B->length; j++)
+            {
+              guint g = goal_index[B->tri[2 * q + j]];
+
+              if (g != G_MAXUINT)
+                c[g / 64] |= G_GUINT64_CONSTANT (1) << (g % 64);
+            }
+        }
+    }
+
+  return g_steal_pointer (&r);
+}
+
+void
+pf_tri_rules_free (PfTriRules *rules)
+{
+  if (rules == NULL)
+    return;
+  g_free (rules->cover);
+  g_free (rules);
+}
+
+/* Queries */
+
+guint
+pf_tri_rules_get_n_blocks (const PfTriRules *rules)
+{
+  return rules->n_blocks;
+}
+
+guint64
+pf_tri_rules_get_start (const PfTriRules *rules)
+{
+  return rules->start;
+}
+
+guint
+pf_tri_rules_n_positions (const PfTriRules *rules,
+                          guint             block)
+{
+  g_return_val_if_fail (block < rules->n_blocks, 0);
+  return rules->b[block].n_pos;
+}
+
+gboolean
+pf_tri_rules_is_solved (const PfTriRules *r,
+                        guint64           state)
+{
+  if (r->never_solved)
+    return FALSE;
+
+  for (guint w = 0; w < r->n_words; w++)
+    {
+      guint64 acc = 0;
+
+      for (guint k = 0; k < r->n_keys; k++)
+        {
+          guint b = r->keys[k];
+          guint q = (state >> (4 * b)) & 15;
+
+          acc |= r->cover[((gsize) b * 16 + q) * r->n_words + w];
+        }
+      if (acc != r->goal_full[w])
+        return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+pf_tri_rules_is_valid (const PfTriRules *r,
+                       guint64           state)
+{
+  guint8 seen[PF_TRI_COUNT] = { 0 };
+  guint8 pos[PF_TRI_MAX_BLOCKS];
+
+  if (r->n_blocks < 16 && (state >> (4 * r->n_blocks)) != 0)
+    return FALSE;
+  unpack (r, state, pos);
+  for (guint i = 0; i < r->n_blocks; i++)
+    {
+      const RBlock *B = &r->b[i];
+
+      if (pos[i] >= B->n_pos || !((B->ok >> pos[i]) & 1))
+        return FALSE;
+      for (guint k = 0; k < B->length; k++)
+        {
+          guint t = B->tri[2 * pos[i] + k];
+
+          if (seen[t]++)
+            return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+guint
+pf_tri_rules_block_first (const PfTriRules *rules,
+                          guint64           state,
+                          guint             block)
+{
+  const RBlock *B;
+  guint q;
+
+  g_return_val_if_fail (block < rules->n_blocks, 0);
+  B = &rules->b[block];
+  q = MIN ((guint) (state >> (4 * block)) & 15, (guint) B->n_pos - 1);
+  return B->tri[2 * q];
+}
+
+void
+pf_tri_rules_set_level_state (const PfTriRules *rules,
+                              PfTriLevel       *level,
+                              guint64           state)
+{
+  g_return_if_fail (level->n_blocks == rules->n_blocks);
+  for (guint i = 0; i < rules->n_blocks; i++)
+    level->blocks[i].first = pf_tri_rules_block_first (rules, state, i);
+}
+
+/* Moves */
+
+gboolean
+pf_tri_rules_step (const PfTriRules *rules,
+                   guint64           state,
+                   guint             block,
+                   int               dir,
+                   guint64          *out_state,
+                   gint8            *dirs)
+{
+  guint8 pos[PF_TRI_MAX_BLOCKS];
+  gint64 delta;
+
+  g_return_val_if_fail (block < rules->n_blocks, FALSE);
+  g_return_val_if_fail (dir == 1 || dir == -1, FALSE);
+
+  unpack (rules, state, pos);
+  if (!do_step (rules, pos, block, dir, &delta, dirs))
+    return FALSE;
+  if (out_state != NULL)
+    *out_state = state + (guint64) delta;
+  return TRUE;
+}
+
+gboolean
+pf_tri_rules_apply (const PfTriRules *rules,
+                    guint64           state,
+                    const PfTriMove  *move,
+                    guint64          *out_state)
+{
+  guint8 pos[PF_TRI_MAX_BLOCKS];
+  gint64 delta;
+
+  g_return_val_if_fail (move->block < rules->n_blocks, FALSE);
+  g_return_val_if_fail (move->dir == 1 || move->dir == -1, FALSE);
+
+  unpack (rules, state, pos);
+  for (guint k = 0; k < move->steps; k++)
+    {
+      if (!do_step (rules, pos, move->block, move->dir, &delta, NULL))
+        return FALSE;
+      state += (guint64) delta;
+    }
+  *out_state = state;
+  return TRUE;
+}
+
+guint
+pf_tri_rules_successors (const PfTriRules *r,
+                         guint64           state,
+                         PfTriEdge        *out)
+{
+  guint8 pos[PF_TRI_MAX_BLOCKS];
+  guint8 save[PF_TRI_MAX_BLOCKS];
+  guint n = 0;
+
+  unpack (r, state, save);
+  for (guint a = 0; a < r->n_blocks; a++)
+    for (int d = 1; d >= -1; d -= 2)
+      {
+        guint64 s = state;
+        gint64 delta;
+        guint k = 0;
+
+        memcpy (pos, save, r->n_blocks);
+        while (do_step (r, pos, a, d, &delta, NULL))
+          {
+            s += (guint64) delta;
+            k++;
+            out[n].state = s;
+            out[n].move.block = a;
+            out[n].move.dir = d;
+            out[n].move.steps = k;
+            n++;
+          }
+      }
+  return n;
+}
+
+gboolean
+pf_tri_rules_find_move (const PfTriRules *rules,
+                        guint64           from,
+                        guint64           to,
+                        PfTriMove        *move)
+{
+  PfTriEdge edges[PF_TRI_MAX_SUCCESSORS];
+  guint n = pf_tri_rules_successors (rules, from, edges);
+  gboolean found = FALSE;
+
+  for (guint i = 0; i < n; i++)
+    if (edges[i].state == to && (!found || edges[i].move.steps < move->steps))
+      {
+        *move = edges[i].move;
+        found = TRUE;
+      }
+  return found;
+}
+
+/* Reverse steps. The pre-step state y differs from the post-step state z
+ * only in the blocks that moved. Walking the push tree backwards, each
+ * triangle a mover entered was either free in y, or held by a block that
+ * then moved on in the push direction; both cases are tried, and every
+ * candidate is checked by stepping it forward again. */
+
+typedef struct
+{
+  const PfTriRules *r;
+  const guint8     *z;
+  guint             a;
+  int               d;
+  gint8             dir[PF_TRI_MAX_BLOCKS];
+  guint16           pend_t[2 * PF_TRI_MAX_BLOCKS];
+  guint8            pend_m[2 * PF_TRI_MAX_BLOCKS];
+  guint             n_pend;
+  GArray           *out;      /* guint64 states */
+} Unstep;
+
+static void
+unstep_add_entries (Unstep *u,
+                    guint   m)
+{
+  const RBlock *B = &u->r->b[m];
+  int q = (int) u->z[m] - u->dir[m];
+
+  for (int w = 0; w < 2; w++)
+    {
+      u->pend_t[u->n_pend] = B->tri[entry_offset (B, q, u->dir[m], w)];
+      u->pend_m[u->n_pend] = m;
+      u->n_pend++;
+    }
+}
+
+static void
+unstep_check (Unstep *u)
+{
+  const PfTriRules *r = u->r;
+  guint8 y[PF_TRI_MAX_BLOCKS];
+  gint64 delta;
+
+  for (guint i = 0; i < r->n_blocks; i++)
+    y[i] = u->z[i] - u->dir[i];
+
+  /* y must be a valid state: movers in range, on floor, and their rear
+   * triangles (the ones they leave by stepping) free of other blocks. */
+  for (guint i = 0; i < r->n_blocks; i++)
+    {
+      const RBlock *B = &r->b[i];
+      int q = (int) u->z[i] - u->dir[i];
+
+      if (u->dir[i] == 0)
+        continue;
+      if (q < 0 || q >= B->n_pos || !((B->ok >> q) & 1))
+        return;
+      for (int w = 0; w < 2; w++)
+        {
+          int off = u->dir[i] > 0 ? 2 * q + w : 2 * q + B->length - 1 - w;
+          int rel;
+
+          if (owner_of (r, y, B->tri[off], i, &rel) != NO_BLOCK)
+            return;
+        }
+    }
+
+  {
+    guint8 fwd[PF_TRI_MAX_BLOCKS];
+
+    memcpy (fwd, y, r->n_blocks);
+    if (!do_step (r, fwd, u->a, u->d, &delta, NULL) ||
+        memcmp (fwd, u->z, r->n_blocks) != 0)
+      return;
+  }
+
+  {
+    guint64 s = pack (r, y);
+
+    g_array_append_val (u->out, s);
+  }
+}
+
+static void
+unstep_search (Unstep *u,
+               guint   next)
+{
+  const PfTriRules *r = u->r;
+  guint t, m;
+
+  if (next == u->n_pend)
+    {
+      unstep_check (u);
+      return;
+    }
+
+  t = u->pend_t[next];
+  m = u->pend_m[next];
+
+  /* The triangle was free in y, or held by a block already moving. */
+  unstep_search (u, next + 1);
+
+  /* Or it was held by a block that the step pushed on. */
+  for (guint i = r->memb_first[t]; i < r->memb_first[t + 1]; i++)
+    {
+      guint b = r->memb_block[i];
+      int sd = u->dir[m] * r->push[r->b[m].axis][r->b[b].axis];
+      int q = (int) u->z[b] - sd;
+      int off = (int) r->memb_off[i] - 2 * q;
+      guint saved = u->n_pend;
+
+      if (u->dir[b] != 0 || q < 0 || q >= r->b[b].n_pos || (unsigned) off >= r->b[b].length)
+        continue;
+      u->dir[b] = sd;
+      unstep_add_entries (u, b);
+      unstep_search (u, next + 1);
+      u->n_pend = saved;
+      u->dir[b] = 0;
+    }
+}
+
+void
+pf_tri_rules_predecessors (const PfTriRules *rules,
+                           guint64           state,
+                           GArray           *out)
+{
+  g_autoptr(GArray) frontier = g_array_new (FALSE, FALSE, sizeof (guint64));
+  g_autoptr(GArray) found = g_array_new (FALSE, FALSE, sizeof (guint64));
+  guint8 z[PF_TRI_MAX_BLOCKS];
+
+  for (guint a = 0; a < rules->n_blocks; a++)
+    for (int d = 1; d >= -1; d -= 2)
+      {
+        g_array_set_size (frontier, 0);
+        g_array_append_val (frontier, state);
+        for (guint k = 1; k <= PF_TRI_MAX_DRAG && frontier->len > 0; k++)
+          {
+            g_array_set_size (found, 0);
+            for (guint f = 0; f < frontier->len; f++)
+              {
+                Unstep u = { 0 };
+                int q;
+
+                unpack (rules, g_array_index (frontier, guint64, f), z);
+                q = (int) z[a] - d;
+                if (q < 0 || q >= rules->b[a].n_pos)
+                  continue;
+                u.r = rules;
+                u.z = z;
+                u.a = a;
+                u.d = d;
+                u.out = found;
+                u.dir[a] = d;
+                unstep_add_entries (&u, a);
+                unstep_search (&u, 0);
+              }
+            for (guint f = 0; f < found->len; f++)
+              {
+                PfTriEdge e;
+
+                e.state = g_array_index (found, guint64, f);
+                e.move.block = a;
+                e.move.dir = d;
+                e.move.steps = k;
+                g_array_append_val (out, e);
+              }
+            g_array_set_size (frontier, 0);
+            g_array_append_vals (frontier, found->data, found->len);
+          }
+      }
+}
