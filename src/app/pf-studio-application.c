@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "pf-studio-application.h"
+#include "pf-studio-recovery.h"
 #include "pf-studio-resources.h"
 #include "pf-studio-settings.h"
 #include "pf-studio-window.h"
@@ -122,6 +123,62 @@ static const GActionEntry app_actions[] = {
   { "preferences", preferences_action },
 };
 
+static void
+on_recovery_response (AdwMessageDialog *dialog,
+                      const char       *response,
+                      GPtrArray        *recoveries)
+{
+  GtkApplication *app = gtk_window_get_application (gtk_window_get_transient_for (
+                                                      GTK_WINDOW (dialog)));
+
+  for (guint i = 0; i < recoveries->len; i++)
+    {
+      PfStudioRecovery *recovery = g_ptr_array_index (recoveries, i);
+
+      if (g_strcmp0 (response, "recover") == 0)
+        {
+          PfStudioWindow *window = pf_studio_window_new (ADW_APPLICATION (app));
+
+          pf_studio_window_open_recovered (window, recovery);
+          gtk_window_present (GTK_WINDOW (window));
+        }
+      else if (g_strcmp0 (response, "discard") == 0)
+        pf_studio_recovery_remove (recovery->key);
+    }
+}
+
+static void
+offer_recovery (GtkWindow *parent)
+{
+  g_autoptr(GPtrArray) recoveries = pf_studio_recovery_list ();
+  GtkWidget *dialog;
+
+  if (recoveries->len == 0)
+    return;
+
+  dialog = adw_message_dialog_new (parent, _("Recover Unsaved Changes?"), NULL);
+  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
+                                  ngettext ("Polyform Studio closed unexpectedly with unsaved "
+                                            "changes in %u project.",
+                                            "Polyform Studio closed unexpectedly with unsaved "
+                                            "changes in %u projects.", recoveries->len),
+                                  recoveries->len);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "later", _("_Not Now"),
+                                    "discard", _("_Discard"),
+                                    "recover", _("_Recover"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "recover",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "recover");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "later");
+  g_signal_connect_data (dialog, "response", G_CALLBACK (on_recovery_response),
+                         g_ptr_array_ref (recoveries), (GClosureNotify) g_ptr_array_unref, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 /* GApplication overrides */
 
 static void
@@ -138,6 +195,9 @@ pf_studio_application_activate (GApplication *app)
       if (example != NULL)
         pf_studio_window_open (studio, example);
       window = GTK_WINDOW (studio);
+      gtk_window_present (window);
+      offer_recovery (window);
+      return;
     }
   gtk_window_present (window);
 }

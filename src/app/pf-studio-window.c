@@ -9,10 +9,12 @@
 #include <glib/gi18n.h>
 
 #include "pf-studio-canvas.h"
+#include "pf-studio-recovery.h"
 #include "pf-studio-settings.h"
 #include "pf-studio-window.h"
 
 #define MAX_UNDO 100
+#define AUTOSAVE_SECONDS 3
 
 struct _PfStudioWindow
 {
@@ -35,6 +37,8 @@ struct _PfStudioWindow
   char                 *error;
   GQueue                undo;   /* char*: project documents before each edit */
   GQueue                redo;
+  char                 *recovery_key;
+  guint                 autosave_id;
 
   /* What is selected, to restore after undo or reload */
   PfStudioItemKind      selected_kind;
@@ -88,6 +92,19 @@ update_actions (PfStudioWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", self->project != NULL);
 }
 
+static gboolean
+autosave_cb (gpointer user_data)
+{
+  PfStudioWindow *self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  self->autosave_id = 0;
+  if (self->modified && self->project != NULL &&
+      !pf_studio_recovery_write (self->recovery_key, self->project, self->file, &error))
+    g_warning ("Cannot write the recovery copy: %s", error->message);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 set_modified (PfStudioWindow *self,
               gboolean        modified)
@@ -95,6 +112,14 @@ set_modified (PfStudioWindow *self,
   self->modified = modified;
   update_title (self);
   update_actions (self);
+
+  if (modified && self->autosave_id == 0)
+    self->autosave_id = g_timeout_add_seconds (AUTOSAVE_SECONDS, autosave_cb, self);
+  else if (!modified)
+    {
+      g_clear_handle_id (&self->autosave_id, g_source_remove);
+      pf_studio_recovery_remove (self->recovery_key);
+    }
 }
 
 static void
@@ -728,6 +753,10 @@ pf_studio_window_dispose (GObject *object)
 
   clear_queue (&self->undo);
   clear_queue (&self->redo);
+  /* A window that goes away normally leaves nothing to recover. */
+  g_clear_handle_id (&self->autosave_id, g_source_remove);
+  if (self->recovery_key != NULL)
+    pf_studio_recovery_remove (self->recovery_key);
   gtk_widget_dispose_template (GTK_WIDGET (self), PF_STUDIO_TYPE_WINDOW);
 
   G_OBJECT_CLASS (pf_studio_window_parent_class)->dispose (object);
@@ -741,6 +770,7 @@ pf_studio_window_finalize (GObject *object)
   g_clear_object (&self->project);
   g_clear_object (&self->file);
   g_clear_pointer (&self->error, g_free);
+  g_clear_pointer (&self->recovery_key, g_free);
   g_clear_pointer (&self->selected_parent, g_free);
   g_clear_pointer (&self->selected_id, g_free);
 
@@ -808,6 +838,7 @@ pf_studio_window_init (PfStudioWindow *self)
 
   g_queue_init (&self->undo);
   g_queue_init (&self->redo);
+  self->recovery_key = g_uuid_string_random ();
 
   g_signal_connect (self->sidebar, "row-selected", G_CALLBACK (on_row_selected), self);
   g_signal_connect (self->canvas, "edit-requested", G_CALLBACK (on_canvas_edit_requested), self);
@@ -870,6 +901,35 @@ pf_studio_window_open (PfStudioWindow *self,
   refresh_recent_menu (self);
 
   /* Show the first item straight away. */
+  step_item (self, 1);
+  return TRUE;
+}
+
+gboolean
+pf_studio_window_open_recovered (PfStudioWindow   *self,
+                                 PfStudioRecovery *recovery)
+{
+  g_autoptr(GFile) document = g_file_new_for_path (recovery->document);
+  g_autoptr(PfProject) project = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_return_val_if_fail (PF_STUDIO_IS_WINDOW (self), FALSE);
+
+  project = pf_project_load (document, &error);
+  if (project == NULL)
+    {
+      show_error (self, error->message);
+      return FALSE;
+    }
+
+  g_set_object (&self->file, recovery->original);
+  remember_selection (self, PF_STUDIO_ITEM_NONE, NULL, NULL);
+  set_project (self, project);
+  set_modified (self, TRUE);
+  pf_studio_recovery_remove (recovery->key);
+  autosave_cb (self);
+  adw_toast_overlay_add_toast (self->toast_overlay,
+                               adw_toast_new (_("Recovered unsaved changes; save to keep them")));
   step_item (self, 1);
   return TRUE;
 }

@@ -7,6 +7,7 @@
 #include <adwaita.h>
 
 #include "pf-project.h"
+#include "pf-studio-recovery.h"
 
 G_BEGIN_DECLS
 
@@ -28,6 +29,18 @@ PfStudioWindow *pf_studio_window_new          (AdwApplication *application);
  */
 gboolean        pf_studio_window_open         (PfStudioWindow *self,
                                                GFile          *file);
+/**
+ * pf_studio_window_open_recovered:
+ * @self: a window
+ * @recovery: a recovery copy left by a crash
+ *
+ * Opens the recovered project, marked as unsaved, with its original file
+ * (if any) as the save target.
+ *
+ * Returns: %TRUE when the copy could be loaded
+ */
+gboolean        pf_studio_window_open_recovered (PfStudioWindow   *self,
+                                                 PfStudioRecovery *recovery);
 PfProject      *pf_studio_window_get_project  (PfStudioWindow *self);
 GFile          *pf_studio_window_get_file     (PfStudioWindow *self);
 gboolean        pf_studio_window_get_modified (PfStudioWindow *self);

@@ -1,19 +1,318 @@
-/* pf-cli-play.c (placeholder until the command lands)
+/* pf-cli-play.c: `polyform play` and `polyform specials`
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
-#include "pf-cli.h"
+#define G_LOG_DOMAIN "polyform"
 
-int
-pf_cli_play (int argc, char **argv)
+#include <stdio.h>
+#include <string.h>
+
+#include "pf-cli.h"
+#include "pf-error.h"
+#include "pf-fumen.h"
+#include "pf-game.h"
+#include "pf-tetrinet-field.h"
+#include "pf-tetrinet.h"
+
+typedef enum
 {
-  return pf_cli_fail ("play is not available in this build yet");
+  INPUT_LEFT,
+  INPUT_RIGHT,
+  INPUT_CW,
+  INPUT_CCW,
+  INPUT_DOWN,
+  INPUT_DROP,
+  INPUT_HARD,
+  INPUT_HOLD,
+} Input;
+
+static const char *const input_names[] = {
+  "left", "right", "cw", "ccw", "down", "drop", "hard", "hold",
+};
+
+typedef enum
+{
+  FORMAT_FUMEN,
+  FORMAT_ASCII,
+  FORMAT_TETRINET,
+} Format;
+
+static const char *const format_names[] = { "fumen", "ascii", "tetrinet" };
+
+/* Finds @text in @names; -1 when it is not there. */
+static int
+lookup_name (const char         *text,
+             const char * const *names,
+             guint               n_names)
+{
+  for (guint i = 0; i < n_names; i++)
+    if (g_strcmp0 (text, names[i]) == 0)
+      return (int) i;
+  return -1;
+}
+
+static GArray *
+parse_inputs (const char  *text,
+              GError     **error)
+{
+  g_autoptr(GArray) inputs = g_array_new (FALSE, FALSE, sizeof (Input));
+  g_auto(GStrv) words = NULL;
+
+  if (text == NULL || *text == '\0')
+    return g_steal_pointer (&inputs);
+  words = g_strsplit (text, ",", -1);
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      const char *word = g_strstrip (words[i]);
+      int input = lookup_name (word, input_names, G_N_ELEMENTS (input_names));
+
+      if (input < 0)
+        {
+          g_autofree char *shown = g_strescape (word, NULL);
+
+          g_set_error (error, PF_ERROR, PF_ERROR_INVALID,
+                       "input %u: “%s” is not one of left right cw ccw down drop hard hold",
+                       i + 1, shown);
+          return NULL;
+        }
+      g_array_append_val (inputs, input);
+    }
+  return g_steal_pointer (&inputs);
+}
+
+static void
+apply_input (PfGame *game,
+             Input   input)
+{
+  switch (input)
+    {
+    case INPUT_LEFT:  pf_game_move (game, -1); break;
+    case INPUT_RIGHT: pf_game_move (game, 1); break;
+    case INPUT_CW:    pf_game_rotate (game, PF_TURN_CW); break;
+    case INPUT_CCW:   pf_game_rotate (game, PF_TURN_CCW); break;
+    case INPUT_DOWN:  pf_game_soft_drop (game); break;
+    case INPUT_DROP:  pf_game_sonic_drop (game); break;
+    case INPUT_HARD:  pf_game_hard_drop (game); break;
+    case INPUT_HOLD:  pf_game_hold (game); break;
+    default:          g_assert_not_reached ();
+    }
+}
+
+static const char *
+state_message (PfGameState state)
+{
+  switch (state)
+    {
+    case PF_GAME_BLOCK_OUT: return "game over: a piece could not spawn (block out)";
+    case PF_GAME_LOCK_OUT:  return "game over: a piece locked above the visible field (lock out)";
+    case PF_GAME_TOP_OUT:   return "game over: the stack left the well (top out)";
+    default:                return NULL;
+    }
+}
+
+static int
+print_field (const PfField *field,
+             PfWellKind     well,
+             Format         format)
+{
+  g_autofree char *text = NULL;
+  guint dropped = 0;
+
+  switch (format)
+    {
+    case FORMAT_FUMEN:
+      text = pf_fumen_encode (field, &dropped);
+      if (dropped > 0)
+        fprintf (stderr, "polyform: warning: %u cell%s above row 22 cannot be written in fumen "
+                 "and %s dropped\n", dropped, dropped == 1 ? "" : "s",
+                 dropped == 1 ? "was" : "were");
+      printf ("%s\n", text);
+      break;
+    case FORMAT_ASCII:
+      text = pf_field_to_ascii (field, well == PF_WELL_TETRINET ? PF_TETRINET_HEIGHT : 0);
+      fputs (text, stdout);
+      break;
+    case FORMAT_TETRINET:
+      text = pf_tetrinet_field_format (field);
+      printf ("%s\n", text);
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+  return fflush (stdout) == 0 ? PF_EXIT_OK : pf_cli_fail ("could not write the field");
 }
 
 int
-pf_cli_specials (int argc, char **argv)
+pf_cli_play (int    argc,
+             char **argv)
 {
-  return pf_cli_fail ("specials is not available in this build yet");
+  g_autofree char *fumen = NULL;
+  g_autofree char *tetrinet = NULL;
+  g_autofree char *well_name = NULL;
+  g_autofree char *queue = NULL;
+  g_autofree char *inputs_text = NULL;
+  g_autofree char *format_name = NULL;
+  gint64 seed = 1;
+  const GOptionEntry entries[] = {
+    { "field", 0, 0, G_OPTION_ARG_STRING, &fumen, "Starting field as fumen v115", "FUMEN" },
+    { "tetrinet-field", 0, 0, G_OPTION_ARG_STRING, &tetrinet,
+      "Starting field as a TetriNET field string (264 characters)", "STR" },
+    { "well", 0, 0, G_OPTION_ARG_STRING, &well_name, "guideline (10 x 40) or tetrinet (12 x 22)",
+      "guideline|tetrinet" },
+    { "queue", 0, 0, G_OPTION_ARG_STRING, &queue, "Exactly these pieces, letters IJLOSTZ",
+      "PIECES" },
+    { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "Seed of the 7-bag (default 1)", "S" },
+    { "inputs", 0, 0, G_OPTION_ARG_STRING, &inputs_text,
+      "Comma-separated: left right cw ccw down drop hard hold", "LIST" },
+    { "format", 0, 0, G_OPTION_ARG_STRING, &format_name,
+      "Output: fumen (guideline default), ascii, tetrinet (TetriNET default)",
+      "fumen|ascii|tetrinet" },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context = g_option_context_new ("- play pieces on a field");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) inputs = NULL;
+  g_autoptr(PfGame) game = NULL;
+  PfGameConfig config;
+  PfField start;
+  PfWellKind well;
+  int format;
+  int status;
+  const char *message;
+
+  g_option_context_add_main_entries (context, entries, NULL);
+  g_option_context_set_summary (context,
+    "Plays the inputs on the field with SRS and prints the final field.\n"
+    "Exit status: 0 done, 1 invalid input, 2 usage error, 3 game over.");
+  if (!pf_cli_parse (context, &argc, &argv, 0))
+    return PF_EXIT_USAGE;
+
+  if (fumen != NULL && tetrinet != NULL)
+    return pf_cli_usage_error (context, "give --field or --tetrinet-field, not both");
+
+  if (well_name == NULL)
+    well = tetrinet != NULL ? PF_WELL_TETRINET : PF_WELL_GUIDELINE;
+  else if (g_str_equal (well_name, "guideline"))
+    well = PF_WELL_GUIDELINE;
+  else if (g_str_equal (well_name, "tetrinet"))
+    well = PF_WELL_TETRINET;
+  else
+    return pf_cli_fail ("--well: “%s” is not guideline or tetrinet", well_name);
+
+  if (format_name == NULL)
+    format = well == PF_WELL_TETRINET ? FORMAT_TETRINET : FORMAT_FUMEN;
+  else if ((format = lookup_name (format_name, format_names, G_N_ELEMENTS (format_names))) < 0)
+    return pf_cli_fail ("--format: “%s” is not fumen, ascii or tetrinet", format_name);
+  if (format == FORMAT_FUMEN && well == PF_WELL_TETRINET)
+    return pf_cli_fail ("--format fumen: fumen holds 10 columns; the TetriNET well has 12");
+  if (format == FORMAT_TETRINET && well == PF_WELL_GUIDELINE)
+    return pf_cli_fail ("--format tetrinet: a TetriNET field is 12 x 22; use --well tetrinet");
+
+  if (seed < 0)
+    return pf_cli_fail ("--seed: %" G_GINT64_FORMAT " is negative", seed);
+
+  if (fumen != NULL)
+    {
+      if (well != PF_WELL_GUIDELINE)
+        return pf_cli_fail ("--field: a fumen field is 10 columns wide; it needs the guideline well");
+      if (!pf_fumen_decode (fumen, &start, &error))
+        return pf_cli_fail ("--field: %s", error->message);
+    }
+  else if (tetrinet != NULL)
+    {
+      if (well != PF_WELL_TETRINET)
+        return pf_cli_fail ("--tetrinet-field: a TetriNET field needs --well tetrinet");
+      if (!pf_tetrinet_field_parse (tetrinet, &start, &error))
+        return pf_cli_fail ("--tetrinet-field: %s", error->message);
+    }
+
+  inputs = parse_inputs (inputs_text, &error);
+  if (inputs == NULL)
+    return pf_cli_fail ("--inputs: %s", error->message);
+
+  pf_game_config_init (&config, NULL);
+  config.well = well;
+  config.seed = (guint64) seed;
+  config.gravity = FALSE;
+  game = pf_game_new (&config, fumen != NULL || tetrinet != NULL ? &start : NULL, queue, &error);
+  if (game == NULL)
+    return pf_cli_fail ("--queue: %s", error->message);
+
+  for (guint i = 0; i < inputs->len && pf_game_get_state (game) == PF_GAME_PLAYING; i++)
+    apply_input (game, g_array_index (inputs, Input, i));
+
+  status = print_field (pf_game_get_field (game), well, (Format) format);
+  message = state_message (pf_game_get_state (game));
+  if (message != NULL)
+    {
+      fprintf (stderr, "polyform: %s\n", message);
+      return PF_EXIT_GAME_OVER;
+    }
+  return status;
+}
+
+int
+pf_cli_specials (int    argc,
+                 char **argv)
+{
+  g_autofree char *field_text = NULL;
+  g_autofree char *method_name = NULL;
+  g_autofree char *frequencies_text = NULL;
+  gint64 count = G_MININT64;
+  gint64 seed = 1;
+  gboolean count_given;
+  const GOptionEntry entries[] = {
+    { "field", 0, 0, G_OPTION_ARG_STRING, &field_text, "TetriNET field string (264 characters)",
+      "STR" },
+    { "count", 0, 0, G_OPTION_ARG_INT64, &count, "How many specials to add", "N" },
+    { "method", 0, 0, G_OPTION_ARG_STRING, &method_name,
+      "Placement method (default gtetrinet)", "gtetrinet|itetrinet" },
+    { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "Random seed (default 1)", "S" },
+    { "frequencies", 0, 0, G_OPTION_ARG_STRING, &frequencies_text,
+      "Percentages of the specials, summing to 100", "a:32,c:18,n:1,r:11,s:3,b:14,g:1,q:6,o:14" },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context = g_option_context_new ("- add specials to a TetriNET field");
+  g_autoptr(PfPlaytestSettings) settings = pf_playtest_settings_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *out = NULL;
+  PfSpecialsMethod method = PF_SPECIALS_GTETRINET;
+  PfField field;
+  PfRandom rng;
+
+  g_option_context_add_main_entries (context, entries, NULL);
+  g_option_context_set_summary (context,
+    "Adds specials as the TetriNET clients do and prints the new field string.");
+  if (!pf_cli_parse (context, &argc, &argv, 0))
+    return PF_EXIT_USAGE;
+  count_given = count != G_MININT64;
+  if (field_text == NULL)
+    return pf_cli_usage_error (context, "missing --field");
+  if (!count_given)
+    return pf_cli_usage_error (context, "missing --count");
+
+  if (count < 0 || count > G_MAXUINT32)
+    return pf_cli_fail ("--count: %" G_GINT64_FORMAT " is out of range (0 to %u)",
+                        count, G_MAXUINT32);
+  if (seed < 0)
+    return pf_cli_fail ("--seed: %" G_GINT64_FORMAT " is negative", seed);
+  if (method_name == NULL || g_str_equal (method_name, "gtetrinet"))
+    method = PF_SPECIALS_GTETRINET;
+  else if (g_str_equal (method_name, "itetrinet"))
+    method = PF_SPECIALS_ITETRINET;
+  else
+    return pf_cli_fail ("--method: “%s” is not gtetrinet or itetrinet", method_name);
+  if (frequencies_text != NULL &&
+      !pf_specials_frequencies_parse (frequencies_text, settings->frequencies, &error))
+    return pf_cli_fail ("--frequencies: %s", error->message);
+  if (!pf_tetrinet_field_parse (field_text, &field, &error))
+    return pf_cli_fail ("--field: %s", error->message);
+
+  pf_random_init (&rng, (guint64) seed);
+  pf_tetrinet_add_specials (&field, (guint) count, method, settings->frequencies, &rng);
+  out = pf_tetrinet_field_format (&field);
+  printf ("%s\n", out);
+  return fflush (stdout) == 0 ? PF_EXIT_OK : pf_cli_fail ("could not write the field");
 }

@@ -8,8 +8,9 @@
 
 struct _PfExtensions
 {
-  xmlDoc  *doc;     /* owns the copies */
-  xmlNode *holder;  /* foreign attributes are set on it, elements are its children */
+  xmlDoc     *doc;       /* owns the copies */
+  xmlNode    *holder;    /* foreign attributes are set on it, elements are its children */
+  GHashTable *children;  /* "name#n/name#n" → PfExtensions*, for plain descendants */
 };
 
 static gboolean
@@ -52,6 +53,91 @@ pf_extensions_new (void)
   return ext;
 }
 
+static gboolean
+is_own_element (xmlNode *node)
+{
+  return node->type == XML_ELEMENT_NODE && !is_foreign (node->ns);
+}
+
+/* The key of @child among its parent's own children: its name and its
+ * ordinal among same-named siblings. */
+static char *
+child_key (const char *prefix,
+           xmlNode    *child)
+{
+  guint ordinal = 0;
+
+  for (xmlNode *prev = child->prev; prev != NULL; prev = prev->prev)
+    if (is_own_element (prev) && xmlStrEqual (prev->name, child->name))
+      ordinal++;
+  return g_strdup_printf ("%s%s#%u", prefix, (const char *) child->name, ordinal);
+}
+
+static void
+adopt (PfExtensions       **ext,
+       xmlNode             *element,
+       const char          *prefix,
+       GHashTable          *by_node,
+       const char * const  *item_names)
+{
+  for (xmlNode *child = element->children; child != NULL; child = child->next)
+    {
+      g_autofree char *key = NULL;
+      g_autofree char *child_prefix = NULL;
+      PfExtensions *found = NULL;
+
+      if (!is_own_element (child) ||
+          g_strv_contains (item_names, (const char *) child->name))
+        continue;
+
+      key = child_key (prefix, child);
+      if (g_hash_table_steal_extended (by_node, child, NULL, (gpointer *) &found))
+        {
+          if (*ext == NULL)
+            *ext = pf_extensions_new ();
+          if ((*ext)->children == NULL)
+            (*ext)->children = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                                      (GDestroyNotify) pf_extensions_free);
+          g_hash_table_insert ((*ext)->children, g_strdup (key), found);
+        }
+      child_prefix = g_strconcat (key, "/", NULL);
+      adopt (ext, child, child_prefix, by_node, item_names);
+    }
+}
+
+void
+pf_extensions_adopt_descendants (PfExtensions       **ext,
+                                 xmlNode             *element,
+                                 GHashTable          *by_node,
+                                 const char * const  *item_names)
+{
+  adopt (ext, element, "", by_node, item_names);
+}
+
+static void apply_own (const PfExtensions *ext, xmlNode *element);
+
+static void
+apply_descendants (const PfExtensions *ext,
+                   xmlNode            *element,
+                   const char         *prefix)
+{
+  for (xmlNode *child = element->children; child != NULL; child = child->next)
+    {
+      g_autofree char *key = NULL;
+      g_autofree char *child_prefix = NULL;
+      PfExtensions *found;
+
+      if (!is_own_element (child))
+        continue;
+      key = child_key (prefix, child);
+      found = g_hash_table_lookup (ext->children, key);
+      if (found != NULL)
+        apply_own (found, child);
+      child_prefix = g_strconcat (key, "/", NULL);
+      apply_descendants (ext, child, child_prefix);
+    }
+}
+
 PfExtensions *
 pf_extensions_collect (xmlNode *element)
 {
@@ -88,6 +174,23 @@ pf_extensions_apply (const PfExtensions *ext,
 {
   if (ext == NULL)
     return;
+  if (ext->children != NULL)
+    apply_descendants (ext, element, "");
+  apply_own (ext, element);
+}
+
+void
+pf_extensions_apply_descendants (const PfExtensions *ext,
+                                 xmlNode            *element)
+{
+  if (ext != NULL && ext->children != NULL)
+    apply_descendants (ext, element, "");
+}
+
+static void
+apply_own (const PfExtensions *ext,
+           xmlNode            *element)
+{
 
   for (xmlAttr *attr = ext->holder->properties; attr != NULL; attr = attr->next)
     {
@@ -119,6 +222,17 @@ pf_extensions_copy (const PfExtensions *ext)
   copy = g_new0 (PfExtensions, 1);
   copy->doc = xmlCopyDoc (ext->doc, 1);
   copy->holder = xmlDocGetRootElement (copy->doc);
+  if (ext->children != NULL)
+    {
+      GHashTableIter iter;
+      gpointer key, value;
+
+      copy->children = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                              (GDestroyNotify) pf_extensions_free);
+      g_hash_table_iter_init (&iter, ext->children);
+      while (g_hash_table_iter_next (&iter, &key, &value))
+        g_hash_table_insert (copy->children, g_strdup (key), pf_extensions_copy (value));
+    }
   return copy;
 }
 
@@ -128,6 +242,7 @@ pf_extensions_free (PfExtensions *ext)
   if (ext == NULL)
     return;
   xmlFreeDoc (ext->doc);
+  g_clear_pointer (&ext->children, g_hash_table_unref);
   g_free (ext);
 }
 
@@ -142,5 +257,14 @@ pf_extensions_count (const PfExtensions *ext)
     n++;
   for (xmlNode *child = ext->holder->children; child != NULL; child = child->next)
     n += child->type == XML_ELEMENT_NODE;
+  if (ext->children != NULL)
+    {
+      GHashTableIter iter;
+      gpointer value;
+
+      g_hash_table_iter_init (&iter, ext->children);
+      while (g_hash_table_iter_next (&iter, NULL, &value))
+        n += pf_extensions_count (value);
+    }
   return n;
 }

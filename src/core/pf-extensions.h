@@ -33,10 +33,32 @@ PfExtensions *pf_extensions_collect (xmlNode            *element);
  * @ext: (nullable): extensions
  * @element: the element being written
  *
- * Writes copies of @ext's attributes and elements onto @element.
+ * Writes copies of @ext's attributes and elements onto @element, and those
+ * of its adopted descendants onto the matching descendants of @element.
+ * Call it once @element's own children are written.
  */
 void          pf_extensions_apply   (const PfExtensions *ext,
                                      xmlNode            *element);
+/**
+ * pf_extensions_adopt_descendants:
+ * @ext: (inout) (nullable): the extensions of a model item, created if needed
+ * @element: the item's element
+ * @by_node: xmlNode* → PfExtensions* of every element; adopted entries are stolen
+ * @item_names: (array zero-terminated=1): names of child elements that are
+ *   model items of their own, whose content is not adopted
+ *
+ * Keeps the foreign content found on the item's plain descendants (a level's
+ * blocks, a map's placements, a layout's cells, `<meta>` …) under a path of
+ * element names and ordinals, so pf_extensions_apply() puts it back on the
+ * same descendants.
+ */
+void          pf_extensions_adopt_descendants (PfExtensions       **ext,
+                                               xmlNode             *element,
+                                               GHashTable          *by_node,
+                                               const char * const  *item_names);
+/* Like pf_extensions_apply(), for the adopted descendants only. */
+void          pf_extensions_apply_descendants (const PfExtensions *ext,
+                                               xmlNode            *element);
 PfExtensions *pf_extensions_copy    (const PfExtensions *ext);
 void          pf_extensions_free    (PfExtensions       *ext);
 guint         pf_extensions_count   (const PfExtensions *ext);

@@ -2,9 +2,9 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#define G_LOG_DOMAIN "pf-field"
-
 #include "config.h"
+
+#define G_LOG_DOMAIN "pf-field"
 
 #include <string.h>
 
@@ -30,7 +30,7 @@ pf_field_init (PfField *field,
 }
 
 void
-pf_shape_init (PfShape     *shape,
+pf_piece_shape_init (PfPieceShape     *shape,
                const PfVec *minos)
 {
   int bottom = 2;
@@ -45,7 +45,10 @@ pf_shape_init (PfShape     *shape,
     }
   shape->bottom = (gint8) bottom;
   for (guint i = 0; i < 4; i++)
-    shape->masks[minos[i].y - bottom] |= (guint8) (1u << (minos[i].x + 2));
+    {
+      shape->masks[minos[i].y - bottom] |= (guint8) (1u << (minos[i].x + 2));
+      shape->rows = (guint8) MAX (shape->rows, minos[i].y - bottom + 1);
+    }
 }
 
 void
@@ -71,41 +74,6 @@ pf_field_set (PfField *field,
     {
       field->rows[PF_FIELD_PAD + y] |= bit;
       field->top = MAX (field->top, (guint8) (y + 1));
-    }
-}
-
-int
-pf_field_drop_row (const PfField *field,
-                   const PfShape *shape,
-                   int            x,
-                   int            y)
-{
-  /* Rows from `top` up are empty, so a piece above them falls freely. */
-  if (y + shape->bottom > field->top)
-    y = field->top - shape->bottom;
-  while (!pf_field_collides (field, shape, x, y - 1))
-    y--;
-  return y;
-}
-
-void
-pf_field_place (PfField       *field,
-                const PfShape *shape,
-                int            x,
-                int            y,
-                PfCell         cell)
-{
-  for (guint i = 0; i < 4; i++)
-    {
-      int cx = x + shape->minos[i].x;
-      int cy = y + shape->minos[i].y;
-
-      if (cx < 0 || cy < 0 || cx >= field->width || cy >= field->height)
-        continue;
-      field->rows[PF_FIELD_PAD + cy] |= 1u << (cx + PF_FIELD_WALL);
-      field->cells[cy][cx] = (guint8) cell;
-      if (cy >= field->top)
-        field->top = (guint8) (cy + 1);
     }
 }
 

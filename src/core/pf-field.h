@@ -49,8 +49,9 @@ typedef struct
 } PfVec;
 
 /**
- * PfShape:
+ * PfPieceShape:
  * @bottom: the y offset of the lowest mino from the rotation centre
+ * @rows: how many rows the minos span
  * @masks: the minos of four rows from @bottom up, bit dx + 2 for offset dx
  * @minos: the four minos relative to the rotation centre
  *
@@ -59,9 +60,10 @@ typedef struct
 typedef struct
 {
   gint8  bottom;
+  guint8 rows;
   guint8 masks[4];
   PfVec  minos[4];
-} PfShape;
+} PfPieceShape;
 
 typedef struct
 {
@@ -86,13 +88,13 @@ void     pf_field_init            (PfField       *field,
                                    guint          height);
 
 /**
- * pf_shape_init:
+ * pf_piece_shape_init:
  * @shape: (out caller-allocates): the shape
  * @minos: four minos, each offset within -2..2
  *
  * Computes the bitboard masks of a piece orientation.
  */
-void     pf_shape_init            (PfShape       *shape,
+void     pf_piece_shape_init            (PfPieceShape       *shape,
                                    const PfVec   *minos);
 
 static inline PfCell
@@ -142,7 +144,7 @@ pf_field_blocked (const PfField *field,
  */
 static inline gboolean
 pf_field_collides (const PfField *field,
-                   const PfShape *shape,
+                   const PfPieceShape *shape,
                    int            x,
                    int            y)
 {
@@ -168,10 +170,32 @@ pf_field_collides (const PfField *field,
  *
  * Returns: the lowest centre row the piece reaches by falling straight down.
  */
-int      pf_field_drop_row        (const PfField *field,
-                                   const PfShape *shape,
-                                   int            x,
-                                   int            y);
+static inline int
+pf_field_drop_row (const PfField      *field,
+                   const PfPieceShape *shape,
+                   int                 x,
+                   int                 y)
+{
+  const guint32 *r;
+  guint32 m0, m1, m2, m3;
+  guint shift = (guint) (x - 2 + PF_FIELD_WALL);
+
+  /* Rows from `top` up are empty, so a piece above them falls freely. */
+  if (y + shape->bottom > field->top)
+    y = field->top - shape->bottom;
+  /* The rows below the floor are walls, so this loop ends. */
+  m0 = (guint32) shape->masks[0] << shift;
+  m1 = (guint32) shape->masks[1] << shift;
+  m2 = (guint32) shape->masks[2] << shift;
+  m3 = (guint32) shape->masks[3] << shift;
+  r = &field->rows[PF_FIELD_PAD + y + shape->bottom - 1];
+  while (((r[0] & m0) | (r[1] & m1) | (r[2] & m2) | (r[3] & m3)) == 0)
+    {
+      r--;
+      y--;
+    }
+  return y;
+}
 
 /**
  * pf_field_place:
@@ -181,13 +205,29 @@ int      pf_field_drop_row        (const PfField *field,
  * @y: centre row
  * @cell: the colour its minos get
  *
- * Writes the minos into the field. Minos outside the matrix are dropped.
+ * Writes the minos into the field. The piece must not collide there
+ * (pf_field_collides() is %FALSE), so it lies inside the matrix.
  */
-void     pf_field_place           (PfField       *field,
-                                   const PfShape *shape,
-                                   int            x,
-                                   int            y,
-                                   PfCell         cell);
+static inline void
+pf_field_place (PfField            *field,
+                const PfPieceShape *shape,
+                int                 x,
+                int                 y,
+                PfCell              cell)
+{
+  guint shift = (guint) (x - 2 + PF_FIELD_WALL);
+  guint32 *r = &field->rows[PF_FIELD_PAD + y + shape->bottom];
+  int top = y + shape->bottom + shape->rows;
+
+  r[0] |= (guint32) shape->masks[0] << shift;
+  r[1] |= (guint32) shape->masks[1] << shift;
+  r[2] |= (guint32) shape->masks[2] << shift;
+  r[3] |= (guint32) shape->masks[3] << shift;
+  for (guint i = 0; i < 4; i++)
+    field->cells[y + shape->minos[i].y][x + shape->minos[i].x] = (guint8) cell;
+  if (top > field->top)
+    field->top = (guint8) top;
+}
 
 /**
  * pf_field_clear_full_rows:

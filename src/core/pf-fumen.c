@@ -10,9 +10,9 @@
  * optional comment. The field of the first page is the difference against
  * an empty field.
  */
-#define G_LOG_DOMAIN "pf-fumen"
-
 #include "config.h"
+
+#define G_LOG_DOMAIN "pf-fumen"
 
 #include <string.h>
 

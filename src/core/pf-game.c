@@ -2,73 +2,15 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#define G_LOG_DOMAIN "pf-game"
-
 #include "config.h"
 
-#include <math.h>
+#define G_LOG_DOMAIN "pf-game"
+
 #include <string.h>
 
 #include "pf-error.h"
-#include "pf-game.h"
+#include "pf-game-private.h"
 #include "pf-tetrinet-field.h"
-
-#define RING_SIZE 32   /* upcoming bag pieces; a power of two */
-#define MAX_LEVEL 20
-
-struct _PfGame
-{
-  PfGameConfig            config;
-  const PfRotationSystem *rs;
-  PfField                 field;
-  int                     visible_rows;
-  int                     spawn_x;
-  int                     spawn_y;
-  PfGameState             state;
-
-  /* the active piece */
-  PfPiece                 piece;
-  PfRotation              rotation;
-  int                     x;
-  int                     y;
-  PfPiece                 hold;
-  gboolean                hold_used;
-
-  /* upcoming pieces: a fixed queue, or bags in a ring */
-  guint8                 *fixed;
-  gsize                   n_fixed;
-  gsize                   fixed_next;
-  guint8                  ring[RING_SIZE];
-  guint                   ring_start;
-  guint                   ring_len;
-  PfRandom                bag_rng;
-  PfRandom                special_rng;
-
-  /* time */
-  gint64                  gravity_acc;
-  gint64                  lock_timer;
-  guint                   lock_resets;
-  int                     lowest_y;
-  gboolean                keys[PF_N_KEYS];
-  int                     das_dir;
-  gint64                  das_timer;
-  gint64                  arr_acc;
-
-  /* scoring */
-  guint64                 score;
-  guint                   lines;
-  guint                   pieces;
-  int                     combo;
-  gboolean                b2b;
-  gboolean                last_rotated;
-  guint                   last_kick;
-  PfClearInfo             last_clear;
-  gboolean                scan_all_rows;
-
-  /* TetriNET */
-  PfInventory             inventory;
-  guint                   special_lines;
-};
 
 void
 pf_game_config_init (PfGameConfig             *config,
@@ -110,20 +52,6 @@ pf_game_well_size (PfWellKind  well,
 
 /* Auxiliary methods */
 
-static inline const PfShape *
-active_shape (const PfGame *game)
-{
-  return &game->rs->shapes[game->piece][game->rotation];
-}
-
-static inline gboolean
-fits (const PfGame *game,
-      int           x,
-      int           y)
-{
-  return !pf_field_collides (&game->field, active_shape (game), x, y);
-}
-
 static void
 refill_bag (PfGame *game)
 {
@@ -143,19 +71,19 @@ refill_bag (PfGame *game)
     game->ring[(game->ring_start + game->ring_len++) & (RING_SIZE - 1)] = bag[i];
 }
 
-static PfPiece
+static inline PfPiece
 queue_peek (PfGame *game,
             guint   index)
 {
   if (game->fixed != NULL)
     return game->fixed_next + index < game->n_fixed
       ? (PfPiece) game->fixed[game->fixed_next + index] : PF_PIECE_NONE;
-  while (game->ring_len <= index)
+  while (G_UNLIKELY (game->ring_len <= index))
     refill_bag (game);
   return (PfPiece) game->ring[(game->ring_start + index) & (RING_SIZE - 1)];
 }
 
-static PfPiece
+static inline PfPiece
 queue_pop (PfGame *game)
 {
   PfPiece piece = queue_peek (game, 0);
@@ -186,12 +114,14 @@ spawn (PfGame  *game,
 {
   game->piece = piece;
   game->rotation = PF_ROT_0;
+  game->shape = &game->rs->shapes[piece][PF_ROT_0];
   game->x = game->spawn_x;
   game->y = game->spawn_y;
   game->lowest_y = game->y;
   game->gravity_acc = 0;
   game->lock_timer = 0;
   game->lock_resets = 0;
+  game->landed = FALSE;
   game->last_rotated = FALSE;
   if (!fits (game, game->x, game->y))
     end_game (game, PF_GAME_BLOCK_OUT);
@@ -206,38 +136,6 @@ spawn_next (PfGame *game)
     end_game (game, PF_GAME_QUEUE_EMPTY);
   else
     spawn (game, piece);
-}
-
-static inline gboolean
-playing (const PfGame *game)
-{
-  return game->state == PF_GAME_PLAYING && game->piece != PF_PIECE_NONE;
-}
-
-/* A successful move or turn: a new lowest row restarts the lock delay and
- * its resets; otherwise it resets the delay while resets remain. */
-static void
-moved (PfGame   *game,
-       gboolean  grounded_before)
-{
-  if (game->y < game->lowest_y)
-    {
-      game->lowest_y = game->y;
-      game->lock_timer = 0;
-      game->lock_resets = 0;
-    }
-  else if (game->lock_resets < game->config.max_lock_resets)
-    {
-      game->lock_timer = 0;
-      if (grounded_before)
-        game->lock_resets++;
-    }
-}
-
-static inline gboolean
-grounded (const PfGame *game)
-{
-  return !fits (game, game->x, game->y - 1);
 }
 
 static PfTSpin
@@ -266,8 +164,8 @@ detect_tspin (const PfGame *game)
   return PF_TSPIN_MINI;
 }
 
-static guint
-level (const PfGame *game)
+guint
+pf_game_level (const PfGame *game)
 {
   return MIN (game->config.start_level + game->lines / 10, MAX_LEVEL);
 }
@@ -280,7 +178,7 @@ score_lock (PfGame  *game,
   static const guint plain[5] = { 0, 100, 300, 500, 800 };
   static const guint full[4] = { 400, 800, 1200, 1600 };
   static const guint mini[3] = { 100, 200, 400 };
-  guint lvl = level (game);
+  guint lvl = pf_game_level (game);
   guint points;
   gboolean difficult = lines == 4 || (tspin != PF_TSPIN_NONE && lines > 0);
   PfClearInfo *info = &game->last_clear;
@@ -340,10 +238,10 @@ award_specials (PfGame       *game,
     game->scan_all_rows = TRUE;   /* specials can complete a row */
 }
 
-static void
-lock_piece (PfGame *game)
+void
+pf_game_lock_piece (PfGame *game)
 {
-  const PfShape *shape = active_shape (game);
+  const PfPieceShape *shape = active_shape (game);
   gboolean tetrinet = game->config.well == PF_WELL_TETRINET;
   gboolean lock_out = game->y + shape->bottom >= game->visible_rows;
   PfTSpin tspin = detect_tspin (game);
@@ -359,8 +257,15 @@ lock_piece (PfGame *game)
     lines = pf_field_clear_full_rows (&game->field, 0, game->field.height,
                                       tetrinet ? collected : NULL, &n_collected);
   else
-    lines = pf_field_clear_full_rows (&game->field, from, from + 4,
-                                      tetrinet ? collected : NULL, &n_collected);
+    {
+      /* only the rows the piece touched can have become full */
+      gboolean any = FALSE;
+
+      for (int i = 0; i < shape->rows; i++)
+        any |= pf_field_row_full (&game->field, from + i);
+      lines = any ? pf_field_clear_full_rows (&game->field, from, from + shape->rows,
+                                              tetrinet ? collected : NULL, &n_collected) : 0;
+    }
   game->scan_all_rows = FALSE;
   game->pieces++;
   game->hold_used = FALSE;
@@ -374,23 +279,6 @@ lock_piece (PfGame *game)
   if (tetrinet && lines > 0)
     award_specials (game, collected, n_collected, lines);
   spawn_next (game);
-}
-
-static gint64
-gravity_interval (const PfGame *game)
-{
-  /* guideline: (0.8 − (level − 1) × 0.007)^(level − 1) seconds per row */
-  double l = level (game) - 1;
-
-  return MAX ((gint64) (pow (0.8 - l * 0.007, l) * G_USEC_PER_SEC), 1);
-}
-
-static void
-slide_to_wall (PfGame *game,
-               int     dx)
-{
-  while (pf_game_move (game, dx))
-    ;
 }
 
 /* Public API */
@@ -416,18 +304,12 @@ pf_game_new (const PfGameConfig *config,
   game->config = *config;
   game->rs = config->rotation_system ? config->rotation_system : pf_rotation_system_srs ();
   if (field != NULL)
-    game->field = *field;
+    game->start = *field;
   else
-    pf_field_init (&game->field, width, height);
+    pf_field_init (&game->start, width, height);
   game->visible_rows = config->well == PF_WELL_TETRINET ? PF_TETRINET_HEIGHT : 20;
   game->spawn_x = (int) width / 2 - 1;
   game->spawn_y = 20;
-  game->hold = PF_PIECE_NONE;
-  game->combo = -1;
-  game->scan_all_rows = TRUE;
-  pf_random_init (&game->bag_rng, pf_random_split (config->seed, 1));
-  pf_random_init (&game->special_rng, pf_random_split (config->seed, 2));
-  pf_inventory_init (&game->inventory, config->inventory_capacity);
 
   if (queue != NULL)
     {
@@ -449,8 +331,37 @@ pf_game_new (const PfGameConfig *config,
         }
     }
 
-  spawn_next (game);
+  pf_game_restart (game, config->seed);
   return g_steal_pointer (&game);
+}
+
+void
+pf_game_restart (PfGame  *game,
+                 guint64  seed)
+{
+  game->config.seed = seed;
+  game->field = game->start;
+  game->state = PF_GAME_PLAYING;
+  game->piece = PF_PIECE_NONE;
+  game->hold = PF_PIECE_NONE;
+  game->hold_used = FALSE;
+  game->fixed_next = 0;
+  game->ring_start = game->ring_len = 0;
+  pf_random_init (&game->bag_rng, pf_random_split (seed, 1));
+  pf_random_init (&game->special_rng, pf_random_split (seed, 2));
+  game->gravity_acc = game->lock_timer = 0;
+  memset (game->keys, 0, sizeof game->keys);
+  game->das_dir = 0;
+  game->das_timer = game->arr_acc = 0;
+  game->score = 0;
+  game->lines = game->pieces = 0;
+  game->combo = -1;
+  game->b2b = FALSE;
+  memset (&game->last_clear, 0, sizeof game->last_clear);
+  game->scan_all_rows = TRUE;
+  pf_inventory_init (&game->inventory, game->config.inventory_capacity);
+  game->special_lines = 0;
+  spawn_next (game);
 }
 
 void
@@ -519,6 +430,8 @@ PfPiece
 pf_game_peek (PfGame *game,
               guint   index)
 {
+  if (index >= RING_SIZE - PF_N_PIECES)
+    return PF_PIECE_NONE;
   return queue_peek (game, index);
 }
 
@@ -537,7 +450,7 @@ pf_game_get_lines (const PfGame *game)
 guint
 pf_game_get_level (const PfGame *game)
 {
-  return level (game);
+  return pf_game_level (game);
 }
 
 guint
@@ -562,14 +475,11 @@ gboolean
 pf_game_move (PfGame *game,
               int     dx)
 {
-  gboolean was_grounded;
-
   if (!playing (game) || !fits (game, game->x + dx, game->y))
     return FALSE;
-  was_grounded = grounded (game);
   game->x += dx;
   game->last_rotated = FALSE;
-  moved (game, was_grounded);
+  moved (game);
   return TRUE;
 }
 
@@ -577,16 +487,14 @@ gboolean
 pf_game_rotate (PfGame *game,
                 PfTurn  turn)
 {
-  gboolean was_grounded;
-
   if (!playing (game))
     return FALSE;
-  was_grounded = grounded (game);
   if (!pf_srs_try_rotate (game->rs, &game->field, game->piece, &game->rotation,
                           &game->x, &game->y, turn, &game->last_kick))
     return FALSE;
+  game->shape = &game->rs->shapes[game->piece][game->rotation];
   game->last_rotated = TRUE;
-  moved (game, was_grounded);
+  moved (game);
   return TRUE;
 }
 
@@ -594,11 +502,14 @@ gboolean
 pf_game_soft_drop (PfGame *game)
 {
   if (!playing (game) || grounded (game))
-    return FALSE;
+    {
+      game->landed |= playing (game);
+      return FALSE;
+    }
   game->y--;
   game->score += 1;
   game->last_rotated = FALSE;
-  moved (game, FALSE);
+  moved (game);
   return TRUE;
 }
 
@@ -610,11 +521,12 @@ pf_game_sonic_drop (PfGame *game)
   if (!playing (game))
     return FALSE;
   y = pf_field_drop_row (&game->field, active_shape (game), game->x, game->y);
+  game->landed = TRUE;
   if (y == game->y)
     return FALSE;
   game->y = y;
   game->last_rotated = FALSE;
-  moved (game, FALSE);
+  moved (game);
   return TRUE;
 }
 
@@ -632,7 +544,7 @@ pf_game_hard_drop (PfGame *game)
       game->y = y;
       game->last_rotated = FALSE;
     }
-  lock_piece (game);
+  pf_game_lock_piece (game);
   return TRUE;
 }
 
@@ -659,114 +571,6 @@ pf_game_hold (PfGame *game)
     }
   game->hold_used = TRUE;
   return TRUE;
-}
-
-void
-pf_game_key_down (PfGame *game,
-                  PfKey   key)
-{
-  if (key >= PF_N_KEYS)
-    return;
-  game->keys[key] = TRUE;
-  if (key == PF_KEY_LEFT || key == PF_KEY_RIGHT)
-    {
-      game->das_dir = key == PF_KEY_LEFT ? -1 : 1;
-      game->das_timer = 0;
-      game->arr_acc = 0;
-      pf_game_move (game, game->das_dir);
-    }
-}
-
-void
-pf_game_key_up (PfGame *game,
-                PfKey   key)
-{
-  if (key >= PF_N_KEYS)
-    return;
-  game->keys[key] = FALSE;
-  if ((key == PF_KEY_LEFT && game->das_dir < 0) || (key == PF_KEY_RIGHT && game->das_dir > 0))
-    {
-      PfKey other = key == PF_KEY_LEFT ? PF_KEY_RIGHT : PF_KEY_LEFT;
-
-      game->das_dir = game->keys[other] ? -game->das_dir : 0;
-      game->das_timer = 0;
-      game->arr_acc = 0;
-    }
-}
-
-static void
-advance_shift (PfGame *game,
-               gint64  us)
-{
-  gint64 das = (gint64) game->config.das_ms * 1000;
-  gint64 arr = (gint64) game->config.arr_ms * 1000;
-  gint64 before = game->das_timer;
-
-  if (game->das_dir == 0)
-    return;
-  game->das_timer += us;
-  if (game->das_timer < das)
-    return;
-  if (arr == 0)
-    {
-      slide_to_wall (game, game->das_dir);
-      return;
-    }
-  if (before < das)
-    {
-      pf_game_move (game, game->das_dir);
-      game->arr_acc = game->das_timer - das;
-    }
-  else
-    game->arr_acc += us;
-  while (game->arr_acc >= arr)
-    {
-      game->arr_acc -= arr;
-      if (!pf_game_move (game, game->das_dir))
-        game->arr_acc = 0;
-    }
-}
-
-static void
-advance_gravity (PfGame *game,
-                 gint64  us)
-{
-  gint64 interval = gravity_interval (game);
-  gboolean soft = game->keys[PF_KEY_SOFT_DROP];
-
-  if (soft)
-    interval = MAX (interval / MAX (game->config.soft_drop_factor, 1), 1);
-  game->gravity_acc += us;
-  while (game->gravity_acc >= interval)
-    {
-      game->gravity_acc -= interval;
-      if (grounded (game))
-        {
-          game->gravity_acc = 0;
-          break;
-        }
-      game->y--;
-      game->score += soft;
-      game->last_rotated = FALSE;
-      moved (game, FALSE);
-    }
-}
-
-void
-pf_game_advance (PfGame *game,
-                 gint64  microseconds)
-{
-  if (!playing (game) || microseconds < 0)
-    return;
-  advance_shift (game, microseconds);
-  if (game->config.gravity)
-    advance_gravity (game, microseconds);
-  if (!playing (game) || !grounded (game))
-    return;
-  game->lock_timer += microseconds;
-  if (game->lock_timer >= (gint64) game->config.lock_delay_ms * 1000 ||
-      game->lock_resets >= game->config.max_lock_resets)
-    lock_piece (game);
 }
 
 gboolean

@@ -131,6 +131,17 @@ PfGame      *pf_game_new          (const PfGameConfig *config,
                                    GError            **error);
 void         pf_game_free         (PfGame             *game);
 
+/**
+ * pf_game_restart:
+ * @game: a game
+ * @seed: the seed of the new run
+ *
+ * Starts again from the starting field and the start of the fixed queue,
+ * with a new bag seed; score, hold, inventory and keys are cleared.
+ */
+void         pf_game_restart      (PfGame             *game,
+                                   guint64             seed);
+
 PfGameState  pf_game_get_state    (const PfGame       *game);
 
 /* The locked cells; the active piece is not part of it. */
@@ -164,9 +175,10 @@ PfPiece      pf_game_get_hold     (const PfGame       *game,
 /**
  * pf_game_peek:
  * @game: a game
- * @index: 0 for the next piece, up to PF_GAME_PREVIEW - 1
+ * @index: 0 for the next piece; the preview shows 0..PF_GAME_PREVIEW - 1
  *
- * Returns: an upcoming piece, or %PF_PIECE_NONE past the end of a fixed queue
+ * Returns: an upcoming piece, or %PF_PIECE_NONE past the end of a fixed
+ *   queue or beyond 24 pieces ahead
  */
 PfPiece      pf_game_peek         (PfGame             *game,
                                    guint               index);

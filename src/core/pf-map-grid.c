@@ -6,8 +6,53 @@
 
 #define G_LOG_DOMAIN "pf-map"
 
+#ifdef __linux__
+#include <sys/mman.h>
+#endif
+
 #include "pf-error.h"
 #include "pf-map-grid.h"
+
+/* Arrays this large are mapped directly, so that they can use huge pages
+ * and are returned to the kernel when freed. */
+#define MAPPED_BYTES (2 * 1024 * 1024)
+
+/* Zeroed memory for @bytes, or %NULL */
+static gpointer
+cells_alloc (gsize bytes)
+{
+#ifdef __linux__
+  if (bytes >= MAPPED_BYTES)
+    {
+      gpointer p = mmap (NULL, bytes, PROT_READ | PROT_WRITE,
+                         MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+
+      if (p == MAP_FAILED)
+        return NULL;
+#ifdef MADV_HUGEPAGE
+      madvise (p, bytes, MADV_HUGEPAGE);
+#endif
+      return p;
+    }
+#endif
+  return g_try_malloc0 (MAX (bytes, 1));
+}
+
+static void
+cells_free (gpointer p,
+            gsize    bytes)
+{
+  if (p == NULL)
+    return;
+#ifdef __linux__
+  if (bytes >= MAPPED_BYTES)
+    {
+      munmap (p, bytes);
+      return;
+    }
+#endif
+  g_free (p);
+}
 
 PfMapGrid *
 pf_map_grid_new (guint    width,
@@ -29,50 +74,29 @@ pf_map_grid_new (guint    width,
   grid = g_new0 (PfMapGrid, 1);
   grid->width = width;
   grid->height = height;
-  /* Zeroed pages come from the kernel untouched, so this costs nothing until
-   * the generator writes a cell. */
-  grid->owner = g_try_new0 (guint32, n_cells);
-  if (grid->owner == NULL)
+  grid->owner = cells_alloc (n_cells * sizeof (guint32));
+  grid->placements = cells_alloc (n_cells * sizeof (PfGridPlacement));
+  if (grid->owner == NULL || grid->placements == NULL)
     {
       g_set_error (error, PF_ERROR, PF_ERROR_LIMIT,
                    "not enough memory for a %u x %u map", width, height);
       return NULL;
     }
+  grid->n_allocated = n_cells;
   return g_steal_pointer (&grid);
 }
 
 void
 pf_map_grid_free (PfMapGrid *grid)
 {
+  gsize n_cells;
+
   if (grid == NULL)
     return;
-  g_free (grid->owner);
-  g_free (grid->placements);
+  n_cells = (gsize) grid->width * grid->height;
+  cells_free (grid->owner, n_cells * sizeof (guint32));
+  cells_free (grid->placements, n_cells * sizeof (PfGridPlacement));
   g_free (grid);
-}
-
-gboolean
-pf_map_grid_reserve (PfMapGrid  *grid,
-                     gsize       n,
-                     GError    **error)
-{
-  PfGridPlacement *placements;
-  gsize n_allocated;
-
-  if (n <= grid->n_allocated)
-    return TRUE;
-
-  n_allocated = MAX (n, MAX (grid->n_allocated * 2, 64));
-  placements = g_try_renew (PfGridPlacement, grid->placements, n_allocated);
-  if (placements == NULL)
-    {
-      g_set_error (error, PF_ERROR, PF_ERROR_LIMIT,
-                   "not enough memory for %" G_GSIZE_FORMAT " placements", n);
-      return FALSE;
-    }
-  grid->placements = placements;
-  grid->n_allocated = n_allocated;
-  return TRUE;
 }
 
 static gpointer
@@ -137,8 +161,6 @@ pf_map_grid_from_map (const PfMap                *map,
                    map->id ? map->id : "", map->placements->len, n_cells);
       return NULL;
     }
-  if (!pf_map_grid_reserve (grid, MAX (1, map->placements->len), error))
-    return NULL;
 
   for (guint i = 0; i < map->placements->len; i++)
     {

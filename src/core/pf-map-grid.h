@@ -44,7 +44,9 @@ typedef struct
  * @owner: @width * @height entries, row by row: 1 + the index of the
  *   placement covering the cell, or 0 for a cell not covered (only while a
  *   grid is being filled)
- * @placements: @n_placements entries, room for @n_allocated
+ * @placements: @n_placements entries, with room for @n_allocated: one per
+ *   cell, the most a map can hold. Large arrays are reserved address space
+ *   that costs memory only where it is written.
  */
 typedef struct
 {
@@ -63,26 +65,15 @@ typedef struct
  * @error: return location for a #PF_ERROR_INVALID error (size out of range)
  *   or a #PF_ERROR_LIMIT error (out of memory)
  *
+ * Large grids ask the kernel for transparent huge pages where it offers
+ * them, which makes the first write to each cell far cheaper.
+ *
  * Returns: (transfer full) (nullable): an empty grid, or %NULL with @error set
  */
 PfMapGrid *pf_map_grid_new       (guint             width,
                                   guint             height,
                                   GError          **error);
 void       pf_map_grid_free      (PfMapGrid        *grid);
-
-/**
- * pf_map_grid_reserve:
- * @grid: a grid
- * @n: placements wanted in total
- * @error: return location for a #PF_ERROR_LIMIT error (out of memory)
- *
- * Makes room for at least @n placements.
- *
- * Returns: %TRUE on success
- */
-gboolean   pf_map_grid_reserve   (PfMapGrid        *grid,
-                                  gsize             n,
-                                  GError          **error);
 
 /**
  * pf_map_grid_owner:

@@ -163,13 +163,24 @@ parse_colour (const char *text,
   return *end == '\0';
 }
 
+static const char * const no_items[] = { NULL };
+static const char * const project_items[] = {
+  "tri-pack", "shell-layout", "tileset", "map", "playtest", NULL
+};
+static const char * const pack_items[] = { "tri-level", NULL };
+static const char * const tileset_items[] = { "shape", NULL };
+static const char * const shape_items[] = { "variant", NULL };
+
+/* The foreign content of a model item's element and of its plain descendants. */
 static PfExtensions *
-take_extensions (Reader  *reader,
-                 xmlNode *node)
+take_extensions (Reader             *reader,
+                 xmlNode            *node,
+                 const char * const *item_names)
 {
   PfExtensions *ext = NULL;
 
   g_hash_table_steal_extended (reader->extensions, node, NULL, (gpointer *) &ext);
+  pf_extensions_adopt_descendants (&ext, node, reader->extensions, item_names);
   return ext;
 }
 
@@ -506,7 +517,7 @@ load_level (Reader    *reader,
   PfTriLevel *level = pf_tri_level_new (id);
 
   level->line = node_line (node);
-  level->ext = take_extensions (reader, node);
+  level->ext = take_extensions (reader, node, no_items);
   g_ptr_array_add (pack->levels, level);
   load_meta (node, &level->meta);
 
@@ -561,7 +572,7 @@ load_pack (Reader    *reader,
   PfTriPack *pack = pf_tri_pack_new (id);
 
   pack->line = node_line (node);
-  pack->ext = take_extensions (reader, node);
+  pack->ext = take_extensions (reader, node, pack_items);
   g_ptr_array_add (project->packs, pack);
   load_meta (node, &pack->meta);
 
@@ -580,7 +591,7 @@ load_layout (Reader    *reader,
   PfShellLayout *layout = pf_shell_layout_new (id);
 
   layout->line = node_line (node);
-  layout->ext = take_extensions (reader, node);
+  layout->ext = take_extensions (reader, node, no_items);
   g_ptr_array_add (project->layouts, layout);
   load_meta (node, &layout->meta);
 
@@ -633,7 +644,7 @@ load_shape (Reader    *reader,
           shape->line = node_line (node);
           shape->weight = g_ascii_strtod (weight, NULL);
           shape->rotate = g_strcmp0 (rotate, "true") == 0;
-          shape->ext = take_extensions (reader, node);
+          shape->ext = take_extensions (reader, node, shape_items);
           g_ptr_array_add (tileset->shapes, shape);
 
           for (guint y = 0; y < lines->len; y++)
@@ -672,7 +683,7 @@ load_shape (Reader    *reader,
           parse_colour (colour, &variant->colour);
           variant->terrain = terrain;
           variant->image = get_attr (child, "image");
-          variant->ext = take_extensions (reader, child);
+          variant->ext = take_extensions (reader, child, no_items);
           g_ptr_array_add (shape->variants, variant);
           if (pf_tileset_find_terrain (tileset, terrain) == NULL)
             return fail (reader, child, "variant “%s” of shape “%s” names terrain %d, "
@@ -692,7 +703,7 @@ load_tileset (Reader    *reader,
   PfTileset *tileset = pf_tileset_new (id);
 
   tileset->line = node_line (node);
-  tileset->ext = take_extensions (reader, node);
+  tileset->ext = take_extensions (reader, node, tileset_items);
   g_ptr_array_add (project->tilesets, tileset);
   load_meta (node, &tileset->meta);
 
@@ -757,7 +768,7 @@ load_map (Reader    *reader,
   gint64 width, height;
 
   map->line = node_line (node);
-  map->ext = take_extensions (reader, node);
+  map->ext = take_extensions (reader, node, no_items);
   map->tileset = get_attr (node, "tileset");
   g_ptr_array_add (project->maps, map);
   load_meta (node, &map->meta);
@@ -820,7 +831,7 @@ load_playtest (Reader    *reader,
     return fail (reader, node, "a project has at most one <playtest> element");
 
   settings->line = node_line (node);
-  settings->ext = take_extensions (reader, node);
+  settings->ext = take_extensions (reader, node, no_items);
   settings->well = g_strcmp0 (well, "tetrinet") == 0 ? PF_WELL_TETRINET : PF_WELL_GUIDELINE;
   if (rotation != NULL)
     {
@@ -880,7 +891,7 @@ load_project (Reader    *reader,
               xmlNode   *root,
               PfProject *project)
 {
-  project->ext = take_extensions (reader, root);
+  project->ext = take_extensions (reader, root, project_items);
   load_meta (root, &project->meta);
 
   /* Tile sets first, so maps can resolve their references wherever they are. */

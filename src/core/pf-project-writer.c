@@ -359,6 +359,8 @@ pf_project_to_data (PfProject *self)
 
   xmlDocSetRootElement (doc, root);
   set_int_attr (root, "version", PF_PROJECT_FORMAT_VERSION);
+  /* The root's foreign namespaces first, so descendants reuse their declarations. */
+  pf_extensions_apply (self->ext, root);
   write_meta (root, &self->meta);
 
   for (guint i = 0; i < self->packs->len; i++)
@@ -371,7 +373,7 @@ pf_project_to_data (PfProject *self)
     write_map (root, self, g_ptr_array_index (self->maps, i));
   if (self->playtest != NULL)
     write_playtest (root, self->playtest);
-  pf_extensions_apply (self->ext, root);
+  pf_extensions_apply_descendants (self->ext, root);
 
   xmlDocDumpFormatMemoryEnc (doc, &buffer, &size, "UTF-8", 1);
   result = g_strndup ((const char *) buffer, size);

@@ -2,9 +2,9 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#define G_LOG_DOMAIN "pf-srs"
-
 #include "config.h"
+
+#define G_LOG_DOMAIN "pf-srs"
 
 #include <string.h>
 
@@ -75,7 +75,7 @@ pf_rotation_system_build (PfRotationSystem           *system,
       memcpy (minos, data->minos[p], sizeof minos);
       for (guint r = 0; r < 4; r++)
         {
-          pf_shape_init (&system->shapes[p][r], minos);
+          pf_piece_shape_init (&system->shapes[p][r], minos);
           /* true clockwise rotation: (x, y) → (y, −x) */
           for (guint i = 0; i < 4; i++)
             {
@@ -142,40 +142,6 @@ pf_rotation_system_lookup (const char *name)
   if (name == NULL || g_ascii_strcasecmp (name, "srs") == 0)
     return pf_rotation_system_srs ();
   return NULL;
-}
-
-gboolean
-pf_srs_try_rotate (const PfRotationSystem *system,
-                   const PfField          *field,
-                   PfPiece                 piece,
-                   PfRotation             *rotation,
-                   int                    *x,
-                   int                    *y,
-                   PfTurn                  turn,
-                   guint                  *kick)
-{
-  guint from = *rotation;
-  guint to = (from + turn) & 3;
-  guint n = system->n_kicks[piece][from][to];
-  const PfShape *shape = &system->shapes[piece][to];
-  const PfVec *kicks = system->kicks[piece][from][to];
-
-  for (guint k = 0; k < n; k++)
-    {
-      int nx = *x + kicks[k].x;
-      int ny = *y + kicks[k].y;
-
-      if (!pf_field_collides (field, shape, nx, ny))
-        {
-          *x = nx;
-          *y = ny;
-          *rotation = (PfRotation) to;
-          if (kick != NULL)
-            *kick = k;
-          return TRUE;
-        }
-    }
-  return FALSE;
 }
 
 PfPiece

@@ -55,7 +55,7 @@ typedef enum
 typedef struct
 {
   char    name[16];
-  PfShape shapes[PF_N_PIECES][4];
+  PfPieceShape shapes[PF_N_PIECES][4];
   /* [piece][from][to]: how many kick tests a turn has; 0 means the turn
    * is not allowed (no 180° turns in plain SRS). */
   guint8  n_kicks[PF_N_PIECES][4][4];
@@ -144,14 +144,39 @@ const PfRotationSystemData *pf_srs_data           (void);
  *
  * Returns: %TRUE when the piece turned
  */
-gboolean pf_srs_try_rotate (const PfRotationSystem *system,
-                            const PfField          *field,
-                            PfPiece                 piece,
-                            PfRotation             *rotation,
-                            int                    *x,
-                            int                    *y,
-                            PfTurn                  turn,
-                            guint                  *kick);
+static inline gboolean
+pf_srs_try_rotate (const PfRotationSystem *system,
+                   const PfField          *field,
+                   PfPiece                 piece,
+                   PfRotation             *rotation,
+                   int                    *x,
+                   int                    *y,
+                   PfTurn                  turn,
+                   guint                  *kick)
+{
+  guint from = *rotation;
+  guint to = (from + turn) & 3;
+  guint n = system->n_kicks[piece][from][to];
+  const PfPieceShape *shape = &system->shapes[piece][to];
+  const PfVec *kicks = system->kicks[piece][from][to];
+
+  for (guint k = 0; k < n; k++)
+    {
+      int nx = *x + kicks[k].x;
+      int ny = *y + kicks[k].y;
+
+      if (!pf_field_collides (field, shape, nx, ny))
+        {
+          *x = nx;
+          *y = ny;
+          *rotation = (PfRotation) to;
+          if (kick != NULL)
+            *kick = k;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
 
 /**
  * pf_piece_from_letter:

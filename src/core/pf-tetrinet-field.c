@@ -2,9 +2,9 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#define G_LOG_DOMAIN "pf-tetrinet-field"
-
 #include "config.h"
+
+#define G_LOG_DOMAIN "pf-tetrinet-field"
 
 #include <string.h>
 

@@ -6,9 +6,9 @@
  * in the same orders (top row first where they do), so a seed gives the
  * same kind of result as the client's own random stream would.
  */
-#define G_LOG_DOMAIN "pf-tetrinet"
-
 #include "config.h"
+
+#define G_LOG_DOMAIN "pf-tetrinet"
 
 #include <string.h>
 

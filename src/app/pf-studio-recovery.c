@@ -1,0 +1,147 @@
+/* pf-studio-recovery.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Each unsaved window keeps KEY.xml (the project) and KEY.ini (where it came
+ * from, and when) in the recovery folder. Saving or closing cleanly removes
+ * both; whatever is left at start-up is what a crash left behind.
+ */
+#include "config.h"
+
+#define G_LOG_DOMAIN "pf-studio-recovery"
+
+#include <errno.h>
+#include <string.h>
+
+#include <glib/gstdio.h>
+
+#include "pf-atomic-file.h"
+#include "pf-studio-recovery.h"
+
+char *
+pf_studio_recovery_dir (void)
+{
+  const char *override = g_getenv ("PF_RECOVERY_DIR");
+
+  if (override != NULL && override[0] != '\0')
+    return g_strdup (override);
+  return g_build_filename (g_get_user_state_dir (), "polyform-studio", "recovery", NULL);
+}
+
+static char *
+recovery_path (const char *key,
+               const char *suffix)
+{
+  g_autofree char *dir = pf_studio_recovery_dir ();
+  g_autofree char *name = g_strconcat (key, suffix, NULL);
+
+  return g_build_filename (dir, name, NULL);
+}
+
+gboolean
+pf_studio_recovery_write (const char  *key,
+                          PfProject   *project,
+                          GFile       *original,
+                          GError     **error)
+{
+  g_autofree char *dir = pf_studio_recovery_dir ();
+  g_autofree char *document = pf_project_to_data (project);
+  g_autofree char *xml_path = recovery_path (key, ".xml");
+  g_autofree char *ini_path = recovery_path (key, ".ini");
+  g_autoptr(GKeyFile) info = g_key_file_new ();
+  g_autofree char *info_data = NULL;
+  gsize info_length = 0;
+
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
+                   "%s: %s", dir, g_strerror (saved_errno));
+      return FALSE;
+    }
+
+  if (original != NULL)
+    {
+      g_autofree char *uri = g_file_get_uri (original);
+
+      g_key_file_set_string (info, "recovery", "original", uri);
+    }
+  g_key_file_set_int64 (info, "recovery", "saved-at", g_get_real_time () / G_USEC_PER_SEC);
+  info_data = g_key_file_to_data (info, &info_length, NULL);
+
+  return pf_atomic_file_write (xml_path, document, strlen (document), error) &&
+         pf_atomic_file_write (ini_path, info_data, info_length, error);
+}
+
+void
+pf_studio_recovery_remove (const char *key)
+{
+  g_autofree char *xml_path = recovery_path (key, ".xml");
+  g_autofree char *ini_path = recovery_path (key, ".ini");
+
+  g_unlink (xml_path);
+  g_unlink (ini_path);
+}
+
+void
+pf_studio_recovery_free (PfStudioRecovery *recovery)
+{
+  if (recovery == NULL)
+    return;
+  g_free (recovery->key);
+  g_free (recovery->document);
+  g_clear_object (&recovery->original);
+  g_free (recovery);
+}
+
+static int
+newest_first (gconstpointer a,
+              gconstpointer b)
+{
+  const PfStudioRecovery *x = *(PfStudioRecovery * const *) a;
+  const PfStudioRecovery *y = *(PfStudioRecovery * const *) b;
+
+  return (x->saved_at < y->saved_at) - (x->saved_at > y->saved_at);
+}
+
+GPtrArray *
+pf_studio_recovery_list (void)
+{
+  GPtrArray *list = g_ptr_array_new_with_free_func ((GDestroyNotify) pf_studio_recovery_free);
+  g_autofree char *dir_path = pf_studio_recovery_dir ();
+  g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
+  const char *name;
+
+  if (dir == NULL)
+    return list;
+
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autoptr(GKeyFile) info = g_key_file_new ();
+      g_autofree char *ini_path = NULL;
+      g_autofree char *uri = NULL;
+      PfStudioRecovery *recovery;
+
+      if (!g_str_has_suffix (name, ".ini"))
+        continue;
+      ini_path = g_build_filename (dir_path, name, NULL);
+      if (!g_key_file_load_from_file (info, ini_path, G_KEY_FILE_NONE, NULL))
+        continue;
+
+      recovery = g_new0 (PfStudioRecovery, 1);
+      recovery->key = g_strndup (name, strlen (name) - strlen (".ini"));
+      recovery->document = recovery_path (recovery->key, ".xml");
+      uri = g_key_file_get_string (info, "recovery", "original", NULL);
+      recovery->original = uri ? g_file_new_for_uri (uri) : NULL;
+      recovery->saved_at = g_key_file_get_int64 (info, "recovery", "saved-at", NULL);
+
+      if (g_file_test (recovery->document, G_FILE_TEST_EXISTS))
+        g_ptr_array_add (list, recovery);
+      else
+        pf_studio_recovery_free (recovery);
+    }
+
+  g_ptr_array_sort (list, newest_first);
+  return list;
+}

@@ -1,0 +1,59 @@
+/* pf-studio-recovery.h: autosaved copies of unsaved projects, offered back after a crash
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "pf-project.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  char  *key;        /* identifies the window's project */
+  char  *document;   /* path of the recovered project document */
+  GFile *original;   /* nullable: the file the project was opened from */
+  gint64 saved_at;   /* unix time of the autosave */
+} PfStudioRecovery;
+
+/**
+ * pf_studio_recovery_dir:
+ *
+ * Returns: (transfer full): the folder of recovery files, in the user's state
+ *   folder, or $PF_RECOVERY_DIR when set (for tests)
+ */
+char      *pf_studio_recovery_dir    (void);
+
+/**
+ * pf_studio_recovery_write:
+ * @key: a key unique to the window
+ * @project: the project to keep
+ * @original: (nullable): the file it came from
+ * @error: return location for an error
+ *
+ * Writes the project atomically to the recovery folder.
+ *
+ * Returns: %TRUE on success
+ */
+gboolean   pf_studio_recovery_write  (const char  *key,
+                                      PfProject   *project,
+                                      GFile       *original,
+                                      GError     **error);
+
+/* Forgets the recovery copy of @key, after a save or a clean close. */
+void       pf_studio_recovery_remove (const char  *key);
+
+/**
+ * pf_studio_recovery_list:
+ *
+ * Returns: (transfer full) (element-type PfStudioRecovery): the recovery
+ *   copies left behind, newest first
+ */
+GPtrArray *pf_studio_recovery_list   (void);
+void       pf_studio_recovery_free   (PfStudioRecovery *recovery);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (PfStudioRecovery, pf_studio_recovery_free)
+
+G_END_DECLS

@@ -1,0 +1,621 @@
+/* pf-mapgen-fill.c: the classic and packed filling loops
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Both loops scan rows from the top, and a placement never reaches above
+ * its scan row. So the occupancy needed to test fits is a window of a few
+ * bit rows (one bit per column, 1 = taken) from the scan row down, which
+ * slides down every WINDOW_STEP rows; it stays in the first-level cache even
+ * for 4096-wide maps. A fit test is one 64-bit AND per shape row, and
+ * finding the next empty cell skips 64 taken cells at a time.
+ *
+ * In packed mode, forbid rules use a second window: for each cell, the bits
+ * of the terrains that may not go there because of a placed neighbour.
+ * Placing a shape ORs its variant's forbidden terrains into the cells around
+ * it, so testing a variant is one AND against the OR of its cells' masks.
+ * Offsets into this window are precomputed per orientation.
+ *
+ * The grid's owner array is only written (1 + placement index per cell);
+ * classic mode reads it back to find the holes once its scan is over.
+ */
+#include "config.h"
+
+#define G_LOG_DOMAIN "pf-map"
+
+#include <string.h>
+
+#include "pf-error.h"
+#include "pf-mapgen-private.h"
+
+/* Rows the windows slide by at a time */
+#define WINDOW_STEP 64
+
+/* When no usable orientation is taller than this, fit tests always read
+ * this many rows, without branches */
+#define FAST_ROWS 4
+
+/* An orientation compiled for one map */
+typedef struct
+{
+  guint64           *rows;        /* per matrix row, bit i = column i; at least
+                                   * FAST_ROWS entries, the spare ones 0 */
+  gsize             *offsets;     /* filled cells in the owner array, from the top-left */
+  gssize            *cell_masks;  /* filled cells in the forbid window, from the top-left;
+                                   * this and @offsets have n_cell_masks entries */
+  gssize            *border;      /* outside neighbours in the forbid window, rows >= 0 */
+  guint              n_cells;
+  guint              n_border;
+  guint              n_cell_masks; /* n_cells, or more when padded (see pad_lists()) */
+  guint              width;
+  guint              height;
+  guint              anchor_x;
+  gboolean           usable;      /* an allowed rotation no larger than the map */
+} Compiled;
+
+typedef struct
+{
+  const PfMapgen *gen;
+  PfMapGrid      *grid;
+  Compiled       *compiled;     /* n_shapes * 4 */
+  PfRandom        rng;
+  GError         *error;
+  gboolean        use_forbids;
+
+  guint           window_rows;  /* rows in the windows */
+  guint           tallest;      /* the tallest usable orientation */
+  gboolean        fast_rows;    /* tallest <= FAST_ROWS */
+  guint           top;          /* map row of window row 0 */
+  guint64        *occupied;     /* window_rows * stride words */
+  gsize           stride;       /* words per row: one spare for unaligned reads */
+  guint32        *forbidden;    /* window_rows * fstride: one spare column each side */
+  gsize           fstride;
+} Run;
+
+/* Auxiliary methods */
+
+static void
+compile (Run *run)
+{
+  const PfMapgen *gen = run->gen;
+  guint width = run->grid->width, height = run->grid->height;
+  gssize fstride = (gssize) width + 2;
+
+  run->compiled = g_new0 (Compiled, gen->n_shapes * 4);
+  run->tallest = 1;
+  for (guint s = 0; s < gen->n_shapes; s++)
+    for (guint r = 0; r < 4; r++)
+      {
+        const PfShapeOrientation *o = pf_shape_orientations_get (gen->orientations, s, r);
+        Compiled *c = &run->compiled[s * 4 + r];
+        g_autofree guint8 *inside = NULL;
+        guint bw = o->width + 2, bh = o->height + 2;
+
+        c->usable = (r == 0 || gen->shapes[s].rotate) && o->n_cells > 0 &&
+                    o->width <= width && o->height <= height;
+        if (!c->usable)
+          {
+            /* Fails the bounds tests of anchor_fits() wherever it is tried */
+            c->width = G_MAXUINT / 2;
+            c->height = G_MAXUINT / 2;
+            continue;
+          }
+        c->n_cells = o->n_cells;
+        c->width = o->width;
+        c->height = o->height;
+        c->anchor_x = o->cells[0].x;
+        c->rows = g_new0 (guint64, MAX (o->height, FAST_ROWS));
+        c->offsets = g_new (gsize, o->n_cells);
+        c->cell_masks = g_new (gssize, o->n_cells);
+        for (guint k = 0; k < o->n_cells; k++)
+          {
+            c->rows[o->cells[k].y] |= G_GUINT64_CONSTANT (1) << o->cells[k].x;
+            c->offsets[k] = (gsize) o->cells[k].y * width + o->cells[k].x;
+            c->cell_masks[k] = (gssize) o->cells[k].y * fstride + o->cells[k].x;
+          }
+        run->tallest = MAX (run->tallest, o->height);
+
+        if (!run->use_forbids)
+          continue;
+
+        /* Neighbours outside the shape, on a matrix with a one-cell frame. The
+         * row above is complete whenever the shape is placed, so it is left out. */
+        inside = g_new0 (guint8, (gsize) bw * bh);
+        for (guint k = 0; k < o->n_cells; k++)
+          inside[(gsize) (o->cells[k].y + 1) * bw + o->cells[k].x + 1] = 1;
+        c->border = g_new (gssize, 4 * o->n_cells);
+        for (guint y = 1; y < bh; y++)
+          for (guint x = 0; x < bw; x++)
+            {
+              gsize i = (gsize) y * bw + x;
+
+              if (inside[i])
+                continue;
+              if ((x > 0 && inside[i - 1]) || (x + 1 < bw && inside[i + 1]) ||
+                  inside[i - bw] || (y + 1 < bh && inside[i + bw]))
+                c->border[c->n_border++] = ((gssize) y - 1) * fstride + (gssize) x - 1;
+            }
+      }
+}
+
+/* Pads the per-cell lists of all usable orientations to one length by
+ * repeating their first entry (writing the same owner or ORing the same mask
+ * twice changes nothing), so the loops over them always run the same number
+ * of times and their ends are predicted. Only done while the lists are short. */
+static void
+pad_lists (Run *run)
+{
+  guint n = run->gen->n_shapes * 4, max_cells = 0, max_border = 0;
+
+  for (guint i = 0; i < n; i++)
+    if (run->compiled[i].usable)
+      {
+        max_cells = MAX (max_cells, run->compiled[i].n_cells);
+        max_border = MAX (max_border, run->compiled[i].n_border);
+      }
+  for (guint i = 0; i < n; i++)
+    {
+      Compiled *c = &run->compiled[i];
+
+      c->n_cell_masks = c->n_cells;
+      if (!c->usable || max_cells > 8 || max_border > 16)
+        continue;
+      c->offsets = g_renew (gsize, c->offsets, max_cells);
+      c->cell_masks = g_renew (gssize, c->cell_masks, max_cells);
+      for (guint k = c->n_cells; k < max_cells; k++)
+        {
+          c->offsets[k] = c->offsets[0];
+          c->cell_masks[k] = c->cell_masks[0];
+        }
+      c->n_cell_masks = max_cells;
+      if (c->n_border > 0)
+        {
+          c->border = g_renew (gssize, c->border, max_border);
+          for (guint k = c->n_border; k < max_border; k++)
+            c->border[k] = c->border[0];
+          c->n_border = max_border;
+        }
+    }
+}
+
+static void
+run_clear (Run *run)
+{
+  for (guint i = 0; run->compiled != NULL && i < run->gen->n_shapes * 4; i++)
+    {
+      g_free (run->compiled[i].rows);
+      g_free (run->compiled[i].offsets);
+      g_free (run->compiled[i].cell_masks);
+      g_free (run->compiled[i].border);
+    }
+  g_free (run->compiled);
+  g_free (run->occupied);
+  g_free (run->forbidden);
+}
+
+static inline guint64 *
+occupied_row (const Run *run,
+              guint      y)
+{
+  return run->occupied + (gsize) (y - run->top) * run->stride;
+}
+
+/* Column 0 of map row @y in the forbid window; column -1 is valid too */
+static inline guint32 *
+forbidden_row (const Run *run,
+               guint      y)
+{
+  return run->forbidden + (gsize) (y - run->top) * run->fstride + 1;
+}
+
+/* Makes window rows @first.. empty: no cell taken, nothing forbidden; the
+ * bits past the last column count as taken so that scans stop there. */
+static void
+clear_rows (Run  *run,
+            guint first)
+{
+  guint width = run->grid->width;
+
+  for (guint w = first; w < run->window_rows; w++)
+    {
+      guint64 *row = run->occupied + (gsize) w * run->stride;
+
+      memset (row, 0, run->stride * sizeof (guint64));
+      for (gsize i = width / 64; i < run->stride; i++)
+        row[i] = ~G_GUINT64_CONSTANT (0);
+      if (width % 64 != 0)
+        row[width / 64] = ~G_GUINT64_CONSTANT (0) << (width % 64);
+    }
+  if (run->forbidden != NULL)
+    memset (run->forbidden + (gsize) first * run->fstride, 0,
+            (run->window_rows - first) * run->fstride * sizeof (guint32));
+}
+
+static void
+setup_windows (Run *run)
+{
+  /* A placement anchored on row y reaches row y + tallest - 1, and marks
+   * forbidden terrains down to row y + tallest. */
+  run->fast_rows = run->tallest <= FAST_ROWS;
+  run->window_rows = MAX (run->tallest + 1, FAST_ROWS) + WINDOW_STEP;
+  run->top = 0;
+  run->stride = run->grid->width / 64 + 2;
+  run->occupied = g_new (guint64, run->window_rows * run->stride);
+  if (run->use_forbids)
+    {
+      run->fstride = run->grid->width + 2;
+      run->forbidden = g_new (guint32, run->window_rows * run->fstride);
+    }
+  clear_rows (run, 0);
+}
+
+/* Before scanning row @y: slides the windows down when rows y..y + tallest
+ * would leave them. Rows above @y are complete and no longer needed. */
+static inline void
+begin_row (Run  *run,
+           guint y)
+{
+  guint keep;
+
+  if (y + MAX (run->tallest + 1, FAST_ROWS) <= run->top + run->window_rows)
+    return;
+  keep = run->top + run->window_rows - y;
+  memmove (run->occupied, occupied_row (run, y), keep * run->stride * sizeof (guint64));
+  if (run->forbidden != NULL)
+    memmove (run->forbidden, forbidden_row (run, y) - 1,
+             keep * run->fstride * sizeof (guint32));
+  run->top = y;
+  clear_rows (run, keep);
+}
+
+/* 64 cells of @row from column @x on */
+static inline guint64
+window (const guint64 *row,
+        guint          x)
+{
+  const guint64 *w = row + (x >> 6);
+  unsigned __int128 pair = ((unsigned __int128) w[1] << 64) | w[0];
+
+  return (guint64) (pair >> (x & 63));
+}
+
+/* The first empty column of @row at or after @x, or the map width */
+static inline guint
+next_empty (const guint64 *row,
+            guint          x,
+            guint          width)
+{
+  guint i = x >> 6, n_words = (width + 63) >> 6;
+  guint64 free = ~row[i] & (~G_GUINT64_CONSTANT (0) << (x & 63));
+
+  while (free == 0)
+    {
+      if (++i >= n_words)
+        return width;
+      free = ~row[i];
+    }
+  return (i << 6) + (guint) __builtin_ctzll (free);
+}
+
+/* Whether @c with its top-left cell at (@tx, @y) covers only empty cells;
+ * the caller has checked that it lies inside the map. */
+static inline gboolean
+fits (const Run      *run,
+      const Compiled *c,
+      guint           tx,
+      guint           y)
+{
+  const guint64 *row = occupied_row (run, y);
+  gsize stride = run->stride;
+
+  if (G_LIKELY (run->fast_rows))
+    return ((window (row, tx) & c->rows[0]) | (window (row + stride, tx) & c->rows[1]) |
+            (window (row + 2 * stride, tx) & c->rows[2]) |
+            (window (row + 3 * stride, tx) & c->rows[3])) == 0;
+
+  for (guint r = 0; r < c->height; r++, row += stride)
+    if (window (row, tx) & c->rows[r])
+      return FALSE;
+  return TRUE;
+}
+
+/* The terrains that may not go on the cells of @c at (@tx, @y) */
+static inline guint32
+forbidden_under (const Run      *run,
+                 const Compiled *c,
+                 guint           tx,
+                 guint           y)
+{
+  const guint32 *masks = forbidden_row (run, y) + tx;
+  const gssize *cell_masks = c->cell_masks;
+  guint n = c->n_cell_masks;
+  guint32 mask = 0;
+
+  for (guint k = 0; k < n; k++)
+    mask |= masks[cell_masks[k]];
+  return mask;
+}
+
+/* A variant of shape @s whose terrain the forbid rules allow for orientation
+ * @c at (@tx, @y), tried from a random one on; -1 when there is none. @c is
+ * %NULL for a single at (@tx, @y). The forbidden terrains are gathered
+ * without branches even when the variant turns out to need none: a branch on
+ * the variant's terrain would be mispredicted half the time. */
+static inline gint
+pick_variant (Run            *run,
+              guint           s,
+              const Compiled *c,
+              guint           tx,
+              guint           y)
+{
+  const PfMapgenShape *shape = &run->gen->shapes[s];
+  const guint32 *bits = run->gen->variant_bit + shape->first_variant;
+  guint start = shape->n_variants > 1 ? pf_random_below (&run->rng, shape->n_variants) : 0;
+  guint32 forbidden;
+
+  if (!run->use_forbids)
+    return start;
+  forbidden = c != NULL ? forbidden_under (run, c, tx, y) : forbidden_row (run, y)[tx];
+  if (G_LIKELY ((bits[start] & forbidden) == 0))
+    return start;
+  for (guint i = 0; i < shape->n_variants; i++)
+    {
+      guint v = start + i < shape->n_variants ? start + i : start + i - shape->n_variants;
+
+      if ((bits[v] & forbidden) == 0)
+        return v;
+    }
+  return -1;
+}
+
+static inline void
+place (Run   *run,
+       guint  orient,
+       guint  tx,
+       guint  y,
+       guint  variant)
+{
+  PfMapGrid *grid = run->grid;
+  const Compiled *c = &run->compiled[orient];
+  gsize top_left = (gsize) y * grid->width + tx;
+  guint64 *row = occupied_row (run, y) + (tx >> 6);
+  guint shift = tx & 63, n_cells = c->n_cell_masks;
+  guint height = run->fast_rows ? FAST_ROWS : c->height;
+  const guint64 *rows = c->rows;
+  const gsize *offsets = c->offsets;
+  guint32 id = (guint32) grid->n_placements + 1;
+  guint32 *owner = grid->owner + top_left;
+  gsize stride = run->stride;
+
+  for (guint r = 0; r < height; r++, row += stride)
+    {
+      row[0] |= rows[r] << shift;
+      row[1] |= (guint64) (((unsigned __int128) rows[r] << shift) >> 64);
+    }
+
+  for (guint k = 0; k < n_cells; k++)
+    owner[offsets[k]] = id;
+  grid->placements[grid->n_placements++] = (PfGridPlacement) {
+    .pos = (guint32) top_left,
+    .orient = (guint16) orient,
+    .variant = (guint16) variant,
+  };
+
+  if (run->use_forbids)
+    {
+      guint32 mask = run->gen->variant_forbids[run->gen->shapes[orient >> 2].first_variant +
+                                               variant];
+      guint32 *masks = forbidden_row (run, y) + tx;
+      const gssize *border = c->border;
+      guint n_border = c->n_border;
+
+      /* Even when @mask is 0, for the same reason as in pick_variant() */
+      for (guint k = 0; k < n_border; k++)
+        masks[border[k]] |= mask;
+    }
+}
+
+static gboolean
+row_done (Run                   *run,
+          const PfMapgenOptions *options,
+          guint                  done,
+          guint                  total)
+{
+  if (options->cancel != NULL && g_atomic_int_get (options->cancel))
+    {
+      g_set_error (&run->error, PF_ERROR, PF_ERROR_CANCELLED, "map generation was cancelled");
+      return FALSE;
+    }
+  if (options->progress != NULL && (done % 64 == 0 || done == total))
+    options->progress ((double) done / total, options->progress_data);
+  return TRUE;
+}
+
+/* Packed mode */
+
+/* Whether orientation @orient may be anchored on (@x, @y) */
+static inline gboolean
+anchor_fits (const Run *run,
+             guint      orient,
+             guint      x,
+             guint      y)
+{
+  const Compiled *c = &run->compiled[orient];
+
+  /* An unusable orientation's size fails the bounds tests */
+  return x >= c->anchor_x && x - c->anchor_x + c->width <= run->grid->width &&
+         y + c->height <= run->grid->height && fits (run, c, x - c->anchor_x, y);
+}
+
+/* When no draw fits: a single the rules allow, then any shape the rules
+ * allow, then a single that breaks them */
+static void
+place_fallback (Run  *run,
+                guint x,
+                guint y)
+{
+  const PfMapgen *gen = run->gen;
+  guint first = gen->n_singles > 1 ? pf_random_below (&run->rng, gen->n_singles) : 0;
+  guint s;
+
+  for (guint i = 0; i < gen->n_singles; i++)
+    {
+      gint v;
+
+      s = gen->singles[(first + i) % gen->n_singles];
+      v = pick_variant (run, s, NULL, x, y);
+      if (v >= 0)
+        {
+          place (run, s * 4, x, y, v);
+          return;
+        }
+    }
+
+  for (guint orient = 0; orient < gen->n_shapes * 4; orient++)
+    {
+      const Compiled *c = &run->compiled[orient];
+      gint v;
+
+      if (!anchor_fits (run, orient, x, y))
+        continue;
+      v = pick_variant (run, orient >> 2, c, x - c->anchor_x, y);
+      if (v >= 0)
+        {
+          place (run, orient, x - c->anchor_x, y, v);
+          return;
+        }
+    }
+
+  s = gen->singles[first];
+  place (run, s * 4, x, y, pf_random_below (&run->rng, gen->shapes[s].n_variants));
+}
+
+static gboolean
+fill_packed (Run                   *run,
+             const PfMapgenOptions *options)
+{
+  const PfMapgen *gen = run->gen;
+  guint width = run->grid->width, height = run->grid->height;
+  guint retries = options->retries > 0 ? options->retries : PF_MAPGEN_DEFAULT_RETRIES;
+
+  if (gen->n_alias == 0)
+    retries = 0;
+
+  for (guint y = 0; y < height; y++)
+    {
+      const guint64 *row;
+
+      begin_row (run, y);
+      row = occupied_row (run, y);
+      for (guint x = next_empty (row, 0, width); x < width; x = next_empty (row, x + 1, width))
+        {
+          gboolean placed = FALSE;
+
+          for (guint attempt = 0; attempt < retries; attempt++)
+            {
+              guint64 r = pf_random_next (&run->rng);
+              guint col = (guint) (((r >> 32) * gen->n_alias) >> 32);
+              guint keep = -(guint) ((guint32) (r & (PF_MAPGEN_ALIAS_ONE - 1)) <
+                                     gen->alias_threshold[col]);
+              guint s = (gen->alias_shape[col] & keep) | (gen->alias_other[col] & ~keep);
+              guint orient = s * 4 + ((guint) (r >> 30) & gen->rotation_mask[s]);
+              const Compiled *c = &run->compiled[orient];
+              gint v;
+
+              if (!anchor_fits (run, orient, x, y))
+                continue;
+              v = pick_variant (run, s, c, x - c->anchor_x, y);
+              if (v < 0)
+                continue;
+              place (run, orient, x - c->anchor_x, y, v);
+              placed = TRUE;
+              break;
+            }
+
+          if (!placed)
+            place_fallback (run, x, y);
+        }
+
+      if (!row_done (run, options, y + 1, height))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* Classic mode */
+
+static gboolean
+fill_classic (Run                   *run,
+              const PfMapgenOptions *options)
+{
+  const PfMapgen *gen = run->gen;
+  PfMapGrid *grid = run->grid;
+  guint width = grid->width, height = grid->height;
+
+  /* The scan: one draw per cell, top-left corner on the cell, kept if it fits */
+  for (guint y = 0; y < height; y++)
+    {
+      begin_row (run, y);
+      for (guint x = 0; x < width && gen->n_classic > 0; x++)
+        {
+          guint64 r = pf_random_next (&run->rng);
+          guint s = gen->classic[((r >> 32) * gen->n_classic) >> 32];
+          guint orient = s * 4 + ((guint) (r >> 30) & gen->rotation_mask[s]);
+          const Compiled *c = &run->compiled[orient];
+
+          if (x + c->width > width || y + c->height > height || !fits (run, c, x, y))
+            continue;
+          place (run, orient, x, y, pf_random_below (&run->rng, gen->shapes[s].n_variants));
+        }
+      if (!row_done (run, options, y + 1, 2 * height))
+        return FALSE;
+    }
+
+  /* The holes, with singles, found in the owner array */
+  run->top = 0;
+  clear_rows (run, 0);
+  for (guint y = 0; y < height; y++)
+    {
+      begin_row (run, y);
+      for (guint x = 0; x < width; x++)
+        {
+          guint s;
+
+          if (grid->owner[(gsize) y * width + x] != 0)
+            continue;
+          s = gen->singles[gen->n_singles > 1 ? pf_random_below (&run->rng, gen->n_singles) : 0];
+          place (run, s * 4, x, y, pf_random_below (&run->rng, gen->shapes[s].n_variants));
+        }
+      if (!row_done (run, options, height + y + 1, 2 * height))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+pf_mapgen_fill (const PfMapgen         *gen,
+                PfMapGrid              *grid,
+                const PfMapgenOptions  *options,
+                GError                **error)
+{
+  Run run = { .gen = gen, .grid = grid };
+  gboolean ok;
+
+  g_return_val_if_fail (grid->n_placements == 0, FALSE);
+  g_return_val_if_fail (grid->n_allocated >= (gsize) grid->width * grid->height, FALSE);
+
+  run.use_forbids = gen->any_forbid && options->mode == PF_MAP_MODE_PACKED;
+  pf_random_init (&run.rng, options->seed);
+  compile (&run);
+  pad_lists (&run);
+  setup_windows (&run);
+
+  if (options->mode == PF_MAP_MODE_CLASSIC)
+    ok = fill_classic (&run, options);
+  else
+    ok = fill_packed (&run, options);
+  run_clear (&run);
+
+  if (!ok)
+    g_propagate_error (error, run.error);
+  return ok;
+}

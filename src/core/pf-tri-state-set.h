@@ -1,0 +1,137 @@
+/* pf-tri-state-set.h: a compact visited set of packed level states
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * States are kept in one array in the order they were first seen (which
+ * is the BFS queue), and found again through an open-addressing table of
+ * 32-bit slots. A slot holds the state's array index plus one in its low
+ * bits and a fingerprint of its hash in the high bits, so most probes
+ * never touch the state array. The table is rebuilt from the array when
+ * it grows, so the old table is freed before the new one is filled.
+ * Cost: 8 bytes per state in the array plus 5.3..10.7 bytes per state in
+ * the table (load factor 0.375..0.75).
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  guint64 *states;      /* in insertion order */
+  guint32  count;
+  guint32  capacity;    /* of @states */
+  guint32 *slots;
+  guint    bits;        /* the table has 2^bits slots */
+  guint32  limit;       /* grow when count reaches it */
+} PfTriStateSet;
+
+/* The largest number of states a set holds. */
+#define PF_TRI_STATE_SET_MAX ((guint32) 0x60000000)
+
+void     pf_tri_state_set_init   (PfTriStateSet *set);
+void     pf_tri_state_set_clear  (PfTriStateSet *set);
+
+/**
+ * pf_tri_state_set_grow_table:
+ * @set: a set
+ *
+ * Doubles the table and re-inserts every state. Called by
+ * pf_tri_state_set_insert(); it never fails but aborts like g_malloc()
+ * when memory runs out.
+ */
+void     pf_tri_state_set_grow_table (PfTriStateSet *set);
+
+/**
+ * pf_tri_state_set_grow_array:
+ * @set: a set
+ *
+ * Makes room for one more state in the array.
+ */
+void     pf_tri_state_set_grow_array (PfTriStateSet *set);
+
+static inline guint64
+pf_tri_state_hash (guint64 x)
+{
+  x ^= x >> 33;
+  x *= G_GUINT64_CONSTANT (0xff51afd7ed558ccd);
+  x ^= x >> 33;
+  x *= G_GUINT64_CONSTANT (0xc4ceb9fe1a85ec53);
+  x ^= x >> 33;
+  return x;
+}
+
+/**
+ * pf_tri_state_set_lookup:
+ * @set: a set
+ * @state: a state
+ *
+ * Returns: the index of @state in @set->states, or -1 when absent
+ */
+static inline gint64
+pf_tri_state_set_lookup (const PfTriStateSet *set,
+                         guint64              state)
+{
+  guint64 h = pf_tri_state_hash (state);
+  guint32 mask = (1u << set->bits) - 1;
+  guint32 idx_mask = mask;
+  guint32 fp = ((guint32) h) & ~idx_mask;
+  guint32 i = (guint32) (h >> (64 - set->bits));
+
+  for (;; i = (i + 1) & mask)
+    {
+      guint32 slot = set->slots[i];
+
+      if (slot == 0)
+        return -1;
+      if ((slot & ~idx_mask) == fp && set->states[(slot & idx_mask) - 1] == state)
+        return (slot & idx_mask) - 1;
+    }
+}
+
+/**
+ * pf_tri_state_set_insert:
+ * @set: a set
+ * @state: a state
+ * @index: (out): the index of @state in @set->states
+ *
+ * Adds @state unless it is there already. The caller checks
+ * %PF_TRI_STATE_SET_MAX first.
+ *
+ * Returns: %TRUE when @state was new
+ */
+static inline gboolean
+pf_tri_state_set_insert (PfTriStateSet *set,
+                         guint64        state,
+                         guint32       *index)
+{
+  guint64 h = pf_tri_state_hash (state);
+  guint32 mask = (1u << set->bits) - 1;
+  guint32 fp = ((guint32) h) & ~mask;
+  guint32 i = (guint32) (h >> (64 - set->bits));
+
+  for (;; i = (i + 1) & mask)
+    {
+      guint32 slot = set->slots[i];
+
+      if (slot == 0)
+        break;
+      if ((slot & ~mask) == fp && set->states[(slot & mask) - 1] == state)
+        {
+          *index = (slot & mask) - 1;
+          return FALSE;
+        }
+    }
+
+  if (set->count == set->capacity)
+    pf_tri_state_set_grow_array (set);
+  set->states[set->count] = state;
+  set->slots[i] = fp | (set->count + 1);
+  *index = set->count++;
+  if (set->count >= set->limit)
+    pf_tri_state_set_grow_table (set);
+  return TRUE;
+}
+
+G_END_DECLS

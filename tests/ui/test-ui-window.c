@@ -1,0 +1,195 @@
+/* test-ui-window.c: the project window under a real display
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <string.h>
+
+#include <glib/gstdio.h>
+
+#include "pf-studio-canvas.h"
+#include "pf-studio-resources.h"
+#include "pf-studio-window.h"
+
+static GFile *
+example_file (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("PF_SOURCE_ROOT"), "data", "examples",
+                                            "starter.xml", NULL);
+
+  return g_file_new_for_path (path);
+}
+
+static void
+wait_for_frames (guint n)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      gint64 until = g_get_monotonic_time () + 20 * 1000;
+
+      while (g_get_monotonic_time () < until)
+        g_main_context_iteration (NULL, FALSE);
+    }
+}
+
+/* Renders the canvas through its real snapshot and counts the pixels that
+ * differ from the first pixel (the background). */
+static guint
+count_drawn_pixels (GtkWidget *canvas)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (canvas);
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  int width = gtk_widget_get_width (canvas);
+  int height = gtk_widget_get_height (canvas);
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  guint32 *pixels, background;
+  guint drawn = 0;
+  int stride;
+
+  g_assert_cmpint (width, >, 100);
+  g_assert_cmpint (height, >, 100);
+
+  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+  cr = cairo_create (surface);
+  gsk_render_node_draw (node, cr);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+
+  pixels = (guint32 *) cairo_image_surface_get_data (surface);
+  stride = cairo_image_surface_get_stride (surface) / 4;
+  background = pixels[0];
+  for (int y = 0; y < height; y++)
+    for (int x = 0; x < width; x++)
+      drawn += pixels[y * stride + x] != background;
+  cairo_surface_destroy (surface);
+  return drawn;
+}
+
+static PfStudioWindow *
+open_example_window (void)
+{
+  PfStudioWindow *window = pf_studio_window_new (NULL);
+  g_autoptr(GFile) file = example_file ();
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
+  g_assert_true (pf_studio_window_open (window, file));
+  gtk_window_present (GTK_WINDOW (window));
+  wait_for_frames (10);
+  return window;
+}
+
+static void
+test_every_item_draws (void)
+{
+  PfStudioWindow *window = open_example_window ();
+  GtkWidget *canvas = pf_studio_window_get_canvas (window);
+  guint n_items = pf_studio_window_count_items (window);
+  guint kinds_seen = 0;
+
+  /* 10 levels, 3 layouts, 1 tile set, 1 map */
+  g_assert_cmpuint (n_items, ==, 15);
+
+  for (guint i = 0; i < n_items; i++)
+    {
+      PfStudioItemKind kind;
+      guint drawn;
+
+      pf_studio_window_select_item (window, i);
+      wait_for_frames (3);
+      kind = pf_studio_canvas_get_kind (PF_STUDIO_CANVAS (canvas));
+      g_assert_cmpint (kind, !=, PF_STUDIO_ITEM_NONE);
+      kinds_seen |= 1u << kind;
+      g_assert_true (gtk_widget_get_mapped (canvas));
+
+      drawn = count_drawn_pixels (canvas);
+      g_test_message ("item %u (kind %d): %u pixels drawn", i, kind, drawn);
+      /* A real drawing covers a good part of the canvas, not a stray line. */
+      g_assert_cmpuint (drawn, >, (guint) (gtk_widget_get_width (canvas) *
+                                           gtk_widget_get_height (canvas) / 20));
+    }
+
+  g_assert_cmpuint (kinds_seen, ==, (1u << PF_STUDIO_ITEM_LEVEL) | (1u << PF_STUDIO_ITEM_LAYOUT) |
+                                    (1u << PF_STUDIO_ITEM_TILESET) | (1u << PF_STUDIO_ITEM_MAP));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_bad_file_keeps_project (void)
+{
+  PfStudioWindow *window = open_example_window ();
+  PfProject *before = pf_studio_window_get_project (window);
+  g_autofree char *dir = g_dir_make_tmp ("pf-ui-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "broken.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  g_assert_true (g_file_set_contents (path, "<polyform-project version=\"1\">\n<tri-pack>\n",
+                                      -1, NULL));
+  g_assert_false (pf_studio_window_open (window, file));
+
+  /* The error names the file and the line, and the project is the same object. */
+  g_assert_nonnull (pf_studio_window_get_error (window));
+  g_assert_true (g_str_has_prefix (pf_studio_window_get_error (window), path));
+  g_assert_nonnull (strstr (pf_studio_window_get_error (window), ".xml:"));
+  g_assert_true (pf_studio_window_get_project (window) == before);
+  g_assert_cmpuint (pf_studio_window_count_items (window), ==, 15);
+  g_assert_false (pf_studio_window_get_modified (window));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static void
+test_edit_marks_title_and_undo_restores (void)
+{
+  PfStudioWindow *window = open_example_window ();
+  GtkWidget *canvas = pf_studio_window_get_canvas (window);
+  PfShellLayout *layout;
+  guint cells_before;
+  const char *title;
+
+  /* The first shell layout comes after the 10 levels. */
+  pf_studio_window_select_item (window, 10);
+  wait_for_frames (3);
+  g_assert_cmpint (pf_studio_canvas_get_kind (PF_STUDIO_CANVAS (canvas)), ==,
+                   PF_STUDIO_ITEM_LAYOUT);
+  layout = g_ptr_array_index (pf_project_get_layouts (pf_studio_window_get_project (window)), 0);
+  cells_before = layout->cells->len;
+
+  g_signal_emit_by_name (canvas, "edit-requested");
+  g_array_set_size (layout->cells, 0);
+  g_signal_emit_by_name (canvas, "edited");
+
+  g_assert_true (pf_studio_window_get_modified (window));
+  title = gtk_window_get_title (GTK_WINDOW (window));
+  g_assert_true (title[0] == '*');
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  layout = g_ptr_array_index (pf_project_get_layouts (pf_studio_window_get_project (window)), 0);
+  g_assert_cmpuint (layout->cells->len, ==, cells_before);
+
+  /* Throw the change away without the prompt. */
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  g_resources_register (pf_studio_get_resource ());
+
+  g_test_add_func ("/ui/window/every-item-draws", test_every_item_draws);
+  g_test_add_func ("/ui/window/bad-file-keeps-project", test_bad_file_keeps_project);
+  g_test_add_func ("/ui/window/edit-marks-title-and-undo", test_edit_marks_title_and_undo_restores);
+  return g_test_run ();
+}
