@@ -300,6 +300,33 @@ test_extensions_round_trip (void)
   g_assert_cmpuint (pf_project_find_map (project, "m")->placements->len, ==, 1);
 }
 
+/* Foreign content on plain elements (cells, placements, <meta>, <specials> …)
+ * is kept on the same element, not only on model items. */
+static void
+test_extensions_on_descendants (void)
+{
+  g_autofree char *path = fixture_path ("extensions-descendants.xml");
+  g_autofree char *text = read_file (path);
+  g_autofree char *saved = assert_round_trip (text, "extensions-descendants.xml");
+  const char *kept[] = {
+    "<meta x:m=\"1\">",
+    "<title x:t=\"2\">T</title>",
+    "<cell x=\"0\" y=\"0\" colour=\"1\" x:c=\"c0\"/>",
+    "<x:inside",
+    "x:tt=\"1\"",
+    "x:p=\"p\"/>",
+    "capacity=\"18\" x:s=\"1\"/>",
+    "<field format=\"tetrinet\" x:f=\"1\">",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (kept); i++)
+    if (strstr (saved, kept[i]) == NULL)
+      g_error ("the saved project lost “%s”:\n%s", kept[i], saved);
+
+  /* The second cell keeps its foreign child, the first does not get it. */
+  g_assert_nonnull (strstr (strstr (saved, "colour=\"2\""), "<x:inside"));
+}
+
 static void
 test_whitespace_accepted (void)
 {
@@ -612,6 +639,8 @@ main (int    argc,
   g_test_add_func ("/project/round-trip/starter", test_starter_round_trip);
   g_test_add_func ("/project/round-trip/starter-model", test_starter_model);
   g_test_add_func ("/project/round-trip/extensions", test_extensions_round_trip);
+  g_test_add_func ("/project/round-trip/extensions-on-descendants",
+                   test_extensions_on_descendants);
   g_test_add_func ("/project/round-trip/optional-fields", test_optional_fields_round_trip);
   g_test_add_func ("/project/load/whitespace", test_whitespace_accepted);
   g_test_add_func ("/project/load/crlf", test_crlf_accepted);
