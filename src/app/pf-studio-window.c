@@ -438,19 +438,14 @@ static void
 on_canvas_edit_requested (PfStudioCanvas *canvas,
                           PfStudioWindow *self)
 {
-  g_queue_push_head (&self->undo, pf_project_to_data (self->project));
-  while (self->undo.length > MAX_UNDO)
-    g_free (g_queue_pop_tail (&self->undo));
-  clear_queue (&self->redo);
+  pf_studio_window_begin_edit (self);
 }
 
 static void
 on_canvas_edited (PfStudioCanvas *canvas,
                   PfStudioWindow *self)
 {
-  set_modified (self, TRUE);
-  show_row (self, gtk_list_box_get_selected_row (self->sidebar));
-  pf_project_changed (self->project);
+  pf_studio_window_end_edit (self);
 }
 
 static void
@@ -932,6 +927,28 @@ pf_studio_window_open_recovered (PfStudioWindow   *self,
                                adw_toast_new (_("Recovered unsaved changes; save to keep them")));
   step_item (self, 1);
   return TRUE;
+}
+
+void
+pf_studio_window_begin_edit (PfStudioWindow *self)
+{
+  g_return_if_fail (PF_STUDIO_IS_WINDOW (self));
+  g_return_if_fail (self->project != NULL);
+
+  g_queue_push_head (&self->undo, pf_project_to_data (self->project));
+  while (self->undo.length > MAX_UNDO)
+    g_free (g_queue_pop_tail (&self->undo));
+  clear_queue (&self->redo);
+}
+
+void
+pf_studio_window_end_edit (PfStudioWindow *self)
+{
+  g_return_if_fail (PF_STUDIO_IS_WINDOW (self));
+
+  set_modified (self, TRUE);
+  rebuild_sidebar (self);
+  pf_project_changed (self->project);
 }
 
 PfProject *

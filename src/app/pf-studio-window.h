@@ -41,6 +41,22 @@ gboolean        pf_studio_window_open         (PfStudioWindow *self,
  */
 gboolean        pf_studio_window_open_recovered (PfStudioWindow   *self,
                                                  PfStudioRecovery *recovery);
+/**
+ * pf_studio_window_begin_edit:
+ * @self: a window
+ *
+ * Records an undo step. Call it just before editing the project in place.
+ */
+void            pf_studio_window_begin_edit   (PfStudioWindow *self);
+
+/**
+ * pf_studio_window_end_edit:
+ * @self: a window
+ *
+ * Marks the project modified, refreshes the sidebar (keeping the selection)
+ * and emits #PfProject::changed. Call it after editing the project in place.
+ */
+void            pf_studio_window_end_edit     (PfStudioWindow *self);
 PfProject      *pf_studio_window_get_project  (PfStudioWindow *self);
 GFile          *pf_studio_window_get_file     (PfStudioWindow *self);
 gboolean        pf_studio_window_get_modified (PfStudioWindow *self);

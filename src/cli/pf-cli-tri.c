@@ -1,25 +1,304 @@
-/* pf-cli-tri.c (placeholder until the command lands)
+/* pf-cli-tri.c: solve, generate and layout, the triangle puzzle commands
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
-#include "pf-cli.h"
+#include <stdio.h>
 
-int
-pf_cli_solve (int argc, char **argv)
+#include "pf-cli.h"
+#include "pf-error.h"
+#include "pf-json.h"
+#include "pf-tri-analysis.h"
+#include "pf-tri-solver.h"
+
+typedef struct
 {
-  return pf_cli_fail ("solve is not available in this build yet");
+  PfTriPack  *pack;
+  PfTriLevel *level;
+} LevelRef;
+
+/* The levels chosen by --pack and --level, in document order. */
+static GArray *
+select_levels (PfProject  *project,
+               const char *pack_id,
+               const char *level_id)
+{
+  GPtrArray *packs = pf_project_get_packs (project);
+  g_autoptr(GArray) refs = g_array_new (FALSE, FALSE, sizeof (LevelRef));
+
+  if (pack_id != NULL && pf_project_find_pack (project, pack_id) == NULL)
+    {
+      pf_cli_fail ("no pack “%s”", pack_id);
+      return NULL;
+    }
+
+  for (guint i = 0; i < packs->len; i++)
+    {
+      PfTriPack *pack = g_ptr_array_index (packs, i);
+
+      if (pack_id != NULL && g_strcmp0 (pack->id, pack_id) != 0)
+        continue;
+      for (guint j = 0; j < pack->levels->len; j++)
+        {
+          LevelRef ref = { pack, g_ptr_array_index (pack->levels, j) };
+
+          if (level_id != NULL && g_strcmp0 (ref.level->id, level_id) != 0)
+            continue;
+          g_array_append_val (refs, ref);
+        }
+    }
+
+  if (level_id != NULL && refs->len == 0)
+    {
+      pf_cli_fail ("no level “%s”%s%s", level_id, pack_id ? " in pack " : "", pack_id ? pack_id : "");
+      return NULL;
+    }
+  return g_steal_pointer (&refs);
+}
+
+static void
+json_moves (PfJson       *json,
+            const GArray *moves)
+{
+  pf_json_begin_array (json);
+  for (guint i = 0; i < moves->len; i++)
+    {
+      const PfTriMove *m = &g_array_index (moves, PfTriMove, i);
+
+      pf_json_begin_object (json);
+      pf_json_key (json, "block");
+      pf_json_uint (json, m->block);
+      pf_json_key (json, "dir");
+      pf_json_string (json, m->dir > 0 ? "+" : "-");
+      pf_json_key (json, "steps");
+      pf_json_uint (json, m->steps);
+      pf_json_end_object (json);
+    }
+  pf_json_end_array (json);
+}
+
+static void
+json_int_or_null (PfJson *json,
+                  gint64  value)
+{
+  if (value < 0)
+    pf_json_null (json);
+  else
+    pf_json_int (json, value);
+}
+
+static void
+json_analysis (PfJson              *json,
+               const PfTriAnalysis *a)
+{
+  const guint64 *histogram;
+  guint n_buckets = 0;
+
+  pf_json_key (json, "reachable");
+  if (a != NULL)
+    pf_json_uint (json, pf_tri_analysis_get_reachable (a));
+  else
+    pf_json_null (json);
+  pf_json_key (json, "solved_states");
+  if (a != NULL)
+    pf_json_uint (json, pf_tri_analysis_get_solved_states (a));
+  else
+    pf_json_null (json);
+  pf_json_key (json, "max_distance");
+  json_int_or_null (json, a != NULL ? pf_tri_analysis_get_max_distance (a) : -1);
+  pf_json_key (json, "farther_states");
+  if (a != NULL)
+    pf_json_uint (json, pf_tri_analysis_get_farther_states (a));
+  else
+    pf_json_null (json);
+  pf_json_key (json, "difficulty");
+  if (a != NULL && pf_tri_analysis_get_difficulty (a) >= 0)
+    pf_json_double (json, pf_tri_analysis_get_difficulty (a));
+  else
+    pf_json_null (json);
+  pf_json_key (json, "histogram");
+  if (a == NULL)
+    {
+      pf_json_null (json);
+      return;
+    }
+  histogram = pf_tri_analysis_get_histogram (a, &n_buckets);
+  pf_json_begin_array (json);
+  for (guint d = 0; d < n_buckets; d++)
+    pf_json_uint (json, histogram[d]);
+  pf_json_end_array (json);
+}
+
+static void
+print_text (const LevelRef      *ref,
+            const PfTriSolution *sol,
+            const PfTriAnalysis *a,
+            gboolean             analyze)
+{
+  printf ("%s/%s: ", ref->pack->id, ref->level->id);
+  switch (sol->status)
+    {
+    case PF_TRI_SOLVE_SOLVED:
+      printf ("%d moves, %d steps, %" G_GUINT64_FORMAT " states explored\n",
+              sol->moves, sol->steps, sol->explored);
+      printf ("  solution:");
+      for (guint i = 0; i < sol->solution->len; i++)
+        {
+          const PfTriMove *m = &g_array_index (sol->solution, PfTriMove, i);
+
+          printf (" %u%c%u", m->block, m->dir > 0 ? '+' : '-', m->steps);
+        }
+      printf ("\n");
+      break;
+    case PF_TRI_SOLVE_UNSOLVABLE:
+      printf ("unsolvable, %" G_GUINT64_FORMAT " states explored\n", sol->explored);
+      break;
+    case PF_TRI_SOLVE_GAVE_UP:
+    default:
+      printf ("gave up after %" G_GUINT64_FORMAT " states (--max-states)\n", sol->explored);
+      break;
+    }
+
+  if (!analyze)
+    return;
+  if (a == NULL)
+    {
+      printf ("  analysis: gave up (--max-states)\n");
+      return;
+    }
+  printf ("  reachable %" G_GUINT64_FORMAT ", solved states %" G_GUINT64_FORMAT
+          ", max distance %d, farther states %" G_GUINT64_FORMAT ", difficulty %.2f\n",
+          pf_tri_analysis_get_reachable (a), pf_tri_analysis_get_solved_states (a),
+          pf_tri_analysis_get_max_distance (a), pf_tri_analysis_get_farther_states (a),
+          pf_tri_analysis_get_difficulty (a));
 }
 
 int
-pf_cli_generate (int argc, char **argv)
+pf_cli_solve (int    argc,
+              char **argv)
+{
+  g_autofree char *pack_id = NULL;
+  g_autofree char *level_id = NULL;
+  gboolean analyze = FALSE, as_json = FALSE;
+  gint64 max_states = 0;
+  GOptionEntry entries[] = {
+    { "pack", 0, 0, G_OPTION_ARG_STRING, &pack_id, "Only the levels of this pack", "ID" },
+    { "level", 0, 0, G_OPTION_ARG_STRING, &level_id, "Only this level", "ID" },
+    { "analyze", 0, 0, G_OPTION_ARG_NONE, &analyze, "Also analyse the whole state space", NULL },
+    { "max-states", 0, 0, G_OPTION_ARG_INT64, &max_states, "Give up after N states", "N" },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &as_json, "Print JSON", NULL },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context = g_option_context_new ("FILE.xml");
+  g_autoptr(PfProject) project = NULL;
+  g_autoptr(GArray) refs = NULL;
+  g_autoptr(GPtrArray) rules = g_ptr_array_new_with_free_func ((GDestroyNotify) pf_tri_rules_free);
+  g_autoptr(PfJson) json = pf_json_new ();
+  gboolean bad = FALSE;
+
+  g_option_context_set_summary (context, "Solve triangle levels optimally (fewest moves).");
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!pf_cli_parse (context, &argc, &argv, 1))
+    return PF_EXIT_USAGE;
+  if (max_states < 0)
+    return pf_cli_fail ("--max-states must be 0 (no budget) or more, not %" G_GINT64_FORMAT,
+                        max_states);
+
+  project = pf_cli_load_project (argv[1]);
+  if (project == NULL)
+    return PF_EXIT_INVALID;
+  refs = select_levels (project, pack_id, level_id);
+  if (refs == NULL)
+    return PF_EXIT_INVALID;
+
+  for (guint i = 0; i < refs->len; i++)
+    {
+      LevelRef *ref = &g_array_index (refs, LevelRef, i);
+      g_autoptr(GError) error = NULL;
+      PfTriRules *r = pf_tri_rules_new (ref->level, &error);
+
+      if (r == NULL)
+        {
+          pf_cli_fail ("level %s/%s: %s", ref->pack->id, ref->level->id, error->message);
+          bad = TRUE;
+        }
+      g_ptr_array_add (rules, r);
+    }
+  if (bad)
+    return PF_EXIT_INVALID;
+
+  pf_json_begin_object (json);
+  pf_json_key (json, "levels");
+  pf_json_begin_array (json);
+  for (guint i = 0; i < refs->len; i++)
+    {
+      LevelRef *ref = &g_array_index (refs, LevelRef, i);
+      PfTriRules *r = g_ptr_array_index (rules, i);
+      g_autoptr(PfTriSolution) sol = NULL;
+      g_autoptr(PfTriAnalysis) a = NULL;
+      g_autoptr(GError) error = NULL;
+
+      sol = pf_tri_solver_solve (r, pf_tri_rules_get_start (r), max_states, NULL, NULL, NULL, &error);
+      g_assert (sol != NULL);
+      if (analyze)
+        {
+          a = pf_tri_analyze (r, pf_tri_rules_get_start (r), max_states, NULL, NULL, NULL, &error);
+          if (a == NULL && !g_error_matches (error, PF_ERROR, PF_ERROR_LIMIT))
+            return pf_cli_fail ("level %s/%s: %s", ref->pack->id, ref->level->id, error->message);
+        }
+
+      if (!as_json)
+        {
+          print_text (ref, sol, a, analyze);
+          continue;
+        }
+
+      pf_json_begin_object (json);
+      pf_json_key (json, "pack");
+      pf_json_string (json, ref->pack->id);
+      pf_json_key (json, "level");
+      pf_json_string (json, ref->level->id);
+      pf_json_key (json, "solvable");
+      if (sol->status == PF_TRI_SOLVE_GAVE_UP)
+        pf_json_null (json);
+      else
+        pf_json_bool (json, sol->status == PF_TRI_SOLVE_SOLVED);
+      pf_json_key (json, "moves");
+      json_int_or_null (json, sol->moves);
+      pf_json_key (json, "steps");
+      json_int_or_null (json, sol->steps);
+      pf_json_key (json, "explored");
+      pf_json_uint (json, sol->explored);
+      if (sol->status == PF_TRI_SOLVE_GAVE_UP)
+        {
+          pf_json_key (json, "gave_up");
+          pf_json_bool (json, TRUE);
+        }
+      pf_json_key (json, "solution");
+      json_moves (json, sol->solution);
+      if (analyze)
+        json_analysis (json, a);
+      pf_json_end_object (json);
+    }
+  pf_json_end_array (json);
+  pf_json_end_object (json);
+
+  if (as_json)
+    pf_cli_print_json (pf_json_steal (g_steal_pointer (&json)));
+  return PF_EXIT_OK;
+}
+
+int
+pf_cli_generate (int    argc,
+                 char **argv)
 {
   return pf_cli_fail ("generate is not available in this build yet");
 }
 
 int
-pf_cli_layout (int argc, char **argv)
+pf_cli_layout (int    argc,
+               char **argv)
 {
   return pf_cli_fail ("layout is not available in this build yet");
 }
