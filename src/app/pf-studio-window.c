@@ -372,14 +372,16 @@ show_row (PfStudioWindow *self,
       {
         PfMap *map = pf_project_find_map (self->project, id);
         PfTileset *tileset = map ? pf_project_find_tileset (self->project, map->tileset) : NULL;
+        g_autofree char *seed = NULL;
 
         if (tileset == NULL)
           return;
+        seed = g_strdup_printf ("%" G_GUINT64_FORMAT, map->seed);
+
         pf_studio_canvas_show_map (self->canvas, map, tileset);
-        status = g_strdup_printf (_("Map %s · %u × %u · %u placements from %s · seed %"
-                                    G_GUINT64_FORMAT),
+        status = g_strdup_printf (_("Map %s · %u × %u · %u placements from %s · seed %s"),
                                   map->id, map->width, map->height, map->placements->len,
-                                  map->tileset, map->seed);
+                                  map->tileset, seed);
       }
       break;
 

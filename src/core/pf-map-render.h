@@ -122,8 +122,9 @@ gint64   pf_map_render_pick            (const PfMap              *map,
  * @height: (out): image height
  *
  * Gives an image size for exports: 32 pixels per cell, fewer for large maps
- * so that the longer side stays within 2048 pixels, but at least 1 pixel per
- * cell.
+ * so that the longer side stays within about 2048 pixels, but at least 1
+ * pixel per cell, plus the 8-pixel margin pf_map_render() leaves around the
+ * map, so that cells land on whole pixels.
  */
 void     pf_map_render_natural_size    (const PfMap              *map,
                                         int                      *width,

@@ -1,0 +1,381 @@
+/* pf-map-render.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#define G_LOG_DOMAIN "pf-map"
+
+#include <math.h>
+
+#include "pf-map-render.h"
+#include "pf-shape-rotation.h"
+
+/* Below this many pixels per cell, the map is drawn one pixel per cell */
+#define VECTOR_MIN_CELL 3.0
+
+/* Margin around the fitted map, in pixels */
+#define MARGIN 8.0
+
+/* Auxiliary methods */
+
+static void
+set_rgb (cairo_t *cr,
+         guint32  colour,
+         double   alpha)
+{
+  cairo_set_source_rgba (cr, ((colour >> 16) & 0xff) / 255.0, ((colour >> 8) & 0xff) / 255.0,
+                         (colour & 0xff) / 255.0, alpha);
+}
+
+static gboolean
+placement_valid (const PfTileset   *tileset,
+                 const PfPlacement *p)
+{
+  const PfShape *shape;
+
+  if (p->shape >= tileset->shapes->len || p->rotation > 3)
+    return FALSE;
+  shape = g_ptr_array_index (tileset->shapes, p->shape);
+  return p->variant < shape->variants->len;
+}
+
+static guint32
+placement_colour (const PfTileset          *tileset,
+                  const PfPlacement        *p,
+                  const PfMapRenderOptions *options)
+{
+  const PfShape *shape = g_ptr_array_index (tileset->shapes, p->shape);
+  const PfVariant *variant = g_ptr_array_index (shape->variants, p->variant);
+
+  if (options->colour_by == PF_MAP_COLOUR_BY_TERRAIN)
+    {
+      const PfTerrain *terrain = pf_tileset_find_terrain (tileset, variant->terrain);
+
+      if (terrain != NULL)
+        return terrain->colour;
+    }
+  return variant->colour;
+}
+
+static void
+cell_path (cairo_t                  *cr,
+           const PfShapeOrientation *o,
+           double                    x0,
+           double                    y0,
+           double                    size)
+{
+  for (guint k = 0; k < o->n_cells; k++)
+    cairo_rectangle (cr, x0 + o->cells[k].x * size, y0 + o->cells[k].y * size, size, size);
+}
+
+static void
+outline_path (cairo_t                  *cr,
+              const PfShapeOrientation *o,
+              double                    x0,
+              double                    y0,
+              double                    size)
+{
+  for (guint k = 0; k < o->n_cells; k++)
+    {
+      double x = x0 + o->cells[k].x * size, y = y0 + o->cells[k].y * size;
+      guint edges = o->cells[k].edges;
+
+      if (edges & PF_SHAPE_EDGE_TOP)
+        {
+          cairo_move_to (cr, x, y);
+          cairo_line_to (cr, x + size, y);
+        }
+      if (edges & PF_SHAPE_EDGE_RIGHT)
+        {
+          cairo_move_to (cr, x + size, y);
+          cairo_line_to (cr, x + size, y + size);
+        }
+      if (edges & PF_SHAPE_EDGE_BOTTOM)
+        {
+          cairo_move_to (cr, x, y + size);
+          cairo_line_to (cr, x + size, y + size);
+        }
+      if (edges & PF_SHAPE_EDGE_LEFT)
+        {
+          cairo_move_to (cr, x, y);
+          cairo_line_to (cr, x, y + size);
+        }
+    }
+}
+
+/* The cells in view: [x0, x1) x [y0, y1) */
+static void
+visible_cells (const PfMap *map,
+               double       width,
+               double       height,
+               double       size,
+               double       ox,
+               double       oy,
+               guint       *x0,
+               guint       *y0,
+               guint       *x1,
+               guint       *y1)
+{
+  *x0 = (guint) CLAMP (floor (-ox / size), 0, map->width);
+  *y0 = (guint) CLAMP (floor (-oy / size), 0, map->height);
+  *x1 = (guint) CLAMP (ceil ((width - ox) / size), 0, map->width);
+  *y1 = (guint) CLAMP (ceil ((height - oy) / size), 0, map->height);
+}
+
+/* One pixel per cell, then scaled up without smoothing */
+static void
+render_raster (cairo_t                   *cr,
+               const PfMap               *map,
+               const PfTileset           *tileset,
+               const PfShapeOrientations *orientations,
+               const PfMapRenderOptions  *options,
+               double                     size,
+               double                     ox,
+               double                     oy,
+               guint                      x0,
+               guint                      y0,
+               guint                      x1,
+               guint                      y1)
+{
+  cairo_surface_t *image;
+  cairo_pattern_t *pattern;
+  guint32 *pixels;
+  int stride;
+
+  if (x1 <= x0 || y1 <= y0)
+    return;
+  image = cairo_image_surface_create (CAIRO_FORMAT_RGB24, x1 - x0, y1 - y0);
+  if (cairo_surface_status (image) != CAIRO_STATUS_SUCCESS)
+    {
+      cairo_surface_destroy (image);
+      return;
+    }
+  cairo_surface_flush (image);
+  pixels = (guint32 *) (gpointer) cairo_image_surface_get_data (image);
+  stride = cairo_image_surface_get_stride (image) / 4;
+
+  for (guint i = 0; i < map->placements->len; i++)
+    {
+      const PfPlacement *p = &g_array_index (map->placements, PfPlacement, i);
+      const PfShapeOrientation *o;
+      guint32 colour;
+
+      if (!placement_valid (tileset, p))
+        continue;
+      o = pf_shape_orientations_get (orientations, p->shape, p->rotation);
+      if (p->x + (gint64) o->width <= x0 || p->x >= (gint64) x1 ||
+          p->y + (gint64) o->height <= y0 || p->y >= (gint64) y1)
+        continue;
+      colour = placement_colour (tileset, p, options) & 0xffffff;
+      for (guint k = 0; k < o->n_cells; k++)
+        {
+          gint64 x = p->x + (gint64) o->cells[k].x, y = p->y + (gint64) o->cells[k].y;
+
+          if (x >= x0 && x < x1 && y >= y0 && y < y1)
+            pixels[(y - y0) * stride + (x - x0)] = colour;
+        }
+    }
+  cairo_surface_mark_dirty (image);
+
+  cairo_save (cr);
+  cairo_rectangle (cr, ox + x0 * size, oy + y0 * size, (x1 - x0) * size, (y1 - y0) * size);
+  cairo_clip (cr);
+  cairo_translate (cr, ox + x0 * size, oy + y0 * size);
+  cairo_scale (cr, size, size);
+  cairo_set_source_surface (cr, image, 0, 0);
+  pattern = cairo_get_source (cr);
+  cairo_pattern_set_filter (pattern, CAIRO_FILTER_NEAREST);
+  cairo_paint (cr);
+  cairo_restore (cr);
+  cairo_surface_destroy (image);
+}
+
+/* Public API */
+
+void
+pf_map_render_options_init (PfMapRenderOptions *options)
+{
+  *options = (PfMapRenderOptions) {
+    .colour_by = PF_MAP_COLOUR_BY_VARIANT,
+    .zoom = 1.0,
+    .hovered = -1,
+    .outlines = TRUE,
+  };
+}
+
+void
+pf_map_render_transform (const PfMap              *map,
+                         double                    width,
+                         double                    height,
+                         const PfMapRenderOptions *options,
+                         double                   *cell_size,
+                         double                   *origin_x,
+                         double                   *origin_y)
+{
+  PfMapRenderOptions defaults;
+  double fit, size, zoom;
+  guint w = MAX (map->width, 1), h = MAX (map->height, 1);
+
+  if (options == NULL)
+    {
+      pf_map_render_options_init (&defaults);
+      options = &defaults;
+    }
+  zoom = options->zoom > 0 && isfinite (options->zoom) ? options->zoom : 1.0;
+  fit = MIN ((width - 2 * MARGIN) / w, (height - 2 * MARGIN) / h);
+  if (fit <= 0)
+    fit = MIN (width / w, height / h);
+  size = MAX (fit * zoom, 1e-6);
+  *cell_size = size;
+  *origin_x = (width - size * w) / 2 + options->pan_x;
+  *origin_y = (height - size * h) / 2 + options->pan_y;
+}
+
+void
+pf_map_render (cairo_t                  *cr,
+               const PfMap              *map,
+               const PfTileset          *tileset,
+               double                    width,
+               double                    height,
+               const PfMapRenderOptions *options)
+{
+  g_autoptr(PfShapeOrientations) orientations = pf_shape_orientations_new (tileset);
+  PfMapRenderOptions defaults;
+  double size, ox, oy;
+  guint x0, y0, x1, y1;
+
+  if (options == NULL)
+    {
+      pf_map_render_options_init (&defaults);
+      options = &defaults;
+    }
+  pf_map_render_transform (map, width, height, options, &size, &ox, &oy);
+  visible_cells (map, width, height, size, ox, oy, &x0, &y0, &x1, &y1);
+
+  cairo_save (cr);
+
+  /* Background, and the map's frame */
+  set_rgb (cr, options->dark ? 0x1e1e1e : 0xf6f5f4, 1.0);
+  cairo_paint (cr);
+  cairo_rectangle (cr, ox - 1, oy - 1, size * map->width + 2, size * map->height + 2);
+  set_rgb (cr, options->dark ? 0x000000 : 0x9a9996, 1.0);
+  cairo_fill (cr);
+
+  if (size < VECTOR_MIN_CELL)
+    render_raster (cr, map, tileset, orientations, options, size, ox, oy, x0, y0, x1, y1);
+  else
+    {
+      /* Fills one by one, then all outlines in one stroke */
+      for (guint i = 0; i < map->placements->len; i++)
+        {
+          const PfPlacement *p = &g_array_index (map->placements, PfPlacement, i);
+          const PfShapeOrientation *o;
+
+          if (!placement_valid (tileset, p))
+            continue;
+          o = pf_shape_orientations_get (orientations, p->shape, p->rotation);
+          if (p->x + (gint64) o->width <= x0 || p->x >= (gint64) x1 ||
+              p->y + (gint64) o->height <= y0 || p->y >= (gint64) y1)
+            continue;
+          cell_path (cr, o, ox + p->x * size, oy + p->y * size, size);
+          set_rgb (cr, placement_colour (tileset, p, options), 1.0);
+          cairo_fill (cr);
+        }
+
+      if (options->outlines)
+        {
+          for (guint i = 0; i < map->placements->len; i++)
+            {
+              const PfPlacement *p = &g_array_index (map->placements, PfPlacement, i);
+              const PfShapeOrientation *o;
+
+              if (!placement_valid (tileset, p))
+                continue;
+              o = pf_shape_orientations_get (orientations, p->shape, p->rotation);
+              if (p->x + (gint64) o->width <= x0 || p->x >= (gint64) x1 ||
+                  p->y + (gint64) o->height <= y0 || p->y >= (gint64) y1)
+                continue;
+              outline_path (cr, o, ox + p->x * size, oy + p->y * size, size);
+            }
+          cairo_set_line_width (cr, CLAMP (size * 0.08, 1.0, 3.0));
+          cairo_set_line_cap (cr, CAIRO_LINE_CAP_SQUARE);
+          set_rgb (cr, options->dark ? 0x000000 : 0x241f31, options->dark ? 0.85 : 0.7);
+          cairo_stroke (cr);
+        }
+    }
+
+  /* The hovered placement: lighter, with an accent outline */
+  if (options->hovered >= 0 && options->hovered < map->placements->len)
+    {
+      const PfPlacement *p = &g_array_index (map->placements, PfPlacement, options->hovered);
+
+      if (placement_valid (tileset, p))
+        {
+          const PfShapeOrientation *o = pf_shape_orientations_get (orientations, p->shape,
+                                                                   p->rotation);
+
+          cell_path (cr, o, ox + p->x * size, oy + p->y * size, size);
+          cairo_set_source_rgba (cr, 1, 1, 1, 0.35);
+          cairo_fill (cr);
+          outline_path (cr, o, ox + p->x * size, oy + p->y * size, size);
+          cairo_set_line_width (cr, CLAMP (size * 0.15, 2.0, 4.0));
+          cairo_set_line_cap (cr, CAIRO_LINE_CAP_SQUARE);
+          set_rgb (cr, options->dark ? 0x78aeed : 0x1c71d8, 1.0);
+          cairo_stroke (cr);
+        }
+    }
+
+  cairo_restore (cr);
+}
+
+gint64
+pf_map_render_pick (const PfMap              *map,
+                    const PfTileset          *tileset,
+                    double                    width,
+                    double                    height,
+                    const PfMapRenderOptions *options,
+                    double                    x,
+                    double                    y)
+{
+  double size, ox, oy, fx, fy;
+  gint64 cx, cy;
+
+  pf_map_render_transform (map, width, height, options, &size, &ox, &oy);
+  fx = floor ((x - ox) / size);
+  fy = floor ((y - oy) / size);
+  if (!(fx >= 0 && fy >= 0 && fx < map->width && fy < map->height))
+    return -1;
+  cx = (gint64) fx;
+  cy = (gint64) fy;
+
+  for (guint i = 0; i < map->placements->len; i++)
+    {
+      const PfPlacement *p = &g_array_index (map->placements, PfPlacement, i);
+      const PfShape *shape;
+      guint w, h;
+
+      if (!placement_valid (tileset, p) || cx < p->x || cy < p->y)
+        continue;
+      shape = g_ptr_array_index (tileset->shapes, p->shape);
+      pf_shape_rotated_size (shape, p->rotation, &w, &h);
+      if (cx >= p->x + (gint64) w || cy >= p->y + (gint64) h)
+        continue;
+      if (pf_shape_rotated_cell (shape, p->rotation, cx - p->x, cy - p->y))
+        return i;
+    }
+  return -1;
+}
+
+void
+pf_map_render_natural_size (const PfMap *map,
+                            int         *width,
+                            int         *height)
+{
+  guint longest = MAX (1, MAX (map->width, map->height));
+  guint cell = CLAMP (2048 / longest, 1, 32);
+
+  /* With the margin, the fitted cell is exactly @cell pixels */
+  *width = MAX (1, map->width) * cell + 2 * MARGIN;
+  *height = MAX (1, map->height) * cell + 2 * MARGIN;
+}
