@@ -2,10 +2,11 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The canvas draws through the same core functions as `polyform render`.
- * Clicking edits the item in place (walls of a level, cells of a shell
- * layout); the canvas announces the edit with ::edit-requested first, so the
- * window can record an undo step, and ::edited after.
+ * The canvas draws shell layouts, tile sets and maps through the same core
+ * functions as `polyform render` (levels have their own editor page).
+ * Clicking a shell layout paints it in place; the canvas announces the edit
+ * with ::edit-requested first, so the window can record an undo step, and
+ * ::edited after.
  */
 #include "config.h"
 
@@ -17,14 +18,12 @@
 #include "pf-shell-render.h"
 #include "pf-studio-canvas.h"
 #include "pf-tileset-render.h"
-#include "pf-tri-render.h"
 
 struct _PfStudioCanvas
 {
   GtkWidget         parent_instance;
 
   PfStudioItemKind  kind;
-  PfTriLevel       *level;
   PfShellLayout    *layout;
   PfTileset        *tileset;
   PfMap            *map;
@@ -32,7 +31,7 @@ struct _PfStudioCanvas
   gboolean          has_hover;
   int               hover_x;
   int               hover_y;
-  int               hover_placement;
+  gint64            hover_placement;
 };
 
 G_DEFINE_FINAL_TYPE (PfStudioCanvas, pf_studio_canvas, GTK_TYPE_WIDGET)
@@ -58,7 +57,6 @@ reset (PfStudioCanvas   *self,
        PfStudioItemKind  kind)
 {
   self->kind = kind;
-  self->level = NULL;
   self->layout = NULL;
   self->tileset = NULL;
   self->map = NULL;
@@ -76,16 +74,6 @@ pf_studio_canvas_draw (PfStudioCanvas *self,
 
   switch (self->kind)
     {
-    case PF_STUDIO_ITEM_LEVEL:
-      {
-        PfTriRenderOptions options;
-
-        pf_tri_render_options_init (&options);
-        options.dark = dark;
-        pf_tri_render (cr, self->level, width, height, &options);
-      }
-      break;
-
     case PF_STUDIO_ITEM_LAYOUT:
       {
         PfShellRenderOptions options = { 0, };
@@ -109,7 +97,7 @@ pf_studio_canvas_draw (PfStudioCanvas *self,
 
         pf_map_render_options_init (&options);
         options.dark = dark;
-        options.hover = self->hover_placement;
+        options.hovered = self->hover_placement;
         pf_map_render (cr, self->map, self->tileset, width, height, &options);
       }
       break;
@@ -162,28 +150,6 @@ on_pressed (GtkGestureClick *gesture,
       g_signal_emit (self, signals[EDITED], 0);
       gtk_widget_queue_draw (GTK_WIDGET (self));
     }
-  else if (self->kind == PF_STUDIO_ITEM_LEVEL)
-    {
-      int index = pf_tri_render_pick (self->level, width, height, x, y);
-
-      if (index < 0 || pf_tri_level_block_at (self->level, index) >= 0)
-        return;
-
-      g_signal_emit (self, signals[EDIT_REQUESTED], 0);
-      /* Floor → wall → goal → floor */
-      if (pf_tri_mask_get (&self->level->walls, index))
-        {
-          pf_tri_mask_set (&self->level->walls, index, FALSE);
-          pf_tri_mask_set (&self->level->goals, index, TRUE);
-        }
-      else if (pf_tri_mask_get (&self->level->goals, index))
-        pf_tri_mask_set (&self->level->goals, index, FALSE);
-      else
-        pf_tri_mask_set (&self->level->walls, index, TRUE);
-      pf_tri_figures_reset (&self->level->figures);
-      g_signal_emit (self, signals[EDITED], 0);
-      gtk_widget_queue_draw (GTK_WIDGET (self));
-    }
 }
 
 static void
@@ -214,7 +180,7 @@ on_motion (GtkEventControllerMotion *controller,
   else if (self->kind == PF_STUDIO_ITEM_MAP)
     {
       PfMapRenderOptions options;
-      int placement;
+      gint64 placement;
 
       pf_map_render_options_init (&options);
       placement = pf_map_render_pick (self->map, self->tileset, width, height, &options, x, y);
@@ -309,16 +275,6 @@ GtkWidget *
 pf_studio_canvas_new (void)
 {
   return g_object_new (PF_STUDIO_TYPE_CANVAS, NULL);
-}
-
-void
-pf_studio_canvas_show_level (PfStudioCanvas *self,
-                             PfTriLevel     *level)
-{
-  g_return_if_fail (PF_STUDIO_IS_CANVAS (self));
-  reset (self, PF_STUDIO_ITEM_LEVEL);
-  self->level = level;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 void

@@ -26,8 +26,6 @@ typedef enum
 GtkWidget        *pf_studio_canvas_new         (void);
 
 /* The canvas borrows the items; call again (or clear) whenever they change. */
-void              pf_studio_canvas_show_level   (PfStudioCanvas *self,
-                                                 PfTriLevel     *level);
 void              pf_studio_canvas_show_layout  (PfStudioCanvas *self,
                                                  PfShellLayout  *layout);
 void              pf_studio_canvas_show_tileset (PfStudioCanvas *self,

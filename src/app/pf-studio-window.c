@@ -9,6 +9,8 @@
 #include <glib/gi18n.h>
 
 #include "pf-studio-canvas.h"
+#include "pf-studio-level-page.h"
+#include "pf-studio-playtest-window.h"
 #include "pf-studio-recovery.h"
 #include "pf-studio-settings.h"
 #include "pf-studio-window.h"
@@ -28,6 +30,7 @@ struct _PfStudioWindow
   GtkListBox           *sidebar;
   GtkStack             *content_stack;
   PfStudioCanvas       *canvas;
+  PfStudioLevelPage    *level_page;
   GtkLabel             *status_label;
   GMenu                *recent_section;
 
@@ -308,6 +311,7 @@ show_row (PfStudioWindow *self,
 {
   PfStudioItemKind kind;
   const char *parent, *id;
+  const char *page = "canvas";
   g_autofree char *status = NULL;
 
   if (row == NULL || self->project == NULL)
@@ -331,16 +335,10 @@ show_row (PfStudioWindow *self,
 
         if (level == NULL)
           return;
-        pf_studio_canvas_show_level (self->canvas, level);
-        if (level->figures.moves >= 0)
-          status = g_strdup_printf (_("Level %s · %u blocks · %d moves, %d steps · "
-                                      "click a triangle: floor → wall → goal"),
-                                    level->id, level->n_blocks, level->figures.moves,
-                                    level->figures.steps);
-        else
-          status = g_strdup_printf (_("Level %s · %u blocks · "
-                                      "click a triangle: floor → wall → goal"),
-                                    level->id, level->n_blocks);
+        pf_studio_level_page_show (self->level_page, self, level);
+        page = "level";
+        status = g_strdup_printf (_("Level %s of pack %s · %u blocks"), level->id, pack->id,
+                                  level->n_blocks);
       }
       break;
 
@@ -390,8 +388,10 @@ show_row (PfStudioWindow *self,
       return;
     }
 
+  if (!g_str_equal (page, "canvas"))
+    pf_studio_canvas_clear (self->canvas);
   gtk_label_set_text (self->status_label, status ? status : "");
-  gtk_stack_set_visible_child_name (self->content_stack, "canvas");
+  gtk_stack_set_visible_child_name (self->content_stack, page);
 }
 
 static void
@@ -741,6 +741,17 @@ save_to (PfStudioWindow *self,
   return TRUE;
 }
 
+static void
+playtest_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  PfStudioWindow *self = PF_STUDIO_WINDOW (widget);
+
+  if (self->project != NULL)
+    pf_studio_playtest_window_present (self);
+}
+
 /* GObject overrides */
 
 static void
@@ -786,6 +797,7 @@ pf_studio_window_class_init (PfStudioWindowClass *klass)
   window_class->close_request = pf_studio_window_close_request;
 
   g_type_ensure (PF_STUDIO_TYPE_CANVAS);
+  g_type_ensure (PF_STUDIO_TYPE_LEVEL_PAGE);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/polyformstudio/PolyformStudio/"
@@ -797,6 +809,7 @@ pf_studio_window_class_init (PfStudioWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PfStudioWindow, sidebar);
   gtk_widget_class_bind_template_child (widget_class, PfStudioWindow, content_stack);
   gtk_widget_class_bind_template_child (widget_class, PfStudioWindow, canvas);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioWindow, level_page);
   gtk_widget_class_bind_template_child (widget_class, PfStudioWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, PfStudioWindow, recent_section);
 
@@ -804,6 +817,7 @@ pf_studio_window_class_init (PfStudioWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.open-recent", "s", open_recent_action);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
+  gtk_widget_class_install_action (widget_class, "win.playtest", NULL, playtest_action);
   gtk_widget_class_install_action (widget_class, "win.dismiss-error", NULL, dismiss_error_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
@@ -812,6 +826,7 @@ pf_studio_window_class_init (PfStudioWindowClass *klass)
                                    previous_item_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F5, 0, "win.playtest", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "win.save", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
                                        "win.save-as", NULL);
@@ -1017,5 +1032,15 @@ pf_studio_window_select_item (PfStudioWindow *self,
 GtkWidget *
 pf_studio_window_get_canvas (PfStudioWindow *self)
 {
+  const char *page = gtk_stack_get_visible_child_name (self->content_stack);
+
+  if (g_strcmp0 (page, "level") == 0)
+    return pf_studio_level_page_get_canvas (self->level_page);
   return GTK_WIDGET (self->canvas);
+}
+
+GtkWidget *
+pf_studio_window_get_page (PfStudioWindow *self)
+{
+  return gtk_stack_get_visible_child (self->content_stack);
 }

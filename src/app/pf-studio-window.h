@@ -66,6 +66,8 @@ const char     *pf_studio_window_get_error    (PfStudioWindow *self);
 guint           pf_studio_window_count_items  (PfStudioWindow *self);
 void            pf_studio_window_select_item  (PfStudioWindow *self,
                                                guint           n);
+/* The drawing widget on screen, and the page holding it. */
 GtkWidget      *pf_studio_window_get_canvas   (PfStudioWindow *self);
+GtkWidget      *pf_studio_window_get_page     (PfStudioWindow *self);
 
 G_END_DECLS

@@ -149,9 +149,12 @@ print_summary (const PfMapGrid  *grid,
     printf ("  %-16s %" G_GUINT64_FORMAT "\n",
             ((PfShape *) g_ptr_array_index (tileset->shapes, s))->id, stats->per_shape[s]);
   printf ("Forbid-rule violations: %" G_GUINT64_FORMAT "\n", stats->forbid_violations);
-  printf ("Largest repeated window: %u x %u (repeated %d x %d windows: %" G_GUINT64_FORMAT ")\n",
-          stats->repeat_size, stats->repeat_size, PF_MAP_REPEAT_MAX, PF_MAP_REPEAT_MAX,
-          stats->repeat_windows);
+  if (stats->repeat_size == 0)
+    printf ("Largest repeated window: none\n");
+  else
+    printf ("Largest repeated window: %u x %u (repeated %d x %d windows: %" G_GUINT64_FORMAT
+            ")\n", stats->repeat_size, stats->repeat_size, PF_MAP_REPEAT_MAX, PF_MAP_REPEAT_MAX,
+            stats->repeat_windows);
   printf ("Density (cells per value 0..%d):", PF_MAP_DENSITY_MAX);
   for (guint v = 0; v <= PF_MAP_DENSITY_MAX; v++)
     printf (" %" G_GUINT64_FORMAT, stats->density_histogram[v]);
@@ -227,7 +230,9 @@ pf_cli_map (int    argc,
     return pf_cli_fail ("%s: no tile set with the id “%s”", argv[1], tileset_id);
 
   gen = pf_mapgen_new (tileset, &error);
-  if (gen == NULL || !pf_mapgen_check_size (gen, width, height, mode, &error))
+  if (gen == NULL)
+    return pf_cli_fail ("%s: %s", argv[1], error->message);
+  if (!pf_mapgen_check_size (gen, width, height, mode, &error))
     return pf_cli_fail ("%s: tile set “%s”: %s", argv[1], tileset_id, error->message);
 
   pf_mapgen_options_init (&options);
@@ -237,6 +242,11 @@ pf_cli_map (int    argc,
   if (grid == NULL)
     return pf_cli_fail ("%s", error->message);
   stats = pf_map_stats_compute (grid, tileset, pf_mapgen_get_orientations (gen), seed);
+  if (mode == PF_MAP_MODE_PACKED && stats->forbid_violations > 0)
+    fprintf (stderr, "polyform: warning: %" G_GUINT64_FORMAT " pairs of touching tiles break "
+             "forbid rules; no tile of tile set “%s” could go on some cells without breaking "
+             "one (a single whose terrain no rule names avoids this)\n",
+             stats->forbid_violations, tileset_id);
 
   if (tmx_path != NULL)
     {

@@ -6,8 +6,15 @@
  * its scan row. So the occupancy needed to test fits is a window of a few
  * bit rows (one bit per column, 1 = taken) from the scan row down, which
  * slides down every WINDOW_STEP rows; it stays in the first-level cache even
- * for 4096-wide maps. A fit test is one 64-bit AND per shape row, and
- * finding the next empty cell skips 64 taken cells at a time.
+ * for 4096-wide maps. Each row has 64 taken bits before column 0 and taken
+ * bits after the last column, and rows below the map are all taken, so a fit
+ * test needs no bounds checks: it is one 64-bit AND per shape row. Finding
+ * the next empty cell skips 64 taken cells at a time.
+ *
+ * Each draw takes one 64-bit random number: 24 bits pick the alias column,
+ * 24 bits decide between the column's two shapes, 2 bits the rotation and
+ * 14 bits the variant (so a variant's probability is off by at most 1/16384
+ * of itself, and not at all when the count of variants is a power of two).
  *
  * In packed mode, forbid rules use a second window: for each cell, the bits
  * of the terrains that may not go there because of a placed neighbour.
@@ -30,9 +37,13 @@
 /* Rows the windows slide by at a time */
 #define WINDOW_STEP 64
 
-/* When no usable orientation is taller than this, fit tests always read
+/* When no allowed orientation is taller than this, fit tests always read
  * this many rows, without branches */
 #define FAST_ROWS 4
+
+/* Taken bits before column 0 of each occupancy row: more than a shape's
+ * anchor can lie right of its left edge */
+#define PAD 64
 
 /* An orientation compiled for one map */
 typedef struct
@@ -49,7 +60,7 @@ typedef struct
   guint              width;
   guint              height;
   guint              anchor_x;
-  gboolean           usable;      /* an allowed rotation no larger than the map */
+  gboolean           allowed;     /* the shape may take this rotation */
 } Compiled;
 
 typedef struct
@@ -62,7 +73,7 @@ typedef struct
   gboolean        use_forbids;
 
   guint           window_rows;  /* rows in the windows */
-  guint           tallest;      /* the tallest usable orientation */
+  guint           tallest;      /* the tallest allowed orientation */
   gboolean        fast_rows;    /* tallest <= FAST_ROWS */
   guint           top;          /* map row of window row 0 */
   guint64        *occupied;     /* window_rows * stride words */
@@ -77,7 +88,7 @@ static void
 compile (Run *run)
 {
   const PfMapgen *gen = run->gen;
-  guint width = run->grid->width, height = run->grid->height;
+  guint width = run->grid->width;
   gssize fstride = (gssize) width + 2;
 
   run->compiled = g_new0 (Compiled, gen->n_shapes * 4);
@@ -90,15 +101,11 @@ compile (Run *run)
         g_autofree guint8 *inside = NULL;
         guint bw = o->width + 2, bh = o->height + 2;
 
-        c->usable = (r == 0 || gen->shapes[s].rotate) && o->n_cells > 0 &&
-                    o->width <= width && o->height <= height;
-        if (!c->usable)
-          {
-            /* Fails the bounds tests of anchor_fits() wherever it is tried */
-            c->width = G_MAXUINT / 2;
-            c->height = G_MAXUINT / 2;
-            continue;
-          }
+        /* An orientation larger than the map stays allowed: the taken bits
+         * around the map make every fit test fail */
+        c->allowed = (r == 0 || gen->shapes[s].rotate) && o->n_cells > 0;
+        if (!c->allowed)
+          continue;
         c->n_cells = o->n_cells;
         c->width = o->width;
         c->height = o->height;
@@ -137,7 +144,7 @@ compile (Run *run)
       }
 }
 
-/* Pads the per-cell lists of all usable orientations to one length by
+/* Pads the per-cell lists of all allowed orientations to one length by
  * repeating their first entry (writing the same owner or ORing the same mask
  * twice changes nothing), so the loops over them always run the same number
  * of times and their ends are predicted. Only done while the lists are short. */
@@ -147,7 +154,7 @@ pad_lists (Run *run)
   guint n = run->gen->n_shapes * 4, max_cells = 0, max_border = 0;
 
   for (guint i = 0; i < n; i++)
-    if (run->compiled[i].usable)
+    if (run->compiled[i].allowed)
       {
         max_cells = MAX (max_cells, run->compiled[i].n_cells);
         max_border = MAX (max_border, run->compiled[i].n_border);
@@ -157,7 +164,7 @@ pad_lists (Run *run)
       Compiled *c = &run->compiled[i];
 
       c->n_cell_masks = c->n_cells;
-      if (!c->usable || max_cells > 8 || max_border > 16)
+      if (!c->allowed || max_cells > 8 || max_border > 16)
         continue;
       c->offsets = g_renew (gsize, c->offsets, max_cells);
       c->cell_masks = g_renew (gssize, c->cell_masks, max_cells);
@@ -207,8 +214,8 @@ forbidden_row (const Run *run,
   return run->forbidden + (gsize) (y - run->top) * run->fstride + 1;
 }
 
-/* Makes window rows @first.. empty: no cell taken, nothing forbidden; the
- * bits past the last column count as taken so that scans stop there. */
+/* Makes window rows @first.. empty: no cell of the map taken, nothing
+ * forbidden. Bits outside the map count as taken. */
 static void
 clear_rows (Run  *run,
             guint first)
@@ -219,11 +226,12 @@ clear_rows (Run  *run,
     {
       guint64 *row = run->occupied + (gsize) w * run->stride;
 
-      memset (row, 0, run->stride * sizeof (guint64));
-      for (gsize i = width / 64; i < run->stride; i++)
-        row[i] = ~G_GUINT64_CONSTANT (0);
+      memset (row, 0xff, run->stride * sizeof (guint64));
+      if (run->top + w >= run->grid->height)
+        continue;
+      memset (row + PAD / 64, 0, (width / 64) * sizeof (guint64));
       if (width % 64 != 0)
-        row[width / 64] = ~G_GUINT64_CONSTANT (0) << (width % 64);
+        row[PAD / 64 + width / 64] = GUINT64_TO_LE (~G_GUINT64_CONSTANT (0) << (width % 64));
     }
   if (run->forbidden != NULL)
     memset (run->forbidden + (gsize) first * run->fstride, 0,
@@ -238,7 +246,7 @@ setup_windows (Run *run)
   run->fast_rows = run->tallest <= FAST_ROWS;
   run->window_rows = MAX (run->tallest + 1, FAST_ROWS) + WINDOW_STEP;
   run->top = 0;
-  run->stride = run->grid->width / 64 + 2;
+  run->stride = (PAD + run->grid->width) / 64 + 3;
   run->occupied = g_new (guint64, run->window_rows * run->stride);
   if (run->use_forbids)
     {
@@ -267,15 +275,33 @@ begin_row (Run  *run,
   clear_rows (run, keep);
 }
 
-/* 64 cells of @row from column @x on */
+/* Occupancy rows are little-endian bit strings: bit b is bit b % 8 of byte
+ * b / 8, whatever the machine's byte order, so that they can be read and
+ * written 64 bits at a time from any byte. */
+
+/* At least 57 bits of @row from bit @bit on, in the low bits */
 static inline guint64
 window (const guint64 *row,
-        guint          x)
+        guint          bit)
 {
-  const guint64 *w = row + (x >> 6);
-  unsigned __int128 pair = ((unsigned __int128) w[1] << 64) | w[0];
+  guint64 w;
 
-  return (guint64) (pair >> (x & 63));
+  memcpy (&w, (const guint8 *) row + (bit >> 3), sizeof w);
+  return GUINT64_FROM_LE (w) >> (bit & 7);
+}
+
+/* Sets the bits of @mask (at most 57 wide) in @row from bit @bit on */
+static inline void
+set_window (guint64 *row,
+            guint    bit,
+            guint64  mask)
+{
+  guint8 *p = (guint8 *) row + (bit >> 3);
+  guint64 w;
+
+  memcpy (&w, p, sizeof w);
+  w = GUINT64_TO_LE (GUINT64_FROM_LE (w) | (mask << (bit & 7)));
+  memcpy (p, &w, sizeof w);
 }
 
 /* The first empty column of @row at or after @x, or the map width */
@@ -284,36 +310,38 @@ next_empty (const guint64 *row,
             guint          x,
             guint          width)
 {
-  guint i = x >> 6, n_words = (width + 63) >> 6;
-  guint64 free = ~row[i] & (~G_GUINT64_CONSTANT (0) << (x & 63));
+  guint i = (x + PAD) >> 6, n_words = (PAD + width + 63) >> 6;
+  guint64 free = ~GUINT64_FROM_LE (row[i]) & (~G_GUINT64_CONSTANT (0) << (x & 63));
 
   while (free == 0)
     {
       if (++i >= n_words)
         return width;
-      free = ~row[i];
+      free = ~GUINT64_FROM_LE (row[i]);
     }
-  return (i << 6) + (guint) __builtin_ctzll (free);
+  return (i << 6) + (guint) __builtin_ctzll (free) - PAD;
 }
 
-/* Whether @c with its top-left cell at (@tx, @y) covers only empty cells;
- * the caller has checked that it lies inside the map. */
+/* Whether @c with its top-left cell at (@tx, @y) covers only empty cells of
+ * the map; @tx may be as low as -63 */
 static inline gboolean
 fits (const Run      *run,
       const Compiled *c,
-      guint           tx,
+      gint            tx,
       guint           y)
 {
   const guint64 *row = occupied_row (run, y);
   gsize stride = run->stride;
 
+  guint bit = (guint) (tx + PAD);
+
   if (G_LIKELY (run->fast_rows))
-    return ((window (row, tx) & c->rows[0]) | (window (row + stride, tx) & c->rows[1]) |
-            (window (row + 2 * stride, tx) & c->rows[2]) |
-            (window (row + 3 * stride, tx) & c->rows[3])) == 0;
+    return ((window (row, bit) & c->rows[0]) | (window (row + stride, bit) & c->rows[1]) |
+            (window (row + 2 * stride, bit) & c->rows[2]) |
+            (window (row + 3 * stride, bit) & c->rows[3])) == 0;
 
   for (guint r = 0; r < c->height; r++, row += stride)
-    if (window (row, tx) & c->rows[r])
+    if (window (row, bit) & c->rows[r])
       return FALSE;
   return TRUE;
 }
@@ -336,20 +364,20 @@ forbidden_under (const Run      *run,
 }
 
 /* A variant of shape @s whose terrain the forbid rules allow for orientation
- * @c at (@tx, @y), tried from a random one on; -1 when there is none. @c is
- * %NULL for a single at (@tx, @y). The forbidden terrains are gathered
+ * @c at (@tx, @y), tried from variant @start on; -1 when there is none. @c
+ * is %NULL for a single at (@tx, @y). The forbidden terrains are gathered
  * without branches even when the variant turns out to need none: a branch on
  * the variant's terrain would be mispredicted half the time. */
 static inline gint
 pick_variant (Run            *run,
               guint           s,
+              guint           start,
               const Compiled *c,
               guint           tx,
               guint           y)
 {
   const PfMapgenShape *shape = &run->gen->shapes[s];
   const guint32 *bits = run->gen->variant_bit + shape->first_variant;
-  guint start = shape->n_variants > 1 ? pf_random_below (&run->rng, shape->n_variants) : 0;
   guint32 forbidden;
 
   if (!run->use_forbids)
@@ -377,8 +405,8 @@ place (Run   *run,
   PfMapGrid *grid = run->grid;
   const Compiled *c = &run->compiled[orient];
   gsize top_left = (gsize) y * grid->width + tx;
-  guint64 *row = occupied_row (run, y) + (tx >> 6);
-  guint shift = tx & 63, n_cells = c->n_cell_masks;
+  guint64 *row = occupied_row (run, y);
+  guint n_cells = c->n_cell_masks;
   guint height = run->fast_rows ? FAST_ROWS : c->height;
   const guint64 *rows = c->rows;
   const gsize *offsets = c->offsets;
@@ -387,10 +415,7 @@ place (Run   *run,
   gsize stride = run->stride;
 
   for (guint r = 0; r < height; r++, row += stride)
-    {
-      row[0] |= rows[r] << shift;
-      row[1] |= (guint64) (((unsigned __int128) rows[r] << shift) >> 64);
-    }
+    set_window (row, tx + PAD, rows[r]);
 
   for (guint k = 0; k < n_cells; k++)
     owner[offsets[k]] = id;
@@ -432,18 +457,13 @@ row_done (Run                   *run,
 
 /* Packed mode */
 
-/* Whether orientation @orient may be anchored on (@x, @y) */
-static inline gboolean
-anchor_fits (const Run *run,
-             guint      orient,
-             guint      x,
-             guint      y)
+/* A variant index from 14 random bits */
+static inline guint
+variant_from_bits (const Run *run,
+                   guint      s,
+                   guint64    r)
 {
-  const Compiled *c = &run->compiled[orient];
-
-  /* An unusable orientation's size fails the bounds tests */
-  return x >= c->anchor_x && x - c->anchor_x + c->width <= run->grid->width &&
-         y + c->height <= run->grid->height && fits (run, c, x - c->anchor_x, y);
+  return (guint) (((r & 0x3fff) * run->gen->shapes[s].n_variants) >> 14);
 }
 
 /* When no draw fits: a single the rules allow, then any shape the rules
@@ -462,7 +482,8 @@ place_fallback (Run  *run,
       gint v;
 
       s = gen->singles[(first + i) % gen->n_singles];
-      v = pick_variant (run, s, NULL, x, y);
+      v = pick_variant (run, s, pf_random_below (&run->rng, gen->shapes[s].n_variants),
+                        NULL, x, y);
       if (v >= 0)
         {
           place (run, s * 4, x, y, v);
@@ -475,9 +496,9 @@ place_fallback (Run  *run,
       const Compiled *c = &run->compiled[orient];
       gint v;
 
-      if (!anchor_fits (run, orient, x, y))
+      if (!c->allowed || !fits (run, c, (gint) x - (gint) c->anchor_x, y))
         continue;
-      v = pick_variant (run, orient >> 2, c, x - c->anchor_x, y);
+      v = pick_variant (run, orient >> 2, 0, c, x - c->anchor_x, y);
       if (v >= 0)
         {
           place (run, orient, x - c->anchor_x, y, v);
@@ -513,17 +534,17 @@ fill_packed (Run                   *run,
           for (guint attempt = 0; attempt < retries; attempt++)
             {
               guint64 r = pf_random_next (&run->rng);
-              guint col = (guint) (((r >> 32) * gen->n_alias) >> 32);
-              guint keep = -(guint) ((guint32) (r & (PF_MAPGEN_ALIAS_ONE - 1)) <
+              guint col = (guint) (((r >> 40) * gen->n_alias) >> 24);
+              guint keep = -(guint) ((guint32) ((r >> 16) & (PF_MAPGEN_ALIAS_ONE - 1)) <
                                      gen->alias_threshold[col]);
               guint s = (gen->alias_shape[col] & keep) | (gen->alias_other[col] & ~keep);
-              guint orient = s * 4 + ((guint) (r >> 30) & gen->rotation_mask[s]);
+              guint orient = s * 4 + ((guint) (r >> 14) & gen->rotation_mask[s]);
               const Compiled *c = &run->compiled[orient];
               gint v;
 
-              if (!anchor_fits (run, orient, x, y))
+              if (!fits (run, c, (gint) x - (gint) c->anchor_x, y))
                 continue;
-              v = pick_variant (run, s, c, x - c->anchor_x, y);
+              v = pick_variant (run, s, variant_from_bits (run, s, r), c, x - c->anchor_x, y);
               if (v < 0)
                 continue;
               place (run, orient, x - c->anchor_x, y, v);
@@ -558,13 +579,11 @@ fill_classic (Run                   *run,
       for (guint x = 0; x < width && gen->n_classic > 0; x++)
         {
           guint64 r = pf_random_next (&run->rng);
-          guint s = gen->classic[((r >> 32) * gen->n_classic) >> 32];
-          guint orient = s * 4 + ((guint) (r >> 30) & gen->rotation_mask[s]);
-          const Compiled *c = &run->compiled[orient];
+          guint s = gen->classic[((r >> 40) * gen->n_classic) >> 24];
+          guint orient = s * 4 + ((guint) (r >> 14) & gen->rotation_mask[s]);
 
-          if (x + c->width > width || y + c->height > height || !fits (run, c, x, y))
-            continue;
-          place (run, orient, x, y, pf_random_below (&run->rng, gen->shapes[s].n_variants));
+          if (fits (run, &run->compiled[orient], x, y))
+            place (run, orient, x, y, variant_from_bits (run, s, r));
         }
       if (!row_done (run, options, y + 1, 2 * height))
         return FALSE;

@@ -9,14 +9,14 @@
 
 G_BEGIN_DECLS
 
-/* Rotated shapes are tested against 64-bit row masks. */
-#define PF_MAPGEN_MAX_SHAPE_SIDE 64
+/* Rotated shapes are tested against row masks read 57 bits at a time. */
+#define PF_MAPGEN_MAX_SHAPE_SIDE 56
 
 /* Terrains named in forbid rules get one bit each in a 32-bit mask. */
 #define PF_MAPGEN_MAX_FORBID_TERRAINS 32
 
-/* Alias thresholds are compared with 30 random bits. */
-#define PF_MAPGEN_ALIAS_ONE (1u << 30)
+/* Alias thresholds are compared with 24 random bits. */
+#define PF_MAPGEN_ALIAS_ONE (1u << 24)
 
 typedef struct
 {

@@ -85,9 +85,11 @@ void                       pf_mapgen_options_init     (PfMapgenOptions  *options
  * @error: return location for a #PF_ERROR_INVALID error
  *
  * Checks the tile set and prepares the generator's tables. It fails when the
- * tile set has no shape, a shape fails pf_shape_check(), has no variant or a
- * negative or non-finite weight, there are too many shapes or variants, or
- * no single (1 x 1) shape exists to fill holes.
+ * tile set has no shape; a shape fails pf_shape_check(), is larger than
+ * 56 x 56, has no variant or a negative or non-finite weight; there are more
+ * than %PF_MAP_MAX_SHAPES shapes, %PF_MAP_MAX_VARIANTS variants of a shape or
+ * 32 terrains named in forbid rules; or no single (1 x 1) shape exists to
+ * fill holes.
  *
  * Returns: (transfer full) (nullable): the generator, or %NULL with @error set
  */

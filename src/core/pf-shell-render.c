@@ -33,6 +33,7 @@ typedef struct
   double text[3];
   double label_bg[4];
   double accent[3];
+  double removed[3];
 } Palette;
 
 static const guint32 cell_colours[PF_SHELL_COLOURS] = {
@@ -55,6 +56,7 @@ static const Palette light_palette = {
   .text = { 0.137, 0.137, 0.161 },
   .label_bg = { 1.0, 1.0, 1.0, 0.78 },
   .accent = { 0.149, 0.635, 0.412 },
+  .removed = { 0.753, 0.110, 0.157 },
 };
 
 static const Palette dark_palette = {
@@ -67,6 +69,7 @@ static const Palette dark_palette = {
   .text = { 0.969, 0.969, 0.969 },
   .label_bg = { 0.0, 0.0, 0.0, 0.62 },
   .accent = { 0.341, 0.890, 0.537 },
+  .removed = { 1.0, 0.482, 0.388 },
 };
 
 static const PfShellRenderOptions default_options = { 0, };
@@ -327,6 +330,49 @@ draw_overlay (cairo_t             *cr,
     }
 }
 
+/* The shells of a clear that has not collapsed yet: each empty ring hatched
+ * and outlined, so the step is visible before the cells fall in. */
+static void
+draw_removed (cairo_t        *cr,
+              const Geometry *geo,
+              const Palette  *palette,
+              guint64         removed)
+{
+  double extent = (geo->reach + 1) * geo->cell;
+
+  for (int s = 1; s <= geo->reach && s < 64; s++)
+    {
+      if ((removed & (G_GUINT64_CONSTANT (1) << s)) == 0)
+        continue;
+
+      cairo_save (cr);
+      cairo_set_fill_rule (cr, CAIRO_FILL_RULE_EVEN_ODD);
+      square_path (cr, geo, s, 0.0);
+      square_path (cr, geo, s - 1, 0.0);
+      cairo_clip_preserve (cr);
+      cairo_set_source_rgba (cr, palette->removed[0], palette->removed[1], palette->removed[2],
+                             0.18);
+      cairo_fill (cr);
+
+      cairo_set_line_width (cr, MAX (geo->cell * 0.08, 1.0));
+      cairo_set_source_rgba (cr, palette->removed[0], palette->removed[1], palette->removed[2],
+                             0.55);
+      for (double d = -2.0 * extent; d <= 2.0 * extent; d += geo->cell * 0.5)
+        {
+          cairo_move_to (cr, geo->cx + d - extent, geo->cy + extent);
+          cairo_line_to (cr, geo->cx + d + extent, geo->cy - extent);
+        }
+      cairo_stroke (cr);
+      cairo_restore (cr);
+
+      cairo_set_line_width (cr, MAX (geo->cell * 0.1, 1.5));
+      set_rgb (cr, palette->removed);
+      square_path (cr, geo, s, geo->cell * 0.05);
+      square_path (cr, geo, s - 1, -geo->cell * 0.05);
+      cairo_stroke (cr);
+    }
+}
+
 static void
 draw_hover (cairo_t                    *cr,
             const Geometry             *geo,
@@ -387,6 +433,8 @@ pf_shell_render (cairo_t                    *cr,
   draw_core (cr, &geo, palette);
   draw_cells (cr, &geo, layout, options->dark);
   draw_pivot (cr, &geo, palette);
+  if (options->removed_shells != 0)
+    draw_removed (cr, &geo, palette, options->removed_shells);
   if (options->overlay)
     draw_overlay (cr, &geo, palette, layout);
   draw_hover (cr, &geo, palette, options);

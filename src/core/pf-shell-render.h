@@ -22,6 +22,9 @@ G_BEGIN_DECLS
  * @has_hover: whether @hover_x, @hover_y name a cell to highlight
  * @hover_x: the highlighted cell's x (the editor's pointer)
  * @hover_y: the highlighted cell's y
+ * @removed_shells: a bit mask of shells just removed by a clear (bit s for
+ *   shell s ≤ 63): they are hatched and outlined in the destructive colour,
+ *   so the editor can show a clear between its two half-steps
  *
  * How to draw a layout. Zero-initialised options are the defaults.
  */
@@ -33,6 +36,7 @@ typedef struct
   gboolean has_hover;
   int      hover_x;
   int      hover_y;
+  guint64  removed_shells;
 } PfShellRenderOptions;
 
 /**

@@ -590,14 +590,15 @@ pf_tri_rules_find_move (const PfTriRules *rules,
 typedef struct
 {
   const PfTriRules *r;
-  const guint8     *z;
+  guint8            z[PF_TRI_MAX_BLOCKS];
   guint             a;
   int               d;
+  guint             k;
   gint8             dir[PF_TRI_MAX_BLOCKS];
   guint16           pend_t[2 * PF_TRI_MAX_BLOCKS];
   guint8            pend_m[2 * PF_TRI_MAX_BLOCKS];
   guint             n_pend;
-  GArray           *out;      /* guint64 states */
+  GArray           *out;      /* PfTriEdge */
 } Unstep;
 
 static void
@@ -646,19 +647,27 @@ unstep_check (Unstep *u)
         }
     }
 
+  /* When the dragged block moved alone, y is valid and its front was
+   * free in y, so stepping it forward from y pushes nothing and gives z.
+   * Otherwise check the pushes by replaying the step. */
+  if (u->n_pend > 2)
+    {
+      guint8 fwd[PF_TRI_MAX_BLOCKS];
+
+      memcpy (fwd, y, r->n_blocks);
+      if (!do_step (r, fwd, u->a, u->d, &delta, NULL) ||
+          memcmp (fwd, u->z, r->n_blocks) != 0)
+        return;
+    }
+
   {
-    guint8 fwd[PF_TRI_MAX_BLOCKS];
+    PfTriEdge e;
 
-    memcpy (fwd, y, r->n_blocks);
-    if (!do_step (r, fwd, u->a, u->d, &delta, NULL) ||
-        memcmp (fwd, u->z, r->n_blocks) != 0)
-      return;
-  }
-
-  {
-    guint64 s = pack (r, y);
-
-    g_array_append_val (u->out, s);
+    e.state = pack (r, y);
+    e.move.block = u->a;
+    e.move.dir = u->d;
+    e.move.steps = u->k;
+    g_array_append_val (u->out, e);
   }
 }
 
@@ -700,53 +709,54 @@ unstep_search (Unstep *u,
     }
 }
 
+/* Appends the states one reverse step of block a in direction d before
+ * @state, as edges of a drag of k steps. */
+static void
+unstep_from (Unstep  *u,
+             guint64  state)
+{
+  const RBlock *A = &u->r->b[u->a];
+  int q;
+
+  unpack (u->r, state, u->z);
+  q = (int) u->z[u->a] - u->d;
+  if (q < 0 || q >= A->n_pos || !((A->ok >> q) & 1))
+    return;
+  memset (u->dir, 0, sizeof u->dir);
+  u->dir[u->a] = u->d;
+  u->n_pend = 0;
+  unstep_add_entries (u, u->a);
+  unstep_search (u, 0);
+}
+
 void
 pf_tri_rules_predecessors (const PfTriRules *rules,
                            guint64           state,
                            GArray           *out)
 {
-  g_autoptr(GArray) frontier = g_array_new (FALSE, FALSE, sizeof (guint64));
-  g_autoptr(GArray) found = g_array_new (FALSE, FALSE, sizeof (guint64));
-  guint8 z[PF_TRI_MAX_BLOCKS];
+  Unstep u;
 
+  g_return_if_fail (g_array_get_element_size (out) == sizeof (PfTriEdge));
+
+  u.r = rules;
+  u.out = out;
   for (guint a = 0; a < rules->n_blocks; a++)
     for (int d = 1; d >= -1; d -= 2)
       {
-        g_array_set_size (frontier, 0);
-        g_array_append_val (frontier, state);
-        for (guint k = 1; k <= PF_TRI_MAX_DRAG && frontier->len > 0; k++)
+        guint lo = out->len, hi;
+
+        u.a = a;
+        u.d = d;
+        u.k = 1;
+        unstep_from (&u, state);
+        hi = out->len;
+        /* A drag of k steps is k reverse steps of the same block. */
+        for (u.k = 2; u.k <= PF_TRI_MAX_DRAG && lo < hi; u.k++)
           {
-            g_array_set_size (found, 0);
-            for (guint f = 0; f < frontier->len; f++)
-              {
-                Unstep u = { 0 };
-                int q;
-
-                unpack (rules, g_array_index (frontier, guint64, f), z);
-                q = (int) z[a] - d;
-                if (q < 0 || q >= rules->b[a].n_pos)
-                  continue;
-                u.r = rules;
-                u.z = z;
-                u.a = a;
-                u.d = d;
-                u.out = found;
-                u.dir[a] = d;
-                unstep_add_entries (&u, a);
-                unstep_search (&u, 0);
-              }
-            for (guint f = 0; f < found->len; f++)
-              {
-                PfTriEdge e;
-
-                e.state = g_array_index (found, guint64, f);
-                e.move.block = a;
-                e.move.dir = d;
-                e.move.steps = k;
-                g_array_append_val (out, e);
-              }
-            g_array_set_size (frontier, 0);
-            g_array_append_vals (frontier, found->data, found->len);
+            for (guint i = lo; i < hi; i++)
+              unstep_from (&u, g_array_index (out, PfTriEdge, i).state);
+            lo = hi;
+            hi = out->len;
           }
       }
 }

@@ -70,10 +70,10 @@ pf_tri_state_hash (guint64 x)
  * Returns: the index of @state in @set->states, or -1 when absent
  */
 static inline gint64
-pf_tri_state_set_lookup (const PfTriStateSet *set,
-                         guint64              state)
+pf_tri_state_set_lookup_hashed (const PfTriStateSet *set,
+                                guint64              state,
+                                guint64              h)
 {
-  guint64 h = pf_tri_state_hash (state);
   guint32 mask = (1u << set->bits) - 1;
   guint32 idx_mask = mask;
   guint32 fp = ((guint32) h) & ~idx_mask;
@@ -90,6 +90,48 @@ pf_tri_state_set_lookup (const PfTriStateSet *set,
     }
 }
 
+static inline gint64
+pf_tri_state_set_lookup (const PfTriStateSet *set,
+                         guint64              state)
+{
+  return pf_tri_state_set_lookup_hashed (set, state, pf_tri_state_hash (state));
+}
+
+/**
+ * pf_tri_state_set_prefetch:
+ * @set: a set
+ * @h: pf_tri_state_hash() of a state about to be looked up or inserted
+ *
+ * Starts loading the state's first table slot into the cache, so that a
+ * batch of lookups overlaps its memory latency.
+ */
+static inline void
+pf_tri_state_set_prefetch (const PfTriStateSet *set,
+                           guint64              h)
+{
+  __builtin_prefetch (&set->slots[h >> (64 - set->bits)]);
+}
+
+/**
+ * pf_tri_state_set_prefetch_state:
+ * @set: a set
+ * @state: a state
+ * @h: its hash
+ *
+ * Second stage of a batched lookup: once the slot is in the cache, starts
+ * loading the state it points to.
+ */
+static inline void
+pf_tri_state_set_prefetch_state (const PfTriStateSet *set,
+                                 guint64              h)
+{
+  guint32 mask = (1u << set->bits) - 1;
+  guint32 slot = set->slots[h >> (64 - set->bits)];
+
+  if (slot != 0 && (slot & ~mask) == (((guint32) h) & ~mask))
+    __builtin_prefetch (&set->states[(slot & mask) - 1]);
+}
+
 /**
  * pf_tri_state_set_insert:
  * @set: a set
@@ -102,11 +144,11 @@ pf_tri_state_set_lookup (const PfTriStateSet *set,
  * Returns: %TRUE when @state was new
  */
 static inline gboolean
-pf_tri_state_set_insert (PfTriStateSet *set,
-                         guint64        state,
-                         guint32       *index)
+pf_tri_state_set_insert_hashed (PfTriStateSet *set,
+                                guint64        state,
+                                guint64        h,
+                                guint32       *index)
 {
-  guint64 h = pf_tri_state_hash (state);
   guint32 mask = (1u << set->bits) - 1;
   guint32 fp = ((guint32) h) & ~mask;
   guint32 i = (guint32) (h >> (64 - set->bits));
@@ -132,6 +174,14 @@ pf_tri_state_set_insert (PfTriStateSet *set,
   if (set->count >= set->limit)
     pf_tri_state_set_grow_table (set);
   return TRUE;
+}
+
+static inline gboolean
+pf_tri_state_set_insert (PfTriStateSet *set,
+                         guint64        state,
+                         guint32       *index)
+{
+  return pf_tri_state_set_insert_hashed (set, state, pf_tri_state_hash (state), index);
 }
 
 G_END_DECLS

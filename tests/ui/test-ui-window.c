@@ -10,6 +10,7 @@
 #include <glib/gstdio.h>
 
 #include "pf-studio-canvas.h"
+#include "pf-studio-level-page.h"
 #include "pf-studio-resources.h"
 #include "pf-studio-window.h"
 
@@ -90,7 +91,6 @@ static void
 test_every_item_draws (void)
 {
   PfStudioWindow *window = open_example_window ();
-  GtkWidget *canvas = pf_studio_window_get_canvas (window);
   guint n_items = pf_studio_window_count_items (window);
   guint kinds_seen = 0;
 
@@ -100,11 +100,16 @@ test_every_item_draws (void)
   for (guint i = 0; i < n_items; i++)
     {
       PfStudioItemKind kind;
+      GtkWidget *canvas;
       guint drawn;
 
       pf_studio_window_select_item (window, i);
       wait_for_frames (3);
-      kind = pf_studio_canvas_get_kind (PF_STUDIO_CANVAS (canvas));
+      canvas = pf_studio_window_get_canvas (window);
+      if (PF_STUDIO_IS_LEVEL_PAGE (pf_studio_window_get_page (window)))
+        kind = PF_STUDIO_ITEM_LEVEL;
+      else
+        kind = pf_studio_canvas_get_kind (PF_STUDIO_CANVAS (canvas));
       g_assert_cmpint (kind, !=, PF_STUDIO_ITEM_NONE);
       kinds_seen |= 1u << kind;
       g_assert_true (gtk_widget_get_mapped (canvas));
@@ -151,7 +156,7 @@ static void
 test_edit_marks_title_and_undo_restores (void)
 {
   PfStudioWindow *window = open_example_window ();
-  GtkWidget *canvas = pf_studio_window_get_canvas (window);
+  GtkWidget *canvas;
   PfShellLayout *layout;
   guint cells_before;
   const char *title;
@@ -159,6 +164,7 @@ test_edit_marks_title_and_undo_restores (void)
   /* The first shell layout comes after the 10 levels. */
   pf_studio_window_select_item (window, 10);
   wait_for_frames (3);
+  canvas = pf_studio_window_get_canvas (window);
   g_assert_cmpint (pf_studio_canvas_get_kind (PF_STUDIO_CANVAS (canvas)), ==,
                    PF_STUDIO_ITEM_LAYOUT);
   layout = g_ptr_array_index (pf_project_get_layouts (pf_studio_window_get_project (window)), 0);

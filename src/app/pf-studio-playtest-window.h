@@ -1,0 +1,59 @@
+/* pf-studio-playtest-window.h: play the project's falling-block rules, and paint starting fields
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "pf-game.h"
+#include "pf-studio-window.h"
+
+G_BEGIN_DECLS
+
+#define PF_STUDIO_TYPE_PLAYTEST_WINDOW (pf_studio_playtest_window_get_type ())
+
+G_DECLARE_FINAL_TYPE (PfStudioPlaytestWindow, pf_studio_playtest_window,
+                      PF_STUDIO, PLAYTEST_WINDOW, AdwWindow)
+
+/**
+ * pf_studio_playtest_window_present:
+ * @studio: the project window
+ *
+ * Opens the playtest window of @studio, transient for it, with the
+ * project's <playtest> settings; presents it again if it is already open.
+ */
+void                    pf_studio_playtest_window_present     (PfStudioWindow *studio);
+
+/**
+ * pf_studio_playtest_window_lookup:
+ * @studio: a project window
+ *
+ * Returns: (transfer none) (nullable): its open playtest window
+ */
+PfStudioPlaytestWindow *pf_studio_playtest_window_lookup      (PfStudioWindow *studio);
+
+/**
+ * pf_studio_playtest_window_handle_key:
+ * @self: a playtest window
+ * @keyval: the key
+ * @keycode: its hardware code, or 0 when unknown
+ * @pressed: %TRUE for a press (repeats are ignored), %FALSE for a release
+ *
+ * What a key press or release does: the window's key controller calls it,
+ * and tests call it to drive the same path.
+ *
+ * Returns: whether the key is a play key and was used
+ */
+gboolean                pf_studio_playtest_window_handle_key  (PfStudioPlaytestWindow *self,
+                                                               guint                   keyval,
+                                                               guint                   keycode,
+                                                               gboolean                pressed);
+
+/* For tests: the running game (nullable), the play time in µs, the views. */
+const PfGame           *pf_studio_playtest_window_get_game    (PfStudioPlaytestWindow *self);
+gint64                  pf_studio_playtest_window_get_elapsed (PfStudioPlaytestWindow *self);
+GtkWidget              *pf_studio_playtest_window_get_field_view (PfStudioPlaytestWindow *self);
+GtkWidget              *pf_studio_playtest_window_get_editor  (PfStudioPlaytestWindow *self);
+
+G_END_DECLS

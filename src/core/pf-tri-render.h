@@ -1,0 +1,144 @@
+/* pf-tri-render.h: Cairo drawing of triangle levels and their overlays
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The app's canvas and `polyform render` both draw through pf_tri_render().
+ */
+#pragma once
+
+#include <cairo.h>
+
+#include "pf-tri-analysis.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  PF_TRI_OVERLAY_NONE,
+  PF_TRI_OVERLAY_SOLUTION,
+  PF_TRI_OVERLAY_MOVES,
+  PF_TRI_OVERLAY_HEAT,
+} PfTriOverlay;
+
+/**
+ * PfTriRenderOptions:
+ * @overlay: which overlay to draw
+ * @rules: (nullable): the compiled level; needed for @state and overlays
+ * @solution: (nullable): the optimal solution from the start, for the
+ *   solution and heat overlays
+ * @analysis: (nullable): the analysis, for the moves overlay and the
+ *   distance read-out
+ * @has_state: whether @state replaces the level's own block positions
+ * @state: the current state (drag, playback), valid for @rules
+ * @dark: use the dark palette
+ * @hover_triangle: a triangle to outline, or -1
+ * @selected_block: a block to outline, or -1
+ *
+ * Everything is borrowed for the duration of the call.
+ */
+typedef struct
+{
+  PfTriOverlay         overlay;
+  const PfTriRules    *rules;
+  const PfTriSolution *solution;
+  const PfTriAnalysis *analysis;
+  gboolean             has_state;
+  guint64              state;
+  gboolean             dark;
+  gint                 hover_triangle;
+  gint                 selected_block;
+} PfTriRenderOptions;
+
+/**
+ * PfTriView:
+ * @scale: pixels per edge
+ * @x0: screen x of the grid origin
+ * @y0: screen y of the grid origin
+ *
+ * The transform from grid units (SPEC §2.1) to pixels.
+ */
+typedef struct
+{
+  double scale;
+  double x0;
+  double y0;
+} PfTriView;
+
+/**
+ * PfTriPalette:
+ *
+ * The colours of one theme, as RGB in 0..1.
+ */
+typedef struct
+{
+  double wall[3];
+  double floor[3];
+  double grid[3];
+  double goal[3];
+  double block[3];
+  double key[3];
+  double nearer[3];
+  double same[3];
+  double farther[3];
+  double text[3];
+} PfTriPalette;
+
+void     pf_tri_render_options_init (PfTriRenderOptions *options);
+
+/**
+ * pf_tri_render_palette:
+ * @dark: %TRUE for the dark theme
+ *
+ * Returns: (transfer none): the palette
+ */
+const PfTriPalette *pf_tri_render_palette (gboolean dark);
+
+/**
+ * pf_tri_view_fit:
+ * @view: (out): the view
+ * @level: the level
+ * @width: canvas width in pixels
+ * @height: canvas height in pixels
+ *
+ * Fits the level's visible (non-wall) triangles to the canvas with a
+ * margin of half an edge on each side, and centres them.
+ */
+void     pf_tri_view_fit       (PfTriView        *view,
+                                const PfTriLevel *level,
+                                double            width,
+                                double            height);
+
+void     pf_tri_view_to_screen (const PfTriView  *view,
+                                double            ux,
+                                double            uy,
+                                double           *sx,
+                                double           *sy);
+
+/**
+ * pf_tri_view_pick:
+ * @x: screen x
+ * @y: screen y
+ *
+ * Returns: the triangle under the point, or -1 outside the board
+ */
+int      pf_tri_view_pick      (const PfTriView  *view,
+                                double            x,
+                                double            y);
+
+/**
+ * pf_tri_render:
+ * @cr: a Cairo context with the origin at the canvas's top-left
+ * @level: the level
+ * @width: canvas width
+ * @height: canvas height
+ * @options: (nullable): what to draw; %NULL for the plain level
+ *
+ * Draws walls, floor, goals and rounded bevelled blocks, then the overlay.
+ */
+void     pf_tri_render         (cairo_t                  *cr,
+                                const PfTriLevel         *level,
+                                double                    width,
+                                double                    height,
+                                const PfTriRenderOptions *options);
+
+G_END_DECLS

@@ -1,0 +1,290 @@
+/* test-map-cli.c: `polyform map`, its output, exports and exit codes (SPEC §7)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <sys/wait.h>
+
+#include <glib/gstdio.h>
+
+static const char project_xml[] =
+  "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+  "<polyform-project version=\"1\">\n"
+  "  <tileset id=\"seed\">\n"
+  "    <terrain id=\"0\" name=\"Grass\" colour=\"#55aa33\"/>\n"
+  "    <terrain id=\"1\" name=\"Lake\" colour=\"#3377dd\"/>\n"
+  "    <terrain id=\"2\" name=\"Rock\" colour=\"#888888\"/>\n"
+  "    <forbid a=\"1\" b=\"2\"/>\n"
+  "    <shape id=\"single\" weight=\"1\" rotate=\"true\">\n"
+  "      <cells>#</cells>\n"
+  "      <variant id=\"tuft\" name=\"Tuft\" colour=\"#66bb44\" terrain=\"0\"/>\n"
+  "    </shape>\n"
+  "    <shape id=\"l\" weight=\"2\" rotate=\"true\">\n"
+  "      <cells>\n        ##\n        #.\n        #.\n      </cells>\n"
+  "      <variant id=\"pond\" name=\"Pond\" colour=\"#3377dd\" terrain=\"1\"/>\n"
+  "      <variant id=\"ridge\" name=\"Ridge\" colour=\"#888888\" terrain=\"2\"/>\n"
+  "    </shape>\n"
+  "    <shape id=\"bar\" weight=\"2\" rotate=\"false\">\n"
+  "      <cells>###</cells>\n"
+  "      <variant id=\"wall\" name=\"Wall\" colour=\"#777777\" terrain=\"2\"/>\n"
+  "    </shape>\n"
+  "  </tileset>\n"
+  "  <tileset id=\"nosingle\">\n"
+  "    <terrain id=\"0\" name=\"Grass\" colour=\"#55aa33\"/>\n"
+  "    <shape id=\"double\" weight=\"1\" rotate=\"true\">\n"
+  "      <cells>##</cells>\n"
+  "      <variant id=\"d\" name=\"D\" colour=\"#66bb44\" terrain=\"0\"/>\n"
+  "    </shape>\n"
+  "  </tileset>\n"
+  "</polyform-project>\n";
+
+typedef struct
+{
+  char *dir;
+  char *path;
+} Fixture;
+
+static void
+fixture_setup (Fixture       *fixture,
+               gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+
+  fixture->dir = g_dir_make_tmp ("pf-map-cli-XXXXXX", &error);
+  g_assert_no_error (error);
+  fixture->path = g_build_filename (fixture->dir, "tiles.xml", NULL);
+  g_file_set_contents (fixture->path, project_xml, -1, &error);
+  g_assert_no_error (error);
+}
+
+static void
+fixture_teardown (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  g_autoptr(GDir) dir = g_dir_open (fixture->dir, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (fixture->dir, name, NULL);
+
+      g_remove (path);
+    }
+  g_rmdir (fixture->dir);
+  g_free (fixture->path);
+  g_free (fixture->dir);
+}
+
+/* Runs polyform with @argv (NULL-terminated, without the program) */
+static int
+run_argv (char       **out,
+          char       **err,
+          const char **args)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  const char *polyform = g_getenv ("POLYFORM");
+  int status = -1;
+
+  g_assert_nonnull (polyform);
+  g_ptr_array_add (argv, (char *) polyform);
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (char *) args[i]);
+  g_ptr_array_add (argv, NULL);
+
+  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                out, err, &status, &error);
+  g_assert_no_error (error);
+  g_assert_true (WIFEXITED (status));
+  return WEXITSTATUS (status);
+}
+
+#define RUN(out, err, ...) run_argv ((out), (err), (const char *[]) { __VA_ARGS__, NULL })
+
+/* Reads the "cells" lists of the JSON output and checks that they cover the
+ * map exactly once; returns the number of placements */
+static guint
+check_json_cover (const char *json,
+                  guint       width,
+                  guint       height)
+{
+  g_autofree guint8 *covered = g_new0 (guint8, width * height);
+  g_autofree char *head = g_strdup_printf ("\"width\":%u,\"height\":%u,", width, height);
+  const char *p = json;
+  guint n_placements = 0, n_cells = 0;
+
+  g_assert_nonnull (strstr (json, head));
+  while ((p = strstr (p, "\"cells\":[")) != NULL)
+    {
+      p += strlen ("\"cells\":[");
+      n_placements++;
+      while (*p == '[')
+        {
+          guint x, y;
+          int used = 0;
+
+          g_assert_cmpint (sscanf (p, "[%u,%u]%n", &x, &y, &used), ==, 2);
+          g_assert_cmpint (used, >, 0);
+          g_assert_cmpuint (x, <, width);
+          g_assert_cmpuint (y, <, height);
+          g_assert_cmpuint (covered[y * width + x], ==, 0);
+          covered[y * width + x] = 1;
+          n_cells++;
+          p += used;
+          if (*p == ',')
+            p++;
+        }
+      g_assert_cmpint (*p, ==, ']');
+    }
+  g_assert_cmpuint (n_cells, ==, width * height);
+  return n_placements;
+}
+
+static void
+test_json (Fixture       *fixture,
+           gconstpointer  data)
+{
+  for (guint mode = 0; mode < 2; mode++)
+    {
+      const char *name = mode == 0 ? "classic" : "packed";
+      g_autofree char *out = NULL, *err = NULL, *again = NULL, *other = NULL;
+      g_autofree char *placements = NULL;
+      guint n;
+
+      g_assert_cmpint (RUN (&out, &err, "map", fixture->path, "--tileset", "seed",
+                            "--width", "17", "--height", "11", "--seed", "42",
+                            "--mode", name, "--json"), ==, 0);
+      g_assert_cmpstr (err, ==, "");
+      g_assert_true (g_str_has_prefix (out, "{\"tileset\":\"seed\",\"width\":17,\"height\":11,"));
+      n = check_json_cover (out, 17, 11);
+      placements = g_strdup_printf ("\"stats\":{\"placements\":%u,\"cells\":187,", n);
+      g_assert_nonnull (strstr (out, placements));
+      g_assert_nonnull (strstr (out, "\"shape\":\"bar\",\"variant\":\"wall\",\"rotation\":0,"));
+      g_assert_null (strstr (out, "\"shape\":\"bar\",\"variant\":\"wall\",\"rotation\":1"));
+      if (mode == 1)
+        g_assert_nonnull (strstr (out, "\"forbid_violations\":0,"));
+
+      /* The same seed gives the same map; another seed another one */
+      g_assert_cmpint (RUN (&again, NULL, "map", fixture->path, "--tileset", "seed",
+                            "--width", "17", "--height", "11", "--seed", "42",
+                            "--mode", name, "--json"), ==, 0);
+      g_assert_cmpstr (again, ==, out);
+      g_assert_cmpint (RUN (&other, NULL, "map", fixture->path, "--tileset", "seed",
+                            "--width", "17", "--height", "11", "--seed", "43",
+                            "--mode", name, "--json"), ==, 0);
+      g_assert_cmpstr (other, !=, out);
+    }
+}
+
+static void
+test_exports (Fixture       *fixture,
+              gconstpointer  data)
+{
+  g_autofree char *tmx = g_build_filename (fixture->dir, "out.tmx", NULL);
+  g_autofree char *tsx = g_build_filename (fixture->dir, "out.tsx", NULL);
+  g_autofree char *tiles = g_build_filename (fixture->dir, "out-tiles.png", NULL);
+  g_autofree char *png = g_build_filename (fixture->dir, "out.png", NULL);
+  g_autofree char *out = NULL, *err = NULL, *head = NULL;
+  gsize length = 0;
+
+  g_assert_cmpint (RUN (&out, &err, "map", fixture->path, "--tileset", "seed", "--width", "9",
+                        "--height", "7", "--tmx", tmx, "--png", png), ==, 0);
+  g_assert_nonnull (strstr (out, "Map 9 x 7 from tile set “seed”, packed mode, seed 0"));
+  g_assert_true (g_file_test (tmx, G_FILE_TEST_IS_REGULAR));
+  g_assert_true (g_file_test (tsx, G_FILE_TEST_IS_REGULAR));
+  g_assert_true (g_file_test (tiles, G_FILE_TEST_IS_REGULAR));
+  g_assert_true (g_file_get_contents (png, &head, &length, NULL));
+  g_assert_cmpuint (length, >, 8);
+  g_assert_cmpmem (head, 8, "\x89PNG\r\n\x1a\n", 8);
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+
+  /* The map PNG may not overwrite the tile image */
+  g_assert_cmpint (RUN (&out, &err, "map", fixture->path, "--tileset", "seed", "--width", "9",
+                        "--height", "7", "--tmx", tmx, "--png", tiles), ==, 1);
+  g_assert_nonnull (strstr (err, "overwrite"));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+
+  /* A folder that does not exist */
+  {
+    g_autofree char *nowhere = g_build_filename (fixture->dir, "no", "map.tmx", NULL);
+
+    g_assert_cmpint (RUN (&out, &err, "map", fixture->path, "--tileset", "seed", "--width", "9",
+                          "--height", "7", "--tmx", nowhere), ==, 1);
+    g_assert_nonnull (strstr (err, "polyform: "));
+  }
+}
+
+typedef struct
+{
+  int         status;
+  const char *message;
+  const char *args[12];
+} Case;
+
+static void
+test_exit_codes (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  const Case cases[] = {
+    { 1, "out of range", { "--tileset", "seed", "--width", "0", "--height", "5" } },
+    { 1, "out of range", { "--tileset", "seed", "--width", "5", "--height", "-2" } },
+    { 1, "out of range", { "--tileset", "seed", "--width", "5000", "--height", "5" } },
+    { 1, "out of range", { "--tileset", "seed", "--width", "99999999999999999999", "--height", "5" } },
+    { 1, "out of range", { "--tileset", "seed", "--width", "5", "--height", "5", "--seed", "-1" } },
+    { 2, "whole number", { "--tileset", "seed", "--width", "five", "--height", "5" } },
+    { 2, "whole number", { "--tileset", "seed", "--width", "5", "--height", "5.5" } },
+    { 2, "whole number", { "--tileset", "seed", "--width", "5", "--height", "5", "--seed", "x" } },
+    { 2, "required", { "--width", "5", "--height", "5" } },
+    { 2, "required", { "--tileset", "seed", "--height", "5" } },
+    { 2, "--colour", { "--tileset", "seed", "--width", "5", "--height", "5", "--colour" } },
+    { 2, "Missing argument", { "--tileset", "seed", "--width", "5", "--height" } },
+    { 1, "no tile set", { "--tileset", "nope", "--width", "5", "--height", "5" } },
+    { 1, "single", { "--tileset", "nosingle", "--width", "5", "--height", "5" } },
+    /* The bar (3 x 1) may not turn to fit a map 2 wide */
+    { 1, "“bar”", { "--tileset", "seed", "--width", "2", "--height", "9" } },
+    /* The L fits no 1-wide map */
+    { 1, "“l”", { "--tileset", "seed", "--width", "1", "--height", "9" } },
+    { 1, "unknown mode", { "--tileset", "seed", "--width", "5", "--height", "5", "--mode", "x" } },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *out = NULL, *err = NULL;
+      const char *args[16] = { "map", fixture->path };
+      guint n = 2;
+
+      for (guint k = 0; cases[i].args[k] != NULL; k++)
+        args[n++] = cases[i].args[k];
+      args[n] = NULL;
+      g_test_message ("case %u", i);
+      g_assert_cmpint (run_argv (&out, &err, args), ==, cases[i].status);
+      g_assert_nonnull (strstr (err, cases[i].message));
+      g_assert_cmpstr (out, ==, "");
+    }
+
+  /* A file that is not there, or not a project */
+  {
+    g_autofree char *out = NULL, *err = NULL;
+    g_autofree char *missing = g_build_filename (fixture->dir, "missing.xml", NULL);
+
+    g_assert_cmpint (RUN (&out, &err, "map", missing, "--tileset", "seed", "--width", "5",
+                          "--height", "5"), ==, 1);
+  }
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add ("/map-cli/json", Fixture, NULL, fixture_setup, test_json, fixture_teardown);
+  g_test_add ("/map-cli/exports", Fixture, NULL, fixture_setup, test_exports, fixture_teardown);
+  g_test_add ("/map-cli/exit-codes", Fixture, NULL, fixture_setup, test_exit_codes,
+              fixture_teardown);
+  return g_test_run ();
+}

@@ -1,0 +1,426 @@
+/* test-ui-layout-page.c: the shell layout editor page under a real display
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <string.h>
+
+#include "pf-shell-render.h"
+#include "pf-studio-layout-page.h"
+#include "pf-studio-resources.h"
+#include "pf-studio-settings.h"
+#include "pf-studio-window.h"
+
+typedef struct
+{
+  PfStudioWindow     *window;
+  GtkWindow          *host;
+  PfStudioLayoutPage *page;
+} Fixture;
+
+static void
+wait_for_frames (guint n)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      gint64 until = g_get_monotonic_time () + 20 * 1000;
+
+      while (g_get_monotonic_time () < until)
+        g_main_context_iteration (NULL, FALSE);
+    }
+}
+
+static PfShellLayout *
+find_layout (Fixture    *f,
+             const char *id)
+{
+  PfShellLayout *layout = pf_project_find_layout (pf_studio_window_get_project (f->window), id);
+
+  g_assert_nonnull (layout);
+  return layout;
+}
+
+/* What the lead's window does when a layout is selected or rebuilt. */
+static PfShellLayout *
+show (Fixture    *f,
+      const char *id)
+{
+  PfShellLayout *layout = find_layout (f, id);
+
+  pf_studio_layout_page_show (f->page, f->window, layout);
+  wait_for_frames (3);
+  return layout;
+}
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("PF_SOURCE_ROOT"), "data", "examples",
+                                            "starter.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  f->window = pf_studio_window_new (NULL);
+  g_assert_true (pf_studio_window_open (f->window, file));
+
+  f->page = PF_STUDIO_LAYOUT_PAGE (pf_studio_layout_page_new ());
+  f->host = GTK_WINDOW (gtk_window_new ());
+  gtk_window_set_default_size (f->host, 900, 680);
+  gtk_window_set_child (f->host, GTK_WIDGET (f->page));
+  gtk_window_present (f->host);
+  wait_for_frames (10);
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  gtk_window_destroy (f->host);
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  wait_for_frames (2);
+}
+
+/* A canvas point over the cell (x, y), found through the renderer's own pick. */
+static gboolean
+point_of_cell (Fixture             *f,
+               const PfShellLayout *layout,
+               int                  x,
+               int                  y,
+               double              *px,
+               double              *py)
+{
+  GtkWidget *canvas = pf_studio_layout_page_get_canvas (f->page);
+  double width = gtk_widget_get_width (canvas);
+  double height = gtk_widget_get_height (canvas);
+
+  g_assert_cmpfloat (width, >, 100);
+  for (double v = 0.5; v < height; v += 2.0)
+    for (double u = 0.5; u < width; u += 2.0)
+      {
+        int cx, cy;
+
+        if (pf_shell_render_pick (layout, width, height, NULL, u, v, &cx, &cy) &&
+            cx == x && cy == y)
+          {
+            *px = u + 1.0;
+            *py = v + 1.0;
+            return TRUE;
+          }
+      }
+  return FALSE;
+}
+
+static void
+paint (Fixture             *f,
+       const PfShellLayout *layout,
+       int                  x,
+       int                  y)
+{
+  double px, py;
+
+  g_assert_true (point_of_cell (f, layout, x, y, &px, &py));
+  pf_studio_layout_page_stroke_begin (f->page, px, py);
+  pf_studio_layout_page_stroke_end (f->page);
+}
+
+static guint
+colour_at (const PfShellLayout *layout,
+           int                  x,
+           int                  y)
+{
+  int index = pf_shell_layout_find_cell (layout, x, y);
+
+  return index < 0 ? 0 : g_array_index (layout->cells, PfShellCell, index).colour;
+}
+
+static void
+test_paint_and_undo (Fixture       *f,
+                     gconstpointer  data)
+{
+  PfShellLayout *layout = show (f, "almost-full");
+  guint before = layout->cells->len;
+
+  /* Painting a cell with the colour it has is no edit. */
+  gtk_widget_activate_action (GTK_WIDGET (f->page), "layout.colour", "i", colour_at (layout, 0, 1));
+  paint (f, layout, 0, 1);
+  g_assert_false (pf_studio_window_get_modified (f->window));
+
+  /* (1, 1) is the one square missing from shell 1. */
+  g_assert_cmpuint (colour_at (layout, 1, 1), ==, 0);
+  gtk_widget_activate_action (GTK_WIDGET (f->page), "layout.colour", "i", 4);
+  paint (f, layout, 1, 1);
+  g_assert_cmpuint (layout->cells->len, ==, before + 1);
+  g_assert_cmpuint (colour_at (layout, 1, 1), ==, 4);
+  g_assert_true (pf_studio_window_get_modified (f->window));
+
+  /* Shell 1 is full now: the simulation can step. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "layout.step", NULL));
+  g_assert_cmpuint (pf_studio_layout_page_get_sim (f->page)->score, ==, 120);
+  g_assert_true (pf_studio_layout_page_get_previewing (f->page));
+  /* A preview is not an edit: the layout still holds its cells. */
+  g_assert_cmpuint (layout->cells->len, ==, before + 1);
+  gtk_widget_activate_action (GTK_WIDGET (f->page), "layout.reset", NULL);
+  g_assert_false (pf_studio_layout_page_get_previewing (f->page));
+
+  /* The eraser, the core cells included. */
+  gtk_widget_activate_action (GTK_WIDGET (f->page), "layout.colour", "i", 0);
+  paint (f, layout, 0, 0);
+  g_assert_cmpuint (layout->cells->len, ==, before);
+  g_assert_cmpuint (colour_at (layout, 0, 0), ==, 0);
+
+  /* Two strokes, two undo steps. */
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL);
+  layout = show (f, "almost-full");
+  g_assert_cmpuint (layout->cells->len, ==, before + 1);
+  g_assert_cmpuint (colour_at (layout, 0, 0), ==, 3);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL);
+  layout = show (f, "almost-full");
+  g_assert_cmpuint (layout->cells->len, ==, before);
+  g_assert_cmpuint (colour_at (layout, 1, 1), ==, 0);
+
+  /* The colour and the tool survive the rebuilds. */
+  {
+    int colour = -1;
+
+    g_object_get (f->page, "colour", &colour, NULL);
+    g_assert_cmpint (colour, ==, 0);
+  }
+}
+
+static void
+test_drag_is_one_step (Fixture       *f,
+                       gconstpointer  data)
+{
+  PfShellLayout *layout = show (f, "almost-full");
+  guint before = layout->cells->len;
+  double px, py;
+
+  gtk_widget_activate_action (GTK_WIDGET (f->page), "layout.colour", "i", 2);
+  g_assert_true (point_of_cell (f, layout, 2, 2, &px, &py));
+  pf_studio_layout_page_stroke_begin (f->page, px, py);
+  g_assert_true (point_of_cell (f, layout, 2, 1, &px, &py));
+  pf_studio_layout_page_stroke_to (f->page, px, py);
+  g_assert_true (point_of_cell (f, layout, 2, 0, &px, &py));
+  pf_studio_layout_page_stroke_to (f->page, px, py);
+  pf_studio_layout_page_stroke_end (f->page);
+  g_assert_cmpuint (layout->cells->len, ==, before + 3);
+
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL);
+  layout = show (f, "almost-full");
+  g_assert_cmpuint (layout->cells->len, ==, before);
+}
+
+static void
+test_simulation (Fixture       *f,
+                 gconstpointer  data)
+{
+  PfShellLayout *layout = show (f, "two-shells");
+  g_autofree char *document = pf_project_to_data (pf_studio_window_get_project (f->window));
+  const PfShellSim *sim = pf_studio_layout_page_get_sim (f->page);
+  guint before = layout->cells->len;
+  guint settled;
+  const char *text;
+
+  g_assert_cmpuint (sim->score, ==, 0);
+  text = pf_studio_layout_page_get_sim_text (f->page);
+  g_assert_nonnull (strstr (text, "0.65"));
+
+  /* First half: shell 1 removed and scored, not collapsed yet. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "layout.step", NULL));
+  g_assert_true (pf_studio_layout_page_get_previewing (f->page));
+  g_assert_true (sim->has_pending);
+  g_assert_cmpuint (sim->score, ==, 120);
+  g_assert_cmpuint (sim->clears, ==, 1);
+  g_assert_cmpuint (pf_shell_board_count (&sim->board, 1), ==, 0);
+  text = pf_studio_layout_page_get_sim_text (f->page);
+  g_assert_nonnull (strstr (text, "120"));
+  {
+    g_autofree char *interval = g_strdup_printf ("%.2f", pf_shell_interval (1));
+
+    g_assert_nonnull (strstr (text, interval));
+  }
+
+  /* Second half: the outer cells fall in. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "layout.step", NULL));
+  g_assert_false (sim->has_pending);
+  g_assert_cmpuint (pf_shell_board_count (&sim->board, 1), >, 0);
+
+  /* The project is untouched, and a rebuild keeps the preview. */
+  g_assert_false (pf_studio_window_get_modified (f->window));
+  g_assert_cmpuint (layout->cells->len, ==, before);
+  layout = show (f, "two-shells");
+  g_assert_true (pf_studio_layout_page_get_previewing (f->page));
+
+  /* Painting and rotating wait for Reset or Apply. */
+  gtk_widget_activate_action (GTK_WIDGET (f->page), "layout.rotate-cw", NULL);
+  g_assert_false (pf_studio_window_get_modified (f->window));
+  gtk_widget_activate_action (GTK_WIDGET (f->page), "layout.run", NULL);
+
+  /* Reset goes back to the layout. */
+  gtk_widget_activate_action (GTK_WIDGET (f->page), "layout.reset", NULL);
+  g_assert_false (pf_studio_layout_page_get_previewing (f->page));
+  g_assert_cmpuint (sim->score, ==, 0);
+
+  /* Apply writes the simulated board back as one edit. */
+  gtk_widget_activate_action (GTK_WIDGET (f->page), "layout.run", NULL);
+  g_assert_true (pf_studio_layout_page_get_previewing (f->page));
+  settled = pf_shell_board_n_cells (&sim->board);
+  g_assert_cmpuint (settled, <, before);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "layout.apply", NULL));
+  g_assert_true (pf_studio_window_get_modified (f->window));
+  g_assert_cmpuint (layout->cells->len, ==, settled);
+  g_assert_false (pf_studio_layout_page_get_previewing (f->page));
+
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL);
+  layout = show (f, "two-shells");
+  g_assert_cmpuint (layout->cells->len, ==, before);
+  {
+    g_autofree char *after = pf_project_to_data (pf_studio_window_get_project (f->window));
+
+    g_assert_cmpstr (after, ==, document);
+  }
+}
+
+static void
+test_rotate (Fixture       *f,
+             gconstpointer  data)
+{
+  PfShellLayout *layout = show (f, "almost-full");
+  g_autoptr(GArray) before = g_array_copy (layout->cells);
+
+  /* Clockwise (x, y) → (y, −x−1) (SPEC §3). */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "layout.rotate-cw", NULL));
+  g_assert_true (pf_studio_window_get_modified (f->window));
+  g_assert_cmpuint (layout->cells->len, ==, before->len);
+  for (guint i = 0; i < before->len; i++)
+    {
+      const PfShellCell *a = &g_array_index (before, PfShellCell, i);
+      const PfShellCell *b = &g_array_index (layout->cells, PfShellCell, i);
+
+      g_assert_cmpint (b->x, ==, a->y);
+      g_assert_cmpint (b->y, ==, -a->x - 1);
+      g_assert_cmpuint (b->colour, ==, a->colour);
+    }
+
+  /* Counter-clockwise (x, y) → (−y−1, x) undoes it. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "layout.rotate-ccw", NULL));
+  for (guint i = 0; i < before->len; i++)
+    {
+      const PfShellCell *a = &g_array_index (before, PfShellCell, i);
+      const PfShellCell *b = &g_array_index (layout->cells, PfShellCell, i);
+
+      g_assert_cmpint (b->x, ==, a->x);
+      g_assert_cmpint (b->y, ==, a->y);
+    }
+}
+
+static void
+test_overlay_setting_and_null (Fixture       *f,
+                               gconstpointer  data)
+{
+  GSettings *settings = pf_studio_settings_get ();
+  gboolean shown = TRUE;
+
+  show (f, "checker");
+  gtk_widget_activate_action (GTK_WIDGET (f->page), "layout.show-overlay", NULL);
+  g_object_get (f->page, "show-overlay", &shown, NULL);
+  g_assert_false (shown);
+  if (settings != NULL)
+    g_assert_false (g_settings_get_boolean (settings, "show-shell-overlay"));
+  gtk_widget_activate_action (GTK_WIDGET (f->page), "layout.show-overlay", NULL);
+  if (settings != NULL)
+    g_assert_true (g_settings_get_boolean (settings, "show-shell-overlay"));
+
+  /* Nothing to show: nothing happens, nothing crashes. */
+  pf_studio_layout_page_show (f->page, f->window, NULL);
+  wait_for_frames (2);
+  pf_studio_layout_page_stroke_begin (f->page, 10, 10);
+  pf_studio_layout_page_stroke_end (f->page);
+  gtk_widget_activate_action (GTK_WIDGET (f->page), "layout.step", NULL);
+  g_assert_false (pf_studio_window_get_modified (f->window));
+}
+
+/* With PF_LAYOUT_SHOT=DIR, saves the page as it looks, for a human to judge. */
+static void
+save_shot (GtkWidget  *widget,
+           const char *name)
+{
+  const char *dir = g_getenv ("PF_LAYOUT_SHOT");
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GtkSnapshot) snapshot = NULL;
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autofree char *path = NULL;
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  cairo_surface_t *surface;
+  cairo_t *cr;
+
+  if (dir == NULL)
+    return;
+  paintable = gtk_widget_paintable_new (widget);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+  cr = cairo_create (surface);
+  if (node != NULL)
+    gsk_render_node_draw (node, cr);
+  cairo_destroy (cr);
+  path = g_build_filename (dir, name, NULL);
+  g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
+  cairo_surface_destroy (surface);
+}
+
+static void
+test_screenshots (Fixture       *f,
+                  gconstpointer  data)
+{
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
+
+  /* What the application loads on its own. */
+  gtk_css_provider_load_from_resource (css, "/io/github/polyformstudio/PolyformStudio/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                              GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+
+  show (f, "almost-full");
+  wait_for_frames (5);
+  save_shot (GTK_WIDGET (f->host), "layout-light.png");
+
+  show (f, "two-shells");
+  gtk_widget_activate_action (GTK_WIDGET (f->page), "layout.step", NULL);
+  wait_for_frames (20);
+  save_shot (GTK_WIDGET (f->host), "layout-removed.png");
+
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_DARK);
+  wait_for_frames (20);
+  save_shot (GTK_WIDGET (f->host), "layout-removed-dark.png");
+  gtk_widget_activate_action (GTK_WIDGET (f->page), "layout.step", NULL);
+  wait_for_frames (5);
+  save_shot (GTK_WIDGET (f->host), "layout-collapsed-dark.png");
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+  wait_for_frames (5);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  g_resources_register (pf_studio_get_resource ());
+
+#define ADD(path, func) \
+  g_test_add ("/ui/layout-page/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("paint-and-undo", test_paint_and_undo);
+  ADD ("drag-is-one-step", test_drag_is_one_step);
+  ADD ("simulation", test_simulation);
+  ADD ("rotate", test_rotate);
+  ADD ("overlay-setting-and-null", test_overlay_setting_and_null);
+  ADD ("screenshots", test_screenshots);
+#undef ADD
+  return g_test_run ();
+}

@@ -1,0 +1,289 @@
+/* test-ui-playtest.c: the playtest window under a real display: keys, pause, field editor
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <string.h>
+
+#include "pf-playtest-field.h"
+#include "pf-studio-field-editor.h"
+#include "pf-studio-field-view.h"
+#include "pf-studio-playtest-window.h"
+#include "pf-studio-resources.h"
+#include "pf-studio-window.h"
+
+static void
+wait_for_frames (guint n)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      gint64 until = g_get_monotonic_time () + 20 * 1000;
+
+      while (g_get_monotonic_time () < until)
+        g_main_context_iteration (NULL, FALSE);
+    }
+}
+
+static PfStudioWindow *
+open_example_window (void)
+{
+  PfStudioWindow *window = pf_studio_window_new (NULL);
+  g_autofree char *path = g_build_filename (g_getenv ("PF_SOURCE_ROOT"), "data", "examples",
+                                            "starter.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
+  g_assert_true (pf_studio_window_open (window, file));
+  gtk_window_present (GTK_WINDOW (window));
+  wait_for_frames (5);
+  return window;
+}
+
+static PfStudioPlaytestWindow *
+open_playtest (PfStudioWindow *studio)
+{
+  PfStudioPlaytestWindow *playtest;
+
+  /* Through the studio's own action, as the header button and F5 do. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (studio), "win.playtest", NULL));
+  playtest = pf_studio_playtest_window_lookup (studio);
+  g_assert_nonnull (playtest);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (playtest)) == GTK_WINDOW (studio));
+  wait_for_frames (10);
+  g_object_set (playtest, "paused", FALSE, NULL);
+  return playtest;
+}
+
+static void
+tap (PfStudioPlaytestWindow *playtest,
+     guint                   keyval)
+{
+  pf_studio_playtest_window_handle_key (playtest, keyval, 0, TRUE);
+  pf_studio_playtest_window_handle_key (playtest, keyval, 0, FALSE);
+}
+
+/* Optionally saves what the window shows, for looking at it. */
+static void
+snapshot_to_png (GtkWidget  *widget,
+                 const char *name)
+{
+  const char *dir = g_getenv ("PF_PLAYTEST_SNAPSHOT_DIR");
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GtkSnapshot) snapshot = NULL;
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autofree char *path = NULL;
+  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
+  cairo_surface_t *surface;
+  cairo_t *cr;
+
+  if (dir == NULL || width <= 0 || height <= 0)
+    return;
+  paintable = gtk_widget_paintable_new (widget);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+  cr = cairo_create (surface);
+  if (node != NULL)
+    gsk_render_node_draw (node, cr);
+  cairo_destroy (cr);
+  path = g_build_filename (dir, name, NULL);
+  cairo_surface_write_to_png (surface, path);
+  cairo_surface_destroy (surface);
+}
+
+static void
+test_hard_drop_locks_a_piece (void)
+{
+  PfStudioWindow *studio = open_example_window ();
+  PfStudioPlaytestWindow *playtest = open_playtest (studio);
+  PfStudioFieldView *view;
+  const PfGame *game;
+
+  game = pf_studio_playtest_window_get_game (playtest);
+  g_assert_nonnull (game);
+  g_assert_cmpint (pf_game_get_state (game), ==, PF_GAME_PLAYING);
+  g_assert_cmpuint (pf_field_count (pf_game_get_field (game)), ==, 0);
+
+  /* Left, rotate, then Space: the piece locks, four cells. */
+  tap (playtest, GDK_KEY_Left);
+  tap (playtest, GDK_KEY_Up);
+  tap (playtest, GDK_KEY_space);
+  g_assert_cmpuint (pf_game_get_pieces (game), ==, 1);
+  g_assert_cmpuint (pf_field_count (pf_game_get_field (game)), ==, 4);
+
+  /* The view draws the locked cells. */
+  wait_for_frames (3);
+  view = PF_STUDIO_FIELD_VIEW (pf_studio_playtest_window_get_field_view (playtest));
+  g_assert_cmpuint (pf_field_count (pf_studio_field_view_get_field (view)), ==, 4);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (view)));
+  snapshot_to_png (GTK_WIDGET (playtest), "playtest-guideline.png");
+
+  /* Hold with C, and a second drop. */
+  tap (playtest, GDK_KEY_c);
+  g_assert_cmpint (pf_game_get_hold (game, NULL), !=, PF_PIECE_NONE);
+  tap (playtest, GDK_KEY_space);
+  g_assert_cmpuint (pf_field_count (pf_game_get_field (game)), ==, 8);
+
+  /* R restarts from the starting field. */
+  tap (playtest, GDK_KEY_r);
+  game = pf_studio_playtest_window_get_game (playtest);
+  g_assert_cmpuint (pf_field_count (pf_game_get_field (game)), ==, 0);
+
+  /* Playing never touches the project. */
+  g_assert_false (pf_studio_window_get_modified (studio));
+  g_assert_null (pf_project_get_playtest (pf_studio_window_get_project (studio))->field);
+
+  gtk_window_destroy (GTK_WINDOW (studio));
+  wait_for_frames (2);
+}
+
+static void
+test_pause_stops_the_clock (void)
+{
+  PfStudioWindow *studio = open_example_window ();
+  PfStudioPlaytestWindow *playtest = open_playtest (studio);
+  gboolean paused = TRUE;
+  gint64 before;
+
+  wait_for_frames (10);
+  before = pf_studio_playtest_window_get_elapsed (playtest);
+  g_assert_cmpint (before, >, 0);
+
+  tap (playtest, GDK_KEY_Escape);
+  g_object_get (playtest, "paused", &paused, NULL);
+  g_assert_true (paused);
+  before = pf_studio_playtest_window_get_elapsed (playtest);
+  wait_for_frames (10);
+  g_assert_cmpint (pf_studio_playtest_window_get_elapsed (playtest), ==, before);
+  snapshot_to_png (GTK_WIDGET (playtest), "playtest-paused.png");
+
+  /* Keys do nothing while paused. */
+  tap (playtest, GDK_KEY_space);
+  g_assert_cmpuint (pf_game_get_pieces (pf_studio_playtest_window_get_game (playtest)), ==, 0);
+
+  /* The header's pause button drives the same state. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (playtest), "playtest.paused", NULL));
+  g_object_get (playtest, "paused", &paused, NULL);
+  g_assert_false (paused);
+  wait_for_frames (10);
+  g_assert_cmpint (pf_studio_playtest_window_get_elapsed (playtest), >, before);
+
+  g_assert_false (pf_studio_window_get_modified (studio));
+  gtk_window_destroy (GTK_WINDOW (studio));
+  wait_for_frames (2);
+}
+
+static void
+test_field_editor_saves_to_project (void)
+{
+  PfStudioWindow *studio = open_example_window ();
+  PfStudioPlaytestWindow *playtest = open_playtest (studio);
+  PfStudioFieldEditor *editor =
+    PF_STUDIO_FIELD_EDITOR (pf_studio_playtest_window_get_editor (playtest));
+  GtkWidget *view = pf_studio_playtest_window_get_field_view (playtest);
+  GdkClipboard *clipboard = gtk_widget_get_clipboard (view);
+  PfPlaytestSettings *settings;
+  g_autoptr(GError) error = NULL;
+  PfField saved;
+  gboolean editing = FALSE;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (playtest), "playtest.editing", NULL));
+  g_object_get (playtest, "editing", &editing, NULL);
+  g_assert_true (editing);
+  wait_for_frames (5);
+
+  /* Paint a garbage row with one hole, and erase one cell again. */
+  pf_studio_field_editor_set_brush (editor, PF_CELL_GARBAGE);
+  for (int x = 0; x < 9; x++)
+    g_signal_emit_by_name (view, "paint", x, 0, FALSE);
+  g_signal_emit_by_name (view, "paint", 3, 1, FALSE);
+  g_signal_emit_by_name (view, "paint", 3, 1, TRUE);
+  g_assert_cmpuint (pf_field_count (pf_studio_field_view_get_field (PF_STUDIO_FIELD_VIEW (view))),
+                    ==, 9);
+  snapshot_to_png (GTK_WIDGET (playtest), "playtest-editor.png");
+
+  /* A bad string from the clipboard is reported with where it is wrong. */
+  gdk_clipboard_set_text (clipboard, "v115@vhAA!H");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.paste", NULL));
+  for (guint i = 0; i < 50 && pf_studio_field_editor_get_message (editor) == NULL; i++)
+    wait_for_frames (1);
+  g_assert_nonnull (pf_studio_field_editor_get_message (editor));
+  g_assert_nonnull (strstr (pf_studio_field_editor_get_message (editor), "character 10"));
+  g_assert_cmpuint (pf_field_count (pf_studio_field_view_get_field (PF_STUDIO_FIELD_VIEW (view))),
+                    ==, 9);
+
+  /* Nothing is in the project until Save to Project. */
+  g_assert_false (pf_studio_window_get_modified (studio));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (playtest), "playtest.save-field", NULL));
+  g_assert_true (pf_studio_window_get_modified (studio));
+  settings = pf_project_get_playtest (pf_studio_window_get_project (studio));
+  g_assert_cmpstr (settings->field_format, ==, "fumen");
+  g_assert_true (pf_playtest_settings_load_field (settings, PF_WELL_GUIDELINE, &saved, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (pf_field_count (&saved), ==, 9);
+
+  /* Leaving the editor plays the painted field. */
+  g_object_set (playtest, "editing", FALSE, NULL);
+  g_assert_cmpuint (pf_field_count (pf_game_get_field (pf_studio_playtest_window_get_game (playtest))),
+                    ==, 9);
+
+  /* Throw the change away without the prompt. */
+  gtk_window_destroy (GTK_WINDOW (studio));
+  wait_for_frames (2);
+}
+
+static void
+test_tetrinet_well (void)
+{
+  PfStudioWindow *studio = open_example_window ();
+  PfStudioPlaytestWindow *playtest = open_playtest (studio);
+  const PfGame *game;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (playtest), "playtest.well", "s",
+                                             "tetrinet"));
+  game = pf_studio_playtest_window_get_game (playtest);
+  g_assert_cmpuint (pf_game_get_field (game)->width, ==, 12);
+  g_assert_cmpuint (pf_game_get_field (game)->height, ==, 22);
+
+  /* With nothing in the inventory, the specials keys do nothing and break nothing. */
+  tap (playtest, GDK_KEY_1);
+  tap (playtest, GDK_KEY_2);
+  for (guint i = 0; i < 3; i++)
+    tap (playtest, GDK_KEY_space);
+  g_assert_cmpuint (pf_field_count (pf_game_get_field (game)), ==, 12);
+  wait_for_frames (5);
+  snapshot_to_png (GTK_WIDGET (playtest), "playtest-tetrinet.png");
+
+  /* Drop until the stack tops out: game over, and R plays again. */
+  for (guint i = 0; i < 200 && pf_game_get_state (game) == PF_GAME_PLAYING; i++)
+    tap (playtest, GDK_KEY_space);
+  g_assert_true (PF_GAME_STATE_IS_LOSS (pf_game_get_state (game)));
+  wait_for_frames (3);
+  snapshot_to_png (GTK_WIDGET (playtest), "playtest-game-over.png");
+  tap (playtest, GDK_KEY_F2);
+  game = pf_studio_playtest_window_get_game (playtest);
+  g_assert_cmpint (pf_game_get_state (game), ==, PF_GAME_PLAYING);
+
+  g_assert_false (pf_studio_window_get_modified (studio));
+  gtk_window_destroy (GTK_WINDOW (studio));
+  wait_for_frames (2);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  g_resources_register (pf_studio_get_resource ());
+
+  g_test_add_func ("/ui/playtest/hard-drop-locks-a-piece", test_hard_drop_locks_a_piece);
+  g_test_add_func ("/ui/playtest/pause-stops-the-clock", test_pause_stops_the_clock);
+  g_test_add_func ("/ui/playtest/field-editor-saves-to-project",
+                   test_field_editor_saves_to_project);
+  g_test_add_func ("/ui/playtest/tetrinet-well", test_tetrinet_well);
+  return g_test_run ();
+}
