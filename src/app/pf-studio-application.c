@@ -148,6 +148,13 @@ on_recovery_response (AdwMessageDialog *dialog,
 }
 
 static void
+free_recoveries (gpointer  data,
+                 GClosure *closure)
+{
+  g_ptr_array_unref (data);
+}
+
+static void
 offer_recovery (GtkWindow *parent)
 {
   g_autoptr(GPtrArray) recoveries = pf_studio_recovery_list ();
@@ -175,7 +182,7 @@ offer_recovery (GtkWindow *parent)
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "recover");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "later");
   g_signal_connect_data (dialog, "response", G_CALLBACK (on_recovery_response),
-                         g_ptr_array_ref (recoveries), (GClosureNotify) g_ptr_array_unref, 0);
+                         g_ptr_array_ref (recoveries), free_recoveries, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 

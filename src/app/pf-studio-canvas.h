@@ -21,6 +21,7 @@ typedef enum
   PF_STUDIO_ITEM_LAYOUT,
   PF_STUDIO_ITEM_TILESET,
   PF_STUDIO_ITEM_MAP,
+  PF_STUDIO_ITEM_PACK,
 } PfStudioItemKind;
 
 GtkWidget        *pf_studio_canvas_new         (void);

@@ -21,6 +21,7 @@ struct _PfStudioFieldEditor
   /* Template widgets */
   GtkFlowBox *palette;
   GtkLabel   *brush_label;
+  GtkLabel   *hint_label;
   GtkWidget  *clear_opponent_button;
   GtkLabel   *message_label;
 
@@ -142,6 +143,10 @@ rebuild_palette (PfStudioFieldEditor *self,
       gtk_flow_box_append (self->palette, button);
     }
   gtk_widget_set_visible (self->clear_opponent_button, tetrinet);
+  gtk_label_set_text (self->hint_label,
+                      tetrinet ? _("Click or drag to paint, right-click to erase. "
+                                   "The opponent’s field can be painted too.")
+                               : _("Click or drag to paint, right-click to erase."));
   update_brush_label (self);
 }
 
@@ -286,6 +291,7 @@ pf_studio_field_editor_class_init (PfStudioFieldEditorClass *klass)
                                                "pf-studio-field-editor.ui");
   gtk_widget_class_bind_template_child (widget_class, PfStudioFieldEditor, palette);
   gtk_widget_class_bind_template_child (widget_class, PfStudioFieldEditor, brush_label);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioFieldEditor, hint_label);
   gtk_widget_class_bind_template_child (widget_class, PfStudioFieldEditor, clear_opponent_button);
   gtk_widget_class_bind_template_child (widget_class, PfStudioFieldEditor, message_label);
 

@@ -27,6 +27,7 @@ struct _PfStudioFieldView
   int           ghost_y;
 
   gboolean      editable;
+  gboolean      dimmed;
   int           hover_x;
   int           hover_y;
   gboolean      erasing;
@@ -279,9 +280,17 @@ draw (PfStudioFieldView *self,
 
   /* The frame of the matrix. */
   cairo_set_line_width (cr, 1);
-  cairo_set_source_rgba (cr, dark ? 1 : 0, dark ? 1 : 0, dark ? 1 : 0, dark ? 0.15 : 0.18);
+  cairo_set_source_rgba (cr, dark ? 1 : 0, dark ? 1 : 0, dark ? 1 : 0, dark ? 0.18 : 0.25);
   cairo_rectangle (cr, ox - 0.5, mx_top - 0.5, cols * cell + 1, mx_h + 1);
   cairo_stroke (cr);
+
+  /* Paused or over: the play is behind a veil. */
+  if (self->dimmed)
+    {
+      cairo_set_source_rgba (cr, dark ? 0 : 1, dark ? 0 : 1, dark ? 0 : 1, 0.6);
+      cairo_rectangle (cr, ox, mx_top, cols * cell, mx_h);
+      cairo_fill (cr);
+    }
 
   /* The cell under the pointer while editing. */
   if (self->editable && self->hover_x >= 0 && self->hover_y >= 0)
@@ -455,4 +464,16 @@ pf_studio_field_view_set_cell_sizes (PfStudioFieldView *self,
   self->min_cell = MAX (1, minimum);
   self->nat_cell = MAX (self->min_cell, natural);
   gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+void
+pf_studio_field_view_set_dimmed (PfStudioFieldView *self,
+                                 gboolean           dimmed)
+{
+  g_return_if_fail (PF_STUDIO_IS_FIELD_VIEW (self));
+
+  if (self->dimmed == !!dimmed)
+    return;
+  self->dimmed = !!dimmed;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }

@@ -57,6 +57,10 @@ void       pf_studio_field_view_set_piece    (PfStudioFieldView  *self,
 void       pf_studio_field_view_set_editable (PfStudioFieldView  *self,
                                               gboolean            editable);
 
+/* Veils the field, behind a pause or game-over message. */
+void       pf_studio_field_view_set_dimmed   (PfStudioFieldView  *self,
+                                              gboolean            dimmed);
+
 /**
  * pf_studio_field_view_set_cell_sizes:
  * @self: a field view

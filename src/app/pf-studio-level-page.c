@@ -115,7 +115,7 @@ fill_render_options (PfStudioLevelPage  *self,
   options->overlay = current_overlay (self);
   options->solution = self->solution;
   options->analysis = self->analysis;
-  options->hover = self->hover;
+  options->hover_triangle = self->hover;
 }
 
 static void
@@ -361,18 +361,24 @@ resize_block (PfStudioLevelPage *self,
   end_edit (self);
 }
 
+static void
+fit_view (PfStudioLevelPage *self,
+          PfTriView         *view)
+{
+  pf_tri_view_fit (view, self->level,
+                   gtk_widget_get_width (GTK_WIDGET (self->canvas)),
+                   gtk_widget_get_height (GTK_WIDGET (self->canvas)));
+}
+
 static int
 pick (PfStudioLevelPage *self,
       double             x,
       double             y)
 {
-  PfTriRenderOptions options;
+  PfTriView view;
 
-  fill_render_options (self, &options);
-  return pf_tri_render_pick (self->level,
-                             gtk_widget_get_width (GTK_WIDGET (self->canvas)),
-                             gtk_widget_get_height (GTK_WIDGET (self->canvas)),
-                             &options, x, y);
+  fit_view (self, &view);
+  return pf_tri_view_pick (&view, x, y);
 }
 
 /* Paints one triangle during a wall or goal stroke. */
@@ -682,17 +688,13 @@ on_drag_update (GtkGestureDrag    *gesture,
     }
   else if (self->mode == PF_STUDIO_LEVEL_MODE_PLAY && self->drag_block >= 0 && self->rules)
     {
-      PfTriRenderOptions options;
-      double ax, ay, scale, along;
+      PfTriView view;
+      double ax, ay, along;
 
-      fill_render_options (self, &options);
-      scale = pf_tri_render_edge_length (self->level,
-                                         gtk_widget_get_width (GTK_WIDGET (self->canvas)),
-                                         gtk_widget_get_height (GTK_WIDGET (self->canvas)),
-                                         &options);
+      fit_view (self, &view);
       pf_tri_axis_vector (self->level->blocks[self->drag_block].axis, &ax, &ay);
       /* One step is one edge length along the axis. */
-      along = (dx * ax + dy * ay) / MAX (scale, 1.0);
+      along = (dx * ax + dy * ay) / MAX (view.scale, 1.0);
       drag_to (self, (int) lround (along));
     }
 }

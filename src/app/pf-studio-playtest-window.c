@@ -14,67 +14,12 @@
 #include <glib/gi18n.h>
 
 #include "pf-playtest-field.h"
-#include "pf-studio-field-editor.h"
-#include "pf-studio-field-view.h"
-#include "pf-studio-keymap.h"
-#include "pf-studio-mino.h"
-#include "pf-studio-playtest-window.h"
+#include "pf-studio-playtest-window-private.h"
 #include "pf-studio-settings.h"
 #include "pf-tetrinet-field.h"
 
 #define WINDOW_KEY "pf-studio-playtest-window"
 #define MAX_FRAME_STEP 100000   /* µs: longer gaps (a stall, a suspend) count as this */
-#define CLEAR_SHOWN 2000000     /* µs a line-clear caption stays */
-
-struct _PfStudioPlaytestWindow
-{
-  AdwWindow            parent_instance;
-
-  /* Template widgets */
-  AdwWindowTitle      *window_title;
-  GtkRevealer         *error_revealer;
-  GtkLabel            *error_label;
-  AdwToastOverlay     *toast_overlay;
-  PfStudioFieldView   *field_view;
-  PfStudioFieldView   *opponent_view;
-  GtkDrawingArea      *hold_area;
-  GtkDrawingArea      *next_area;
-  GtkDrawingArea      *inventory_area;
-  GtkLabel            *score_label;
-  GtkLabel            *lines_label;
-  GtkLabel            *level_label;
-  GtkLabel            *time_label;
-  GtkLabel            *clear_label;
-  GtkLabel            *special_label;
-  GtkLabel            *keys_label;
-  GtkWidget           *specials_box;
-  GtkWidget           *opponent_box;
-  GtkWidget           *pause_box;
-  GtkWidget           *game_over_box;
-  GtkLabel            *game_over_title;
-  GtkLabel            *game_over_label;
-  GtkRevealer         *editor_revealer;
-  PfStudioFieldEditor *editor;
-
-  PfStudioWindow      *studio;       /* weak */
-  PfPlaytestSettings  *settings;     /* a copy of the project's, or the defaults */
-  PfWellKind           well;
-  PfField              start[2];     /* the starting field of each well */
-  PfField              opponent_start;
-  PfField              opponent;
-  PfGame              *game;
-
-  gboolean             paused;
-  gboolean             editing;
-  gint64               last_frame;
-  gint64               elapsed;
-  gint64               clear_until;
-  guint                shown_pieces;
-
-  PfStudioKeymap       keymap;
-  gboolean             held[PF_STUDIO_N_PLAY_KEYS];
-  guint                held_code[PF_STUDIO_N_PLAY_KEYS];
-};
 
 G_DEFINE_FINAL_TYPE (PfStudioPlaytestWindow, pf_studio_playtest_window, ADW_TYPE_WINDOW)
 
@@ -106,58 +51,8 @@ show_error (PfStudioPlaytestWindow *self,
   gtk_revealer_set_reveal_child (self->error_revealer, message != NULL);
 }
 
-static void
-set_label (GtkLabel   *label,
-           const char *text)
-{
-  /* Labels relayout when set; at 60 fps, only touch them on a change. */
-  if (g_strcmp0 (gtk_label_get_text (label), text) != 0)
-    gtk_label_set_text (label, text);
-}
-
-static const char *
-special_name (PfSpecial special)
-{
-  static const char * const names[PF_N_SPECIALS] = {
-    N_("Add Line"), N_("Clear Line"), N_("Nuke Field"), N_("Random Clear"),
-    N_("Switch Fields"), N_("Clear Specials"), N_("Block Gravity"), N_("Blockquake"),
-    N_("Block Bomb"),
-  };
-
-  return special < PF_N_SPECIALS ? _(names[special]) : "";
-}
-
-static char *
-describe_clear (const PfClearInfo *clear)
-{
-  static const char * const plain[] = { NULL, N_("Single"), N_("Double"), N_("Triple"),
-                                        N_("Tetris") };
-  static const char * const spin[] = { N_("T-Spin"), N_("T-Spin Single"), N_("T-Spin Double"),
-                                       N_("T-Spin Triple") };
-  GString *text = g_string_new (NULL);
-
-  if (clear->back_to_back)
-    g_string_append_printf (text, "%s\n", _("Back-to-Back"));
-  if (clear->tspin != PF_TSPIN_NONE && clear->lines < G_N_ELEMENTS (spin))
-    {
-      if (clear->tspin == PF_TSPIN_MINI)
-        g_string_append_printf (text, "%s ", _("Mini"));
-      g_string_append (text, _(spin[clear->lines]));
-    }
-  else if (clear->lines > 0)
-    g_string_append (text, clear->lines < G_N_ELEMENTS (plain) ? _(plain[clear->lines])
-                                                               : _("Many Lines"));
-  if (clear->combo > 0)
-    g_string_append_printf (text, _("\nCombo %d"), clear->combo);
-  if (text->len == 0)
-    return g_string_free (text, TRUE);
-  if (clear->points > 0)
-    g_string_append_printf (text, "\n+%u", clear->points);
-  return g_string_free (text, FALSE);
-}
-
-static void
-update_actions (PfStudioPlaytestWindow *self)
+void
+pf_studio_playtest_window_update_actions (PfStudioPlaytestWindow *self)
 {
   gboolean over = self->game == NULL || pf_game_get_state (self->game) != PF_GAME_PLAYING;
 
@@ -167,106 +62,6 @@ update_actions (PfStudioPlaytestWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "playtest.clear-opponent",
                                  self->well == PF_WELL_TETRINET);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "playtest.save-field", self->studio != NULL);
-}
-
-static void
-sync_views (PfStudioPlaytestWindow *self)
-{
-  gboolean tetrinet = self->well == PF_WELL_TETRINET;
-  guint visible = tetrinet ? PF_TETRINET_HEIGHT : 20;
-  guint buffer = tetrinet ? 0 : 2;
-  PfGameState state = self->game ? pf_game_get_state (self->game) : PF_GAME_PLAYING;
-  PfPiece piece;
-  PfRotation rotation;
-  int x, y;
-
-  if (self->editing || self->game == NULL)
-    {
-      pf_studio_field_view_set_field (self->field_view, &self->start[self->well], visible, buffer);
-      pf_studio_field_view_set_piece (self->field_view, NULL, PF_CELL_EMPTY, 0, 0, 0);
-    }
-  else
-    {
-      pf_studio_field_view_set_field (self->field_view, pf_game_get_field (self->game),
-                                      visible, buffer);
-      if (pf_game_get_piece (self->game, &piece, &rotation, &x, &y))
-        pf_studio_field_view_set_piece (self->field_view,
-                                        &pf_game_get_rotation_system (self->game)->shapes[piece][rotation],
-                                        pf_studio_piece_cell (piece), x, y,
-                                        pf_game_get_ghost_y (self->game));
-      else
-        pf_studio_field_view_set_piece (self->field_view, NULL, PF_CELL_EMPTY, 0, 0, 0);
-    }
-  if (tetrinet)
-    pf_studio_field_view_set_field (self->opponent_view,
-                                    self->editing ? &self->opponent_start : &self->opponent,
-                                    PF_TETRINET_HEIGHT, 0);
-
-  if (self->game != NULL)
-    {
-      g_autofree char *score = g_strdup_printf ("%" G_GUINT64_FORMAT,
-                                                pf_game_get_score (self->game));
-      g_autofree char *lines = g_strdup_printf ("%u", pf_game_get_lines (self->game));
-      g_autofree char *level = g_strdup_printf ("%u", pf_game_get_level (self->game));
-      g_autofree char *time = NULL;
-      gint64 tenths = self->elapsed / 100000;
-
-      time = g_strdup_printf ("%" G_GINT64_FORMAT ":%02d.%d", tenths / 600,
-                              (int) (tenths / 10 % 60), (int) (tenths % 10));
-      set_label (self->score_label, score);
-      set_label (self->lines_label, lines);
-      set_label (self->level_label, level);
-      set_label (self->time_label, time);
-
-      if (pf_game_get_pieces (self->game) != self->shown_pieces)
-        {
-          g_autofree char *clear = describe_clear (pf_game_get_last_clear (self->game));
-
-          self->shown_pieces = pf_game_get_pieces (self->game);
-          if (clear != NULL)
-            {
-              set_label (self->clear_label, clear);
-              self->clear_until = self->elapsed + CLEAR_SHOWN;
-            }
-        }
-      if (self->elapsed >= self->clear_until)
-        set_label (self->clear_label, "");
-    }
-
-  gtk_widget_set_visible (self->pause_box, self->paused && !self->editing &&
-                                           state == PF_GAME_PLAYING);
-  gtk_widget_set_visible (self->game_over_box, !self->editing && state != PF_GAME_PLAYING);
-  if (state != PF_GAME_PLAYING)
-    {
-      const char *reason = "";
-
-      switch (state)
-        {
-        case PF_GAME_BLOCK_OUT:
-          reason = _("A new piece had no room to spawn.");
-          break;
-        case PF_GAME_LOCK_OUT:
-          reason = _("A piece locked above the visible field.");
-          break;
-        case PF_GAME_TOP_OUT:
-          reason = _("The stack was pushed out of the well.");
-          break;
-        case PF_GAME_QUEUE_EMPTY:
-          reason = _("The piece queue ran out.");
-          break;
-        case PF_GAME_PLAYING:
-        default:
-          break;
-        }
-      set_label (self->game_over_title, state == PF_GAME_QUEUE_EMPTY ? _("Finished")
-                                                                     : _("Game Over"));
-      set_label (self->game_over_label, reason);
-    }
-
-  gtk_widget_queue_draw (GTK_WIDGET (self->hold_area));
-  gtk_widget_queue_draw (GTK_WIDGET (self->next_area));
-  gtk_widget_queue_draw (GTK_WIDGET (self->inventory_area));
-  update_actions (self);
 }
 
 static void
@@ -320,7 +115,7 @@ new_game (PfStudioPlaytestWindow *self)
       self->paused = FALSE;
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PAUSED]);
     }
-  sync_views (self);
+  pf_studio_playtest_window_sync (self);
 }
 
 static void
@@ -334,7 +129,7 @@ set_paused (PfStudioPlaytestWindow *self,
   self->last_frame = 0;
   release_keys (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PAUSED]);
-  sync_views (self);
+  pf_studio_playtest_window_sync (self);
 }
 
 static void
@@ -348,6 +143,9 @@ set_editing (PfStudioPlaytestWindow *self,
   pf_studio_field_view_set_editable (self->field_view, editing);
   pf_studio_field_view_set_editable (self->opponent_view, editing);
   gtk_revealer_set_reveal_child (self->editor_revealer, editing);
+  /* The editor needs the room; hold, next and the numbers mean nothing there. */
+  gtk_widget_set_visible (self->left_column, !editing);
+  gtk_widget_set_visible (self->right_column, !editing);
   pf_studio_field_editor_show_message (self->editor, NULL, FALSE);
   release_keys (self);
   update_keys_hint (self);
@@ -359,7 +157,7 @@ set_editing (PfStudioPlaytestWindow *self,
       gtk_widget_grab_focus (GTK_WIDGET (self->field_view));
     }
   else
-    sync_views (self);
+    pf_studio_playtest_window_sync (self);
 }
 
 static void
@@ -396,9 +194,9 @@ use_special (PfStudioPlaytestWindow *self,
     }
   if (on_opponent)
     text = g_strdup_printf (topped ? _("%s on the opponent: they topped out")
-                                   : _("%s on the opponent"), special_name (used));
+                                   : _("%s on the opponent"), pf_studio_playtest_special_name (used));
   else
-    text = g_strdup_printf (_("%s on your field"), special_name (used));
+    text = g_strdup_printf (_("%s on your field"), pf_studio_playtest_special_name (used));
   gtk_label_set_text (self->special_label, text);
 }
 
@@ -456,7 +254,7 @@ press (PfStudioPlaytestWindow *self,
     default:
       break;
     }
-  sync_views (self);
+  pf_studio_playtest_window_sync (self);
 }
 
 static void
@@ -497,7 +295,7 @@ tick_cb (GtkWidget     *widget,
       self->elapsed += step;
     }
   self->last_frame = now;
-  sync_views (self);
+  pf_studio_playtest_window_sync (self);
   return G_SOURCE_CONTINUE;
 }
 
@@ -556,90 +354,13 @@ paint_cb (PfStudioFieldView      *view,
 static void
 editor_changed_cb (PfStudioPlaytestWindow *self)
 {
-  sync_views (self);
+  pf_studio_playtest_window_sync (self);
 }
 
 static void
 dark_changed_cb (PfStudioPlaytestWindow *self)
 {
-  sync_views (self);
-}
-
-static void
-hold_draw (GtkDrawingArea *area,
-           cairo_t        *cr,
-           int             width,
-           int             height,
-           gpointer        user_data)
-{
-  PfStudioPlaytestWindow *self = user_data;
-  gboolean used = FALSE;
-  PfPiece piece;
-
-  if (self->game == NULL || self->editing)
-    return;
-  piece = pf_game_get_hold (self->game, &used);
-  pf_studio_piece_draw_centred (cr, pf_game_get_rotation_system (self->game), piece,
-                                width / 2.0, height / 2.0, MIN (24, width / 5.0),
-                                pf_studio_mino_is_dark (), used ? 0.35 : 1.0);
-}
-
-static void
-next_draw (GtkDrawingArea *area,
-           cairo_t        *cr,
-           int             width,
-           int             height,
-           gpointer        user_data)
-{
-  PfStudioPlaytestWindow *self = user_data;
-  double slot = height / (double) PF_GAME_PREVIEW;
-
-  if (self->game == NULL || self->editing)
-    return;
-  for (guint i = 0; i < PF_GAME_PREVIEW; i++)
-    pf_studio_piece_draw_centred (cr, pf_game_get_rotation_system (self->game),
-                                  pf_game_peek (self->game, i), width / 2.0, slot * (i + 0.5),
-                                  MIN (i == 0 ? 24 : 20, slot / 3), pf_studio_mino_is_dark (),
-                                  1.0);
-}
-
-static void
-inventory_draw (GtkDrawingArea *area,
-                cairo_t        *cr,
-                int             width,
-                int             height,
-                gpointer        user_data)
-{
-  PfStudioPlaytestWindow *self = user_data;
-  const PfInventory *inventory;
-  gboolean dark = pf_studio_mino_is_dark ();
-  const double pad = 10;
-  double size;
-  guint per_row;
-
-  if (self->game == NULL || self->editing)
-    return;
-  inventory = pf_game_get_inventory (self->game);
-  per_row = 5;
-  size = floor ((width - 2 * pad) / per_row);
-  for (guint i = 0; i < inventory->n && i < PF_INVENTORY_MAX; i++)
-    {
-      double x = pad + (i % per_row) * size, y = pad + (double) (i / per_row) * size;
-
-      if (y + size > height)
-        break;
-      pf_studio_mino_draw (cr, x, y, size, PF_SPECIAL_CELL (inventory->items[i]), dark);
-      if (i == 0)
-        {
-          GdkRGBA accent;
-
-          gdk_rgba_parse (&accent, dark ? "#78aeed" : "#1c71d8");
-          gdk_cairo_set_source_rgba (cr, &accent);
-          cairo_set_line_width (cr, 2);
-          cairo_rectangle (cr, x - 1, y - 1, size + 2, size + 2);
-          cairo_stroke (cr);
-        }
-    }
+  pf_studio_playtest_window_sync (self);
 }
 
 /* Actions */
@@ -669,7 +390,7 @@ clear_opponent_action (GtkWidget  *widget,
 
   pf_field_init (&self->opponent_start, PF_TETRINET_WIDTH, PF_TETRINET_HEIGHT);
   self->opponent = self->opponent_start;
-  sync_views (self);
+  pf_studio_playtest_window_sync (self);
 }
 
 static void
@@ -827,6 +548,8 @@ pf_studio_playtest_window_class_init (PfStudioPlaytestWindowClass *klass)
   BIND (clear_label);
   BIND (special_label);
   BIND (keys_label);
+  BIND (left_column);
+  BIND (right_column);
   BIND (specials_box);
   BIND (opponent_box);
   BIND (pause_box);
@@ -873,9 +596,7 @@ pf_studio_playtest_window_init (PfStudioPlaytestWindow *self)
   pf_studio_field_view_set_field (self->opponent_view, &self->opponent, PF_TETRINET_HEIGHT, 0);
   pf_studio_field_editor_set_field (self->editor, &self->start[self->well]);
 
-  gtk_drawing_area_set_draw_func (self->hold_area, hold_draw, self, NULL);
-  gtk_drawing_area_set_draw_func (self->next_area, next_draw, self, NULL);
-  gtk_drawing_area_set_draw_func (self->inventory_area, inventory_draw, self, NULL);
+  pf_studio_playtest_window_init_hud (self);
 
   g_signal_connect (self->field_view, "paint", G_CALLBACK (paint_cb), self);
   g_signal_connect (self->opponent_view, "paint", G_CALLBACK (paint_cb), self);

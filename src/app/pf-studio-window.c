@@ -10,6 +10,7 @@
 
 #include "pf-studio-canvas.h"
 #include "pf-studio-level-page.h"
+#include "pf-studio-pack-page.h"
 #include "pf-studio-playtest-window.h"
 #include "pf-studio-recovery.h"
 #include "pf-studio-settings.h"
@@ -31,6 +32,7 @@ struct _PfStudioWindow
   GtkStack             *content_stack;
   PfStudioCanvas       *canvas;
   PfStudioLevelPage    *level_page;
+  PfStudioPackPage     *pack_page;
   GtkLabel             *status_label;
   GMenu                *recent_section;
 
@@ -238,9 +240,14 @@ rebuild_sidebar (PfStudioWindow *self)
   for (guint i = 0; i < packs->len; i++)
     {
       PfTriPack *pack = g_ptr_array_index (packs, i);
-      g_autofree char *heading = g_strdup_printf (_("Pack: %s"), title_or_id (&pack->meta, pack->id));
+      g_autofree char *pack_detail = g_strdup_printf (ngettext ("%u level", "%u levels",
+                                                                pack->levels->len),
+                                                      pack->levels->len);
 
-      gtk_list_box_append (self->sidebar, heading_row (heading));
+      if (i == 0)
+        gtk_list_box_append (self->sidebar, heading_row (_("Level Packs")));
+      ADD (item_row (PF_STUDIO_ITEM_PACK, NULL, pack->id, title_or_id (&pack->meta, pack->id),
+                     pack_detail, 0));
       for (guint j = 0; j < pack->levels->len; j++)
         {
           PfTriLevel *level = g_ptr_array_index (pack->levels, j);
@@ -339,6 +346,19 @@ show_row (PfStudioWindow *self,
         page = "level";
         status = g_strdup_printf (_("Level %s of pack %s · %u blocks"), level->id, pack->id,
                                   level->n_blocks);
+      }
+      break;
+
+    case PF_STUDIO_ITEM_PACK:
+      {
+        PfTriPack *pack = pf_project_find_pack (self->project, id);
+
+        if (pack == NULL)
+          return;
+        pf_studio_pack_page_show (self->pack_page, self, pack);
+        page = "pack";
+        status = g_strdup_printf (_("Pack %s · drag levels to reorder them, activate one to "
+                                    "edit it"), pack->id);
       }
       break;
 
@@ -798,6 +818,7 @@ pf_studio_window_class_init (PfStudioWindowClass *klass)
 
   g_type_ensure (PF_STUDIO_TYPE_CANVAS);
   g_type_ensure (PF_STUDIO_TYPE_LEVEL_PAGE);
+  g_type_ensure (PF_STUDIO_TYPE_PACK_PAGE);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/polyformstudio/PolyformStudio/"
@@ -810,6 +831,7 @@ pf_studio_window_class_init (PfStudioWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PfStudioWindow, content_stack);
   gtk_widget_class_bind_template_child (widget_class, PfStudioWindow, canvas);
   gtk_widget_class_bind_template_child (widget_class, PfStudioWindow, level_page);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioWindow, pack_page);
   gtk_widget_class_bind_template_child (widget_class, PfStudioWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, PfStudioWindow, recent_section);
 
@@ -944,6 +966,29 @@ pf_studio_window_open_recovered (PfStudioWindow   *self,
                                adw_toast_new (_("Recovered unsaved changes; save to keep them")));
   step_item (self, 1);
   return TRUE;
+}
+
+void
+pf_studio_window_select_level (PfStudioWindow *self,
+                               const char     *pack_id,
+                               const char     *level_id)
+{
+  g_return_if_fail (PF_STUDIO_IS_WINDOW (self));
+
+  for (int i = 0; ; i++)
+    {
+      GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->sidebar, i);
+
+      if (row == NULL)
+        return;
+      if (GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "pf-kind")) == PF_STUDIO_ITEM_LEVEL &&
+          g_strcmp0 (g_object_get_data (G_OBJECT (row), "pf-parent"), pack_id) == 0 &&
+          g_strcmp0 (g_object_get_data (G_OBJECT (row), "pf-id"), level_id) == 0)
+        {
+          gtk_list_box_select_row (self->sidebar, row);
+          return;
+        }
+    }
 }
 
 void

@@ -41,6 +41,11 @@ gboolean        pf_studio_window_open         (PfStudioWindow *self,
  */
 gboolean        pf_studio_window_open_recovered (PfStudioWindow   *self,
                                                  PfStudioRecovery *recovery);
+/* Selects a level in the sidebar, which shows it in its editor. */
+void            pf_studio_window_select_level (PfStudioWindow *self,
+                                               const char     *pack_id,
+                                               const char     *level_id);
+
 /**
  * pf_studio_window_begin_edit:
  * @self: a window

@@ -36,7 +36,7 @@ open_first_level (PfStudioLevelPage **page,
   gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
   g_assert_true (pf_studio_window_open (window, file));
   gtk_window_present (GTK_WINDOW (window));
-  pf_studio_window_select_item (window, 0);
+  pf_studio_window_select_item (window, 1);   /* the pack comes first */
   wait_for_frames (5);
 
   g_assert_true (PF_STUDIO_IS_LEVEL_PAGE (pf_studio_window_get_page (window)));

@@ -11,6 +11,7 @@
 
 #include "pf-studio-canvas.h"
 #include "pf-studio-level-page.h"
+#include "pf-studio-pack-page.h"
 #include "pf-studio-resources.h"
 #include "pf-studio-window.h"
 
@@ -94,8 +95,8 @@ test_every_item_draws (void)
   guint n_items = pf_studio_window_count_items (window);
   guint kinds_seen = 0;
 
-  /* 10 levels, 3 layouts, 1 tile set, 1 map */
-  g_assert_cmpuint (n_items, ==, 15);
+  /* 1 pack, 10 levels, 3 layouts, 1 tile set, 1 map */
+  g_assert_cmpuint (n_items, ==, 16);
 
   for (guint i = 0; i < n_items; i++)
     {
@@ -108,6 +109,12 @@ test_every_item_draws (void)
       canvas = pf_studio_window_get_canvas (window);
       if (PF_STUDIO_IS_LEVEL_PAGE (pf_studio_window_get_page (window)))
         kind = PF_STUDIO_ITEM_LEVEL;
+      else if (PF_STUDIO_IS_PACK_PAGE (pf_studio_window_get_page (window)))
+        {
+          /* The pack page is a list, not a canvas: it lists every level. */
+          kinds_seen |= 1u << PF_STUDIO_ITEM_PACK;
+          continue;
+        }
       else
         kind = pf_studio_canvas_get_kind (PF_STUDIO_CANVAS (canvas));
       g_assert_cmpint (kind, !=, PF_STUDIO_ITEM_NONE);
@@ -121,7 +128,7 @@ test_every_item_draws (void)
                                            gtk_widget_get_height (canvas) / 20));
     }
 
-  g_assert_cmpuint (kinds_seen, ==, (1u << PF_STUDIO_ITEM_LEVEL) | (1u << PF_STUDIO_ITEM_LAYOUT) |
+  g_assert_cmpuint (kinds_seen, ==, (1u << PF_STUDIO_ITEM_PACK) | (1u << PF_STUDIO_ITEM_LEVEL) | (1u << PF_STUDIO_ITEM_LAYOUT) |
                                     (1u << PF_STUDIO_ITEM_TILESET) | (1u << PF_STUDIO_ITEM_MAP));
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -144,7 +151,7 @@ test_bad_file_keeps_project (void)
   g_assert_true (g_str_has_prefix (pf_studio_window_get_error (window), path));
   g_assert_nonnull (strstr (pf_studio_window_get_error (window), ".xml:"));
   g_assert_true (pf_studio_window_get_project (window) == before);
-  g_assert_cmpuint (pf_studio_window_count_items (window), ==, 15);
+  g_assert_cmpuint (pf_studio_window_count_items (window), ==, 16);
   g_assert_false (pf_studio_window_get_modified (window));
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -161,8 +168,8 @@ test_edit_marks_title_and_undo_restores (void)
   guint cells_before;
   const char *title;
 
-  /* The first shell layout comes after the 10 levels. */
-  pf_studio_window_select_item (window, 10);
+  /* The first shell layout comes after the pack and its 10 levels. */
+  pf_studio_window_select_item (window, 11);
   wait_for_frames (3);
   canvas = pf_studio_window_get_canvas (window);
   g_assert_cmpint (pf_studio_canvas_get_kind (PF_STUDIO_CANVAS (canvas)), ==,

@@ -1,0 +1,59 @@
+/* pf-studio-pack-page.h: a level pack: metadata, ordered levels with figures, duplicates
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "pf-studio-window.h"
+
+G_BEGIN_DECLS
+
+#define PF_STUDIO_TYPE_PACK_PAGE (pf_studio_pack_page_get_type ())
+
+G_DECLARE_FINAL_TYPE (PfStudioPackPage, pf_studio_pack_page, PF_STUDIO, PACK_PAGE, GtkWidget)
+
+GtkWidget *pf_studio_pack_page_new         (void);
+
+/**
+ * pf_studio_pack_page_show:
+ * @self: the page
+ * @window: the window whose project holds @pack
+ * @pack: (transfer none): the pack; borrowed until the next call
+ */
+void       pf_studio_pack_page_show        (PfStudioPackPage *self,
+                                            PfStudioWindow   *window,
+                                            PfTriPack        *pack);
+
+/**
+ * pf_studio_pack_page_move_level:
+ * @self: the page
+ * @from: the level's position
+ * @to: its new position
+ *
+ * Reorders the pack, as one undoable edit (drag and drop calls it too).
+ */
+void       pf_studio_pack_page_move_level  (PfStudioPackPage *self,
+                                            guint             from,
+                                            guint             to);
+
+/* Sorts the pack by difficulty (unanalysed levels last), as one edit. */
+void       pf_studio_pack_page_sort        (PfStudioPackPage *self);
+
+/* Solves and analyses every level in a worker thread; ::analyzed follows. */
+void       pf_studio_pack_page_analyze_all (PfStudioPackPage *self);
+gboolean   pf_studio_pack_page_is_busy     (PfStudioPackPage *self);
+
+/**
+ * pf_studio_pack_find_duplicate:
+ * @pack: a pack
+ * @index: a level's position
+ *
+ * Returns: the position of an earlier level with the same walls, goals and
+ *   blocks (up to block order), or -1
+ */
+int        pf_studio_pack_find_duplicate   (const PfTriPack  *pack,
+                                            guint             index);
+
+G_END_DECLS

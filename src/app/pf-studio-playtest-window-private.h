@@ -1,0 +1,78 @@
+/* pf-studio-playtest-window-private.h: the playtest window's state, shared by its two files
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * pf-studio-playtest-window.c runs the game (keys, clock, actions);
+ * pf-studio-playtest-hud.c shows it (fields, hold, next, specials, numbers).
+ */
+#pragma once
+
+#include "pf-studio-field-editor.h"
+#include "pf-studio-field-view.h"
+#include "pf-studio-keymap.h"
+#include "pf-studio-playtest-window.h"
+#include "pf-tetrinet.h"
+
+G_BEGIN_DECLS
+
+#define PF_STUDIO_PLAYTEST_CLEAR_SHOWN 2000000  /* µs a line-clear caption stays */
+
+struct _PfStudioPlaytestWindow
+{
+  AdwWindow            parent_instance;
+
+  /* Template widgets */
+  AdwWindowTitle      *window_title;
+  GtkRevealer         *error_revealer;
+  GtkLabel            *error_label;
+  AdwToastOverlay     *toast_overlay;
+  PfStudioFieldView   *field_view;
+  PfStudioFieldView   *opponent_view;
+  GtkDrawingArea      *hold_area;
+  GtkDrawingArea      *next_area;
+  GtkDrawingArea      *inventory_area;
+  GtkLabel            *score_label;
+  GtkLabel            *lines_label;
+  GtkLabel            *level_label;
+  GtkLabel            *time_label;
+  GtkLabel            *clear_label;
+  GtkLabel            *special_label;
+  GtkLabel            *keys_label;
+  GtkWidget           *left_column;
+  GtkWidget           *right_column;
+  GtkWidget           *specials_box;
+  GtkWidget           *opponent_box;
+  GtkWidget           *pause_box;
+  GtkWidget           *game_over_box;
+  GtkLabel            *game_over_title;
+  GtkLabel            *game_over_label;
+  GtkRevealer         *editor_revealer;
+  PfStudioFieldEditor *editor;
+
+  PfStudioWindow      *studio;       /* weak */
+  PfPlaytestSettings  *settings;     /* a copy of the project's, or the defaults */
+  PfWellKind           well;
+  PfField              start[2];     /* the starting field of each well */
+  PfField              opponent_start;
+  PfField              opponent;
+  PfGame              *game;
+
+  gboolean             paused;
+  gboolean             editing;
+  gint64               last_frame;
+  gint64               elapsed;
+  gint64               clear_until;
+  guint                shown_pieces;
+
+  PfStudioKeymap       keymap;
+  gboolean             held[PF_STUDIO_N_PLAY_KEYS];
+  guint                held_code[PF_STUDIO_N_PLAY_KEYS];
+};
+
+G_GNUC_INTERNAL void        pf_studio_playtest_window_init_hud       (PfStudioPlaytestWindow *self);
+/* Shows the game (or the starting field while editing) in every view. */
+G_GNUC_INTERNAL void        pf_studio_playtest_window_sync           (PfStudioPlaytestWindow *self);
+G_GNUC_INTERNAL void        pf_studio_playtest_window_update_actions (PfStudioPlaytestWindow *self);
+G_GNUC_INTERNAL const char *pf_studio_playtest_special_name          (PfSpecial               special);
+
+G_END_DECLS

@@ -1,0 +1,647 @@
+/* pf-tri-render.c: Cairo drawing of triangle levels and their overlays
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#define G_LOG_DOMAIN "pf-tri-render"
+
+#include <math.h>
+
+#include "pf-tri-render.h"
+
+#define TRI_H 0.86602540378443864676
+
+static const PfTriPalette light_palette = {
+  .wall    = { 0.24, 0.25, 0.29 },
+  .floor   = { 0.93, 0.92, 0.88 },
+  .grid    = { 0.82, 0.80, 0.75 },
+  .goal    = { 0.55, 0.80, 0.55 },
+  .block   = { 0.78, 0.62, 0.40 },
+  .key     = { 0.85, 0.25, 0.20 },
+  .nearer  = { 0.10, 0.60, 0.20 },
+  .same    = { 0.90, 0.65, 0.05 },
+  .farther = { 0.80, 0.10, 0.10 },
+  .text    = { 0.10, 0.10, 0.12 },
+};
+
+static const PfTriPalette dark_palette = {
+  .wall    = { 0.08, 0.08, 0.10 },
+  .floor   = { 0.22, 0.23, 0.26 },
+  .grid    = { 0.30, 0.31, 0.35 },
+  .goal    = { 0.20, 0.45, 0.25 },
+  .block   = { 0.55, 0.45, 0.32 },
+  .key     = { 0.90, 0.35, 0.30 },
+  .nearer  = { 0.35, 0.85, 0.40 },
+  .same    = { 0.95, 0.75, 0.20 },
+  .farther = { 1.00, 0.40, 0.35 },
+  .text    = { 0.92, 0.92, 0.94 },
+};
+
+const PfTriPalette *
+pf_tri_render_palette (gboolean dark)
+{
+  return dark ? &dark_palette : &light_palette;
+}
+
+void
+pf_tri_render_options_init (PfTriRenderOptions *options)
+{
+  *options = (PfTriRenderOptions) { 0 };
+  options->overlay = PF_TRI_OVERLAY_NONE;
+  options->hover_triangle = -1;
+  options->selected_block = -1;
+}
+
+/* View */
+
+void
+pf_tri_view_fit (PfTriView        *view,
+                 const PfTriLevel *level,
+                 double            width,
+                 double            height)
+{
+  double xmin = G_MAXDOUBLE, xmax = -G_MAXDOUBLE;
+  guint rmin = PF_TRI_ROWS, rmax = 0;
+  double bw, bh;
+
+  /* As the seed does: rows and centroid extents of the visible
+   * triangles, inset by one edge, scaled to fit and centred. */
+  for (guint t = 0; t < PF_TRI_COUNT; t++)
+    {
+      double cx, cy;
+
+      if (level != NULL && pf_tri_mask_get (&level->walls, t))
+        continue;
+      pf_tri_centroid (t, &cx, &cy);
+      xmin = MIN (xmin, cx);
+      xmax = MAX (xmax, cx);
+      rmin = MIN (rmin, pf_tri_row (t));
+      rmax = MAX (rmax, pf_tri_row (t));
+    }
+  if (rmin > rmax)
+    {
+      /* All wall: show the whole board. */
+      view->scale = 1.0;
+      view->x0 = view->y0 = 0.0;
+      pf_tri_view_fit (view, NULL, width, height);
+      return;
+    }
+
+  bw = (xmax - xmin) + 1.0;
+  bh = (rmax - rmin + 1) * TRI_H;
+  view->scale = MIN (width / (bw + 1.0), height / (bh + 1.0));
+  view->scale = MAX (view->scale, 1e-6);
+  view->x0 = width / 2.0 - ((xmin + xmax) / 2.0) * view->scale;
+  view->y0 = height / 2.0 - ((rmin * TRI_H + (rmax + 1) * TRI_H) / 2.0) * view->scale;
+}
+
+void
+pf_tri_view_to_screen (const PfTriView *view,
+                       double           ux,
+                       double           uy,
+                       double          *sx,
+                       double          *sy)
+{
+  *sx = view->x0 + ux * view->scale;
+  *sy = view->y0 + uy * view->scale;
+}
+
+int
+pf_tri_view_pick (const PfTriView *view,
+                  double           x,
+                  double           y)
+{
+  double ux = (x - view->x0) / view->scale;
+  double uy = (y - view->y0) / view->scale;
+  double rf = floor (uy / TRI_H);
+  double b, a, cf;
+  int row, col;
+
+  /* Parallelogram (r,c) is O + a(1,0) + b(-1/2,h) with a,b in [0,1);
+   * its UP half is a <= b. */
+  if (!isfinite (rf) || rf < 0 || rf >= PF_TRI_ROWS)
+    return -1;
+  row = (int) rf;
+  b = uy / TRI_H - row;
+  cf = floor (ux + row / 2.0 + b / 2.0);
+  if (cf < 0 || cf >= PF_TRI_COLS)
+    return -1;
+  col = (int) cf;
+  a = ux - (col - row / 2.0) + b / 2.0;
+  return pf_tri_index (row, col, a <= b ? PF_TRI_UP : PF_TRI_DOWN);
+}
+
+/* Auxiliary drawing */
+
+static void
+set_rgb (cairo_t      *cr,
+         const double *rgb,
+         double        alpha)
+{
+  cairo_set_source_rgba (cr, rgb[0], rgb[1], rgb[2], alpha);
+}
+
+static void
+triangle_path (cairo_t         *cr,
+               const PfTriView *view,
+               guint            t)
+{
+  double v[6], x, y;
+
+  pf_tri_vertices (t, v);
+  for (int i = 0; i < 3; i++)
+    {
+      pf_tri_view_to_screen (view, v[2 * i], v[2 * i + 1], &x, &y);
+      if (i == 0)
+        cairo_move_to (cr, x, y);
+      else
+        cairo_line_to (cr, x, y);
+    }
+  cairo_close_path (cr);
+}
+
+/* The outline of a block: its triangles lie between two parallel lines,
+ * so the outline is the extreme vertices of each line, in screen units.
+ * Returns the number of corners (3 or 4). */
+static guint
+block_outline (const PfTriView *view,
+               PfTriAxis        axis,
+               guint            first,
+               guint            length,
+               double           pts[8])
+{
+  guint tris[32];
+  double vx, vy, nx, ny;
+  double amin[2] = { G_MAXDOUBLE, G_MAXDOUBLE }, amax[2] = { -G_MAXDOUBLE, -G_MAXDOUBLE };
+  double apt[2][2][2];
+  double pmid = 0.0;
+  guint n = 0;
+
+  length = MIN (length, 32);
+  if (!pf_tri_block_triangles (axis, first, length, tris))
+    return 0;
+  pf_tri_axis_vector (axis, &vx, &vy);
+  nx = -vy;
+  ny = vx;
+  for (guint k = 0; k < length; k++)
+    {
+      double cx, cy;
+
+      pf_tri_centroid (tris[k], &cx, &cy);
+      pmid += (cx * nx + cy * ny) / length;
+    }
+
+  for (guint k = 0; k < length; k++)
+    {
+      double v[6];
+
+      pf_tri_vertices (tris[k], v);
+      for (int i = 0; i < 3; i++)
+        {
+          double x = v[2 * i], y = v[2 * i + 1];
+          int side = x * nx + y * ny > pmid ? 1 : 0;
+          double along = x * vx + y * vy;
+
+          if (along < amin[side])
+            {
+              amin[side] = along;
+              apt[side][0][0] = x;
+              apt[side][0][1] = y;
+            }
+          if (along > amax[side])
+            {
+              amax[side] = along;
+              apt[side][1][0] = x;
+              apt[side][1][1] = y;
+            }
+        }
+    }
+
+  /* Side 0 forward, side 1 backward; a side of one point gives a corner. */
+  for (int side = 0; side < 2; side++)
+    for (int e = 0; e < 2; e++)
+      {
+        int end = side == 0 ? e : 1 - e;
+
+        if (e == 1 && amax[side] - amin[side] < 1e-9)
+          continue;
+        pf_tri_view_to_screen (view, apt[side][end][0], apt[side][end][1],
+                               &pts[2 * n], &pts[2 * n + 1]);
+        n++;
+      }
+  return n;
+}
+
+/* Moves each corner inward by @inset (a mitred offset of the edges). */
+static void
+inset_polygon (double *pts,
+               guint   n,
+               double  inset)
+{
+  double out[8];
+  double area = 0.0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      guint j = (i + 1) % n;
+
+      area += pts[2 * i] * pts[2 * j + 1] - pts[2 * j] * pts[2 * i + 1];
+    }
+
+  for (guint i = 0; i < n; i++)
+    {
+      guint p = (i + n - 1) % n, q = (i + 1) % n;
+      double e1x = pts[2 * i] - pts[2 * p], e1y = pts[2 * i + 1] - pts[2 * p + 1];
+      double e2x = pts[2 * q] - pts[2 * i], e2y = pts[2 * q + 1] - pts[2 * i + 1];
+      double l1 = hypot (e1x, e1y), l2 = hypot (e2x, e2y);
+      double s = area > 0 ? 1.0 : -1.0;
+      double n1x = -e1y / l1 * s, n1y = e1x / l1 * s;
+      double n2x = -e2y / l2 * s, n2y = e2x / l2 * s;
+      double k = inset / (1.0 + n1x * n2x + n1y * n2y);
+
+      out[2 * i] = pts[2 * i] + (n1x + n2x) * k;
+      out[2 * i + 1] = pts[2 * i + 1] + (n1y + n2y) * k;
+    }
+  for (guint i = 0; i < 2 * n; i++)
+    pts[i] = out[i];
+}
+
+static void
+rounded_polygon (cairo_t      *cr,
+                 const double *pts,
+                 guint         n,
+                 double        radius)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      guint p = (i + n - 1) % n, q = (i + 1) % n;
+      double x = pts[2 * i], y = pts[2 * i + 1];
+      double ax = pts[2 * p] - x, ay = pts[2 * p + 1] - y;
+      double bx = pts[2 * q] - x, by = pts[2 * q + 1] - y;
+      double la = hypot (ax, ay), lb = hypot (bx, by);
+      double ta = MIN (radius, la / 2.0), tb = MIN (radius, lb / 2.0);
+      double x1 = x + ax / la * ta, y1 = y + ay / la * ta;
+      double x2 = x + bx / lb * tb, y2 = y + by / lb * tb;
+
+      if (i == 0)
+        cairo_move_to (cr, x1, y1);
+      else
+        cairo_line_to (cr, x1, y1);
+      cairo_curve_to (cr, x1 + (x - x1) * 0.55, y1 + (y - y1) * 0.55,
+                      x2 + (x - x2) * 0.55, y2 + (y - y2) * 0.55, x2, y2);
+    }
+  cairo_close_path (cr);
+}
+
+static void
+block_centre (const PfTriView *view,
+              PfTriAxis        axis,
+              guint            first,
+              guint            length,
+              double          *x,
+              double          *y)
+{
+  guint tris[32];
+  double sx = 0, sy = 0;
+
+  length = MIN (length, 32);
+  if (!pf_tri_block_triangles (axis, first, length, tris))
+    length = 1, tris[0] = first;
+  for (guint k = 0; k < length; k++)
+    {
+      double cx, cy;
+
+      pf_tri_centroid (tris[k], &cx, &cy);
+      sx += cx / length;
+      sy += cy / length;
+    }
+  pf_tri_view_to_screen (view, sx, sy, x, y);
+}
+
+static void
+draw_block (cairo_t            *cr,
+            const PfTriView    *view,
+            const PfTriBlock   *b,
+            guint               first,
+            const PfTriPalette *pal,
+            gboolean            selected,
+            double              heat)
+{
+  double pts[8];
+  guint n = block_outline (view, b->axis, first, b->length, pts);
+  const double *base = b->key ? pal->key : pal->block;
+  double bevel = MAX (1.0, view->scale * 0.07);
+
+  if (n < 3)
+    return;
+  inset_polygon (pts, n, MAX (0.5, view->scale * 0.04));
+
+  cairo_save (cr);
+  rounded_polygon (cr, pts, n, view->scale * 0.12);
+  set_rgb (cr, base, 1.0);
+  cairo_fill_preserve (cr);
+  cairo_clip_preserve (cr);
+
+  if (heat > 0.0)
+    {
+      cairo_set_source_rgba (cr, 1.0, 0.55, 0.0, 0.75 * heat);
+      cairo_fill_preserve (cr);
+    }
+
+  /* Bevel: a light rim on the upper-left, a dark rim on the lower-right. */
+  cairo_set_line_width (cr, 2.0 * bevel);
+  cairo_save (cr);
+  cairo_translate (cr, bevel * 0.7, bevel * 0.7);
+  cairo_set_source_rgba (cr, 1.0, 1.0, 1.0, 0.45);
+  cairo_stroke_preserve (cr);
+  cairo_restore (cr);
+  cairo_save (cr);
+  cairo_translate (cr, -bevel * 0.7, -bevel * 0.7);
+  cairo_set_source_rgba (cr, 0.0, 0.0, 0.0, 0.35);
+  cairo_stroke_preserve (cr);
+  cairo_restore (cr);
+  cairo_reset_clip (cr);
+
+  cairo_set_line_width (cr, selected ? MAX (2.0, view->scale * 0.06) : MAX (0.75, view->scale * 0.02));
+  if (selected)
+    cairo_set_source_rgb (cr, 0.2, 0.5, 1.0);
+  else
+    cairo_set_source_rgba (cr, 0.0, 0.0, 0.0, 0.6);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+static void
+draw_arrow (cairo_t      *cr,
+            double        x1,
+            double        y1,
+            double        x2,
+            double        y2,
+            double        width,
+            const double *rgb)
+{
+  double dx = x2 - x1, dy = y2 - y1;
+  double len = hypot (dx, dy);
+  double ux, uy, head = width * 3.0;
+
+  if (len < 1e-6)
+    return;
+  ux = dx / len;
+  uy = dy / len;
+  head = MIN (head, len * 0.6);
+
+  cairo_save (cr);
+  set_rgb (cr, rgb, 0.9);
+  cairo_set_line_width (cr, width);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_move_to (cr, x1, y1);
+  cairo_line_to (cr, x2 - ux * head * 0.8, y2 - uy * head * 0.8);
+  cairo_stroke (cr);
+  cairo_move_to (cr, x2, y2);
+  cairo_line_to (cr, x2 - ux * head - uy * head * 0.6, y2 - uy * head + ux * head * 0.6);
+  cairo_line_to (cr, x2 - ux * head + uy * head * 0.6, y2 - uy * head - ux * head * 0.6);
+  cairo_close_path (cr);
+  cairo_fill (cr);
+  cairo_restore (cr);
+}
+
+static void
+draw_label (cairo_t            *cr,
+            double              x,
+            double              y,
+            double              size,
+            const char         *text,
+            const PfTriPalette *pal)
+{
+  cairo_text_extents_t ext;
+
+  cairo_save (cr);
+  cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
+  cairo_set_font_size (cr, size);
+  cairo_text_extents (cr, text, &ext);
+  cairo_arc (cr, x, y, MAX (ext.width, ext.height) * 0.75 + 2, 0, 2 * G_PI);
+  cairo_set_source_rgba (cr, 1, 1, 1, 0.85);
+  cairo_fill (cr);
+  set_rgb (cr, pal->text == dark_palette.text ? light_palette.text : pal->text, 1.0);
+  cairo_move_to (cr, x - ext.x_bearing - ext.width / 2, y - ext.y_bearing - ext.height / 2);
+  cairo_show_text (cr, text);
+  cairo_restore (cr);
+}
+
+/* The screen displacement of one step of block @b in direction @dir. */
+static void
+step_vector (const PfTriView  *view,
+             const PfTriBlock *b,
+             int               dir,
+             double           *dx,
+             double           *dy)
+{
+  pf_tri_axis_vector (b->axis, dx, dy);
+  *dx *= dir * view->scale;
+  *dy *= dir * view->scale;
+}
+
+static void
+draw_solution (cairo_t                  *cr,
+               const PfTriView          *view,
+               const PfTriLevel         *level,
+               const PfTriRenderOptions *o,
+               const PfTriPalette       *pal)
+{
+  guint64 state = pf_tri_rules_get_start (o->rules);
+  GArray *moves = o->solution->solution;
+
+  for (guint i = 0; i < moves->len; i++)
+    {
+      const PfTriMove *m = &g_array_index (moves, PfTriMove, i);
+      const PfTriBlock *b = &level->blocks[m->block];
+      g_autofree char *label = g_strdup_printf ("%u", i + 1);
+      double x, y, dx, dy;
+      guint64 next;
+
+      if (m->block >= level->n_blocks)
+        return;
+      block_centre (view, b->axis, pf_tri_rules_block_first (o->rules, state, m->block),
+                    b->length, &x, &y);
+      step_vector (view, b, m->dir, &dx, &dy);
+      draw_arrow (cr, x, y, x + dx * m->steps, y + dy * m->steps,
+                  MAX (1.5, view->scale * 0.08), pal->key);
+      draw_label (cr, x, y, MAX (8.0, view->scale * 0.3), label, pal);
+      if (!pf_tri_rules_apply (o->rules, state, m, &next))
+        return;
+      state = next;
+    }
+}
+
+static void
+draw_moves (cairo_t                  *cr,
+            const PfTriView          *view,
+            const PfTriLevel         *level,
+            const PfTriRenderOptions *o,
+            guint64                   state,
+            const PfTriPalette       *pal)
+{
+  PfTriEdge edges[PF_TRI_MAX_SUCCESSORS];
+  guint n = pf_tri_rules_successors (o->rules, state, edges);
+  gint here = o->analysis != NULL ? pf_tri_analysis_distance (o->analysis, state) : -1;
+
+  /* Longest drags first, so shorter arrows on the same line stay visible. */
+  for (int pass = PF_TRI_MAX_DRAG; pass >= 1; pass--)
+    for (guint e = 0; e < n; e++)
+      {
+        const PfTriMove *m = &edges[e].move;
+        const PfTriBlock *b = &level->blocks[m->block];
+        gint there;
+        const double *rgb;
+        double x, y, dx, dy;
+
+        if (m->steps != pass)
+          continue;
+        there = o->analysis != NULL ? pf_tri_analysis_distance (o->analysis, edges[e].state) : -1;
+        if (here < 0 || there < 0)
+          rgb = pal->same;
+        else if (there < here)
+          rgb = pal->nearer;
+        else if (there == here)
+          rgb = pal->same;
+        else
+          rgb = pal->farther;
+        block_centre (view, b->axis, pf_tri_rules_block_first (o->rules, state, m->block),
+                      b->length, &x, &y);
+        step_vector (view, b, m->dir, &dx, &dy);
+        draw_arrow (cr, x + dx * 0.25, y + dy * 0.25, x + dx * m->steps, y + dy * m->steps,
+                    MAX (1.5, view->scale * 0.06), rgb);
+      }
+}
+
+/* How many solution moves each block takes part in, dragged or pushed. */
+static guint
+solution_heat (const PfTriRenderOptions *o,
+               guint                    *counts)
+{
+  guint64 state = pf_tri_rules_get_start (o->rules);
+  GArray *moves = o->solution->solution;
+  guint n_blocks = pf_tri_rules_get_n_blocks (o->rules), best = 0;
+
+  for (guint i = 0; i < moves->len; i++)
+    {
+      const PfTriMove *m = &g_array_index (moves, PfTriMove, i);
+      gboolean moved[PF_TRI_MAX_BLOCKS] = { FALSE };
+
+      for (guint k = 0; k < m->steps; k++)
+        {
+          gint8 dirs[PF_TRI_MAX_BLOCKS];
+
+          if (!pf_tri_rules_step (o->rules, state, m->block, m->dir, &state, dirs))
+            return best;
+          for (guint b = 0; b < n_blocks; b++)
+            moved[b] |= dirs[b] != 0;
+        }
+      for (guint b = 0; b < n_blocks; b++)
+        if (moved[b])
+          best = MAX (best, ++counts[b]);
+    }
+  return best;
+}
+
+void
+pf_tri_render (cairo_t                  *cr,
+               const PfTriLevel         *level,
+               double                    width,
+               double                    height,
+               const PfTriRenderOptions *options)
+{
+  PfTriRenderOptions defaults;
+  const PfTriRenderOptions *o = options;
+  const PfTriPalette *pal;
+  guint counts[PF_TRI_MAX_BLOCKS] = { 0 };
+  guint hottest = 0;
+  gboolean use_state;
+  PfTriView view;
+
+  g_return_if_fail (cr != NULL && level != NULL);
+
+  if (o == NULL)
+    {
+      pf_tri_render_options_init (&defaults);
+      o = &defaults;
+    }
+  pal = pf_tri_render_palette (o->dark);
+  use_state = o->rules != NULL && o->has_state &&
+              pf_tri_rules_get_n_blocks (o->rules) == level->n_blocks;
+  pf_tri_view_fit (&view, level, width, height);
+
+  cairo_save (cr);
+  set_rgb (cr, pal->wall, 1.0);
+  cairo_paint (cr);
+
+  /* Floor and goals, then the grid lines over them. */
+  for (guint t = 0; t < PF_TRI_COUNT; t++)
+    {
+      if (pf_tri_mask_get (&level->walls, t))
+        continue;
+      triangle_path (cr, &view, t);
+      set_rgb (cr, pf_tri_mask_get (&level->goals, t) ? pal->goal : pal->floor, 1.0);
+      cairo_fill (cr);
+    }
+  cairo_set_line_width (cr, MAX (0.5, view.scale * 0.015));
+  set_rgb (cr, pal->grid, 1.0);
+  for (guint t = 0; t < PF_TRI_COUNT; t++)
+    if (!pf_tri_mask_get (&level->walls, t))
+      triangle_path (cr, &view, t);
+  cairo_stroke (cr);
+
+  if (o->overlay == PF_TRI_OVERLAY_HEAT && o->rules != NULL && o->solution != NULL &&
+      pf_tri_rules_get_n_blocks (o->rules) == level->n_blocks)
+    hottest = solution_heat (o, counts);
+
+  for (guint i = 0; i < level->n_blocks && i < PF_TRI_MAX_BLOCKS; i++)
+    {
+      const PfTriBlock *b = &level->blocks[i];
+      guint first = use_state ? pf_tri_rules_block_first (o->rules, o->state, i) : b->first;
+      double heat = hottest > 0 ? (double) counts[i] / hottest : 0.0;
+
+      draw_block (cr, &view, b, first, pal, o->selected_block == (gint) i, heat);
+      if (hottest > 0 && counts[i] > 0)
+        {
+          g_autofree char *label = g_strdup_printf ("%u", counts[i]);
+          double x, y;
+
+          block_centre (&view, b->axis, first, b->length, &x, &y);
+          draw_label (cr, x, y, MAX (8.0, view.scale * 0.3), label, pal);
+        }
+    }
+
+  if (o->hover_triangle >= 0 && o->hover_triangle < PF_TRI_COUNT)
+    {
+      triangle_path (cr, &view, o->hover_triangle);
+      cairo_set_source_rgba (cr, 0.2, 0.5, 1.0, 0.9);
+      cairo_set_line_width (cr, MAX (1.5, view.scale * 0.05));
+      cairo_stroke (cr);
+    }
+
+  if (o->rules != NULL && pf_tri_rules_get_n_blocks (o->rules) == level->n_blocks)
+    {
+      guint64 state = use_state ? o->state : pf_tri_rules_get_start (o->rules);
+
+      if (o->overlay == PF_TRI_OVERLAY_SOLUTION && o->solution != NULL)
+        draw_solution (cr, &view, level, o, pal);
+      else if (o->overlay == PF_TRI_OVERLAY_MOVES)
+        draw_moves (cr, &view, level, o, state, pal);
+
+      if (o->analysis != NULL)
+        {
+          gint d = pf_tri_analysis_distance (o->analysis, state);
+          g_autofree char *text = d >= 0 ? g_strdup_printf ("distance to goal: %d", d)
+                                         : g_strdup ("goal unreachable");
+
+          cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
+          cairo_set_font_size (cr, MAX (10.0, MIN (width, height) * 0.035));
+          cairo_set_source_rgb (cr, 0.95, 0.95, 0.95);
+          cairo_move_to (cr, 10, height - 10);
+          cairo_show_text (cr, text);
+        }
+    }
+  cairo_restore (cr);
+}
