@@ -142,14 +142,16 @@ update_hover_label (PfStudioLayoutPage *self)
     {
       guint colour = g_array_index (layout->cells, PfShellCell, index).colour;
 
-      what = colour >= 1 && colour <= PF_SHELL_COLOURS ? pf_studio_shell_palette_colour_name (colour)
-           : _("invalid");
+      what = pf_studio_shell_palette_colour_name (colour);
+      if (what == NULL)
+        what = _("invalid");
     }
   else
     what = shell == 0 ? _("core") : _("empty");
 
   /* TRANSLATORS: the cell under the pointer: (x, y), its shell, and its colour */
-  text = g_strdup_printf (_("(%d, %d) · shell %d · %s"), self->hover_x, self->hover_y, shell, what);
+  text = g_strdup_printf (_("(%d, %d) · shell %d · %s"), self->hover_x, self->hover_y, shell,
+                          what);
   gtk_label_set_text (self->hover_label, text);
 }
 

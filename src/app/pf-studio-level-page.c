@@ -857,6 +857,12 @@ pf_studio_level_page_dispose (GObject *object)
   g_clear_object (&self->cancellable);
   g_clear_weak_pointer (&self->window);
   gtk_widget_dispose_template (GTK_WIDGET (self), PF_STUDIO_TYPE_LEVEL_PAGE);
+  {
+    GtkWidget *child;
+
+    while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+      gtk_widget_unparent (child);
+  }
 
   G_OBJECT_CLASS (pf_studio_level_page_parent_class)->dispose (object);
 }

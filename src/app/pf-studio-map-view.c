@@ -334,6 +334,7 @@ pf_studio_map_view_pick (PfStudioMapView *self,
                          double           y)
 {
   double width, height, size, ox, oy, cx, cy;
+  guint32 owner;
 
   g_return_val_if_fail (PF_STUDIO_IS_MAP_VIEW (self), -1);
   if (self->map == NULL || self->tileset == NULL)
@@ -351,6 +352,6 @@ pf_studio_map_view_pick (PfStudioMapView *self,
   cy = floor ((y - oy) / size);
   if (!(cx >= 0 && cy >= 0 && cx < self->map->width && cy < self->map->height))
     return -1;
-  return (gint64) pf_map_grid_owner (self->grid, (guint) cx, (guint) cy) == G_MAXUINT32
-           ? -1 : (gint64) pf_map_grid_owner (self->grid, (guint) cx, (guint) cy);
+  owner = pf_map_grid_owner (self->grid, (guint) cx, (guint) cy);
+  return owner == G_MAXUINT32 ? -1 : (gint64) owner;
 }

@@ -235,6 +235,7 @@ level_row (PfStudioPackPage *self,
       gtk_box_append (GTK_BOX (names), id);
     }
   gtk_widget_set_hexpand (names, TRUE);
+  gtk_widget_set_valign (names, GTK_ALIGN_CENTER);
   gtk_box_append (GTK_BOX (box), names);
 
   gtk_box_append (GTK_BOX (box), cell_label (blocks, 6, FALSE));
@@ -490,6 +491,12 @@ pf_studio_pack_page_dispose (GObject *object)
   g_clear_object (&self->cancellable);
   g_clear_weak_pointer (&self->window);
   gtk_widget_dispose_template (GTK_WIDGET (self), PF_STUDIO_TYPE_PACK_PAGE);
+  {
+    GtkWidget *child;
+
+    while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+      gtk_widget_unparent (child);
+  }
 
   G_OBJECT_CLASS (pf_studio_pack_page_parent_class)->dispose (object);
 }

@@ -779,6 +779,11 @@ pf_studio_window_dispose (GObject *object)
 {
   PfStudioWindow *self = PF_STUDIO_WINDOW (object);
 
+  /* The sidebar emits row-selected while it is torn down. */
+  if (self->sidebar != NULL)
+    g_signal_handlers_disconnect_by_data (self->sidebar, self);
+  if (self->canvas != NULL)
+    g_signal_handlers_disconnect_by_data (self->canvas, self);
   clear_queue (&self->undo);
   clear_queue (&self->redo);
   /* A window that goes away normally leaves nothing to recover. */

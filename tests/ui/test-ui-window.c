@@ -75,6 +75,39 @@ count_drawn_pixels (GtkWidget *canvas)
   return drawn;
 }
 
+/* With PF_SCREENSHOT_DIR set, the test also saves what each item looks like. */
+static void
+maybe_save_screenshot (GtkWidget *widget,
+                       guint      index)
+{
+  const char *dir = g_getenv ("PF_SCREENSHOT_DIR");
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GtkSnapshot) snapshot = NULL;
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *path = NULL;
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  cairo_surface_t *surface;
+  cairo_t *cr;
+
+  if (dir == NULL)
+    return;
+  paintable = gtk_widget_paintable_new (widget);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+  cr = cairo_create (surface);
+  if (node != NULL)
+    gsk_render_node_draw (node, cr);
+  cairo_destroy (cr);
+  name = g_strdup_printf ("item-%02u.png", index);
+  path = g_build_filename (dir, name, NULL);
+  cairo_surface_write_to_png (surface, path);
+  cairo_surface_destroy (surface);
+}
+
 static PfStudioWindow *
 open_example_window (void)
 {
@@ -106,6 +139,7 @@ test_every_item_draws (void)
 
       pf_studio_window_select_item (window, i);
       wait_for_frames (3);
+      maybe_save_screenshot (GTK_WIDGET (window), i);
       canvas = pf_studio_window_get_canvas (window);
       if (PF_STUDIO_IS_LEVEL_PAGE (pf_studio_window_get_page (window)))
         kind = PF_STUDIO_ITEM_LEVEL;

@@ -1,0 +1,255 @@
+/* bench-tri.c: the triangle solver and analysis against a GTree/GQueue baseline
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * For each level of data/examples/starter.xml, and for "full" variants
+ * whose goal no key can reach (so every search enumerates the whole
+ * reachable component), it runs:
+ *   - our solver (pf_tri_solver_solve);
+ *   - a baseline: plain BFS with a GTree (AVL) visited set of parent
+ *     nodes and a GQueue frontier, over the same move generator;
+ *   - the full analysis (pf_tri_analyze).
+ * Each run happens in a forked child so that its peak RSS (VmHWM) delta
+ * is its own; bytes/state is that delta divided by the states visited.
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "pf-project.h"
+#include "pf-tri-analysis.h"
+
+typedef struct
+{
+  double  seconds;
+  guint64 states;
+  gint64  hwm_delta_kb;
+  gint    moves;
+} RunResult;
+
+typedef enum { RUN_SOLVER, RUN_BASELINE, RUN_ANALYZE } RunKind;
+
+static gint64
+vm_hwm_kb (void)
+{
+  g_autofree char *text = NULL;
+  const char *p;
+
+  if (!g_file_get_contents ("/proc/self/status", &text, NULL, NULL))
+    return 0;
+  p = strstr (text, "VmHWM:");
+  return p != NULL ? g_ascii_strtoll (p + 6, NULL, 10) : 0;
+}
+
+/* Baseline */
+
+typedef struct Node
+{
+  guint64      state;
+  struct Node *parent;
+} Node;
+
+static gint
+compare_states (gconstpointer a,
+                gconstpointer b,
+                gpointer      user_data)
+{
+  guint64 x = *(const guint64 *) a, y = *(const guint64 *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+static gint
+baseline_solve (const PfTriRules *rules,
+                guint64          *explored)
+{
+  GTree *visited = g_tree_new_full (compare_states, NULL, NULL, g_free);
+  GQueue queue = G_QUEUE_INIT;
+  PfTriEdge edges[PF_TRI_MAX_SUCCESSORS];
+  Node *start = g_new0 (Node, 1);
+  gint moves = -1;
+
+  start->state = pf_tri_rules_get_start (rules);
+  g_tree_insert (visited, &start->state, start);
+  g_queue_push_tail (&queue, start);
+  while (moves < 0 && !g_queue_is_empty (&queue))
+    {
+      Node *node = g_queue_pop_head (&queue);
+      guint n = pf_tri_rules_successors (rules, node->state, edges);
+
+      if (pf_tri_rules_is_solved (rules, node->state))
+        {
+          moves = 0;
+          for (Node *p = node; p->parent != NULL; p = p->parent)
+            moves++;
+          break;
+        }
+      for (guint e = 0; e < n; e++)
+        if (g_tree_lookup (visited, &edges[e].state) == NULL)
+          {
+            Node *child = g_new (Node, 1);
+
+            child->state = edges[e].state;
+            child->parent = node;
+            g_tree_insert (visited, &child->state, child);
+            g_queue_push_tail (&queue, child);
+          }
+    }
+  *explored = g_tree_nnodes (visited);
+  g_queue_clear (&queue);
+  g_tree_destroy (visited);
+  return moves;
+}
+
+static RunResult
+run_in_child (const PfTriRules *rules,
+              RunKind           kind)
+{
+  RunResult result = { 0 };
+  int fds[2];
+  pid_t pid;
+
+  if (pipe (fds) != 0)
+    g_error ("pipe failed");
+  fflush (stdout);
+  pid = fork ();
+  if (pid == 0)
+    {
+      gint64 before = vm_hwm_kb ();
+      gint64 t0 = g_get_monotonic_time ();
+
+      close (fds[0]);
+      if (kind == RUN_SOLVER)
+        {
+          g_autoptr(PfTriSolution) sol = pf_tri_solver_solve (rules, pf_tri_rules_get_start (rules),
+                                                              0, NULL, NULL, NULL, NULL);
+          result.states = sol->explored;
+          result.moves = sol->moves;
+        }
+      else if (kind == RUN_BASELINE)
+        result.moves = baseline_solve (rules, &result.states);
+      else
+        {
+          g_autoptr(PfTriAnalysis) a = pf_tri_analyze (rules, pf_tri_rules_get_start (rules),
+                                                       0, NULL, NULL, NULL, NULL);
+          result.states = pf_tri_analysis_get_reachable (a);
+          result.moves = pf_tri_analysis_get_start_distance (a);
+        }
+      result.seconds = (g_get_monotonic_time () - t0) / 1e6;
+      result.hwm_delta_kb = vm_hwm_kb () - before;
+      if (write (fds[1], &result, sizeof result) != sizeof result)
+        _exit (1);
+      _exit (0);
+    }
+  close (fds[1]);
+  if (read (fds[0], &result, sizeof result) != sizeof result)
+    g_error ("benchmark child failed");
+  close (fds[0]);
+  waitpid (pid, NULL, 0);
+  return result;
+}
+
+/* A copy of @level whose goal is a floor triangle no key can cover. */
+static PfTriLevel *
+unreachable_goal (const PfTriLevel *level)
+{
+  PfTriLevel *copy = pf_tri_level_copy (level);
+  PfTriMask coverable = { { 0 } };
+
+  for (guint i = 0; i < level->n_blocks; i++)
+    {
+      const PfTriBlock *b = &level->blocks[i];
+      guint start = pf_tri_band_start (b->axis, b->first);
+      guint tris[32];
+
+      if (!b->key)
+        continue;
+      for (guint t = start;;)
+        {
+          if (pf_tri_block_triangles (b->axis, t, b->length, tris))
+            for (guint k = 0; k < b->length; k++)
+              pf_tri_mask_set (&coverable, tris[k], TRUE);
+          if (!pf_tri_step_next (b->axis, t, TRUE, &t))
+            break;
+        }
+    }
+  memset (&copy->goals, 0, sizeof copy->goals);
+  for (guint t = 0; t < PF_TRI_COUNT; t++)
+    if (!pf_tri_mask_get (&level->walls, t) && !pf_tri_mask_get (&coverable, t))
+      {
+        pf_tri_mask_set (&copy->goals, t, TRUE);
+        return copy;
+      }
+  pf_tri_level_free (copy);
+  return NULL;
+}
+
+static void
+bench_level (const char       *name,
+             const PfTriLevel *level)
+{
+  g_autoptr(PfTriRules) rules = pf_tri_rules_new (level, NULL);
+  RunResult ours, base, an;
+  double ours_rate, base_rate;
+
+  if (rules == NULL)
+    return;
+  ours = run_in_child (rules, RUN_SOLVER);
+  base = run_in_child (rules, RUN_BASELINE);
+  an = run_in_child (rules, RUN_ANALYZE);
+  ours_rate = ours.states / MAX (ours.seconds, 1e-6);
+  base_rate = base.states / MAX (base.seconds, 1e-6);
+  g_assert (ours.moves == base.moves && ours.states > 0);
+  printf ("| %-22s | %5d | %9" G_GUINT64_FORMAT " | %10.0f | %10.0f | %6.1fx | %6.1f | %6.1f |"
+          " %9" G_GUINT64_FORMAT " | %7.3f | %6.1f |\n",
+          name, ours.moves, ours.states, ours_rate, base_rate, ours_rate / MAX (base_rate, 1e-9),
+          ours.hwm_delta_kb * 1024.0 / ours.states, base.hwm_delta_kb * 1024.0 / base.states,
+          an.states, an.seconds, an.hwm_delta_kb * 1024.0 / an.states);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  const char *root = g_getenv ("PF_SOURCE_ROOT");
+  g_autofree char *path = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PfProject) project = NULL;
+  GPtrArray *packs;
+
+  path = argc > 1 ? g_strdup (argv[1])
+                  : g_build_filename (root != NULL ? root : ".", "data", "examples", "starter.xml", NULL);
+  file = g_file_new_for_path (path);
+  project = pf_project_load (file, &error);
+  if (project == NULL)
+    {
+      fprintf (stderr, "%s\n", error->message);
+      return 1;
+    }
+
+  printf ("| level                  | moves | explored  | ours st/s  | base st/s  | ratio   |"
+          " B/st   | base B | reachable | an. s   | an B/st |\n");
+  printf ("|------------------------|-------|-----------|------------|------------|---------|"
+          "--------|--------|-----------|---------|--------|\n");
+  packs = pf_project_get_packs (project);
+  for (guint i = 0; i < packs->len; i++)
+    {
+      PfTriPack *pack = g_ptr_array_index (packs, i);
+
+      for (guint j = 0; j < pack->levels->len; j++)
+        {
+          PfTriLevel *level = g_ptr_array_index (pack->levels, j);
+          g_autoptr(PfTriLevel) full = unreachable_goal (level);
+          g_autofree char *full_name = g_strdup_printf ("%s (full)", level->id);
+
+          bench_level (level->id, level);
+          if (full != NULL)
+            bench_level (full_name, full);
+        }
+    }
+  return 0;
+}

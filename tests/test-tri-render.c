@@ -1,0 +1,144 @@
+/* test-tri-render.c: a golden check of rendered levels, and picking
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "pf-render-target.h"
+#include "pf-tri-render.h"
+
+typedef struct
+{
+  const PfTriLevel   *level;
+  PfTriRenderOptions  options;
+} Job;
+
+static void
+draw (cairo_t *cr,
+      double   width,
+      double   height,
+      gpointer user_data)
+{
+  Job *job = user_data;
+
+  pf_tri_render (cr, job->level, width, height, &job->options);
+}
+
+/* Row 6, cols 2..9 floor; a U key of 3 at (6,2U); goal at (6,9). */
+static PfTriLevel *
+strip_level (void)
+{
+  PfTriLevel *level = pf_tri_level_new ("strip");
+  PfTriBlock *key = &level->blocks[level->n_blocks++];
+
+  for (guint t = 0; t < PF_TRI_COUNT; t++)
+    pf_tri_mask_set (&level->walls, t, !(pf_tri_row (t) == 6 && pf_tri_col (t) >= 2 &&
+                                         pf_tri_col (t) <= 9));
+  key->axis = PF_TRI_AXIS_U;
+  key->first = pf_tri_index (6, 2, PF_TRI_UP);
+  key->length = 3;
+  key->key = TRUE;
+  pf_tri_mask_set (&level->goals, pf_tri_index (6, 9, PF_TRI_UP), TRUE);
+  pf_tri_mask_set (&level->goals, pf_tri_index (6, 9, PF_TRI_DOWN), TRUE);
+  return level;
+}
+
+static void
+assert_pixel (cairo_surface_t *surface,
+              const PfTriView *view,
+              double           ux,
+              double           uy,
+              const double    *rgb)
+{
+  unsigned char *data = cairo_image_surface_get_data (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+  double sx, sy;
+  guint32 px;
+
+  pf_tri_view_to_screen (view, ux, uy, &sx, &sy);
+  g_assert_cmpfloat (sx, >=, 0);
+  g_assert_cmpfloat (sy, >=, 0);
+  g_assert_cmpfloat (sx, <, cairo_image_surface_get_width (surface));
+  g_assert_cmpfloat (sy, <, cairo_image_surface_get_height (surface));
+  px = *(guint32 *) (data + (int) sy * stride + 4 * (int) sx);
+  g_assert_cmpint (abs ((int) ((px >> 16) & 255) - (int) (rgb[0] * 255 + 0.5)), <=, 2);
+  g_assert_cmpint (abs ((int) ((px >> 8) & 255) - (int) (rgb[1] * 255 + 0.5)), <=, 2);
+  g_assert_cmpint (abs ((int) (px & 255) - (int) (rgb[2] * 255 + 0.5)), <=, 2);
+}
+
+static void
+test_render_png (void)
+{
+  g_autoptr(PfTriLevel) level = strip_level ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("pf-tri-render-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "strip.png", NULL);
+  const PfTriPalette *pal = pf_tri_render_palette (FALSE);
+  cairo_surface_t *surface;
+  PfTriView view;
+  Job job = { level };
+  double cx, cy;
+
+  g_assert_no_error (error);
+  pf_tri_render_options_init (&job.options);
+  g_assert_true (pf_render_to_png (path, 320, 200, draw, &job, &error));
+  g_assert_no_error (error);
+
+  surface = cairo_image_surface_create_from_png (path);
+  g_assert_cmpint (cairo_surface_status (surface), ==, CAIRO_STATUS_SUCCESS);
+  g_assert_cmpint (cairo_image_surface_get_width (surface), ==, 320);
+  g_assert_cmpint (cairo_image_surface_get_height (surface), ==, 200);
+
+  pf_tri_view_fit (&view, level, 320, 200);
+  /* The corner is wall, the key's middle is key colour, the goal's
+   * centroid is goal colour, an empty floor triangle is floor. */
+  assert_pixel (surface, &view, (2 - view.x0) / view.scale, (2 - view.y0) / view.scale, pal->wall);
+  pf_tri_centroid (pf_tri_index (6, 2, PF_TRI_DOWN), &cx, &cy);
+  assert_pixel (surface, &view, cx, cy, pal->key);
+  pf_tri_centroid (pf_tri_index (6, 9, PF_TRI_UP), &cx, &cy);
+  assert_pixel (surface, &view, cx, cy, pal->goal);
+  pf_tri_centroid (pf_tri_index (6, 6, PF_TRI_DOWN), &cx, &cy);
+  assert_pixel (surface, &view, cx, cy, pal->floor);
+  cairo_surface_destroy (surface);
+
+  /* Dark mode uses the dark palette. */
+  job.options.dark = TRUE;
+  g_assert_true (pf_render_to_png (path, 320, 200, draw, &job, &error));
+  surface = cairo_image_surface_create_from_png (path);
+  pf_tri_centroid (pf_tri_index (6, 6, PF_TRI_DOWN), &cx, &cy);
+  assert_pixel (surface, &view, cx, cy, pf_tri_render_palette (TRUE)->floor);
+  cairo_surface_destroy (surface);
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static void
+test_pick (void)
+{
+  g_autoptr(PfTriLevel) level = strip_level ();
+  PfTriView view;
+
+  pf_tri_view_fit (&view, level, 640, 480);
+  for (guint t = 0; t < PF_TRI_COUNT; t++)
+    {
+      double cx, cy, sx, sy;
+
+      pf_tri_centroid (t, &cx, &cy);
+      pf_tri_view_to_screen (&view, cx, cy, &sx, &sy);
+      g_assert_cmpint (pf_tri_view_pick (&view, sx, sy), ==, (int) t);
+    }
+  g_assert_cmpint (pf_tri_view_pick (&view, -1e6, -1e6), ==, -1);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/tri-render/png", test_render_png);
+  g_test_add_func ("/tri-render/pick", test_pick);
+  return g_test_run ();
+}
