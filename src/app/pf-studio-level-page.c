@@ -126,37 +126,48 @@ drop_results (PfStudioLevelPage *self)
   self->playback = 0;
 }
 
+/* Numbers are formatted apart, so translatable strings hold plain %s. */
+static char *
+format_count (gint64 n)
+{
+  return g_strdup_printf ("%" G_GINT64_FORMAT, n);
+}
+
 static void
 update_labels (PfStudioLevelPage *self)
 {
   g_autoptr(GString) text = g_string_new (NULL);
+  g_autofree char *explored = NULL;
   const PfTriFigures *figures;
 
   if (self->level == NULL)
     return;
 
   figures = &self->level->figures;
+  explored = format_count (self->solution ? (gint64) self->solution->explored : 0);
   if (self->rules == NULL)
     g_string_append_printf (text, _("This level cannot be played: %s"),
                             self->rules_error ? self->rules_error : "");
   else if (self->solution != NULL && self->solution->status == PF_TRI_SOLVE_UNSOLVABLE)
     g_string_append_printf (text, _("Unsolvable: no move sequence covers every goal with a "
-                                    "key block (%" G_GUINT64_FORMAT " states explored)"),
-                            self->solution->explored);
+                                    "key block (%s states explored)"), explored);
   else if (self->solution != NULL && self->solution->status == PF_TRI_SOLVE_GAVE_UP)
-    g_string_append_printf (text, _("Gave up after %" G_GUINT64_FORMAT " states; the level "
-                                    "is too large to solve here"),
-                            self->solution->explored);
+    g_string_append_printf (text, _("Gave up after %s states; the level is too large to "
+                                    "solve here"), explored);
   else if (figures->moves >= 0)
     {
       g_string_append_printf (text, _("Optimal: %d moves, %d steps"), figures->moves,
                               figures->steps);
       if (figures->reachable >= 0)
-        g_string_append_printf (text, _(" · %" G_GINT64_FORMAT " reachable states, %"
-                                        G_GINT64_FORMAT " solved, %" G_GINT64_FORMAT
-                                        " farther than the start · difficulty %.1f"),
-                                figures->reachable, figures->solved_states,
-                                figures->farther_states, figures->difficulty);
+        {
+          g_autofree char *reachable = format_count (figures->reachable);
+          g_autofree char *solved = format_count (figures->solved_states);
+          g_autofree char *farther = format_count (figures->farther_states);
+
+          g_string_append_printf (text, _(" · %s reachable states, %s solved, %s farther than "
+                                          "the start · difficulty %.1f"),
+                                  reachable, solved, farther, figures->difficulty);
+        }
     }
   else
     g_string_append (text, _("Not analysed yet: press Analyze (F6) for the optimal solution "
@@ -472,8 +483,8 @@ apply_progress (gpointer data)
 
   if (self != NULL && self->cancellable != NULL)
     {
-      g_autofree char *text = g_strdup_printf (_("%" G_GUINT64_FORMAT " states"),
-                                               update->explored);
+      g_autofree char *count = format_count ((gint64) update->explored);
+      g_autofree char *text = g_strdup_printf (_("%s states"), count);
 
       gtk_progress_bar_pulse (self->progress);
       gtk_progress_bar_set_show_text (self->progress, TRUE);

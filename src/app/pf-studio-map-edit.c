@@ -63,23 +63,110 @@ check_tileset (const PfTileset  *tileset,
   return TRUE;
 }
 
-/* The placements @map needs with @tileset: NULL when its own still fit. */
+/* The index in @edited of the item @index of @old: found by id, or at the
+ * same place when it was renamed there; -1 when it went away. */
+static int
+follow_index (const char *old_id,
+              guint       index,
+              GPtrArray  *edited_items,
+              gboolean  (*old_has_id) (gconstpointer old_items, const char *id),
+              gconstpointer old_items,
+              const char *(*id_of) (gconstpointer item))
+{
+  for (guint i = 0; i < edited_items->len; i++)
+    if (g_strcmp0 (id_of (g_ptr_array_index (edited_items, i)), old_id) == 0)
+      return (int) i;
+  if (index < edited_items->len &&
+      !old_has_id (old_items, id_of (g_ptr_array_index (edited_items, index))))
+    return (int) index;
+  return -1;
+}
+
+static const char *
+shape_id (gconstpointer item)
+{
+  return ((const PfShape *) item)->id;
+}
+
+static const char *
+variant_id (gconstpointer item)
+{
+  return ((const PfVariant *) item)->id;
+}
+
+static gboolean
+tileset_has_shape (gconstpointer items,
+                   const char   *id)
+{
+  return pf_tileset_find_shape (items, id, NULL) != NULL;
+}
+
+static gboolean
+shape_has_variant (gconstpointer items,
+                   const char   *id)
+{
+  return pf_shape_find_variant (items, id, NULL) != NULL;
+}
+
+/* The placements @map needs with @edited instead of @old: %NULL when its
+ * own still fit unchanged. Placements follow their shapes and variants by
+ * id (so deleting or moving one keeps the map); a map they no longer cover
+ * is generated again. */
 static PfMap *
 refit_map (const PfMap      *map,
-           const PfTileset  *tileset,
+           const PfTileset  *old,
+           const PfTileset  *edited,
+           gboolean         *regenerated,
            GError          **error)
 {
+  g_autoptr(PfMap) moved = pf_map_copy (map);
   g_autoptr(PfMapGrid) grid = NULL;
   g_autoptr(PfMapgen) gen = NULL;
   g_autoptr(GError) local_error = NULL;
+  gboolean followed = TRUE, changed = FALSE;
   PfMapgenOptions options;
   PfMap *fitted;
 
-  grid = pf_map_grid_from_map (map, tileset, NULL, NULL);
-  if (grid != NULL)
-    return NULL;
+  for (guint i = 0; i < moved->placements->len && followed; i++)
+    {
+      PfPlacement *p = &g_array_index (moved->placements, PfPlacement, i);
+      const PfShape *old_shape, *new_shape;
+      const PfVariant *old_variant;
+      int s, v;
 
-  gen = pf_mapgen_new (tileset, &local_error);
+      if (p->shape >= old->shapes->len)
+        {
+          followed = FALSE;
+          break;
+        }
+      old_shape = g_ptr_array_index (old->shapes, p->shape);
+      s = follow_index (old_shape->id, p->shape, edited->shapes, tileset_has_shape, old,
+                        shape_id);
+      if (s < 0 || p->variant >= old_shape->variants->len)
+        {
+          followed = FALSE;
+          break;
+        }
+      new_shape = g_ptr_array_index (edited->shapes, s);
+      old_variant = g_ptr_array_index (old_shape->variants, p->variant);
+      v = follow_index (old_variant->id, p->variant, new_shape->variants, shape_has_variant,
+                        old_shape, variant_id);
+      if (v < 0)
+        {
+          followed = FALSE;
+          break;
+        }
+      changed |= (guint) s != p->shape || (guint) v != p->variant;
+      p->shape = s;
+      p->variant = v;
+    }
+
+  if (followed)
+    grid = pf_map_grid_from_map (moved, edited, NULL, NULL);
+  if (grid != NULL)
+    return changed ? g_steal_pointer (&moved) : NULL;
+
+  gen = pf_mapgen_new (edited, &local_error);
   if (gen != NULL)
     {
       pf_mapgen_options_init (&options);
@@ -96,6 +183,7 @@ refit_map (const PfMap      *map,
     }
   fitted = pf_map_new (map->id);
   pf_map_grid_to_map (grid, fitted);
+  *regenerated = TRUE;
   return fitted;
 }
 
@@ -113,7 +201,7 @@ pf_studio_tileset_commit (PfStudioWindow  *window,
   PfProject *project = window ? pf_studio_window_get_project (window) : NULL;
   GPtrArray *maps = project ? pf_project_get_maps (project) : NULL;
   PfTileset swap;
-  guint n_fitted = 0;
+  guint n_regenerated = 0;
 
   g_return_val_if_fail (tileset != NULL && edited != NULL, FALSE);
 
@@ -127,15 +215,22 @@ pf_studio_tileset_commit (PfStudioWindow  *window,
       PfMap *map = g_ptr_array_index (maps, i);
       GError *local_error = NULL;
       PfMap *map_fitted = NULL;
+      gboolean regenerated = FALSE;
 
       if (g_strcmp0 (map->tileset, tileset->id) == 0)
         {
-          map_fitted = refit_map (map, edited, &local_error);
+          map_fitted = refit_map (map, tileset, edited, &regenerated, &local_error);
           if (local_error != NULL)
             {
               g_propagate_error (error, local_error);
               return FALSE;
             }
+        }
+      if (regenerated)
+        {
+          if (n_regenerated++ > 0)
+            g_string_append (names, ", ");
+          g_string_append_printf (names, "“%s”", map->id);
         }
       g_ptr_array_add (fitted, map_fitted);
     }
@@ -159,14 +254,11 @@ pf_studio_tileset_commit (PfStudioWindow  *window,
       placements = map->placements;
       map->placements = map_fitted->placements;
       map_fitted->placements = placements;
-      if (n_fitted++ > 0)
-        g_string_append (names, ", ");
-      g_string_append_printf (names, "“%s”", map->id);
     }
-  if (note != NULL && n_fitted > 0)
+  if (note != NULL && n_regenerated > 0)
     *note = g_strdup_printf (ngettext ("Map %s was generated again to fit the changed shapes",
                                        "Maps %s were generated again to fit the changed shapes",
-                                       n_fitted), names->str);
+                                       n_regenerated), names->str);
 
   if (window != NULL)
     pf_studio_window_end_edit (window);

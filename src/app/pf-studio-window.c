@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "pf-studio-canvas.h"
+#include "pf-studio-layout-page.h"
 #include "pf-studio-level-page.h"
 #include "pf-studio-pack-page.h"
 #include "pf-studio-playtest-window.h"
@@ -33,6 +34,7 @@ struct _PfStudioWindow
   PfStudioCanvas       *canvas;
   PfStudioLevelPage    *level_page;
   PfStudioPackPage     *pack_page;
+  PfStudioLayoutPage   *layout_page;
   GtkLabel             *status_label;
   GMenu                *recent_section;
 
@@ -368,9 +370,10 @@ show_row (PfStudioWindow *self,
 
         if (layout == NULL)
           return;
-        pf_studio_canvas_show_layout (self->canvas, layout);
-        status = g_strdup_printf (_("Shell layout %s · %u cells · click a square to paint it"),
-                                  layout->id, layout->cells->len);
+        pf_studio_layout_page_show (self->layout_page, self, layout);
+        page = "layout";
+        status = g_strdup_printf (_("Shell layout %s · %u cells"), layout->id,
+                                  layout->cells->len);
       }
       break;
 
@@ -824,6 +827,7 @@ pf_studio_window_class_init (PfStudioWindowClass *klass)
   g_type_ensure (PF_STUDIO_TYPE_CANVAS);
   g_type_ensure (PF_STUDIO_TYPE_LEVEL_PAGE);
   g_type_ensure (PF_STUDIO_TYPE_PACK_PAGE);
+  g_type_ensure (PF_STUDIO_TYPE_LAYOUT_PAGE);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/polyformstudio/PolyformStudio/"
@@ -837,6 +841,7 @@ pf_studio_window_class_init (PfStudioWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PfStudioWindow, canvas);
   gtk_widget_class_bind_template_child (widget_class, PfStudioWindow, level_page);
   gtk_widget_class_bind_template_child (widget_class, PfStudioWindow, pack_page);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioWindow, layout_page);
   gtk_widget_class_bind_template_child (widget_class, PfStudioWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, PfStudioWindow, recent_section);
 
@@ -1086,7 +1091,17 @@ pf_studio_window_get_canvas (PfStudioWindow *self)
 
   if (g_strcmp0 (page, "level") == 0)
     return pf_studio_level_page_get_canvas (self->level_page);
+  if (g_strcmp0 (page, "layout") == 0)
+    return pf_studio_layout_page_get_canvas (self->layout_page);
   return GTK_WIDGET (self->canvas);
+}
+
+PfStudioItemKind
+pf_studio_window_get_selected_kind (PfStudioWindow *self)
+{
+  g_return_val_if_fail (PF_STUDIO_IS_WINDOW (self), PF_STUDIO_ITEM_NONE);
+  return gtk_list_box_get_selected_row (self->sidebar) ? self->selected_kind
+                                                       : PF_STUDIO_ITEM_NONE;
 }
 
 GtkWidget *

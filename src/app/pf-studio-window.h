@@ -7,6 +7,7 @@
 #include <adwaita.h>
 
 #include "pf-project.h"
+#include "pf-studio-canvas.h"
 #include "pf-studio-recovery.h"
 
 G_BEGIN_DECLS
@@ -74,5 +75,6 @@ void            pf_studio_window_select_item  (PfStudioWindow *self,
 /* The drawing widget on screen, and the page holding it. */
 GtkWidget      *pf_studio_window_get_canvas   (PfStudioWindow *self);
 GtkWidget      *pf_studio_window_get_page     (PfStudioWindow *self);
+PfStudioItemKind pf_studio_window_get_selected_kind (PfStudioWindow *self);
 
 G_END_DECLS

@@ -141,16 +141,14 @@ test_every_item_draws (void)
       wait_for_frames (3);
       maybe_save_screenshot (GTK_WIDGET (window), i);
       canvas = pf_studio_window_get_canvas (window);
-      if (PF_STUDIO_IS_LEVEL_PAGE (pf_studio_window_get_page (window)))
-        kind = PF_STUDIO_ITEM_LEVEL;
-      else if (PF_STUDIO_IS_PACK_PAGE (pf_studio_window_get_page (window)))
+      kind = pf_studio_window_get_selected_kind (window);
+      if (kind == PF_STUDIO_ITEM_PACK)
         {
           /* The pack page is a list, not a canvas: it lists every level. */
+          g_assert_true (PF_STUDIO_IS_PACK_PAGE (pf_studio_window_get_page (window)));
           kinds_seen |= 1u << PF_STUDIO_ITEM_PACK;
           continue;
         }
-      else
-        kind = pf_studio_canvas_get_kind (PF_STUDIO_CANVAS (canvas));
       g_assert_cmpint (kind, !=, PF_STUDIO_ITEM_NONE);
       kinds_seen |= 1u << kind;
       g_assert_true (gtk_widget_get_mapped (canvas));
@@ -197,7 +195,6 @@ static void
 test_edit_marks_title_and_undo_restores (void)
 {
   PfStudioWindow *window = open_example_window ();
-  GtkWidget *canvas;
   PfShellLayout *layout;
   guint cells_before;
   const char *title;
@@ -205,19 +202,19 @@ test_edit_marks_title_and_undo_restores (void)
   /* The first shell layout comes after the pack and its 10 levels. */
   pf_studio_window_select_item (window, 11);
   wait_for_frames (3);
-  canvas = pf_studio_window_get_canvas (window);
-  g_assert_cmpint (pf_studio_canvas_get_kind (PF_STUDIO_CANVAS (canvas)), ==,
-                   PF_STUDIO_ITEM_LAYOUT);
+  g_assert_cmpint (pf_studio_window_get_selected_kind (window), ==, PF_STUDIO_ITEM_LAYOUT);
   layout = g_ptr_array_index (pf_project_get_layouts (pf_studio_window_get_project (window)), 0);
   cells_before = layout->cells->len;
 
-  g_signal_emit_by_name (canvas, "edit-requested");
+  pf_studio_window_begin_edit (window);
   g_array_set_size (layout->cells, 0);
-  g_signal_emit_by_name (canvas, "edited");
+  pf_studio_window_end_edit (window);
 
   g_assert_true (pf_studio_window_get_modified (window));
   title = gtk_window_get_title (GTK_WINDOW (window));
   g_assert_true (title[0] == '*');
+  /* The selection survives the rebuild of the sidebar. */
+  g_assert_cmpint (pf_studio_window_get_selected_kind (window), ==, PF_STUDIO_ITEM_LAYOUT);
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
   layout = g_ptr_array_index (pf_project_get_layouts (pf_studio_window_get_project (window)), 0);

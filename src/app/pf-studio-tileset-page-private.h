@@ -1,0 +1,92 @@
+/* pf-studio-tileset-page-private.h: what the tile set page's files share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "pf-map-grid.h"
+#include "pf-map-stats.h"
+#include "pf-studio-map-view.h"
+#include "pf-studio-shape-grid.h"
+#include "pf-studio-tileset-page.h"
+
+G_BEGIN_DECLS
+
+struct _PfStudioTilesetPage
+{
+  GtkWidget            parent_instance;
+
+  /* Template widgets */
+  GtkRevealer         *message_revealer;
+  GtkWidget           *message_bar;
+  GtkImage            *message_icon;
+  GtkLabel            *message_label;
+  GtkListBox          *shapes_list;
+  AdwPreferencesGroup *shape_group;
+  PfStudioShapeGrid   *shape_grid;
+  GtkRevealer         *warning_revealer;
+  GtkLabel            *warning_label;
+  AdwEntryRow         *shape_id_row;
+  GtkScale            *weight_scale;
+  GtkSwitch           *rotate_switch;
+  GtkListBox          *variants_list;
+  GtkListBox          *terrains_list;
+  GtkListBox          *forbids_list;
+  GtkLabel            *preview_title;
+  PfStudioMapView     *preview_view;
+  GtkLabel            *preview_label;
+
+  PfStudioWindow      *window;     /* weak */
+  PfProject           *project;    /* a ref, so that @tileset outlives an undo */
+  PfTileset           *tileset;    /* borrowed from @project */
+  char                *tileset_id;
+
+  int                  shape;      /* selected shape, or -1 */
+  PfShape             *draft;      /* an invalid matrix being edited, or NULL */
+  char                *warning;
+  int                  expanded_variant;
+  char                *message;
+  gboolean             updating;
+
+  gint64               weight_edit_time;
+  int                  weight_edit_shape;
+
+  guint64              preview_seed;
+  PfMap               *preview;
+  PfMapGrid           *preview_grid;
+  PfMapStats          *preview_stats;
+};
+
+static const guint32 _pf_tileset_palette[] = {
+  0x62a0ea, 0x57e389, 0xf8e45c, 0xffa348, 0xed333b, 0xc061cb, 0xb5835a, 0x9a9996,
+};
+
+static inline const char *
+_pf_tileset_terrain_name (const PfTileset *tileset,
+                          int              id)
+{
+  const PfTerrain *terrain = pf_tileset_find_terrain (tileset, id);
+
+  return terrain != NULL && terrain->name != NULL ? terrain->name : "?";
+}
+
+/* pf-studio-tileset-page.c */
+PfShape   *_pf_tileset_page_shape             (PfStudioTilesetPage *self);
+PfTileset *_pf_tileset_page_copy              (PfStudioTilesetPage *self);
+gboolean   _pf_tileset_page_commit            (PfStudioTilesetPage *self,
+                                               PfTileset           *edited,
+                                               gboolean             record_undo);
+void       _pf_tileset_page_message           (PfStudioTilesetPage *self,
+                                               const char          *text,
+                                               gboolean             is_error);
+void       _pf_tileset_page_clear_list        (GtkListBox          *list);
+
+/* pf-studio-tileset-lists.c: variants, terrains and forbid rules */
+void       _pf_tileset_page_rebuild_variants  (PfStudioTilesetPage *self);
+void       _pf_tileset_page_rebuild_terrains  (PfStudioTilesetPage *self);
+void       _pf_tileset_page_rebuild_forbids   (PfStudioTilesetPage *self);
+void       _pf_tileset_lists_class_init       (GtkWidgetClass      *widget_class);
+
+G_END_DECLS

@@ -1,0 +1,846 @@
+/* pf-studio-tileset-page.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every change is made on a copy of the tile set and handed to
+ * pf_studio_tileset_commit(), which swaps it into the project as one undo
+ * step (a weight drag is one step) and refits the maps that use the tile
+ * set. The window then calls show() again, which rebuilds the lists.
+ *
+ * Invalid shapes. The project has to stay loadable at every moment: undo
+ * stores whole project documents and reloads them through the same checks
+ * as a file, and saving must never write a file the app would refuse to
+ * open. So a matrix that fails pf_shape_check() (an empty row or column,
+ * cells not connected) is kept here, in the page, as a draft: the grid shows
+ * it in the warning colour with the reason, the designer keeps clicking,
+ * and the moment it becomes valid it is committed. Until then the tile set
+ * (and saving, and the preview) keeps the last valid matrix. Selecting
+ * another shape drops the draft.
+ */
+#include "config.h"
+
+#define G_LOG_DOMAIN "pf-studio-tileset-page"
+
+#include <math.h>
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "pf-map-grid.h"
+#include "pf-map-stats.h"
+#include "pf-mapgen.h"
+#include "pf-studio-map-edit.h"
+#include "pf-studio-map-view.h"
+#include "pf-studio-shape-grid.h"
+#include "pf-studio-tileset-page.h"
+
+#define PREVIEW_WIDTH 24
+#define PREVIEW_HEIGHT 16
+#define MAX_SIDE 32
+#define COALESCE_USEC (700 * 1000)
+
+
+G_DEFINE_FINAL_TYPE (PfStudioTilesetPage, pf_studio_tileset_page, GTK_TYPE_WIDGET)
+
+
+static void refresh (PfStudioTilesetPage *self);
+
+/* Auxiliary methods */
+
+PfShape *
+_pf_tileset_page_shape (PfStudioTilesetPage *self)
+{
+  if (self->tileset == NULL || self->shape < 0 || (guint) self->shape >= self->tileset->shapes->len)
+    return NULL;
+  return g_ptr_array_index (self->tileset->shapes, self->shape);
+}
+
+/* The matrix on screen: the draft while there is one. */
+static const PfShape *
+shown_matrix (PfStudioTilesetPage *self)
+{
+  return self->draft != NULL ? self->draft : _pf_tileset_page_shape (self);
+}
+
+void
+_pf_tileset_page_message (PfStudioTilesetPage *self,
+              const char          *text,
+              gboolean             is_error)
+{
+  g_free (self->message);
+  self->message = g_strdup (text);
+  gtk_label_set_text (self->message_label, text ? text : "");
+  gtk_image_set_from_icon_name (self->message_icon, is_error ? "dialog-error-symbolic"
+                                                             : "dialog-information-symbolic");
+  if (is_error)
+    gtk_widget_add_css_class (self->message_bar, "pf-error-bar");
+  else
+    gtk_widget_remove_css_class (self->message_bar, "pf-error-bar");
+  gtk_revealer_set_reveal_child (self->message_revealer, text != NULL);
+}
+
+static void
+drop_draft (PfStudioTilesetPage *self)
+{
+  g_clear_pointer (&self->draft, pf_shape_free);
+  g_clear_pointer (&self->warning, g_free);
+}
+
+/* Hands @edited to the project as one edit; %FALSE (and a message) when
+ * refused. @record_undo FALSE continues the last undo step. */
+gboolean
+_pf_tileset_page_commit (PfStudioTilesetPage *self,
+        PfTileset           *edited,
+        gboolean             record_undo)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *note = NULL;
+
+  if (self->tileset == NULL)
+    {
+      pf_tileset_free (edited);
+      return FALSE;
+    }
+  if (!pf_studio_tileset_commit (self->window, self->tileset, edited, record_undo, &note, &error))
+    {
+      _pf_tileset_page_message (self, error->message, TRUE);
+      return FALSE;
+    }
+  if (note != NULL)
+    _pf_tileset_page_message (self, note, FALSE);
+  else if (self->message != NULL)
+    _pf_tileset_page_message (self, NULL, FALSE);
+  if (self->window == NULL)
+    refresh (self);
+  return TRUE;
+}
+
+PfTileset *
+_pf_tileset_page_copy (PfStudioTilesetPage *self)
+{
+  return pf_tileset_copy (self->tileset);
+}
+
+static char *
+unique_shape_id (const PfTileset *tileset,
+                 const char      *base)
+{
+  for (guint n = 1; ; n++)
+    {
+      g_autofree char *id = n == 1 ? g_strdup (base) : g_strdup_printf ("%s-%u", base, n);
+
+      if (pf_tileset_find_shape (tileset, id, NULL) == NULL)
+        return g_steal_pointer (&id);
+    }
+}
+
+/* Puts @matrix (transfer full) into the selected shape, or keeps it as a draft. */
+static void
+set_matrix (PfStudioTilesetPage *self,
+            PfShape             *matrix)
+{
+  g_autoptr(GError) error = NULL;
+  PfTileset *edited;
+  PfShape *target;
+
+  if (!pf_shape_check (matrix, &error))
+    {
+      drop_draft (self);
+      self->draft = matrix;
+      self->warning = g_strdup_printf (_("%s. The tile set keeps the last valid matrix until "
+                                         "this one is fixed."), error->message);
+      refresh (self);
+      return;
+    }
+
+  edited = _pf_tileset_page_copy (self);
+  target = g_ptr_array_index (edited->shapes, self->shape);
+  g_free (target->cells);
+  target->width = matrix->width;
+  target->height = matrix->height;
+  target->cells = g_memdup2 (matrix->cells, (gsize) matrix->width * matrix->height);
+  /* A shape that cannot turn keeps rotation 0; nothing else to adjust. */
+  drop_draft (self);
+  if (!_pf_tileset_page_commit (self, edited, TRUE))
+    {
+      self->draft = matrix;
+      self->warning = g_strdup (self->message);
+      refresh (self);
+      return;
+    }
+  pf_shape_free (matrix);
+}
+
+/* The preview */
+
+static void
+update_preview_label (PfStudioTilesetPage *self,
+                      gint64               hovered)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  const PfMapStats *stats = self->preview_stats;
+
+  if (self->preview == NULL || stats == NULL)
+    return;
+  if (hovered >= 0 && (guint64) hovered < self->preview->placements->len)
+    {
+      const PfPlacement *p = &g_array_index (self->preview->placements, PfPlacement, hovered);
+      const PfShape *shape = g_ptr_array_index (self->tileset->shapes, p->shape);
+      const PfVariant *variant = g_ptr_array_index (shape->variants, p->variant);
+
+      g_string_append_printf (text, _("%s · %s on %s · turned %u° · at %d, %d"), shape->id,
+                              variant->name, _pf_tileset_terrain_name (self->tileset, variant->terrain),
+                              p->rotation * 90, p->x, p->y);
+    }
+  else
+    {
+      g_string_append_printf (text, _("%" G_GUINT64_FORMAT " placements · %.0f %% singles"),
+                              stats->n_placements, stats->single_share * 100);
+      g_string_append_printf (text, _(" · %" G_GUINT64_FORMAT " forbid violations"),
+                              stats->forbid_violations);
+      g_string_append_printf (text, _(" · repeats up to %u × %u"), stats->repeat_size,
+                              stats->repeat_size);
+    }
+  gtk_label_set_text (self->preview_label, text->str);
+}
+
+static void
+regenerate_preview (PfStudioTilesetPage *self)
+{
+  g_autoptr(PfMapgen) gen = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *title = NULL;
+  PfMapgenOptions options;
+
+  pf_studio_map_view_set_map (self->preview_view, NULL, NULL, NULL);
+  g_clear_pointer (&self->preview, pf_map_free);
+  g_clear_pointer (&self->preview_grid, pf_map_grid_free);
+  g_clear_pointer (&self->preview_stats, pf_map_stats_free);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "tileset.new-map", FALSE);
+  if (self->tileset == NULL)
+    return;
+
+  title = g_strdup_printf (_("%u × %u · seed %" G_GUINT64_FORMAT), PREVIEW_WIDTH, PREVIEW_HEIGHT,
+                           self->preview_seed);
+  gtk_label_set_text (self->preview_title, title);
+
+  gen = pf_mapgen_new (self->tileset, &error);
+  if (gen != NULL)
+    {
+      pf_mapgen_options_init (&options);
+      options.seed = self->preview_seed;
+      self->preview_grid = pf_mapgen_run (gen, PREVIEW_WIDTH, PREVIEW_HEIGHT, &options, &error);
+    }
+  if (self->preview_grid == NULL)
+    {
+      g_autofree char *text = g_strdup_printf (_("No preview: %s"), error->message);
+
+      gtk_label_set_text (self->preview_label, text);
+      return;
+    }
+
+  self->preview = pf_map_new (self->tileset->id);
+  g_free (self->preview->tileset);
+  self->preview->tileset = g_strdup (self->tileset->id);
+  self->preview->seed = self->preview_seed;
+  self->preview->mode = PF_MAP_MODE_PACKED;
+  pf_map_grid_to_map (self->preview_grid, self->preview);
+  self->preview_stats = pf_map_stats_compute (self->preview_grid, self->tileset,
+                                              pf_mapgen_get_orientations (gen), self->preview_seed);
+  pf_studio_map_view_set_map (self->preview_view, self->preview, self->tileset,
+                              self->preview_grid);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "tileset.new-map", self->window != NULL);
+  update_preview_label (self, -1);
+}
+
+/* Lists */
+
+void
+_pf_tileset_page_clear_list (GtkListBox *list)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (list))) != NULL)
+    gtk_list_box_remove (list, child);
+}
+
+static void
+draw_shape_thumb (GtkDrawingArea *area,
+                  cairo_t        *cr,
+                  int             width,
+                  int             height,
+                  gpointer        user_data)
+{
+  PfStudioTilesetPage *self = user_data;
+  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (area), "pf-index"));
+  const PfShape *shape;
+  const PfVariant *variant;
+
+  if (self->tileset == NULL || index >= self->tileset->shapes->len)
+    return;
+  shape = g_ptr_array_index (self->tileset->shapes, index);
+  variant = shape->variants->len > 0 ? g_ptr_array_index (shape->variants, 0) : NULL;
+  pf_studio_shape_draw (cr, shape, 2, 2, MIN (width, height) - 4,
+                        variant ? variant->colour : 0x888888);
+}
+
+static void
+rebuild_shapes (PfStudioTilesetPage *self)
+{
+  GtkListBoxRow *selected = NULL;
+
+  _pf_tileset_page_clear_list (self->shapes_list);
+  for (guint i = 0; i < self->tileset->shapes->len; i++)
+    {
+      const PfShape *shape = g_ptr_array_index (self->tileset->shapes, i);
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *thumb = gtk_drawing_area_new ();
+      g_autofree char *title = g_markup_escape_text (shape->id, -1);
+      g_autofree char *subtitle = NULL;
+
+      subtitle = g_strdup_printf (ngettext ("%u cell · weight %.1f · %u variant%s",
+                                            "%u cells · weight %.1f · %u variant%s",
+                                            pf_shape_count_cells (shape)),
+                                  pf_shape_count_cells (shape), shape->weight,
+                                  shape->variants->len,
+                                  shape->rotate ? "" : _(" · fixed"));
+      gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (thumb), 32);
+      gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (thumb), 32);
+      gtk_widget_set_valign (thumb, GTK_ALIGN_CENTER);
+      g_object_set_data (G_OBJECT (thumb), "pf-index", GUINT_TO_POINTER (i));
+      gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (thumb), draw_shape_thumb, self, NULL);
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), thumb);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+      gtk_list_box_append (self->shapes_list, row);
+      if ((int) i == self->shape)
+        selected = GTK_LIST_BOX_ROW (row);
+    }
+  gtk_list_box_select_row (self->shapes_list, selected);
+}
+
+static void
+refresh_shape (PfStudioTilesetPage *self)
+{
+  const PfShape *shape = _pf_tileset_page_shape (self);
+  g_autofree char *title = NULL;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->shape_group), shape != NULL);
+  if (shape == NULL)
+    return;
+
+  title = g_strdup_printf (_("Shape “%s”"), shape->id);
+  adw_preferences_group_set_title (self->shape_group, title);
+  pf_studio_shape_grid_set_shape (self->shape_grid, shown_matrix (self), self->draft != NULL);
+  gtk_label_set_text (self->warning_label, self->warning ? self->warning : "");
+  gtk_revealer_set_reveal_child (self->warning_revealer, self->warning != NULL);
+  gtk_editable_set_text (GTK_EDITABLE (self->shape_id_row), shape->id);
+  gtk_range_set_value (GTK_RANGE (self->weight_scale), shape->weight);
+  gtk_switch_set_active (self->rotate_switch, shape->rotate);
+}
+
+static void
+update_actions (PfStudioTilesetPage *self)
+{
+  guint n = self->tileset ? self->tileset->shapes->len : 0;
+  gboolean has_shape = _pf_tileset_page_shape (self) != NULL;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "tileset.duplicate-shape", has_shape);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "tileset.delete-shape", has_shape);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "tileset.move-shape", has_shape && n > 1);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "tileset.add-variant", has_shape &&
+                                 self->tileset->terrains->len > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "tileset.resize", has_shape);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "tileset.add-shape", self->tileset &&
+                                 self->tileset->terrains->len > 0);
+}
+
+static void
+refresh (PfStudioTilesetPage *self)
+{
+  if (self->tileset == NULL)
+    return;
+  if (self->shape >= (int) self->tileset->shapes->len)
+    self->shape = (int) self->tileset->shapes->len - 1;
+  if (self->shape < 0 && self->tileset->shapes->len > 0)
+    self->shape = 0;
+
+  self->updating = TRUE;
+  rebuild_shapes (self);
+  refresh_shape (self);
+  _pf_tileset_page_rebuild_variants (self);
+  _pf_tileset_page_rebuild_terrains (self);
+  _pf_tileset_page_rebuild_forbids (self);
+  self->updating = FALSE;
+  update_actions (self);
+  regenerate_preview (self);
+}
+
+/* Callbacks */
+
+static void
+on_shape_selected (GtkListBox          *list,
+                   GtkListBoxRow       *row,
+                   PfStudioTilesetPage *self)
+{
+  if (self->updating || row == NULL)
+    return;
+  pf_studio_tileset_page_select_shape (self, gtk_list_box_row_get_index (row));
+}
+
+static void
+on_cell_toggled (PfStudioShapeGrid   *grid,
+                 guint                x,
+                 guint                y,
+                 PfStudioTilesetPage *self)
+{
+  pf_studio_tileset_page_toggle_cell (self, x, y);
+}
+
+static void
+on_weight_changed (GtkRange            *range,
+                   PfStudioTilesetPage *self)
+{
+  PfShape *shape = _pf_tileset_page_shape (self);
+  double weight = round (gtk_range_get_value (range) * 10) / 10;
+  gint64 now = g_get_monotonic_time ();
+  gboolean record;
+  PfTileset *edited;
+
+  if (self->updating || shape == NULL || fabs (shape->weight - weight) < 1e-9)
+    return;
+  /* One drag of the slider is one undo step. */
+  record = self->weight_edit_shape != self->shape || now - self->weight_edit_time > COALESCE_USEC;
+  self->weight_edit_shape = self->shape;
+  self->weight_edit_time = now;
+  edited = _pf_tileset_page_copy (self);
+  ((PfShape *) g_ptr_array_index (edited->shapes, self->shape))->weight = weight;
+  _pf_tileset_page_commit (self, edited, record);
+}
+
+static void
+on_rotate_changed (GtkSwitch           *button,
+                   GParamSpec          *pspec,
+                   PfStudioTilesetPage *self)
+{
+  PfShape *shape = _pf_tileset_page_shape (self);
+  PfTileset *edited;
+
+  if (self->updating || shape == NULL || shape->rotate == gtk_switch_get_active (button))
+    return;
+  edited = _pf_tileset_page_copy (self);
+  ((PfShape *) g_ptr_array_index (edited->shapes, self->shape))->rotate =
+    gtk_switch_get_active (button);
+  if (!_pf_tileset_page_commit (self, edited, TRUE))
+    refresh_shape (self);
+}
+
+static void
+on_shape_id_apply (AdwEntryRow         *row,
+                   PfStudioTilesetPage *self)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (row));
+  PfShape *shape = _pf_tileset_page_shape (self);
+  PfTileset *edited;
+  PfShape *target;
+
+  if (shape == NULL || g_strcmp0 (text, shape->id) == 0)
+    return;
+  if (*text == '\0' || strpbrk (text, " \t\n\r") != NULL || strlen (text) > 200)
+    {
+      _pf_tileset_page_message (self, _("A shape id is 1 to 200 characters without spaces"), TRUE);
+      return;
+    }
+  if (pf_tileset_find_shape (self->tileset, text, NULL) != NULL)
+    {
+      g_autofree char *message = g_strdup_printf (_("Another shape already has the id “%s”"),
+                                                  text);
+
+      _pf_tileset_page_message (self, message, TRUE);
+      return;
+    }
+  edited = _pf_tileset_page_copy (self);
+  target = g_ptr_array_index (edited->shapes, self->shape);
+  g_free (target->id);
+  target->id = g_strdup (text);
+  _pf_tileset_page_commit (self, edited, TRUE);
+}
+
+static void
+on_preview_hover (PfStudioMapView     *view,
+                  gint64               placement,
+                  PfStudioTilesetPage *self)
+{
+  update_preview_label (self, placement);
+}
+
+/* Actions */
+
+static void
+add_shape_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  PfStudioTilesetPage *self = PF_STUDIO_TILESET_PAGE (widget);
+  PfTileset *edited;
+  g_autofree char *id = NULL;
+  PfShape *shape;
+  PfVariant *variant;
+  guint at;
+
+  if (self->tileset == NULL || self->tileset->terrains->len == 0)
+    return;
+  edited = _pf_tileset_page_copy (self);
+  id = unique_shape_id (edited, "shape");
+  shape = pf_shape_new (id, 2, 1);
+  shape->cells[0] = shape->cells[1] = 1;
+  variant = pf_variant_new ("variant-1");
+  g_free (variant->name);
+  variant->name = g_strdup (_("New tile"));
+  variant->colour = _pf_tileset_palette[edited->shapes->len % G_N_ELEMENTS (_pf_tileset_palette)];
+  variant->terrain = g_array_index (edited->terrains, PfTerrain, 0).id;
+  g_ptr_array_add (shape->variants, variant);
+  at = self->shape >= 0 ? (guint) self->shape + 1 : edited->shapes->len;
+  g_ptr_array_insert (edited->shapes, at, shape);
+  drop_draft (self);
+  self->shape = at;
+  self->expanded_variant = -1;
+  _pf_tileset_page_commit (self, edited, TRUE);
+}
+
+static void
+duplicate_shape_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  PfStudioTilesetPage *self = PF_STUDIO_TILESET_PAGE (widget);
+  PfShape *shape = _pf_tileset_page_shape (self);
+  g_autofree char *base = NULL;
+  PfTileset *edited;
+  PfShape *copy;
+
+  if (shape == NULL)
+    return;
+  edited = _pf_tileset_page_copy (self);
+  copy = pf_shape_copy (shape);
+  base = g_strdup_printf ("%s-copy", shape->id);
+  g_free (copy->id);
+  copy->id = unique_shape_id (edited, base);
+  copy->line = 0;
+  g_ptr_array_insert (edited->shapes, self->shape + 1, copy);
+  drop_draft (self);
+  self->shape++;
+  _pf_tileset_page_commit (self, edited, TRUE);
+}
+
+static void
+delete_shape_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  PfStudioTilesetPage *self = PF_STUDIO_TILESET_PAGE (widget);
+  PfTileset *edited;
+
+  if (_pf_tileset_page_shape (self) == NULL)
+    return;
+  edited = _pf_tileset_page_copy (self);
+  g_ptr_array_remove_index (edited->shapes, self->shape);
+  drop_draft (self);
+  if (_pf_tileset_page_commit (self, edited, TRUE) && self->window == NULL)
+    refresh (self);
+}
+
+static void
+move_shape_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  PfStudioTilesetPage *self = PF_STUDIO_TILESET_PAGE (widget);
+  int to = self->shape + g_variant_get_int32 (parameter);
+  PfTileset *edited;
+  gpointer item;
+
+  if (_pf_tileset_page_shape (self) == NULL || to < 0 || to >= (int) self->tileset->shapes->len)
+    return;
+  edited = _pf_tileset_page_copy (self);
+  item = g_ptr_array_steal_index (edited->shapes, self->shape);
+  g_ptr_array_insert (edited->shapes, to, item);
+  drop_draft (self);
+  self->shape = to;
+  _pf_tileset_page_commit (self, edited, TRUE);
+}
+
+static void
+resize_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  PfStudioTilesetPage *self = PF_STUDIO_TILESET_PAGE (widget);
+  const PfShape *matrix = shown_matrix (self);
+  int dx, dy, width, height;
+  PfShape *resized;
+
+  if (matrix == NULL)
+    return;
+  g_variant_get (parameter, "(ii)", &dx, &dy);
+  width = (int) matrix->width + dx;
+  height = (int) matrix->height + dy;
+  if (width < 1 || height < 1 || width > MAX_SIDE || height > MAX_SIDE)
+    return;
+
+  resized = pf_shape_new (matrix->id, width, height);
+  for (int y = 0; y < MIN (height, (int) matrix->height); y++)
+    for (int x = 0; x < MIN (width, (int) matrix->width); x++)
+      resized->cells[y * width + x] = matrix->cells[y * matrix->width + x];
+  set_matrix (self, resized);
+}
+
+static void
+reroll_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  PfStudioTilesetPage *self = PF_STUDIO_TILESET_PAGE (widget);
+
+  self->preview_seed = g_random_int_range (1, 1000000);
+  regenerate_preview (self);
+}
+
+static void
+new_map_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  PfStudioTilesetPage *self = PF_STUDIO_TILESET_PAGE (widget);
+  PfMap *map;
+
+  if (self->preview == NULL || self->window == NULL)
+    return;
+  map = pf_map_copy (self->preview);
+  g_free (map->id);
+  map->id = g_strdup_printf ("%s-%ux%u", self->tileset->id, map->width, map->height);
+  pf_studio_map_add (self->window, map);
+}
+
+static void
+dismiss_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  _pf_tileset_page_message (PF_STUDIO_TILESET_PAGE (widget), NULL, FALSE);
+}
+
+/* GObject overrides */
+
+static void
+pf_studio_tileset_page_dispose (GObject *object)
+{
+  PfStudioTilesetPage *self = PF_STUDIO_TILESET_PAGE (object);
+
+  if (self->preview_view != NULL)
+    pf_studio_map_view_set_map (self->preview_view, NULL, NULL, NULL);
+  g_clear_weak_pointer (&self->window);
+  gtk_widget_dispose_template (GTK_WIDGET (self), PF_STUDIO_TYPE_TILESET_PAGE);
+
+  G_OBJECT_CLASS (pf_studio_tileset_page_parent_class)->dispose (object);
+}
+
+static void
+pf_studio_tileset_page_finalize (GObject *object)
+{
+  PfStudioTilesetPage *self = PF_STUDIO_TILESET_PAGE (object);
+
+  drop_draft (self);
+  g_clear_pointer (&self->preview, pf_map_free);
+  g_clear_pointer (&self->preview_grid, pf_map_grid_free);
+  g_clear_pointer (&self->preview_stats, pf_map_stats_free);
+  g_clear_pointer (&self->tileset_id, g_free);
+  g_clear_pointer (&self->message, g_free);
+  g_clear_object (&self->project);
+
+  G_OBJECT_CLASS (pf_studio_tileset_page_parent_class)->finalize (object);
+}
+
+static void
+pf_studio_tileset_page_class_init (PfStudioTilesetPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = pf_studio_tileset_page_dispose;
+  object_class->finalize = pf_studio_tileset_page_finalize;
+
+  g_type_ensure (PF_STUDIO_TYPE_SHAPE_GRID);
+  g_type_ensure (PF_STUDIO_TYPE_MAP_VIEW);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/polyformstudio/PolyformStudio/"
+                                               "pf-studio-tileset-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, PfStudioTilesetPage, message_revealer);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioTilesetPage, message_bar);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioTilesetPage, message_icon);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioTilesetPage, message_label);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioTilesetPage, shapes_list);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioTilesetPage, shape_group);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioTilesetPage, shape_grid);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioTilesetPage, warning_revealer);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioTilesetPage, warning_label);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioTilesetPage, shape_id_row);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioTilesetPage, weight_scale);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioTilesetPage, rotate_switch);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioTilesetPage, variants_list);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioTilesetPage, terrains_list);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioTilesetPage, forbids_list);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioTilesetPage, preview_title);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioTilesetPage, preview_view);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioTilesetPage, preview_label);
+
+  gtk_widget_class_install_action (widget_class, "tileset.add-shape", NULL, add_shape_action);
+  gtk_widget_class_install_action (widget_class, "tileset.duplicate-shape", NULL,
+                                   duplicate_shape_action);
+  gtk_widget_class_install_action (widget_class, "tileset.delete-shape", NULL,
+                                   delete_shape_action);
+  gtk_widget_class_install_action (widget_class, "tileset.move-shape", "i", move_shape_action);
+  gtk_widget_class_install_action (widget_class, "tileset.resize", "(ii)", resize_action);
+  gtk_widget_class_install_action (widget_class, "tileset.add-variant", NULL, add_variant_action);
+  gtk_widget_class_install_action (widget_class, "tileset.delete-variant", "u",
+                                   delete_variant_action);
+  gtk_widget_class_install_action (widget_class, "tileset.choose-image", "u",
+                                   choose_image_action);
+  gtk_widget_class_install_action (widget_class, "tileset.clear-image", "u", clear_image_action);
+  gtk_widget_class_install_action (widget_class, "tileset.add-terrain", NULL, add_terrain_action);
+  gtk_widget_class_install_action (widget_class, "tileset.delete-terrain", "i",
+                                   delete_terrain_action);
+  gtk_widget_class_install_action (widget_class, "tileset.add-forbid", NULL, add_forbid_action);
+  gtk_widget_class_install_action (widget_class, "tileset.delete-forbid", "u",
+                                   delete_forbid_action);
+  gtk_widget_class_install_action (widget_class, "tileset.reroll", NULL, reroll_action);
+  gtk_widget_class_install_action (widget_class, "tileset.new-map", NULL, new_map_action);
+  gtk_widget_class_install_action (widget_class, "tileset.dismiss", NULL, dismiss_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, 0, "tileset.reroll", NULL);
+}
+
+static void
+pf_studio_tileset_page_init (PfStudioTilesetPage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->shape = -1;
+  self->expanded_variant = -1;
+  self->weight_edit_shape = -1;
+  self->preview_seed = 1;
+
+  g_signal_connect (self->shapes_list, "row-selected", G_CALLBACK (on_shape_selected), self);
+  g_signal_connect (self->shape_grid, "cell-toggled", G_CALLBACK (on_cell_toggled), self);
+  g_signal_connect (self->weight_scale, "value-changed", G_CALLBACK (on_weight_changed), self);
+  g_signal_connect (self->rotate_switch, "notify::active", G_CALLBACK (on_rotate_changed), self);
+  g_signal_connect (self->shape_id_row, "apply", G_CALLBACK (on_shape_id_apply), self);
+  g_signal_connect (self->preview_view, "hover-changed", G_CALLBACK (on_preview_hover), self);
+  for (double w = 1; w <= 9; w += 1)
+    gtk_scale_add_mark (self->weight_scale, w, GTK_POS_BOTTOM, NULL);
+}
+
+GtkWidget *
+pf_studio_tileset_page_new (void)
+{
+  return g_object_new (PF_STUDIO_TYPE_TILESET_PAGE, NULL);
+}
+
+void
+pf_studio_tileset_page_show (PfStudioTilesetPage *self,
+                             PfStudioWindow      *window,
+                             PfTileset           *tileset)
+{
+  g_return_if_fail (PF_STUDIO_IS_TILESET_PAGE (self));
+  g_return_if_fail (tileset != NULL);
+
+  g_set_weak_pointer (&self->window, window);
+  g_clear_object (&self->project);
+  if (window != NULL && pf_studio_window_get_project (window) != NULL)
+    self->project = g_object_ref (pf_studio_window_get_project (window));
+
+  if (g_strcmp0 (self->tileset_id, tileset->id) != 0)
+    {
+      g_free (self->tileset_id);
+      self->tileset_id = g_strdup (tileset->id);
+      self->shape = 0;
+      self->expanded_variant = -1;
+      self->weight_edit_shape = -1;
+      drop_draft (self);
+      _pf_tileset_page_message (self, NULL, FALSE);
+    }
+  self->tileset = tileset;
+
+  /* A draft only makes sense for the shape it was drawn for. */
+  if (self->draft != NULL && (_pf_tileset_page_shape (self) == NULL ||
+                              g_strcmp0 (_pf_tileset_page_shape (self)->id, self->draft->id) != 0))
+    drop_draft (self);
+  refresh (self);
+}
+
+int
+pf_studio_tileset_page_get_shape (PfStudioTilesetPage *self)
+{
+  g_return_val_if_fail (PF_STUDIO_IS_TILESET_PAGE (self), -1);
+  return _pf_tileset_page_shape (self) != NULL ? self->shape : -1;
+}
+
+void
+pf_studio_tileset_page_select_shape (PfStudioTilesetPage *self,
+                                     guint                index)
+{
+  g_return_if_fail (PF_STUDIO_IS_TILESET_PAGE (self));
+
+  if (self->tileset == NULL || index >= self->tileset->shapes->len || (int) index == self->shape)
+    return;
+  drop_draft (self);
+  self->shape = index;
+  self->expanded_variant = -1;
+  self->updating = TRUE;
+  gtk_list_box_select_row (self->shapes_list,
+                           gtk_list_box_get_row_at_index (self->shapes_list, index));
+  refresh_shape (self);
+  _pf_tileset_page_rebuild_variants (self);
+  self->updating = FALSE;
+  update_actions (self);
+}
+
+void
+pf_studio_tileset_page_toggle_cell (PfStudioTilesetPage *self,
+                                    guint                x,
+                                    guint                y)
+{
+  const PfShape *matrix;
+  PfShape *toggled;
+
+  g_return_if_fail (PF_STUDIO_IS_TILESET_PAGE (self));
+
+  matrix = shown_matrix (self);
+  if (matrix == NULL || x >= matrix->width || y >= matrix->height)
+    return;
+  toggled = pf_shape_copy (matrix);
+  toggled->cells[y * toggled->width + x] = !toggled->cells[y * toggled->width + x];
+  set_matrix (self, toggled);
+}
+
+const char *
+pf_studio_tileset_page_get_warning (PfStudioTilesetPage *self)
+{
+  g_return_val_if_fail (PF_STUDIO_IS_TILESET_PAGE (self), NULL);
+  return self->warning;
+}
+
+const char *
+pf_studio_tileset_page_get_message (PfStudioTilesetPage *self)
+{
+  g_return_val_if_fail (PF_STUDIO_IS_TILESET_PAGE (self), NULL);
+  return self->message;
+}
+
+GtkWidget *
+pf_studio_tileset_page_get_canvas (PfStudioTilesetPage *self)
+{
+  g_return_val_if_fail (PF_STUDIO_IS_TILESET_PAGE (self), NULL);
+  return GTK_WIDGET (self->preview_view);
+}
