@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "pf-studio-application.h"
+#include "pf-studio-preferences.h"
 #include "pf-studio-recovery.h"
 #include "pf-studio-resources.h"
 #include "pf-studio-settings.h"
@@ -79,42 +80,7 @@ preferences_action (GSimpleAction *action,
                     GVariant      *parameter,
                     gpointer       user_data)
 {
-  GtkApplication *app = GTK_APPLICATION (user_data);
-  GSettings *settings = pf_studio_settings_get ();
-  AdwPreferencesWindow *window;
-  AdwPreferencesPage *page;
-  AdwPreferencesGroup *group;
-  const struct { const char *key; const char *title; const char *subtitle; } timings[] = {
-    { "das-ms", N_("Delayed auto shift"), N_("Milliseconds before a held key repeats") },
-    { "arr-ms", N_("Auto repeat rate"), N_("Milliseconds between repeats") },
-  };
-
-  window = ADW_PREFERENCES_WINDOW (adw_preferences_window_new ());
-  gtk_window_set_transient_for (GTK_WINDOW (window), gtk_application_get_active_window (app));
-  gtk_window_set_modal (GTK_WINDOW (window), TRUE);
-  page = ADW_PREFERENCES_PAGE (adw_preferences_page_new ());
-  group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
-  adw_preferences_group_set_title (group, _("Playtest"));
-
-  for (guint i = 0; i < G_N_ELEMENTS (timings); i++)
-    {
-      GtkWidget *row = adw_action_row_new ();
-      GtkWidget *spin = gtk_spin_button_new_with_range (0, 1000, 1);
-
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(timings[i].title));
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _(timings[i].subtitle));
-      gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
-      if (settings != NULL)
-        g_settings_bind (settings, timings[i].key, spin, "value", G_SETTINGS_BIND_DEFAULT);
-      else
-        gtk_widget_set_sensitive (spin, FALSE);
-      adw_preferences_group_add (group, row);
-    }
-
-  adw_preferences_page_add (page, group);
-  adw_preferences_window_add (window, page);
-  gtk_window_present (GTK_WINDOW (window));
+  pf_studio_preferences_present (gtk_application_get_active_window (GTK_APPLICATION (user_data)));
 }
 
 static const GActionEntry app_actions[] = {

@@ -18,6 +18,35 @@
 
 /* Auxiliary methods */
 
+static char *
+unique_variant_id (const PfShape *shape)
+{
+  for (guint n = shape->variants->len + 1; ; n++)
+    {
+      g_autofree char *id = g_strdup_printf ("variant-%u", n);
+
+      if (pf_shape_find_variant (shape, id, NULL) == NULL)
+        return g_steal_pointer (&id);
+    }
+}
+
+static guint32
+rgba_to_rgb (const GdkRGBA *rgba)
+{
+  return ((guint32) lround (CLAMP (rgba->red, 0, 1) * 255) << 16) |
+         ((guint32) lround (CLAMP (rgba->green, 0, 1) * 255) << 8) |
+         (guint32) lround (CLAMP (rgba->blue, 0, 1) * 255);
+}
+
+static GdkRGBA
+rgb_to_rgba (guint32 rgb)
+{
+  GdkRGBA rgba = { ((rgb >> 16) & 0xff) / 255.0, ((rgb >> 8) & 0xff) / 255.0,
+                   (rgb & 0xff) / 255.0, 1.0 };
+
+  return rgba;
+}
+
 static GtkWidget *
 icon_button (const char *icon,
              const char *tooltip,
@@ -73,6 +102,8 @@ terrain_index (const PfTileset *tileset,
       return i;
   return GTK_INVALID_LIST_POSITION;
 }
+
+/* Variants */
 
 static void
 on_variant_colour_set (GtkColorButton      *button,
@@ -241,6 +272,8 @@ _pf_tileset_page_rebuild_variants (PfStudioTilesetPage *self)
     }
 }
 
+/* Terrains */
+
 static void
 on_terrain_colour_set (GtkColorButton      *button,
                        PfStudioTilesetPage *self)
@@ -305,6 +338,8 @@ _pf_tileset_page_rebuild_terrains (PfStudioTilesetPage *self)
     }
 }
 
+/* Forbid rules */
+
 void
 _pf_tileset_page_rebuild_forbids (PfStudioTilesetPage *self)
 {
@@ -345,6 +380,8 @@ _pf_tileset_page_rebuild_forbids (PfStudioTilesetPage *self)
   gtk_widget_set_sensitive (add_row, self->tileset->terrains->len > 0);
   gtk_list_box_append (self->forbids_list, add_row);
 }
+
+/* Actions */
 
 static void
 add_variant_action (GtkWidget  *widget,
@@ -608,31 +645,20 @@ delete_forbid_action (GtkWidget  *widget,
   _pf_tileset_page_commit (self, edited, TRUE);
 }
 
-static char *
-unique_variant_id (const PfShape *shape)
+
+void
+_pf_tileset_lists_class_init (GtkWidgetClass *widget_class)
 {
-  for (guint n = shape->variants->len + 1; ; n++)
-    {
-      g_autofree char *id = g_strdup_printf ("variant-%u", n);
-
-      if (pf_shape_find_variant (shape, id, NULL) == NULL)
-        return g_steal_pointer (&id);
-    }
-}
-
-static guint32
-rgba_to_rgb (const GdkRGBA *rgba)
-{
-  return ((guint32) lround (CLAMP (rgba->red, 0, 1) * 255) << 16) |
-         ((guint32) lround (CLAMP (rgba->green, 0, 1) * 255) << 8) |
-         (guint32) lround (CLAMP (rgba->blue, 0, 1) * 255);
-}
-
-static GdkRGBA
-rgb_to_rgba (guint32 rgb)
-{
-  GdkRGBA rgba = { ((rgb >> 16) & 0xff) / 255.0, ((rgb >> 8) & 0xff) / 255.0,
-                   (rgb & 0xff) / 255.0, 1.0 };
-
-  return rgba;
+  gtk_widget_class_install_action (widget_class, "tileset.add-variant", NULL, add_variant_action);
+  gtk_widget_class_install_action (widget_class, "tileset.delete-variant", "u",
+                                   delete_variant_action);
+  gtk_widget_class_install_action (widget_class, "tileset.choose-image", "u",
+                                   choose_image_action);
+  gtk_widget_class_install_action (widget_class, "tileset.clear-image", "u", clear_image_action);
+  gtk_widget_class_install_action (widget_class, "tileset.add-terrain", NULL, add_terrain_action);
+  gtk_widget_class_install_action (widget_class, "tileset.delete-terrain", "i",
+                                   delete_terrain_action);
+  gtk_widget_class_install_action (widget_class, "tileset.add-forbid", NULL, add_forbid_action);
+  gtk_widget_class_install_action (widget_class, "tileset.delete-forbid", "u",
+                                   delete_forbid_action);
 }

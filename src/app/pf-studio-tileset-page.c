@@ -22,17 +22,14 @@
 #define G_LOG_DOMAIN "pf-studio-tileset-page"
 
 #include <math.h>
+#include <string.h>
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
-#include "pf-map-grid.h"
-#include "pf-map-stats.h"
 #include "pf-mapgen.h"
 #include "pf-studio-map-edit.h"
-#include "pf-studio-map-view.h"
-#include "pf-studio-shape-grid.h"
-#include "pf-studio-tileset-page.h"
+#include "pf-studio-tileset-page-private.h"
 
 #define PREVIEW_WIDTH 24
 #define PREVIEW_HEIGHT 16
@@ -703,18 +700,7 @@ pf_studio_tileset_page_class_init (PfStudioTilesetPageClass *klass)
                                    delete_shape_action);
   gtk_widget_class_install_action (widget_class, "tileset.move-shape", "i", move_shape_action);
   gtk_widget_class_install_action (widget_class, "tileset.resize", "(ii)", resize_action);
-  gtk_widget_class_install_action (widget_class, "tileset.add-variant", NULL, add_variant_action);
-  gtk_widget_class_install_action (widget_class, "tileset.delete-variant", "u",
-                                   delete_variant_action);
-  gtk_widget_class_install_action (widget_class, "tileset.choose-image", "u",
-                                   choose_image_action);
-  gtk_widget_class_install_action (widget_class, "tileset.clear-image", "u", clear_image_action);
-  gtk_widget_class_install_action (widget_class, "tileset.add-terrain", NULL, add_terrain_action);
-  gtk_widget_class_install_action (widget_class, "tileset.delete-terrain", "i",
-                                   delete_terrain_action);
-  gtk_widget_class_install_action (widget_class, "tileset.add-forbid", NULL, add_forbid_action);
-  gtk_widget_class_install_action (widget_class, "tileset.delete-forbid", "u",
-                                   delete_forbid_action);
+  _pf_tileset_lists_class_init (widget_class);
   gtk_widget_class_install_action (widget_class, "tileset.reroll", NULL, reroll_action);
   gtk_widget_class_install_action (widget_class, "tileset.new-map", NULL, new_map_action);
   gtk_widget_class_install_action (widget_class, "tileset.dismiss", NULL, dismiss_action);

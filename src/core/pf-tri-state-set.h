@@ -133,9 +133,10 @@ pf_tri_state_set_prefetch_state (const PfTriStateSet *set,
 }
 
 /**
- * pf_tri_state_set_insert:
+ * pf_tri_state_set_insert_hashed:
  * @set: a set
  * @state: a state
+ * @h: pf_tri_state_hash() of @state
  * @index: (out): the index of @state in @set->states
  *
  * Adds @state unless it is there already. The caller checks

@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <glib/gstdio.h>
@@ -12,6 +13,7 @@
 #include "pf-studio-canvas.h"
 #include "pf-studio-level-page.h"
 #include "pf-studio-pack-page.h"
+#include "pf-studio-preferences.h"
 #include "pf-studio-resources.h"
 #include "pf-studio-window.h"
 
@@ -224,6 +226,30 @@ test_edit_marks_title_and_undo_restores (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The preferences show the playtest timing and one row per playtest key. */
+static void
+test_preferences (void)
+{
+  GList *before = gtk_window_list_toplevels ();
+  GList *after;
+  GtkWidget *preferences = NULL;
+
+  pf_studio_preferences_present (NULL);
+  wait_for_frames (5);
+  after = gtk_window_list_toplevels ();
+  for (GList *l = after; l != NULL; l = l->next)
+    if (g_list_find (before, l->data) == NULL && ADW_IS_PREFERENCES_WINDOW (l->data))
+      preferences = l->data;
+  g_assert_nonnull (preferences);
+  g_assert_true (gtk_widget_get_mapped (preferences));
+  /* PF_SCREENSHOT_HOLD keeps it on screen for an outside screenshot. */
+  if (g_getenv ("PF_SCREENSHOT_HOLD") != NULL)
+    wait_for_frames (50 * atoi (g_getenv ("PF_SCREENSHOT_HOLD")));
+  gtk_window_destroy (GTK_WINDOW (preferences));
+  g_list_free (before);
+  g_list_free (after);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -235,5 +261,6 @@ main (int    argc,
   g_test_add_func ("/ui/window/every-item-draws", test_every_item_draws);
   g_test_add_func ("/ui/window/bad-file-keeps-project", test_bad_file_keeps_project);
   g_test_add_func ("/ui/window/edit-marks-title-and-undo", test_edit_marks_title_and_undo_restores);
+  g_test_add_func ("/ui/window/preferences", test_preferences);
   return g_test_run ();
 }

@@ -1,0 +1,78 @@
+/* pf-studio-map-page.h: the live map preview: parameters, statistics, keep, export
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "pf-studio-window.h"
+
+G_BEGIN_DECLS
+
+#define PF_STUDIO_TYPE_MAP_PAGE (pf_studio_map_page_get_type ())
+
+G_DECLARE_FINAL_TYPE (PfStudioMapPage, pf_studio_map_page, PF_STUDIO, MAP_PAGE, GtkWidget)
+
+/* Maps of at most this many cells are generated at once, on the main thread. */
+#define PF_STUDIO_MAP_PAGE_SYNC_CELLS (256 * 256)
+
+GtkWidget   *pf_studio_map_page_new            (void);
+
+/**
+ * pf_studio_map_page_show:
+ * @self: the page
+ * @window: the window whose project holds @map
+ * @map: (transfer none): the map; borrowed until the next call
+ * @tileset: (transfer none): its tile set, likewise
+ *
+ * Shows @map. Calling it again for the same map keeps the zoom, the pan and
+ * a preview that was not kept yet (generated again, in case the tile set
+ * changed).
+ */
+void         pf_studio_map_page_show           (PfStudioMapPage *self,
+                                                PfStudioWindow  *window,
+                                                PfMap           *map,
+                                                PfTileset       *tileset);
+
+/**
+ * pf_studio_map_page_set_parameters:
+ * @self: the page
+ * @width: columns, 1..4096
+ * @height: rows, 1..4096
+ * @seed: the seed
+ * @mode: the generator's mode
+ *
+ * What changing the parameters in the page does: the preview is generated
+ * again, at once for small maps, in a worker thread for large ones.
+ */
+void         pf_studio_map_page_set_parameters (PfStudioMapPage *self,
+                                                guint            width,
+                                                guint            height,
+                                                guint64          seed,
+                                                PfMapMode        mode);
+/* The map on screen: the preview when there is one, else the project's map. */
+const PfMap *pf_studio_map_page_get_shown      (PfStudioMapPage *self);
+gboolean     pf_studio_map_page_has_preview    (PfStudioMapPage *self);
+gboolean     pf_studio_map_page_is_busy        (PfStudioMapPage *self);
+
+/**
+ * pf_studio_map_page_export_tmx:
+ * @self: the page
+ * @path: the TMX file; the TSX and tile image go beside it
+ * @error: return location for an error
+ *
+ * Exports the map on screen, as "Export TMX…" does.
+ *
+ * Returns: %TRUE when the three files were written
+ */
+gboolean     pf_studio_map_page_export_tmx     (PfStudioMapPage *self,
+                                                const char      *path,
+                                                GError         **error);
+gboolean     pf_studio_map_page_export_png     (PfStudioMapPage *self,
+                                                const char      *path,
+                                                GError         **error);
+const char  *pf_studio_map_page_get_message    (PfStudioMapPage *self);
+GtkWidget   *pf_studio_map_page_get_canvas     (PfStudioMapPage *self);
+
+G_END_DECLS
