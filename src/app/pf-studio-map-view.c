@@ -248,8 +248,8 @@ pf_studio_map_view_init (PfStudioMapView *self)
 
   g_signal_connect (pinch, "begin", G_CALLBACK (on_pinch_begin), self);
   g_signal_connect (pinch, "scale-changed", G_CALLBACK (on_pinch_scale_changed), self);
-  gtk_gesture_group (pinch, drag);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (pinch));
+  gtk_gesture_group (pinch, drag);
 
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
                            G_CALLBACK (gtk_widget_queue_draw), self, G_CONNECT_SWAPPED);

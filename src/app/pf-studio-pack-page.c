@@ -11,7 +11,9 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "pf-studio-generate-dialog.h"
 #include "pf-studio-pack-page.h"
+#include "pf-tri-layout.h"
 #include "pf-tri-analysis.h"
 
 #define MAX_STATES G_GUINT64_CONSTANT (60000000)
@@ -27,6 +29,10 @@ struct _PfStudioPackPage
   GtkProgressBar *progress;
   GtkWidget      *cancel_button;
   GtkListBox     *levels;
+  GtkMenuButton  *layout_button;
+  GtkSpinButton  *area_spin;
+  GtkSpinButton  *keys_spin;
+  GtkSpinButton  *compactness_scale;
 
   PfStudioWindow *window;   /* weak */
   PfTriPack      *pack;     /* borrowed */
@@ -466,6 +472,34 @@ cancel_action (GtkWidget  *widget,
 }
 
 static void
+generate_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  PfStudioPackPage *self = PF_STUDIO_PACK_PAGE (widget);
+  PfStudioGenerateDialog *dialog;
+
+  if (self->pack == NULL || self->window == NULL)
+    return;
+  dialog = pf_studio_generate_dialog_new (self->window, self->pack->id);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+new_layout_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  PfStudioPackPage *self = PF_STUDIO_PACK_PAGE (widget);
+
+  gtk_menu_button_popdown (self->layout_button);
+  pf_studio_pack_page_add_layout (self, gtk_spin_button_get_value_as_int (self->area_spin),
+                                  gtk_spin_button_get_value_as_int (self->keys_spin),
+                                  gtk_spin_button_get_value (self->compactness_scale),
+                                  g_random_int ());
+}
+
+static void
 on_row_activated (GtkListBox       *box,
                   GtkListBoxRow    *row,
                   PfStudioPackPage *self)
@@ -528,10 +562,16 @@ pf_studio_pack_page_class_init (PfStudioPackPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PfStudioPackPage, progress);
   gtk_widget_class_bind_template_child (widget_class, PfStudioPackPage, cancel_button);
   gtk_widget_class_bind_template_child (widget_class, PfStudioPackPage, levels);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioPackPage, layout_button);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioPackPage, area_spin);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioPackPage, keys_spin);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioPackPage, compactness_scale);
 
   gtk_widget_class_install_action (widget_class, "pack.analyze-all", NULL, analyze_all_action);
   gtk_widget_class_install_action (widget_class, "pack.sort", NULL, sort_action);
   gtk_widget_class_install_action (widget_class, "pack.cancel", NULL, cancel_action);
+  gtk_widget_class_install_action (widget_class, "pack.generate", NULL, generate_action);
+  gtk_widget_class_install_action (widget_class, "pack.new-layout", NULL, new_layout_action);
 }
 
 static void
@@ -680,6 +720,50 @@ pf_studio_pack_page_analyze_all (PfStudioPackPage *self)
   gtk_progress_bar_set_text (self->progress, _("Starting…"));
   update_busy (self);
   g_task_run_in_thread (task, analyze_all_thread);
+}
+
+gboolean
+pf_studio_pack_page_add_layout (PfStudioPackPage *self,
+                                guint             area,
+                                guint             keys,
+                                double            compactness,
+                                guint64           seed)
+{
+  PfTriLayoutParams params;
+  g_autoptr(PfTriLevel) level = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *id = NULL;
+
+  g_return_val_if_fail (PF_STUDIO_IS_PACK_PAGE (self), FALSE);
+  if (self->pack == NULL)
+    return FALSE;
+
+  for (guint n = self->pack->levels->len + 1; id == NULL; n++)
+    {
+      g_autofree char *candidate = g_strdup_printf ("layout-%02u", n);
+
+      if (pf_tri_pack_find_level (self->pack, candidate) == NULL)
+        id = g_steal_pointer (&candidate);
+    }
+
+  pf_tri_layout_params_init (&params);
+  params.seed = seed;
+  params.area = area;
+  params.keys = keys;
+  params.compactness = compactness;
+  level = pf_tri_layout_generate (&params, id, &error);
+  if (level == NULL)
+    {
+      gtk_label_set_text (self->summary_label, error->message);
+      return FALSE;
+    }
+
+  begin_edit (self);
+  g_ptr_array_add (self->pack->levels, g_steal_pointer (&level));
+  end_edit (self);
+  if (self->window == NULL)
+    rebuild (self);
+  return TRUE;
 }
 
 gboolean

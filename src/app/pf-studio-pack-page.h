@@ -43,6 +43,23 @@ void       pf_studio_pack_page_sort        (PfStudioPackPage *self);
 
 /* Solves and analyses every level in a worker thread; ::analyzed follows. */
 void       pf_studio_pack_page_analyze_all (PfStudioPackPage *self);
+/**
+ * pf_studio_pack_page_add_layout:
+ * @self: the page
+ * @area: floor triangles to aim for
+ * @keys: key blocks
+ * @compactness: 0 (stringy) to 1 (round)
+ * @seed: the layout generator's seed
+ *
+ * Appends a level with a random wall/goal layout, as one edit.
+ *
+ * Returns: %TRUE when a level was added
+ */
+gboolean   pf_studio_pack_page_add_layout  (PfStudioPackPage *self,
+                                            guint             area,
+                                            guint             keys,
+                                            double            compactness,
+                                            guint64           seed);
 gboolean   pf_studio_pack_page_is_busy     (PfStudioPackPage *self);
 
 /**

@@ -11,10 +11,13 @@
 #include "pf-studio-canvas.h"
 #include "pf-studio-layout-page.h"
 #include "pf-studio-level-page.h"
+#include "pf-studio-map-edit.h"
+#include "pf-studio-map-page.h"
 #include "pf-studio-pack-page.h"
 #include "pf-studio-playtest-window.h"
 #include "pf-studio-recovery.h"
 #include "pf-studio-settings.h"
+#include "pf-studio-tileset-page.h"
 #include "pf-studio-window.h"
 
 #define MAX_UNDO 100
@@ -35,6 +38,8 @@ struct _PfStudioWindow
   PfStudioLevelPage    *level_page;
   PfStudioPackPage     *pack_page;
   PfStudioLayoutPage   *layout_page;
+  PfStudioTilesetPage  *tileset_page;
+  PfStudioMapPage      *map_page;
   GtkLabel             *status_label;
   GMenu                *recent_section;
 
@@ -383,7 +388,8 @@ show_row (PfStudioWindow *self,
 
         if (tileset == NULL)
           return;
-        pf_studio_canvas_show_tileset (self->canvas, tileset);
+        pf_studio_tileset_page_show (self->tileset_page, self, tileset);
+        page = "tileset";
         status = g_strdup_printf (_("Tile set %s · %u shapes · %u terrains"), tileset->id,
                                   tileset->shapes->len, tileset->terrains->len);
       }
@@ -399,7 +405,8 @@ show_row (PfStudioWindow *self,
           return;
         seed = g_strdup_printf ("%" G_GUINT64_FORMAT, map->seed);
 
-        pf_studio_canvas_show_map (self->canvas, map, tileset);
+        pf_studio_map_page_show (self->map_page, self, map, tileset);
+        page = "map";
         status = g_strdup_printf (_("Map %s · %u × %u · %u placements from %s · seed %s"),
                                   map->id, map->width, map->height, map->placements->len,
                                   map->tileset, seed);
@@ -775,6 +782,14 @@ playtest_action (GtkWidget  *widget,
     pf_studio_playtest_window_present (self);
 }
 
+static void
+new_tileset_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  pf_studio_tileset_add_new (PF_STUDIO_WINDOW (widget));
+}
+
 /* GObject overrides */
 
 static void
@@ -828,6 +843,8 @@ pf_studio_window_class_init (PfStudioWindowClass *klass)
   g_type_ensure (PF_STUDIO_TYPE_LEVEL_PAGE);
   g_type_ensure (PF_STUDIO_TYPE_PACK_PAGE);
   g_type_ensure (PF_STUDIO_TYPE_LAYOUT_PAGE);
+  g_type_ensure (PF_STUDIO_TYPE_TILESET_PAGE);
+  g_type_ensure (PF_STUDIO_TYPE_MAP_PAGE);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/polyformstudio/PolyformStudio/"
@@ -842,6 +859,8 @@ pf_studio_window_class_init (PfStudioWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PfStudioWindow, level_page);
   gtk_widget_class_bind_template_child (widget_class, PfStudioWindow, pack_page);
   gtk_widget_class_bind_template_child (widget_class, PfStudioWindow, layout_page);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioWindow, tileset_page);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioWindow, map_page);
   gtk_widget_class_bind_template_child (widget_class, PfStudioWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, PfStudioWindow, recent_section);
 
@@ -854,6 +873,7 @@ pf_studio_window_class_init (PfStudioWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "win.next-item", NULL, next_item_action);
+  gtk_widget_class_install_action (widget_class, "win.new-tileset", NULL, new_tileset_action);
   gtk_widget_class_install_action (widget_class, "win.previous-item", NULL,
                                    previous_item_action);
 
@@ -1093,6 +1113,10 @@ pf_studio_window_get_canvas (PfStudioWindow *self)
     return pf_studio_level_page_get_canvas (self->level_page);
   if (g_strcmp0 (page, "layout") == 0)
     return pf_studio_layout_page_get_canvas (self->layout_page);
+  if (g_strcmp0 (page, "tileset") == 0)
+    return pf_studio_tileset_page_get_canvas (self->tileset_page);
+  if (g_strcmp0 (page, "map") == 0)
+    return pf_studio_map_page_get_canvas (self->map_page);
   return GTK_WIDGET (self->canvas);
 }
 
@@ -1108,4 +1132,29 @@ GtkWidget *
 pf_studio_window_get_page (PfStudioWindow *self)
 {
   return gtk_stack_get_visible_child (self->content_stack);
+}
+
+void
+pf_studio_window_select (PfStudioWindow   *self,
+                         PfStudioItemKind  kind,
+                         const char       *parent,
+                         const char       *id)
+{
+  g_return_if_fail (PF_STUDIO_IS_WINDOW (self));
+
+  for (int i = 0; ; i++)
+    {
+      GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->sidebar, i);
+
+      if (row == NULL)
+        return;
+      if (gtk_list_box_row_get_selectable (row) &&
+          GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "pf-kind")) == (int) kind &&
+          g_strcmp0 (g_object_get_data (G_OBJECT (row), "pf-parent"), parent) == 0 &&
+          g_strcmp0 (g_object_get_data (G_OBJECT (row), "pf-id"), id) == 0)
+        {
+          gtk_list_box_select_row (self->sidebar, row);
+          return;
+        }
+    }
 }

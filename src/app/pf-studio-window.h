@@ -8,6 +8,7 @@
 
 #include "pf-project.h"
 #include "pf-studio-canvas.h"
+#include "pf-studio-canvas.h"
 #include "pf-studio-recovery.h"
 
 G_BEGIN_DECLS
@@ -72,6 +73,11 @@ const char     *pf_studio_window_get_error    (PfStudioWindow *self);
 guint           pf_studio_window_count_items  (PfStudioWindow *self);
 void            pf_studio_window_select_item  (PfStudioWindow *self,
                                                guint           n);
+/* Selects the sidebar row of an item, if there is one. */
+void            pf_studio_window_select       (PfStudioWindow   *self,
+                                               PfStudioItemKind  kind,
+                                               const char       *parent,
+                                               const char       *id);
 /* The drawing widget on screen, and the page holding it. */
 GtkWidget      *pf_studio_window_get_canvas   (PfStudioWindow *self);
 GtkWidget      *pf_studio_window_get_page     (PfStudioWindow *self);

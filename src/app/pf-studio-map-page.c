@@ -1,0 +1,981 @@
+/* pf-studio-map-page.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The page shows the project's map until a parameter changes; from then on
+ * it shows a preview, generated from the parameters, that lives only here
+ * until "Keep" writes it into the project (one undo step) or "Keep as New
+ * Map" adds it as another map. Small maps are generated at once on the main
+ * thread; large ones in a GTask with a GCancellable, and a newer request
+ * cancels an older one. Drawing, picking and exports use the same core
+ * functions as `polyform map` and `polyform render --map`.
+ */
+#include "config.h"
+
+#define G_LOG_DOMAIN "pf-studio-map-page"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "pf-error.h"
+#include "pf-map-grid.h"
+#include "pf-map-render.h"
+#include "pf-map-stats.h"
+#include "pf-mapgen.h"
+#include "pf-render-target.h"
+#include "pf-studio-map-edit.h"
+#include "pf-studio-map-page.h"
+#include "pf-studio-map-view.h"
+#include "pf-studio-settings.h"
+#include "pf-tmx.h"
+
+struct _PfStudioMapPage
+{
+  GtkWidget         parent_instance;
+
+  /* Template widgets */
+  GtkLabel         *state_label;
+  GtkProgressBar   *progress;
+  GtkWidget        *cancel_button;
+  GtkDropDown      *colour_dropdown;
+  GtkRevealer      *message_revealer;
+  GtkWidget        *message_bar;
+  GtkImage         *message_icon;
+  GtkLabel         *message_label;
+  PfStudioMapView  *map_view;
+  GtkLabel         *hover_label;
+  GtkSpinButton    *width_spin;
+  GtkSpinButton    *height_spin;
+  GtkSpinButton    *seed_spin;
+  AdwComboRow      *mode_row;
+  GtkListBox       *stats_list;
+
+  PfStudioWindow   *window;      /* weak */
+  PfProject        *project;     /* a ref, so that @map and @tileset outlive an undo */
+  PfMap            *map;         /* borrowed from @project */
+  PfTileset        *tileset;     /* borrowed from @project */
+  char             *map_id;
+
+  /* The parameters on screen */
+  guint             width;
+  guint             height;
+  guint64           seed;
+  PfMapMode         mode;
+
+  PfMap            *preview;     /* nullable: not kept yet */
+  PfMapGrid        *grid;        /* of the map on screen, nullable */
+  PfMapStats       *stats;       /* likewise */
+  char             *problem;     /* why nothing is on screen, or NULL */
+  char             *message;
+  gboolean          updating;
+
+  GCancellable     *cancellable;
+  guint             generation;
+};
+
+G_DEFINE_FINAL_TYPE (PfStudioMapPage, pf_studio_map_page, GTK_TYPE_WIDGET)
+
+/* Auxiliary methods */
+
+static const PfMap *
+shown_map (PfStudioMapPage *self)
+{
+  return self->preview != NULL ? self->preview : self->map;
+}
+
+static void
+show_message (PfStudioMapPage *self,
+              const char      *text,
+              gboolean         is_error)
+{
+  g_free (self->message);
+  self->message = g_strdup (text);
+  gtk_label_set_text (self->message_label, text ? text : "");
+  gtk_image_set_from_icon_name (self->message_icon, is_error ? "dialog-error-symbolic"
+                                                             : "emblem-ok-symbolic");
+  if (is_error)
+    gtk_widget_add_css_class (self->message_bar, "pf-error-bar");
+  else
+    gtk_widget_remove_css_class (self->message_bar, "pf-error-bar");
+  gtk_revealer_set_reveal_child (self->message_revealer, text != NULL);
+}
+
+static GtkWidget *
+stat_row (const char *title,
+          const char *value)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *label = gtk_label_new (value);
+  g_autofree char *escaped = g_markup_escape_text (title, -1);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), escaped);
+  gtk_widget_add_css_class (label, "numeric");
+  gtk_widget_add_css_class (label, "dim-label");
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
+  return row;
+}
+
+static void
+update_stats (PfStudioMapPage *self)
+{
+  const PfMapStats *stats = self->stats;
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->stats_list))) != NULL)
+    gtk_list_box_remove (self->stats_list, child);
+  if (stats == NULL || self->tileset == NULL)
+    {
+      gtk_list_box_append (self->stats_list, stat_row (self->problem ? self->problem
+                                                                     : _("No map"), ""));
+      return;
+    }
+
+#define ADD_ROW(title, ...) G_STMT_START {                                 \
+    g_autofree char *value_ = g_strdup_printf (__VA_ARGS__);              \
+    gtk_list_box_append (self->stats_list, stat_row (title, value_));     \
+  } G_STMT_END
+
+  ADD_ROW (_("Placements"), "%" G_GUINT64_FORMAT, stats->n_placements);
+  for (guint i = 0; i < stats->n_shapes && i < self->tileset->shapes->len; i++)
+    {
+      const PfShape *shape = g_ptr_array_index (self->tileset->shapes, i);
+      g_autofree char *title = g_strdup_printf (_("Shape “%s”"), shape->id);
+
+      ADD_ROW (title, "%" G_GUINT64_FORMAT, stats->per_shape[i]);
+    }
+  ADD_ROW (_("Share of singles"), "%.1f %%", stats->single_share * 100);
+  ADD_ROW (_("Forbid violations"), "%" G_GUINT64_FORMAT, stats->forbid_violations);
+  ADD_ROW (_("Largest repeated window"), "%u × %u", stats->repeat_size, stats->repeat_size);
+  ADD_ROW (_("Repeated 8 × 8 windows"), "%" G_GUINT64_FORMAT, stats->repeat_windows);
+#undef ADD_ROW
+}
+
+static void
+update_state (PfStudioMapPage *self)
+{
+  gboolean busy = self->cancellable != NULL;
+  g_autofree char *text = NULL;
+
+  if (busy)
+    text = g_strdup (_("Generating…"));
+  else if (self->problem != NULL)
+    text = g_strdup (self->problem);
+  else if (self->preview != NULL)
+    text = g_strdup (_("Preview · not in the project until you keep it"));
+  else if (self->map != NULL)
+    text = g_strdup_printf (_("Map “%s” as kept in the project"), self->map->id);
+  gtk_label_set_text (self->state_label, text ? text : "");
+
+  gtk_widget_set_visible (GTK_WIDGET (self->progress), busy);
+  gtk_widget_set_visible (self->cancel_button, busy);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "map.cancel", busy);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "map.keep",
+                                 self->preview != NULL && !busy && self->window != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "map.keep-new",
+                                 self->preview != NULL && !busy && self->window != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "map.export-tmx", self->grid != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "map.export-png", self->grid != NULL);
+}
+
+/* Shows @preview (transfer full, nullable: the project's map) with its
+ * @grid and @stats (transfer full). */
+static void
+set_shown (PfStudioMapPage *self,
+           PfMap           *preview,
+           PfMapGrid       *grid,
+           PfMapStats      *stats,
+           const char      *problem)
+{
+  g_clear_pointer (&self->preview, pf_map_free);
+  g_clear_pointer (&self->grid, pf_map_grid_free);
+  g_clear_pointer (&self->stats, pf_map_stats_free);
+  g_clear_pointer (&self->problem, g_free);
+  self->preview = preview;
+  self->grid = grid;
+  self->stats = stats;
+  self->problem = g_strdup (problem);
+
+  if (self->grid != NULL && self->tileset != NULL)
+    pf_studio_map_view_set_map (self->map_view, shown_map (self), self->tileset, self->grid);
+  else
+    pf_studio_map_view_set_map (self->map_view, NULL, NULL, NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->hover_label), FALSE);
+  update_stats (self);
+  update_state (self);
+}
+
+/* Shows the project's map as it is. */
+static void
+show_project_map (PfStudioMapPage *self)
+{
+  g_autoptr(GError) error = NULL;
+  PfMapGrid *grid;
+
+  grid = pf_map_grid_from_map (self->map, self->tileset, NULL, &error);
+  if (grid == NULL)
+    {
+      set_shown (self, NULL, NULL, NULL, error->message);
+      return;
+    }
+  set_shown (self, NULL, grid,
+             pf_map_stats_compute (grid, self->tileset, NULL, self->map->seed), NULL);
+}
+
+static void
+sync_parameters (PfStudioMapPage *self)
+{
+  self->updating = TRUE;
+  gtk_spin_button_set_value (self->width_spin, self->width);
+  gtk_spin_button_set_value (self->height_spin, self->height);
+  gtk_spin_button_set_value (self->seed_spin, (double) self->seed);
+  adw_combo_row_set_selected (self->mode_row, self->mode == PF_MAP_MODE_CLASSIC ? 0 : 1);
+  self->updating = FALSE;
+}
+
+static gboolean
+parameters_are_kept (PfStudioMapPage *self)
+{
+  return self->map != NULL && self->width == self->map->width &&
+         self->height == self->map->height && self->seed == self->map->seed &&
+         self->mode == self->map->mode;
+}
+
+static PfMap *
+new_preview (PfStudioMapPage *self)
+{
+  PfMap *map = pf_map_new (self->map_id);
+
+  map->tileset = g_strdup (self->tileset->id);
+  map->seed = self->seed;
+  map->mode = self->mode;
+  return map;
+}
+
+/* Worker thread */
+
+typedef struct
+{
+  PfTileset  *tileset;
+  guint       width;
+  guint       height;
+  guint64     seed;
+  PfMapMode   mode;
+  guint       generation;
+  gint        cancel;
+  PfMapGrid  *grid;
+  PfMapStats *stats;
+  PfMap      *map;
+} GenerateJob;
+
+static void
+generate_job_free (GenerateJob *job)
+{
+  g_clear_pointer (&job->tileset, pf_tileset_free);
+  g_clear_pointer (&job->grid, pf_map_grid_free);
+  g_clear_pointer (&job->stats, pf_map_stats_free);
+  g_clear_pointer (&job->map, pf_map_free);
+  g_free (job);
+}
+
+typedef struct
+{
+  GWeakRef page;
+  guint    generation;
+  double   fraction;
+} ProgressUpdate;
+
+static gboolean
+apply_progress (gpointer data)
+{
+  ProgressUpdate *update = data;
+  g_autoptr(PfStudioMapPage) self = g_weak_ref_get (&update->page);
+
+  if (self != NULL && self->cancellable != NULL && self->generation == update->generation)
+    gtk_progress_bar_set_fraction (self->progress, update->fraction);
+  g_weak_ref_clear (&update->page);
+  g_free (update);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_worker_progress (double   fraction,
+                    gpointer user_data)
+{
+  GTask *task = user_data;
+  GenerateJob *job = g_task_get_task_data (task);
+  ProgressUpdate *update = g_new0 (ProgressUpdate, 1);
+
+  g_weak_ref_init (&update->page, g_task_get_source_object (task));
+  update->generation = job->generation;
+  update->fraction = fraction;
+  g_main_context_invoke (NULL, apply_progress, update);
+}
+
+static void
+on_cancelled (GCancellable *cancellable,
+              GenerateJob  *job)
+{
+  g_atomic_int_set (&job->cancel, 1);
+}
+
+/* Generates @job's map with its statistics; runs on any thread. */
+static gboolean
+generate (GenerateJob  *job,
+          GTask        *task,
+          GError      **error)
+{
+  g_autoptr(PfMapgen) gen = NULL;
+  PfMapgenOptions options;
+
+  gen = pf_mapgen_new (job->tileset, error);
+  if (gen == NULL)
+    return FALSE;
+  pf_mapgen_options_init (&options);
+  options.mode = job->mode;
+  options.seed = job->seed;
+  options.cancel = &job->cancel;
+  if (task != NULL)
+    {
+      options.progress = on_worker_progress;
+      options.progress_data = task;
+    }
+  job->grid = pf_mapgen_run (gen, job->width, job->height, &options, error);
+  if (job->grid == NULL)
+    return FALSE;
+  job->stats = pf_map_stats_compute (job->grid, job->tileset, pf_mapgen_get_orientations (gen),
+                                     job->seed);
+  pf_map_grid_to_map (job->grid, job->map);
+  return TRUE;
+}
+
+static void
+generate_thread (GTask        *task,
+                 gpointer      source_object,
+                 gpointer      task_data,
+                 GCancellable *cancellable)
+{
+  GenerateJob *job = task_data;
+  GError *error = NULL;
+  gulong handler;
+  gboolean ok;
+
+  handler = g_cancellable_connect (cancellable, G_CALLBACK (on_cancelled), job, NULL);
+  ok = generate (job, task, &error);
+  g_cancellable_disconnect (cancellable, handler);
+  if (ok)
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+static void
+on_generated (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  PfStudioMapPage *self = PF_STUDIO_MAP_PAGE (source);
+  GenerateJob *job = g_task_get_task_data (G_TASK (result));
+  g_autoptr(GError) error = NULL;
+  gboolean ok = g_task_propagate_boolean (G_TASK (result), &error);
+
+  /* A newer request took over: its own callback will show its result. */
+  if (job->generation != self->generation)
+    return;
+  g_clear_object (&self->cancellable);
+  if (!ok)
+    {
+      if (g_error_matches (error, PF_ERROR, PF_ERROR_CANCELLED) ||
+          g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        set_shown (self, NULL, NULL, NULL, _("Generation cancelled"));
+      else
+        set_shown (self, NULL, NULL, NULL, error->message);
+      return;
+    }
+  set_shown (self, g_steal_pointer (&job->map), g_steal_pointer (&job->grid),
+             g_steal_pointer (&job->stats), NULL);
+}
+
+static void
+cancel_work (PfStudioMapPage *self)
+{
+  self->generation++;
+  if (self->cancellable != NULL)
+    g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+}
+
+/* Generates the preview for the parameters on screen. */
+static void
+regenerate (PfStudioMapPage *self)
+{
+  GenerateJob *job;
+
+  if (self->map == NULL || self->tileset == NULL)
+    return;
+  cancel_work (self);
+  if (parameters_are_kept (self))
+    {
+      show_project_map (self);
+      return;
+    }
+
+  job = g_new0 (GenerateJob, 1);
+  job->tileset = pf_tileset_copy (self->tileset);
+  job->width = self->width;
+  job->height = self->height;
+  job->seed = self->seed;
+  job->mode = self->mode;
+  job->generation = self->generation;
+  job->map = new_preview (self);
+
+  if ((guint64) self->width * self->height <= PF_STUDIO_MAP_PAGE_SYNC_CELLS)
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (generate (job, NULL, &error))
+        set_shown (self, g_steal_pointer (&job->map), g_steal_pointer (&job->grid),
+                   g_steal_pointer (&job->stats), NULL);
+      else
+        set_shown (self, NULL, NULL, NULL, error->message);
+      generate_job_free (job);
+    }
+  else
+    {
+      g_autoptr(GTask) task = NULL;
+
+      self->cancellable = g_cancellable_new ();
+      task = g_task_new (self, self->cancellable, on_generated, NULL);
+      g_task_set_source_tag (task, regenerate);
+      g_task_set_task_data (task, job, (GDestroyNotify) generate_job_free);
+      gtk_progress_bar_set_fraction (self->progress, 0);
+      update_state (self);
+      g_task_run_in_thread (task, generate_thread);
+    }
+}
+
+/* Callbacks */
+
+static void
+on_parameter_changed (PfStudioMapPage *self)
+{
+  if (self->updating || self->map == NULL)
+    return;
+  self->width = (guint) gtk_spin_button_get_value_as_int (self->width_spin);
+  self->height = (guint) gtk_spin_button_get_value_as_int (self->height_spin);
+  self->seed = (guint64) gtk_spin_button_get_value (self->seed_spin);
+  self->mode = adw_combo_row_get_selected (self->mode_row) == 0 ? PF_MAP_MODE_CLASSIC
+                                                                 : PF_MAP_MODE_PACKED;
+  regenerate (self);
+}
+
+static void
+on_colour_changed (PfStudioMapPage *self)
+{
+  PfMapColourBy colour_by = gtk_drop_down_get_selected (self->colour_dropdown) == 1
+                              ? PF_MAP_COLOUR_BY_TERRAIN : PF_MAP_COLOUR_BY_VARIANT;
+  GSettings *settings = pf_studio_settings_get ();
+
+  pf_studio_map_view_set_colour_by (self->map_view, colour_by);
+  if (settings != NULL && !self->updating &&
+      g_settings_get_enum (settings, "map-colour-by") != (int) colour_by)
+    g_settings_set_enum (settings, "map-colour-by", colour_by);
+}
+
+static void
+on_colour_setting_changed (GSettings       *settings,
+                           const char      *key,
+                           PfStudioMapPage *self)
+{
+  self->updating = TRUE;
+  gtk_drop_down_set_selected (self->colour_dropdown,
+                              g_settings_get_enum (settings, "map-colour-by") == 1 ? 1 : 0);
+  self->updating = FALSE;
+}
+
+static void
+on_hover_changed (PfStudioMapView *view,
+                  gint64           placement,
+                  PfStudioMapPage *self)
+{
+  const PfMap *map = shown_map (self);
+  const PfPlacement *p;
+  const PfShape *shape;
+  const PfVariant *variant;
+  const PfTerrain *terrain;
+  g_autofree char *text = NULL;
+
+  if (map == NULL || self->tileset == NULL || placement < 0 ||
+      (guint64) placement >= map->placements->len)
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->hover_label), FALSE);
+      return;
+    }
+  p = &g_array_index (map->placements, PfPlacement, placement);
+  if (p->shape >= self->tileset->shapes->len)
+    return;
+  shape = g_ptr_array_index (self->tileset->shapes, p->shape);
+  if (p->variant >= shape->variants->len)
+    return;
+  variant = g_ptr_array_index (shape->variants, p->variant);
+  terrain = pf_tileset_find_terrain (self->tileset, variant->terrain);
+  text = g_strdup_printf (_("Shape %s · variant %s (%s) · rotation %u (%u°) · at %d, %d"),
+                          shape->id, variant->name, terrain && terrain->name ? terrain->name : "?",
+                          p->rotation, p->rotation * 90, p->x, p->y);
+  gtk_label_set_text (self->hover_label, text);
+  gtk_widget_set_visible (GTK_WIDGET (self->hover_label), TRUE);
+}
+
+/* Actions */
+
+static void
+keep_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  PfStudioMapPage *self = PF_STUDIO_MAP_PAGE (widget);
+  g_autoptr(PfMap) preview = NULL;
+
+  if (self->preview == NULL || self->window == NULL || self->cancellable != NULL)
+    return;
+  preview = g_steal_pointer (&self->preview);
+  pf_studio_window_begin_edit (self->window);
+  self->map->width = preview->width;
+  self->map->height = preview->height;
+  self->map->seed = preview->seed;
+  self->map->mode = preview->mode;
+  g_array_set_size (self->map->placements, 0);
+  g_array_append_vals (self->map->placements, preview->placements->data,
+                       preview->placements->len);
+  pf_studio_window_end_edit (self->window);   /* calls show() again */
+  show_message (self, NULL, FALSE);
+}
+
+static void
+keep_new_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  PfStudioMapPage *self = PF_STUDIO_MAP_PAGE (widget);
+  PfMap *map;
+
+  if (self->preview == NULL || self->window == NULL || self->cancellable != NULL)
+    return;
+  map = pf_map_copy (self->preview);
+  g_free (map->id);
+  map->id = g_strdup_printf ("%s-%ux%u", self->tileset->id, map->width, map->height);
+  pf_studio_map_add (self->window, map);
+}
+
+static void
+cancel_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  PfStudioMapPage *self = PF_STUDIO_MAP_PAGE (widget);
+
+  if (self->cancellable != NULL)
+    g_cancellable_cancel (self->cancellable);
+}
+
+static void
+reroll_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  PfStudioMapPage *self = PF_STUDIO_MAP_PAGE (widget);
+
+  if (self->map == NULL)
+    return;
+  pf_studio_map_page_set_parameters (self, self->width, self->height,
+                                     g_random_int_range (1, G_MAXINT32), self->mode);
+}
+
+static void
+zoom_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  PfStudioMapPage *self = PF_STUDIO_MAP_PAGE (widget);
+  int direction = g_variant_get_int32 (parameter);
+
+  if (direction == 0)
+    pf_studio_map_view_zoom_fit (self->map_view);
+  else
+    pf_studio_map_view_zoom (self->map_view, direction > 0 ? 1.25 : 0.8);
+}
+
+static void
+dismiss_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  show_message (PF_STUDIO_MAP_PAGE (widget), NULL, FALSE);
+}
+
+static void
+on_export_response (GtkNativeDialog *dialog,
+                    int              response,
+                    PfStudioMapPage *self)
+{
+  gboolean tmx = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "pf-tmx"));
+  g_autoptr(GFile) file = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *message = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+  g_object_unref (dialog);
+  if (file == NULL)
+    {
+      g_object_unref (self);
+      return;
+    }
+
+  path = g_file_get_path (file);
+  name = g_file_get_basename (file);
+  if (path == NULL)
+    message = g_strdup_printf (_("Cannot export to “%s”: only local files are supported"), name);
+  else if (tmx ? !pf_studio_map_page_export_tmx (self, path, &error)
+               : !pf_studio_map_page_export_png (self, path, &error))
+    message = g_strdup_printf (_("Cannot export “%s”: %s"), name, error->message);
+
+  if (message != NULL)
+    show_message (self, message, TRUE);
+  else
+    {
+      g_autofree char *done = NULL;
+
+      if (tmx)
+        {
+          g_autofree char *tsx = NULL, *png = NULL;
+          g_autofree char *tsx_name = NULL, *png_name = NULL;
+
+          pf_tmx_sibling_paths (path, &tsx, &png);
+          tsx_name = g_path_get_basename (tsx);
+          png_name = g_path_get_basename (png);
+          done = g_strdup_printf (_("Exported “%s” with “%s” and “%s” beside it"), name,
+                                  tsx_name, png_name);
+        }
+      else
+        done = g_strdup_printf (_("Exported “%s”"), name);
+      show_message (self, done, FALSE);
+    }
+  g_object_unref (self);
+}
+
+static void
+export (PfStudioMapPage *self,
+        gboolean         tmx)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkFileChooserNative *dialog;
+  GtkFileFilter *filter = gtk_file_filter_new ();
+  g_autofree char *name = NULL;
+
+  if (self->grid == NULL)
+    return;
+  dialog = gtk_file_chooser_native_new (tmx ? _("Export to Tiled") : _("Export PNG"),
+                                        GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                        GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"),
+                                        _("_Cancel"));
+  gtk_file_filter_set_name (filter, tmx ? _("Tiled maps") : _("PNG images"));
+  gtk_file_filter_add_pattern (filter, tmx ? "*.tmx" : "*.png");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
+  g_object_unref (filter);
+  name = g_strdup_printf ("%s.%s", self->map_id ? self->map_id : "map", tmx ? "tmx" : "png");
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
+  g_object_set_data (G_OBJECT (dialog), "pf-tmx", GINT_TO_POINTER (tmx));
+  g_signal_connect (dialog, "response", G_CALLBACK (on_export_response), g_object_ref (self));
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+static void
+export_tmx_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  export (PF_STUDIO_MAP_PAGE (widget), TRUE);
+}
+
+static void
+export_png_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  export (PF_STUDIO_MAP_PAGE (widget), FALSE);
+}
+
+/* GObject overrides */
+
+static void
+pf_studio_map_page_dispose (GObject *object)
+{
+  PfStudioMapPage *self = PF_STUDIO_MAP_PAGE (object);
+
+  cancel_work (self);
+  if (self->map_view != NULL)
+    pf_studio_map_view_set_map (self->map_view, NULL, NULL, NULL);
+  g_clear_weak_pointer (&self->window);
+  gtk_widget_dispose_template (GTK_WIDGET (self), PF_STUDIO_TYPE_MAP_PAGE);
+
+  G_OBJECT_CLASS (pf_studio_map_page_parent_class)->dispose (object);
+}
+
+static void
+pf_studio_map_page_finalize (GObject *object)
+{
+  PfStudioMapPage *self = PF_STUDIO_MAP_PAGE (object);
+
+  g_clear_pointer (&self->preview, pf_map_free);
+  g_clear_pointer (&self->grid, pf_map_grid_free);
+  g_clear_pointer (&self->stats, pf_map_stats_free);
+  g_clear_pointer (&self->problem, g_free);
+  g_clear_pointer (&self->message, g_free);
+  g_clear_pointer (&self->map_id, g_free);
+  g_clear_object (&self->project);
+
+  G_OBJECT_CLASS (pf_studio_map_page_parent_class)->finalize (object);
+}
+
+static void
+pf_studio_map_page_class_init (PfStudioMapPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = pf_studio_map_page_dispose;
+  object_class->finalize = pf_studio_map_page_finalize;
+
+  g_type_ensure (PF_STUDIO_TYPE_MAP_VIEW);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/polyformstudio/PolyformStudio/"
+                                               "pf-studio-map-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, PfStudioMapPage, state_label);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioMapPage, progress);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioMapPage, cancel_button);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioMapPage, colour_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioMapPage, message_revealer);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioMapPage, message_bar);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioMapPage, message_icon);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioMapPage, message_label);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioMapPage, map_view);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioMapPage, hover_label);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioMapPage, width_spin);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioMapPage, height_spin);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioMapPage, seed_spin);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioMapPage, mode_row);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioMapPage, stats_list);
+
+  gtk_widget_class_install_action (widget_class, "map.keep", NULL, keep_action);
+  gtk_widget_class_install_action (widget_class, "map.keep-new", NULL, keep_new_action);
+  gtk_widget_class_install_action (widget_class, "map.cancel", NULL, cancel_action);
+  gtk_widget_class_install_action (widget_class, "map.reroll", NULL, reroll_action);
+  gtk_widget_class_install_action (widget_class, "map.zoom", "i", zoom_action);
+  gtk_widget_class_install_action (widget_class, "map.export-tmx", NULL, export_tmx_action);
+  gtk_widget_class_install_action (widget_class, "map.export-png", NULL, export_png_action);
+  gtk_widget_class_install_action (widget_class, "map.dismiss", NULL, dismiss_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, 0, "map.zoom", "i", 1);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_equal, 0, "map.zoom", "i", 1);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Add, 0, "map.zoom", "i", 1);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_minus, 0, "map.zoom", "i", -1);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Subtract, 0, "map.zoom", "i", -1);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, 0, "map.zoom", "i", 0);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, 0, "map.reroll", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "map.cancel", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK,
+                                       "map.keep", NULL);
+}
+
+static void
+pf_studio_map_page_init (PfStudioMapPage *self)
+{
+  GSettings *settings = pf_studio_settings_get ();
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  g_signal_connect_swapped (self->width_spin, "value-changed",
+                            G_CALLBACK (on_parameter_changed), self);
+  g_signal_connect_swapped (self->height_spin, "value-changed",
+                            G_CALLBACK (on_parameter_changed), self);
+  g_signal_connect_swapped (self->seed_spin, "value-changed",
+                            G_CALLBACK (on_parameter_changed), self);
+  g_signal_connect_swapped (self->mode_row, "notify::selected",
+                            G_CALLBACK (on_parameter_changed), self);
+  g_signal_connect_swapped (self->colour_dropdown, "notify::selected",
+                            G_CALLBACK (on_colour_changed), self);
+  g_signal_connect (self->map_view, "hover-changed", G_CALLBACK (on_hover_changed), self);
+
+  if (settings != NULL)
+    {
+      g_signal_connect_object (settings, "changed::map-colour-by",
+                               G_CALLBACK (on_colour_setting_changed), self, 0);
+      on_colour_setting_changed (settings, "map-colour-by", self);
+    }
+  update_state (self);
+}
+
+GtkWidget *
+pf_studio_map_page_new (void)
+{
+  return g_object_new (PF_STUDIO_TYPE_MAP_PAGE, NULL);
+}
+
+void
+pf_studio_map_page_show (PfStudioMapPage *self,
+                         PfStudioWindow  *window,
+                         PfMap           *map,
+                         PfTileset       *tileset)
+{
+  gboolean same;
+
+  g_return_if_fail (PF_STUDIO_IS_MAP_PAGE (self));
+  g_return_if_fail (map != NULL && tileset != NULL);
+
+  g_set_weak_pointer (&self->window, window);
+  if (window != NULL && pf_studio_window_get_project (window) != NULL)
+    g_set_object (&self->project, pf_studio_window_get_project (window));
+
+  same = g_strcmp0 (self->map_id, map->id) == 0;
+  self->map = map;
+  self->tileset = tileset;
+  if (!same)
+    {
+      g_free (self->map_id);
+      self->map_id = g_strdup (map->id);
+      pf_studio_map_view_zoom_fit (self->map_view);
+      show_message (self, NULL, FALSE);
+    }
+
+  if (same && (self->preview != NULL || self->cancellable != NULL))
+    {
+      /* Keep exploring, with the tile set as it is now. */
+      regenerate (self);
+      return;
+    }
+
+  cancel_work (self);
+  self->width = map->width;
+  self->height = map->height;
+  self->seed = map->seed;
+  self->mode = map->mode;
+  sync_parameters (self);
+  show_project_map (self);
+}
+
+void
+pf_studio_map_page_set_parameters (PfStudioMapPage *self,
+                                   guint            width,
+                                   guint            height,
+                                   guint64          seed,
+                                   PfMapMode        mode)
+{
+  g_return_if_fail (PF_STUDIO_IS_MAP_PAGE (self));
+
+  self->width = CLAMP (width, 1, PF_MAP_MAX_SIDE);
+  self->height = CLAMP (height, 1, PF_MAP_MAX_SIDE);
+  self->seed = seed;
+  self->mode = mode;
+  sync_parameters (self);
+  regenerate (self);
+}
+
+const PfMap *
+pf_studio_map_page_get_shown (PfStudioMapPage *self)
+{
+  g_return_val_if_fail (PF_STUDIO_IS_MAP_PAGE (self), NULL);
+  return self->grid != NULL ? shown_map (self) : NULL;
+}
+
+gboolean
+pf_studio_map_page_has_preview (PfStudioMapPage *self)
+{
+  g_return_val_if_fail (PF_STUDIO_IS_MAP_PAGE (self), FALSE);
+  return self->preview != NULL;
+}
+
+gboolean
+pf_studio_map_page_is_busy (PfStudioMapPage *self)
+{
+  g_return_val_if_fail (PF_STUDIO_IS_MAP_PAGE (self), FALSE);
+  return self->cancellable != NULL;
+}
+
+gboolean
+pf_studio_map_page_export_tmx (PfStudioMapPage  *self,
+                               const char       *path,
+                               GError          **error)
+{
+  PfTmxOptions options = { 0, };
+  const PfMap *map;
+
+  g_return_val_if_fail (PF_STUDIO_IS_MAP_PAGE (self), FALSE);
+  if (self->grid == NULL || self->tileset == NULL)
+    {
+      g_set_error (error, PF_ERROR, PF_ERROR_INVALID, _("There is no map to export"));
+      return FALSE;
+    }
+  map = shown_map (self);
+  options.density = self->stats ? self->stats->density : NULL;
+  options.seed = map->seed;
+  options.mode = map->mode;
+  return pf_tmx_export (self->grid, self->tileset, NULL, &options, path, error);
+}
+
+typedef struct
+{
+  const PfMap        *map;
+  const PfTileset    *tileset;
+  PfMapRenderOptions  options;
+} RenderData;
+
+static void
+render_png (cairo_t *cr,
+            double   width,
+            double   height,
+            gpointer user_data)
+{
+  RenderData *data = user_data;
+
+  pf_map_render (cr, data->map, data->tileset, width, height, &data->options);
+}
+
+gboolean
+pf_studio_map_page_export_png (PfStudioMapPage  *self,
+                               const char       *path,
+                               GError          **error)
+{
+  RenderData data;
+  int width, height;
+
+  g_return_val_if_fail (PF_STUDIO_IS_MAP_PAGE (self), FALSE);
+  if (self->grid == NULL || self->tileset == NULL)
+    {
+      g_set_error (error, PF_ERROR, PF_ERROR_INVALID, _("There is no map to export"));
+      return FALSE;
+    }
+  data.map = shown_map (self);
+  data.tileset = self->tileset;
+  pf_map_render_options_init (&data.options);
+  data.options.colour_by = pf_studio_map_view_get_colour_by (self->map_view);
+  pf_map_render_natural_size (data.map, &width, &height);
+  return pf_render_to_png (path, width, height, render_png, &data, error);
+}
+
+const char *
+pf_studio_map_page_get_message (PfStudioMapPage *self)
+{
+  g_return_val_if_fail (PF_STUDIO_IS_MAP_PAGE (self), NULL);
+  return self->message;
+}
+
+GtkWidget *
+pf_studio_map_page_get_canvas (PfStudioMapPage *self)
+{
+  g_return_val_if_fail (PF_STUDIO_IS_MAP_PAGE (self), NULL);
+  return GTK_WIDGET (self->map_view);
+}

@@ -1,0 +1,324 @@
+/* test-ui-map.c: the tile set editor and the live map preview under a real display
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <string.h>
+
+#include <glib/gstdio.h>
+
+#include "pf-map-grid.h"
+#include "pf-studio-map-page.h"
+#include "pf-studio-resources.h"
+#include "pf-studio-tileset-page.h"
+#include "pf-studio-window.h"
+
+static GFile *
+example_file (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("PF_SOURCE_ROOT"), "data", "examples",
+                                            "starter.xml", NULL);
+
+  return g_file_new_for_path (path);
+}
+
+static void
+wait_for_frames (guint n)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      gint64 until = g_get_monotonic_time () + 20 * 1000;
+
+      while (g_get_monotonic_time () < until)
+        g_main_context_iteration (NULL, FALSE);
+    }
+}
+
+/* With PF_SCREENSHOT_DIR set, saves the window as NAME.png there, to look at. */
+static void
+screenshot (GtkWidget  *widget,
+            const char *name)
+{
+  const char *dir = g_getenv ("PF_SCREENSHOT_DIR");
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GtkSnapshot) snapshot = NULL;
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autofree char *file = NULL;
+  g_autofree char *path = NULL;
+  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
+  cairo_surface_t *surface;
+  cairo_t *cr;
+
+  if (dir == NULL)
+    return;
+  wait_for_frames (5);
+  paintable = gtk_widget_paintable_new (widget);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+  cr = cairo_create (surface);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  if (node != NULL)
+    gsk_render_node_draw (node, cr);
+  cairo_destroy (cr);
+  file = g_strdup_printf ("%s.png", name);
+  path = g_build_filename (dir, file, NULL);
+  cairo_surface_write_to_png (surface, path);
+  cairo_surface_destroy (surface);
+}
+
+static PfStudioWindow *
+open_example_window (void)
+{
+  PfStudioWindow *window = pf_studio_window_new (NULL);
+  g_autoptr(GFile) file = example_file ();
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  g_assert_true (pf_studio_window_open (window, file));
+  gtk_window_present (GTK_WINDOW (window));
+  wait_for_frames (10);
+  return window;
+}
+
+static PfTileset *
+meadow (PfStudioWindow *window)
+{
+  return pf_project_find_tileset (pf_studio_window_get_project (window), "meadow");
+}
+
+static PfShape *
+meadow_shape (PfStudioWindow *window,
+              guint           index)
+{
+  return g_ptr_array_index (meadow (window)->shapes, index);
+}
+
+static void
+assert_project_valid (PfStudioWindow *window)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = pf_project_to_data (pf_studio_window_get_project (window));
+  g_autoptr(PfProject) reloaded = NULL;
+
+  g_assert_true (pf_project_check (pf_studio_window_get_project (window), "test", &error));
+  g_assert_no_error (error);
+  /* What undo and saving rely on: the document loads again. */
+  reloaded = pf_project_load_from_data (data, -1, "test", &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (reloaded);
+}
+
+static void
+assert_exact_cover (const PfMap     *map,
+                    const PfTileset *tileset)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PfMapGrid) grid = pf_map_grid_from_map (map, tileset, NULL, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (grid);
+}
+
+static void
+test_tileset_editing (void)
+{
+  PfStudioWindow *window = open_example_window ();
+  PfStudioTilesetPage *page;
+  guint variants;
+
+  pf_studio_window_select (window, PF_STUDIO_ITEM_TILESET, NULL, "meadow");
+  wait_for_frames (3);
+  g_assert_true (PF_STUDIO_IS_TILESET_PAGE (pf_studio_window_get_page (window)));
+  page = PF_STUDIO_TILESET_PAGE (pf_studio_window_get_page (window));
+  g_assert_false (pf_studio_window_get_modified (window));
+  screenshot (GTK_WIDGET (window), "tileset-page");
+
+  /* Fill a cell of the L: a valid pentomino, so the project changes. */
+  pf_studio_tileset_page_select_shape (page, 4);
+  g_assert_cmpint (pf_studio_tileset_page_get_shape (page), ==, 4);
+  g_assert_cmpuint (meadow_shape (window, 4)->cells[3], ==, 0);
+  pf_studio_tileset_page_toggle_cell (page, 1, 1);
+  g_assert_true (pf_studio_window_get_modified (window));
+  g_assert_cmpuint (meadow_shape (window, 4)->cells[3], ==, 1);
+  g_assert_null (pf_studio_tileset_page_get_warning (page));
+  /* The map that used the old L was made to fit again. */
+  assert_project_valid (window);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  wait_for_frames (2);
+  g_assert_cmpuint (meadow_shape (window, 4)->cells[3], ==, 0);
+  g_assert_cmpint (pf_studio_tileset_page_get_shape (page), ==, 4);
+
+  /* Add a variant */
+  variants = meadow_shape (window, 4)->variants->len;
+  gtk_widget_activate_action (GTK_WIDGET (page), "tileset.add-variant", NULL);
+  g_assert_cmpuint (meadow_shape (window, 4)->variants->len, ==, variants + 1);
+  assert_project_valid (window);
+  screenshot (GTK_WIDGET (window), "tileset-page-variant");
+
+  /* A diagonal corner is disconnected: a warning, and the project keeps the old matrix. */
+  pf_studio_tileset_page_select_shape (page, 6);
+  pf_studio_tileset_page_toggle_cell (page, 0, 0);
+  g_assert_nonnull (pf_studio_tileset_page_get_warning (page));
+  g_assert_nonnull (strstr (pf_studio_tileset_page_get_warning (page), "connected"));
+  g_assert_cmpuint (meadow_shape (window, 6)->cells[0], ==, 1);
+  assert_project_valid (window);
+  screenshot (GTK_WIDGET (window), "tileset-page-warning");
+  /* Fixing it commits it and the warning goes. */
+  pf_studio_tileset_page_toggle_cell (page, 0, 0);
+  g_assert_null (pf_studio_tileset_page_get_warning (page));
+
+  /* An empty column is refused the same way. */
+  gtk_widget_activate_action (GTK_WIDGET (page), "tileset.resize", "(ii)", 1, 0);
+  g_assert_nonnull (pf_studio_tileset_page_get_warning (page));
+  g_assert_cmpuint (meadow_shape (window, 6)->width, ==, 2);
+
+  /* A terrain in use is not deleted, and the message says why. */
+  gtk_widget_activate_action (GTK_WIDGET (page), "tileset.delete-terrain", "i", 2);
+  g_assert_nonnull (pf_studio_tileset_page_get_message (page));
+  g_assert_nonnull (strstr (pf_studio_tileset_page_get_message (page), "Water"));
+  g_assert_nonnull (pf_tileset_find_terrain (meadow (window), 2));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_map_preview (void)
+{
+  PfStudioWindow *window = open_example_window ();
+  PfStudioMapPage *page;
+  PfMap *map;
+  g_autoptr(PfMap) before = NULL;
+  const PfMap *shown;
+  g_autofree char *dir = g_dir_make_tmp ("pf-ui-map-XXXXXX", NULL);
+  g_autofree char *tmx = g_build_filename (dir, "meadow.tmx", NULL);
+  g_autofree char *tsx = g_build_filename (dir, "meadow.tsx", NULL);
+  g_autofree char *tiles = g_build_filename (dir, "meadow-tiles.png", NULL);
+  g_autofree char *png = g_build_filename (dir, "meadow.png", NULL);
+  g_autoptr(GError) error = NULL;
+  guint64 seed;
+
+  pf_studio_window_select (window, PF_STUDIO_ITEM_MAP, NULL, "meadow-16x12");
+  wait_for_frames (3);
+  g_assert_true (PF_STUDIO_IS_MAP_PAGE (pf_studio_window_get_page (window)));
+  page = PF_STUDIO_MAP_PAGE (pf_studio_window_get_page (window));
+  map = pf_project_find_map (pf_studio_window_get_project (window), "meadow-16x12");
+  before = pf_map_copy (map);
+  seed = map->seed;
+  g_assert_false (pf_studio_map_page_has_preview (page));
+  screenshot (GTK_WIDGET (window), "map-page");
+
+  /* A new seed: a different preview that still covers the map exactly. */
+  pf_studio_map_page_set_parameters (page, map->width, map->height, seed + 1, map->mode);
+  g_assert_true (pf_studio_map_page_has_preview (page));
+  shown = pf_studio_map_page_get_shown (page);
+  g_assert_nonnull (shown);
+  g_assert_true (shown->placements->len != before->placements->len ||
+                 memcmp (shown->placements->data, before->placements->data,
+                         before->placements->len * sizeof (PfPlacement)) != 0);
+  assert_exact_cover (shown, meadow (window));
+  g_assert_false (pf_studio_window_get_modified (window));
+  screenshot (GTK_WIDGET (window), "map-page-preview");
+
+  /* Keep writes it into the project as one edit. */
+  gtk_widget_activate_action (GTK_WIDGET (page), "map.keep", NULL);
+  g_assert_true (pf_studio_window_get_modified (window));
+  map = pf_project_find_map (pf_studio_window_get_project (window), "meadow-16x12");
+  g_assert_cmpuint (map->seed, ==, seed + 1);
+  g_assert_false (pf_studio_map_page_has_preview (page));
+  assert_exact_cover (map, meadow (window));
+  assert_project_valid (window);
+
+  /* Export */
+  g_assert_true (pf_studio_map_page_export_tmx (page, tmx, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_test (tmx, G_FILE_TEST_IS_REGULAR));
+  g_assert_true (g_file_test (tsx, G_FILE_TEST_IS_REGULAR));
+  g_assert_true (g_file_test (tiles, G_FILE_TEST_IS_REGULAR));
+  g_assert_true (pf_studio_map_page_export_png (page, png, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_test (png, G_FILE_TEST_IS_REGULAR));
+
+  /* Large maps go to a worker; a newer request cancels the older. */
+  pf_studio_map_page_set_parameters (page, 600, 400, 5, PF_MAP_MODE_PACKED);
+  g_assert_true (pf_studio_map_page_is_busy (page));
+  pf_studio_map_page_set_parameters (page, 700, 500, 6, PF_MAP_MODE_PACKED);
+  for (gint64 until = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+       pf_studio_map_page_is_busy (page) && g_get_monotonic_time () < until;)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_false (pf_studio_map_page_is_busy (page));
+  shown = pf_studio_map_page_get_shown (page);
+  g_assert_nonnull (shown);
+  g_assert_cmpuint (shown->width, ==, 700);
+  g_assert_cmpuint (shown->seed, ==, 6);
+  assert_exact_cover (shown, meadow (window));
+  screenshot (GTK_WIDGET (window), "map-page-large");
+
+  /* Keep as New Map adds a map and shows it. */
+  gtk_widget_activate_action (GTK_WIDGET (page), "map.keep-new", NULL);
+  g_assert_cmpuint (pf_project_get_maps (pf_studio_window_get_project (window))->len, ==, 2);
+  assert_project_valid (window);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_unlink (tmx);
+  g_unlink (tsx);
+  g_unlink (tiles);
+  g_unlink (png);
+  g_rmdir (dir);
+}
+
+static void
+test_tileset_from_scratch (void)
+{
+  PfStudioWindow *window = open_example_window ();
+  PfProject *project;
+  PfTileset *tileset;
+  GtkWidget *page;
+  guint n_maps;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-tileset", NULL);
+  wait_for_frames (3);
+  project = pf_studio_window_get_project (window);
+  tileset = pf_project_find_tileset (project, "tileset");
+  g_assert_nonnull (tileset);
+  g_assert_cmpuint (tileset->shapes->len, ==, 1);
+  page = pf_studio_window_get_page (window);
+  g_assert_true (PF_STUDIO_IS_TILESET_PAGE (page));
+
+  gtk_widget_activate_action (page, "tileset.add-shape", NULL);
+  gtk_widget_activate_action (page, "tileset.add-terrain", NULL);
+  tileset = pf_project_find_tileset (pf_studio_window_get_project (window), "tileset");
+  g_assert_cmpuint (tileset->shapes->len, ==, 2);
+  g_assert_cmpuint (tileset->terrains->len, ==, 2);
+  assert_project_valid (window);
+  screenshot (GTK_WIDGET (window), "tileset-new");
+
+  /* Its preview becomes a map of the project. */
+  n_maps = pf_project_get_maps (pf_studio_window_get_project (window))->len;
+  gtk_widget_activate_action (page, "tileset.new-map", NULL);
+  wait_for_frames (3);
+  g_assert_cmpuint (pf_project_get_maps (pf_studio_window_get_project (window))->len, ==,
+                    n_maps + 1);
+  g_assert_true (PF_STUDIO_IS_MAP_PAGE (pf_studio_window_get_page (window)));
+  assert_project_valid (window);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  g_resources_register (pf_studio_get_resource ());
+
+  g_test_add_func ("/ui/map/tileset-editing", test_tileset_editing);
+  g_test_add_func ("/ui/map/map-preview", test_map_preview);
+  g_test_add_func ("/ui/map/tileset-from-scratch", test_tileset_from_scratch);
+  return g_test_run ();
+}
