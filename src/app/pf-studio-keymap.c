@@ -26,6 +26,8 @@ static const KeyDefault defaults[PF_STUDIO_N_PLAY_KEYS] = {
   [PF_STUDIO_PLAY_ROTATE_CW]        = { "key-rotate-cw", { GDK_KEY_Up, GDK_KEY_x, GDK_KEY_KP_Up } },
   [PF_STUDIO_PLAY_ROTATE_CCW]       = { "key-rotate-ccw", { GDK_KEY_z } },
   [PF_STUDIO_PLAY_HOLD]             = { "key-hold", { GDK_KEY_c, GDK_KEY_Shift_L, GDK_KEY_Shift_R } },
+  [PF_STUDIO_PLAY_STRUCTURE_CW]     = { "key-rotate-structure-cw", { GDK_KEY_d } },
+  [PF_STUDIO_PLAY_STRUCTURE_CCW]    = { "key-rotate-structure-ccw", { GDK_KEY_a } },
   [PF_STUDIO_PLAY_SPECIAL_SELF]     = { "key-special", { GDK_KEY_1, GDK_KEY_KP_1 } },
   [PF_STUDIO_PLAY_SPECIAL_OPPONENT] = { "key-special-opponent", { GDK_KEY_2, GDK_KEY_KP_2 } },
   [PF_STUDIO_PLAY_PAUSE]            = { NULL, { GDK_KEY_Escape, GDK_KEY_p, GDK_KEY_Pause } },
@@ -112,6 +114,25 @@ pf_studio_keymap_describe (const PfStudioKeymap *keymap,
   if (tetrinet)
     g_string_append_printf (text, _(" · %s special on self · %s on opponent"), self, opponent);
   return g_string_free (text, FALSE);
+}
+
+char *
+pf_studio_keymap_describe_shell (const PfStudioKeymap *keymap)
+{
+  g_autofree char *left = key_label (keymap, PF_STUDIO_PLAY_LEFT);
+  g_autofree char *right = key_label (keymap, PF_STUDIO_PLAY_RIGHT);
+  g_autofree char *soft = key_label (keymap, PF_STUDIO_PLAY_SOFT_DROP);
+  g_autofree char *hard = key_label (keymap, PF_STUDIO_PLAY_HARD_DROP);
+  g_autofree char *cw = key_label (keymap, PF_STUDIO_PLAY_ROTATE_CW);
+  g_autofree char *ccw = key_label (keymap, PF_STUDIO_PLAY_ROTATE_CCW);
+  g_autofree char *hold = key_label (keymap, PF_STUDIO_PLAY_HOLD);
+  g_autofree char *turn_cw = key_label (keymap, PF_STUDIO_PLAY_STRUCTURE_CW);
+  g_autofree char *turn_ccw = key_label (keymap, PF_STUDIO_PLAY_STRUCTURE_CCW);
+
+  /* Translators: a hint line; each %s is a key name */
+  return g_strdup_printf (_("%s %s move · %s soft drop · %s hard drop · %s / %s rotate · "
+                            "%s / %s turn the structure · %s hold · Esc pause · R restart"),
+                          left, right, soft, hard, cw, ccw, turn_ccw, turn_cw, hold);
 }
 
 void

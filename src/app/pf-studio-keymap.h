@@ -20,6 +20,8 @@ typedef enum
   PF_STUDIO_PLAY_ROTATE_CW,
   PF_STUDIO_PLAY_ROTATE_CCW,
   PF_STUDIO_PLAY_HOLD,
+  PF_STUDIO_PLAY_STRUCTURE_CW,
+  PF_STUDIO_PLAY_STRUCTURE_CCW,
   PF_STUDIO_PLAY_SPECIAL_SELF,
   PF_STUDIO_PLAY_SPECIAL_OPPONENT,
   PF_STUDIO_PLAY_PAUSE,
@@ -69,6 +71,14 @@ PfStudioPlayKey pf_studio_keymap_lookup   (const PfStudioKeymap *keymap,
  */
 char           *pf_studio_keymap_describe (const PfStudioKeymap *keymap,
                                            gboolean              tetrinet);
+
+/**
+ * pf_studio_keymap_describe_shell:
+ * @keymap: a keymap
+ *
+ * Returns: (transfer full): a one-line summary of the Rotatris shell game's keys
+ */
+char           *pf_studio_keymap_describe_shell (const PfStudioKeymap *keymap);
 
 /**
  * pf_studio_playtest_timing:

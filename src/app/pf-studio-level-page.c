@@ -1103,6 +1103,18 @@ pf_studio_level_page_analyze (PfStudioLevelPage *self)
   g_task_run_in_thread (task, analyze_thread);
 }
 
+void
+pf_studio_level_page_set_overlay (PfStudioLevelPage *self,
+                                  PfTriOverlay       overlay)
+{
+  guint position = overlay == PF_TRI_OVERLAY_SOLUTION ? 1 :
+                   overlay == PF_TRI_OVERLAY_MOVES ? 2 :
+                   overlay == PF_TRI_OVERLAY_HEAT ? 3 : 0;
+
+  g_return_if_fail (PF_STUDIO_IS_LEVEL_PAGE (self));
+  gtk_drop_down_set_selected (self->overlay_dropdown, position);
+}
+
 gboolean
 pf_studio_level_page_is_busy (PfStudioLevelPage *self)
 {

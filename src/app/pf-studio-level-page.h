@@ -7,6 +7,7 @@
 #include <gtk/gtk.h>
 
 #include "pf-studio-window.h"
+#include "pf-tri-render.h"
 
 G_BEGIN_DECLS
 
@@ -52,6 +53,10 @@ void               pf_studio_level_page_set_mode   (PfStudioLevelPage *self,
 void               pf_studio_level_page_click      (PfStudioLevelPage *self,
                                                     guint              triangle,
                                                     gboolean           secondary);
+
+/* Chooses the overlay; one that needs figures starts an analysis. */
+void               pf_studio_level_page_set_overlay (PfStudioLevelPage *self,
+                                                     PfTriOverlay       overlay);
 
 /* Starts solving and analysing in a worker thread; ::analyzed follows. */
 void               pf_studio_level_page_analyze    (PfStudioLevelPage *self);

@@ -21,9 +21,9 @@
 #include "pf-map-grid.h"
 #include "pf-map-render.h"
 #include "pf-map-stats.h"
-#include "pf-mapgen.h"
 #include "pf-render-target.h"
 #include "pf-studio-map-edit.h"
+#include "pf-studio-map-generate.h"
 #include "pf-studio-map-page.h"
 #include "pf-studio-map-view.h"
 #include "pf-studio-settings.h"
@@ -70,7 +70,6 @@ struct _PfStudioMapPage
   gboolean          updating;
 
   GCancellable     *cancellable;
-  guint             generation;
 };
 
 G_DEFINE_FINAL_TYPE (PfStudioMapPage, pf_studio_map_page, GTK_TYPE_WIDGET)
@@ -240,149 +239,24 @@ parameters_are_kept (PfStudioMapPage *self)
          self->mode == self->map->mode;
 }
 
-static PfMap *
-new_preview (PfStudioMapPage *self)
-{
-  PfMap *map = pf_map_new (self->map_id);
-
-  map->tileset = g_strdup (self->tileset->id);
-  map->seed = self->seed;
-  map->mode = self->mode;
-  return map;
-}
-
-/* Worker thread */
-
-typedef struct
-{
-  PfTileset  *tileset;
-  guint       width;
-  guint       height;
-  guint64     seed;
-  PfMapMode   mode;
-  guint       generation;
-  gint        cancel;
-  PfMapGrid  *grid;
-  PfMapStats *stats;
-  PfMap      *map;
-} GenerateJob;
+/* Generation */
 
 static void
-generate_job_free (GenerateJob *job)
+on_progress (double   fraction,
+             gpointer user_data)
 {
-  g_clear_pointer (&job->tileset, pf_tileset_free);
-  g_clear_pointer (&job->grid, pf_map_grid_free);
-  g_clear_pointer (&job->stats, pf_map_stats_free);
-  g_clear_pointer (&job->map, pf_map_free);
-  g_free (job);
-}
+  PfStudioMapPage *self = user_data;
 
-typedef struct
-{
-  GWeakRef page;
-  guint    generation;
-  double   fraction;
-} ProgressUpdate;
-
-static gboolean
-apply_progress (gpointer data)
-{
-  ProgressUpdate *update = data;
-  g_autoptr(PfStudioMapPage) self = g_weak_ref_get (&update->page);
-
-  if (self != NULL && self->cancellable != NULL && self->generation == update->generation)
-    gtk_progress_bar_set_fraction (self->progress, update->fraction);
-  g_weak_ref_clear (&update->page);
-  g_free (update);
-  return G_SOURCE_REMOVE;
+  if (self->cancellable != NULL)
+    gtk_progress_bar_set_fraction (self->progress, fraction);
 }
 
 static void
-on_worker_progress (double   fraction,
-                    gpointer user_data)
+show_result (PfStudioMapPage   *self,
+             PfStudioMapResult *result,
+             const GError      *error)
 {
-  GTask *task = user_data;
-  GenerateJob *job = g_task_get_task_data (task);
-  ProgressUpdate *update = g_new0 (ProgressUpdate, 1);
-
-  g_weak_ref_init (&update->page, g_task_get_source_object (task));
-  update->generation = job->generation;
-  update->fraction = fraction;
-  g_main_context_invoke (NULL, apply_progress, update);
-}
-
-static void
-on_cancelled (GCancellable *cancellable,
-              GenerateJob  *job)
-{
-  g_atomic_int_set (&job->cancel, 1);
-}
-
-/* Generates @job's map with its statistics; runs on any thread. */
-static gboolean
-generate (GenerateJob  *job,
-          GTask        *task,
-          GError      **error)
-{
-  g_autoptr(PfMapgen) gen = NULL;
-  PfMapgenOptions options;
-
-  gen = pf_mapgen_new (job->tileset, error);
-  if (gen == NULL)
-    return FALSE;
-  pf_mapgen_options_init (&options);
-  options.mode = job->mode;
-  options.seed = job->seed;
-  options.cancel = &job->cancel;
-  if (task != NULL)
-    {
-      options.progress = on_worker_progress;
-      options.progress_data = task;
-    }
-  job->grid = pf_mapgen_run (gen, job->width, job->height, &options, error);
-  if (job->grid == NULL)
-    return FALSE;
-  job->stats = pf_map_stats_compute (job->grid, job->tileset, pf_mapgen_get_orientations (gen),
-                                     job->seed);
-  pf_map_grid_to_map (job->grid, job->map);
-  return TRUE;
-}
-
-static void
-generate_thread (GTask        *task,
-                 gpointer      source_object,
-                 gpointer      task_data,
-                 GCancellable *cancellable)
-{
-  GenerateJob *job = task_data;
-  GError *error = NULL;
-  gulong handler;
-  gboolean ok;
-
-  handler = g_cancellable_connect (cancellable, G_CALLBACK (on_cancelled), job, NULL);
-  ok = generate (job, task, &error);
-  g_cancellable_disconnect (cancellable, handler);
-  if (ok)
-    g_task_return_boolean (task, TRUE);
-  else
-    g_task_return_error (task, error);
-}
-
-static void
-on_generated (GObject      *source,
-              GAsyncResult *result,
-              gpointer      user_data)
-{
-  PfStudioMapPage *self = PF_STUDIO_MAP_PAGE (source);
-  GenerateJob *job = g_task_get_task_data (G_TASK (result));
-  g_autoptr(GError) error = NULL;
-  gboolean ok = g_task_propagate_boolean (G_TASK (result), &error);
-
-  /* A newer request took over: its own callback will show its result. */
-  if (job->generation != self->generation)
-    return;
-  g_clear_object (&self->cancellable);
-  if (!ok)
+  if (result == NULL)
     {
       if (g_error_matches (error, PF_ERROR, PF_ERROR_CANCELLED) ||
           g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
@@ -391,14 +265,30 @@ on_generated (GObject      *source,
         set_shown (self, NULL, NULL, NULL, error->message);
       return;
     }
-  set_shown (self, g_steal_pointer (&job->map), g_steal_pointer (&job->grid),
-             g_steal_pointer (&job->stats), NULL);
+  set_shown (self, g_steal_pointer (&result->map), g_steal_pointer (&result->grid),
+             g_steal_pointer (&result->stats), NULL);
+}
+
+static void
+on_generated (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  PfStudioMapPage *self = PF_STUDIO_MAP_PAGE (source);
+  g_autoptr(PfStudioMapResult) generated = NULL;
+  g_autoptr(GError) error = NULL;
+
+  generated = pf_studio_map_generate_finish (result, &error);
+  /* A newer request took over: its own callback will show its result. */
+  if (self->cancellable == NULL || g_task_get_cancellable (G_TASK (result)) != self->cancellable)
+    return;
+  g_clear_object (&self->cancellable);
+  show_result (self, generated, error);
 }
 
 static void
 cancel_work (PfStudioMapPage *self)
 {
-  self->generation++;
   if (self->cancellable != NULL)
     g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
@@ -408,7 +298,7 @@ cancel_work (PfStudioMapPage *self)
 static void
 regenerate (PfStudioMapPage *self)
 {
-  GenerateJob *job;
+  PfStudioMapRequest request;
 
   if (self->map == NULL || self->tileset == NULL)
     return;
@@ -419,37 +309,26 @@ regenerate (PfStudioMapPage *self)
       return;
     }
 
-  job = g_new0 (GenerateJob, 1);
-  job->tileset = pf_tileset_copy (self->tileset);
-  job->width = self->width;
-  job->height = self->height;
-  job->seed = self->seed;
-  job->mode = self->mode;
-  job->generation = self->generation;
-  job->map = new_preview (self);
-
+  request.id = self->map_id;
+  request.width = self->width;
+  request.height = self->height;
+  request.seed = self->seed;
+  request.mode = self->mode;
   if ((guint64) self->width * self->height <= PF_STUDIO_MAP_PAGE_SYNC_CELLS)
     {
       g_autoptr(GError) error = NULL;
+      g_autoptr(PfStudioMapResult) result = NULL;
 
-      if (generate (job, NULL, &error))
-        set_shown (self, g_steal_pointer (&job->map), g_steal_pointer (&job->grid),
-                   g_steal_pointer (&job->stats), NULL);
-      else
-        set_shown (self, NULL, NULL, NULL, error->message);
-      generate_job_free (job);
+      result = pf_studio_map_generate (self->tileset, &request, &error);
+      show_result (self, result, error);
     }
   else
     {
-      g_autoptr(GTask) task = NULL;
-
       self->cancellable = g_cancellable_new ();
-      task = g_task_new (self, self->cancellable, on_generated, NULL);
-      g_task_set_source_tag (task, regenerate);
-      g_task_set_task_data (task, job, (GDestroyNotify) generate_job_free);
       gtk_progress_bar_set_fraction (self->progress, 0);
       update_state (self);
-      g_task_run_in_thread (task, generate_thread);
+      pf_studio_map_generate_async (self, self->tileset, &request, self->cancellable,
+                                    on_progress, on_generated, self);
     }
 }
 
@@ -713,12 +592,16 @@ static void
 pf_studio_map_page_dispose (GObject *object)
 {
   PfStudioMapPage *self = PF_STUDIO_MAP_PAGE (object);
+  GtkWidget *child;
 
   cancel_work (self);
   if (self->map_view != NULL)
     pf_studio_map_view_set_map (self->map_view, NULL, NULL, NULL);
   g_clear_weak_pointer (&self->window);
   gtk_widget_dispose_template (GTK_WIDGET (self), PF_STUDIO_TYPE_MAP_PAGE);
+  /* The unnamed template children too. */
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
 
   G_OBJECT_CLASS (pf_studio_map_page_parent_class)->dispose (object);
 }

@@ -675,7 +675,9 @@ pf_studio_pack_page_sort (PfStudioPackPage *self)
   if (self->pack == NULL)
     return;
 
+  /* A plain copy of the pointers: the copy must not free the levels. */
   sorted = g_ptr_array_copy (self->pack->levels, NULL, NULL);
+  g_ptr_array_set_free_func (sorted, NULL);
   g_ptr_array_sort (sorted, by_difficulty);
   for (guint i = 0; i < sorted->len; i++)
     same &= g_ptr_array_index (sorted, i) == g_ptr_array_index (self->pack->levels, i);

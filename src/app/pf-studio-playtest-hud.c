@@ -1,6 +1,8 @@
 /* pf-studio-playtest-hud.c: what the playtest window shows: fields, hold, next, specials, numbers
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The shell mode shows itself (pf-studio-playtest-shell.c); this file shows the wells.
  */
 #include "config.h"
 
@@ -75,6 +77,11 @@ hold_draw (GtkDrawingArea *area,
   gboolean used = FALSE;
   PfPiece piece;
 
+  if (self->shell)
+    {
+      pf_studio_playtest_shell_draw_hold (self, cr, width, height);
+      return;
+    }
   if (self->game == NULL || self->editing)
     return;
   piece = pf_game_get_hold (self->game, &used);
@@ -93,6 +100,11 @@ next_draw (GtkDrawingArea *area,
   PfStudioPlaytestWindow *self = user_data;
   double slot = height / (double) PF_GAME_PREVIEW;
 
+  if (self->shell)
+    {
+      pf_studio_playtest_shell_draw_next (self, cr, width, height);
+      return;
+    }
   if (self->game == NULL || self->editing)
     return;
   for (guint i = 0; i < PF_GAME_PREVIEW; i++)
@@ -152,6 +164,13 @@ pf_studio_playtest_window_sync (PfStudioPlaytestWindow *self)
   PfRotation rotation;
   int x, y;
 
+  if (self->shell)
+    {
+      pf_studio_playtest_shell_sync (self);
+      return;
+    }
+  set_label (self->lines_heading, _("Lines"));
+  set_label (self->level_heading, _("Level"));
   if (self->editing || self->game == NULL)
     {
       pf_studio_field_view_set_field (self->field_view, &self->start[self->well], visible, buffer);

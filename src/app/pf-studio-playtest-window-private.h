@@ -1,9 +1,10 @@
-/* pf-studio-playtest-window-private.h: the playtest window's state, shared by its two files
+/* pf-studio-playtest-window-private.h: the playtest window's state, shared by its three files
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * pf-studio-playtest-window.c runs the game (keys, clock, actions);
- * pf-studio-playtest-hud.c shows it (fields, hold, next, specials, numbers).
+ * pf-studio-playtest-hud.c shows it (fields, hold, next, specials, numbers);
+ * pf-studio-playtest-shell.c runs and shows the Rotatris shell game.
  */
 #pragma once
 
@@ -11,6 +12,7 @@
 #include "pf-studio-field-view.h"
 #include "pf-studio-keymap.h"
 #include "pf-studio-playtest-window.h"
+#include "pf-studio-shell-game-view.h"
 #include "pf-tetrinet.h"
 
 G_BEGIN_DECLS
@@ -67,6 +69,15 @@ struct _PfStudioPlaytestWindow
   PfStudioKeymap       keymap;
   gboolean             held[PF_STUDIO_N_PLAY_KEYS];
   guint                held_code[PF_STUDIO_N_PLAY_KEYS];
+
+  /* The Rotatris shell game: the "shell" mode beside the two wells */
+  gboolean               shell;
+  PfShellGame           *shell_game;
+  PfStudioShellGameView *shell_view;
+  GtkLabel              *lines_heading;
+  GtkLabel              *level_heading;
+  char                  *shell_source;   /* the layout the structure came from */
+  guint                  shell_pieces;
 };
 
 G_GNUC_INTERNAL void        pf_studio_playtest_window_init_hud       (PfStudioPlaytestWindow *self);
@@ -74,5 +85,24 @@ G_GNUC_INTERNAL void        pf_studio_playtest_window_init_hud       (PfStudioPl
 G_GNUC_INTERNAL void        pf_studio_playtest_window_sync           (PfStudioPlaytestWindow *self);
 G_GNUC_INTERNAL void        pf_studio_playtest_window_update_actions (PfStudioPlaytestWindow *self);
 G_GNUC_INTERNAL const char *pf_studio_playtest_special_name          (PfSpecial               special);
+
+/* The shell mode, in pf-studio-playtest-shell.c */
+/* Whether a shell game exists and is still playing. */
+G_GNUC_INTERNAL gboolean    pf_studio_playtest_shell_playing         (PfStudioPlaytestWindow *self);
+/* Starts a game on the studio's selected (or first) shell layout. */
+G_GNUC_INTERNAL void        pf_studio_playtest_shell_new_game        (PfStudioPlaytestWindow *self);
+G_GNUC_INTERNAL void        pf_studio_playtest_shell_press           (PfStudioPlaytestWindow *self,
+                                                                      PfStudioPlayKey         key);
+G_GNUC_INTERNAL void        pf_studio_playtest_shell_release         (PfStudioPlaytestWindow *self,
+                                                                      PfStudioPlayKey         key);
+G_GNUC_INTERNAL void        pf_studio_playtest_shell_sync            (PfStudioPlaytestWindow *self);
+G_GNUC_INTERNAL void        pf_studio_playtest_shell_draw_hold       (PfStudioPlaytestWindow *self,
+                                                                      cairo_t                *cr,
+                                                                      int                     width,
+                                                                      int                     height);
+G_GNUC_INTERNAL void        pf_studio_playtest_shell_draw_next       (PfStudioPlaytestWindow *self,
+                                                                      cairo_t                *cr,
+                                                                      int                     width,
+                                                                      int                     height);
 
 G_END_DECLS

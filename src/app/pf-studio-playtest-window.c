@@ -36,11 +36,19 @@ static GParamSpec *properties[N_PROPS];
 
 /* Auxiliary methods */
 
+/* Whether the game of the current mode is still on, paused or not. */
+static gboolean
+playing (PfStudioPlaytestWindow *self)
+{
+  if (self->shell)
+    return pf_studio_playtest_shell_playing (self);
+  return self->game != NULL && pf_game_get_state (self->game) == PF_GAME_PLAYING;
+}
+
 static gboolean
 running (PfStudioPlaytestWindow *self)
 {
-  return self->game != NULL && !self->paused && !self->editing &&
-         pf_game_get_state (self->game) == PF_GAME_PLAYING;
+  return !self->paused && !self->editing && playing (self);
 }
 
 static void
@@ -54,14 +62,17 @@ show_error (PfStudioPlaytestWindow *self,
 void
 pf_studio_playtest_window_update_actions (PfStudioPlaytestWindow *self)
 {
-  gboolean over = self->game == NULL || pf_game_get_state (self->game) != PF_GAME_PLAYING;
+  gboolean over = !playing (self);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "playtest.paused",
                                  !self->editing && (!over || self->paused));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "playtest.restart", !self->editing);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "playtest.clear-opponent",
-                                 self->well == PF_WELL_TETRINET);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "playtest.save-field", self->studio != NULL);
+                                 self->well == PF_WELL_TETRINET && !self->shell);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "playtest.save-field",
+                                 self->studio != NULL && !self->shell);
+  /* The shell mode's structure is edited on the layout page. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "playtest.editing", !self->shell);
 }
 
 static void
@@ -69,16 +80,21 @@ release_keys (PfStudioPlaytestWindow *self)
 {
   for (guint k = 0; k < PF_STUDIO_N_PLAY_KEYS; k++)
     self->held[k] = FALSE;
-  if (self->game != NULL)
-    for (guint k = 0; k < PF_N_KEYS; k++)
-      pf_game_key_up (self->game, (PfKey) k);
+  for (guint k = 0; k < PF_N_KEYS; k++)
+    {
+      if (self->game != NULL)
+        pf_game_key_up (self->game, (PfKey) k);
+      if (self->shell_game != NULL)
+        pf_shell_game_key_up (self->shell_game, (PfKey) k);
+    }
 }
 
 static void
 update_keys_hint (PfStudioPlaytestWindow *self)
 {
-  g_autofree char *hint = pf_studio_keymap_describe (&self->keymap,
-                                                     self->well == PF_WELL_TETRINET);
+  g_autofree char *hint = self->shell ? pf_studio_keymap_describe_shell (&self->keymap)
+                                       : pf_studio_keymap_describe (&self->keymap,
+                                                                    self->well == PF_WELL_TETRINET);
 
   gtk_label_set_text (self->keys_label, self->editing ? "" : hint);
 }
@@ -95,8 +111,15 @@ new_game (PfStudioPlaytestWindow *self)
 
   release_keys (self);
   g_clear_pointer (&self->game, pf_game_free);
-  self->game = pf_game_new (&config, &self->start[self->well], NULL, &error);
-  if (self->game == NULL)
+  if (self->shell)
+    pf_studio_playtest_shell_new_game (self);
+  else
+    {
+      pf_studio_shell_game_view_set_game (self->shell_view, NULL);
+      g_clear_pointer (&self->shell_game, pf_shell_game_free);
+      self->game = pf_game_new (&config, &self->start[self->well], NULL, &error);
+    }
+  if (self->game == NULL && error != NULL)
     {
       g_autofree char *message = g_strdup_printf (_("Cannot start the game: %s"),
                                                   error->message);
@@ -136,7 +159,7 @@ static void
 set_editing (PfStudioPlaytestWindow *self,
              gboolean                editing)
 {
-  editing = !!editing;
+  editing = !!editing && !self->shell;
   if (editing == self->editing)
     return;
   self->editing = editing;
@@ -160,17 +183,32 @@ set_editing (PfStudioPlaytestWindow *self,
     pf_studio_playtest_window_sync (self);
 }
 
+/* Switches to a well, or with @shell to the Rotatris shell game. */
 static void
 set_well (PfStudioPlaytestWindow *self,
-          PfWellKind              well)
+          PfWellKind              well,
+          gboolean                shell)
 {
-  gboolean tetrinet = well == PF_WELL_TETRINET;
+  gboolean tetrinet = well == PF_WELL_TETRINET && !shell;
 
-  if (well == self->well && self->game != NULL)
+  if (well == self->well && shell == self->shell &&
+      (self->game != NULL || self->shell_game != NULL))
     return;
+  if (shell)
+    set_editing (self, FALSE);
   self->well = well;
+  self->shell = shell;
   gtk_widget_set_visible (self->specials_box, tetrinet);
   gtk_widget_set_visible (self->opponent_box, tetrinet);
+  gtk_widget_set_visible (GTK_WIDGET (self->field_view), !shell);
+  if (!shell && self->studio != NULL)
+    {
+      GFile *file = pf_studio_window_get_file (self->studio);
+      g_autofree char *name = file ? g_file_get_basename (file) : g_strdup (_("Untitled Project"));
+
+      adw_window_title_set_subtitle (self->window_title, name);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->shell_view), shell);
   pf_studio_field_editor_set_field (self->editor, &self->start[well]);
   update_keys_hint (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WELL]);
@@ -208,7 +246,7 @@ press (PfStudioPlaytestWindow *self,
 
   if (key == PF_STUDIO_PLAY_PAUSE)
     {
-      if (game != NULL && pf_game_get_state (game) == PF_GAME_PLAYING)
+      if (playing (self))
         set_paused (self, !self->paused);
       return;
     }
@@ -219,6 +257,12 @@ press (PfStudioPlaytestWindow *self,
     }
   if (!running (self))
     return;
+  if (self->shell)
+    {
+      pf_studio_playtest_shell_press (self, key);
+      pf_studio_playtest_window_sync (self);
+      return;
+    }
 
   switch (key)
     {
@@ -247,6 +291,8 @@ press (PfStudioPlaytestWindow *self,
     case PF_STUDIO_PLAY_SPECIAL_OPPONENT:
       use_special (self, key == PF_STUDIO_PLAY_SPECIAL_OPPONENT);
       break;
+    case PF_STUDIO_PLAY_STRUCTURE_CW:
+    case PF_STUDIO_PLAY_STRUCTURE_CCW:
     case PF_STUDIO_PLAY_PAUSE:
     case PF_STUDIO_PLAY_RESTART:
     case PF_STUDIO_PLAY_NONE:
@@ -262,6 +308,8 @@ release (PfStudioPlaytestWindow *self,
          PfStudioPlayKey         key)
 {
   self->held[key] = FALSE;
+  if (self->shell)
+    pf_studio_playtest_shell_release (self, key);
   if (self->game == NULL)
     return;
   if (key == PF_STUDIO_PLAY_LEFT)
@@ -291,7 +339,10 @@ tick_cb (GtkWidget     *widget,
     {
       gint64 step = MIN (now - self->last_frame, MAX_FRAME_STEP);
 
-      pf_game_advance (self->game, step);
+      if (self->shell)
+        pf_shell_game_advance (self->shell_game, step);
+      else
+        pf_game_advance (self->game, step);
       self->elapsed += step;
     }
   self->last_frame = now;
@@ -445,7 +496,8 @@ pf_studio_playtest_window_get_property (GObject    *object,
       g_value_set_boolean (value, self->editing);
       break;
     case PROP_WELL:
-      g_value_set_string (value, self->well == PF_WELL_TETRINET ? "tetrinet" : "guideline");
+      g_value_set_string (value, self->shell ? "shell"
+                                 : self->well == PF_WELL_TETRINET ? "tetrinet" : "guideline");
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -469,8 +521,11 @@ pf_studio_playtest_window_set_property (GObject      *object,
       set_editing (self, g_value_get_boolean (value));
       break;
     case PROP_WELL:
-      set_well (self, g_strcmp0 (g_value_get_string (value), "tetrinet") == 0
-                      ? PF_WELL_TETRINET : PF_WELL_GUIDELINE);
+      if (g_strcmp0 (g_value_get_string (value), "shell") == 0)
+        set_well (self, self->well, TRUE);
+      else
+        set_well (self, g_strcmp0 (g_value_get_string (value), "tetrinet") == 0
+                        ? PF_WELL_TETRINET : PF_WELL_GUIDELINE, FALSE);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -490,6 +545,8 @@ pf_studio_playtest_window_dispose (GObject *object)
       self->studio = NULL;
     }
   pf_studio_field_editor_set_field (self->editor, NULL);
+  if (self->shell_view != NULL)
+    pf_studio_shell_game_view_set_game (self->shell_view, NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), PF_STUDIO_TYPE_PLAYTEST_WINDOW);
   G_OBJECT_CLASS (pf_studio_playtest_window_parent_class)->dispose (object);
 }
@@ -500,6 +557,8 @@ pf_studio_playtest_window_finalize (GObject *object)
   PfStudioPlaytestWindow *self = PF_STUDIO_PLAYTEST_WINDOW (object);
 
   g_clear_pointer (&self->game, pf_game_free);
+  g_clear_pointer (&self->shell_game, pf_shell_game_free);
+  g_clear_pointer (&self->shell_source, g_free);
   g_clear_pointer (&self->settings, pf_playtest_settings_free);
   G_OBJECT_CLASS (pf_studio_playtest_window_parent_class)->finalize (object);
 }
@@ -528,6 +587,7 @@ pf_studio_playtest_window_class_init (PfStudioPlaytestWindowClass *klass)
 
   g_type_ensure (PF_STUDIO_TYPE_FIELD_VIEW);
   g_type_ensure (PF_STUDIO_TYPE_FIELD_EDITOR);
+  g_type_ensure (PF_STUDIO_TYPE_SHELL_GAME_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/polyformstudio/PolyformStudio/"
                                                "pf-studio-playtest-window.ui");
@@ -558,6 +618,9 @@ pf_studio_playtest_window_class_init (PfStudioPlaytestWindowClass *klass)
   BIND (game_over_label);
   BIND (editor_revealer);
   BIND (editor);
+  BIND (shell_view);
+  BIND (lines_heading);
+  BIND (level_heading);
 #undef BIND
 
   gtk_widget_class_install_property_action (widget_class, "playtest.paused", "paused");
@@ -645,7 +708,7 @@ load_project (PfStudioPlaytestWindow *self,
     }
 
   /* There is no game yet, so set_well() starts one. */
-  set_well (self, self->settings->well);
+  set_well (self, self->settings->well, FALSE);
 }
 
 void
@@ -719,6 +782,13 @@ pf_studio_playtest_window_handle_key (PfStudioPlaytestWindow *self,
   self->held_code[key] = keycode;
   press (self, key);
   return TRUE;
+}
+
+const PfShellGame *
+pf_studio_playtest_window_get_shell_game (PfStudioPlaytestWindow *self)
+{
+  g_return_val_if_fail (PF_STUDIO_IS_PLAYTEST_WINDOW (self), NULL);
+  return self->shell_game;
 }
 
 const PfGame *

@@ -7,6 +7,7 @@
 #include <adwaita.h>
 
 #include "pf-game.h"
+#include "pf-shell-game.h"
 #include "pf-studio-window.h"
 
 G_BEGIN_DECLS
@@ -52,6 +53,8 @@ gboolean                pf_studio_playtest_window_handle_key  (PfStudioPlaytestW
 
 /* For tests: the running game (nullable), the play time in µs, the views. */
 const PfGame           *pf_studio_playtest_window_get_game    (PfStudioPlaytestWindow *self);
+/* The shell mode's game (nullable). */
+const PfShellGame      *pf_studio_playtest_window_get_shell_game (PfStudioPlaytestWindow *self);
 gint64                  pf_studio_playtest_window_get_elapsed (PfStudioPlaytestWindow *self);
 GtkWidget              *pf_studio_playtest_window_get_field_view (PfStudioPlaytestWindow *self);
 GtkWidget              *pf_studio_playtest_window_get_editor  (PfStudioPlaytestWindow *self);

@@ -294,12 +294,14 @@ rebuild_shapes (PfStudioTilesetPage *self)
       GtkWidget *thumb = gtk_drawing_area_new ();
       g_autofree char *title = g_markup_escape_text (shape->id, -1);
       g_autofree char *subtitle = NULL;
+      g_autofree char *cells = NULL;
+      g_autofree char *variants = NULL;
 
-      subtitle = g_strdup_printf (ngettext ("%u cell · weight %.1f · %u variant%s",
-                                            "%u cells · weight %.1f · %u variant%s",
-                                            pf_shape_count_cells (shape)),
-                                  pf_shape_count_cells (shape), shape->weight,
-                                  shape->variants->len,
+      cells = g_strdup_printf (ngettext ("%u cell", "%u cells", pf_shape_count_cells (shape)),
+                               pf_shape_count_cells (shape));
+      variants = g_strdup_printf (ngettext ("%u variant", "%u variants", shape->variants->len),
+                                  shape->variants->len);
+      subtitle = g_strdup_printf (_("%s · weight %.1f · %s%s"), cells, shape->weight, variants,
                                   shape->rotate ? "" : _(" · fixed"));
       gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (thumb), 32);
       gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (thumb), 32);
@@ -633,11 +635,15 @@ static void
 pf_studio_tileset_page_dispose (GObject *object)
 {
   PfStudioTilesetPage *self = PF_STUDIO_TILESET_PAGE (object);
+  GtkWidget *child;
 
   if (self->preview_view != NULL)
     pf_studio_map_view_set_map (self->preview_view, NULL, NULL, NULL);
   g_clear_weak_pointer (&self->window);
   gtk_widget_dispose_template (GTK_WIDGET (self), PF_STUDIO_TYPE_TILESET_PAGE);
+  /* The unnamed template children too. */
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
 
   G_OBJECT_CLASS (pf_studio_tileset_page_parent_class)->dispose (object);
 }

@@ -1128,6 +1128,13 @@ pf_studio_window_get_selected_kind (PfStudioWindow *self)
                                                        : PF_STUDIO_ITEM_NONE;
 }
 
+const char *
+pf_studio_window_get_selected_id (PfStudioWindow *self)
+{
+  g_return_val_if_fail (PF_STUDIO_IS_WINDOW (self), NULL);
+  return gtk_list_box_get_selected_row (self->sidebar) ? self->selected_id : NULL;
+}
+
 GtkWidget *
 pf_studio_window_get_page (PfStudioWindow *self)
 {

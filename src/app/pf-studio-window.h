@@ -82,5 +82,7 @@ void            pf_studio_window_select       (PfStudioWindow   *self,
 GtkWidget      *pf_studio_window_get_canvas   (PfStudioWindow *self);
 GtkWidget      *pf_studio_window_get_page     (PfStudioWindow *self);
 PfStudioItemKind pf_studio_window_get_selected_kind (PfStudioWindow *self);
+/* The id of the selected item, or %NULL when nothing is selected. */
+const char     *pf_studio_window_get_selected_id (PfStudioWindow *self);
 
 G_END_DECLS

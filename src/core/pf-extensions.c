@@ -60,16 +60,16 @@ is_own_element (xmlNode *node)
 }
 
 /* The key of @child among its parent's own children: its name and its
- * ordinal among same-named siblings. */
+ * ordinal among same-named siblings, counted in @ordinals as the children
+ * are walked in order. */
 static char *
 child_key (const char *prefix,
-           xmlNode    *child)
+           xmlNode    *child,
+           GHashTable *ordinals)
 {
-  guint ordinal = 0;
+  guint ordinal = GPOINTER_TO_UINT (g_hash_table_lookup (ordinals, child->name));
 
-  for (xmlNode *prev = child->prev; prev != NULL; prev = prev->prev)
-    if (is_own_element (prev) && xmlStrEqual (prev->name, child->name))
-      ordinal++;
+  g_hash_table_insert (ordinals, (gpointer) child->name, GUINT_TO_POINTER (ordinal + 1));
   return g_strdup_printf ("%s%s#%u", prefix, (const char *) child->name, ordinal);
 }
 
@@ -80,6 +80,8 @@ adopt (PfExtensions       **ext,
        GHashTable          *by_node,
        const char * const  *item_names)
 {
+  g_autoptr(GHashTable) ordinals = g_hash_table_new (g_str_hash, g_str_equal);
+
   for (xmlNode *child = element->children; child != NULL; child = child->next)
     {
       g_autofree char *key = NULL;
@@ -90,7 +92,7 @@ adopt (PfExtensions       **ext,
           g_strv_contains (item_names, (const char *) child->name))
         continue;
 
-      key = child_key (prefix, child);
+      key = child_key (prefix, child, ordinals);
       if (g_hash_table_steal_extended (by_node, child, NULL, (gpointer *) &found))
         {
           if (*ext == NULL)
@@ -111,6 +113,9 @@ pf_extensions_adopt_descendants (PfExtensions       **ext,
                                  GHashTable          *by_node,
                                  const char * const  *item_names)
 {
+  /* Most projects have no foreign content at all: nothing to walk then. */
+  if (g_hash_table_size (by_node) == 0)
+    return;
   adopt (ext, element, "", by_node, item_names);
 }
 
@@ -121,6 +126,8 @@ apply_descendants (const PfExtensions *ext,
                    xmlNode            *element,
                    const char         *prefix)
 {
+  g_autoptr(GHashTable) ordinals = g_hash_table_new (g_str_hash, g_str_equal);
+
   for (xmlNode *child = element->children; child != NULL; child = child->next)
     {
       g_autofree char *key = NULL;
@@ -129,7 +136,7 @@ apply_descendants (const PfExtensions *ext,
 
       if (!is_own_element (child))
         continue;
-      key = child_key (prefix, child);
+      key = child_key (prefix, child, ordinals);
       found = g_hash_table_lookup (ext->children, key);
       if (found != NULL)
         apply_own (found, child);

@@ -5,10 +5,10 @@
 #pragma once
 
 #include "pf-game.h"
+#include "pf-piece-queue.h"
 
 G_BEGIN_DECLS
 
-#define RING_SIZE 32   /* upcoming bag pieces; a power of two */
 #define MAX_LEVEL 20
 
 struct _PfGame
@@ -31,14 +31,8 @@ struct _PfGame
   PfPiece                 hold;
   gboolean                hold_used;
 
-  /* upcoming pieces: a fixed queue, or bags in a ring */
-  guint8                 *fixed;
-  gsize                   n_fixed;
-  gsize                   fixed_next;
-  guint8                  ring[RING_SIZE];
-  guint                   ring_start;
-  guint                   ring_len;
-  PfRandom                bag_rng;
+  /* upcoming pieces: a fixed queue, or seeded 7-bags */
+  PfPieceQueue            queue;
   PfRandom                special_rng;
 
   /* time */

@@ -52,52 +52,17 @@ pf_game_well_size (PfWellKind  well,
 
 /* Auxiliary methods */
 
-static void
-refill_bag (PfGame *game)
-{
-  guint8 bag[PF_N_PIECES];
-
-  for (guint i = 0; i < PF_N_PIECES; i++)
-    bag[i] = (guint8) i;
-  for (guint i = PF_N_PIECES - 1; i > 0; i--)
-    {
-      guint j = pf_random_below (&game->bag_rng, i + 1);
-      guint8 t = bag[i];
-
-      bag[i] = bag[j];
-      bag[j] = t;
-    }
-  for (guint i = 0; i < PF_N_PIECES; i++)
-    game->ring[(game->ring_start + game->ring_len++) & (RING_SIZE - 1)] = bag[i];
-}
-
 static inline PfPiece
 queue_peek (PfGame *game,
             guint   index)
 {
-  if (game->fixed != NULL)
-    return game->fixed_next + index < game->n_fixed
-      ? (PfPiece) game->fixed[game->fixed_next + index] : PF_PIECE_NONE;
-  while (G_UNLIKELY (game->ring_len <= index))
-    refill_bag (game);
-  return (PfPiece) game->ring[(game->ring_start + index) & (RING_SIZE - 1)];
+  return pf_piece_queue_peek (&game->queue, index);
 }
 
 static inline PfPiece
 queue_pop (PfGame *game)
 {
-  PfPiece piece = queue_peek (game, 0);
-
-  if (piece == PF_PIECE_NONE)
-    return piece;
-  if (game->fixed != NULL)
-    game->fixed_next++;
-  else
-    {
-      game->ring_start = (game->ring_start + 1) & (RING_SIZE - 1);
-      game->ring_len--;
-    }
-  return piece;
+  return pf_piece_queue_pop (&game->queue);
 }
 
 static void
@@ -311,25 +276,8 @@ pf_game_new (const PfGameConfig *config,
   game->spawn_x = (int) width / 2 - 1;
   game->spawn_y = 20;
 
-  if (queue != NULL)
-    {
-      gsize len = strlen (queue);
-
-      game->fixed = g_malloc (len + 1);
-      for (gsize i = 0; i < len; i++)
-        {
-          PfPiece piece = pf_piece_from_letter (queue[i]);
-
-          if (piece == PF_PIECE_NONE)
-            {
-              g_set_error (error, PF_ERROR, PF_ERROR_INVALID,
-                           "queue character %zu: “%c” is not a piece (I J L O S T Z)",
-                           i + 1, g_ascii_isprint (queue[i]) ? queue[i] : '?');
-              return NULL;
-            }
-          game->fixed[game->n_fixed++] = (guint8) piece;
-        }
-    }
+  if (!pf_piece_queue_init (&game->queue, queue, error))
+    return NULL;
 
   pf_game_restart (game, config->seed);
   return g_steal_pointer (&game);
@@ -345,9 +293,7 @@ pf_game_restart (PfGame  *game,
   game->piece = PF_PIECE_NONE;
   game->hold = PF_PIECE_NONE;
   game->hold_used = FALSE;
-  game->fixed_next = 0;
-  game->ring_start = game->ring_len = 0;
-  pf_random_init (&game->bag_rng, pf_random_split (seed, 1));
+  pf_piece_queue_restart (&game->queue, pf_random_split (seed, 1));
   pf_random_init (&game->special_rng, pf_random_split (seed, 2));
   game->gravity_acc = game->lock_timer = 0;
   memset (game->keys, 0, sizeof game->keys);
@@ -369,7 +315,7 @@ pf_game_free (PfGame *game)
 {
   if (game == NULL)
     return;
-  g_free (game->fixed);
+  pf_piece_queue_clear (&game->queue);
   g_free (game);
 }
 
@@ -430,7 +376,7 @@ PfPiece
 pf_game_peek (PfGame *game,
               guint   index)
 {
-  if (index >= RING_SIZE - PF_N_PIECES)
+  if (index >= PF_PIECE_QUEUE_LOOKAHEAD)
     return PF_PIECE_NONE;
   return queue_peek (game, index);
 }

@@ -442,6 +442,60 @@ pf_shell_render (cairo_t                    *cr,
   cairo_restore (cr);
 }
 
+void
+pf_shell_render_geometry (const PfShellLayout        *layout,
+                          double                      width,
+                          double                      height,
+                          const PfShellRenderOptions *options,
+                          double                     *cx,
+                          double                     *cy,
+                          double                     *cell)
+{
+  Geometry geo;
+
+  compute_geometry (layout, width, height, options ? options : &default_options, &geo);
+  *cx = geo.cx;
+  *cy = geo.cy;
+  *cell = geo.cell;
+}
+
+void
+pf_shell_render_extra_cell (cairo_t                    *cr,
+                            const PfShellLayout        *layout,
+                            double                      width,
+                            double                      height,
+                            const PfShellRenderOptions *options,
+                            int                         x,
+                            int                         y,
+                            guint                       colour,
+                            gboolean                    ghost)
+{
+  Geometry geo;
+  double rgb[3];
+  double gap;
+
+  if (options == NULL)
+    options = &default_options;
+  compute_geometry (layout, width, height, options, &geo);
+  pf_shell_colour_rgb (colour, options->dark, rgb);
+  if (!ghost)
+    {
+      draw_cell (cr, &geo, x, y, rgb);
+      return;
+    }
+
+  gap = geo.cell * 0.08;
+  cairo_save (cr);
+  cairo_rectangle (cr, geo.cx + x * geo.cell + gap, geo.cy - (y + 1) * geo.cell + gap,
+                   geo.cell - 2.0 * gap, geo.cell - 2.0 * gap);
+  cairo_set_source_rgba (cr, rgb[0], rgb[1], rgb[2], options->dark ? 0.22 : 0.18);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgba (cr, rgb[0], rgb[1], rgb[2], 0.9);
+  cairo_set_line_width (cr, MAX (geo.cell * 0.07, 1.0));
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
 gboolean
 pf_shell_render_pick (const PfShellLayout        *layout,
                       double                      width,

@@ -82,6 +82,52 @@ gboolean pf_shell_render_pick   (const PfShellLayout        *layout,
                                  int                        *y);
 
 /**
+ * pf_shell_render_geometry:
+ * @layout: the layout drawn
+ * @width: canvas width
+ * @height: canvas height
+ * @options: (nullable): the options it was drawn with
+ * @cx: (out): the canvas x of the grid vertex at the origin
+ * @cy: (out): the canvas y of that vertex
+ * @cell: (out): the side of a cell in canvas units
+ *
+ * Where pf_shell_render() puts the grid: cell (x, y) spans canvas x from
+ * @cx + x × @cell and canvas y from @cy − (y + 1) × @cell, one @cell each.
+ */
+void     pf_shell_render_geometry (const PfShellLayout        *layout,
+                                   double                      width,
+                                   double                      height,
+                                   const PfShellRenderOptions *options,
+                                   double                     *cx,
+                                   double                     *cy,
+                                   double                     *cell);
+
+/**
+ * pf_shell_render_extra_cell:
+ * @cr: the context pf_shell_render() drew on
+ * @layout: the layout it drew
+ * @width: canvas width
+ * @height: canvas height
+ * @options: (nullable): the options it drew with
+ * @x: a cell's x
+ * @y: a cell's y
+ * @colour: 1..7
+ * @ghost: %TRUE for a faint fill and an outline instead of a bevelled square
+ *
+ * Draws one more cell over a layout, with the geometry of pf_shell_render(),
+ * even outside the rings: the playtest's falling piece and its ghost.
+ */
+void     pf_shell_render_extra_cell (cairo_t                    *cr,
+                                     const PfShellLayout        *layout,
+                                     double                      width,
+                                     double                      height,
+                                     const PfShellRenderOptions *options,
+                                     int                         x,
+                                     int                         y,
+                                     guint                       colour,
+                                     gboolean                    ghost);
+
+/**
  * pf_shell_colour_rgb:
  * @colour: 1..7 (other values give a neutral grey)
  * @dark: whether the dark palette is in use

@@ -14,6 +14,7 @@
 
 #include "pf-error.h"
 #include "pf-tri-analysis.h"
+#include "pf-tri-rules-private.h"
 #include "pf-tri-state-set.h"
 
 #define CHECK_INTERVAL 4096
@@ -70,7 +71,8 @@ enumerate (PfTriAnalysis     *a,
            gpointer           user_data,
            GError           **error)
 {
-  PfTriEdge edges[PF_TRI_MAX_SUCCESSORS];
+  guint64 succ[PF_TRI_MAX_SUCCESSORS];
+  guint64 hashes[PF_TRI_MAX_SUCCESSORS];
   g_autofree guint16 *degree = NULL;
   guint32 capacity = 1024, index;
 
@@ -85,7 +87,8 @@ enumerate (PfTriAnalysis     *a,
           !check (cancellable, a->set.count, 0, progress, user_data, error))
         return FALSE;
 
-      n = pf_tri_rules_successors (rules, a->set.states[head], edges);
+      n = pf_tri_rules_successor_states (rules, a->set.states[head], succ);
+      pf_tri_state_set_prefetch_batch (&a->set, succ, hashes, n);
       if (head >= capacity)
         {
           capacity = a->set.capacity;
@@ -94,7 +97,7 @@ enumerate (PfTriAnalysis     *a,
       degree[head] = n;
       for (guint e = 0; e < n; e++)
         {
-          pf_tri_state_set_insert (&a->set, edges[e].state, &index);
+          pf_tri_state_set_insert_hashed (&a->set, succ[e], hashes[e], &index);
           if (a->set.count > budget)
             {
               g_set_error (error, PF_ERROR, PF_ERROR_LIMIT,
@@ -119,9 +122,13 @@ measure (PfTriAnalysis     *a,
          gpointer           user_data,
          GError           **error)
 {
-  g_autoptr(GArray) preds = g_array_new (FALSE, FALSE, sizeof (PfTriEdge));
+  PfTriEdgeBuf preds = { NULL, 0, 0 };
+  g_autofree guint64 *hashes = NULL;
+  g_autofree gint64 *found = NULL;
   g_autofree guint32 *queue = NULL;
+  guint cap = 0;
   guint32 n = a->set.count, qh = 0, qt = 0;
+  gboolean ok = TRUE;
 
   queue = g_new (guint32, n);
   a->dist = g_new (guint16, n);
@@ -145,18 +152,44 @@ measure (PfTriAnalysis     *a,
 
       if ((qh % CHECK_INTERVAL) == 0 &&
           !check (cancellable, qh, d, progress, user_data, error))
-        return FALSE;
+        {
+          ok = FALSE;
+          break;
+        }
       if (d + 1 >= FAR)
         {
           g_set_error (error, PF_ERROR, PF_ERROR_LIMIT, "distances above %u moves", FAR - 1);
-          return FALSE;
+          ok = FALSE;
+          break;
         }
 
-      g_array_set_size (preds, 0);
-      pf_tri_rules_predecessors (rules, a->set.states[x], preds);
-      for (guint i = 0; i < preds->len; i++)
+      preds.len = 0;
+      pf_tri_rules_predecessors_buf (rules, a->set.states[x], &preds);
+      if (preds.len > cap)
         {
-          gint64 y = pf_tri_state_set_lookup (&a->set, g_array_index (preds, PfTriEdge, i).state);
+          cap = preds.cap;
+          hashes = g_renew (guint64, hashes, cap);
+          found = g_renew (gint64, found, cap);
+        }
+
+      /* Batched lookups: hash and prefetch every slot, then every state
+       * and distance, then use them. */
+      for (guint i = 0; i < preds.len; i++)
+        {
+          hashes[i] = pf_tri_state_hash (preds.edges[i].state);
+          pf_tri_state_set_prefetch (&a->set, hashes[i]);
+        }
+      for (guint i = 0; i < preds.len; i++)
+        pf_tri_state_set_prefetch_state (&a->set, hashes[i]);
+      for (guint i = 0; i < preds.len; i++)
+        {
+          found[i] = pf_tri_state_set_lookup_hashed (&a->set, preds.edges[i].state, hashes[i]);
+          if (found[i] >= 0)
+            __builtin_prefetch (&a->dist[found[i]]);
+        }
+      for (guint i = 0; i < preds.len; i++)
+        {
+          gint64 y = found[i];
 
           if (y < 0)
             continue;
@@ -169,6 +202,8 @@ measure (PfTriAnalysis     *a,
             good[y]++;
         }
     }
+  g_free (preds.edges);
+  return ok;
   return TRUE;
 }
 

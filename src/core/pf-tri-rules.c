@@ -9,112 +9,18 @@
 #include <string.h>
 
 #include "pf-error.h"
-#include "pf-tri-rules.h"
-
-#define MAX_GOAL_WORDS (PF_TRI_COUNT / 64)
-#define NO_BLOCK       (-1)
-
-typedef struct
-{
-  guint8  axis;
-  guint8  length;
-  guint8  n_pos;
-  guint8  key;
-  guint16 ok;            /* bit q: position q covers no wall */
-  guint16 band_len;
-  guint16 tri[32];       /* band triangles from position 0's first */
-} RBlock;
-
-struct _PfTriRules
-{
-  guint    n_blocks;
-  RBlock   b[PF_TRI_MAX_BLOCKS];
-  gint8    push[3][3];
-  guint64  start;
-
-  /* For each triangle, the blocks whose band holds it and at which offset. */
-  guint16  memb_first[PF_TRI_COUNT + 1];
-  guint8   memb_block[PF_TRI_MAX_BLOCKS * 32];
-  guint8   memb_off[PF_TRI_MAX_BLOCKS * 32];
-
-  /* Goal coverage: bit g of word w is goal 64w+g; per key block and
-   * position, the goals it covers. */
-  guint    n_words;
-  guint    n_keys;
-  guint8   keys[PF_TRI_MAX_BLOCKS];
-  gboolean never_solved;
-  guint64  goal_full[MAX_GOAL_WORDS];
-  guint64 *cover;        /* [block][16][n_words] */
-};
-
-/* Auxiliary methods */
-
-static inline void
-unpack (const PfTriRules *r,
-        guint64           state,
-        guint8           *pos)
-{
-  for (guint i = 0; i < r->n_blocks; i++)
-    pos[i] = (state >> (4 * i)) & 15;
-}
-
-static inline guint64
-pack (const PfTriRules *r,
-      const guint8     *pos)
-{
-  guint64 state = 0;
-
-  for (guint i = 0; i < r->n_blocks; i++)
-    state |= (guint64) pos[i] << (4 * i);
-  return state;
-}
-
-/* The block covering triangle @t with blocks at @pos, other than @skip,
- * and the triangle's offset from that block's first triangle. */
-static inline int
-owner_of (const PfTriRules *r,
-          const guint8     *pos,
-          guint             t,
-          int               skip,
-          int              *rel)
-{
-  for (guint i = r->memb_first[t]; i < r->memb_first[t + 1]; i++)
-    {
-      guint b = r->memb_block[i];
-      int off = (int) r->memb_off[i] - 2 * (int) pos[b];
-
-      if ((unsigned) off < r->b[b].length && (int) b != skip)
-        {
-          *rel = off;
-          return b;
-        }
-    }
-  return NO_BLOCK;
-}
-
-/* Entry offsets (relative to the band start) of a block at position q
- * stepping in direction d: the two band triangles past its front end. */
-static inline int
-entry_offset (const RBlock *B,
-              int           q,
-              int           d,
-              int           which)
-{
-  if (d > 0)
-    return 2 * q + B->length + which;
-  return 2 * q - 1 - which;
-}
+#include "pf-tri-rules-private.h"
 
 /* One unit step of block @a in direction @d (SPEC §2.4). On success the
  * positions are updated, @delta receives the state difference and @dirs
  * (when not NULL) every block's direction. */
-static gboolean
-do_step (const PfTriRules *r,
-         guint8           *pos,
-         guint             a,
-         int               d,
-         gint64           *delta,
-         gint8            *dirs)
+gboolean
+pf_tri_rules_do_step (const PfTriRules *r,
+                      guint8           *pos,
+                      guint             a,
+                      int               d,
+                      gint64           *delta,
+                      gint8            *dirs)
 {
   gint8 dir[PF_TRI_MAX_BLOCKS] = { 0 };
   guint8 order[PF_TRI_MAX_BLOCKS];
@@ -132,7 +38,7 @@ do_step (const PfTriRules *r,
     {
       guint m = order[i];
       int dm = dir[m];
-      const RBlock *B = &r->b[m];
+      const PfTriRBlock *B = &r->b[m];
       int q = pos[m];
       int nq = q + dm;
 
@@ -141,15 +47,15 @@ do_step (const PfTriRules *r,
 
       for (int w = 0; w < 2; w++)
         {
-          guint t = B->tri[entry_offset (B, q, dm, w)];
+          guint t = B->tri[pf_tri_entry_offset (B, q, dm, w)];
           int rel = 0;
-          int o = owner_of (r, pos, t, NO_BLOCK, &rel);
+          int o = pf_tri_rules_owner (r, pos, t, PF_TRI_NO_BLOCK, &rel);
 
           ent_t[ne] = t;
           ent_o[ne] = o;
           ent_rel[ne] = rel;
           ne++;
-          if (o != NO_BLOCK)
+          if (o != PF_TRI_NO_BLOCK)
             {
               int sd = dm * r->push[B->axis][r->b[o].axis];
 
@@ -172,7 +78,7 @@ do_step (const PfTriRules *r,
       for (guint k = 0; k < j; k++)
         if (ent_t[k] == ent_t[j])
           return FALSE;
-      if (ent_o[j] != NO_BLOCK)
+      if (ent_o[j] != PF_TRI_NO_BLOCK)
         {
           int o = ent_o[j];
           int len = r->b[o].length;
@@ -299,7 +205,7 @@ pf_tri_rules_new (const PfTriLevel  *level,
   for (guint i = 0; i < level->n_blocks; i++)
     {
       const PfTriBlock *blk = &level->blocks[i];
-      RBlock *B = &r->b[i];
+      PfTriRBlock *B = &r->b[i];
       guint start = pf_tri_band_start (blk->axis, blk->first);
       guint t = start;
 
@@ -325,13 +231,35 @@ pf_tri_rules_new (const PfTriLevel  *level,
           if (free)
             B->ok |= 1u << q;
         }
+      /* Move generator tables. */
+      for (guint q = 0; q < B->n_pos; q++)
+        {
+          if ((B->ok >> q) & 1)
+            for (guint k = 0; k < B->length; k++)
+              {
+                guint tk = B->tri[2 * q + k];
+
+                B->mask[q][tk >> 6] |= G_GUINT64_CONSTANT (1) << (tk & 63);
+              }
+          for (guint dd = 0; dd < 2; dd++)
+            {
+              int d = dd == 0 ? 1 : -1;
+              int nq = (int) q + d;
+
+              if (nq < 0 || nq >= B->n_pos || !((B->ok >> nq) & 1))
+                continue;
+              B->can[dd] |= 1u << q;
+              for (int w = 0; w < 2; w++)
+                B->enter[q][dd][w] = B->tri[pf_tri_entry_offset (B, q, d, w)];
+            }
+        }
       if (B->key)
         {
           r->keys[r->n_keys++] = i;
           key_len += B->length;
         }
     }
-  r->start = pack (r, pos);
+  r->start = pf_tri_rules_pack (r, pos);
 
   /* Band membership, triangle by triangle. */
   for (guint t = 0; t < PF_TRI_COUNT; t++)
@@ -358,7 +286,7 @@ pf_tri_rules_new (const PfTriLevel  *level,
   r->cover = g_new0 (guint64, (gsize) r->n_blocks * 16 * r->n_words);
   for (guint k = 0; k < r->n_keys; k++)
     {
-      const RBlock *B = &r->b[r->keys[k]];
+      const PfTriRBlock *B = &r->b[r->keys[k]];
 
       for (guint q = 0; q < B->n_pos; q++)
         {
@@ -441,10 +369,10 @@ pf_tri_rules_is_valid (const PfTriRules *r,
 
   if (r->n_blocks < 16 && (state >> (4 * r->n_blocks)) != 0)
     return FALSE;
-  unpack (r, state, pos);
+  pf_tri_rules_unpack (r, state, pos);
   for (guint i = 0; i < r->n_blocks; i++)
     {
-      const RBlock *B = &r->b[i];
+      const PfTriRBlock *B = &r->b[i];
 
       if (pos[i] >= B->n_pos || !((B->ok >> pos[i]) & 1))
         return FALSE;
@@ -464,7 +392,7 @@ pf_tri_rules_block_first (const PfTriRules *rules,
                           guint64           state,
                           guint             block)
 {
-  const RBlock *B;
+  const PfTriRBlock *B;
   guint q;
 
   g_return_val_if_fail (block < rules->n_blocks, 0);
@@ -499,8 +427,8 @@ pf_tri_rules_step (const PfTriRules *rules,
   g_return_val_if_fail (block < rules->n_blocks, FALSE);
   g_return_val_if_fail (dir == 1 || dir == -1, FALSE);
 
-  unpack (rules, state, pos);
-  if (!do_step (rules, pos, block, dir, &delta, dirs))
+  pf_tri_rules_unpack (rules, state, pos);
+  if (!pf_tri_rules_do_step (rules, pos, block, dir, &delta, dirs))
     return FALSE;
   if (out_state != NULL)
     *out_state = state + (guint64) delta;
@@ -519,47 +447,15 @@ pf_tri_rules_apply (const PfTriRules *rules,
   g_return_val_if_fail (move->block < rules->n_blocks, FALSE);
   g_return_val_if_fail (move->dir == 1 || move->dir == -1, FALSE);
 
-  unpack (rules, state, pos);
+  pf_tri_rules_unpack (rules, state, pos);
   for (guint k = 0; k < move->steps; k++)
     {
-      if (!do_step (rules, pos, move->block, move->dir, &delta, NULL))
+      if (!pf_tri_rules_do_step (rules, pos, move->block, move->dir, &delta, NULL))
         return FALSE;
       state += (guint64) delta;
     }
   *out_state = state;
   return TRUE;
-}
-
-guint
-pf_tri_rules_successors (const PfTriRules *r,
-                         guint64           state,
-                         PfTriEdge        *out)
-{
-  guint8 pos[PF_TRI_MAX_BLOCKS];
-  guint8 save[PF_TRI_MAX_BLOCKS];
-  guint n = 0;
-
-  unpack (r, state, save);
-  for (guint a = 0; a < r->n_blocks; a++)
-    for (int d = 1; d >= -1; d -= 2)
-      {
-        guint64 s = state;
-        gint64 delta;
-        guint k = 0;
-
-        memcpy (pos, save, r->n_blocks);
-        while (do_step (r, pos, a, d, &delta, NULL))
-          {
-            s += (guint64) delta;
-            k++;
-            out[n].state = s;
-            out[n].move.block = a;
-            out[n].move.dir = d;
-            out[n].move.steps = k;
-            n++;
-          }
-      }
-  return n;
 }
 
 gboolean
@@ -579,184 +475,4 @@ pf_tri_rules_find_move (const PfTriRules *rules,
         found = TRUE;
       }
   return found;
-}
-
-/* Reverse steps. The pre-step state y differs from the post-step state z
- * only in the blocks that moved. Walking the push tree backwards, each
- * triangle a mover entered was either free in y, or held by a block that
- * then moved on in the push direction; both cases are tried, and every
- * candidate is checked by stepping it forward again. */
-
-typedef struct
-{
-  const PfTriRules *r;
-  guint8            z[PF_TRI_MAX_BLOCKS];
-  guint             a;
-  int               d;
-  guint             k;
-  gint8             dir[PF_TRI_MAX_BLOCKS];
-  guint16           pend_t[2 * PF_TRI_MAX_BLOCKS];
-  guint8            pend_m[2 * PF_TRI_MAX_BLOCKS];
-  guint             n_pend;
-  GArray           *out;      /* PfTriEdge */
-} Unstep;
-
-static void
-unstep_add_entries (Unstep *u,
-                    guint   m)
-{
-  const RBlock *B = &u->r->b[m];
-  int q = (int) u->z[m] - u->dir[m];
-
-  for (int w = 0; w < 2; w++)
-    {
-      u->pend_t[u->n_pend] = B->tri[entry_offset (B, q, u->dir[m], w)];
-      u->pend_m[u->n_pend] = m;
-      u->n_pend++;
-    }
-}
-
-static void
-unstep_check (Unstep *u)
-{
-  const PfTriRules *r = u->r;
-  guint8 y[PF_TRI_MAX_BLOCKS];
-  gint64 delta;
-
-  for (guint i = 0; i < r->n_blocks; i++)
-    y[i] = u->z[i] - u->dir[i];
-
-  /* y must be a valid state: movers in range, on floor, and their rear
-   * triangles (the ones they leave by stepping) free of other blocks. */
-  for (guint i = 0; i < r->n_blocks; i++)
-    {
-      const RBlock *B = &r->b[i];
-      int q = (int) u->z[i] - u->dir[i];
-
-      if (u->dir[i] == 0)
-        continue;
-      if (q < 0 || q >= B->n_pos || !((B->ok >> q) & 1))
-        return;
-      for (int w = 0; w < 2; w++)
-        {
-          int off = u->dir[i] > 0 ? 2 * q + w : 2 * q + B->length - 1 - w;
-          int rel;
-
-          if (owner_of (r, y, B->tri[off], i, &rel) != NO_BLOCK)
-            return;
-        }
-    }
-
-  /* When the dragged block moved alone, y is valid and its front was
-   * free in y, so stepping it forward from y pushes nothing and gives z.
-   * Otherwise check the pushes by replaying the step. */
-  if (u->n_pend > 2)
-    {
-      guint8 fwd[PF_TRI_MAX_BLOCKS];
-
-      memcpy (fwd, y, r->n_blocks);
-      if (!do_step (r, fwd, u->a, u->d, &delta, NULL) ||
-          memcmp (fwd, u->z, r->n_blocks) != 0)
-        return;
-    }
-
-  {
-    PfTriEdge e;
-
-    e.state = pack (r, y);
-    e.move.block = u->a;
-    e.move.dir = u->d;
-    e.move.steps = u->k;
-    g_array_append_val (u->out, e);
-  }
-}
-
-static void
-unstep_search (Unstep *u,
-               guint   next)
-{
-  const PfTriRules *r = u->r;
-  guint t, m;
-
-  if (next == u->n_pend)
-    {
-      unstep_check (u);
-      return;
-    }
-
-  t = u->pend_t[next];
-  m = u->pend_m[next];
-
-  /* The triangle was free in y, or held by a block already moving. */
-  unstep_search (u, next + 1);
-
-  /* Or it was held by a block that the step pushed on. */
-  for (guint i = r->memb_first[t]; i < r->memb_first[t + 1]; i++)
-    {
-      guint b = r->memb_block[i];
-      int sd = u->dir[m] * r->push[r->b[m].axis][r->b[b].axis];
-      int q = (int) u->z[b] - sd;
-      int off = (int) r->memb_off[i] - 2 * q;
-      guint saved = u->n_pend;
-
-      if (u->dir[b] != 0 || q < 0 || q >= r->b[b].n_pos || (unsigned) off >= r->b[b].length)
-        continue;
-      u->dir[b] = sd;
-      unstep_add_entries (u, b);
-      unstep_search (u, next + 1);
-      u->n_pend = saved;
-      u->dir[b] = 0;
-    }
-}
-
-/* Appends the states one reverse step of block a in direction d before
- * @state, as edges of a drag of k steps. */
-static void
-unstep_from (Unstep  *u,
-             guint64  state)
-{
-  const RBlock *A = &u->r->b[u->a];
-  int q;
-
-  unpack (u->r, state, u->z);
-  q = (int) u->z[u->a] - u->d;
-  if (q < 0 || q >= A->n_pos || !((A->ok >> q) & 1))
-    return;
-  memset (u->dir, 0, sizeof u->dir);
-  u->dir[u->a] = u->d;
-  u->n_pend = 0;
-  unstep_add_entries (u, u->a);
-  unstep_search (u, 0);
-}
-
-void
-pf_tri_rules_predecessors (const PfTriRules *rules,
-                           guint64           state,
-                           GArray           *out)
-{
-  Unstep u;
-
-  g_return_if_fail (g_array_get_element_size (out) == sizeof (PfTriEdge));
-
-  u.r = rules;
-  u.out = out;
-  for (guint a = 0; a < rules->n_blocks; a++)
-    for (int d = 1; d >= -1; d -= 2)
-      {
-        guint lo = out->len, hi;
-
-        u.a = a;
-        u.d = d;
-        u.k = 1;
-        unstep_from (&u, state);
-        hi = out->len;
-        /* A drag of k steps is k reverse steps of the same block. */
-        for (u.k = 2; u.k <= PF_TRI_MAX_DRAG && lo < hi; u.k++)
-          {
-            for (guint i = lo; i < hi; i++)
-              unstep_from (&u, g_array_index (out, PfTriEdge, i).state);
-            lo = hi;
-            hi = out->len;
-          }
-      }
 }

@@ -10,6 +10,7 @@
 
 #define G_LOG_DOMAIN "pf-tri-solver"
 
+#include "pf-tri-rules-private.h"
 #include "pf-tri-solver.h"
 #include "pf-tri-state-set.h"
 
@@ -75,7 +76,8 @@ pf_tri_solver_solve (const PfTriRules  *rules,
                      gpointer           user_data,
                      GError           **error)
 {
-  PfTriEdge edges[PF_TRI_MAX_SUCCESSORS];
+  guint64 succ[PF_TRI_MAX_SUCCESSORS];
+  guint64 hashes[PF_TRI_MAX_SUCCESSORS];
   PfTriStateSet set;
   g_autofree guint32 *parent = NULL;
   guint32 parent_capacity = 1024;
@@ -123,10 +125,11 @@ pf_tri_solver_solve (const PfTriRules  *rules,
             progress (set.count, depth, user_data);
         }
 
-      n = pf_tri_rules_successors (rules, set.states[head], edges);
+      n = pf_tri_rules_successor_states (rules, set.states[head], succ);
+      pf_tri_state_set_prefetch_batch (&set, succ, hashes, n);
       for (guint e = 0; e < n; e++)
         {
-          if (!pf_tri_state_set_insert (&set, edges[e].state, &index))
+          if (!pf_tri_state_set_insert_hashed (&set, succ[e], hashes[e], &index))
             continue;
 
           if (index >= parent_capacity)
@@ -136,7 +139,7 @@ pf_tri_solver_solve (const PfTriRules  *rules,
             }
           parent[index] = head;
 
-          if (pf_tri_rules_is_solved (rules, edges[e].state))
+          if (pf_tri_rules_is_solved (rules, succ[e]))
             {
               sol = solution_new (PF_TRI_SOLVE_SOLVED);
               fill_path (sol, rules, &set, parent, index);

@@ -133,6 +133,32 @@ pf_tri_state_set_prefetch_state (const PfTriStateSet *set,
 }
 
 /**
+ * pf_tri_state_set_prefetch_batch:
+ * @set: a set
+ * @states: (array length=n): states about to be looked up or inserted
+ * @hashes: (out caller-allocates) (array length=n): their hashes
+ * @n: how many
+ *
+ * Hashes a batch of states and starts loading their table slots, then the
+ * states those slots point to, so that the lookups that follow overlap
+ * their memory latency instead of paying it one after the other.
+ */
+static inline void
+pf_tri_state_set_prefetch_batch (const PfTriStateSet *set,
+                                 const guint64       *states,
+                                 guint64             *hashes,
+                                 guint                n)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      hashes[i] = pf_tri_state_hash (states[i]);
+      pf_tri_state_set_prefetch (set, hashes[i]);
+    }
+  for (guint i = 0; i < n; i++)
+    pf_tri_state_set_prefetch_state (set, hashes[i]);
+}
+
+/**
  * pf_tri_state_set_insert_hashed:
  * @set: a set
  * @state: a state

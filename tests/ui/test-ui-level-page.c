@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include <stdlib.h>
+
 #include <adwaita.h>
 
 #include "pf-studio-level-page.h"
@@ -159,6 +161,64 @@ test_analyze_and_playback (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Renders the page's canvas and counts pixels unlike the corner pixel. */
+static guint
+count_drawn (GtkWidget *canvas)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (canvas);
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  int width = gtk_widget_get_width (canvas), height = gtk_widget_get_height (canvas);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+  cairo_t *cr = cairo_create (surface);
+  guint32 *pixels;
+  guint drawn = 0;
+  int stride;
+
+  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  gsk_render_node_draw (node, cr);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  pixels = (guint32 *) cairo_image_surface_get_data (surface);
+  stride = cairo_image_surface_get_stride (surface) / 4;
+  for (int y = 0; y < height; y++)
+    for (int x = 0; x < width; x++)
+      drawn += pixels[y * stride + x] != pixels[0];
+  cairo_surface_destroy (surface);
+  return drawn;
+}
+
+/* The moves overlay asks for an analysis by itself and then draws arrows. */
+static void
+test_moves_overlay (void)
+{
+  PfStudioLevelPage *page;
+  PfTriLevel *level;
+  PfStudioWindow *window = open_first_level (&page, &level);
+  GtkWidget *canvas = pf_studio_level_page_get_canvas (page);
+  gboolean done = FALSE;
+  gint64 deadline = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+  guint plain, with_arrows;
+
+  plain = count_drawn (canvas);
+  g_signal_connect (page, "analyzed", G_CALLBACK (on_analyzed), &done);
+  pf_studio_level_page_set_overlay (page, PF_TRI_OVERLAY_MOVES);
+  g_assert_true (pf_studio_level_page_is_busy (page));
+  while (!done && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (done);
+  wait_for_frames (3);
+  with_arrows = count_drawn (canvas);
+  g_test_message ("%u pixels without the overlay, %u with it", plain, with_arrows);
+  g_assert_cmpuint (with_arrows, !=, plain);
+
+  /* PF_SCREENSHOT_HOLD keeps it on screen for an outside screenshot. */
+  if (g_getenv ("PF_SCREENSHOT_HOLD") != NULL)
+    wait_for_frames (50 * atoi (g_getenv ("PF_SCREENSHOT_HOLD")));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_cancel (void)
 {
@@ -185,6 +245,7 @@ main (int    argc,
   g_test_add_func ("/ui/level-page/wall-edit-and-undo", test_wall_edit_and_undo);
   g_test_add_func ("/ui/level-page/blocks", test_blocks);
   g_test_add_func ("/ui/level-page/analyze-and-playback", test_analyze_and_playback);
+  g_test_add_func ("/ui/level-page/moves-overlay", test_moves_overlay);
   g_test_add_func ("/ui/level-page/cancel", test_cancel);
   return g_test_run ();
 }

@@ -246,19 +246,21 @@ test_map_preview (void)
   /* Large maps go to a worker; a newer request cancels the older. */
   pf_studio_map_page_set_parameters (page, 600, 400, 5, PF_MAP_MODE_PACKED);
   g_assert_true (pf_studio_map_page_is_busy (page));
-  pf_studio_map_page_set_parameters (page, 700, 500, 6, PF_MAP_MODE_PACKED);
+  pf_studio_map_page_set_parameters (page, 300, 240, 6, PF_MAP_MODE_CLASSIC);
+  g_assert_true (pf_studio_map_page_is_busy (page));
   for (gint64 until = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
        pf_studio_map_page_is_busy (page) && g_get_monotonic_time () < until;)
     g_main_context_iteration (NULL, FALSE);
   g_assert_false (pf_studio_map_page_is_busy (page));
   shown = pf_studio_map_page_get_shown (page);
   g_assert_nonnull (shown);
-  g_assert_cmpuint (shown->width, ==, 700);
+  g_assert_cmpuint (shown->width, ==, 300);
   g_assert_cmpuint (shown->seed, ==, 6);
   assert_exact_cover (shown, meadow (window));
   screenshot (GTK_WIDGET (window), "map-page-large");
 
   /* Keep as New Map adds a map and shows it. */
+  pf_studio_map_page_set_parameters (page, 20, 20, 9, PF_MAP_MODE_PACKED);
   gtk_widget_activate_action (GTK_WIDGET (page), "map.keep-new", NULL);
   g_assert_cmpuint (pf_project_get_maps (pf_studio_window_get_project (window))->len, ==, 2);
   assert_project_valid (window);

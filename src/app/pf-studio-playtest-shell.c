@@ -1,0 +1,295 @@
+/* pf-studio-playtest-shell.c: the playtest window's shell mode: the Rotatris game (SPEC §4.4)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The structure starts as the shell layout selected in the project window,
+ * else the project's first layout, else the core alone. The game is a
+ * #PfShellGame, ticked by the window like the wells; this file turns keys
+ * into its actions and shows it: the view, hold, next and the numbers.
+ */
+#include "config.h"
+
+#define G_LOG_DOMAIN "pf-studio-playtest-window"
+
+#include <glib/gi18n.h>
+
+#include "pf-studio-mino.h"
+#include "pf-studio-playtest-window-private.h"
+
+/* Auxiliary methods */
+
+static void
+set_label (GtkLabel   *label,
+           const char *text)
+{
+  if (g_strcmp0 (gtk_label_get_text (label), text) != 0)
+    gtk_label_set_text (label, text);
+}
+
+static PfShellLayout *
+starting_layout (PfStudioPlaytestWindow *self)
+{
+  PfProject *project = self->studio ? pf_studio_window_get_project (self->studio) : NULL;
+  PfShellLayout *layout = NULL;
+  GPtrArray *layouts;
+
+  if (project == NULL)
+    return NULL;
+  if (pf_studio_window_get_selected_kind (self->studio) == PF_STUDIO_ITEM_LAYOUT)
+    {
+      const char *id = pf_studio_window_get_selected_id (self->studio);
+
+      layout = id ? pf_project_find_layout (project, id) : NULL;
+    }
+  layouts = pf_project_get_layouts (project);
+  if (layout == NULL && layouts != NULL && layouts->len > 0)
+    layout = g_ptr_array_index (layouts, 0);
+  return layout;
+}
+
+/* "Shell 1 +120", "Shells 1–3 +1800"; a cascade lists its clears in order. */
+static char *
+describe_clears (const PfShellGame *game)
+{
+  const PfShellClear *clears;
+  GString *text;
+  guint n;
+
+  clears = pf_shell_game_get_last_clears (game, &n);
+  if (n == 0)
+    return NULL;
+  text = g_string_new (NULL);
+  if (n > 1)
+    g_string_append_printf (text, _("Cascade ×%u"), n);
+  for (guint i = 0; i < n; i++)
+    {
+      const PfShellClear *clear = &clears[i];
+
+      if (text->len > 0)
+        g_string_append_c (text, '\n');
+      if (clear->n_shells == 1)
+        g_string_append_printf (text, _("Shell %u"), clear->shells[0]);
+      else
+        /* Translators: the innermost and outermost of the shells cleared together */
+        g_string_append_printf (text, _("%u Shells (%u–%u)"), clear->n_shells,
+                                clear->shells[0], clear->shells[clear->n_shells - 1]);
+      g_string_append_printf (text, " +%" G_GUINT64_FORMAT, clear->score);
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* Internal API */
+
+gboolean
+pf_studio_playtest_shell_playing (PfStudioPlaytestWindow *self)
+{
+  return self->shell_game != NULL &&
+         pf_shell_game_get_state (self->shell_game) == PF_SHELL_GAME_PLAYING;
+}
+
+void
+pf_studio_playtest_shell_new_game (PfStudioPlaytestWindow *self)
+{
+  g_autofree PfShellBoard *start = g_new (PfShellBoard, 1);
+  g_autoptr(GError) error = NULL;
+  PfShellLayout *layout = starting_layout (self);
+  PfShellGameConfig config;
+
+  pf_shell_board_init (start);
+  g_clear_pointer (&self->shell_source, g_free);
+  if (layout != NULL && !pf_shell_board_from_layout (start, layout, &error))
+    {
+      g_autofree char *message =
+        g_strdup_printf (_("The shell layout cannot be played; starting from the core: %s"),
+                         error->message);
+
+      gtk_label_set_text (self->error_label, message);
+      gtk_revealer_set_reveal_child (self->error_revealer, TRUE);
+      pf_shell_board_init (start);
+    }
+  else if (layout != NULL)
+    self->shell_source = g_strdup (layout->id);
+
+  {
+    GFile *file = self->studio ? pf_studio_window_get_file (self->studio) : NULL;
+    g_autofree char *name = file ? g_file_get_basename (file) : g_strdup (_("Untitled Project"));
+    g_autofree char *subtitle = NULL;
+
+    /* Translators: the project file, then the shell layout being played */
+    subtitle = layout ? g_strdup_printf (_("%s — layout “%s”"), name, layout->id)
+                      : g_strdup_printf (_("%s — the core alone"), name);
+    adw_window_title_set_subtitle (self->window_title, subtitle);
+  }
+
+  pf_shell_game_config_init (&config, self->settings);
+  pf_studio_playtest_timing (self->settings, &config.das_ms, &config.arr_ms);
+  pf_studio_shell_game_view_set_game (self->shell_view, NULL);
+  g_clear_pointer (&self->shell_game, pf_shell_game_free);
+  self->shell_game = pf_shell_game_new (&config, start, NULL, NULL);
+  self->shell_pieces = 0;
+  pf_studio_shell_game_view_set_game (self->shell_view, self->shell_game);
+}
+
+void
+pf_studio_playtest_shell_press (PfStudioPlaytestWindow *self,
+                                PfStudioPlayKey         key)
+{
+  PfShellGame *game = self->shell_game;
+
+  if (game == NULL)
+    return;
+  switch (key)
+    {
+    case PF_STUDIO_PLAY_LEFT:
+      pf_shell_game_key_down (game, PF_KEY_LEFT);
+      break;
+    case PF_STUDIO_PLAY_RIGHT:
+      pf_shell_game_key_down (game, PF_KEY_RIGHT);
+      break;
+    case PF_STUDIO_PLAY_SOFT_DROP:
+      pf_shell_game_key_down (game, PF_KEY_SOFT_DROP);
+      break;
+    case PF_STUDIO_PLAY_HARD_DROP:
+      pf_shell_game_hard_drop (game);
+      break;
+    case PF_STUDIO_PLAY_ROTATE_CW:
+      pf_shell_game_rotate (game, PF_TURN_CW);
+      break;
+    case PF_STUDIO_PLAY_ROTATE_CCW:
+      pf_shell_game_rotate (game, PF_TURN_CCW);
+      break;
+    case PF_STUDIO_PLAY_HOLD:
+      pf_shell_game_hold (game);
+      break;
+    case PF_STUDIO_PLAY_STRUCTURE_CW:
+      pf_shell_game_rotate_structure (game, PF_SHELL_TURN_CW);
+      break;
+    case PF_STUDIO_PLAY_STRUCTURE_CCW:
+      pf_shell_game_rotate_structure (game, PF_SHELL_TURN_CCW);
+      break;
+    case PF_STUDIO_PLAY_SPECIAL_SELF:
+    case PF_STUDIO_PLAY_SPECIAL_OPPONENT:
+    case PF_STUDIO_PLAY_PAUSE:
+    case PF_STUDIO_PLAY_RESTART:
+    case PF_STUDIO_PLAY_NONE:
+    case PF_STUDIO_N_PLAY_KEYS:
+    default:
+      break;
+    }
+}
+
+void
+pf_studio_playtest_shell_release (PfStudioPlaytestWindow *self,
+                                  PfStudioPlayKey         key)
+{
+  if (self->shell_game == NULL)
+    return;
+  if (key == PF_STUDIO_PLAY_LEFT)
+    pf_shell_game_key_up (self->shell_game, PF_KEY_LEFT);
+  else if (key == PF_STUDIO_PLAY_RIGHT)
+    pf_shell_game_key_up (self->shell_game, PF_KEY_RIGHT);
+  else if (key == PF_STUDIO_PLAY_SOFT_DROP)
+    pf_shell_game_key_up (self->shell_game, PF_KEY_SOFT_DROP);
+}
+
+void
+pf_studio_playtest_shell_draw_hold (PfStudioPlaytestWindow *self,
+                                    cairo_t                *cr,
+                                    int                     width,
+                                    int                     height)
+{
+  gboolean used = FALSE;
+  PfPiece piece;
+
+  if (self->shell_game == NULL)
+    return;
+  piece = pf_shell_game_get_hold (self->shell_game, &used);
+  pf_studio_piece_draw_centred (cr, pf_shell_game_get_rotation_system (self->shell_game), piece,
+                                width / 2.0, height / 2.0, MIN (24, width / 5.0),
+                                pf_studio_mino_is_dark (), used ? 0.35 : 1.0);
+}
+
+void
+pf_studio_playtest_shell_draw_next (PfStudioPlaytestWindow *self,
+                                    cairo_t                *cr,
+                                    int                     width,
+                                    int                     height)
+{
+  double slot = height / (double) PF_GAME_PREVIEW;
+
+  if (self->shell_game == NULL)
+    return;
+  for (guint i = 0; i < PF_GAME_PREVIEW; i++)
+    pf_studio_piece_draw_centred (cr, pf_shell_game_get_rotation_system (self->shell_game),
+                                  pf_shell_game_peek (self->shell_game, i), width / 2.0,
+                                  slot * (i + 0.5), MIN (i == 0 ? 24 : 20, slot / 3),
+                                  pf_studio_mino_is_dark (), 1.0);
+}
+
+void
+pf_studio_playtest_shell_sync (PfStudioPlaytestWindow *self)
+{
+  PfShellGame *game = self->shell_game;
+  PfShellGameState state = game ? pf_shell_game_get_state (game) : PF_SHELL_GAME_PLAYING;
+  gint64 tenths = self->elapsed / 100000;
+  g_autofree char *score = NULL;
+  g_autofree char *clears = NULL;
+  g_autofree char *interval = NULL;
+  g_autofree char *time = NULL;
+
+  set_label (self->lines_heading, _("Clears"));
+  set_label (self->level_heading, _("Fall Interval"));
+  pf_studio_shell_game_view_set_dimmed (self->shell_view, self->paused ||
+                                                          state != PF_SHELL_GAME_PLAYING);
+  gtk_widget_queue_draw (GTK_WIDGET (self->shell_view));
+  if (game == NULL)
+    return;
+
+  score = g_strdup_printf ("%" G_GUINT64_FORMAT, pf_shell_game_get_score (game));
+  clears = g_strdup_printf ("%u", pf_shell_game_get_clears (game));
+  /* Translators: a duration in seconds */
+  interval = g_strdup_printf (_("%.3f s"), pf_shell_game_get_interval (game));
+  time = g_strdup_printf ("%" G_GINT64_FORMAT ":%02d.%d", tenths / 600,
+                          (int) (tenths / 10 % 60), (int) (tenths % 10));
+  set_label (self->score_label, score);
+  set_label (self->lines_label, clears);
+  set_label (self->level_label, interval);
+  set_label (self->time_label, time);
+
+  if (pf_shell_game_get_pieces (game) != self->shell_pieces)
+    {
+      g_autofree char *text = describe_clears (game);
+
+      self->shell_pieces = pf_shell_game_get_pieces (game);
+      if (text != NULL)
+        {
+          set_label (self->clear_label, text);
+          self->clear_until = self->elapsed + PF_STUDIO_PLAYTEST_CLEAR_SHOWN;
+        }
+    }
+  if (self->elapsed >= self->clear_until)
+    set_label (self->clear_label, "");
+
+  gtk_widget_set_visible (self->pause_box, self->paused && state == PF_SHELL_GAME_PLAYING);
+  gtk_widget_set_visible (self->game_over_box, state != PF_SHELL_GAME_PLAYING);
+  if (state != PF_SHELL_GAME_PLAYING)
+    {
+      const char *reason = "";
+
+      if (state == PF_SHELL_GAME_OVER_SHELL)
+        reason = pf_shell_game_get_pieces (game) == 0
+                 ? _("The starting structure already reaches shell 9.")
+                 : _("A cell landed in shell 9.");
+      else if (state == PF_SHELL_GAME_BLOCK_OUT)
+        reason = _("A new piece had no room to spawn.");
+      else if (state == PF_SHELL_GAME_QUEUE_EMPTY)
+        reason = _("The piece queue ran out.");
+      set_label (self->game_over_title, state == PF_SHELL_GAME_QUEUE_EMPTY ? _("Finished")
+                                                                           : _("Game Over"));
+      set_label (self->game_over_label, reason);
+    }
+
+  gtk_widget_queue_draw (GTK_WIDGET (self->hold_area));
+  gtk_widget_queue_draw (GTK_WIDGET (self->next_area));
+  pf_studio_playtest_window_update_actions (self);
+}

@@ -1,0 +1,573 @@
+/* pf-shell-game.c: the Rotatris shell game
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#define G_LOG_DOMAIN "pf-shell-game"
+
+#include <string.h>
+
+#include "pf-piece-queue.h"
+#include "pf-shell-game.h"
+
+#define FIELD_LO (-PF_SHELL_GAME_FIELD - 1)
+#define FIELD_HI PF_SHELL_GAME_FIELD
+
+struct _PfShellGame
+{
+  PfShellGameConfig       config;
+  const PfRotationSystem *rs;
+  PfShellBoard            start;
+  PfShellBoard            board;
+  PfShellGameState        state;
+
+  /* the falling piece */
+  PfPiece                 piece;
+  PfRotation              rotation;
+  int                     x;
+  int                     y;
+  PfPiece                 hold;
+  gboolean                hold_used;
+  PfPieceQueue            queue;
+
+  /* time */
+  gint64                  fall_acc;
+  gboolean                keys[PF_N_KEYS];
+  int                     das_dir;
+  gint64                  das_timer;
+  gint64                  arr_acc;
+
+  /* scoring */
+  guint64                 score;
+  guint                   clears;
+  double                  interval;
+  guint                   pieces;
+  GArray                 *last_clears;   /* PfShellClear */
+};
+
+/* Auxiliary methods */
+
+static inline const PfPieceShape *
+shape_of (const PfShellGame *game,
+          PfRotation         rotation)
+{
+  return &game->rs->shapes[game->piece][rotation];
+}
+
+static inline gboolean
+playing (const PfShellGame *game)
+{
+  return game->state == PF_SHELL_GAME_PLAYING && game->piece != PF_PIECE_NONE;
+}
+
+/* Whether a cell is taken: off the playfield's sides or floor, in the core,
+ * or filled. Above the playfield there is room up to the board's edge. */
+static inline gboolean
+cell_blocked (const PfShellBoard *board,
+              int                 x,
+              int                 y)
+{
+  if (x < FIELD_LO || x > FIELD_HI || y < FIELD_LO || y > PF_SHELL_MAX)
+    return TRUE;
+  return pf_shell_of_cell (x, y) == 0 || pf_shell_board_get (board, x, y) != 0;
+}
+
+static gboolean
+collides (const PfShellGame  *game,
+          const PfPieceShape *shape,
+          int                 x,
+          int                 y)
+{
+  for (guint i = 0; i < 4; i++)
+    if (cell_blocked (&game->board, x + shape->minos[i].x, y + shape->minos[i].y))
+      return TRUE;
+  return FALSE;
+}
+
+static inline gboolean
+fits (const PfShellGame *game,
+      int                x,
+      int                y)
+{
+  return !collides (game, shape_of (game, game->rotation), x, y);
+}
+
+static int
+drop_y (const PfShellGame *game)
+{
+  int y = game->y;
+
+  while (fits (game, game->x, y - 1))
+    y--;
+  return y;
+}
+
+static void
+end_game (PfShellGame      *game,
+          PfShellGameState  state)
+{
+  game->state = state;
+  game->piece = PF_PIECE_NONE;
+}
+
+static void
+spawn (PfShellGame *game,
+       PfPiece      piece)
+{
+  game->piece = piece;
+  game->rotation = PF_ROT_0;
+  game->x = PF_SHELL_GAME_SPAWN_X;
+  game->y = PF_SHELL_GAME_SPAWN_Y;
+  game->fall_acc = 0;
+  if (!fits (game, game->x, game->y))
+    end_game (game, PF_SHELL_GAME_BLOCK_OUT);
+}
+
+static void
+spawn_next (PfShellGame *game)
+{
+  PfPiece piece = pf_piece_queue_pop (&game->queue);
+
+  if (piece == PF_PIECE_NONE)
+    end_game (game, PF_SHELL_GAME_QUEUE_EMPTY);
+  else
+    spawn (game, piece);
+}
+
+static void
+lock_piece (PfShellGame *game)
+{
+  const PfPieceShape *shape = shape_of (game, game->rotation);
+  guint colour = pf_shell_game_piece_colour (game->piece);
+
+  g_array_set_size (game->last_clears, 0);
+  for (guint i = 0; i < 4; i++)
+    {
+      int x = game->x + shape->minos[i].x;
+      int y = game->y + shape->minos[i].y;
+
+      /* The playfield lies on the board, so this always holds. */
+      if (pf_shell_board_contains (x, y))
+        pf_shell_board_set (&game->board, x, y, colour);
+    }
+  game->pieces++;
+  game->hold_used = FALSE;
+
+  pf_shell_board_clear_all (&game->board, game->last_clears);
+  for (guint i = 0; i < game->last_clears->len; i++)
+    {
+      game->score += g_array_index (game->last_clears, PfShellClear, i).score;
+      game->clears++;
+    }
+  game->interval = pf_shell_interval (game->clears);
+
+  if (pf_shell_board_outermost (&game->board) >= PF_SHELL_GAME_OVER)
+    {
+      end_game (game, PF_SHELL_GAME_OVER_SHELL);
+      return;
+    }
+  spawn_next (game);
+}
+
+/* One row down; when that is blocked the piece locks. */
+static void
+step_down (PfShellGame *game)
+{
+  if (fits (game, game->x, game->y - 1))
+    game->y--;
+  else
+    lock_piece (game);
+}
+
+/* Public API */
+
+void
+pf_shell_game_config_init (PfShellGameConfig        *config,
+                           const PfPlaytestSettings *settings)
+{
+  g_autoptr(PfPlaytestSettings) defaults = NULL;
+
+  if (settings == NULL)
+    settings = defaults = pf_playtest_settings_new ();
+
+  memset (config, 0, sizeof *config);
+  config->seed = settings->seed;
+  config->rotation_system = pf_rotation_system_lookup (settings->rotation_system);
+  if (config->rotation_system == NULL)
+    config->rotation_system = pf_rotation_system_srs ();
+  config->das_ms = settings->das_ms;
+  config->arr_ms = settings->arr_ms;
+  config->soft_drop_factor = 20;
+  config->gravity = TRUE;
+}
+
+guint
+pf_shell_game_piece_colour (PfPiece piece)
+{
+  /* I J L O S T Z → teal, blue, orange, yellow, green, purple, red */
+  static const guint8 colours[PF_N_PIECES] = { 7, 1, 4, 3, 2, 6, 5 };
+
+  return piece < PF_N_PIECES ? colours[piece] : 1;
+}
+
+PfShellGame *
+pf_shell_game_new (const PfShellGameConfig  *config,
+                   const PfShellBoard       *start,
+                   const char               *queue,
+                   GError                  **error)
+{
+  g_autoptr(PfShellGame) game = g_new0 (PfShellGame, 1);
+
+  g_return_val_if_fail (config != NULL, NULL);
+
+  game->last_clears = g_array_new (FALSE, TRUE, sizeof (PfShellClear));
+  game->config = *config;
+  game->rs = config->rotation_system ? config->rotation_system : pf_rotation_system_srs ();
+  if (start != NULL)
+    game->start = *start;
+  else
+    pf_shell_board_init (&game->start);
+  if (!pf_piece_queue_init (&game->queue, queue, error))
+    return NULL;
+
+  pf_shell_game_restart (game, config->seed);
+  return g_steal_pointer (&game);
+}
+
+void
+pf_shell_game_free (PfShellGame *game)
+{
+  if (game == NULL)
+    return;
+  pf_piece_queue_clear (&game->queue);
+  g_clear_pointer (&game->last_clears, g_array_unref);
+  g_free (game);
+}
+
+void
+pf_shell_game_restart (PfShellGame *game,
+                       guint64      seed)
+{
+  g_return_if_fail (game != NULL);
+
+  game->config.seed = seed;
+  game->board = game->start;
+  game->state = PF_SHELL_GAME_PLAYING;
+  game->piece = PF_PIECE_NONE;
+  game->hold = PF_PIECE_NONE;
+  game->hold_used = FALSE;
+  pf_piece_queue_restart (&game->queue, pf_random_split (seed, 1));
+  game->fall_acc = 0;
+  memset (game->keys, 0, sizeof game->keys);
+  game->das_dir = 0;
+  game->das_timer = game->arr_acc = 0;
+  game->score = 0;
+  game->clears = 0;
+  game->interval = pf_shell_interval (0);
+  game->pieces = 0;
+  g_array_set_size (game->last_clears, 0);
+
+  if (pf_shell_board_outermost (&game->board) >= PF_SHELL_GAME_OVER)
+    end_game (game, PF_SHELL_GAME_OVER_SHELL);
+  else
+    spawn_next (game);
+}
+
+PfShellGameState
+pf_shell_game_get_state (const PfShellGame *game)
+{
+  return game->state;
+}
+
+const PfShellBoard *
+pf_shell_game_get_board (const PfShellGame *game)
+{
+  return &game->board;
+}
+
+gboolean
+pf_shell_game_get_piece (const PfShellGame *game,
+                         PfPiece           *piece,
+                         PfRotation        *rotation,
+                         int               *x,
+                         int               *y)
+{
+  if (piece != NULL)
+    *piece = game->piece;
+  if (rotation != NULL)
+    *rotation = game->rotation;
+  if (x != NULL)
+    *x = game->x;
+  if (y != NULL)
+    *y = game->y;
+  return game->piece != PF_PIECE_NONE;
+}
+
+int
+pf_shell_game_get_ghost_y (const PfShellGame *game)
+{
+  if (game->piece == PF_PIECE_NONE)
+    return game->y;
+  return drop_y (game);
+}
+
+const PfRotationSystem *
+pf_shell_game_get_rotation_system (const PfShellGame *game)
+{
+  return game->rs;
+}
+
+PfPiece
+pf_shell_game_get_hold (const PfShellGame *game,
+                        gboolean          *used)
+{
+  if (used != NULL)
+    *used = game->hold_used;
+  return game->hold;
+}
+
+PfPiece
+pf_shell_game_peek (PfShellGame *game,
+                    guint        index)
+{
+  return pf_piece_queue_peek (&game->queue, index);
+}
+
+guint64
+pf_shell_game_get_score (const PfShellGame *game)
+{
+  return game->score;
+}
+
+guint
+pf_shell_game_get_clears (const PfShellGame *game)
+{
+  return game->clears;
+}
+
+double
+pf_shell_game_get_interval (const PfShellGame *game)
+{
+  return game->interval;
+}
+
+guint
+pf_shell_game_get_pieces (const PfShellGame *game)
+{
+  return game->pieces;
+}
+
+const PfShellClear *
+pf_shell_game_get_last_clears (const PfShellGame *game,
+                               guint             *n_clears)
+{
+  *n_clears = game->last_clears->len;
+  return (const PfShellClear *) (gpointer) game->last_clears->data;
+}
+
+gboolean
+pf_shell_game_move (PfShellGame *game,
+                    int          dx)
+{
+  if (!playing (game) || !fits (game, game->x + dx, game->y))
+    return FALSE;
+  game->x += dx;
+  return TRUE;
+}
+
+gboolean
+pf_shell_game_rotate (PfShellGame *game,
+                      PfTurn       turn)
+{
+  guint from, to, n;
+  const PfPieceShape *shape;
+  const PfVec *kicks;
+
+  if (!playing (game))
+    return FALSE;
+  from = game->rotation;
+  to = (from + (guint) turn) & 3;
+  n = game->rs->n_kicks[game->piece][from][to];
+  shape = shape_of (game, (PfRotation) to);
+  kicks = game->rs->kicks[game->piece][from][to];
+
+  /* As pf_srs_try_rotate(), with the structure and playfield as obstacles. */
+  for (guint k = 0; k < n; k++)
+    if (!collides (game, shape, game->x + kicks[k].x, game->y + kicks[k].y))
+      {
+        game->x += kicks[k].x;
+        game->y += kicks[k].y;
+        game->rotation = (PfRotation) to;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+gboolean
+pf_shell_game_rotate_structure (PfShellGame *game,
+                                PfShellTurn  turn)
+{
+  PfShellTurn back = turn == PF_SHELL_TURN_CW ? PF_SHELL_TURN_CCW : PF_SHELL_TURN_CW;
+  const PfPieceShape *shape;
+
+  if (!playing (game))
+    return FALSE;
+
+  /* A turned cell lands on a mino exactly when the mino, turned back,
+   * lies on a cell now. */
+  shape = shape_of (game, game->rotation);
+  for (guint i = 0; i < 4; i++)
+    {
+      int x = game->x + shape->minos[i].x;
+      int y = game->y + shape->minos[i].y;
+
+      pf_shell_rotate_cell (back, &x, &y);
+      if (pf_shell_board_get (&game->board, x, y) != 0)
+        return FALSE;
+    }
+  pf_shell_board_rotate (&game->board, turn);
+  return TRUE;
+}
+
+gboolean
+pf_shell_game_soft_drop (PfShellGame *game)
+{
+  if (!playing (game))
+    return FALSE;
+  step_down (game);
+  return TRUE;
+}
+
+gboolean
+pf_shell_game_hard_drop (PfShellGame *game)
+{
+  if (!playing (game))
+    return FALSE;
+  game->y = drop_y (game);
+  lock_piece (game);
+  return TRUE;
+}
+
+gboolean
+pf_shell_game_hold (PfShellGame *game)
+{
+  PfPiece current = game->piece;
+
+  if (!playing (game) || game->hold_used)
+    return FALSE;
+  if (game->hold == PF_PIECE_NONE)
+    {
+      if (pf_piece_queue_peek (&game->queue, 0) == PF_PIECE_NONE)
+        return FALSE;
+      game->hold = current;
+      spawn (game, pf_piece_queue_pop (&game->queue));
+    }
+  else
+    {
+      PfPiece held = game->hold;
+
+      game->hold = current;
+      spawn (game, held);
+    }
+  game->hold_used = TRUE;
+  return TRUE;
+}
+
+void
+pf_shell_game_key_down (PfShellGame *game,
+                        PfKey        key)
+{
+  if (key >= PF_N_KEYS)
+    return;
+  game->keys[key] = TRUE;
+  if (key == PF_KEY_LEFT || key == PF_KEY_RIGHT)
+    {
+      game->das_dir = key == PF_KEY_LEFT ? -1 : 1;
+      game->das_timer = 0;
+      game->arr_acc = 0;
+      pf_shell_game_move (game, game->das_dir);
+    }
+}
+
+void
+pf_shell_game_key_up (PfShellGame *game,
+                      PfKey        key)
+{
+  if (key >= PF_N_KEYS)
+    return;
+  game->keys[key] = FALSE;
+  if ((key == PF_KEY_LEFT && game->das_dir < 0) || (key == PF_KEY_RIGHT && game->das_dir > 0))
+    {
+      PfKey other = key == PF_KEY_LEFT ? PF_KEY_RIGHT : PF_KEY_LEFT;
+
+      game->das_dir = game->keys[other] ? -game->das_dir : 0;
+      game->das_timer = 0;
+      game->arr_acc = 0;
+    }
+}
+
+static void
+advance_shift (PfShellGame *game,
+               gint64       us)
+{
+  gint64 das = (gint64) game->config.das_ms * 1000;
+  gint64 arr = (gint64) game->config.arr_ms * 1000;
+  gint64 before = game->das_timer;
+
+  if (game->das_dir == 0)
+    return;
+  game->das_timer += us;
+  if (game->das_timer < das)
+    return;
+  if (arr == 0)
+    {
+      while (pf_shell_game_move (game, game->das_dir))
+        ;
+      return;
+    }
+  if (before < das)
+    {
+      pf_shell_game_move (game, game->das_dir);
+      game->arr_acc = game->das_timer - das;
+    }
+  else
+    game->arr_acc += us;
+  while (game->arr_acc >= arr)
+    {
+      game->arr_acc -= arr;
+      if (!pf_shell_game_move (game, game->das_dir))
+        game->arr_acc = 0;
+    }
+}
+
+static void
+advance_fall (PfShellGame *game,
+              gint64       us)
+{
+  gint64 interval = MAX ((gint64) (game->interval * G_USEC_PER_SEC), 1);
+
+  if (game->keys[PF_KEY_SOFT_DROP])
+    interval = MAX (interval / MAX (game->config.soft_drop_factor, 1), 1);
+  game->fall_acc += us;
+  while (playing (game) && game->fall_acc >= interval)
+    {
+      guint pieces = game->pieces;
+
+      game->fall_acc -= interval;
+      step_down (game);
+      if (game->pieces != pieces)
+        break;   /* a new piece starts its own fall */
+    }
+}
+
+void
+pf_shell_game_advance (PfShellGame *game,
+                       gint64       microseconds)
+{
+  if (!playing (game) || microseconds < 0)
+    return;
+  advance_shift (game, microseconds);
+  if (game->config.gravity && playing (game))
+    advance_fall (game, microseconds);
+}

@@ -1,0 +1,475 @@
+/* pf-tri-movegen.c: fast successor and predecessor generation for triangle levels
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The hot loops of the solver and the analysis. A state's occupancy is a
+ * 512-bit bitboard, the OR of the precomputed masks of its blocks. A step
+ * whose two entered triangles are free pushes nothing, so it is legal iff
+ * the position it reaches is (one table bit), and a drag is extended one
+ * step at a time without touching the state. Only a step that enters an
+ * occupied triangle goes through the general push rule of SPEC §2.4.
+ *
+ * Predecessors use the structure of the rules: a step that pushes nothing
+ * is undone by the opposite step, which pushes nothing either. So the
+ * drags into a state that never push are found by walking the dragged
+ * block backwards through free triangles, and only a drag whose last
+ * pushing step ends at one of those intermediate states needs the general
+ * reverse search (which checks every candidate by replaying it).
+ */
+#include "config.h"
+
+#define G_LOG_DOMAIN "pf-tri-movegen"
+
+#include <string.h>
+
+#include "pf-tri-rules-private.h"
+
+void
+pf_tri_edge_buf_grow (PfTriEdgeBuf *buf)
+{
+  buf->cap = MAX (buf->cap * 2, 256);
+  buf->edges = g_renew (PfTriEdge, buf->edges, buf->cap);
+}
+
+static inline gboolean
+occ_has (const guint64 *occ,
+         guint          t)
+{
+  return (occ[t >> 6] >> (t & 63)) & 1;
+}
+
+static inline void
+occ_build (const PfTriRules *r,
+           const guint8     *pos,
+           guint64          *occ)
+{
+  memset (occ, 0, sizeof (guint64) * PF_TRI_OCC_WORDS);
+  for (guint i = 0; i < r->n_blocks; i++)
+    for (guint w = 0; w < PF_TRI_OCC_WORDS; w++)
+      occ[w] |= r->b[i].mask[pos[i]][w];
+}
+
+/* pf_tri_rules_do_step() with the occupancy bitboard: free triangles need
+ * no owner search, and @occ follows the blocks that moved. */
+static gboolean
+push_step (const PfTriRules *r,
+           guint8           *pos,
+           guint64          *occ,
+           guint             a,
+           int               d,
+           gint64           *delta)
+{
+  gint8 dir[PF_TRI_MAX_BLOCKS] = { 0 };
+  guint8 order[PF_TRI_MAX_BLOCKS];
+  guint16 ent_t[2 * PF_TRI_MAX_BLOCKS];
+  gint8 ent_o[2 * PF_TRI_MAX_BLOCKS];
+  gint8 ent_rel[2 * PF_TRI_MAX_BLOCKS];
+  guint n = 0, ne = 0;
+  gint64 diff = 0;
+
+  dir[a] = d;
+  order[n++] = a;
+
+  for (guint i = 0; i < n; i++)
+    {
+      guint m = order[i];
+      int dm = dir[m];
+      const PfTriRBlock *B = &r->b[m];
+      guint q = pos[m];
+
+      if (!((B->can[dm < 0] >> q) & 1))
+        return FALSE;
+
+      for (int w = 0; w < 2; w++)
+        {
+          guint t = B->enter[q][dm < 0][w];
+          int rel = 0;
+          int o = occ_has (occ, t) ? pf_tri_rules_owner (r, pos, t, PF_TRI_NO_BLOCK, &rel)
+                                   : PF_TRI_NO_BLOCK;
+
+          ent_t[ne] = t;
+          ent_o[ne] = o;
+          ent_rel[ne] = rel;
+          ne++;
+          if (o != PF_TRI_NO_BLOCK)
+            {
+              int sd = dm * r->push[B->axis][r->b[o].axis];
+
+              if (dir[o] == 0)
+                {
+                  dir[o] = sd;
+                  order[n++] = o;
+                }
+              else if (dir[o] != sd)
+                return FALSE;
+            }
+        }
+    }
+
+  for (guint j = 0; j < ne; j++)
+    {
+      for (guint k = 0; k < j; k++)
+        if (ent_t[k] == ent_t[j])
+          return FALSE;
+      if (ent_o[j] != PF_TRI_NO_BLOCK)
+        {
+          int o = ent_o[j];
+          int len = r->b[o].length;
+
+          if (dir[o] > 0 ? ent_rel[j] >= 2 : ent_rel[j] < len - 2)
+            return FALSE;
+        }
+    }
+
+  for (guint i = 0; i < n; i++)
+    {
+      guint m = order[i];
+      const guint64 *from = r->b[m].mask[pos[m]];
+      const guint64 *to = r->b[m].mask[pos[m] + dir[m]];
+
+      for (guint w = 0; w < PF_TRI_OCC_WORDS; w++)
+        occ[w] ^= from[w] ^ to[w];
+      pos[m] += dir[m];
+      diff += (gint64) dir[m] << (4 * m);
+    }
+  *delta = diff;
+  return TRUE;
+}
+
+/* Successors */
+
+static inline guint
+successors_impl (const PfTriRules *r,
+                 guint64           state,
+                 guint64          *out_states,
+                 PfTriEdge        *out_edges)
+{
+  guint8 pos[PF_TRI_MAX_BLOCKS];
+  guint64 occ[PF_TRI_OCC_WORDS];
+  guint n = 0;
+
+#define EMIT(s_, a_, d_, k_)                    \
+  G_STMT_START {                                \
+    if (out_edges != NULL)                      \
+      {                                         \
+        out_edges[n].state = (s_);              \
+        out_edges[n].move.block = (a_);         \
+        out_edges[n].move.dir = (d_);           \
+        out_edges[n].move.steps = (k_);         \
+      }                                         \
+    else                                        \
+      out_states[n] = (s_);                     \
+    n++;                                        \
+  } G_STMT_END
+
+  pf_tri_rules_unpack (r, state, pos);
+  occ_build (r, pos, occ);
+
+  for (guint a = 0; a < r->n_blocks; a++)
+    {
+      const PfTriRBlock *B = &r->b[a];
+
+      for (guint dd = 0; dd < 2; dd++)
+        {
+          int d = dd == 0 ? 1 : -1;
+          guint64 unit = G_GUINT64_CONSTANT (1) << (4 * a);
+          guint64 s = state;
+          guint q = pos[a], k = 0;
+
+          if (dd != 0)
+            unit = -unit;
+
+          /* The dragged block never re-enters its own start triangles,
+           * so the start occupancy holds for every push-free step. */
+          while ((B->can[dd] >> q) & 1)
+            {
+              const guint16 *e = B->enter[q][dd];
+
+              if (G_UNLIKELY (occ_has (occ, e[0]) || occ_has (occ, e[1])))
+                {
+                  guint8 p2[PF_TRI_MAX_BLOCKS];
+                  guint64 o2[PF_TRI_OCC_WORDS];
+                  gint64 delta;
+
+                  memcpy (p2, pos, sizeof p2);
+                  p2[a] = q;
+                  for (guint w = 0; w < PF_TRI_OCC_WORDS; w++)
+                    o2[w] = occ[w] ^ B->mask[pos[a]][w] ^ B->mask[q][w];
+                  while (push_step (r, p2, o2, a, d, &delta))
+                    {
+                      s += (guint64) delta;
+                      k++;
+                      EMIT (s, a, d, k);
+                    }
+                  break;
+                }
+              q += d;
+              s += unit;
+              k++;
+              EMIT (s, a, d, k);
+            }
+        }
+    }
+#undef EMIT
+  return n;
+}
+
+guint
+pf_tri_rules_successors (const PfTriRules *r,
+                         guint64           state,
+                         PfTriEdge        *out)
+{
+  return successors_impl (r, state, NULL, out);
+}
+
+guint
+pf_tri_rules_successor_states (const PfTriRules *r,
+                               guint64           state,
+                               guint64          *out)
+{
+  return successors_impl (r, state, out, NULL);
+}
+
+/* Reverse steps with pushes. The pre-step state y differs from the
+ * post-step state z only in the blocks that moved. Walking the push tree
+ * backwards, each triangle a mover entered was either free in y, or held
+ * by a block that then moved on in the push direction; both cases are
+ * tried, and every candidate is checked by stepping it forward again. */
+
+typedef struct
+{
+  const PfTriRules *r;
+  guint8            z[PF_TRI_MAX_BLOCKS];
+  guint             a;
+  int               d;
+  guint             k;
+  gboolean          push_only;
+  gint8             dir[PF_TRI_MAX_BLOCKS];
+  guint16           pend_t[2 * PF_TRI_MAX_BLOCKS];
+  guint8            pend_m[2 * PF_TRI_MAX_BLOCKS];
+  guint             n_pend;
+  PfTriEdgeBuf     *out;
+} Unstep;
+
+static void
+unstep_add_entries (Unstep *u,
+                    guint   m)
+{
+  const PfTriRBlock *B = &u->r->b[m];
+  int q = (int) u->z[m] - u->dir[m];
+
+  for (int w = 0; w < 2; w++)
+    {
+      u->pend_t[u->n_pend] = B->tri[pf_tri_entry_offset (B, q, u->dir[m], w)];
+      u->pend_m[u->n_pend] = m;
+      u->n_pend++;
+    }
+}
+
+static void
+unstep_check (Unstep *u)
+{
+  const PfTriRules *r = u->r;
+  guint8 y[PF_TRI_MAX_BLOCKS];
+  gint64 delta;
+
+  for (guint i = 0; i < r->n_blocks; i++)
+    y[i] = u->z[i] - u->dir[i];
+
+  /* y must be a valid state: movers in range, on floor, and their rear
+   * triangles (the ones they leave by stepping) free of other blocks. */
+  for (guint i = 0; i < r->n_blocks; i++)
+    {
+      const PfTriRBlock *B = &r->b[i];
+      int q = (int) u->z[i] - u->dir[i];
+
+      if (u->dir[i] == 0)
+        continue;
+      if (q < 0 || q >= B->n_pos || !((B->ok >> q) & 1))
+        return;
+      for (int w = 0; w < 2; w++)
+        {
+          int off = u->dir[i] > 0 ? 2 * q + w : 2 * q + B->length - 1 - w;
+          int rel;
+
+          if (pf_tri_rules_owner (r, y, B->tri[off], i, &rel) != PF_TRI_NO_BLOCK)
+            return;
+        }
+    }
+
+  /* When the dragged block moved alone, y is valid and its front was
+   * free in y, so stepping it forward from y pushes nothing and gives z.
+   * Otherwise check the pushes by replaying the step. */
+  if (u->n_pend > 2)
+    {
+      guint8 fwd[PF_TRI_MAX_BLOCKS];
+
+      memcpy (fwd, y, r->n_blocks);
+      if (!pf_tri_rules_do_step (r, fwd, u->a, u->d, &delta, NULL) ||
+          memcmp (fwd, u->z, r->n_blocks) != 0)
+        return;
+    }
+
+  pf_tri_edge_buf_push (u->out, pf_tri_rules_pack (r, y), u->a, u->d, u->k);
+}
+
+static void
+unstep_search (Unstep *u,
+               guint   next)
+{
+  const PfTriRules *r = u->r;
+  guint t, m;
+
+  if (next == u->n_pend)
+    {
+      /* Two entries: only the dragged block moved. */
+      if (!u->push_only || u->n_pend > 2)
+        unstep_check (u);
+      return;
+    }
+
+  t = u->pend_t[next];
+  m = u->pend_m[next];
+
+  /* The triangle was free in y, or held by a block already moving. */
+  unstep_search (u, next + 1);
+
+  /* Or it was held by a block that the step pushed on. */
+  for (guint i = r->memb_first[t]; i < r->memb_first[t + 1]; i++)
+    {
+      guint b = r->memb_block[i];
+      int sd = u->dir[m] * r->push[r->b[m].axis][r->b[b].axis];
+      int q = (int) u->z[b] - sd;
+      int off = (int) r->memb_off[i] - 2 * q;
+      guint saved = u->n_pend;
+
+      if (u->dir[b] != 0 || q < 0 || q >= r->b[b].n_pos || (unsigned) off >= r->b[b].length)
+        continue;
+      u->dir[b] = sd;
+      unstep_add_entries (u, b);
+      unstep_search (u, next + 1);
+      u->n_pend = saved;
+      u->dir[b] = 0;
+    }
+}
+
+/* Appends the states one reverse step of block a in direction d before
+ * the positions @z (only those with pushes when u->push_only), as edges
+ * of a drag of u->k steps. */
+static void
+unstep_from (Unstep       *u,
+             const guint8 *z)
+{
+  const PfTriRBlock *A = &u->r->b[u->a];
+  int q = (int) z[u->a] - u->d;
+
+  if (q < 0 || q >= A->n_pos || !((A->ok >> q) & 1))
+    return;
+  memcpy (u->z, z, u->r->n_blocks);
+  memset (u->dir, 0, sizeof u->dir);
+  u->dir[u->a] = u->d;
+  u->n_pend = 0;
+  unstep_add_entries (u, u->a);
+  unstep_search (u, 0);
+}
+
+/* Every drag of the current block and direction that ends in a push
+ * found in @u->out[lo..] can be lengthened backwards by any reverse step. */
+static void
+unstep_extend (Unstep *u,
+               guint   lo)
+{
+  guint hi = u->out->len;
+  guint8 z[PF_TRI_MAX_BLOCKS];
+
+  u->push_only = FALSE;
+  while (lo < hi)
+    {
+      for (guint i = lo; i < hi; i++)
+        {
+          const PfTriEdge *e = &u->out->edges[i];
+
+          if (e->move.steps >= PF_TRI_MAX_DRAG)
+            continue;
+          u->k = e->move.steps + 1;
+          pf_tri_rules_unpack (u->r, e->state, z);
+          unstep_from (u, z);
+        }
+      lo = hi;
+      hi = u->out->len;
+    }
+  u->push_only = TRUE;
+}
+
+void
+pf_tri_rules_predecessors_buf (const PfTriRules *r,
+                               guint64           state,
+                               PfTriEdgeBuf     *buf)
+{
+  guint8 pos[PF_TRI_MAX_BLOCKS];
+  guint64 occ[PF_TRI_OCC_WORDS];
+  Unstep u;
+
+  pf_tri_rules_unpack (r, state, pos);
+  occ_build (r, pos, occ);
+  u.r = r;
+  u.out = buf;
+  u.push_only = TRUE;
+
+  for (guint a = 0; a < r->n_blocks; a++)
+    {
+      const PfTriRBlock *B = &r->b[a];
+      guint8 w[PF_TRI_MAX_BLOCKS];
+
+      memcpy (w, pos, sizeof w);
+      for (guint dd = 0; dd < 2; dd++)
+        {
+          int d = dd == 0 ? 1 : -1;
+          guint rd = 1 - dd;   /* the reverse direction's table index */
+          guint64 unit = G_GUINT64_CONSTANT (1) << (4 * a);
+          guint64 s = state;
+          guint q = pos[a];
+
+          u.a = a;
+          u.d = d;
+          for (guint r_steps = 0;; r_steps++)
+            {
+              const guint16 *e;
+              guint lo = buf->len;
+
+              /* Drags whose last push ends at w (w = the state minus
+               * r_steps push-free steps). */
+              w[a] = q;
+              u.k = r_steps + 1;
+              unstep_from (&u, w);
+              if (buf->len > lo)
+                unstep_extend (&u, lo);
+
+              /* One more push-free step back. */
+              if (!((B->can[rd] >> q) & 1))
+                break;
+              e = B->enter[q][rd];
+              if (occ_has (occ, e[0]) || occ_has (occ, e[1]))
+                break;
+              q -= d;
+              s = dd == 0 ? s - unit : s + unit;
+              pf_tri_edge_buf_push (buf, s, a, d, r_steps + 1);
+            }
+          w[a] = pos[a];
+        }
+    }
+}
+
+void
+pf_tri_rules_predecessors (const PfTriRules *rules,
+                           guint64           state,
+                           GArray           *out)
+{
+  PfTriEdgeBuf buf = { NULL, 0, 0 };
+
+  g_return_if_fail (g_array_get_element_size (out) == sizeof (PfTriEdge));
+
+  pf_tri_rules_predecessors_buf (rules, state, &buf);
+  g_array_append_vals (out, buf.edges, buf.len);
+  g_free (buf.edges);
+}

@@ -1,0 +1,259 @@
+/* test-ui-shell-game.c: the playtest window's shell mode (the Rotatris game) under a real display
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <string.h>
+
+#include "pf-shell-game.h"
+#include "pf-studio-playtest-window.h"
+#include "pf-studio-resources.h"
+#include "pf-studio-window.h"
+
+static void
+wait_for_frames (guint n)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      gint64 until = g_get_monotonic_time () + 20 * 1000;
+
+      while (g_get_monotonic_time () < until)
+        g_main_context_iteration (NULL, FALSE);
+    }
+}
+
+static PfStudioWindow *
+open_example_window (void)
+{
+  PfStudioWindow *window = pf_studio_window_new (NULL);
+  g_autofree char *path = g_build_filename (g_getenv ("PF_SOURCE_ROOT"), "data", "examples",
+                                            "starter.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
+  g_assert_true (pf_studio_window_open (window, file));
+  gtk_window_present (GTK_WINDOW (window));
+  wait_for_frames (5);
+  return window;
+}
+
+static void
+tap (PfStudioPlaytestWindow *playtest,
+     guint                   keyval)
+{
+  pf_studio_playtest_window_handle_key (playtest, keyval, 0, TRUE);
+  pf_studio_playtest_window_handle_key (playtest, keyval, 0, FALSE);
+}
+
+/* Optionally saves what the window shows, for looking at it. */
+static void
+snapshot_to_png (GtkWidget  *widget,
+                 const char *name)
+{
+  const char *dir = g_getenv ("PF_PLAYTEST_SNAPSHOT_DIR");
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GtkSnapshot) snapshot = NULL;
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autofree char *path = NULL;
+  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
+  cairo_surface_t *surface;
+  cairo_t *cr;
+
+  if (dir == NULL || width <= 0 || height <= 0)
+    return;
+  paintable = gtk_widget_paintable_new (widget);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+  cr = cairo_create (surface);
+  if (node != NULL)
+    gsk_render_node_draw (node, cr);
+  cairo_destroy (cr);
+  path = g_build_filename (dir, name, NULL);
+  cairo_surface_write_to_png (surface, path);
+  cairo_surface_destroy (surface);
+}
+
+static guint
+count_new_cells (const PfShellBoard *before,
+                 const PfShellBoard *after,
+                 int                *outermost)
+{
+  guint n = 0;
+
+  *outermost = -1;
+  for (int y = -PF_SHELL_COUNT; y < PF_SHELL_COUNT; y++)
+    for (int x = -PF_SHELL_COUNT; x < PF_SHELL_COUNT; x++)
+      if (pf_shell_board_get (before, x, y) == 0 && pf_shell_board_get (after, x, y) != 0)
+        {
+          n++;
+          *outermost = MAX (*outermost, pf_shell_of_cell (x, y));
+        }
+  return n;
+}
+
+static void
+test_shell_mode (void)
+{
+  PfStudioWindow *studio = open_example_window ();
+  PfProject *project = pf_studio_window_get_project (studio);
+  PfShellLayout *layout = pf_project_find_layout (project, "almost-full");
+  PfStudioPlaytestWindow *playtest;
+  const PfShellGame *game;
+  g_autofree PfShellBoard *before = g_new (PfShellBoard, 1);
+  g_autofree char *well = NULL;
+  int outermost;
+
+  /* The structure is the layout selected in the project window. */
+  g_assert_nonnull (layout);
+  pf_studio_window_select (studio, PF_STUDIO_ITEM_LAYOUT, NULL, "almost-full");
+  g_assert_cmpstr (pf_studio_window_get_selected_id (studio), ==, "almost-full");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (studio), "win.playtest", NULL));
+  playtest = pf_studio_playtest_window_lookup (studio);
+  g_assert_nonnull (playtest);
+  wait_for_frames (5);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (playtest), "playtest.well", "s",
+                                             "shell"));
+  g_object_set (playtest, "paused", FALSE, NULL);
+  g_object_get (playtest, "well", &well, NULL);
+  g_assert_cmpstr (well, ==, "shell");
+  g_assert_null (pf_studio_playtest_window_get_game (playtest));
+  game = pf_studio_playtest_window_get_shell_game (playtest);
+  g_assert_nonnull (game);
+  g_assert_cmpint (pf_shell_game_get_state (game), ==, PF_SHELL_GAME_PLAYING);
+  g_assert_cmpuint (pf_shell_board_n_cells (pf_shell_game_get_board (game)), ==,
+                    layout->cells->len);
+  wait_for_frames (3);
+  g_assert_false (gtk_widget_get_mapped (pf_studio_playtest_window_get_field_view (playtest)));
+
+  /* Space: the piece falls onto the structure and locks there. The layout's
+   * only gap, (1, 1), is out of reach of a piece dropped at spawn. */
+  *before = *pf_shell_game_get_board (game);
+  tap (playtest, GDK_KEY_space);
+  g_assert_cmpuint (pf_shell_game_get_pieces (game), ==, 1);
+  g_assert_cmpint (pf_shell_game_get_state (game), ==, PF_SHELL_GAME_PLAYING);
+  g_assert_cmpuint (count_new_cells (before, pf_shell_game_get_board (game), &outermost), ==, 4);
+  g_assert_cmpint (outermost, >=, 2);
+  g_assert_cmpint (outermost, <=, 4);
+  g_assert_cmpuint (pf_shell_game_get_score (game), ==, 0);
+
+  /* D turns the structure clockwise by SPEC §3's rule, A turns it back. */
+  *before = *pf_shell_game_get_board (game);
+  pf_shell_board_rotate (before, PF_SHELL_TURN_CW);
+  tap (playtest, GDK_KEY_d);
+  g_assert_true (memcmp (before, pf_shell_game_get_board (game), sizeof *before) == 0);
+  tap (playtest, GDK_KEY_a);
+  tap (playtest, GDK_KEY_a);
+  pf_shell_board_rotate (before, PF_SHELL_TURN_CCW);
+  pf_shell_board_rotate (before, PF_SHELL_TURN_CCW);
+  g_assert_true (memcmp (before, pf_shell_game_get_board (game), sizeof *before) == 0);
+
+  /* The piece moves and turns with the usual keys. */
+  {
+    int x0, x1;
+    PfRotation rotation;
+
+    pf_shell_game_get_piece (game, NULL, NULL, &x0, NULL);
+    tap (playtest, GDK_KEY_Left);
+    pf_shell_game_get_piece (game, NULL, NULL, &x1, NULL);
+    g_assert_cmpint (x1, ==, x0 - 1);
+    tap (playtest, GDK_KEY_Up);
+    pf_shell_game_get_piece (game, NULL, &rotation, NULL, NULL);
+    g_assert_cmpint (rotation, ==, PF_ROT_R);
+  }
+
+  wait_for_frames (3);
+  g_assert_true (gtk_widget_get_mapped (gtk_widget_get_last_child (
+    gtk_widget_get_parent (pf_studio_playtest_window_get_field_view (playtest)))));
+  g_object_set (playtest, "paused", TRUE, NULL);
+  g_object_set (playtest, "paused", FALSE, NULL);
+  snapshot_to_png (GTK_WIDGET (playtest), "playtest-shell.png");
+
+  /* R restarts from the layout; the field editor is not for this mode. */
+  tap (playtest, GDK_KEY_r);
+  game = pf_studio_playtest_window_get_shell_game (playtest);
+  g_assert_cmpuint (pf_shell_game_get_pieces (game), ==, 0);
+  g_assert_cmpuint (pf_shell_board_n_cells (pf_shell_game_get_board (game)), ==,
+                    layout->cells->len);
+  {
+    gboolean editing = TRUE;
+
+    gtk_widget_activate_action (GTK_WIDGET (playtest), "playtest.editing", NULL);
+    g_object_get (playtest, "editing", &editing, NULL);
+    g_assert_false (editing);
+  }
+
+  /* Back to the guideline well. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (playtest), "playtest.well", "s",
+                                             "guideline"));
+  g_assert_null (pf_studio_playtest_window_get_shell_game (playtest));
+  g_assert_nonnull (pf_studio_playtest_window_get_game (playtest));
+  wait_for_frames (3);
+  g_assert_true (gtk_widget_get_mapped (pf_studio_playtest_window_get_field_view (playtest)));
+
+  /* Playing never touches the project. */
+  g_assert_false (pf_studio_window_get_modified (studio));
+
+  gtk_window_destroy (GTK_WINDOW (studio));
+  wait_for_frames (2);
+}
+
+static void
+test_shell_mode_first_layout (void)
+{
+  PfStudioWindow *studio = open_example_window ();
+  GPtrArray *layouts = pf_project_get_layouts (pf_studio_window_get_project (studio));
+  PfStudioPlaytestWindow *playtest;
+  const PfShellGame *game;
+
+  /* Nothing selected (or not a layout): the project's first layout. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (studio), "win.playtest", NULL));
+  playtest = pf_studio_playtest_window_lookup (studio);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (playtest), "playtest.well", "s",
+                                             "shell"));
+  game = pf_studio_playtest_window_get_shell_game (playtest);
+  g_assert_nonnull (game);
+  g_assert_cmpuint (layouts->len, >, 0);
+  if (pf_studio_window_get_selected_kind (studio) != PF_STUDIO_ITEM_LAYOUT)
+    {
+      PfShellLayout *first = g_ptr_array_index (layouts, 0);
+      PfShellBoard *board = g_new (PfShellBoard, 1);
+
+      g_assert_true (pf_shell_board_from_layout (board, first, NULL));
+      g_assert_true (memcmp (board, pf_shell_game_get_board (game), sizeof *board) == 0);
+      g_free (board);
+    }
+
+  /* The clock runs the fall: the piece comes down by itself. */
+  {
+    int y0, y1;
+
+    g_object_set (playtest, "paused", FALSE, NULL);
+    pf_shell_game_get_piece (game, NULL, NULL, NULL, &y0);
+    wait_for_frames (60);
+    pf_shell_game_get_piece (game, NULL, NULL, NULL, &y1);
+    if (pf_studio_playtest_window_get_elapsed (playtest) > 700000)
+      g_assert_true (y1 < y0 || pf_shell_game_get_pieces (game) > 0 ||
+                     pf_shell_game_get_state (game) != PF_SHELL_GAME_PLAYING);
+  }
+
+  gtk_window_destroy (GTK_WINDOW (studio));
+  wait_for_frames (2);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  g_resources_register (pf_studio_get_resource ());
+
+  g_test_add_func ("/ui/shell-game/play", test_shell_mode);
+  g_test_add_func ("/ui/shell-game/first-layout", test_shell_mode_first_layout);
+  return g_test_run ();
+}
