@@ -8,74 +8,29 @@
 
 #include <glib/gi18n.h>
 
-#include "pf-studio-canvas.h"
-#include "pf-studio-layout-page.h"
-#include "pf-studio-level-page.h"
-#include "pf-studio-map-edit.h"
-#include "pf-studio-map-page.h"
-#include "pf-studio-pack-page.h"
-#include "pf-studio-playtest-window.h"
 #include "pf-studio-recovery.h"
 #include "pf-studio-settings.h"
-#include "pf-studio-tileset-page.h"
-#include "pf-studio-window.h"
+#include "pf-studio-window-private.h"
 
-#define MAX_UNDO 100
 #define AUTOSAVE_SECONDS 3
 
-struct _PfStudioWindow
-{
-  AdwApplicationWindow  parent_instance;
-
-  /* Template widgets */
-  AdwToastOverlay      *toast_overlay;
-  AdwWindowTitle       *window_title;
-  GtkRevealer          *error_revealer;
-  GtkLabel             *error_label;
-  GtkListBox           *sidebar;
-  GtkStack             *content_stack;
-  PfStudioCanvas       *canvas;
-  PfStudioLevelPage    *level_page;
-  PfStudioPackPage     *pack_page;
-  PfStudioLayoutPage   *layout_page;
-  PfStudioTilesetPage  *tileset_page;
-  PfStudioMapPage      *map_page;
-  GtkLabel             *status_label;
-  GMenu                *recent_section;
-
-  PfProject            *project;
-  GFile                *file;
-  gboolean              modified;
-  char                 *error;
-  GQueue                undo;   /* char*: project documents before each edit */
-  GQueue                redo;
-  char                 *recovery_key;
-  guint                 autosave_id;
-
-  /* What is selected, to restore after undo or reload */
-  PfStudioItemKind      selected_kind;
-  char                 *selected_parent;
-  char                 *selected_id;
-};
 
 G_DEFINE_FINAL_TYPE (PfStudioWindow, pf_studio_window, ADW_TYPE_APPLICATION_WINDOW)
 
-static gboolean save_to (PfStudioWindow *self, GFile *file);
-
 /* Auxiliary methods */
 
-static char *
-display_name (PfStudioWindow *self)
+char *
+pf_studio_window_display_name (PfStudioWindow *self)
 {
   if (self->file == NULL)
     return g_strdup (_("Untitled Project"));
   return g_file_get_basename (self->file);
 }
 
-static void
-update_title (PfStudioWindow *self)
+void
+pf_studio_window_update_title (PfStudioWindow *self)
 {
-  g_autofree char *name = display_name (self);
+  g_autofree char *name = pf_studio_window_display_name (self);
   g_autofree char *title = NULL;
   g_autofree char *subtitle = NULL;
   g_autofree char *window_title = NULL;
@@ -95,8 +50,8 @@ update_title (PfStudioWindow *self)
   gtk_window_set_title (GTK_WINDOW (self), window_title);
 }
 
-static void
-update_actions (PfStudioWindow *self)
+void
+pf_studio_window_update_actions (PfStudioWindow *self)
 {
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", self->undo.length > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", self->redo.length > 0);
@@ -117,13 +72,13 @@ autosave_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
-static void
-set_modified (PfStudioWindow *self,
+void
+pf_studio_window_set_modified (PfStudioWindow *self,
               gboolean        modified)
 {
   self->modified = modified;
-  update_title (self);
-  update_actions (self);
+  pf_studio_window_update_title (self);
+  pf_studio_window_update_actions (self);
 
   if (modified && self->autosave_id == 0)
     self->autosave_id = g_timeout_add_seconds (AUTOSAVE_SECONDS, autosave_cb, self);
@@ -134,8 +89,8 @@ set_modified (PfStudioWindow *self,
     }
 }
 
-static void
-show_error (PfStudioWindow *self,
+void
+pf_studio_window_show_error (PfStudioWindow *self,
             const char     *message)
 {
   g_free (self->error);
@@ -144,14 +99,14 @@ show_error (PfStudioWindow *self,
   gtk_revealer_set_reveal_child (self->error_revealer, message != NULL);
 }
 
-static void
-clear_queue (GQueue *queue)
+void
+pf_studio_window_clear_queue (GQueue *queue)
 {
   g_queue_clear_full (queue, g_free);
 }
 
-static void
-remember_selection (PfStudioWindow   *self,
+void
+pf_studio_window_remember_selection (PfStudioWindow   *self,
                     PfStudioItemKind  kind,
                     const char       *parent,
                     const char       *id)
@@ -313,7 +268,6 @@ rebuild_sidebar (PfStudioWindow *self)
     gtk_list_box_select_row (self->sidebar, to_select);
   else
     {
-      pf_studio_canvas_clear (self->canvas);
       gtk_stack_set_visible_child_name (self->content_stack, "empty");
       gtk_label_set_text (self->status_label, "");
     }
@@ -325,12 +279,11 @@ show_row (PfStudioWindow *self,
 {
   PfStudioItemKind kind;
   const char *parent, *id;
-  const char *page = "canvas";
+  const char *page = "empty";
   g_autofree char *status = NULL;
 
   if (row == NULL || self->project == NULL)
     {
-      pf_studio_canvas_clear (self->canvas);
       gtk_stack_set_visible_child_name (self->content_stack, "empty");
       return;
     }
@@ -338,7 +291,7 @@ show_row (PfStudioWindow *self,
   kind = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "pf-kind"));
   parent = g_object_get_data (G_OBJECT (row), "pf-parent");
   id = g_object_get_data (G_OBJECT (row), "pf-id");
-  remember_selection (self, kind, parent, id);
+  pf_studio_window_remember_selection (self, kind, parent, id);
 
   switch (kind)
     {
@@ -418,23 +371,21 @@ show_row (PfStudioWindow *self,
       return;
     }
 
-  if (!g_str_equal (page, "canvas"))
-    pf_studio_canvas_clear (self->canvas);
   gtk_label_set_text (self->status_label, status ? status : "");
   gtk_stack_set_visible_child_name (self->content_stack, page);
 }
 
-static void
-set_project (PfStudioWindow *self,
+void
+pf_studio_window_set_project (PfStudioWindow *self,
              PfProject      *project)
 {
   g_set_object (&self->project, project);
   rebuild_sidebar (self);
-  update_actions (self);
+  pf_studio_window_update_actions (self);
 }
 
-static void
-restore_document (PfStudioWindow *self,
+void
+pf_studio_window_restore_document (PfStudioWindow *self,
                   GQueue         *from,
                   GQueue         *to)
 {
@@ -452,8 +403,8 @@ restore_document (PfStudioWindow *self,
       return;
     }
   g_queue_push_head (to, pf_project_to_data (self->project));
-  set_project (self, project);
-  set_modified (self, TRUE);
+  pf_studio_window_set_project (self, project);
+  pf_studio_window_set_modified (self, TRUE);
 }
 
 /* Callbacks */
@@ -466,331 +417,15 @@ on_row_selected (GtkListBox     *box,
   show_row (self, row);
 }
 
-static void
-on_canvas_edit_requested (PfStudioCanvas *canvas,
-                          PfStudioWindow *self)
-{
-  pf_studio_window_begin_edit (self);
-}
-
-static void
-on_canvas_edited (PfStudioCanvas *canvas,
-                  PfStudioWindow *self)
-{
-  pf_studio_window_end_edit (self);
-}
-
-static void
-refresh_recent_menu (PfStudioWindow *self)
-{
-  g_auto(GStrv) recent = pf_studio_settings_get_recent ();
-
-  g_menu_remove_all (self->recent_section);
-  for (guint i = 0; recent != NULL && recent[i] != NULL; i++)
-    {
-      g_autoptr(GFile) file = g_file_new_for_uri (recent[i]);
-      g_autofree char *label = g_file_get_basename (file);
-      g_autoptr(GMenuItem) item = g_menu_item_new (label, NULL);
-
-      g_menu_item_set_action_and_target (item, "win.open-recent", "s", recent[i]);
-      g_menu_append_item (self->recent_section, item);
-    }
-}
-
-static void
-on_open_response (GtkNativeDialog *dialog,
-                  int              response,
-                  PfStudioWindow  *self)
-{
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-
-      if (file != NULL)
-        pf_studio_window_open (self, file);
-    }
-  g_object_unref (dialog);
-}
-
-static GtkFileFilter *
-project_filter (void)
-{
-  GtkFileFilter *filter = gtk_file_filter_new ();
-
-  gtk_file_filter_set_name (filter, _("Polyform projects"));
-  gtk_file_filter_add_pattern (filter, "*.xml");
-  gtk_file_filter_add_mime_type (filter, "application/xml");
-  return filter;
-}
-
-static void
-open_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  PfStudioWindow *self = PF_STUDIO_WINDOW (widget);
-  GtkFileChooserNative *dialog;
-
-  dialog = gtk_file_chooser_native_new (_("Open Project"), GTK_WINDOW (self),
-                                        GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), project_filter ());
-  g_signal_connect (dialog, "response", G_CALLBACK (on_open_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
-}
-
-static void
-open_recent_action (GtkWidget  *widget,
-                    const char *action_name,
-                    GVariant   *parameter)
-{
-  PfStudioWindow *self = PF_STUDIO_WINDOW (widget);
-  g_autoptr(GFile) file = g_file_new_for_uri (g_variant_get_string (parameter, NULL));
-
-  pf_studio_window_open (self, file);
-}
-
-static void
-on_save_as_response (GtkNativeDialog *dialog,
-                     int              response,
-                     PfStudioWindow  *self)
-{
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-
-      if (file != NULL)
-        save_to (self, file);
-    }
-  g_object_unref (dialog);
-}
-
-static void
-save_as_action (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
-{
-  PfStudioWindow *self = PF_STUDIO_WINDOW (widget);
-  GtkFileChooserNative *dialog;
-  g_autofree char *name = display_name (self);
-
-  dialog = gtk_file_chooser_native_new (_("Save Project"), GTK_WINDOW (self),
-                                        GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), project_filter ());
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog),
-                                     self->file ? name : "project.xml");
-  g_signal_connect (dialog, "response", G_CALLBACK (on_save_as_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
-}
-
-static void
-save_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  PfStudioWindow *self = PF_STUDIO_WINDOW (widget);
-
-  if (self->file == NULL)
-    save_as_action (widget, action_name, parameter);
-  else
-    save_to (self, self->file);
-}
-
-static void
-dismiss_error_action (GtkWidget  *widget,
-                      const char *action_name,
-                      GVariant   *parameter)
-{
-  show_error (PF_STUDIO_WINDOW (widget), NULL);
-}
-
-static void
-undo_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  PfStudioWindow *self = PF_STUDIO_WINDOW (widget);
-
-  restore_document (self, &self->undo, &self->redo);
-}
-
-static void
-redo_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  PfStudioWindow *self = PF_STUDIO_WINDOW (widget);
-
-  restore_document (self, &self->redo, &self->undo);
-}
-
-static void
-step_item (PfStudioWindow *self,
-           int             direction)
-{
-  GtkListBoxRow *row = gtk_list_box_get_selected_row (self->sidebar);
-  int index = row ? gtk_list_box_row_get_index (row) : -1;
-
-  for (int i = index + direction; ; i += direction)
-    {
-      GtkListBoxRow *next = gtk_list_box_get_row_at_index (self->sidebar, i);
-
-      if (next == NULL || i < 0)
-        return;
-      if (gtk_list_box_row_get_selectable (next))
-        {
-          gtk_list_box_select_row (self->sidebar, next);
-          return;
-        }
-    }
-}
-
-static void
-next_item_action (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
-{
-  step_item (PF_STUDIO_WINDOW (widget), 1);
-}
-
-static void
-previous_item_action (GtkWidget  *widget,
-                      const char *action_name,
-                      GVariant   *parameter)
-{
-  step_item (PF_STUDIO_WINDOW (widget), -1);
-}
-
-static gboolean
-on_drop (GtkDropTarget  *target,
-         const GValue   *value,
-         double          x,
-         double          y,
-         PfStudioWindow *self)
-{
-  GSList *files;
-
-  if (!G_VALUE_HOLDS (value, GDK_TYPE_FILE_LIST))
-    return FALSE;
-  files = gdk_file_list_get_files (g_value_get_boxed (value));
-  for (GSList *l = files; l != NULL; l = l->next)
-    {
-      g_autofree char *name = g_file_get_basename (l->data);
-
-      if (name != NULL && g_str_has_suffix (name, ".xml"))
-        {
-          pf_studio_window_open (self, l->data);
-          g_slist_free (files);
-          return TRUE;
-        }
-    }
-  g_slist_free (files);
-  show_error (self, _("Only Polyform project files (.xml) can be dropped here"));
-  return FALSE;
-}
-
-static void
-on_close_response (AdwMessageDialog *dialog,
-                   const char       *response,
-                   PfStudioWindow   *self)
-{
-  if (g_strcmp0 (response, "discard") == 0)
-    {
-      set_modified (self, FALSE);
-      gtk_window_destroy (GTK_WINDOW (self));
-    }
-  else if (g_strcmp0 (response, "save") == 0)
-    {
-      if (self->file == NULL)
-        save_as_action (GTK_WIDGET (self), NULL, NULL);
-      else if (save_to (self, self->file))
-        gtk_window_destroy (GTK_WINDOW (self));
-    }
-}
+/* GObject overrides */
 
 static gboolean
 pf_studio_window_close_request (GtkWindow *window)
 {
-  PfStudioWindow *self = PF_STUDIO_WINDOW (window);
-  g_autofree char *name = NULL;
-  GtkWidget *dialog;
-
-  pf_studio_settings_save_window (window);
-
-  if (!self->modified)
-    return GTK_WINDOW_CLASS (pf_studio_window_parent_class)->close_request (window);
-
-  name = display_name (self);
-  dialog = adw_message_dialog_new (window, _("Save Changes?"), NULL);
-  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
-                                  _("“%s” has unsaved changes. Changes which are not saved "
-                                    "will be permanently lost."), name);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "discard", _("_Discard"),
-                                    "save", _("_Save"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_signal_connect (dialog, "response", G_CALLBACK (on_close_response), self);
-  gtk_window_present (GTK_WINDOW (dialog));
-  return TRUE;
+  if (pf_studio_window_ask_to_save (PF_STUDIO_WINDOW (window)))
+    return TRUE;
+  return GTK_WINDOW_CLASS (pf_studio_window_parent_class)->close_request (window);
 }
-
-static gboolean
-save_to (PfStudioWindow *self,
-         GFile          *file)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree char *uri = NULL;
-  g_autofree char *name = NULL;
-  g_autofree char *message = NULL;
-
-  if (self->project == NULL)
-    return FALSE;
-
-  if (!pf_project_save (self->project, file, &error))
-    {
-      show_error (self, error->message);
-      return FALSE;
-    }
-
-  g_set_object (&self->file, file);
-  uri = g_file_get_uri (file);
-  pf_studio_settings_add_recent (uri);
-  refresh_recent_menu (self);
-  set_modified (self, FALSE);
-  show_error (self, NULL);
-
-  name = g_file_get_basename (file);
-  message = g_strdup_printf (_("Saved “%s”"), name);
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (message));
-  return TRUE;
-}
-
-static void
-playtest_action (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *parameter)
-{
-  PfStudioWindow *self = PF_STUDIO_WINDOW (widget);
-
-  if (self->project != NULL)
-    pf_studio_playtest_window_present (self);
-}
-
-static void
-new_tileset_action (GtkWidget  *widget,
-                    const char *action_name,
-                    GVariant   *parameter)
-{
-  pf_studio_tileset_add_new (PF_STUDIO_WINDOW (widget));
-}
-
-/* GObject overrides */
 
 static void
 pf_studio_window_dispose (GObject *object)
@@ -800,10 +435,8 @@ pf_studio_window_dispose (GObject *object)
   /* The sidebar emits row-selected while it is torn down. */
   if (self->sidebar != NULL)
     g_signal_handlers_disconnect_by_data (self->sidebar, self);
-  if (self->canvas != NULL)
-    g_signal_handlers_disconnect_by_data (self->canvas, self);
-  clear_queue (&self->undo);
-  clear_queue (&self->redo);
+  pf_studio_window_clear_queue (&self->undo);
+  pf_studio_window_clear_queue (&self->redo);
   /* A window that goes away normally leaves nothing to recover. */
   g_clear_handle_id (&self->autosave_id, g_source_remove);
   if (self->recovery_key != NULL)
@@ -839,7 +472,6 @@ pf_studio_window_class_init (PfStudioWindowClass *klass)
   object_class->finalize = pf_studio_window_finalize;
   window_class->close_request = pf_studio_window_close_request;
 
-  g_type_ensure (PF_STUDIO_TYPE_CANVAS);
   g_type_ensure (PF_STUDIO_TYPE_LEVEL_PAGE);
   g_type_ensure (PF_STUDIO_TYPE_PACK_PAGE);
   g_type_ensure (PF_STUDIO_TYPE_LAYOUT_PAGE);
@@ -855,7 +487,6 @@ pf_studio_window_class_init (PfStudioWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PfStudioWindow, error_label);
   gtk_widget_class_bind_template_child (widget_class, PfStudioWindow, sidebar);
   gtk_widget_class_bind_template_child (widget_class, PfStudioWindow, content_stack);
-  gtk_widget_class_bind_template_child (widget_class, PfStudioWindow, canvas);
   gtk_widget_class_bind_template_child (widget_class, PfStudioWindow, level_page);
   gtk_widget_class_bind_template_child (widget_class, PfStudioWindow, pack_page);
   gtk_widget_class_bind_template_child (widget_class, PfStudioWindow, layout_page);
@@ -864,40 +495,12 @@ pf_studio_window_class_init (PfStudioWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PfStudioWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, PfStudioWindow, recent_section);
 
-  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
-  gtk_widget_class_install_action (widget_class, "win.open-recent", "s", open_recent_action);
-  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
-  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
-  gtk_widget_class_install_action (widget_class, "win.playtest", NULL, playtest_action);
-  gtk_widget_class_install_action (widget_class, "win.dismiss-error", NULL, dismiss_error_action);
-  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
-  gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
-  gtk_widget_class_install_action (widget_class, "win.next-item", NULL, next_item_action);
-  gtk_widget_class_install_action (widget_class, "win.new-tileset", NULL, new_tileset_action);
-  gtk_widget_class_install_action (widget_class, "win.previous-item", NULL,
-                                   previous_item_action);
-
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F5, 0, "win.playtest", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "win.save", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
-                                       "win.save-as", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
-                                       "win.redo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, GDK_CONTROL_MASK,
-                                       "win.next-item", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, GDK_CONTROL_MASK,
-                                       "win.previous-item", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK,
-                                       "window.close", NULL);
+  pf_studio_window_class_actions_init (widget_class);
 }
 
 static void
 pf_studio_window_init (PfStudioWindow *self)
 {
-  GtkDropTarget *drop;
-
   gtk_widget_init_template (GTK_WIDGET (self));
 
   g_queue_init (&self->undo);
@@ -905,17 +508,13 @@ pf_studio_window_init (PfStudioWindow *self)
   self->recovery_key = g_uuid_string_random ();
 
   g_signal_connect (self->sidebar, "row-selected", G_CALLBACK (on_row_selected), self);
-  g_signal_connect (self->canvas, "edit-requested", G_CALLBACK (on_canvas_edit_requested), self);
-  g_signal_connect (self->canvas, "edited", G_CALLBACK (on_canvas_edited), self);
 
-  drop = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
-  g_signal_connect (drop, "drop", G_CALLBACK (on_drop), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
+  pf_studio_window_actions_init (self);
 
   pf_studio_settings_restore_window (GTK_WINDOW (self));
-  refresh_recent_menu (self);
-  update_title (self);
-  update_actions (self);
+  pf_studio_window_refresh_recent_menu (self);
+  pf_studio_window_update_title (self);
+  pf_studio_window_update_actions (self);
 }
 
 PfStudioWindow *
@@ -938,7 +537,7 @@ pf_studio_window_open (PfStudioWindow *self,
   if (project == NULL)
     {
       /* The current project stays open and unchanged. */
-      show_error (self, error->message);
+      pf_studio_window_show_error (self, error->message);
       return FALSE;
     }
 
@@ -953,19 +552,19 @@ pf_studio_window_open (PfStudioWindow *self,
     }
 
   g_set_object (&self->file, file);
-  clear_queue (&self->undo);
-  clear_queue (&self->redo);
-  remember_selection (self, PF_STUDIO_ITEM_NONE, NULL, NULL);
-  show_error (self, NULL);
-  set_project (self, project);
-  set_modified (self, FALSE);
+  pf_studio_window_clear_queue (&self->undo);
+  pf_studio_window_clear_queue (&self->redo);
+  pf_studio_window_remember_selection (self, PF_STUDIO_ITEM_NONE, NULL, NULL);
+  pf_studio_window_show_error (self, NULL);
+  pf_studio_window_set_project (self, project);
+  pf_studio_window_set_modified (self, FALSE);
 
   uri = g_file_get_uri (file);
   pf_studio_settings_add_recent (uri);
-  refresh_recent_menu (self);
+  pf_studio_window_refresh_recent_menu (self);
 
   /* Show the first item straight away. */
-  step_item (self, 1);
+  pf_studio_window_step_item (self, 1);
   return TRUE;
 }
 
@@ -982,19 +581,19 @@ pf_studio_window_open_recovered (PfStudioWindow   *self,
   project = pf_project_load (document, &error);
   if (project == NULL)
     {
-      show_error (self, error->message);
+      pf_studio_window_show_error (self, error->message);
       return FALSE;
     }
 
   g_set_object (&self->file, recovery->original);
-  remember_selection (self, PF_STUDIO_ITEM_NONE, NULL, NULL);
-  set_project (self, project);
-  set_modified (self, TRUE);
+  pf_studio_window_remember_selection (self, PF_STUDIO_ITEM_NONE, NULL, NULL);
+  pf_studio_window_set_project (self, project);
+  pf_studio_window_set_modified (self, TRUE);
   pf_studio_recovery_remove (recovery->key);
   autosave_cb (self);
   adw_toast_overlay_add_toast (self->toast_overlay,
                                adw_toast_new (_("Recovered unsaved changes; save to keep them")));
-  step_item (self, 1);
+  pf_studio_window_step_item (self, 1);
   return TRUE;
 }
 
@@ -1030,7 +629,7 @@ pf_studio_window_begin_edit (PfStudioWindow *self)
   g_queue_push_head (&self->undo, pf_project_to_data (self->project));
   while (self->undo.length > MAX_UNDO)
     g_free (g_queue_pop_tail (&self->undo));
-  clear_queue (&self->redo);
+  pf_studio_window_clear_queue (&self->redo);
 }
 
 void
@@ -1038,7 +637,7 @@ pf_studio_window_end_edit (PfStudioWindow *self)
 {
   g_return_if_fail (PF_STUDIO_IS_WINDOW (self));
 
-  set_modified (self, TRUE);
+  pf_studio_window_set_modified (self, TRUE);
   rebuild_sidebar (self);
   pf_project_changed (self->project);
 }
@@ -1117,7 +716,7 @@ pf_studio_window_get_canvas (PfStudioWindow *self)
     return pf_studio_tileset_page_get_canvas (self->tileset_page);
   if (g_strcmp0 (page, "map") == 0)
     return pf_studio_map_page_get_canvas (self->map_page);
-  return GTK_WIDGET (self->canvas);
+  return NULL;
 }
 
 PfStudioItemKind

@@ -7,11 +7,20 @@
 #include <adwaita.h>
 
 #include "pf-project.h"
-#include "pf-studio-canvas.h"
-#include "pf-studio-canvas.h"
 #include "pf-studio-recovery.h"
 
 G_BEGIN_DECLS
+
+/* The kinds of item the sidebar lists. */
+typedef enum
+{
+  PF_STUDIO_ITEM_NONE,
+  PF_STUDIO_ITEM_LEVEL,
+  PF_STUDIO_ITEM_LAYOUT,
+  PF_STUDIO_ITEM_TILESET,
+  PF_STUDIO_ITEM_MAP,
+  PF_STUDIO_ITEM_PACK,
+} PfStudioItemKind;
 
 #define PF_STUDIO_TYPE_WINDOW (pf_studio_window_get_type ())
 

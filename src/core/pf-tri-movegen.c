@@ -239,12 +239,15 @@ pf_tri_rules_successor_states (const PfTriRules *r,
 typedef struct
 {
   const PfTriRules *r;
-  guint8            z[PF_TRI_MAX_BLOCKS];
+  const guint8     *z;        /* the positions after the step */
+  const guint64    *occ;      /* and their occupancy */
   guint             a;
   int               d;
   guint             k;
   gboolean          push_only;
   gint8             dir[PF_TRI_MAX_BLOCKS];
+  guint8            movers[PF_TRI_MAX_BLOCKS];
+  guint             n_movers;
   guint16           pend_t[2 * PF_TRI_MAX_BLOCKS];
   guint8            pend_m[2 * PF_TRI_MAX_BLOCKS];
   guint             n_pend;
@@ -271,41 +274,50 @@ unstep_check (Unstep *u)
 {
   const PfTriRules *r = u->r;
   guint8 y[PF_TRI_MAX_BLOCKS];
+  guint64 occ[PF_TRI_OCC_WORDS];
   gint64 delta;
 
-  for (guint i = 0; i < r->n_blocks; i++)
-    y[i] = u->z[i] - u->dir[i];
-
-  /* y must be a valid state: movers in range, on floor, and their rear
-   * triangles (the ones they leave by stepping) free of other blocks. */
-  for (guint i = 0; i < r->n_blocks; i++)
+  /* y must be a valid state: movers in range, on floor, and clear of
+   * every other block and of each other. */
+  memcpy (occ, u->occ, sizeof occ);
+  for (guint i = 0; i < u->n_movers; i++)
     {
-      const PfTriRBlock *B = &r->b[i];
-      int q = (int) u->z[i] - u->dir[i];
+      const guint64 *mw = r->b[u->movers[i]].mask[u->z[u->movers[i]]];
 
-      if (u->dir[i] == 0)
-        continue;
+      for (guint w = 0; w < PF_TRI_OCC_WORDS; w++)
+        occ[w] ^= mw[w];
+    }
+  for (guint i = 0; i < u->n_movers; i++)
+    {
+      guint m = u->movers[i];
+      const PfTriRBlock *B = &r->b[m];
+      int q = (int) u->z[m] - u->dir[m];
+      guint64 clash = 0;
+
       if (q < 0 || q >= B->n_pos || !((B->ok >> q) & 1))
         return;
-      for (int w = 0; w < 2; w++)
+      for (guint w = 0; w < PF_TRI_OCC_WORDS; w++)
         {
-          int off = u->dir[i] > 0 ? 2 * q + w : 2 * q + B->length - 1 - w;
-          int rel;
-
-          if (pf_tri_rules_owner (r, y, B->tri[off], i, &rel) != PF_TRI_NO_BLOCK)
-            return;
+          clash |= occ[w] & B->mask[q][w];
+          occ[w] |= B->mask[q][w];
         }
+      if (clash != 0)
+        return;
     }
+
+  memcpy (y, u->z, sizeof y);
+  for (guint i = 0; i < u->n_movers; i++)
+    y[u->movers[i]] -= u->dir[u->movers[i]];
 
   /* When the dragged block moved alone, y is valid and its front was
    * free in y, so stepping it forward from y pushes nothing and gives z.
    * Otherwise check the pushes by replaying the step. */
-  if (u->n_pend > 2)
+  if (u->n_movers > 1)
     {
       guint8 fwd[PF_TRI_MAX_BLOCKS];
 
-      memcpy (fwd, y, r->n_blocks);
-      if (!pf_tri_rules_do_step (r, fwd, u->a, u->d, &delta, NULL) ||
+      memcpy (fwd, y, sizeof fwd);
+      if (!push_step (r, fwd, occ, u->a, u->d, &delta) ||
           memcmp (fwd, u->z, r->n_blocks) != 0)
         return;
     }
@@ -322,8 +334,8 @@ unstep_search (Unstep *u,
 
   if (next == u->n_pend)
     {
-      /* Two entries: only the dragged block moved. */
-      if (!u->push_only || u->n_pend > 2)
+      /* One mover: only the dragged block moved. */
+      if (!u->push_only || u->n_movers > 1)
         unstep_check (u);
       return;
     }
@@ -334,7 +346,8 @@ unstep_search (Unstep *u,
   /* The triangle was free in y, or held by a block already moving. */
   unstep_search (u, next + 1);
 
-  /* Or it was held by a block that the step pushed on. */
+  /* Or it was held by a block that the step pushed on: one that holds
+   * a triangle now, since every block is somewhere. */
   for (guint i = r->memb_first[t]; i < r->memb_first[t + 1]; i++)
     {
       guint b = r->memb_block[i];
@@ -346,31 +359,37 @@ unstep_search (Unstep *u,
       if (u->dir[b] != 0 || q < 0 || q >= r->b[b].n_pos || (unsigned) off >= r->b[b].length)
         continue;
       u->dir[b] = sd;
+      u->movers[u->n_movers++] = b;
       unstep_add_entries (u, b);
       unstep_search (u, next + 1);
+      u->n_movers--;
       u->n_pend = saved;
       u->dir[b] = 0;
     }
 }
 
 /* Appends the states one reverse step of block a in direction d before
- * the positions @z (only those with pushes when u->push_only), as edges
- * of a drag of u->k steps. */
+ * the positions @z with occupancy @occ (only those with pushes when
+ * u->push_only), as edges of a drag of u->k steps. u->dir is all zero. */
 static void
-unstep_from (Unstep       *u,
-             const guint8 *z)
+unstep_from (Unstep        *u,
+             const guint8  *z,
+             const guint64 *occ)
 {
   const PfTriRBlock *A = &u->r->b[u->a];
   int q = (int) z[u->a] - u->d;
 
   if (q < 0 || q >= A->n_pos || !((A->ok >> q) & 1))
     return;
-  memcpy (u->z, z, u->r->n_blocks);
-  memset (u->dir, 0, sizeof u->dir);
+  u->z = z;
+  u->occ = occ;
   u->dir[u->a] = u->d;
+  u->movers[0] = u->a;
+  u->n_movers = 1;
   u->n_pend = 0;
   unstep_add_entries (u, u->a);
   unstep_search (u, 0);
+  u->dir[u->a] = 0;
 }
 
 /* Every drag of the current block and direction that ends in a push
@@ -381,6 +400,7 @@ unstep_extend (Unstep *u,
 {
   guint hi = u->out->len;
   guint8 z[PF_TRI_MAX_BLOCKS];
+  guint64 occ[PF_TRI_OCC_WORDS];
 
   u->push_only = FALSE;
   while (lo < hi)
@@ -393,7 +413,8 @@ unstep_extend (Unstep *u,
             continue;
           u->k = e->move.steps + 1;
           pf_tri_rules_unpack (u->r, e->state, z);
-          unstep_from (u, z);
+          occ_build (u->r, z, occ);
+          unstep_from (u, z, occ);
         }
       lo = hi;
       hi = u->out->len;
@@ -415,11 +436,13 @@ pf_tri_rules_predecessors_buf (const PfTriRules *r,
   u.r = r;
   u.out = buf;
   u.push_only = TRUE;
+  memset (u.dir, 0, sizeof u.dir);
 
   for (guint a = 0; a < r->n_blocks; a++)
     {
       const PfTriRBlock *B = &r->b[a];
       guint8 w[PF_TRI_MAX_BLOCKS];
+      guint64 wocc[PF_TRI_OCC_WORDS];
 
       memcpy (w, pos, sizeof w);
       for (guint dd = 0; dd < 2; dd++)
@@ -440,8 +463,10 @@ pf_tri_rules_predecessors_buf (const PfTriRules *r,
               /* Drags whose last push ends at w (w = the state minus
                * r_steps push-free steps). */
               w[a] = q;
+              for (guint i = 0; i < PF_TRI_OCC_WORDS; i++)
+                wocc[i] = occ[i] ^ B->mask[pos[a]][i] ^ B->mask[q][i];
               u.k = r_steps + 1;
-              unstep_from (&u, w);
+              unstep_from (&u, w, wocc);
               if (buf->len > lo)
                 unstep_extend (&u, lo);
 

@@ -10,7 +10,6 @@
 
 #include <glib/gstdio.h>
 
-#include "pf-studio-canvas.h"
 #include "pf-studio-level-page.h"
 #include "pf-studio-pack-page.h"
 #include "pf-studio-preferences.h"
