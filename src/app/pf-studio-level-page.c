@@ -18,58 +18,11 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
-#include "pf-studio-level-page.h"
+#include "pf-studio-level-page-private.h"
 #include "pf-tri-analysis.h"
 #include "pf-tri-render.h"
 
-/* A state budget that keeps the app responsive on hostile levels. */
-#define MAX_STATES G_GUINT64_CONSTANT (60000000)
 
-struct _PfStudioLevelPage
-{
-  GtkWidget          parent_instance;
-
-  /* Template widgets */
-  GtkToggleButton   *wall_button;
-  GtkToggleButton   *goal_button;
-  GtkToggleButton   *block_button;
-  GtkToggleButton   *play_button;
-  GtkDropDown       *axis_dropdown;
-  GtkWidget         *analyze_button;
-  GtkWidget         *cancel_button;
-  GtkProgressBar    *progress;
-  GtkDropDown       *overlay_dropdown;
-  GtkLabel          *playback_label;
-  GtkDrawingArea    *canvas;
-  GtkLabel          *figures_label;
-
-  PfStudioWindow    *window;       /* weak */
-  PfTriLevel        *level;        /* borrowed from the window's project */
-  PfTriLevel        *shown;        /* a copy, to notice when the puzzle changes */
-  PfTriRules        *rules;        /* nullable when the level is invalid */
-  char              *rules_error;
-
-  PfStudioLevelMode  mode;
-  guint64            state;
-
-  /* Results of the last analysis of this puzzle */
-  PfTriSolution     *solution;
-  PfTriAnalysis     *analysis;
-  guint              playback;     /* moves of the solution applied */
-
-  /* Background work */
-  GCancellable      *cancellable;
-  guint64            progress_explored;
-
-  /* Pointer */
-  gboolean           stroke_started;
-  gboolean           stroke_value;
-  int                drag_block;
-  guint64            drag_start_state;
-  double             drag_x;
-  double             drag_y;
-  int                hover;
-};
 
 G_DEFINE_FINAL_TYPE (PfStudioLevelPage, pf_studio_level_page, GTK_TYPE_WIDGET)
 
@@ -100,8 +53,8 @@ current_overlay (PfStudioLevelPage *self)
     }
 }
 
-static void
-fill_render_options (PfStudioLevelPage  *self,
+void
+pf_studio_level_page_fill_render_options (PfStudioLevelPage  *self,
                      PfTriRenderOptions *options)
 {
   pf_tri_render_options_init (options);
@@ -118,8 +71,8 @@ fill_render_options (PfStudioLevelPage  *self,
   options->hover_triangle = self->hover;
 }
 
-static void
-drop_results (PfStudioLevelPage *self)
+void
+pf_studio_level_page_drop_results (PfStudioLevelPage *self)
 {
   g_clear_pointer (&self->solution, pf_tri_solution_free);
   g_clear_pointer (&self->analysis, pf_tri_analysis_free);
@@ -127,14 +80,14 @@ drop_results (PfStudioLevelPage *self)
 }
 
 /* Numbers are formatted apart, so translatable strings hold plain %s. */
-static char *
-format_count (gint64 n)
+char *
+pf_studio_level_page_format_count (gint64 n)
 {
   return g_strdup_printf ("%" G_GINT64_FORMAT, n);
 }
 
-static void
-update_labels (PfStudioLevelPage *self)
+void
+pf_studio_level_page_update_labels (PfStudioLevelPage *self)
 {
   g_autoptr(GString) text = g_string_new (NULL);
   g_autofree char *explored = NULL;
@@ -144,7 +97,7 @@ update_labels (PfStudioLevelPage *self)
     return;
 
   figures = &self->level->figures;
-  explored = format_count (self->solution ? (gint64) self->solution->explored : 0);
+  explored = pf_studio_level_page_format_count (self->solution ? (gint64) self->solution->explored : 0);
   if (self->rules == NULL)
     g_string_append_printf (text, _("This level cannot be played: %s"),
                             self->rules_error ? self->rules_error : "");
@@ -160,9 +113,9 @@ update_labels (PfStudioLevelPage *self)
                               figures->steps);
       if (figures->reachable >= 0)
         {
-          g_autofree char *reachable = format_count (figures->reachable);
-          g_autofree char *solved = format_count (figures->solved_states);
-          g_autofree char *farther = format_count (figures->farther_states);
+          g_autofree char *reachable = pf_studio_level_page_format_count (figures->reachable);
+          g_autofree char *solved = pf_studio_level_page_format_count (figures->solved_states);
+          g_autofree char *farther = pf_studio_level_page_format_count (figures->farther_states);
 
           g_string_append_printf (text, _(" · %s reachable states, %s solved, %s farther than "
                                           "the start · difficulty %.1f"),
@@ -198,8 +151,8 @@ update_labels (PfStudioLevelPage *self)
     gtk_label_set_text (self->playback_label, "");
 }
 
-static void
-update_actions (PfStudioLevelPage *self)
+void
+pf_studio_level_page_update_actions (PfStudioLevelPage *self)
 {
   gboolean busy = self->cancellable != NULL;
   gboolean has_solution = self->solution != NULL && self->solution->status == PF_TRI_SOLVE_SOLVED;
@@ -219,16 +172,16 @@ update_actions (PfStudioLevelPage *self)
                           self->mode == PF_STUDIO_LEVEL_MODE_BLOCK);
 }
 
-static void
-refresh (PfStudioLevelPage *self)
+void
+pf_studio_level_page_refresh (PfStudioLevelPage *self)
 {
-  update_labels (self);
-  update_actions (self);
+  pf_studio_level_page_update_labels (self);
+  pf_studio_level_page_update_actions (self);
   gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
 }
 
-static void
-rebuild_rules (PfStudioLevelPage *self)
+void
+pf_studio_level_page_rebuild_rules (PfStudioLevelPage *self)
 {
   g_autoptr(GError) error = NULL;
 
@@ -241,135 +194,28 @@ rebuild_rules (PfStudioLevelPage *self)
     self->state = pf_tri_rules_get_start (self->rules);
 }
 
-static void
-begin_edit (PfStudioLevelPage *self)
+void
+pf_studio_level_page_begin_edit (PfStudioLevelPage *self)
 {
   if (self->window != NULL)
     pf_studio_window_begin_edit (self->window);
 }
 
 /* After an edit of self->level in place: the cached figures are stale. */
-static void
-end_edit (PfStudioLevelPage *self)
+void
+pf_studio_level_page_end_edit (PfStudioLevelPage *self)
 {
   pf_tri_figures_reset (&self->level->figures);
-  drop_results (self);
+  pf_studio_level_page_drop_results (self);
   if (self->window != NULL)
     pf_studio_window_end_edit (self->window);   /* calls show() again */
   else
     {
       g_clear_pointer (&self->shown, pf_tri_level_free);
       self->shown = pf_tri_level_copy (self->level);
-      rebuild_rules (self);
-      refresh (self);
+      pf_studio_level_page_rebuild_rules (self);
+      pf_studio_level_page_refresh (self);
     }
-}
-
-static int
-block_at_start (PfStudioLevelPage *self,
-                guint              triangle)
-{
-  return pf_tri_level_block_at (self->level, triangle);
-}
-
-/* The block covering @triangle in the current play state, or -1. */
-static int
-block_at_state (PfStudioLevelPage *self,
-                guint              triangle)
-{
-  if (self->rules == NULL)
-    return -1;
-  for (guint b = 0; b < self->level->n_blocks; b++)
-    {
-      const PfTriBlock *block = &self->level->blocks[b];
-      guint tris[PF_TRI_COUNT];
-      guint first = pf_tri_rules_block_first (self->rules, self->state, b);
-
-      if (!pf_tri_block_triangles (block->axis, first, block->length, tris))
-        continue;
-      for (guint t = 0; t < block->length; t++)
-        if (tris[t] == triangle)
-          return (int) b;
-    }
-  return -1;
-}
-
-/* Whether @block fits the level: on the board, on floor, clear of the other blocks. */
-static gboolean
-block_fits (const PfTriLevel *level,
-            const PfTriBlock *block,
-            int               ignore)
-{
-  guint tris[PF_TRI_COUNT];
-
-  if (block->length < 2 || block->length > 32 ||
-      !pf_tri_block_triangles (block->axis, block->first, block->length, tris))
-    return FALSE;
-  for (guint t = 0; t < block->length; t++)
-    {
-      int owner = pf_tri_level_block_at (level, tris[t]);
-
-      if (pf_tri_mask_get (&level->walls, tris[t]) || (owner >= 0 && owner != ignore))
-        return FALSE;
-    }
-  return TRUE;
-}
-
-static void
-add_block (PfStudioLevelPage *self,
-           guint              triangle)
-{
-  PfTriBlock block = { 0, };
-
-  if (self->level->n_blocks >= PF_TRI_MAX_BLOCKS)
-    {
-      gtk_label_set_text (self->figures_label,
-                          _("A level holds at most 16 blocks; delete one first (right-click)"));
-      return;
-    }
-
-  block.axis = gtk_drop_down_get_selected (self->axis_dropdown);
-  block.first = triangle;
-  block.key = self->level->n_blocks == 0;
-  for (block.length = 3; block.length >= 2; block.length--)
-    if (block_fits (self->level, &block, -1))
-      break;
-  if (block.length < 2)
-    {
-      gtk_label_set_text (self->figures_label,
-                          _("No room for a block along this axis here"));
-      return;
-    }
-
-  begin_edit (self);
-  self->level->blocks[self->level->n_blocks++] = block;
-  end_edit (self);
-}
-
-static void
-delete_block (PfStudioLevelPage *self,
-              guint              index)
-{
-  begin_edit (self);
-  for (guint b = index; b + 1 < self->level->n_blocks; b++)
-    self->level->blocks[b] = self->level->blocks[b + 1];
-  self->level->n_blocks--;
-  end_edit (self);
-}
-
-static void
-resize_block (PfStudioLevelPage *self,
-              guint              index,
-              int                delta)
-{
-  PfTriBlock block = self->level->blocks[index];
-
-  block.length += delta;
-  if (!block_fits (self->level, &block, index))
-    return;
-  begin_edit (self);
-  self->level->blocks[index] = block;
-  end_edit (self);
 }
 
 static void
@@ -393,14 +239,14 @@ pick (PfStudioLevelPage *self,
 }
 
 /* Paints one triangle during a wall or goal stroke. */
-static void
-paint (PfStudioLevelPage *self,
+void
+pf_studio_level_page_paint (PfStudioLevelPage *self,
        guint              triangle)
 {
   PfTriMask *mask = self->mode == PF_STUDIO_LEVEL_MODE_WALL ? &self->level->walls
                                                              : &self->level->goals;
 
-  if (block_at_start (self, triangle) >= 0 && self->mode == PF_STUDIO_LEVEL_MODE_WALL)
+  if (pf_studio_level_page_block_at_start (self, triangle) >= 0 && self->mode == PF_STUDIO_LEVEL_MODE_WALL)
     return;
   if (self->mode == PF_STUDIO_LEVEL_MODE_GOAL && pf_tri_mask_get (&self->level->walls, triangle))
     return;
@@ -410,7 +256,7 @@ paint (PfStudioLevelPage *self,
   if (!self->stroke_started)
     {
       self->stroke_started = TRUE;
-      begin_edit (self);
+      pf_studio_level_page_begin_edit (self);
     }
   pf_tri_mask_set (mask, triangle, self->stroke_value);
   if (self->mode == PF_STUDIO_LEVEL_MODE_WALL && self->stroke_value)
@@ -418,19 +264,19 @@ paint (PfStudioLevelPage *self,
   gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
 }
 
-static void
-finish_stroke (PfStudioLevelPage *self)
+void
+pf_studio_level_page_finish_stroke (PfStudioLevelPage *self)
 {
   if (self->stroke_started)
     {
       self->stroke_started = FALSE;
-      end_edit (self);
+      pf_studio_level_page_end_edit (self);
     }
 }
 
 /* Steps the dragged block to @steps steps from where the drag started. */
-static void
-drag_to (PfStudioLevelPage *self,
+void
+pf_studio_level_page_drag_to (PfStudioLevelPage *self,
          int                steps)
 {
   guint64 state = self->drag_start_state;
@@ -447,176 +293,8 @@ drag_to (PfStudioLevelPage *self,
   if (state != self->state)
     {
       self->state = state;
-      refresh (self);
+      pf_studio_level_page_refresh (self);
     }
-}
-
-/* Worker thread */
-
-typedef struct
-{
-  PfTriLevel    *level;
-  PfTriSolution *solution;
-  PfTriAnalysis *analysis;
-} AnalyzeJob;
-
-static void
-analyze_job_free (AnalyzeJob *job)
-{
-  g_clear_pointer (&job->level, pf_tri_level_free);
-  g_clear_pointer (&job->solution, pf_tri_solution_free);
-  g_clear_pointer (&job->analysis, pf_tri_analysis_free);
-  g_free (job);
-}
-
-typedef struct
-{
-  GWeakRef page;
-  guint64  explored;
-} ProgressUpdate;
-
-static gboolean
-apply_progress (gpointer data)
-{
-  ProgressUpdate *update = data;
-  g_autoptr(PfStudioLevelPage) self = g_weak_ref_get (&update->page);
-
-  if (self != NULL && self->cancellable != NULL)
-    {
-      g_autofree char *count = format_count ((gint64) update->explored);
-      g_autofree char *text = g_strdup_printf (_("%s states"), count);
-
-      gtk_progress_bar_pulse (self->progress);
-      gtk_progress_bar_set_show_text (self->progress, TRUE);
-      gtk_progress_bar_set_text (self->progress, text);
-    }
-  g_weak_ref_clear (&update->page);
-  g_free (update);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-on_worker_progress (guint64  explored,
-                    guint    depth,
-                    gpointer user_data)
-{
-  GTask *task = user_data;
-  ProgressUpdate *update = g_new0 (ProgressUpdate, 1);
-
-  g_weak_ref_init (&update->page, g_task_get_source_object (task));
-  update->explored = explored;
-  g_main_context_invoke (NULL, apply_progress, update);
-}
-
-static void
-analyze_thread (GTask        *task,
-                gpointer      source_object,
-                gpointer      task_data,
-                GCancellable *cancellable)
-{
-  AnalyzeJob *job = task_data;
-  g_autoptr(PfTriRules) rules = NULL;
-  GError *error = NULL;
-
-  rules = pf_tri_rules_new (job->level, &error);
-  if (rules == NULL)
-    {
-      g_task_return_error (task, error);
-      return;
-    }
-
-  job->solution = pf_tri_solver_solve (rules, pf_tri_rules_get_start (rules), MAX_STATES,
-                                       cancellable, on_worker_progress, task, &error);
-  if (job->solution == NULL)
-    {
-      g_task_return_error (task, error);
-      return;
-    }
-  if (job->solution->status != PF_TRI_SOLVE_GAVE_UP)
-    {
-      job->analysis = pf_tri_analyze (rules, pf_tri_rules_get_start (rules), MAX_STATES,
-                                      cancellable, on_worker_progress, task, &error);
-      if (job->analysis == NULL && error != NULL)
-        {
-          if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) ||
-              g_cancellable_is_cancelled (cancellable))
-            {
-              g_task_return_error (task, error);
-              return;
-            }
-          /* Too large to analyse: keep the solution alone. */
-          g_clear_error (&error);
-        }
-    }
-  g_task_return_boolean (task, TRUE);
-}
-
-static void
-on_analyzed (GObject      *source,
-             GAsyncResult *result,
-             gpointer      user_data)
-{
-  PfStudioLevelPage *self = PF_STUDIO_LEVEL_PAGE (source);
-  AnalyzeJob *job = g_task_get_task_data (G_TASK (result));
-  g_autoptr(GError) error = NULL;
-
-  g_clear_object (&self->cancellable);
-
-  if (!g_task_propagate_boolean (G_TASK (result), &error))
-    {
-      if (!g_cancellable_is_cancelled (g_task_get_cancellable (G_TASK (result))))
-        gtk_label_set_text (self->figures_label, error->message);
-      else
-        gtk_label_set_text (self->figures_label, _("Analysis cancelled"));
-      update_actions (self);
-      return;
-    }
-
-  /* The level may have been edited while the worker ran: only keep results
-   * that belong to the puzzle on screen. */
-  if (self->level == NULL || !pf_tri_level_same_puzzle (self->level, job->level))
-    {
-      refresh (self);
-      return;
-    }
-
-  drop_results (self);
-  self->solution = g_steal_pointer (&job->solution);
-  self->analysis = g_steal_pointer (&job->analysis);
-  if (self->rules != NULL)
-    self->state = pf_tri_rules_get_start (self->rules);
-
-  /* Cache the figures in the project, as one undoable change. */
-  if (self->solution->status != PF_TRI_SOLVE_GAVE_UP)
-    {
-      PfTriFigures figures;
-
-      pf_tri_figures_reset (&figures);
-      if (self->analysis != NULL)
-        pf_tri_analysis_to_figures (self->analysis, self->solution, &figures);
-      else if (self->solution->status == PF_TRI_SOLVE_SOLVED)
-        {
-          figures.moves = self->solution->moves;
-          figures.steps = self->solution->steps;
-        }
-      if (memcmp (&figures, &self->level->figures, sizeof figures) != 0 && self->window != NULL)
-        {
-          PfTriSolution *solution = g_steal_pointer (&self->solution);
-          PfTriAnalysis *analysis = g_steal_pointer (&self->analysis);
-
-          pf_studio_window_begin_edit (self->window);
-          self->level->figures = figures;
-          pf_studio_window_end_edit (self->window);   /* show() comes back here */
-          drop_results (self);
-          self->solution = solution;
-          self->analysis = analysis;
-        }
-      else
-        self->level->figures = figures;
-    }
-
-  refresh (self);
-  g_signal_emit (self, signals[ANALYZED], 0);
 }
 
 /* Callbacks */
@@ -633,7 +311,7 @@ draw_canvas (GtkDrawingArea *area,
 
   if (self->level == NULL)
     return;
-  fill_render_options (self, &options);
+  pf_studio_level_page_fill_render_options (self, &options);
   pf_tri_render (cr, self->level, width, height, &options);
 }
 
@@ -663,7 +341,7 @@ on_drag_begin (GtkGestureDrag    *gesture,
 
         self->stroke_value = button == GDK_BUTTON_SECONDARY ? FALSE
                                                             : !pf_tri_mask_get (mask, triangle);
-        paint (self, triangle);
+        pf_studio_level_page_paint (self, triangle);
       }
       break;
 
@@ -672,7 +350,7 @@ on_drag_begin (GtkGestureDrag    *gesture,
       break;
 
     case PF_STUDIO_LEVEL_MODE_PLAY:
-      self->drag_block = block_at_state (self, triangle);
+      self->drag_block = pf_studio_level_page_block_at_state (self, triangle);
       self->drag_start_state = self->state;
       break;
 
@@ -695,7 +373,7 @@ on_drag_update (GtkGestureDrag    *gesture,
       int triangle = pick (self, self->drag_x + dx, self->drag_y + dy);
 
       if (triangle >= 0)
-        paint (self, triangle);
+        pf_studio_level_page_paint (self, triangle);
     }
   else if (self->mode == PF_STUDIO_LEVEL_MODE_PLAY && self->drag_block >= 0 && self->rules)
     {
@@ -706,7 +384,7 @@ on_drag_update (GtkGestureDrag    *gesture,
       pf_tri_axis_vector (self->level->blocks[self->drag_block].axis, &ax, &ay);
       /* One step is one edge length along the axis. */
       along = (dx * ax + dy * ay) / MAX (view.scale, 1.0);
-      drag_to (self, (int) lround (along));
+      pf_studio_level_page_drag_to (self, (int) lround (along));
     }
 }
 
@@ -716,7 +394,7 @@ on_drag_end (GtkGestureDrag    *gesture,
              double             dy,
              PfStudioLevelPage *self)
 {
-  finish_stroke (self);
+  pf_studio_level_page_finish_stroke (self);
   self->drag_block = -1;
 }
 
@@ -730,10 +408,10 @@ on_scroll (GtkEventControllerScroll *controller,
 
   if (self->mode != PF_STUDIO_LEVEL_MODE_BLOCK || self->hover < 0 || dy == 0)
     return FALSE;
-  block = block_at_start (self, self->hover);
+  block = pf_studio_level_page_block_at_start (self, self->hover);
   if (block < 0)
     return FALSE;
-  resize_block (self, block, dy < 0 ? 1 : -1);
+  pf_studio_level_page_resize_block (self, block, dy < 0 ? 1 : -1);
   return TRUE;
 }
 
@@ -816,7 +494,7 @@ replay_to (PfStudioLevelPage *self,
     }
   self->playback = moves;
   self->state = state;
-  refresh (self);
+  pf_studio_level_page_refresh (self);
 }
 
 static void
@@ -853,7 +531,7 @@ reset_action (GtkWidget  *widget,
     return;
   self->playback = 0;
   self->state = pf_tri_rules_get_start (self->rules);
-  refresh (self);
+  pf_studio_level_page_refresh (self);
 }
 
 /* GObject overrides */
@@ -883,7 +561,7 @@ pf_studio_level_page_finalize (GObject *object)
 {
   PfStudioLevelPage *self = PF_STUDIO_LEVEL_PAGE (object);
 
-  drop_results (self);
+  pf_studio_level_page_drop_results (self);
   g_clear_pointer (&self->rules, pf_tri_rules_free);
   g_clear_pointer (&self->rules_error, g_free);
   g_clear_pointer (&self->shown, pf_tri_level_free);
@@ -1006,11 +684,11 @@ pf_studio_level_page_show (PfStudioLevelPage *self,
     {
       if (self->cancellable != NULL)
         g_cancellable_cancel (self->cancellable);
-      drop_results (self);
-      rebuild_rules (self);
+      pf_studio_level_page_drop_results (self);
+      pf_studio_level_page_rebuild_rules (self);
       self->hover = -1;
     }
-  refresh (self);
+  pf_studio_level_page_refresh (self);
 }
 
 void
@@ -1030,7 +708,7 @@ pf_studio_level_page_set_mode (PfStudioLevelPage *self,
       self->state = pf_tri_rules_get_start (self->rules);
       self->playback = 0;
     }
-  refresh (self);
+  pf_studio_level_page_refresh (self);
 }
 
 void
@@ -1053,54 +731,29 @@ pf_studio_level_page_click (PfStudioLevelPage *self,
                                                                          : &self->level->goals;
 
         self->stroke_value = secondary ? FALSE : !pf_tri_mask_get (mask, triangle);
-        paint (self, triangle);
-        finish_stroke (self);
+        pf_studio_level_page_paint (self, triangle);
+        pf_studio_level_page_finish_stroke (self);
       }
       break;
 
     case PF_STUDIO_LEVEL_MODE_BLOCK:
-      block = block_at_start (self, triangle);
+      block = pf_studio_level_page_block_at_start (self, triangle);
       if (block >= 0 && secondary)
-        delete_block (self, block);
+        pf_studio_level_page_delete_block (self, block);
       else if (block >= 0)
         {
-          begin_edit (self);
+          pf_studio_level_page_begin_edit (self);
           self->level->blocks[block].key = !self->level->blocks[block].key;
-          end_edit (self);
+          pf_studio_level_page_end_edit (self);
         }
       else if (!secondary && !pf_tri_mask_get (&self->level->walls, triangle))
-        add_block (self, triangle);
+        pf_studio_level_page_add_block (self, triangle);
       break;
 
     case PF_STUDIO_LEVEL_MODE_PLAY:
     default:
       break;
     }
-}
-
-void
-pf_studio_level_page_analyze (PfStudioLevelPage *self)
-{
-  g_autoptr(GTask) task = NULL;
-  AnalyzeJob *job;
-
-  g_return_if_fail (PF_STUDIO_IS_LEVEL_PAGE (self));
-  if (self->level == NULL || self->rules == NULL || self->cancellable != NULL)
-    return;
-
-  self->cancellable = g_cancellable_new ();
-  job = g_new0 (AnalyzeJob, 1);
-  job->level = pf_tri_level_copy (self->level);
-
-  task = g_task_new (self, self->cancellable, on_analyzed, NULL);
-  g_task_set_source_tag (task, pf_studio_level_page_analyze);
-  g_task_set_task_data (task, job, (GDestroyNotify) analyze_job_free);
-  gtk_progress_bar_set_fraction (self->progress, 0);
-  gtk_progress_bar_set_text (self->progress, _("Solving…"));
-  gtk_progress_bar_set_show_text (self->progress, TRUE);
-  update_actions (self);
-  gtk_label_set_text (self->figures_label, _("Solving and analysing in the background…"));
-  g_task_run_in_thread (task, analyze_thread);
 }
 
 void

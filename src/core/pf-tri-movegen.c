@@ -236,6 +236,8 @@ pf_tri_rules_successor_states (const PfTriRules *r,
  * by a block that then moved on in the push direction; both cases are
  * tried, and every candidate is checked by stepping it forward again. */
 
+#define MAX_FOUND 16
+
 typedef struct
 {
   const PfTriRules *r;
@@ -252,6 +254,8 @@ typedef struct
   guint8            pend_m[2 * PF_TRI_MAX_BLOCKS];
   guint             n_pend;
   PfTriEdgeBuf     *out;
+  guint             n_found;  /* candidates accepted by unstep_check() */
+  guint64           found_occ[MAX_FOUND][PF_TRI_OCC_WORDS];
 } Unstep;
 
 static void
@@ -315,13 +319,19 @@ unstep_check (Unstep *u)
   if (u->n_movers > 1)
     {
       guint8 fwd[PF_TRI_MAX_BLOCKS];
+      guint64 focc[PF_TRI_OCC_WORDS];
 
       memcpy (fwd, y, sizeof fwd);
-      if (!push_step (r, fwd, occ, u->a, u->d, &delta) ||
+      memcpy (focc, occ, sizeof focc);
+      if (!push_step (r, fwd, focc, u->a, u->d, &delta) ||
           memcmp (fwd, u->z, r->n_blocks) != 0)
         return;
     }
 
+  /* occ is now y's occupancy: keep it for lengthening the drag. */
+  if (u->n_found < MAX_FOUND)
+    memcpy (u->found_occ[u->n_found], occ, sizeof occ);
+  u->n_found++;
   pf_tri_edge_buf_push (u->out, pf_tri_rules_pack (r, y), u->a, u->d, u->k);
 }
 
@@ -392,34 +402,73 @@ unstep_from (Unstep        *u,
   u->dir[u->a] = 0;
 }
 
-/* Every drag of the current block and direction that ends in a push
- * found in @u->out[lo..] can be lengthened backwards by any reverse step. */
+/* Appends every drag of block u->a in direction u->d of @k steps or more
+ * that ends at @w (occupancy @occ): the drag's first @k - 1 steps are
+ * known to lead on from there. Take the last step of the drag that
+ * pushes: after it, the block went on through free triangles, so its
+ * state is one of the states met by walking the block back from @w
+ * through free triangles; before it, the drag was any drag. */
 static void
-unstep_extend (Unstep *u,
-               guint   lo)
+unstep_chain (Unstep        *u,
+              guint8        *w,
+              const guint64 *occ,
+              guint64        state,
+              guint          k)
 {
-  guint hi = u->out->len;
-  guint8 z[PF_TRI_MAX_BLOCKS];
-  guint64 occ[PF_TRI_OCC_WORDS];
+  const PfTriRules *r = u->r;
+  guint a = u->a;
+  const PfTriRBlock *B = &r->b[a];
+  guint dd = u->d > 0 ? 0 : 1;
+  guint64 unit = G_GUINT64_CONSTANT (1) << (4 * a);
+  guint q0 = w[a], q = q0;
 
-  u->push_only = FALSE;
-  while (lo < hi)
+  if (dd != 0)
+    unit = -unit;
+
+  for (guint steps = k; steps <= PF_TRI_MAX_DRAG; steps++)
     {
-      for (guint i = lo; i < hi; i++)
-        {
-          const PfTriEdge *e = &u->out->edges[i];
+      const guint16 *e;
+      guint64 wocc[PF_TRI_OCC_WORDS];
+      guint lo = u->out->len, n_found;
 
-          if (e->move.steps >= PF_TRI_MAX_DRAG)
-            continue;
-          u->k = e->move.steps + 1;
-          pf_tri_rules_unpack (u->r, e->state, z);
-          occ_build (u->r, z, occ);
-          unstep_from (u, z, occ);
+      /* Drags whose last push ends here. */
+      w[a] = q;
+      for (guint i = 0; i < PF_TRI_OCC_WORDS; i++)
+        wocc[i] = occ[i] ^ B->mask[q0][i] ^ B->mask[q][i];
+      u->k = steps;
+      u->n_found = 0;
+      unstep_from (u, w, wocc);
+      n_found = u->n_found;
+      if (G_UNLIKELY (n_found > 0) && steps < PF_TRI_MAX_DRAG)
+        {
+          guint64 focc[MAX_FOUND][PF_TRI_OCC_WORDS];
+
+          memcpy (focc, u->found_occ, sizeof (guint64) * PF_TRI_OCC_WORDS * MIN (n_found, MAX_FOUND));
+          for (guint i = 0; i < n_found; i++)
+            {
+              guint64 y = u->out->edges[lo + i].state;
+              guint8 ypos[PF_TRI_MAX_BLOCKS];
+
+              guint64 yocc[PF_TRI_OCC_WORDS];
+
+              pf_tri_rules_unpack (r, y, ypos);
+              if (i >= MAX_FOUND)
+                occ_build (r, ypos, yocc);
+              unstep_chain (u, ypos, i < MAX_FOUND ? focc[i] : yocc, y, steps + 1);
+            }
         }
-      lo = hi;
-      hi = u->out->len;
+
+      /* One more push-free step back: its two triangles are free. */
+      if (!((B->can[1 - dd] >> q) & 1))
+        break;
+      e = B->enter[q][1 - dd];
+      if (occ_has (occ, e[0]) || occ_has (occ, e[1]))
+        break;
+      q -= u->d;
+      state -= unit;
+      pf_tri_edge_buf_push (u->out, state, a, u->d, steps);
     }
-  u->push_only = TRUE;
+  w[a] = q0;
 }
 
 void
@@ -439,50 +488,12 @@ pf_tri_rules_predecessors_buf (const PfTriRules *r,
   memset (u.dir, 0, sizeof u.dir);
 
   for (guint a = 0; a < r->n_blocks; a++)
-    {
-      const PfTriRBlock *B = &r->b[a];
-      guint8 w[PF_TRI_MAX_BLOCKS];
-      guint64 wocc[PF_TRI_OCC_WORDS];
-
-      memcpy (w, pos, sizeof w);
-      for (guint dd = 0; dd < 2; dd++)
-        {
-          int d = dd == 0 ? 1 : -1;
-          guint rd = 1 - dd;   /* the reverse direction's table index */
-          guint64 unit = G_GUINT64_CONSTANT (1) << (4 * a);
-          guint64 s = state;
-          guint q = pos[a];
-
-          u.a = a;
-          u.d = d;
-          for (guint r_steps = 0;; r_steps++)
-            {
-              const guint16 *e;
-              guint lo = buf->len;
-
-              /* Drags whose last push ends at w (w = the state minus
-               * r_steps push-free steps). */
-              w[a] = q;
-              for (guint i = 0; i < PF_TRI_OCC_WORDS; i++)
-                wocc[i] = occ[i] ^ B->mask[pos[a]][i] ^ B->mask[q][i];
-              u.k = r_steps + 1;
-              unstep_from (&u, w, wocc);
-              if (buf->len > lo)
-                unstep_extend (&u, lo);
-
-              /* One more push-free step back. */
-              if (!((B->can[rd] >> q) & 1))
-                break;
-              e = B->enter[q][rd];
-              if (occ_has (occ, e[0]) || occ_has (occ, e[1]))
-                break;
-              q -= d;
-              s = dd == 0 ? s - unit : s + unit;
-              pf_tri_edge_buf_push (buf, s, a, d, r_steps + 1);
-            }
-          w[a] = pos[a];
-        }
-    }
+    for (int d = 1; d >= -1; d -= 2)
+      {
+        u.a = a;
+        u.d = d;
+        unstep_chain (&u, pos, occ, state, 1);
+      }
 }
 
 void

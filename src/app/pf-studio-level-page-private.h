@@ -1,0 +1,97 @@
+/* pf-studio-level-page-private.h: the level page's fields, shared by pf-studio-level-*.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "pf-studio-level-page.h"
+#include "pf-tri-analysis.h"
+#include "pf-tri-render.h"
+
+G_BEGIN_DECLS
+
+/* A state budget that keeps the app responsive on hostile levels. */
+#define MAX_STATES G_GUINT64_CONSTANT (60000000)
+
+struct _PfStudioLevelPage
+{
+  GtkWidget          parent_instance;
+
+  /* Template widgets */
+  GtkToggleButton   *wall_button;
+  GtkToggleButton   *goal_button;
+  GtkToggleButton   *block_button;
+  GtkToggleButton   *play_button;
+  GtkDropDown       *axis_dropdown;
+  GtkWidget         *analyze_button;
+  GtkWidget         *cancel_button;
+  GtkProgressBar    *progress;
+  GtkDropDown       *overlay_dropdown;
+  GtkLabel          *playback_label;
+  GtkDrawingArea    *canvas;
+  GtkLabel          *figures_label;
+
+  PfStudioWindow    *window;       /* weak */
+  PfTriLevel        *level;        /* borrowed from the window's project */
+  PfTriLevel        *shown;        /* a copy, to notice when the puzzle changes */
+  PfTriRules        *rules;        /* nullable when the level is invalid */
+  char              *rules_error;
+
+  PfStudioLevelMode  mode;
+  guint64            state;
+
+  /* Results of the last analysis of this puzzle */
+  PfTriSolution     *solution;
+  PfTriAnalysis     *analysis;
+  guint              playback;     /* moves of the solution applied */
+
+  /* Background work */
+  GCancellable      *cancellable;
+  guint64            progress_explored;
+
+  /* Pointer */
+  gboolean           stroke_started;
+  gboolean           stroke_value;
+  int                drag_block;
+  guint64            drag_start_state;
+  double             drag_x;
+  double             drag_y;
+  int                hover;
+};
+
+/* pf-studio-level-page.c */
+void     pf_studio_level_page_drop_results        (PfStudioLevelPage  *self);
+void     pf_studio_level_page_refresh             (PfStudioLevelPage  *self);
+void     pf_studio_level_page_update_actions      (PfStudioLevelPage  *self);
+void     pf_studio_level_page_update_labels       (PfStudioLevelPage  *self);
+void     pf_studio_level_page_begin_edit          (PfStudioLevelPage  *self);
+void     pf_studio_level_page_end_edit            (PfStudioLevelPage  *self);
+char    *pf_studio_level_page_format_count        (gint64              n);
+void     pf_studio_level_page_fill_render_options (PfStudioLevelPage  *self,
+                                                   PfTriRenderOptions *options);
+void     pf_studio_level_page_rebuild_rules       (PfStudioLevelPage  *self);
+void     pf_studio_level_page_paint               (PfStudioLevelPage  *self,
+                                                   guint               triangle);
+void     pf_studio_level_page_finish_stroke       (PfStudioLevelPage  *self);
+void     pf_studio_level_page_drag_to             (PfStudioLevelPage  *self,
+                                                   int                 steps);
+
+/* pf-studio-level-edit.c */
+int      pf_studio_level_page_block_at_start      (PfStudioLevelPage  *self,
+                                                   guint               triangle);
+int      pf_studio_level_page_block_at_state      (PfStudioLevelPage  *self,
+                                                   guint               triangle);
+gboolean pf_studio_level_page_block_fits          (const PfTriLevel   *level,
+                                                   const PfTriBlock   *block,
+                                                   int                 ignore);
+void     pf_studio_level_page_add_block           (PfStudioLevelPage  *self,
+                                                   guint               triangle);
+void     pf_studio_level_page_delete_block        (PfStudioLevelPage  *self,
+                                                   guint               index);
+void     pf_studio_level_page_resize_block        (PfStudioLevelPage  *self,
+                                                   guint               index,
+                                                   int                 delta);
+
+G_END_DECLS
