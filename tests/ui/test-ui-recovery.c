@@ -1,0 +1,125 @@
+/* test-ui-recovery.c: autosaved copies of unsaved work, and getting them back
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "pf-studio-recovery.h"
+#include "pf-studio-resources.h"
+#include "pf-studio-window.h"
+
+static GFile *
+example_file (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("PF_SOURCE_ROOT"), "data", "examples",
+                                            "starter.xml", NULL);
+
+  return g_file_new_for_path (path);
+}
+
+static void
+run_main_loop_for (guint milliseconds)
+{
+  gint64 until = g_get_monotonic_time () + milliseconds * 1000;
+
+  while (g_get_monotonic_time () < until)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static guint
+count_recoveries (void)
+{
+  g_autoptr(GPtrArray) list = pf_studio_recovery_list ();
+
+  return list->len;
+}
+
+static void
+test_autosave_then_clean_close (void)
+{
+  PfStudioWindow *window = pf_studio_window_new (NULL);
+  g_autoptr(GFile) file = example_file ();
+  g_autoptr(GPtrArray) left = NULL;
+  PfShellLayout *layout;
+
+  g_assert_true (pf_studio_window_open (window, file));
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_cmpuint (count_recoveries (), ==, 0);
+
+  layout = g_ptr_array_index (pf_project_get_layouts (pf_studio_window_get_project (window)), 0);
+  pf_studio_window_begin_edit (window);
+  g_array_set_size (layout->cells, 1);
+  pf_studio_window_end_edit (window);
+
+  /* The autosave runs a few seconds after the first unsaved change. */
+  run_main_loop_for (4000);
+  left = pf_studio_recovery_list ();
+  g_assert_cmpuint (left->len, ==, 1);
+  g_assert_true (g_file_equal (((PfStudioRecovery *) g_ptr_array_index (left, 0))->original, file));
+  {
+    g_autoptr(GFile) copy = g_file_new_for_path (((PfStudioRecovery *)
+                                                  g_ptr_array_index (left, 0))->document);
+    g_autoptr(PfProject) saved = pf_project_load (copy, NULL);
+
+    g_assert_nonnull (saved);
+    layout = g_ptr_array_index (pf_project_get_layouts (saved), 0);
+    g_assert_cmpuint (layout->cells->len, ==, 1);
+  }
+
+  /* A window that goes away normally leaves nothing behind. */
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_cmpuint (count_recoveries (), ==, 0);
+}
+
+static void
+test_recover_after_crash (void)
+{
+  g_autoptr(GFile) file = example_file ();
+  g_autoptr(PfProject) project = pf_project_load (file, NULL);
+  g_autoptr(GPtrArray) left = NULL;
+  PfStudioWindow *window;
+  PfShellLayout *layout;
+
+  /* What a crashed session leaves: a copy with a change in it. */
+  layout = g_ptr_array_index (pf_project_get_layouts (project), 0);
+  g_array_set_size (layout->cells, 2);
+  g_assert_true (pf_studio_recovery_write ("crashed", project, file, NULL));
+
+  left = pf_studio_recovery_list ();
+  g_assert_cmpuint (left->len, ==, 1);
+
+  window = pf_studio_window_new (NULL);
+  g_assert_true (pf_studio_window_open_recovered (window, g_ptr_array_index (left, 0)));
+  gtk_window_present (GTK_WINDOW (window));
+
+  /* It opens unsaved, aimed at the original file, with the change. */
+  g_assert_true (pf_studio_window_get_modified (window));
+  g_assert_true (g_file_equal (pf_studio_window_get_file (window), file));
+  layout = g_ptr_array_index (pf_project_get_layouts (pf_studio_window_get_project (window)), 0);
+  g_assert_cmpuint (layout->cells->len, ==, 2);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_cmpuint (count_recoveries (), ==, 0);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autofree char *dir = g_dir_make_tmp ("pf-recovery-XXXXXX", NULL);
+  int status;
+
+  g_setenv ("PF_RECOVERY_DIR", dir, TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  g_resources_register (pf_studio_get_resource ());
+
+  g_test_add_func ("/ui/recovery/autosave-then-clean-close", test_autosave_then_clean_close);
+  g_test_add_func ("/ui/recovery/recover-after-crash", test_recover_after_crash);
+  status = g_test_run ();
+  g_rmdir (dir);
+  return status;
+}
