@@ -417,9 +417,9 @@ test_info_json (void)
   g_assert_true (is_json (run.out));
   g_assert_nonnull (strstr (run.out, "\"packs\""));
   g_assert_nonnull (strstr (run.out, "\"title\":\"Starter project\""));
-  /* 10 levels, 3 layouts, 1 tile set of 7 shapes, 1 map of 16 x 12, playtest settings */
-  g_assert_cmpuint (count_occurrences (run.out, "\"blocks\":"), ==, 10);
-  g_assert_nonnull (strstr (run.out, "{\"id\":\"level-10\",\"blocks\":7,"));
+  /* 16 levels, 3 layouts, 1 tile set of 7 shapes, 1 map of 16 x 12, playtest settings */
+  g_assert_cmpuint (count_occurrences (run.out, "\"blocks\":"), ==, 16);
+  g_assert_nonnull (strstr (run.out, "{\"id\":\"level-16\",\"blocks\":12,"));
   g_assert_cmpuint (count_occurrences (run.out, "\"cells\":"), ==, 3);
   g_assert_nonnull (strstr (run.out, "{\"id\":\"almost-full\",\"cells\":15}"));
   g_assert_cmpuint (count_occurrences (run.out, "\"shapes\":"), ==, 1);
@@ -438,7 +438,7 @@ test_info_text (void)
   if (!run_polyform (&run, "info", starter, NULL))
     return;
   g_assert_cmpint (run.status, ==, 0);
-  g_assert_nonnull (strstr (run.out, "1 pack(s), 10 level(s)\n"));
+  g_assert_nonnull (strstr (run.out, "1 pack(s), 16 level(s)\n"));
   g_assert_nonnull (strstr (run.out, "3 shell layout(s)\n"));
   g_assert_nonnull (strstr (run.out, "1 tile set(s)\n"));
   g_assert_nonnull (strstr (run.out, "playtest settings: yes\n"));

@@ -175,7 +175,7 @@ test_starter_model (void)
   g_assert_cmpstr (meta->author, ==, "Polyform Studio");
 
   g_assert_cmpuint (packs->len, ==, 1);
-  g_assert_cmpuint (count_levels (project), ==, 10);
+  g_assert_cmpuint (count_levels (project), ==, 16);
   pack = pf_project_find_pack (project, "starter");
   g_assert_nonnull (pack);
   g_assert_cmpstr (pack->meta.title, ==, "Starter pack");
@@ -186,10 +186,10 @@ test_starter_model (void)
   g_assert_false (level->blocks[1].key);
   g_assert_cmpuint (level->blocks[0].length, ==, 3);
   g_assert_cmpuint (pf_tri_mask_count (&level->goals), ==, 3);
-  level = pf_tri_pack_find_level (pack, "level-10");
+  level = pf_tri_pack_find_level (pack, "level-16");
   g_assert_nonnull (level);
-  g_assert_cmpuint (level->n_blocks, ==, 7);
-  g_assert_null (pf_tri_pack_find_level (pack, "level-11"));
+  g_assert_cmpuint (level->n_blocks, ==, 12);
+  g_assert_null (pf_tri_pack_find_level (pack, "level-17"));
 
   g_assert_cmpuint (layouts->len, ==, 3);
   g_assert_cmpuint (pf_project_find_layout (project, "almost-full")->cells->len, ==, 15);
@@ -458,7 +458,7 @@ test_save_replaces_and_keeps_mode (void)
   g_assert_cmpstr (names, ==, "project.xml");
 
   reloaded = load_path (target);
-  g_assert_cmpuint (count_levels (reloaded), ==, 10);
+  g_assert_cmpuint (count_levels (reloaded), ==, 16);
 
   remove_temp_dir (dir);
 }
@@ -625,7 +625,7 @@ test_bad_load_keeps_loaded_project (void)
 
   after = pf_project_to_data (project);
   g_assert_cmpstr (after, ==, before);
-  g_assert_cmpuint (count_levels (project), ==, 10);
+  g_assert_cmpuint (count_levels (project), ==, 16);
   g_assert_nonnull (pf_project_find_map (project, "meadow-16x12"));
   g_assert_cmpuint (changed, ==, 0);
 }

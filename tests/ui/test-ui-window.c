@@ -129,8 +129,8 @@ test_every_item_draws (void)
   guint n_items = pf_studio_window_count_items (window);
   guint kinds_seen = 0;
 
-  /* 1 pack, 10 levels, 3 layouts, 1 tile set, 1 map */
-  g_assert_cmpuint (n_items, ==, 16);
+  /* 1 pack, 16 levels, 3 layouts, 1 tile set, 1 map */
+  g_assert_cmpuint (n_items, ==, 22);
 
   for (guint i = 0; i < n_items; i++)
     {
@@ -184,7 +184,7 @@ test_bad_file_keeps_project (void)
   g_assert_true (g_str_has_prefix (pf_studio_window_get_error (window), path));
   g_assert_nonnull (strstr (pf_studio_window_get_error (window), ".xml:"));
   g_assert_true (pf_studio_window_get_project (window) == before);
-  g_assert_cmpuint (pf_studio_window_count_items (window), ==, 16);
+  g_assert_cmpuint (pf_studio_window_count_items (window), ==, 22);
   g_assert_false (pf_studio_window_get_modified (window));
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -200,8 +200,8 @@ test_edit_marks_title_and_undo_restores (void)
   guint cells_before;
   const char *title;
 
-  /* The first shell layout comes after the pack and its 10 levels. */
-  pf_studio_window_select_item (window, 11);
+  /* The first shell layout comes after the pack and its 16 levels. */
+  pf_studio_window_select_item (window, 17);
   wait_for_frames (3);
   g_assert_cmpint (pf_studio_window_get_selected_kind (window), ==, PF_STUDIO_ITEM_LAYOUT);
   layout = g_ptr_array_index (pf_project_get_layouts (pf_studio_window_get_project (window)), 0);
