@@ -9,7 +9,7 @@
 
 #include "pf-shell-render.h"
 #include "pf-studio-layout-page.h"
-#include "pf-studio-resources.h"
+#include "studio-test.h"
 #include "pf-studio-settings.h"
 #include "pf-studio-window.h"
 
@@ -19,18 +19,6 @@ typedef struct
   GtkWindow          *host;
   PfStudioLayoutPage *page;
 } Fixture;
-
-static void
-wait_for_frames (guint n)
-{
-  for (guint i = 0; i < n; i++)
-    {
-      gint64 until = g_get_monotonic_time () + 20 * 1000;
-
-      while (g_get_monotonic_time () < until)
-        g_main_context_iteration (NULL, FALSE);
-    }
-}
 
 static PfShellLayout *
 find_layout (Fixture    *f,
@@ -50,7 +38,7 @@ show (Fixture    *f,
   PfShellLayout *layout = find_layout (f, id);
 
   pf_studio_layout_page_show (f->page, f->window, layout);
-  wait_for_frames (3);
+  studio_test_wait_frames (3);
   return layout;
 }
 
@@ -70,7 +58,7 @@ fixture_set_up (Fixture       *f,
   gtk_window_set_default_size (f->host, 900, 680);
   gtk_window_set_child (f->host, GTK_WIDGET (f->page));
   gtk_window_present (f->host);
-  wait_for_frames (10);
+  studio_test_wait_frames (10);
 }
 
 static void
@@ -79,7 +67,7 @@ fixture_tear_down (Fixture       *f,
 {
   gtk_window_destroy (f->host);
   gtk_window_destroy (GTK_WINDOW (f->window));
-  wait_for_frames (2);
+  studio_test_wait_frames (2);
 }
 
 /* A canvas point over the cell (x, y), found through the renderer's own pick. */
@@ -335,7 +323,7 @@ test_overlay_setting_and_null (Fixture       *f,
 
   /* Nothing to show: nothing happens, nothing crashes. */
   pf_studio_layout_page_show (f->page, f->window, NULL);
-  wait_for_frames (2);
+  studio_test_wait_frames (2);
   pf_studio_layout_page_stroke_begin (f->page, 10, 10);
   pf_studio_layout_page_stroke_end (f->page);
   gtk_widget_activate_action (GTK_WIDGET (f->page), "layout.step", NULL);
@@ -387,31 +375,29 @@ test_screenshots (Fixture       *f,
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
 
   show (f, "almost-full");
-  wait_for_frames (5);
+  studio_test_wait_frames (5);
   save_shot (GTK_WIDGET (f->host), "layout-light.png");
 
   show (f, "two-shells");
   gtk_widget_activate_action (GTK_WIDGET (f->page), "layout.step", NULL);
-  wait_for_frames (20);
+  studio_test_wait_frames (20);
   save_shot (GTK_WIDGET (f->host), "layout-removed.png");
 
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_DARK);
-  wait_for_frames (20);
+  studio_test_wait_frames (20);
   save_shot (GTK_WIDGET (f->host), "layout-removed-dark.png");
   gtk_widget_activate_action (GTK_WIDGET (f->page), "layout.step", NULL);
-  wait_for_frames (5);
+  studio_test_wait_frames (5);
   save_shot (GTK_WIDGET (f->host), "layout-collapsed-dark.png");
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
-  wait_for_frames (5);
+  studio_test_wait_frames (5);
 }
 
 int
 main (int    argc,
       char **argv)
 {
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
-  g_resources_register (pf_studio_get_resource ());
+  studio_test_init (&argc, &argv);
 
 #define ADD(path, func) \
   g_test_add ("/ui/layout-page/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)

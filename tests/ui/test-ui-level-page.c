@@ -9,21 +9,9 @@
 #include <adwaita.h>
 
 #include "pf-studio-level-page.h"
-#include "pf-studio-resources.h"
+#include "studio-test.h"
 #include "pf-studio-window.h"
 #include "pf-tri-rules.h"
-
-static void
-wait_for_frames (guint n)
-{
-  for (guint i = 0; i < n; i++)
-    {
-      gint64 until = g_get_monotonic_time () + 20 * 1000;
-
-      while (g_get_monotonic_time () < until)
-        g_main_context_iteration (NULL, FALSE);
-    }
-}
 
 static PfStudioWindow *
 open_first_level (PfStudioLevelPage **page,
@@ -39,7 +27,7 @@ open_first_level (PfStudioLevelPage **page,
   g_assert_true (pf_studio_window_open (window, file));
   gtk_window_present (GTK_WINDOW (window));
   pf_studio_window_select_item (window, 1);   /* the pack comes first */
-  wait_for_frames (5);
+  studio_test_wait_frames (5);
 
   g_assert_true (PF_STUDIO_IS_LEVEL_PAGE (pf_studio_window_get_page (window)));
   *page = PF_STUDIO_LEVEL_PAGE (pf_studio_window_get_page (window));
@@ -208,14 +196,14 @@ test_moves_overlay (void)
   while (!done && g_get_monotonic_time () < deadline)
     g_main_context_iteration (NULL, TRUE);
   g_assert_true (done);
-  wait_for_frames (3);
+  studio_test_wait_frames (3);
   with_arrows = count_drawn (canvas);
   g_test_message ("%u pixels without the overlay, %u with it", plain, with_arrows);
   g_assert_cmpuint (with_arrows, !=, plain);
 
   /* PF_SCREENSHOT_HOLD keeps it on screen for an outside screenshot. */
   if (g_getenv ("PF_SCREENSHOT_HOLD") != NULL)
-    wait_for_frames (50 * atoi (g_getenv ("PF_SCREENSHOT_HOLD")));
+    studio_test_wait_frames (50 * atoi (g_getenv ("PF_SCREENSHOT_HOLD")));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -229,7 +217,7 @@ test_cancel (void)
   pf_studio_level_page_analyze (page);
   gtk_widget_activate_action (GTK_WIDGET (page), "level.cancel", NULL);
   for (int i = 0; i < 500 && pf_studio_level_page_is_busy (page); i++)
-    wait_for_frames (1);
+    studio_test_wait_frames (1);
   g_assert_false (pf_studio_level_page_is_busy (page));
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -238,9 +226,7 @@ int
 main (int    argc,
       char **argv)
 {
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
-  g_resources_register (pf_studio_get_resource ());
+  studio_test_init (&argc, &argv);
 
   g_test_add_func ("/ui/level-page/wall-edit-and-undo", test_wall_edit_and_undo);
   g_test_add_func ("/ui/level-page/blocks", test_blocks);

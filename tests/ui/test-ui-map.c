@@ -11,30 +11,9 @@
 
 #include "pf-map-grid.h"
 #include "pf-studio-map-page.h"
-#include "pf-studio-resources.h"
+#include "studio-test.h"
 #include "pf-studio-tileset-page.h"
 #include "pf-studio-window.h"
-
-static GFile *
-example_file (void)
-{
-  g_autofree char *path = g_build_filename (g_getenv ("PF_SOURCE_ROOT"), "data", "examples",
-                                            "starter.xml", NULL);
-
-  return g_file_new_for_path (path);
-}
-
-static void
-wait_for_frames (guint n)
-{
-  for (guint i = 0; i < n; i++)
-    {
-      gint64 until = g_get_monotonic_time () + 20 * 1000;
-
-      while (g_get_monotonic_time () < until)
-        g_main_context_iteration (NULL, FALSE);
-    }
-}
 
 /* With PF_SCREENSHOT_DIR set, saves the window as NAME.png there, to look at. */
 static void
@@ -53,7 +32,7 @@ screenshot (GtkWidget  *widget,
 
   if (dir == NULL)
     return;
-  wait_for_frames (5);
+  studio_test_wait_frames (5);
   paintable = gtk_widget_paintable_new (widget);
   snapshot = gtk_snapshot_new ();
   gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
@@ -69,19 +48,6 @@ screenshot (GtkWidget  *widget,
   path = g_build_filename (dir, file, NULL);
   cairo_surface_write_to_png (surface, path);
   cairo_surface_destroy (surface);
-}
-
-static PfStudioWindow *
-open_example_window (void)
-{
-  PfStudioWindow *window = pf_studio_window_new (NULL);
-  g_autoptr(GFile) file = example_file ();
-
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  g_assert_true (pf_studio_window_open (window, file));
-  gtk_window_present (GTK_WINDOW (window));
-  wait_for_frames (10);
-  return window;
 }
 
 static PfTileset *
@@ -126,12 +92,12 @@ assert_exact_cover (const PfMap     *map,
 static void
 test_tileset_editing (void)
 {
-  PfStudioWindow *window = open_example_window ();
+  PfStudioWindow *window = studio_test_open_example (1280, 800);
   PfStudioTilesetPage *page;
   guint variants;
 
   pf_studio_window_select (window, PF_STUDIO_ITEM_TILESET, NULL, "meadow");
-  wait_for_frames (3);
+  studio_test_wait_frames (3);
   g_assert_true (PF_STUDIO_IS_TILESET_PAGE (pf_studio_window_get_page (window)));
   page = PF_STUDIO_TILESET_PAGE (pf_studio_window_get_page (window));
   g_assert_false (pf_studio_window_get_modified (window));
@@ -149,7 +115,7 @@ test_tileset_editing (void)
   assert_project_valid (window);
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
-  wait_for_frames (2);
+  studio_test_wait_frames (2);
   g_assert_cmpuint (meadow_shape (window, 4)->cells[3], ==, 0);
   g_assert_cmpint (pf_studio_tileset_page_get_shape (page), ==, 4);
 
@@ -189,7 +155,7 @@ test_tileset_editing (void)
 static void
 test_map_preview (void)
 {
-  PfStudioWindow *window = open_example_window ();
+  PfStudioWindow *window = studio_test_open_example (1280, 800);
   PfStudioMapPage *page;
   PfMap *map;
   g_autoptr(PfMap) before = NULL;
@@ -203,7 +169,7 @@ test_map_preview (void)
   guint64 seed;
 
   pf_studio_window_select (window, PF_STUDIO_ITEM_MAP, NULL, "meadow-16x12");
-  wait_for_frames (3);
+  studio_test_wait_frames (3);
   g_assert_true (PF_STUDIO_IS_MAP_PAGE (pf_studio_window_get_page (window)));
   page = PF_STUDIO_MAP_PAGE (pf_studio_window_get_page (window));
   map = pf_project_find_map (pf_studio_window_get_project (window), "meadow-16x12");
@@ -276,14 +242,14 @@ test_map_preview (void)
 static void
 test_tileset_from_scratch (void)
 {
-  PfStudioWindow *window = open_example_window ();
+  PfStudioWindow *window = studio_test_open_example (1280, 800);
   PfProject *project;
   PfTileset *tileset;
   GtkWidget *page;
   guint n_maps;
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new-tileset", NULL);
-  wait_for_frames (3);
+  studio_test_wait_frames (3);
   project = pf_studio_window_get_project (window);
   tileset = pf_project_find_tileset (project, "tileset");
   g_assert_nonnull (tileset);
@@ -302,7 +268,7 @@ test_tileset_from_scratch (void)
   /* Its preview becomes a map of the project. */
   n_maps = pf_project_get_maps (pf_studio_window_get_project (window))->len;
   gtk_widget_activate_action (page, "tileset.new-map", NULL);
-  wait_for_frames (3);
+  studio_test_wait_frames (3);
   g_assert_cmpuint (pf_project_get_maps (pf_studio_window_get_project (window))->len, ==,
                     n_maps + 1);
   g_assert_true (PF_STUDIO_IS_MAP_PAGE (pf_studio_window_get_page (window)));
@@ -315,9 +281,7 @@ int
 main (int    argc,
       char **argv)
 {
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
-  g_resources_register (pf_studio_get_resource ());
+  studio_test_init (&argc, &argv);
 
   g_test_add_func ("/ui/map/tileset-editing", test_tileset_editing);
   g_test_add_func ("/ui/map/map-preview", test_map_preview);

@@ -8,20 +8,8 @@
 
 #include "pf-studio-generate-dialog.h"
 #include "pf-studio-pack-page.h"
-#include "pf-studio-resources.h"
+#include "studio-test.h"
 #include "pf-studio-window.h"
-
-static void
-wait_for_frames (guint n)
-{
-  for (guint i = 0; i < n; i++)
-    {
-      gint64 until = g_get_monotonic_time () + 20 * 1000;
-
-      while (g_get_monotonic_time () < until)
-        g_main_context_iteration (NULL, FALSE);
-    }
-}
 
 static PfStudioWindow *
 open_pack (PfStudioPackPage **page)
@@ -35,7 +23,7 @@ open_pack (PfStudioPackPage **page)
   g_assert_true (pf_studio_window_open (window, file));
   gtk_window_present (GTK_WINDOW (window));
   pf_studio_window_select_item (window, 0);
-  wait_for_frames (5);
+  studio_test_wait_frames (5);
   g_assert_true (PF_STUDIO_IS_PACK_PAGE (pf_studio_window_get_page (window)));
   *page = PF_STUDIO_PACK_PAGE (pf_studio_window_get_page (window));
   return window;
@@ -199,9 +187,7 @@ int
 main (int    argc,
       char **argv)
 {
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
-  g_resources_register (pf_studio_get_resource ());
+  studio_test_init (&argc, &argv);
 
   g_test_add_func ("/ui/pack-page/move-and-undo", test_move_and_undo);
   g_test_add_func ("/ui/pack-page/duplicates", test_duplicates);

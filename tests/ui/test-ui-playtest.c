@@ -11,35 +11,8 @@
 #include "pf-studio-field-editor.h"
 #include "pf-studio-field-view.h"
 #include "pf-studio-playtest-window.h"
-#include "pf-studio-resources.h"
+#include "studio-test.h"
 #include "pf-studio-window.h"
-
-static void
-wait_for_frames (guint n)
-{
-  for (guint i = 0; i < n; i++)
-    {
-      gint64 until = g_get_monotonic_time () + 20 * 1000;
-
-      while (g_get_monotonic_time () < until)
-        g_main_context_iteration (NULL, FALSE);
-    }
-}
-
-static PfStudioWindow *
-open_example_window (void)
-{
-  PfStudioWindow *window = pf_studio_window_new (NULL);
-  g_autofree char *path = g_build_filename (g_getenv ("PF_SOURCE_ROOT"), "data", "examples",
-                                            "starter.xml", NULL);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-
-  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
-  g_assert_true (pf_studio_window_open (window, file));
-  gtk_window_present (GTK_WINDOW (window));
-  wait_for_frames (5);
-  return window;
-}
 
 static PfStudioPlaytestWindow *
 open_playtest (PfStudioWindow *studio)
@@ -51,7 +24,7 @@ open_playtest (PfStudioWindow *studio)
   playtest = pf_studio_playtest_window_lookup (studio);
   g_assert_nonnull (playtest);
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (playtest)) == GTK_WINDOW (studio));
-  wait_for_frames (10);
+  studio_test_wait_frames (10);
   g_object_set (playtest, "paused", FALSE, NULL);
   return playtest;
 }
@@ -97,7 +70,7 @@ snapshot_to_png (GtkWidget  *widget,
 static void
 test_hard_drop_locks_a_piece (void)
 {
-  PfStudioWindow *studio = open_example_window ();
+  PfStudioWindow *studio = studio_test_open_example (1000, 700);
   PfStudioPlaytestWindow *playtest = open_playtest (studio);
   PfStudioFieldView *view;
   const PfGame *game;
@@ -115,7 +88,7 @@ test_hard_drop_locks_a_piece (void)
   g_assert_cmpuint (pf_field_count (pf_game_get_field (game)), ==, 4);
 
   /* The view draws the locked cells. */
-  wait_for_frames (3);
+  studio_test_wait_frames (3);
   view = PF_STUDIO_FIELD_VIEW (pf_studio_playtest_window_get_field_view (playtest));
   g_assert_cmpuint (pf_field_count (pf_studio_field_view_get_field (view)), ==, 4);
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (view)));
@@ -137,18 +110,18 @@ test_hard_drop_locks_a_piece (void)
   g_assert_null (pf_project_get_playtest (pf_studio_window_get_project (studio))->field);
 
   gtk_window_destroy (GTK_WINDOW (studio));
-  wait_for_frames (2);
+  studio_test_wait_frames (2);
 }
 
 static void
 test_pause_stops_the_clock (void)
 {
-  PfStudioWindow *studio = open_example_window ();
+  PfStudioWindow *studio = studio_test_open_example (1000, 700);
   PfStudioPlaytestWindow *playtest = open_playtest (studio);
   gboolean paused = TRUE;
   gint64 before;
 
-  wait_for_frames (10);
+  studio_test_wait_frames (10);
   before = pf_studio_playtest_window_get_elapsed (playtest);
   g_assert_cmpint (before, >, 0);
 
@@ -156,7 +129,7 @@ test_pause_stops_the_clock (void)
   g_object_get (playtest, "paused", &paused, NULL);
   g_assert_true (paused);
   before = pf_studio_playtest_window_get_elapsed (playtest);
-  wait_for_frames (10);
+  studio_test_wait_frames (10);
   g_assert_cmpint (pf_studio_playtest_window_get_elapsed (playtest), ==, before);
   snapshot_to_png (GTK_WIDGET (playtest), "playtest-paused.png");
 
@@ -168,18 +141,18 @@ test_pause_stops_the_clock (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (playtest), "playtest.paused", NULL));
   g_object_get (playtest, "paused", &paused, NULL);
   g_assert_false (paused);
-  wait_for_frames (10);
+  studio_test_wait_frames (10);
   g_assert_cmpint (pf_studio_playtest_window_get_elapsed (playtest), >, before);
 
   g_assert_false (pf_studio_window_get_modified (studio));
   gtk_window_destroy (GTK_WINDOW (studio));
-  wait_for_frames (2);
+  studio_test_wait_frames (2);
 }
 
 static void
 test_field_editor_saves_to_project (void)
 {
-  PfStudioWindow *studio = open_example_window ();
+  PfStudioWindow *studio = studio_test_open_example (1000, 700);
   PfStudioPlaytestWindow *playtest = open_playtest (studio);
   PfStudioFieldEditor *editor =
     PF_STUDIO_FIELD_EDITOR (pf_studio_playtest_window_get_editor (playtest));
@@ -193,7 +166,7 @@ test_field_editor_saves_to_project (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (playtest), "playtest.editing", NULL));
   g_object_get (playtest, "editing", &editing, NULL);
   g_assert_true (editing);
-  wait_for_frames (5);
+  studio_test_wait_frames (5);
 
   /* Paint a garbage row with one hole, and erase one cell again. */
   pf_studio_field_editor_set_brush (editor, PF_CELL_GARBAGE);
@@ -209,7 +182,7 @@ test_field_editor_saves_to_project (void)
   gdk_clipboard_set_text (clipboard, "v115@vhAA!H");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.paste", NULL));
   for (guint i = 0; i < 50 && pf_studio_field_editor_get_message (editor) == NULL; i++)
-    wait_for_frames (1);
+    studio_test_wait_frames (1);
   g_assert_nonnull (pf_studio_field_editor_get_message (editor));
   g_assert_nonnull (strstr (pf_studio_field_editor_get_message (editor), "character 10"));
   g_assert_cmpuint (pf_field_count (pf_studio_field_view_get_field (PF_STUDIO_FIELD_VIEW (view))),
@@ -232,13 +205,13 @@ test_field_editor_saves_to_project (void)
 
   /* Throw the change away without the prompt. */
   gtk_window_destroy (GTK_WINDOW (studio));
-  wait_for_frames (2);
+  studio_test_wait_frames (2);
 }
 
 static void
 test_tetrinet_well (void)
 {
-  PfStudioWindow *studio = open_example_window ();
+  PfStudioWindow *studio = studio_test_open_example (1000, 700);
   PfStudioPlaytestWindow *playtest = open_playtest (studio);
   const PfGame *game;
 
@@ -254,14 +227,14 @@ test_tetrinet_well (void)
   for (guint i = 0; i < 3; i++)
     tap (playtest, GDK_KEY_space);
   g_assert_cmpuint (pf_field_count (pf_game_get_field (game)), ==, 12);
-  wait_for_frames (5);
+  studio_test_wait_frames (5);
   snapshot_to_png (GTK_WIDGET (playtest), "playtest-tetrinet.png");
 
   /* Drop until the stack tops out: game over, and R plays again. */
   for (guint i = 0; i < 200 && pf_game_get_state (game) == PF_GAME_PLAYING; i++)
     tap (playtest, GDK_KEY_space);
   g_assert_true (PF_GAME_STATE_IS_LOSS (pf_game_get_state (game)));
-  wait_for_frames (3);
+  studio_test_wait_frames (3);
   snapshot_to_png (GTK_WIDGET (playtest), "playtest-game-over.png");
   tap (playtest, GDK_KEY_F2);
   game = pf_studio_playtest_window_get_game (playtest);
@@ -269,16 +242,14 @@ test_tetrinet_well (void)
 
   g_assert_false (pf_studio_window_get_modified (studio));
   gtk_window_destroy (GTK_WINDOW (studio));
-  wait_for_frames (2);
+  studio_test_wait_frames (2);
 }
 
 int
 main (int    argc,
       char **argv)
 {
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
-  g_resources_register (pf_studio_get_resource ());
+  studio_test_init (&argc, &argv);
 
   g_test_add_func ("/ui/playtest/hard-drop-locks-a-piece", test_hard_drop_locks_a_piece);
   g_test_add_func ("/ui/playtest/pause-stops-the-clock", test_pause_stops_the_clock);

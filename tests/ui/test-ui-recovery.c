@@ -8,17 +8,8 @@
 #include <glib/gstdio.h>
 
 #include "pf-studio-recovery.h"
-#include "pf-studio-resources.h"
+#include "studio-test.h"
 #include "pf-studio-window.h"
-
-static GFile *
-example_file (void)
-{
-  g_autofree char *path = g_build_filename (g_getenv ("PF_SOURCE_ROOT"), "data", "examples",
-                                            "starter.xml", NULL);
-
-  return g_file_new_for_path (path);
-}
 
 static void
 run_main_loop_for (guint milliseconds)
@@ -41,7 +32,7 @@ static void
 test_autosave_then_clean_close (void)
 {
   PfStudioWindow *window = pf_studio_window_new (NULL);
-  g_autoptr(GFile) file = example_file ();
+  g_autoptr(GFile) file = studio_test_example_file ();
   g_autoptr(GPtrArray) left = NULL;
   PfShellLayout *layout;
 
@@ -77,7 +68,7 @@ test_autosave_then_clean_close (void)
 static void
 test_recover_after_crash (void)
 {
-  g_autoptr(GFile) file = example_file ();
+  g_autoptr(GFile) file = studio_test_example_file ();
   g_autoptr(PfProject) project = pf_project_load (file, NULL);
   g_autoptr(GPtrArray) left = NULL;
   PfStudioWindow *window;
@@ -113,9 +104,7 @@ main (int    argc,
   int status;
 
   g_setenv ("PF_RECOVERY_DIR", dir, TRUE);
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
-  g_resources_register (pf_studio_get_resource ());
+  studio_test_init (&argc, &argv);
 
   g_test_add_func ("/ui/recovery/autosave-then-clean-close", test_autosave_then_clean_close);
   g_test_add_func ("/ui/recovery/recover-after-crash", test_recover_after_crash);

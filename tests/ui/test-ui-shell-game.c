@@ -9,35 +9,8 @@
 
 #include "pf-shell-game.h"
 #include "pf-studio-playtest-window.h"
-#include "pf-studio-resources.h"
+#include "studio-test.h"
 #include "pf-studio-window.h"
-
-static void
-wait_for_frames (guint n)
-{
-  for (guint i = 0; i < n; i++)
-    {
-      gint64 until = g_get_monotonic_time () + 20 * 1000;
-
-      while (g_get_monotonic_time () < until)
-        g_main_context_iteration (NULL, FALSE);
-    }
-}
-
-static PfStudioWindow *
-open_example_window (void)
-{
-  PfStudioWindow *window = pf_studio_window_new (NULL);
-  g_autofree char *path = g_build_filename (g_getenv ("PF_SOURCE_ROOT"), "data", "examples",
-                                            "starter.xml", NULL);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-
-  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
-  g_assert_true (pf_studio_window_open (window, file));
-  gtk_window_present (GTK_WINDOW (window));
-  wait_for_frames (5);
-  return window;
-}
 
 static void
 tap (PfStudioPlaytestWindow *playtest,
@@ -98,7 +71,7 @@ count_new_cells (const PfShellBoard *before,
 static void
 test_shell_mode (void)
 {
-  PfStudioWindow *studio = open_example_window ();
+  PfStudioWindow *studio = studio_test_open_example (1000, 700);
   PfProject *project = pf_studio_window_get_project (studio);
   PfShellLayout *layout = pf_project_find_layout (project, "almost-full");
   PfStudioPlaytestWindow *playtest;
@@ -114,7 +87,7 @@ test_shell_mode (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (studio), "win.playtest", NULL));
   playtest = pf_studio_playtest_window_lookup (studio);
   g_assert_nonnull (playtest);
-  wait_for_frames (5);
+  studio_test_wait_frames (5);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (playtest), "playtest.well", "s",
                                              "shell"));
@@ -127,7 +100,7 @@ test_shell_mode (void)
   g_assert_cmpint (pf_shell_game_get_state (game), ==, PF_SHELL_GAME_PLAYING);
   g_assert_cmpuint (pf_shell_board_n_cells (pf_shell_game_get_board (game)), ==,
                     layout->cells->len);
-  wait_for_frames (3);
+  studio_test_wait_frames (3);
   g_assert_false (gtk_widget_get_mapped (pf_studio_playtest_window_get_field_view (playtest)));
 
   /* Space: the piece falls onto the structure and locks there. The layout's
@@ -166,7 +139,7 @@ test_shell_mode (void)
     g_assert_cmpint (rotation, ==, PF_ROT_R);
   }
 
-  wait_for_frames (3);
+  studio_test_wait_frames (3);
   g_assert_true (gtk_widget_get_mapped (gtk_widget_get_last_child (
     gtk_widget_get_parent (pf_studio_playtest_window_get_field_view (playtest)))));
   g_object_set (playtest, "paused", TRUE, NULL);
@@ -192,20 +165,20 @@ test_shell_mode (void)
                                              "guideline"));
   g_assert_null (pf_studio_playtest_window_get_shell_game (playtest));
   g_assert_nonnull (pf_studio_playtest_window_get_game (playtest));
-  wait_for_frames (3);
+  studio_test_wait_frames (3);
   g_assert_true (gtk_widget_get_mapped (pf_studio_playtest_window_get_field_view (playtest)));
 
   /* Playing never touches the project. */
   g_assert_false (pf_studio_window_get_modified (studio));
 
   gtk_window_destroy (GTK_WINDOW (studio));
-  wait_for_frames (2);
+  studio_test_wait_frames (2);
 }
 
 static void
 test_shell_mode_first_layout (void)
 {
-  PfStudioWindow *studio = open_example_window ();
+  PfStudioWindow *studio = studio_test_open_example (1000, 700);
   GPtrArray *layouts = pf_project_get_layouts (pf_studio_window_get_project (studio));
   PfStudioPlaytestWindow *playtest;
   const PfShellGame *game;
@@ -234,7 +207,7 @@ test_shell_mode_first_layout (void)
 
     g_object_set (playtest, "paused", FALSE, NULL);
     pf_shell_game_get_piece (game, NULL, NULL, NULL, &y0);
-    wait_for_frames (60);
+    studio_test_wait_frames (60);
     pf_shell_game_get_piece (game, NULL, NULL, NULL, &y1);
     if (pf_studio_playtest_window_get_elapsed (playtest) > 700000)
       g_assert_true (y1 < y0 || pf_shell_game_get_pieces (game) > 0 ||
@@ -242,16 +215,14 @@ test_shell_mode_first_layout (void)
   }
 
   gtk_window_destroy (GTK_WINDOW (studio));
-  wait_for_frames (2);
+  studio_test_wait_frames (2);
 }
 
 int
 main (int    argc,
       char **argv)
 {
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
-  g_resources_register (pf_studio_get_resource ());
+  studio_test_init (&argc, &argv);
 
   g_test_add_func ("/ui/shell-game/play", test_shell_mode);
   g_test_add_func ("/ui/shell-game/first-layout", test_shell_mode_first_layout);

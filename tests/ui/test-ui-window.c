@@ -13,29 +13,8 @@
 #include "pf-studio-level-page.h"
 #include "pf-studio-pack-page.h"
 #include "pf-studio-preferences.h"
-#include "pf-studio-resources.h"
+#include "studio-test.h"
 #include "pf-studio-window.h"
-
-static GFile *
-example_file (void)
-{
-  g_autofree char *path = g_build_filename (g_getenv ("PF_SOURCE_ROOT"), "data", "examples",
-                                            "starter.xml", NULL);
-
-  return g_file_new_for_path (path);
-}
-
-static void
-wait_for_frames (guint n)
-{
-  for (guint i = 0; i < n; i++)
-    {
-      gint64 until = g_get_monotonic_time () + 20 * 1000;
-
-      while (g_get_monotonic_time () < until)
-        g_main_context_iteration (NULL, FALSE);
-    }
-}
 
 /* Renders the canvas through its real snapshot and counts the pixels that
  * differ from the first pixel (the background). */
@@ -109,23 +88,10 @@ maybe_save_screenshot (GtkWidget *widget,
   cairo_surface_destroy (surface);
 }
 
-static PfStudioWindow *
-open_example_window (void)
-{
-  PfStudioWindow *window = pf_studio_window_new (NULL);
-  g_autoptr(GFile) file = example_file ();
-
-  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
-  g_assert_true (pf_studio_window_open (window, file));
-  gtk_window_present (GTK_WINDOW (window));
-  wait_for_frames (10);
-  return window;
-}
-
 static void
 test_every_item_draws (void)
 {
-  PfStudioWindow *window = open_example_window ();
+  PfStudioWindow *window = studio_test_open_example (1000, 700);
   guint n_items = pf_studio_window_count_items (window);
   guint kinds_seen = 0;
 
@@ -139,7 +105,7 @@ test_every_item_draws (void)
       guint drawn;
 
       pf_studio_window_select_item (window, i);
-      wait_for_frames (3);
+      studio_test_wait_frames (3);
       maybe_save_screenshot (GTK_WIDGET (window), i);
       canvas = pf_studio_window_get_canvas (window);
       kind = pf_studio_window_get_selected_kind (window);
@@ -169,7 +135,7 @@ test_every_item_draws (void)
 static void
 test_bad_file_keeps_project (void)
 {
-  PfStudioWindow *window = open_example_window ();
+  PfStudioWindow *window = studio_test_open_example (1000, 700);
   PfProject *before = pf_studio_window_get_project (window);
   g_autofree char *dir = g_dir_make_tmp ("pf-ui-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "broken.xml", NULL);
@@ -195,14 +161,14 @@ test_bad_file_keeps_project (void)
 static void
 test_edit_marks_title_and_undo_restores (void)
 {
-  PfStudioWindow *window = open_example_window ();
+  PfStudioWindow *window = studio_test_open_example (1000, 700);
   PfShellLayout *layout;
   guint cells_before;
   const char *title;
 
   /* The first shell layout comes after the pack and its 16 levels. */
   pf_studio_window_select_item (window, 17);
-  wait_for_frames (3);
+  studio_test_wait_frames (3);
   g_assert_cmpint (pf_studio_window_get_selected_kind (window), ==, PF_STUDIO_ITEM_LAYOUT);
   layout = g_ptr_array_index (pf_project_get_layouts (pf_studio_window_get_project (window)), 0);
   cells_before = layout->cells->len;
@@ -234,7 +200,7 @@ test_preferences (void)
   GtkWidget *preferences = NULL;
 
   pf_studio_preferences_present (NULL);
-  wait_for_frames (5);
+  studio_test_wait_frames (5);
   after = gtk_window_list_toplevels ();
   for (GList *l = after; l != NULL; l = l->next)
     if (g_list_find (before, l->data) == NULL && ADW_IS_PREFERENCES_WINDOW (l->data))
@@ -243,7 +209,7 @@ test_preferences (void)
   g_assert_true (gtk_widget_get_mapped (preferences));
   /* PF_SCREENSHOT_HOLD keeps it on screen for an outside screenshot. */
   if (g_getenv ("PF_SCREENSHOT_HOLD") != NULL)
-    wait_for_frames (50 * atoi (g_getenv ("PF_SCREENSHOT_HOLD")));
+    studio_test_wait_frames (50 * atoi (g_getenv ("PF_SCREENSHOT_HOLD")));
   gtk_window_destroy (GTK_WINDOW (preferences));
   g_list_free (before);
   g_list_free (after);
@@ -253,9 +219,7 @@ int
 main (int    argc,
       char **argv)
 {
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
-  g_resources_register (pf_studio_get_resource ());
+  studio_test_init (&argc, &argv);
 
   g_test_add_func ("/ui/window/every-item-draws", test_every_item_draws);
   g_test_add_func ("/ui/window/bad-file-keeps-project", test_bad_file_keeps_project);

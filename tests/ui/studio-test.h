@@ -1,0 +1,27 @@
+/* studio-test.h: what every UI test needs: set-up, frames, the example project
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "pf-studio-window.h"
+
+G_BEGIN_DECLS
+
+/* gtk_test_init(), libadwaita and the app's resources. */
+void            studio_test_init         (int    *argc,
+                                          char ***argv);
+
+/* Runs the main loop for @n frames of about 20 ms. */
+void            studio_test_wait_frames  (guint   n);
+
+/* data/examples/starter.xml in the source tree. */
+GFile          *studio_test_example_file (void);
+
+/* A window of @width x @height showing the example project, drawn once. */
+PfStudioWindow *studio_test_open_example (int     width,
+                                          int     height);
+
+G_END_DECLS
