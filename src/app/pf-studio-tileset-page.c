@@ -191,10 +191,14 @@ update_preview_label (PfStudioTilesetPage *self,
     }
   else
     {
-      g_string_append_printf (text, _("%" G_GUINT64_FORMAT " placements · %.0f %% singles"),
-                              stats->n_placements, stats->single_share * 100);
-      g_string_append_printf (text, _(" · %" G_GUINT64_FORMAT " forbid violations"),
-                              stats->forbid_violations);
+      g_autofree char *placements = g_strdup_printf ("%" G_GUINT64_FORMAT, stats->n_placements);
+      g_autofree char *violations = g_strdup_printf ("%" G_GUINT64_FORMAT,
+                                                     stats->forbid_violations);
+
+      /* Numbers are formatted apart, so the translatable strings hold plain %s. */
+      g_string_append_printf (text, _("%s placements · %.0f %% singles"), placements,
+                              stats->single_share * 100);
+      g_string_append_printf (text, _(" · %s forbid violations"), violations);
       g_string_append_printf (text, _(" · repeats up to %u × %u"), stats->repeat_size,
                               stats->repeat_size);
     }
@@ -207,6 +211,7 @@ regenerate_preview (PfStudioTilesetPage *self)
   g_autoptr(PfMapgen) gen = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *title = NULL;
+  g_autofree char *seed = NULL;
   PfMapgenOptions options;
 
   pf_studio_map_view_set_map (self->preview_view, NULL, NULL, NULL);
@@ -217,8 +222,8 @@ regenerate_preview (PfStudioTilesetPage *self)
   if (self->tileset == NULL)
     return;
 
-  title = g_strdup_printf (_("%u × %u · seed %" G_GUINT64_FORMAT), PREVIEW_WIDTH, PREVIEW_HEIGHT,
-                           self->preview_seed);
+  seed = g_strdup_printf ("%" G_GUINT64_FORMAT, self->preview_seed);
+  title = g_strdup_printf (_("%u × %u · seed %s"), PREVIEW_WIDTH, PREVIEW_HEIGHT, seed);
   gtk_label_set_text (self->preview_title, title);
 
   gen = pf_mapgen_new (self->tileset, &error);
