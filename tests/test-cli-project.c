@@ -11,6 +11,7 @@
 #include <glib/gstdio.h>
 
 #include "pf-project.h"
+#include "polyform-run.h"
 
 typedef struct
 {
@@ -101,32 +102,17 @@ run_polyform (Run        *run,
               const char *first_arg,
               ...)
 {
-  const char *polyform = g_getenv ("POLYFORM");
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  const char *arg;
-  int wait_status = 0;
-  va_list args;
+  va_list rest;
 
-  if (polyform == NULL)
+  if (g_getenv ("POLYFORM") == NULL)
     {
       g_test_skip ("POLYFORM is not set");
       return FALSE;
     }
 
-  g_ptr_array_add (argv, (char *) polyform);
-  va_start (args, first_arg);
-  for (arg = first_arg; arg != NULL; arg = va_arg (args, const char *))
-    g_ptr_array_add (argv, (char *) arg);
-  va_end (args);
-  g_ptr_array_add (argv, NULL);
-
-  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
-                &run->out, &run->err, &wait_status, &error);
-  g_assert_no_error (error);
-  g_assert_true (WIFEXITED (wait_status));
-  run->status = WEXITSTATUS (wait_status);
-  g_test_message ("exit %d\nstdout: %s\nstderr: %s", run->status, run->out, run->err);
+  va_start (rest, first_arg);
+  run->status = polyform_run_valist (&run->out, &run->err, first_arg, rest);
+  va_end (rest);
   return TRUE;
 }
 

@@ -3,6 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
+#include "polyform-run.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -78,31 +79,9 @@ fixture_teardown (Fixture       *fixture,
   g_free (fixture->dir);
 }
 
-/* Runs polyform with @argv (NULL-terminated, without the program) */
-static int
-run_argv (char       **out,
-          char       **err,
-          const char **args)
-{
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  const char *polyform = g_getenv ("POLYFORM");
-  int status = -1;
 
-  g_assert_nonnull (polyform);
-  g_ptr_array_add (argv, (char *) polyform);
-  for (guint i = 0; args[i] != NULL; i++)
-    g_ptr_array_add (argv, (char *) args[i]);
-  g_ptr_array_add (argv, NULL);
-
-  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
-                out, err, &status, &error);
-  g_assert_no_error (error);
-  g_assert_true (WIFEXITED (status));
-  return WEXITSTATUS (status);
-}
-
-#define RUN(out, err, ...) run_argv ((out), (err), (const char *[]) { __VA_ARGS__, NULL })
+#define RUN(out, err, ...) \
+  polyform_run_argv ((out), (err), (const char * const[]) { __VA_ARGS__, NULL })
 
 /* Reads the "cells" lists of the JSON output and checks that they cover the
  * map exactly once; returns the number of placements */
@@ -262,7 +241,7 @@ test_exit_codes (Fixture       *fixture,
         args[n++] = cases[i].args[k];
       args[n] = NULL;
       g_test_message ("case %u", i);
-      g_assert_cmpint (run_argv (&out, &err, args), ==, cases[i].status);
+      g_assert_cmpint (polyform_run_argv (&out, &err, args), ==, cases[i].status);
       g_assert_nonnull (strstr (err, cases[i].message));
       g_assert_cmpstr (out, ==, "");
     }

@@ -11,6 +11,7 @@
 
 #include "pf-fumen.h"
 #include "pf-tetrinet-field.h"
+#include "polyform-run.h"
 
 typedef struct
 {
@@ -32,27 +33,13 @@ G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
 static void
 run_polyform (Run *run, ...)
 {
-  const char *binary = g_getenv ("POLYFORM");
-  g_autoptr(GPtrArray) args = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  const char *arg;
-  va_list ap;
-  int wait_status;
+  const char *first;
+  va_list rest;
 
-  if (binary == NULL)
-    g_error ("POLYFORM is not set; run this test through meson");
-  g_ptr_array_add (args, (char *) binary);
-  va_start (ap, run);
-  while ((arg = va_arg (ap, const char *)) != NULL)
-    g_ptr_array_add (args, (char *) arg);
-  va_end (ap);
-  g_ptr_array_add (args, NULL);
-
-  g_spawn_sync (NULL, (char **) args->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
-                &run->out, &run->err, &wait_status, &error);
-  g_assert_no_error (error);
-  g_assert_true (WIFEXITED (wait_status));
-  run->status = WEXITSTATUS (wait_status);
+  va_start (rest, run);
+  first = va_arg (rest, const char *);
+  run->status = polyform_run_valist (&run->out, &run->err, first, rest);
+  va_end (rest);
 }
 
 /* The guideline field printed as fumen, read back as ASCII rows 0..@rows-1. */

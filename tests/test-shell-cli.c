@@ -3,6 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
+#include "polyform-run.h"
 
 #include <string.h>
 
@@ -63,34 +64,6 @@ fixture_teardown (Fixture       *fixture,
   g_free (fixture->dir);
 }
 
-/* Runs polyform with @args (NULL-terminated) and returns its exit status. */
-static int
-run (char       **out,
-     char       **err,
-     const char  *first,
-     ...)
-{
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  const char *polyform = g_getenv ("POLYFORM");
-  const char *arg;
-  int status = -1;
-  va_list args;
-
-  g_assert_nonnull (polyform);
-  g_ptr_array_add (argv, (char *) polyform);
-  va_start (args, first);
-  for (arg = first; arg != NULL; arg = va_arg (args, const char *))
-    g_ptr_array_add (argv, (char *) arg);
-  va_end (args);
-  g_ptr_array_add (argv, NULL);
-
-  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
-                out, err, &status, &error);
-  g_assert_no_error (error);
-  g_assert_true (WIFEXITED (status));
-  return WEXITSTATUS (status);
-}
 
 static void
 test_cli_json (Fixture       *fixture,
@@ -99,7 +72,7 @@ test_cli_json (Fixture       *fixture,
   g_autofree char *out = NULL;
   g_autofree char *err = NULL;
 
-  g_assert_cmpint (run (&out, &err, "shell", fixture->path, "--layout", "cascade",
+  g_assert_cmpint (polyform_run (&out, &err, "shell", fixture->path, "--layout", "cascade",
                         "--ops", "clear", "--json", NULL), ==, 0);
   /* Two clears of shell 1 at 120 each; the far cell moved in one shell per
    * collapse; two clears shorten the interval to 0.65 × 0.81. */
@@ -118,7 +91,7 @@ test_cli_rotate (Fixture       *fixture,
 
   /* (1, 0) → (0, -2) and (0, 0) → (0, -1) clockwise; canonical order puts
    * the core first. */
-  g_assert_cmpint (run (&out, &err, "shell", fixture->path, "--layout", "pair",
+  g_assert_cmpint (polyform_run (&out, &err, "shell", fixture->path, "--layout", "pair",
                         "--ops", "cw", "--json", NULL), ==, 0);
   g_assert_cmpstr (out, ==,
                    "{\"cells\":[{\"x\":0,\"y\":-1,\"shell\":0,\"colour\":4},"
@@ -129,7 +102,7 @@ test_cli_rotate (Fixture       *fixture,
 
   /* Four turns and a turn back and forth are the identity; clear with
    * nothing full clears nothing. */
-  g_assert_cmpint (run (&out, &err, "shell", fixture->path, "--layout", "pair",
+  g_assert_cmpint (polyform_run (&out, &err, "shell", fixture->path, "--layout", "pair",
                         "--ops", "cw,cw,cw,cw, ccw,clear,cw", "--json", NULL), ==, 0);
   g_assert_cmpstr (out, ==,
                    "{\"cells\":[{\"x\":0,\"y\":0,\"shell\":0,\"colour\":4},"
@@ -144,7 +117,7 @@ test_cli_text (Fixture       *fixture,
   g_autofree char *out = NULL;
   g_autofree char *err = NULL;
 
-  g_assert_cmpint (run (&out, &err, "shell", fixture->path, "--layout", "cascade", NULL), ==, 0);
+  g_assert_cmpint (polyform_run (&out, &err, "shell", fixture->path, "--layout", "cascade", NULL), ==, 0);
   g_assert_nonnull (strstr (out, "Layout “cascade”: 25 cells, outermost shell 5"));
   g_assert_nonnull (strstr (out, "    1   12/12   full"));
   g_assert_nonnull (strstr (out, "Score: 0"));
@@ -154,7 +127,7 @@ test_cli_text (Fixture       *fixture,
   g_clear_pointer (&out, g_free);
   g_clear_pointer (&err, g_free);
 
-  g_assert_cmpint (run (&out, &err, "shell", fixture->path, "--layout", "cascade",
+  g_assert_cmpint (polyform_run (&out, &err, "shell", fixture->path, "--layout", "cascade",
                         "--ops", "clear", NULL), ==, 0);
   g_assert_nonnull (strstr (out, "Clears: 2: shell 1 (+120); shell 1 (+120)"));
   g_assert_nonnull (strstr (out, "Score: 240"));
@@ -190,7 +163,7 @@ test_cli_errors (Fixture       *fixture,
       const char **a = cases[i].args;
 
       g_test_message ("case %u", i);
-      g_assert_cmpint (run (&out, &err, a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7]),
+      g_assert_cmpint (polyform_run_argv (&out, &err, a),
                        ==, cases[i].status);
       g_assert_nonnull (strstr (err, cases[i].stderr_has));
       g_assert_cmpstr (out, ==, "");

@@ -337,6 +337,30 @@ check_distances (const PfTriRules    *rules,
     }
   g_assert_cmpuint (g_hash_table_size (seen), ==, pf_tri_analysis_get_reachable (a));
 
+  /* The unhelpful share, from its definition: per state that can reach
+   * the goal, the moves that do not lead one step nearer. */
+  if (pf_tri_analysis_get_start_distance (a) >= 0)
+    {
+      double share = 0.0;
+      guint64 counted = 0;
+
+      for (guint i = 0; i < all->len; i++)
+        {
+          guint64 *s = g_ptr_array_index (all, i);
+          gint d = pf_tri_analysis_distance (a, *s);
+          guint n = pf_tri_rules_successors (rules, *s, edges), good = 0;
+
+          if (d <= 0)
+            continue;
+          for (guint e = 0; e < n; e++)
+            good += pf_tri_analysis_distance (a, edges[e].state) == d - 1;
+          share += 1.0 - (double) good / n;
+          counted++;
+        }
+      g_assert_cmpfloat_with_epsilon (pf_tri_analysis_get_unhelpful_share (a),
+                                      counted > 0 ? share / counted : 0.0, 1e-9);
+    }
+
   hist = pf_tri_analysis_get_histogram (a, &n_buckets);
   for (guint d = 0; d < n_buckets; d++)
     hist_total += hist[d];
@@ -462,6 +486,208 @@ test_analysis_one_way (void)
   g_assert_cmpuint (changed, >, 0);
 }
 
+/* Move generation against straightforward references */
+
+/* Successors by repeated single steps of the general push rule. */
+static guint
+reference_successors (const PfTriRules *rules,
+                      guint64           state,
+                      PfTriEdge        *out)
+{
+  guint n = 0;
+
+  for (guint a = 0; a < pf_tri_rules_get_n_blocks (rules); a++)
+    for (int d = 1; d >= -1; d -= 2)
+      {
+        guint64 s = state;
+
+        for (guint k = 1; pf_tri_rules_step (rules, s, a, d, &s, NULL); k++)
+          {
+            out[n].state = s;
+            out[n].move.block = a;
+            out[n].move.dir = d;
+            out[n].move.steps = k;
+            n++;
+          }
+      }
+  return n;
+}
+
+static gint
+compare_edges (gconstpointer pa,
+               gconstpointer pb)
+{
+  const PfTriEdge *x = pa, *y = pb;
+
+  if (x->state != y->state)
+    return x->state < y->state ? -1 : 1;
+  if (x->move.block != y->move.block)
+    return (int) x->move.block - (int) y->move.block;
+  if (x->move.dir != y->move.dir)
+    return (int) x->move.dir - (int) y->move.dir;
+  return (int) x->move.steps - (int) y->move.steps;
+}
+
+/* A room of open floor with @n_blocks random blocks, block 0 the key and
+ * the goal two steps ahead of it; NULL when the draw is not a valid level. */
+static PfTriLevel *
+random_room (guint32 seed,
+             guint   n_blocks)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+  g_autoptr(PfTriLevel) level = pf_tri_level_new ("random");
+  g_autoptr(PfTriRules) rules = NULL;
+  gboolean taken[PF_TRI_COUNT] = { FALSE };
+  guint tris[32], next;
+
+  for (guint t = 0; t < PF_TRI_COUNT; t++)
+    {
+      guint r = pf_tri_row (t), c = pf_tri_col (t);
+
+      pf_tri_mask_set (&level->walls, t, !(r >= 4 && r < 10 && c >= 3 && c < 10));
+    }
+  for (guint tries = 0; tries < 400 && level->n_blocks < n_blocks; tries++)
+    {
+      PfTriAxis axis = g_rand_int_range (rand, 0, 3);
+      guint first = g_rand_int_range (rand, 0, PF_TRI_COUNT);
+      guint length = g_rand_int_range (rand, 2, 5);
+      gboolean fits = pf_tri_block_triangles (axis, first, length, tris);
+
+      for (guint k = 0; fits && k < length; k++)
+        fits = !pf_tri_mask_get (&level->walls, tris[k]) && !taken[tris[k]];
+      if (!fits)
+        continue;
+      for (guint k = 0; k < length; k++)
+        taken[tris[k]] = TRUE;
+      add_block (level, axis, first, length, level->n_blocks == 0);
+    }
+  next = level->blocks[0].first;
+  for (guint k = 0; k < 2; k++)
+    if (!pf_tri_step_next (level->blocks[0].axis, next, TRUE, &next))
+      return NULL;
+  if (level->n_blocks < n_blocks ||
+      !pf_tri_block_triangles (level->blocks[0].axis, next, level->blocks[0].length, tris))
+    return NULL;
+  for (guint k = 0; k < level->blocks[0].length; k++)
+    if (pf_tri_mask_get (&level->walls, tris[k]))
+      return NULL;
+    else
+      pf_tri_mask_set (&level->goals, tris[k], TRUE);
+  rules = pf_tri_rules_new (level, NULL);
+  return rules != NULL ? g_steal_pointer (&level) : NULL;
+}
+
+/* Every valid state of @rules, by brute force over all positions. */
+static GArray *
+all_valid_states (const PfTriRules *rules)
+{
+  GArray *states = g_array_new (FALSE, FALSE, sizeof (guint64));
+  guint n = pf_tri_rules_get_n_blocks (rules);
+  guint pos[PF_TRI_MAX_BLOCKS] = { 0 };
+
+  for (;;)
+    {
+      guint64 s = 0;
+      guint i;
+
+      for (i = 0; i < n; i++)
+        s |= (guint64) pos[i] << (4 * i);
+      if (pf_tri_rules_is_valid (rules, s))
+        g_array_append_val (states, s);
+      for (i = 0; i < n; i++)
+        {
+          if (++pos[i] < pf_tri_rules_n_positions (rules, i))
+            break;
+          pos[i] = 0;
+        }
+      if (i == n)
+        return states;
+    }
+}
+
+/* The optimized successors and predecessors (bitboards, push-free fast
+ * paths, reverse walks) agree with the definitions: successors with
+ * repeated general steps, predecessors with the inverse of the successor
+ * relation over every valid state. Then the analysis on the level. */
+static void
+test_movegen_reference (void)
+{
+  guint levels = 0;
+
+  for (guint32 seed = 1; levels < 6 && seed < 200; seed++)
+    {
+      g_autoptr(PfTriLevel) level = random_room (seed, 4 + levels % 3);
+      g_autoptr(PfTriRules) rules = NULL;
+      g_autoptr(GArray) states = NULL;
+      g_autoptr(GHashTable) index = NULL;
+      g_autoptr(GPtrArray) inverse = NULL;
+      g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+      g_autoptr(PfTriAnalysis) a = NULL;
+      g_autoptr(GArray) preds = g_array_new (FALSE, FALSE, sizeof (PfTriEdge));
+      PfTriEdge fast[PF_TRI_MAX_SUCCESSORS], ref[PF_TRI_MAX_SUCCESSORS];
+      guint64 changed, n_edges = 0;
+
+      if (level == NULL)
+        continue;
+      levels++;
+      rules = pf_tri_rules_new (level, NULL);
+      states = all_valid_states (rules);
+      index = g_hash_table_new (g_int64_hash, g_int64_equal);
+      inverse = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
+      for (guint i = 0; i < states->len; i++)
+        {
+          g_hash_table_insert (index, &g_array_index (states, guint64, i), GUINT_TO_POINTER (i));
+          g_ptr_array_add (inverse, g_array_new (FALSE, FALSE, sizeof (PfTriEdge)));
+        }
+
+      /* Successors: the same edges in the same order. */
+      for (guint i = 0; i < states->len; i++)
+        {
+          guint64 y = g_array_index (states, guint64, i);
+          guint n = pf_tri_rules_successors (rules, y, fast);
+          guint m = reference_successors (rules, y, ref);
+
+          g_assert_cmpuint (n, ==, m);
+          for (guint e = 0; e < n; e++)
+            g_assert_cmpint (compare_edges (&fast[e], &ref[e]), ==, 0);
+          for (guint e = 0; e < n; e++)
+            {
+              PfTriEdge back = { y, ref[e].move };
+              gpointer z;
+
+              g_assert_true (g_hash_table_lookup_extended (index, &ref[e].state, NULL, &z));
+              g_array_append_val (g_ptr_array_index (inverse, GPOINTER_TO_UINT (z)), back);
+            }
+          n_edges += n;
+        }
+
+      /* Predecessors of random valid states: the same multiset. */
+      for (guint k = 0; k < MIN (states->len, 400); k++)
+        {
+          guint i = states->len <= 400 ? k : (guint) g_rand_int_range (rand, 0, states->len);
+          GArray *expect = g_ptr_array_index (inverse, i);
+
+          g_array_set_size (preds, 0);
+          pf_tri_rules_predecessors (rules, g_array_index (states, guint64, i), preds);
+          g_array_sort (preds, compare_edges);
+          g_array_sort (expect, compare_edges);
+          g_assert_cmpuint (preds->len, ==, expect->len);
+          for (guint e = 0; e < preds->len; e++)
+            g_assert_cmpint (compare_edges (&g_array_index (preds, PfTriEdge, e),
+                                            &g_array_index (expect, PfTriEdge, e)), ==, 0);
+        }
+
+      a = pf_tri_analyze (rules, pf_tri_rules_get_start (rules), 0, NULL, NULL, NULL, NULL);
+      g_assert_nonnull (a);
+      check_distances (rules, a, &changed);
+      g_test_message ("seed %u: %u blocks, %u valid states, %" G_GUINT64_FORMAT " edges, "
+                      "%" G_GUINT64_FORMAT " reachable, start distance %d",
+                      seed, level->n_blocks, states->len, n_edges,
+                      pf_tri_analysis_get_reachable (a), pf_tri_analysis_get_start_distance (a));
+    }
+  g_assert_cmpuint (levels, ==, 6);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -476,5 +702,6 @@ main (int    argc,
   g_test_add_func ("/tri-rules/solver/budget-errors", test_solver_budget_and_errors);
   g_test_add_func ("/tri-rules/analysis/corridor", test_analysis_corridor);
   g_test_add_func ("/tri-rules/analysis/one-way", test_analysis_one_way);
+  g_test_add_func ("/tri-rules/movegen/reference", test_movegen_reference);
   return g_test_run ();
 }

@@ -1,0 +1,27 @@
+/* polyform-run.h: run the built polyform command from a test
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* Each runs $POLYFORM with the arguments (without the program name), stores
+ * its stdout and stderr in @out and @err (either may be NULL), logs them
+ * with the exit status, and returns the exit status. A program that cannot
+ * be started, or that dies of a signal, fails the test. */
+int polyform_run_argv   (char              **out,
+                         char              **err,
+                         const char * const *args);
+int polyform_run_valist (char              **out,
+                         char              **err,
+                         const char         *first,
+                         va_list             rest);
+int polyform_run        (char              **out,
+                         char              **err,
+                         const char         *first,
+                         ...) G_GNUC_NULL_TERMINATED;
+
+G_END_DECLS
