@@ -1,4 +1,4 @@
-/* pf-game-clock.c: the engine's time steps: held keys, DAS/ARR, gravity and lock delay
+/* pf-game-clock.c: the engine's time steps: held keys, gravity and lock delay
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -19,78 +19,29 @@ gravity_interval (const PfGame *game)
   return MAX ((gint64) (pow (0.8 - l * 0.007, l) * G_USEC_PER_SEC), 1);
 }
 
-static void
-slide_to_wall (PfGame *game,
-               int     dx)
+/* pf_game_move() for the auto-shift. */
+static gboolean
+shift_piece (gpointer game,
+             int      dx)
 {
-  while (pf_game_move (game, dx))
-    ;
+  return pf_game_move (game, dx);
 }
 
 void
 pf_game_key_down (PfGame *game,
                   PfKey   key)
 {
-  if (key >= PF_N_KEYS)
-    return;
-  game->keys[key] = TRUE;
-  if (key == PF_KEY_LEFT || key == PF_KEY_RIGHT)
-    {
-      game->das_dir = key == PF_KEY_LEFT ? -1 : 1;
-      game->das_timer = 0;
-      game->arr_acc = 0;
-      pf_game_move (game, game->das_dir);
-    }
+  int dx = pf_held_keys_press (&game->keys, key);
+
+  if (dx != 0)
+    pf_game_move (game, dx);
 }
 
 void
 pf_game_key_up (PfGame *game,
                 PfKey   key)
 {
-  if (key >= PF_N_KEYS)
-    return;
-  game->keys[key] = FALSE;
-  if ((key == PF_KEY_LEFT && game->das_dir < 0) || (key == PF_KEY_RIGHT && game->das_dir > 0))
-    {
-      PfKey other = key == PF_KEY_LEFT ? PF_KEY_RIGHT : PF_KEY_LEFT;
-
-      game->das_dir = game->keys[other] ? -game->das_dir : 0;
-      game->das_timer = 0;
-      game->arr_acc = 0;
-    }
-}
-
-static void
-advance_shift (PfGame *game,
-               gint64  us)
-{
-  gint64 das = (gint64) game->config.das_ms * 1000;
-  gint64 arr = (gint64) game->config.arr_ms * 1000;
-  gint64 before = game->das_timer;
-
-  if (game->das_dir == 0)
-    return;
-  game->das_timer += us;
-  if (game->das_timer < das)
-    return;
-  if (arr == 0)
-    {
-      slide_to_wall (game, game->das_dir);
-      return;
-    }
-  if (before < das)
-    {
-      pf_game_move (game, game->das_dir);
-      game->arr_acc = game->das_timer - das;
-    }
-  else
-    game->arr_acc += us;
-  while (game->arr_acc >= arr)
-    {
-      game->arr_acc -= arr;
-      if (!pf_game_move (game, game->das_dir))
-        game->arr_acc = 0;
-    }
+  pf_held_keys_release (&game->keys, key);
 }
 
 /* Returns how much of the step the piece spent on the ground. */
@@ -98,12 +49,11 @@ static gint64
 advance_gravity (PfGame *game,
                  gint64  us)
 {
-  gint64 interval = gravity_interval (game);
-  gboolean soft = game->keys[PF_KEY_SOFT_DROP];
+  gboolean soft = pf_held_keys_is_down (&game->keys, PF_KEY_SOFT_DROP);
+  gint64 interval = pf_held_keys_fall_interval (&game->keys, gravity_interval (game),
+                                                game->config.soft_drop_factor);
   gint64 on_ground;
 
-  if (soft)
-    interval = MAX (interval / MAX (game->config.soft_drop_factor, 1), 1);
   game->gravity_acc += us;
   while (game->gravity_acc >= interval && !grounded (game))
     {
@@ -129,7 +79,8 @@ pf_game_advance (PfGame *game,
 
   if (!playing (game) || microseconds < 0)
     return;
-  advance_shift (game, microseconds);
+  pf_held_keys_auto_shift (&game->keys, game->config.das_ms, game->config.arr_ms,
+                           microseconds, shift_piece, game);
   if (game->config.gravity && playing (game))
     on_ground = advance_gravity (game, microseconds);
   if (!playing (game) || !grounded (game))

@@ -28,8 +28,7 @@ struct _PfGame
   PfRotation              rotation;
   int                     x;
   int                     y;
-  PfPiece                 hold;
-  gboolean                hold_used;
+  PfPieceHold             hold;
 
   /* upcoming pieces: a fixed queue, or seeded 7-bags */
   PfPieceQueue            queue;
@@ -41,10 +40,7 @@ struct _PfGame
   guint                   lock_resets;
   int                     lowest_y;
   gboolean                landed;     /* has touched the ground */
-  gboolean                keys[PF_N_KEYS];
-  int                     das_dir;
-  gint64                  das_timer;
-  gint64                  arr_acc;
+  PfHeldKeys              keys;
 
   /* scoring */
   guint64                 score;

@@ -52,19 +52,6 @@ pf_game_well_size (PfWellKind  well,
 
 /* Auxiliary methods */
 
-static inline PfPiece
-queue_peek (PfGame *game,
-            guint   index)
-{
-  return pf_piece_queue_peek (&game->queue, index);
-}
-
-static inline PfPiece
-queue_pop (PfGame *game)
-{
-  return pf_piece_queue_pop (&game->queue);
-}
-
 static void
 end_game (PfGame      *game,
           PfGameState  state)
@@ -92,10 +79,11 @@ spawn (PfGame  *game,
     end_game (game, PF_GAME_BLOCK_OUT);
 }
 
-static void
+/* inline: it is on every placement's path (bench/bench-play.c) */
+static inline void
 spawn_next (PfGame *game)
 {
-  PfPiece piece = queue_pop (game);
+  PfPiece piece = pf_piece_queue_pop (&game->queue);
 
   if (piece == PF_PIECE_NONE)
     end_game (game, PF_GAME_QUEUE_EMPTY);
@@ -233,7 +221,7 @@ pf_game_lock_piece (PfGame *game)
     }
   game->scan_all_rows = FALSE;
   game->pieces++;
-  game->hold_used = FALSE;
+  game->hold.used = FALSE;
   score_lock (game, lines, tspin);
 
   if (lock_out)
@@ -291,14 +279,11 @@ pf_game_restart (PfGame  *game,
   game->field = game->start;
   game->state = PF_GAME_PLAYING;
   game->piece = PF_PIECE_NONE;
-  game->hold = PF_PIECE_NONE;
-  game->hold_used = FALSE;
+  pf_piece_hold_reset (&game->hold);
   pf_piece_queue_restart (&game->queue, pf_random_split (seed, 1));
   pf_random_init (&game->special_rng, pf_random_split (seed, 2));
   game->gravity_acc = game->lock_timer = 0;
-  memset (game->keys, 0, sizeof game->keys);
-  game->das_dir = 0;
-  game->das_timer = game->arr_acc = 0;
+  pf_held_keys_reset (&game->keys);
   game->score = 0;
   game->lines = game->pieces = 0;
   game->combo = -1;
@@ -367,9 +352,7 @@ PfPiece
 pf_game_get_hold (const PfGame *game,
                   gboolean     *used)
 {
-  if (used != NULL)
-    *used = game->hold_used;
-  return game->hold;
+  return pf_piece_hold_get (&game->hold, used);
 }
 
 PfPiece
@@ -378,7 +361,7 @@ pf_game_peek (PfGame *game,
 {
   if (index >= PF_PIECE_QUEUE_LOOKAHEAD)
     return PF_PIECE_NONE;
-  return queue_peek (game, index);
+  return pf_piece_queue_peek (&game->queue, index);
 }
 
 guint64
@@ -497,25 +480,14 @@ pf_game_hard_drop (PfGame *game)
 gboolean
 pf_game_hold (PfGame *game)
 {
-  PfPiece current = game->piece;
+  PfPiece next;
 
-  if (!playing (game) || game->hold_used)
+  if (!playing (game))
     return FALSE;
-  if (game->hold == PF_PIECE_NONE)
-    {
-      if (queue_peek (game, 0) == PF_PIECE_NONE)
-        return FALSE;
-      game->hold = current;
-      spawn (game, queue_pop (game));
-    }
-  else
-    {
-      PfPiece held = game->hold;
-
-      game->hold = current;
-      spawn (game, held);
-    }
-  game->hold_used = TRUE;
+  next = pf_piece_hold_swap (&game->hold, &game->queue, game->piece);
+  if (next == PF_PIECE_NONE)
+    return FALSE;
+  spawn (game, next);
   return TRUE;
 }
 

@@ -15,6 +15,7 @@
 #include <glib.h>
 
 #include "pf-field.h"
+#include "pf-held-keys.h"
 #include "pf-playtest-settings.h"
 #include "pf-srs.h"
 #include "pf-tetrinet.h"
@@ -34,15 +35,6 @@ typedef enum
 
 #define PF_GAME_STATE_IS_LOSS(s) ((s) == PF_GAME_BLOCK_OUT || (s) == PF_GAME_LOCK_OUT || \
                                   (s) == PF_GAME_TOP_OUT)
-
-/* Keys that act while held. */
-typedef enum
-{
-  PF_KEY_LEFT,
-  PF_KEY_RIGHT,
-  PF_KEY_SOFT_DROP,
-  PF_N_KEYS
-} PfKey;
 
 typedef enum
 {

@@ -1,4 +1,4 @@
-/* pf-piece-queue.c: the upcoming pieces: a seeded 7-bag or a fixed queue
+/* pf-piece-queue.c: the upcoming pieces (a seeded 7-bag or a fixed queue) and the hold slot
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -101,4 +101,40 @@ pf_piece_queue_pop (PfPieceQueue *queue)
       queue->ring_len--;
     }
   return piece;
+}
+
+void
+pf_piece_hold_reset (PfPieceHold *hold)
+{
+  hold->piece = PF_PIECE_NONE;
+  hold->used = FALSE;
+}
+
+PfPiece
+pf_piece_hold_get (const PfPieceHold *hold,
+                   gboolean          *used)
+{
+  if (used != NULL)
+    *used = hold->used;
+  return hold->piece;
+}
+
+PfPiece
+pf_piece_hold_swap (PfPieceHold  *hold,
+                    PfPieceQueue *queue,
+                    PfPiece       current)
+{
+  PfPiece next = hold->piece;
+
+  if (hold->used)
+    return PF_PIECE_NONE;
+  if (next == PF_PIECE_NONE)
+    {
+      next = pf_piece_queue_pop (queue);
+      if (next == PF_PIECE_NONE)
+        return PF_PIECE_NONE;
+    }
+  hold->piece = current;
+  hold->used = TRUE;
+  return next;
 }

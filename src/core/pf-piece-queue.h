@@ -1,10 +1,11 @@
-/* pf-piece-queue.h: the upcoming pieces of a falling-block game: a seeded 7-bag or a fixed queue
+/* pf-piece-queue.h: a falling-block game's upcoming pieces (seeded 7-bags or a fixed queue) and hold
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Both the guideline engine (#PfGame) and the Rotatris shell game
  * (#PfShellGame) draw their pieces from a #PfPieceQueue, so the same seed
- * gives the same pieces in both.
+ * gives the same pieces in both, and hold them in a #PfPieceHold by the
+ * same rule.
  */
 #pragma once
 
@@ -92,5 +93,54 @@ PfPiece  pf_piece_queue_peek    (PfPieceQueue *queue,
  *   fixed queue has run out
  */
 PfPiece  pf_piece_queue_pop     (PfPieceQueue *queue);
+
+/**
+ * PfPieceHold:
+ * @piece: the held piece, or %PF_PIECE_NONE
+ * @used: whether hold is used up for the falling piece
+ *
+ * The hold slot. Hold works once per piece: the engine clears @used when
+ * a piece locks.
+ */
+typedef struct
+{
+  PfPiece  piece;
+  gboolean used;
+} PfPieceHold;
+
+/**
+ * pf_piece_hold_reset:
+ * @hold: (out caller-allocates): the hold slot
+ *
+ * Empties the slot and makes hold available.
+ */
+void     pf_piece_hold_reset    (PfPieceHold  *hold);
+
+/**
+ * pf_piece_hold_get:
+ * @hold: the hold slot
+ * @used: (out) (optional): whether hold is used up for the falling piece
+ *
+ * Returns: the held piece, or %PF_PIECE_NONE
+ */
+PfPiece  pf_piece_hold_get      (const PfPieceHold *hold,
+                                 gboolean          *used);
+
+/**
+ * pf_piece_hold_swap:
+ * @hold: the hold slot
+ * @queue: the queue the next piece comes from when nothing is held
+ * @current: the falling piece
+ *
+ * Holds @current and uses hold up. The piece that comes into play is the
+ * one held before, or the next of @queue when the slot was empty. Nothing
+ * changes when hold is used up, or when the slot is empty and @queue has
+ * run out.
+ *
+ * Returns: the piece to spawn, or %PF_PIECE_NONE when it did not hold
+ */
+PfPiece  pf_piece_hold_swap     (PfPieceHold  *hold,
+                                 PfPieceQueue *queue,
+                                 PfPiece       current);
 
 G_END_DECLS

@@ -27,16 +27,12 @@ struct _PfShellGame
   PfRotation              rotation;
   int                     x;
   int                     y;
-  PfPiece                 hold;
-  gboolean                hold_used;
+  PfPieceHold             hold;
   PfPieceQueue            queue;
 
   /* time */
   gint64                  fall_acc;
-  gboolean                keys[PF_N_KEYS];
-  int                     das_dir;
-  gint64                  das_timer;
-  gint64                  arr_acc;
+  PfHeldKeys              keys;
 
   /* scoring */
   guint64                 score;
@@ -152,7 +148,7 @@ lock_piece (PfShellGame *game)
         pf_shell_board_set (&game->board, x, y, colour);
     }
   game->pieces++;
-  game->hold_used = FALSE;
+  game->hold.used = FALSE;
 
   pf_shell_board_clear_all (&game->board, game->last_clears);
   for (guint i = 0; i < game->last_clears->len; i++)
@@ -255,13 +251,10 @@ pf_shell_game_restart (PfShellGame *game,
   game->board = game->start;
   game->state = PF_SHELL_GAME_PLAYING;
   game->piece = PF_PIECE_NONE;
-  game->hold = PF_PIECE_NONE;
-  game->hold_used = FALSE;
+  pf_piece_hold_reset (&game->hold);
   pf_piece_queue_restart (&game->queue, pf_random_split (seed, 1));
   game->fall_acc = 0;
-  memset (game->keys, 0, sizeof game->keys);
-  game->das_dir = 0;
-  game->das_timer = game->arr_acc = 0;
+  pf_held_keys_reset (&game->keys);
   game->score = 0;
   game->clears = 0;
   game->interval = pf_shell_interval (0);
@@ -322,9 +315,7 @@ PfPiece
 pf_shell_game_get_hold (const PfShellGame *game,
                         gboolean          *used)
 {
-  if (used != NULL)
-    *used = game->hold_used;
-  return game->hold;
+  return pf_piece_hold_get (&game->hold, used);
 }
 
 PfPiece
@@ -452,25 +443,14 @@ pf_shell_game_hard_drop (PfShellGame *game)
 gboolean
 pf_shell_game_hold (PfShellGame *game)
 {
-  PfPiece current = game->piece;
+  PfPiece next;
 
-  if (!playing (game) || game->hold_used)
+  if (!playing (game))
     return FALSE;
-  if (game->hold == PF_PIECE_NONE)
-    {
-      if (pf_piece_queue_peek (&game->queue, 0) == PF_PIECE_NONE)
-        return FALSE;
-      game->hold = current;
-      spawn (game, pf_piece_queue_pop (&game->queue));
-    }
-  else
-    {
-      PfPiece held = game->hold;
-
-      game->hold = current;
-      spawn (game, held);
-    }
-  game->hold_used = TRUE;
+  next = pf_piece_hold_swap (&game->hold, &game->queue, game->piece);
+  if (next == PF_PIECE_NONE)
+    return FALSE;
+  spawn (game, next);
   return TRUE;
 }
 
@@ -478,77 +458,35 @@ void
 pf_shell_game_key_down (PfShellGame *game,
                         PfKey        key)
 {
-  if (key >= PF_N_KEYS)
-    return;
-  game->keys[key] = TRUE;
-  if (key == PF_KEY_LEFT || key == PF_KEY_RIGHT)
-    {
-      game->das_dir = key == PF_KEY_LEFT ? -1 : 1;
-      game->das_timer = 0;
-      game->arr_acc = 0;
-      pf_shell_game_move (game, game->das_dir);
-    }
+  int dx = pf_held_keys_press (&game->keys, key);
+
+  if (dx != 0)
+    pf_shell_game_move (game, dx);
 }
 
 void
 pf_shell_game_key_up (PfShellGame *game,
                       PfKey        key)
 {
-  if (key >= PF_N_KEYS)
-    return;
-  game->keys[key] = FALSE;
-  if ((key == PF_KEY_LEFT && game->das_dir < 0) || (key == PF_KEY_RIGHT && game->das_dir > 0))
-    {
-      PfKey other = key == PF_KEY_LEFT ? PF_KEY_RIGHT : PF_KEY_LEFT;
-
-      game->das_dir = game->keys[other] ? -game->das_dir : 0;
-      game->das_timer = 0;
-      game->arr_acc = 0;
-    }
+  pf_held_keys_release (&game->keys, key);
 }
 
-static void
-advance_shift (PfShellGame *game,
-               gint64       us)
+/* pf_shell_game_move() for the auto-shift. */
+static gboolean
+shift_piece (gpointer game,
+             int      dx)
 {
-  gint64 das = (gint64) game->config.das_ms * 1000;
-  gint64 arr = (gint64) game->config.arr_ms * 1000;
-  gint64 before = game->das_timer;
-
-  if (game->das_dir == 0)
-    return;
-  game->das_timer += us;
-  if (game->das_timer < das)
-    return;
-  if (arr == 0)
-    {
-      while (pf_shell_game_move (game, game->das_dir))
-        ;
-      return;
-    }
-  if (before < das)
-    {
-      pf_shell_game_move (game, game->das_dir);
-      game->arr_acc = game->das_timer - das;
-    }
-  else
-    game->arr_acc += us;
-  while (game->arr_acc >= arr)
-    {
-      game->arr_acc -= arr;
-      if (!pf_shell_game_move (game, game->das_dir))
-        game->arr_acc = 0;
-    }
+  return pf_shell_game_move (game, dx);
 }
 
 static void
 advance_fall (PfShellGame *game,
               gint64       us)
 {
-  gint64 interval = MAX ((gint64) (game->interval * G_USEC_PER_SEC), 1);
+  gint64 interval = pf_held_keys_fall_interval (&game->keys,
+                                                MAX ((gint64) (game->interval * G_USEC_PER_SEC), 1),
+                                                game->config.soft_drop_factor);
 
-  if (game->keys[PF_KEY_SOFT_DROP])
-    interval = MAX (interval / MAX (game->config.soft_drop_factor, 1), 1);
   game->fall_acc += us;
   while (playing (game) && game->fall_acc >= interval)
     {
@@ -567,7 +505,8 @@ pf_shell_game_advance (PfShellGame *game,
 {
   if (!playing (game) || microseconds < 0)
     return;
-  advance_shift (game, microseconds);
+  pf_held_keys_auto_shift (&game->keys, game->config.das_ms, game->config.arr_ms,
+                           microseconds, shift_piece, game);
   if (game->config.gravity && playing (game))
     advance_fall (game, microseconds);
 }
