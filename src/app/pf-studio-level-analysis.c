@@ -160,7 +160,7 @@ on_analyzed (GObject      *source,
           figures.moves = self->solution->moves;
           figures.steps = self->solution->steps;
         }
-      if (memcmp (&figures, &self->level->figures, sizeof figures) != 0 && self->window != NULL)
+      if (!pf_tri_figures_equal (&figures, &self->level->figures) && self->window != NULL)
         {
           PfTriSolution *solution = g_steal_pointer (&self->solution);
           PfTriAnalysis *analysis = g_steal_pointer (&self->analysis);

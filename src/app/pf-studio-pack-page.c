@@ -430,7 +430,7 @@ on_analyzed_all (GObject      *source,
       const PfTriFigures *figures = &g_array_index (job->figures, PfTriFigures, i);
 
       if (level == NULL || !pf_tri_level_same_puzzle (level, done) ||
-          memcmp (&level->figures, figures, sizeof *figures) == 0)
+          pf_tri_figures_equal (&level->figures, figures))
         continue;
       if (!changed)
         begin_edit (self);

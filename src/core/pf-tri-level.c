@@ -4,6 +4,7 @@
  */
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 
 #include "pf-tri-level.h"
@@ -18,6 +19,16 @@ pf_tri_figures_reset (PfTriFigures *figures)
   figures->max_distance = -1;
   figures->farther_states = -1;
   figures->difficulty = -1.0;
+}
+
+gboolean
+pf_tri_figures_equal (const PfTriFigures *a,
+                      const PfTriFigures *b)
+{
+  return a->moves == b->moves && a->steps == b->steps && a->reachable == b->reachable &&
+         a->solved_states == b->solved_states && a->max_distance == b->max_distance &&
+         a->farther_states == b->farther_states &&
+         fabs (a->difficulty - b->difficulty) < 0.005 + 1e-9;
 }
 
 PfTriLevel *

@@ -94,6 +94,15 @@ void        pf_tri_level_free       (PfTriLevel       *level);
 void        pf_tri_figures_reset    (PfTriFigures     *figures);
 
 /**
+ * pf_tri_figures_equal:
+ *
+ * Returns: %TRUE when @a and @b hold the same figures, the difficulty
+ *   compared to the two decimals the project file keeps
+ */
+gboolean    pf_tri_figures_equal    (const PfTriFigures *a,
+                                     const PfTriFigures *b);
+
+/**
  * pf_tri_level_same_puzzle:
  *
  * Returns: %TRUE when @a and @b have the same walls, goals and blocks,
