@@ -2,9 +2,10 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * For each level of data/examples/starter.xml, and for "full" variants
- * whose goal no key can reach (so every search enumerates the whole
- * reachable component), it runs:
+ * For each level of data/examples/starter.xml, for generated levels of
+ * 10^5..10^6 reachable states (seeded, so every run benchmarks the same
+ * ones), and for "full" variants whose goal no key can reach (so every
+ * search enumerates the whole reachable component), it runs:
  *   - our solver (pf_tri_solver_solve);
  *   - a baseline: plain BFS with a GTree (AVL) visited set of parent
  *     nodes and a GQueue frontier, over the same move generator;
@@ -14,13 +15,19 @@
  */
 #include "config.h"
 
+#include <malloc.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include "pf-project.h"
+#include "pf-random.h"
 #include "pf-tri-analysis.h"
+
+#define GEN_LEVELS     3
+#define GEN_MIN_STATES 100000
+#define GEN_MAX_STATES 1200000
 
 typedef struct
 {
@@ -118,9 +125,24 @@ run_in_child (const PfTriRules *rules,
   pid = fork ();
   if (pid == 0)
     {
-      gint64 before = vm_hwm_kb ();
-      gint64 t0 = g_get_monotonic_time ();
+      gint64 before, t0;
+      FILE *clear_refs;
 
+      /* A forked child inherits its parent's peak RSS, its free but
+       * resident heap and glibc's mmap threshold, which the generated
+       * levels' searches raised: restore the threshold of a fresh
+       * process, return the heap to the system and reset the peak
+       * (Linux >= 4.0) so the delta is this run's own. */
+      mallopt (M_MMAP_THRESHOLD, 128 * 1024);
+      malloc_trim (0);
+      clear_refs = fopen ("/proc/self/clear_refs", "w");
+      if (clear_refs != NULL)
+        {
+          fputs ("5", clear_refs);
+          fclose (clear_refs);
+        }
+      before = vm_hwm_kb ();
+      t0 = g_get_monotonic_time ();
       close (fds[0]);
       if (kind == RUN_SOLVER)
         {
@@ -210,6 +232,121 @@ bench_level (const char       *name,
           an.states, an.seconds, an.hwm_delta_kb * 1024.0 / an.states);
 }
 
+/* Generated levels */
+
+static gboolean
+gen_place (PfTriLevel *level,
+           gboolean   *taken,
+           PfRandom   *rng,
+           gboolean    key)
+{
+  for (guint tries = 0; tries < 200; tries++)
+    {
+      PfTriBlock *b = &level->blocks[level->n_blocks];
+      guint tris[32];
+      gboolean fits;
+
+      b->axis = pf_random_below (rng, 3);
+      b->first = pf_random_below (rng, PF_TRI_COUNT);
+      b->length = 3 + pf_random_below (rng, 2);
+      b->key = key;
+      fits = pf_tri_block_triangles (b->axis, b->first, b->length, tris);
+      for (guint k = 0; fits && k < b->length; k++)
+        fits = !pf_tri_mask_get (&level->walls, tris[k]) && !taken[tris[k]];
+      if (!fits)
+        continue;
+      for (guint k = 0; k < b->length; k++)
+        taken[tris[k]] = TRUE;
+      level->n_blocks++;
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/* A random level: an open 8 x 11 room, 6..9 blocks, block 0 the key, the
+ * goal where the key would be 4 steps further along its band. */
+static PfTriLevel *
+gen_level (guint64 seed)
+{
+  g_autoptr(PfTriLevel) level = pf_tri_level_new ("gen");
+  gboolean taken[PF_TRI_COUNT] = { FALSE };
+  PfRandom rng;
+  guint n_blocks, goal, tris[32];
+
+  pf_random_init (&rng, seed);
+  for (guint t = 0; t < PF_TRI_COUNT; t++)
+    {
+      guint r = pf_tri_row (t), c = pf_tri_col (t);
+
+      pf_tri_mask_set (&level->walls, t, !(r >= 4 && r < 12 && c >= 3 && c < 14));
+    }
+  n_blocks = 6 + pf_random_below (&rng, 4);
+  while (level->n_blocks < n_blocks)
+    if (!gen_place (level, taken, &rng, level->n_blocks == 0))
+      return NULL;
+  goal = level->blocks[0].first;
+  for (guint k = 0; k < 4; k++)
+    if (!pf_tri_step_next (level->blocks[0].axis, goal, TRUE, &goal))
+      return NULL;
+  if (!pf_tri_block_triangles (level->blocks[0].axis, goal, level->blocks[0].length, tris))
+    return NULL;
+  for (guint k = 0; k < level->blocks[0].length; k++)
+    {
+      if (pf_tri_mask_get (&level->walls, tris[k]))
+        return NULL;
+      pf_tri_mask_set (&level->goals, tris[k], TRUE);
+    }
+  return g_steal_pointer (&level);
+}
+
+/* The first GEN_LEVELS seeded levels whose whole component (the "full"
+ * variant) has GEN_MIN_STATES..GEN_MAX_STATES states and that need at
+ * least 2 moves. */
+static GPtrArray *
+gen_levels (void)
+{
+  GPtrArray *levels = g_ptr_array_new_with_free_func ((GDestroyNotify) pf_tri_level_free);
+
+  for (guint64 seed = 1; levels->len < GEN_LEVELS && seed < 2000; seed++)
+    {
+      g_autoptr(PfTriLevel) level = gen_level (seed);
+      g_autoptr(PfTriLevel) full = NULL;
+      g_autoptr(PfTriRules) rules = NULL;
+      g_autoptr(PfTriSolution) sol = NULL;
+      g_autoptr(PfTriSolution) all = NULL;
+
+      if (level == NULL || (rules = pf_tri_rules_new (level, NULL)) == NULL)
+        continue;
+      sol = pf_tri_solver_solve (rules, pf_tri_rules_get_start (rules), GEN_MAX_STATES,
+                                 NULL, NULL, NULL, NULL);
+      if (sol->status != PF_TRI_SOLVE_SOLVED || sol->moves < 2)
+        continue;
+      full = unreachable_goal (level);
+      g_clear_pointer (&rules, pf_tri_rules_free);
+      if (full == NULL || (rules = pf_tri_rules_new (full, NULL)) == NULL)
+        continue;
+      all = pf_tri_solver_solve (rules, pf_tri_rules_get_start (rules), GEN_MAX_STATES,
+                                 NULL, NULL, NULL, NULL);
+      if (all->status != PF_TRI_SOLVE_UNSOLVABLE || all->explored < GEN_MIN_STATES)
+        continue;
+      g_free (level->id);
+      level->id = g_strdup_printf ("gen-seed%" G_GUINT64_FORMAT, seed);
+      g_ptr_array_add (levels, g_steal_pointer (&level));
+    }
+  return levels;
+}
+
+static void
+bench_with_full (const PfTriLevel *level)
+{
+  g_autoptr(PfTriLevel) full = unreachable_goal (level);
+  g_autofree char *full_name = g_strdup_printf ("%s (full)", level->id);
+
+  bench_level (level->id, level);
+  if (full != NULL)
+    bench_level (full_name, full);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -219,6 +356,7 @@ main (int    argc,
   g_autoptr(GFile) file = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(PfProject) project = NULL;
+  g_autoptr(GPtrArray) generated = NULL;
   GPtrArray *packs;
 
   path = argc > 1 ? g_strdup (argv[1])
@@ -241,15 +379,11 @@ main (int    argc,
       PfTriPack *pack = g_ptr_array_index (packs, i);
 
       for (guint j = 0; j < pack->levels->len; j++)
-        {
-          PfTriLevel *level = g_ptr_array_index (pack->levels, j);
-          g_autoptr(PfTriLevel) full = unreachable_goal (level);
-          g_autofree char *full_name = g_strdup_printf ("%s (full)", level->id);
-
-          bench_level (level->id, level);
-          if (full != NULL)
-            bench_level (full_name, full);
-        }
+        bench_with_full (g_ptr_array_index (pack->levels, j));
     }
+
+  generated = gen_levels ();
+  for (guint i = 0; i < generated->len; i++)
+    bench_with_full (g_ptr_array_index (generated, i));
   return 0;
 }

@@ -4,7 +4,8 @@
  *
  * Memory per state while analysing: 8 (state) + 5.3..10.7 (hash table)
  * + 2 (distance) + 2 + 2 (move counts) + 4 (reverse BFS queue) bytes,
- * 24..30 bytes in all; 10..16 bytes are kept for distance lookups.
+ * plus 4 for the list of unmeasured states of a bottom-up level: 24..34
+ * bytes in all; 10..16 bytes are kept for distance lookups.
  */
 #include "config.h"
 
@@ -71,24 +72,31 @@ enumerate (PfTriAnalysis     *a,
            gpointer           user_data,
            GError           **error)
 {
-  guint64 succ[PF_TRI_MAX_SUCCESSORS];
-  guint64 hashes[PF_TRI_MAX_SUCCESSORS];
+  g_autofree PfTriBatch *ring = g_new (PfTriBatch, PF_TRI_PIPELINE);
   g_autofree guint16 *degree = NULL;
-  guint32 capacity = 1024, index;
+  guint32 capacity = 1024, index, filled = 0;
 
   degree = g_new (guint16, capacity);
   pf_tri_state_set_insert (&a->set, start, &index);
 
   for (guint32 head = 0; head < a->set.count; head++)
     {
+      const PfTriBatch *b;
       guint n;
 
       if ((head % CHECK_INTERVAL) == 0 && head > 0 &&
           !check (cancellable, a->set.count, 0, progress, user_data, error))
         return FALSE;
 
-      n = pf_tri_rules_successor_states (rules, a->set.states[head], succ);
-      pf_tri_state_set_prefetch_batch (&a->set, succ, hashes, n);
+      while (filled < a->set.count && filled < head + PF_TRI_PIPELINE)
+        {
+          pf_tri_batch_fill (&ring[filled % PF_TRI_PIPELINE], rules, &a->set, a->set.states[filled]);
+          filled++;
+        }
+      if (head + 1 < filled)
+        pf_tri_batch_prefetch_states (&a->set, &ring[(head + 1) % PF_TRI_PIPELINE]);
+      b = &ring[head % PF_TRI_PIPELINE];
+      n = b->n;
       if (head >= capacity)
         {
           capacity = a->set.capacity;
@@ -97,7 +105,7 @@ enumerate (PfTriAnalysis     *a,
       degree[head] = n;
       for (guint e = 0; e < n; e++)
         {
-          pf_tri_state_set_insert_hashed (&a->set, succ[e], hashes[e], &index);
+          pf_tri_state_set_insert_hashed (&a->set, b->states[e], b->hashes[e], &index);
           if (a->set.count > budget)
             {
               g_set_error (error, PF_ERROR, PF_ERROR_LIMIT,
@@ -111,8 +119,178 @@ enumerate (PfTriAnalysis     *a,
   return TRUE;
 }
 
-/* Reverse BFS from every solved state. @good counts, per state, the
- * moves that lead one step nearer. */
+/* Reverse BFS from every solved state, level by level. @good counts, per
+ * state, the moves that lead one step nearer.
+ *
+ * A level is found in one of two ways (a direction-optimizing BFS):
+ * - top down: the predecessors of every state of the last level that
+ *   are not measured yet are one move farther;
+ * - bottom up: every state not measured yet whose moves lead into the
+ *   last level is one move farther, and those moves are its good ones.
+ * Both give exactly the reversed-graph BFS distances. Predecessors cost
+ * about twice as much as successors, so bottom up is used when fewer
+ * states are left than twice the last level. */
+
+typedef struct
+{
+  PfTriAnalysis     *a;
+  const PfTriRules  *rules;
+  guint16           *good;
+  guint32           *queue;
+  guint32            qt;
+  guint64            done;
+  GCancellable      *cancellable;
+  PfTriProgressFunc  progress;
+  gpointer           user_data;
+} Measure;
+
+/* The predecessors of one state, hashed, for the top-down pipeline. */
+typedef struct
+{
+  PfTriEdgeBuf  preds;
+  guint64      *hashes;
+  guint         hashes_cap;
+} PredBatch;
+
+static void
+pred_batch_fill (PredBatch           *b,
+                 const PfTriRules    *rules,
+                 const PfTriStateSet *set,
+                 guint64              state)
+{
+  b->preds.len = 0;
+  pf_tri_rules_predecessors_buf (rules, state, &b->preds);
+  if (b->preds.len > b->hashes_cap)
+    {
+      b->hashes_cap = b->preds.cap;
+      b->hashes = g_renew (guint64, b->hashes, b->hashes_cap);
+    }
+  for (guint i = 0; i < b->preds.len; i++)
+    {
+      b->hashes[i] = pf_tri_state_hash (b->preds.edges[i].state);
+      pf_tri_state_set_prefetch (set, b->hashes[i]);
+    }
+}
+
+static gboolean
+tick (Measure  *m,
+      guint     d,
+      GError  **error)
+{
+  return (++m->done % CHECK_INTERVAL) != 0 ||
+         check (m->cancellable, m->done, d, m->progress, m->user_data, error);
+}
+
+/* Software pipelines as in enumerate(): the edges of the state two places
+ * further on are generated and their slots prefetched, those of the next
+ * state have their states prefetched, and those of this state are used. */
+static gboolean
+top_down (Measure  *m,
+          guint32   lo,
+          guint32   hi,
+          guint     d,
+          GError  **error)
+{
+  PfTriAnalysis *a = m->a;
+  PredBatch ring[PF_TRI_PIPELINE] = { { { NULL, 0, 0 }, NULL, 0 } };
+  guint32 filled = lo;
+  gboolean ok = TRUE;
+
+  for (guint32 qh = lo; qh < hi; qh++)
+    {
+      const PredBatch *b;
+
+      if (!tick (m, d, error))
+        {
+          ok = FALSE;
+          break;
+        }
+      while (filled < hi && filled < qh + PF_TRI_PIPELINE)
+        {
+          pred_batch_fill (&ring[filled % PF_TRI_PIPELINE], m->rules, &a->set,
+                           a->set.states[m->queue[filled]]);
+          filled++;
+        }
+      if (qh + 1 < filled)
+        {
+          const PredBatch *next = &ring[(qh + 1) % PF_TRI_PIPELINE];
+
+          for (guint i = 0; i < next->preds.len; i++)
+            pf_tri_state_set_prefetch_state (&a->set, next->hashes[i]);
+        }
+
+      b = &ring[qh % PF_TRI_PIPELINE];
+      for (guint i = 0; i < b->preds.len; i++)
+        {
+          gint64 y = pf_tri_state_set_lookup_hashed (&a->set, b->preds.edges[i].state, b->hashes[i]);
+
+          if (y < 0)
+            continue;
+          if (a->dist[y] == FAR)
+            {
+              a->dist[y] = d + 1;
+              m->queue[m->qt++] = y;
+            }
+          if (a->dist[y] == d + 1)
+            m->good[y]++;
+        }
+    }
+  for (guint i = 0; i < PF_TRI_PIPELINE; i++)
+    {
+      g_free (ring[i].preds.edges);
+      g_free (ring[i].hashes);
+    }
+  return ok;
+}
+
+static gboolean
+bottom_up (Measure  *m,
+           guint     d,
+           GError  **error)
+{
+  PfTriAnalysis *a = m->a;
+  g_autofree PfTriBatch *ring = g_new (PfTriBatch, PF_TRI_PIPELINE);
+  g_autofree guint32 *left = NULL;
+  guint32 n_left = 0, filled = 0;
+
+  left = g_new (guint32, a->set.count - m->qt);
+  for (guint32 k = 0; k < a->set.count; k++)
+    if (a->dist[k] == FAR)
+      left[n_left++] = k;
+
+  for (guint32 i = 0; i < n_left; i++)
+    {
+      const PfTriBatch *b;
+      guint count = 0;
+
+      if (!tick (m, d, error))
+        return FALSE;
+      while (filled < n_left && filled < i + PF_TRI_PIPELINE)
+        {
+          pf_tri_batch_fill (&ring[filled % PF_TRI_PIPELINE], m->rules, &a->set,
+                             a->set.states[left[filled]]);
+          filled++;
+        }
+      if (i + 1 < filled)
+        pf_tri_batch_prefetch_states (&a->set, &ring[(i + 1) % PF_TRI_PIPELINE]);
+
+      b = &ring[i % PF_TRI_PIPELINE];
+      for (guint e = 0; e < b->n; e++)
+        {
+          gint64 x = pf_tri_state_set_lookup_hashed (&a->set, b->states[e], b->hashes[e]);
+
+          count += x >= 0 && a->dist[x] == d;
+        }
+      if (count > 0)
+        {
+          a->dist[left[i]] = d + 1;
+          m->good[left[i]] = count;
+          m->queue[m->qt++] = left[i];
+        }
+    }
+  return TRUE;
+}
+
 static gboolean
 measure (PfTriAnalysis     *a,
          const PfTriRules  *rules,
@@ -122,15 +300,12 @@ measure (PfTriAnalysis     *a,
          gpointer           user_data,
          GError           **error)
 {
-  PfTriEdgeBuf preds = { NULL, 0, 0 };
-  g_autofree guint64 *hashes = NULL;
-  g_autofree gint64 *found = NULL;
   g_autofree guint32 *queue = NULL;
-  guint cap = 0;
-  guint32 n = a->set.count, qh = 0, qt = 0;
-  gboolean ok = TRUE;
+  Measure m = { a, rules, good, NULL, 0, 0, cancellable, progress, user_data };
+  guint32 n = a->set.count, lo = 0;
 
   queue = g_new (guint32, n);
+  m.queue = queue;
   a->dist = g_new (guint16, n);
   for (guint32 k = 0; k < n; k++)
     {
@@ -138,72 +313,30 @@ measure (PfTriAnalysis     *a,
       if (pf_tri_rules_is_solved (rules, a->set.states[k]))
         {
           a->dist[k] = 0;
-          queue[qt++] = k;
+          queue[m.qt++] = k;
         }
       else
         a->dist[k] = FAR;
     }
-  a->solved_states = qt;
+  a->solved_states = m.qt;
 
-  while (qh < qt)
+  for (guint d = 0; lo < m.qt; d++)
     {
-      guint32 x = queue[qh++];
-      guint d = a->dist[x];
+      guint32 hi = m.qt;
+      guint64 left = n - hi;
 
-      if ((qh % CHECK_INTERVAL) == 0 &&
-          !check (cancellable, qh, d, progress, user_data, error))
-        {
-          ok = FALSE;
-          break;
-        }
       if (d + 1 >= FAR)
         {
           g_set_error (error, PF_ERROR, PF_ERROR_LIMIT, "distances above %u moves", FAR - 1);
-          ok = FALSE;
-          break;
+          return FALSE;
         }
-
-      preds.len = 0;
-      pf_tri_rules_predecessors_buf (rules, a->set.states[x], &preds);
-      if (preds.len > cap)
-        {
-          cap = preds.cap;
-          hashes = g_renew (guint64, hashes, cap);
-          found = g_renew (gint64, found, cap);
-        }
-
-      /* Batched lookups: hash and prefetch every slot, then every state
-       * and distance, then use them. */
-      for (guint i = 0; i < preds.len; i++)
-        {
-          hashes[i] = pf_tri_state_hash (preds.edges[i].state);
-          pf_tri_state_set_prefetch (&a->set, hashes[i]);
-        }
-      for (guint i = 0; i < preds.len; i++)
-        pf_tri_state_set_prefetch_state (&a->set, hashes[i]);
-      for (guint i = 0; i < preds.len; i++)
-        {
-          found[i] = pf_tri_state_set_lookup_hashed (&a->set, preds.edges[i].state, hashes[i]);
-          if (found[i] >= 0)
-            __builtin_prefetch (&a->dist[found[i]]);
-        }
-      for (guint i = 0; i < preds.len; i++)
-        {
-          gint64 y = found[i];
-
-          if (y < 0)
-            continue;
-          if (a->dist[y] == FAR)
-            {
-              a->dist[y] = d + 1;
-              queue[qt++] = y;
-            }
-          if (a->dist[y] == d + 1)
-            good[y]++;
-        }
+      if (left == 0)
+        break;
+      if (left < 2 * (guint64) (hi - lo) ? !bottom_up (&m, d, error)
+                                         : !top_down (&m, lo, hi, d, error))
+        return FALSE;
+      lo = hi;
     }
-  g_free (preds.edges);
-  return ok;
   return TRUE;
 }
 

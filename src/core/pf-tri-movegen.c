@@ -31,6 +31,64 @@ pf_tri_edge_buf_grow (PfTriEdgeBuf *buf)
   buf->edges = g_renew (PfTriEdge, buf->edges, buf->cap);
 }
 
+void
+pf_tri_movegen_init (PfTriRules *r)
+{
+  /* The words of the bitboards that any block can touch. */
+  r->occ_lo = PF_TRI_OCC_WORDS;
+  r->occ_hi = 0;
+  for (guint b = 0; b < r->n_blocks; b++)
+    for (guint q = 0; q < 16; q++)
+      for (guint w = 0; w < PF_TRI_OCC_WORDS; w++)
+        if (r->mask[b][q][w] != 0)
+          {
+            r->occ_lo = MIN (r->occ_lo, w);
+            r->occ_hi = MAX (r->occ_hi, w + 1);
+          }
+  if (r->occ_lo > r->occ_hi)
+    r->occ_lo = r->occ_hi = 0;
+
+  for (guint a = 0; a < r->n_blocks; a++)
+    {
+      const PfTriRBlock *A = &r->b[a];
+
+      for (guint q = 0; q < A->n_pos; q++)
+        for (guint dd = 0; dd < 2; dd++)
+          {
+            int d = dd == 0 ? 1 : -1;
+            int from = (int) q - d;
+
+            if (from < 0 || from >= A->n_pos || !((A->can[dd] >> from) & 1))
+              continue;
+            for (guint w = 0; w < 2; w++)
+              {
+                guint t = A->enter[from][dd][w];
+
+                for (guint i = r->memb_first[t]; i < r->memb_first[t + 1]; i++)
+                  {
+                    guint b = r->memb_block[i];
+                    const PfTriRBlock *B = &r->b[b];
+                    int sd = d * r->push[A->axis][B->axis];
+
+                    if (b == a)
+                      continue;
+                    /* b held t before the step (at position p - sd). */
+                    for (int p = 0; p < B->n_pos; p++)
+                      {
+                        int off = (int) r->memb_off[i] - 2 * (p - sd);
+
+                        if (p - sd >= 0 && p - sd < B->n_pos && (unsigned) off < B->length)
+                          {
+                            r->pushed[a][q][dd][b] |= 1u << p;
+                            r->pushers[a][q][dd] |= 1u << b;
+                          }
+                      }
+                  }
+              }
+          }
+    }
+}
+
 static inline gboolean
 occ_has (const guint64 *occ,
          guint          t)
@@ -45,8 +103,8 @@ occ_build (const PfTriRules *r,
 {
   memset (occ, 0, sizeof (guint64) * PF_TRI_OCC_WORDS);
   for (guint i = 0; i < r->n_blocks; i++)
-    for (guint w = 0; w < PF_TRI_OCC_WORDS; w++)
-      occ[w] |= r->b[i].mask[pos[i]][w];
+    for (guint w = r->occ_lo; w < r->occ_hi; w++)
+      occ[w] |= r->mask[i][pos[i]][w];
 }
 
 /* pf_tri_rules_do_step() with the occupancy bitboard: free triangles need
@@ -124,10 +182,10 @@ push_step (const PfTriRules *r,
   for (guint i = 0; i < n; i++)
     {
       guint m = order[i];
-      const guint64 *from = r->b[m].mask[pos[m]];
-      const guint64 *to = r->b[m].mask[pos[m] + dir[m]];
+      const guint64 *from = r->mask[m][pos[m]];
+      const guint64 *to = r->mask[m][pos[m] + dir[m]];
 
-      for (guint w = 0; w < PF_TRI_OCC_WORDS; w++)
+      for (guint w = r->occ_lo; w < r->occ_hi; w++)
         occ[w] ^= from[w] ^ to[w];
       pos[m] += dir[m];
       diff += (gint64) dir[m] << (4 * m);
@@ -188,14 +246,13 @@ successors_impl (const PfTriRules *r,
               if (G_UNLIKELY (occ_has (occ, e[0]) || occ_has (occ, e[1])))
                 {
                   guint8 p2[PF_TRI_MAX_BLOCKS];
-                  guint64 o2[PF_TRI_OCC_WORDS];
                   gint64 delta;
 
+                  /* Once a drag pushes it mostly keeps pushing: the
+                   * general step, without the bitboard's upkeep. */
                   memcpy (p2, pos, sizeof p2);
                   p2[a] = q;
-                  for (guint w = 0; w < PF_TRI_OCC_WORDS; w++)
-                    o2[w] = occ[w] ^ B->mask[pos[a]][w] ^ B->mask[q][w];
-                  while (push_step (r, p2, o2, a, d, &delta))
+                  while (pf_tri_rules_do_step (r, p2, a, d, &delta, NULL))
                     {
                       s += (guint64) delta;
                       k++;
@@ -246,7 +303,6 @@ typedef struct
   guint             a;
   int               d;
   guint             k;
-  gboolean          push_only;
   gint8             dir[PF_TRI_MAX_BLOCKS];
   guint8            movers[PF_TRI_MAX_BLOCKS];
   guint             n_movers;
@@ -286,11 +342,17 @@ unstep_check (Unstep *u)
   memcpy (occ, u->occ, sizeof occ);
   for (guint i = 0; i < u->n_movers; i++)
     {
-      const guint64 *mw = r->b[u->movers[i]].mask[u->z[u->movers[i]]];
+      const guint64 *mw = r->mask[u->movers[i]][u->z[u->movers[i]]];
 
-      for (guint w = 0; w < PF_TRI_OCC_WORDS; w++)
+      for (guint w = r->occ_lo; w < r->occ_hi; w++)
         occ[w] ^= mw[w];
     }
+
+  /* occ now holds the blocks that did not move. A triangle that a mover
+   * entered cannot have been one of theirs: they would have been pushed. */
+  for (guint i = 0; i < u->n_pend; i++)
+    if (occ_has (occ, u->pend_t[i]))
+      return;
   for (guint i = 0; i < u->n_movers; i++)
     {
       guint m = u->movers[i];
@@ -300,10 +362,10 @@ unstep_check (Unstep *u)
 
       if (q < 0 || q >= B->n_pos || !((B->ok >> q) & 1))
         return;
-      for (guint w = 0; w < PF_TRI_OCC_WORDS; w++)
+      for (guint w = r->occ_lo; w < r->occ_hi; w++)
         {
-          clash |= occ[w] & B->mask[q][w];
-          occ[w] |= B->mask[q][w];
+          clash |= occ[w] & r->mask[m][q][w];
+          occ[w] |= r->mask[m][q][w];
         }
       if (clash != 0)
         return;
@@ -335,6 +397,17 @@ unstep_check (Unstep *u)
   pf_tri_edge_buf_push (u->out, pf_tri_rules_pack (r, y), u->a, u->d, u->k);
 }
 
+static inline gboolean
+held_earlier (const Unstep  *u,
+              guint          next,
+              const guint64 *mask)
+{
+  for (guint i = 0; i < next; i++)
+    if (occ_has (mask, u->pend_t[i]))
+      return TRUE;
+  return FALSE;
+}
+
 static void
 unstep_search (Unstep *u,
                guint   next)
@@ -344,8 +417,8 @@ unstep_search (Unstep *u,
 
   if (next == u->n_pend)
     {
-      /* One mover: only the dragged block moved. */
-      if (!u->push_only || u->n_movers > 1)
+      /* One mover: only the dragged block moved, which is not a push. */
+      if (u->n_movers > 1)
         unstep_check (u);
       return;
     }
@@ -368,6 +441,12 @@ unstep_search (Unstep *u,
 
       if (u->dir[b] != 0 || q < 0 || q >= r->b[b].n_pos || (unsigned) off >= r->b[b].length)
         continue;
+      /* Each candidate once: b is pushed through the first entered
+       * triangle it held. If it held an earlier one, either that branch
+       * gives this candidate, or b was pushed two ways and the step is
+       * illegal. */
+      if (held_earlier (u, next, r->mask[b][q]))
+        continue;
       u->dir[b] = sd;
       u->movers[u->n_movers++] = b;
       unstep_add_entries (u, b);
@@ -379,8 +458,8 @@ unstep_search (Unstep *u,
 }
 
 /* Appends the states one reverse step of block a in direction d before
- * the positions @z with occupancy @occ (only those with pushes when
- * u->push_only), as edges of a drag of u->k steps. u->dir is all zero. */
+ * the positions @z with occupancy @occ that push some block, as edges of
+ * a drag of u->k steps. u->dir is all zero. */
 static void
 unstep_from (Unstep        *u,
              const guint8  *z,
@@ -430,15 +509,31 @@ unstep_chain (Unstep        *u,
       const guint16 *e;
       guint64 wocc[PF_TRI_OCC_WORDS];
       guint lo = u->out->len, n_found;
+      const guint16 *pushed;
+      guint any;
 
-      /* Drags whose last push ends here. */
+      /* Drags whose last push ends here: some block must have been
+       * pushed out of the dragged block's way. */
       w[a] = q;
-      for (guint i = 0; i < PF_TRI_OCC_WORDS; i++)
-        wocc[i] = occ[i] ^ B->mask[q0][i] ^ B->mask[q][i];
-      u->k = steps;
-      u->n_found = 0;
-      unstep_from (u, w, wocc);
-      n_found = u->n_found;
+      pushed = r->pushed[a][q][dd];
+      any = 0;
+      for (guint bits = r->pushers[a][q][dd]; bits != 0; bits &= bits - 1)
+        {
+          guint b = __builtin_ctz (bits);
+
+          any |= (pushed[b] >> w[b]) & 1;
+        }
+      n_found = 0;
+      if (any != 0)
+        {
+          memcpy (wocc, occ, sizeof wocc);
+          for (guint i = r->occ_lo; i < r->occ_hi; i++)
+            wocc[i] ^= r->mask[a][q0][i] ^ r->mask[a][q][i];
+          u->k = steps;
+          u->n_found = 0;
+          unstep_from (u, w, wocc);
+          n_found = u->n_found;
+        }
       if (G_UNLIKELY (n_found > 0) && steps < PF_TRI_MAX_DRAG)
         {
           guint64 focc[MAX_FOUND][PF_TRI_OCC_WORDS];
@@ -484,7 +579,6 @@ pf_tri_rules_predecessors_buf (const PfTriRules *r,
   occ_build (r, pos, occ);
   u.r = r;
   u.out = buf;
-  u.push_only = TRUE;
   memset (u.dir, 0, sizeof u.dir);
 
   for (guint a = 0; a < r->n_blocks; a++)

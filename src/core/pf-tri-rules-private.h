@@ -2,14 +2,16 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Besides the band of each block, the rules keep bitboard tables for the
- * move generator (pf-tri-movegen.c): the 512-bit triangle mask of every
- * (block, position), and for every (block, position, direction) the two
- * triangles a step enters and whether the position it reaches is legal.
+ * Besides the band of each block, the rules keep tables for the move
+ * generator (pf-tri-movegen.c): the 512-bit triangle mask of every
+ * (block, position), for every (block, position, direction) the two
+ * triangles a step enters and whether the position it reaches is legal,
+ * and which blocks a step can have pushed (for predecessors).
  */
 #pragma once
 
 #include "pf-tri-rules.h"
+#include "pf-tri-state-set.h"
 
 G_BEGIN_DECLS
 
@@ -29,7 +31,6 @@ typedef struct
   /* Move generator tables; index [dd] is 0 for +1, 1 for -1. */
   guint16 can[2];        /* bit q: a step from q reaches a legal position */
   guint16 enter[16][2][2];   /* [q][dd]: the two triangles a step enters */
-  guint64 mask[16][PF_TRI_OCC_WORDS];   /* triangles covered at position q */
 } PfTriRBlock;
 
 struct _PfTriRules
@@ -38,6 +39,24 @@ struct _PfTriRules
   PfTriRBlock b[PF_TRI_MAX_BLOCKS];
   gint8       push[3][3];
   guint64     start;
+
+  /* The big move generator tables, apart from the small per-block data
+   * that every step reads. mask[b][q]: the triangles block b covers at
+   * position q. pushed[a][q][dd][b]: bit p is set when block b at
+   * position p could have been pushed by a's step in direction dd that
+   * ended at q; pushers[a][q][dd]: bit b when that is not empty. */
+  guint64     mask[PF_TRI_MAX_BLOCKS][16][PF_TRI_OCC_WORDS];
+  guint16     pushed[PF_TRI_MAX_BLOCKS][16][2][PF_TRI_MAX_BLOCKS];
+  guint16     pushers[PF_TRI_MAX_BLOCKS][16][2];
+  guint       occ_lo;    /* the bitboard words any mask touches */
+  guint       occ_hi;
+
+  /* pf_tri_rules_key(): whether states have 32-bit keys, whether the key
+   * is the state itself, and else the mixed-radix strides. */
+  gboolean    key_ok;
+  gboolean    key_direct;
+  guint32     stride[PF_TRI_MAX_BLOCKS];
+  guint8      key_lo[PF_TRI_MAX_BLOCKS];   /* the first wall-free position */
 
   /* For each triangle, the blocks whose band holds it and at which offset. */
   guint16  memb_first[PF_TRI_COUNT + 1];
@@ -71,6 +90,47 @@ pf_tri_rules_pack (const PfTriRules *r,
 
   for (guint i = 0; i < r->n_blocks; i++)
     state |= (guint64) pos[i] << (4 * i);
+  return state;
+}
+
+/**
+ * pf_tri_rules_key:
+ * @state: a valid state
+ *
+ * A one-to-one 32-bit key of a state, when rules->key_ok: the solver's
+ * visited set keeps these in its slots.
+ *
+ * Returns: the key
+ */
+static inline guint32
+pf_tri_rules_key (const PfTriRules *r,
+                  guint64           state)
+{
+  guint32 key = 0;
+
+  if (r->key_direct)
+    return (guint32) state;
+  for (guint i = 0; i < r->n_blocks; i++)
+    key += (((state >> (4 * i)) & 15) - r->key_lo[i]) * r->stride[i];
+  return key;
+}
+
+/* The state of a key from pf_tri_rules_key(). */
+static inline guint64
+pf_tri_rules_unkey (const PfTriRules *r,
+                    guint32           key)
+{
+  guint64 state = 0;
+
+  if (r->key_direct)
+    return key;
+  for (guint i = r->n_blocks; i-- > 0;)
+    {
+      guint32 q = key / r->stride[i];
+
+      key -= q * r->stride[i];
+      state |= (guint64) (q + r->key_lo[i]) << (4 * i);
+    }
   return state;
 }
 
@@ -118,6 +178,14 @@ gboolean pf_tri_rules_do_step (const PfTriRules *r,
                                int               d,
                                gint64           *delta,
                                gint8            *dirs);
+
+/**
+ * pf_tri_movegen_init:
+ * @rules: rules whose bands, masks and membership lists are filled in
+ *
+ * Fills in the predecessor tables (PfTriRBlock.pushed).
+ */
+void pf_tri_movegen_init (PfTriRules *rules);
 
 /**
  * PfTriEdgeBuf:
@@ -178,5 +246,47 @@ void pf_tri_rules_predecessors_buf (const PfTriRules *rules,
 guint pf_tri_rules_successor_states (const PfTriRules *rules,
                                      guint64           state,
                                      guint64          *out);
+
+/**
+ * PfTriBatch:
+ * @states: the successors of one state
+ * @hashes: their hashes
+ * @n: how many
+ *
+ * One stage of the software pipeline of the breadth-first searches: the
+ * successors of a state are generated, hashed and their table slots
+ * prefetched two states ahead, and the states those slots point to one
+ * state ahead, so that memory latency overlaps the work in between.
+ */
+typedef struct
+{
+  guint64 states[PF_TRI_MAX_SUCCESSORS];
+  guint64 hashes[PF_TRI_MAX_SUCCESSORS];
+  guint   n;
+} PfTriBatch;
+
+#define PF_TRI_PIPELINE 3
+
+static inline void
+pf_tri_batch_fill (PfTriBatch          *b,
+                   const PfTriRules    *rules,
+                   const PfTriStateSet *set,
+                   guint64              state)
+{
+  b->n = pf_tri_rules_successor_states (rules, state, b->states);
+  for (guint i = 0; i < b->n; i++)
+    {
+      b->hashes[i] = pf_tri_state_hash (b->states[i]);
+      pf_tri_state_set_prefetch (set, b->hashes[i]);
+    }
+}
+
+static inline void
+pf_tri_batch_prefetch_states (const PfTriStateSet *set,
+                              const PfTriBatch    *b)
+{
+  for (guint i = 0; i < b->n; i++)
+    pf_tri_state_set_prefetch_state (set, b->hashes[i]);
+}
 
 G_END_DECLS

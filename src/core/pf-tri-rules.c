@@ -239,7 +239,7 @@ pf_tri_rules_new (const PfTriLevel  *level,
               {
                 guint tk = B->tri[2 * q + k];
 
-                B->mask[q][tk >> 6] |= G_GUINT64_CONSTANT (1) << (tk & 63);
+                r->mask[i][q][tk >> 6] |= G_GUINT64_CONSTANT (1) << (tk & 63);
               }
           for (guint dd = 0; dd < 2; dd++)
             {
@@ -261,6 +261,25 @@ pf_tri_rules_new (const PfTriLevel  *level,
     }
   r->start = pf_tri_rules_pack (r, pos);
 
+  /* 32-bit keys: the state itself up to 8 blocks, else the positions in
+   * mixed radix over the range of wall-free positions, when they fit. */
+  {
+    guint64 product = 1;
+
+    r->key_ok = TRUE;
+    for (guint i = 0; i < r->n_blocks && r->key_ok; i++)
+      {
+        guint16 ok = r->b[i].ok;
+
+        r->key_lo[i] = ok != 0 ? __builtin_ctz (ok) : 0;
+        r->stride[i] = (guint32) product;
+        product *= ok != 0 ? 16 - __builtin_clz ((guint32) ok << 16) - r->key_lo[i] : 1;
+        r->key_ok = product < G_MAXUINT32;
+      }
+    r->key_direct = r->n_blocks <= 8;
+    r->key_ok |= r->key_direct;
+  }
+
   /* Band membership, triangle by triangle. */
   for (guint t = 0; t < PF_TRI_COUNT; t++)
     {
@@ -275,6 +294,7 @@ pf_tri_rules_new (const PfTriLevel  *level,
             }
     }
   r->memb_first[PF_TRI_COUNT] = n_memb;
+  pf_tri_movegen_init (r);
 
   /* Goals. */
   for (guint t = 0; t < PF_TRI_COUNT; t++)

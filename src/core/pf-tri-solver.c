@@ -4,7 +4,9 @@
  *
  * Memory per visited state: 8 bytes (the state, in BFS order, which is
  * also the queue), 4 bytes (the index of its parent) and 5.3..10.7 bytes
- * of hash table (see pf-tri-state-set.h): 17..23 bytes in all.
+ * of hash table (see pf-tri-state-set.h): 17..23 bytes in all. When the
+ * states of a level have 32-bit keys (almost always), the queue holds
+ * keys and the table keeps them in its slots: 13..19 bytes.
  */
 #include "config.h"
 
@@ -42,7 +44,8 @@ solution_new (PfTriSolveStatus status)
 static void
 fill_path (PfTriSolution       *sol,
            const PfTriRules    *rules,
-           const PfTriStateSet *set,
+           const guint64       *states,
+           const guint32       *keys,
            const guint32       *parent,
            guint32              goal)
 {
@@ -54,8 +57,10 @@ fill_path (PfTriSolution       *sol,
 
   for (guint i = chain->len - 1; i > 0; i--)
     {
-      guint64 from = set->states[g_array_index (chain, guint32, i)];
-      guint64 to = set->states[g_array_index (chain, guint32, i - 1)];
+      guint32 kf = g_array_index (chain, guint32, i);
+      guint32 kt = g_array_index (chain, guint32, i - 1);
+      guint64 from = states != NULL ? states[kf] : pf_tri_rules_unkey (rules, keys[kf]);
+      guint64 to = states != NULL ? states[kt] : pf_tri_rules_unkey (rules, keys[kt]);
       PfTriMove move;
       gboolean found = pf_tri_rules_find_move (rules, from, to, &move);
 
@@ -67,6 +72,125 @@ fill_path (PfTriSolution       *sol,
   sol->steps = steps;
 }
 
+/* The successors of one state with their keys, for the pipeline. */
+typedef struct
+{
+  guint64 states[PF_TRI_MAX_SUCCESSORS];
+  guint64 hashes[PF_TRI_MAX_SUCCESSORS];
+  guint32 keys[PF_TRI_MAX_SUCCESSORS];
+  guint   n;
+} KeyBatch;
+
+static inline void
+key_batch_fill (KeyBatch          *b,
+                const PfTriRules  *rules,
+                const PfTriKeySet *set,
+                guint64            state)
+{
+  b->n = pf_tri_rules_successor_states (rules, state, b->states);
+  for (guint i = 0; i < b->n; i++)
+    {
+      b->keys[i] = pf_tri_rules_key (rules, b->states[i]);
+      b->hashes[i] = pf_tri_key_hash (b->keys[i]);
+      pf_tri_key_set_prefetch (set, b->hashes[i]);
+    }
+}
+
+/* The search when states have 32-bit keys: the queue holds keys, and the
+ * visited set keeps keys in its slots, so a lookup touches one slot.
+ * Memory per visited state: 4 (key) + 4 (parent) + 5.3..10.7 (table). */
+static PfTriSolution *
+solve_keyed (const PfTriRules  *rules,
+             guint64            start,
+             guint64            budget,
+             GCancellable      *cancellable,
+             PfTriProgressFunc  progress,
+             gpointer           user_data,
+             GError           **error)
+{
+  g_autofree KeyBatch *ring = g_new (KeyBatch, PF_TRI_PIPELINE);
+  g_autofree guint32 *keys = NULL;
+  g_autofree guint32 *parent = NULL;
+  guint32 capacity = 1024, count = 1;
+  PfTriKeySet set;
+  PfTriSolution *sol = NULL;
+  guint32 head = 0, level_end = 1, filled = 0;
+  guint depth = 0;
+  gboolean cancelled = FALSE;
+
+  pf_tri_key_set_init (&set);
+  keys = g_new (guint32, capacity);
+  parent = g_new (guint32, capacity);
+  keys[0] = pf_tri_rules_key (rules, start);
+  parent[0] = NO_PARENT;
+  pf_tri_key_set_insert (&set, keys[0], pf_tri_key_hash (keys[0]));
+
+  while (head < count && sol == NULL)
+    {
+      const KeyBatch *b;
+
+      if (head == level_end)
+        {
+          depth++;
+          level_end = count;
+        }
+      if ((head % CHECK_INTERVAL) == 0 && head > 0)
+        {
+          if (g_cancellable_set_error_if_cancelled (cancellable, error))
+            {
+              cancelled = TRUE;
+              break;
+            }
+          if (progress != NULL)
+            progress (count, depth, user_data);
+        }
+
+      while (filled < count && filled < head + PF_TRI_PIPELINE)
+        {
+          key_batch_fill (&ring[filled % PF_TRI_PIPELINE], rules, &set,
+                          pf_tri_rules_unkey (rules, keys[filled]));
+          filled++;
+        }
+      b = &ring[head % PF_TRI_PIPELINE];
+      for (guint e = 0; e < b->n; e++)
+        {
+          if (!pf_tri_key_set_insert (&set, b->keys[e], b->hashes[e]))
+            continue;
+          if (count == capacity)
+            {
+              capacity = MIN ((guint64) capacity * 2, (guint64) PF_TRI_STATE_SET_MAX + 1);
+              keys = g_renew (guint32, keys, capacity);
+              parent = g_renew (guint32, parent, capacity);
+            }
+          keys[count] = b->keys[e];
+          parent[count] = head;
+          count++;
+          if (set.count >= set.limit)
+            pf_tri_key_set_grow (&set, keys, count);
+
+          if (pf_tri_rules_is_solved (rules, b->states[e]))
+            {
+              sol = solution_new (PF_TRI_SOLVE_SOLVED);
+              fill_path (sol, rules, NULL, keys, parent, count - 1);
+              break;
+            }
+          if (count >= budget)
+            {
+              sol = solution_new (PF_TRI_SOLVE_GAVE_UP);
+              break;
+            }
+        }
+      head++;
+    }
+
+  if (sol == NULL && !cancelled)
+    sol = solution_new (PF_TRI_SOLVE_UNSOLVABLE);
+  if (sol != NULL)
+    sol->explored = count;
+  pf_tri_key_set_clear (&set);
+  return sol;
+}
+
 PfTriSolution *
 pf_tri_solver_solve (const PfTriRules  *rules,
                      guint64            start,
@@ -76,13 +200,12 @@ pf_tri_solver_solve (const PfTriRules  *rules,
                      gpointer           user_data,
                      GError           **error)
 {
-  guint64 succ[PF_TRI_MAX_SUCCESSORS];
-  guint64 hashes[PF_TRI_MAX_SUCCESSORS];
+  g_autofree PfTriBatch *ring = NULL;
   PfTriStateSet set;
   g_autofree guint32 *parent = NULL;
   guint32 parent_capacity = 1024;
   PfTriSolution *sol = NULL;
-  guint32 head = 0, level_end = 1, index;
+  guint32 head = 0, level_end = 1, index, filled = 0;
   guint depth = 0;
   gboolean cancelled = FALSE;
   guint64 budget;
@@ -99,13 +222,18 @@ pf_tri_solver_solve (const PfTriRules  *rules,
       return sol;
     }
 
+  if (rules->key_ok)
+    return solve_keyed (rules, start, budget, cancellable, progress, user_data, error);
+
   pf_tri_state_set_init (&set);
   parent = g_new (guint32, parent_capacity);
   pf_tri_state_set_insert (&set, start, &index);
   parent[0] = NO_PARENT;
+  ring = g_new (PfTriBatch, PF_TRI_PIPELINE);
 
   while (head < set.count && sol == NULL)
     {
+      const PfTriBatch *b;
       guint n;
 
       if (head == level_end)
@@ -125,11 +253,18 @@ pf_tri_solver_solve (const PfTriRules  *rules,
             progress (set.count, depth, user_data);
         }
 
-      n = pf_tri_rules_successor_states (rules, set.states[head], succ);
-      pf_tri_state_set_prefetch_batch (&set, succ, hashes, n);
+      while (filled < set.count && filled < head + PF_TRI_PIPELINE)
+        {
+          pf_tri_batch_fill (&ring[filled % PF_TRI_PIPELINE], rules, &set, set.states[filled]);
+          filled++;
+        }
+      if (head + 1 < filled)
+        pf_tri_batch_prefetch_states (&set, &ring[(head + 1) % PF_TRI_PIPELINE]);
+      b = &ring[head % PF_TRI_PIPELINE];
+      n = b->n;
       for (guint e = 0; e < n; e++)
         {
-          if (!pf_tri_state_set_insert_hashed (&set, succ[e], hashes[e], &index))
+          if (!pf_tri_state_set_insert_hashed (&set, b->states[e], b->hashes[e], &index))
             continue;
 
           if (index >= parent_capacity)
@@ -139,10 +274,10 @@ pf_tri_solver_solve (const PfTriRules  *rules,
             }
           parent[index] = head;
 
-          if (pf_tri_rules_is_solved (rules, succ[e]))
+          if (pf_tri_rules_is_solved (rules, b->states[e]))
             {
               sol = solution_new (PF_TRI_SOLVE_SOLVED);
-              fill_path (sol, rules, &set, parent, index);
+              fill_path (sol, rules, set.states, NULL, parent, index);
               break;
             }
           if (set.count >= budget)

@@ -133,32 +133,6 @@ pf_tri_state_set_prefetch_state (const PfTriStateSet *set,
 }
 
 /**
- * pf_tri_state_set_prefetch_batch:
- * @set: a set
- * @states: (array length=n): states about to be looked up or inserted
- * @hashes: (out caller-allocates) (array length=n): their hashes
- * @n: how many
- *
- * Hashes a batch of states and starts loading their table slots, then the
- * states those slots point to, so that the lookups that follow overlap
- * their memory latency instead of paying it one after the other.
- */
-static inline void
-pf_tri_state_set_prefetch_batch (const PfTriStateSet *set,
-                                 const guint64       *states,
-                                 guint64             *hashes,
-                                 guint                n)
-{
-  for (guint i = 0; i < n; i++)
-    {
-      hashes[i] = pf_tri_state_hash (states[i]);
-      pf_tri_state_set_prefetch (set, hashes[i]);
-    }
-  for (guint i = 0; i < n; i++)
-    pf_tri_state_set_prefetch_state (set, hashes[i]);
-}
-
-/**
  * pf_tri_state_set_insert_hashed:
  * @set: a set
  * @state: a state
@@ -209,6 +183,94 @@ pf_tri_state_set_insert (PfTriStateSet *set,
                          guint32       *index)
 {
   return pf_tri_state_set_insert_hashed (set, state, pf_tri_state_hash (state), index);
+}
+
+/**
+ * PfTriKeySet:
+ *
+ * A set of 32-bit state keys for the solver, which only asks whether a
+ * state is new: each slot holds a key itself (bit-inverted, so that 0 is
+ * free), so a lookup reads one slot and never the state array. Only the
+ * key ~0 cannot be stored in a slot and gets a flag. The caller keeps
+ * the states; the table is rebuilt from them when it grows.
+ */
+typedef struct
+{
+  guint32 *slots;
+  guint    bits;
+  guint32  count;
+  guint32  limit;
+  gboolean has_max;
+} PfTriKeySet;
+
+void pf_tri_key_set_init  (PfTriKeySet   *set);
+void pf_tri_key_set_clear (PfTriKeySet   *set);
+
+/**
+ * pf_tri_key_set_grow:
+ * @set: a set
+ * @keys: (array length=n): every key in the set
+ * @n: how many
+ *
+ * Doubles the table and re-inserts @keys.
+ */
+void pf_tri_key_set_grow  (PfTriKeySet   *set,
+                           const guint32 *keys,
+                           guint32        n);
+
+static inline guint64
+pf_tri_key_hash (guint32 key)
+{
+  return pf_tri_state_hash (key);
+}
+
+static inline void
+pf_tri_key_set_prefetch (const PfTriKeySet *set,
+                         guint64            h)
+{
+  __builtin_prefetch (&set->slots[h >> (64 - set->bits)]);
+}
+
+/**
+ * pf_tri_key_set_insert:
+ * @set: a set
+ * @key: a key
+ * @h: pf_tri_key_hash() of @key
+ *
+ * Adds @key unless it is there. The caller grows the set when
+ * @set->count reaches @set->limit.
+ *
+ * Returns: %TRUE when @key was new
+ */
+static inline gboolean
+pf_tri_key_set_insert (PfTriKeySet *set,
+                       guint32      key,
+                       guint64      h)
+{
+  guint32 mask = (1u << set->bits) - 1;
+  guint32 i = (guint32) (h >> (64 - set->bits));
+  guint32 stored = ~key;
+
+  if (G_UNLIKELY (stored == 0))
+    {
+      if (set->has_max)
+        return FALSE;
+      set->has_max = TRUE;
+      set->count++;
+      return TRUE;
+    }
+  for (;; i = (i + 1) & mask)
+    {
+      guint32 slot = set->slots[i];
+
+      if (slot == stored)
+        return FALSE;
+      if (slot == 0)
+        break;
+    }
+  set->slots[i] = stored;
+  set->count++;
+  return TRUE;
 }
 
 G_END_DECLS
