@@ -344,13 +344,15 @@ int
 pf_cli_generate (int    argc,
                  char **argv)
 {
-  g_autofree char *pack_id = NULL, *out_path = NULL;
+  g_autofree char *pack_id = NULL, *out_path = NULL, *from_id = NULL;
   gint count = 1, trials = 32, rounds = -1, min_moves = 0, threads = 0;
   gint64 seed = 1, max_states = 2000000;
   gboolean as_json = FALSE, verbose = FALSE;
   GOptionEntry entries[] = {
     { "pack", 0, 0, G_OPTION_ARG_STRING, &pack_id, "The pack to mutate and extend", "ID" },
     { "count", 0, 0, G_OPTION_ARG_INT, &count, "How many levels to make (default 1)", "N" },
+    { "from", 0, 0, G_OPTION_ARG_STRING, &from_id,
+      "Start every level from this one (default: the pack's levels in turn)", "LEVEL" },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "Random seed (default 1)", "S" },
     { "trials", 0, 0, G_OPTION_ARG_INT, &trials, "Mutations per round (default 32)", "T" },
     { "rounds", 0, 0, G_OPTION_ARG_INT, &rounds,
@@ -401,10 +403,14 @@ pf_cli_generate (int    argc,
       g_autoptr(GError) error = NULL;
       g_autoptr(PfTriRules) rules = pf_tri_rules_new (level, &error);
 
+      if (from_id != NULL && g_strcmp0 (level->id, from_id) != 0)
+        continue;
       if (rules == NULL)
         return pf_cli_fail ("level %s/%s: %s", pack->id, level->id, error->message);
       g_ptr_array_add (sources, level);
     }
+  if (from_id != NULL && sources->len == 0)
+    return pf_cli_fail ("pack %s has no level “%s”", pack->id, from_id);
   if (sources->len == 0)
     return pf_cli_fail ("pack %s has no level to start from", pack->id);
 
