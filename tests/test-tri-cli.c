@@ -1,0 +1,233 @@
+/* test-tri-cli.c: polyform solve, generate, layout and render, as users run them
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include <cairo.h>
+#include <glib/gstdio.h>
+
+#include "pf-project.h"
+#include "polyform-run.h"
+
+static char *
+starter_path (void)
+{
+  return g_build_filename (g_getenv ("PF_SOURCE_ROOT"), "data", "examples", "starter.xml", NULL);
+}
+
+/* The number after "KEY": in @json, from @from on; fails when absent. */
+static gint64
+json_int (const char *json,
+          const char *key)
+{
+  g_autofree char *needle = g_strdup_printf ("\"%s\":", key);
+  const char *at = strstr (json, needle);
+
+  g_assert_nonnull (at);
+  return g_ascii_strtoll (at + strlen (needle), NULL, 10);
+}
+
+static void
+test_solve_json (void)
+{
+  g_autofree char *starter = starter_path ();
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+
+  g_assert_cmpint (polyform_run (&out, &err, "solve", starter, "--json", NULL), ==, 0);
+  g_assert_true (g_str_has_prefix (out, "{\"levels\":[{\"pack\":\"starter\",\"level\":\"level-01\","));
+  /* Every level of the example is solvable, with moves, steps and a solution. */
+  for (guint i = 1; i <= 16; i++)
+    {
+      g_autofree char *level = g_strdup_printf ("\"level\":\"level-%02u\",\"solvable\":true,"
+                                                "\"moves\":", i);
+
+      g_assert_nonnull (strstr (out, level));
+    }
+  g_assert_null (strstr (out, "\"solvable\":false"));
+}
+
+/* Level-02 by hand: slide the V block off the key's row, then drive the key
+ * home; its 20 states split 4 solved, 15 one move away, 1 two moves away. */
+static void
+test_solve_analyze (void)
+{
+  g_autofree char *starter = starter_path ();
+  g_autofree char *out = NULL;
+  const char *histogram;
+  gint64 reachable, solved, sum = 0, buckets = 0;
+  char *end;
+
+  g_assert_cmpint (polyform_run (&out, NULL, "solve", starter, "--level", "level-02", "--analyze",
+                                 "--json", NULL), ==, 0);
+  g_assert_cmpint (json_int (out, "moves"), ==, 2);
+  g_assert_cmpint (json_int (out, "steps"), ==, 6);
+  g_assert_nonnull (strstr (out, "\"solution\":[{\"block\":1,\"dir\":\"+\",\"steps\":1},"
+                                 "{\"block\":0,\"dir\":\"+\",\"steps\":5}]"));
+  reachable = json_int (out, "reachable");
+  solved = json_int (out, "solved_states");
+  g_assert_cmpint (reachable, ==, 20);
+  g_assert_cmpint (json_int (out, "max_distance"), ==, 2);
+  g_assert_cmpint (json_int (out, "farther_states"), ==, 0);
+  g_assert_nonnull (strstr (out, "\"difficulty\":"));
+
+  /* Bucket 0 is the solved states, and the histogram sums to the reachable states. */
+  histogram = strstr (out, "\"histogram\":[");
+  g_assert_nonnull (histogram);
+  histogram += strlen ("\"histogram\":[");
+  g_assert_cmpint (g_ascii_strtoll (histogram, NULL, 10), ==, solved);
+  for (const char *p = histogram; *p != ']'; p = *end == ',' ? end + 1 : end)
+    {
+      sum += g_ascii_strtoll (p, &end, 10);
+      buckets++;
+      g_assert_true (end != p);
+    }
+  g_assert_cmpint (sum, ==, reachable);
+  g_assert_cmpint (buckets, ==, 3);
+}
+
+/* A key block whose goal lies on another row it can never reach. */
+static const char unsolvable_xml[] =
+  "<polyform-project version=\"1\">\n"
+  "  <tri-pack id=\"p\">\n"
+  "    <tri-level id=\"stuck\">\n"
+  "      <grid>\n"
+  "        ################################\n"
+  "        ################################\n"
+  "        ################################\n"
+  "        ################################\n"
+  "        ########..........##############\n"
+  "        ########################********\n"
+  "        ################################\n"
+  "        ################################\n"
+  "        ################################\n"
+  "        ################################\n"
+  "        ################################\n"
+  "        ################################\n"
+  "        ################################\n"
+  "        ################################\n"
+  "        ################################\n"
+  "        ################################\n"
+  "      </grid>\n"
+  "      <block axis=\"u\" row=\"4\" col=\"4\" ori=\"up\" length=\"3\" key=\"true\"/>\n"
+  "    </tri-level>\n"
+  "  </tri-pack>\n"
+  "</polyform-project>\n";
+
+static void
+test_solve_unsolvable (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("pf-tri-cli-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "stuck.xml", NULL);
+  g_autofree char *out = NULL;
+
+  g_assert_true (g_file_set_contents (path, unsolvable_xml, -1, NULL));
+  g_assert_cmpint (polyform_run (&out, NULL, "solve", path, "--analyze", "--json", NULL), ==, 0);
+  g_assert_nonnull (strstr (out, "\"solvable\":false,\"moves\":null,\"steps\":null"));
+  g_assert_nonnull (strstr (out, "\"solution\":[]"));
+  g_assert_nonnull (strstr (out, "\"max_distance\":null"));
+  g_assert_cmpint (json_int (out, "solved_states"), ==, 0);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static void
+test_generate_and_layout (void)
+{
+  g_autofree char *starter = starter_path ();
+  g_autofree char *dir = g_dir_make_tmp ("pf-tri-cli-XXXXXX", NULL);
+  g_autofree char *generated = g_build_filename (dir, "generated.xml", NULL);
+  g_autofree char *laid_out = g_build_filename (dir, "layout.xml", NULL);
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(PfProject) project = NULL;
+  g_autoptr(GError) error = NULL;
+  PfTriPack *pack;
+  PfTriLevel *made;
+
+  g_assert_cmpint (polyform_run (NULL, NULL, "generate", starter, "--pack", "starter",
+                                 "--from", "level-02", "--rounds", "3", "--trials", "8",
+                                 "--threads", "2", "-o", generated, NULL), ==, 0);
+  file = g_file_new_for_path (generated);
+  project = pf_project_load (file, &error);
+  g_assert_no_error (error);
+  pack = pf_project_find_pack (project, "starter");
+  g_assert_cmpuint (pack->levels->len, ==, 17);
+  made = g_ptr_array_index (pack->levels, 16);
+  g_assert_true (g_str_has_prefix (made->id, "level-02-gen"));
+  /* Harder than its source, with figures from the solver. */
+  g_assert_cmpint (made->figures.moves, >, 2);
+  g_assert_cmpint (polyform_run (NULL, NULL, "solve", generated, "--level", made->id, NULL), ==, 0);
+
+  g_assert_cmpint (polyform_run (NULL, NULL, "layout", starter, "--pack", "fresh", "--seed", "3",
+                                 "-o", laid_out, NULL), ==, 0);
+  g_clear_object (&project);
+  g_clear_object (&file);
+  file = g_file_new_for_path (laid_out);
+  project = pf_project_load (file, &error);
+  g_assert_no_error (error);
+  pack = pf_project_find_pack (project, "fresh");
+  g_assert_nonnull (pack);
+  g_assert_cmpuint (pack->levels->len, ==, 1);
+  g_assert_cmpint (((PfTriLevel *) g_ptr_array_index (pack->levels, 0))->figures.moves, >=, 1);
+
+  g_unlink (generated);
+  g_unlink (laid_out);
+  g_rmdir (dir);
+}
+
+static void
+test_render (void)
+{
+  g_autofree char *starter = starter_path ();
+  g_autofree char *dir = g_dir_make_tmp ("pf-tri-cli-XXXXXX", NULL);
+  g_autofree char *png = g_build_filename (dir, "level.png", NULL);
+  g_autofree char *svg = g_build_filename (dir, "layout.svg", NULL);
+  g_autofree char *err = NULL;
+  g_autofree char *text = NULL;
+  cairo_surface_t *surface;
+
+  g_assert_cmpint (polyform_run (NULL, NULL, "render", starter, "--level", "level-05", "--png", png,
+                                 "--overlay", "solution", "--size", "640x480", NULL), ==, 0);
+  surface = cairo_image_surface_create_from_png (png);
+  g_assert_cmpint (cairo_surface_status (surface), ==, CAIRO_STATUS_SUCCESS);
+  g_assert_cmpint (cairo_image_surface_get_width (surface), ==, 640);
+  g_assert_cmpint (cairo_image_surface_get_height (surface), ==, 480);
+  cairo_surface_destroy (surface);
+
+  g_assert_cmpint (polyform_run (NULL, NULL, "render", starter, "--layout", "two-shells",
+                                 "--svg", svg, NULL), ==, 0);
+  g_assert_true (g_file_get_contents (svg, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "<svg"));
+
+  /* Bad values are invalid input (1); a missing value is a usage error (2). */
+  g_assert_cmpint (polyform_run (NULL, &err, "render", starter, "--level", "level-05", "--png", png,
+                                 "--overlay", "bogus", NULL), ==, 1);
+  g_assert_nonnull (strstr (err, "bogus"));
+  g_assert_cmpint (polyform_run (NULL, NULL, "render", starter, "--level", "nope", "--png", png,
+                                 NULL), ==, 1);
+  g_assert_cmpint (polyform_run (NULL, NULL, "render", starter, "--level", "level-05", "--png", png,
+                                 "--size", "0x10", NULL), ==, 1);
+  g_assert_cmpint (polyform_run (NULL, NULL, "solve", starter, "--max-states", "lots", NULL), ==, 2);
+  g_assert_cmpint (polyform_run (NULL, NULL, "solve", NULL), ==, 2);
+
+  g_unlink (png);
+  g_unlink (svg);
+  g_rmdir (dir);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/tri-cli/solve-json", test_solve_json);
+  g_test_add_func ("/tri-cli/solve-analyze", test_solve_analyze);
+  g_test_add_func ("/tri-cli/solve-unsolvable", test_solve_unsolvable);
+  g_test_add_func ("/tri-cli/generate-and-layout", test_generate_and_layout);
+  g_test_add_func ("/tri-cli/render", test_render);
+  return g_test_run ();
+}
