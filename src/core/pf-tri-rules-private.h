@@ -265,6 +265,77 @@ typedef struct
   guint   n;
 } PfTriBatch;
 
+/* The triangles a step enters, with the block that held each (or
+ * PF_TRI_NO_BLOCK) and where in that block it was. Shared by the general
+ * step and the bitboard fast path, which only differ in how they find
+ * owners. */
+typedef struct
+{
+  guint16 tri[2 * PF_TRI_MAX_BLOCKS];
+  gint8   owner[2 * PF_TRI_MAX_BLOCKS];
+  gint8   rel[2 * PF_TRI_MAX_BLOCKS];
+  guint   n;
+} PfTriEntries;
+
+/* Records that a block moving in @dm enters @t, held by @o (at @rel), and
+ * assigns @o its push direction. Returns FALSE when @o would be pushed both
+ * ways (SPEC §2.4 rule 3). */
+static inline gboolean
+pf_tri_entries_add (const PfTriRules *r,
+                    PfTriEntries     *e,
+                    PfTriAxis         pusher_axis,
+                    int               dm,
+                    guint             t,
+                    int               o,
+                    int               rel,
+                    gint8            *dir,
+                    guint8           *order,
+                    guint            *n_moving)
+{
+  e->tri[e->n] = t;
+  e->owner[e->n] = o;
+  e->rel[e->n] = rel;
+  e->n++;
+  if (o != PF_TRI_NO_BLOCK)
+    {
+      int sd = dm * r->push[pusher_axis][r->b[o].axis];
+
+      if (dir[o] == 0)
+        {
+          dir[o] = sd;
+          order[(*n_moving)++] = o;
+        }
+      else if (dir[o] != sd)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* After everyone moved, no two blocks share a triangle. Only entered
+ * triangles can clash: each must be entered once, and its former owner
+ * (always a moving block) must have left it. */
+static inline gboolean
+pf_tri_entries_clear (const PfTriRules   *r,
+                      const PfTriEntries *e,
+                      const gint8        *dir)
+{
+  for (guint j = 0; j < e->n; j++)
+    {
+      for (guint k = 0; k < j; k++)
+        if (e->tri[k] == e->tri[j])
+          return FALSE;
+      if (e->owner[j] != PF_TRI_NO_BLOCK)
+        {
+          int o = e->owner[j];
+          int len = r->b[o].length;
+
+          if (dir[o] > 0 ? e->rel[j] >= 2 : e->rel[j] < len - 2)
+            return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 #define PF_TRI_PIPELINE 3
 
 static inline void

@@ -24,12 +24,11 @@ pf_tri_rules_do_step (const PfTriRules *r,
 {
   gint8 dir[PF_TRI_MAX_BLOCKS] = { 0 };
   guint8 order[PF_TRI_MAX_BLOCKS];
-  guint16 ent_t[2 * PF_TRI_MAX_BLOCKS];
-  gint8 ent_o[2 * PF_TRI_MAX_BLOCKS];
-  gint8 ent_rel[2 * PF_TRI_MAX_BLOCKS];
-  guint n = 0, ne = 0;
+  PfTriEntries entries;
+  guint n = 0;
   gint64 diff = 0;
 
+  entries.n = 0;
   dir[a] = d;
   order[n++] = a;
 
@@ -51,42 +50,14 @@ pf_tri_rules_do_step (const PfTriRules *r,
           int rel = 0;
           int o = pf_tri_rules_owner (r, pos, t, PF_TRI_NO_BLOCK, &rel);
 
-          ent_t[ne] = t;
-          ent_o[ne] = o;
-          ent_rel[ne] = rel;
-          ne++;
-          if (o != PF_TRI_NO_BLOCK)
-            {
-              int sd = dm * r->push[B->axis][r->b[o].axis];
-
-              if (dir[o] == 0)
-                {
-                  dir[o] = sd;
-                  order[n++] = o;
-                }
-              else if (dir[o] != sd)
-                return FALSE;
-            }
-        }
-    }
-
-  /* 4: after everyone moved, no two blocks share a triangle. Only entered
-   * triangles can clash: each must be entered once, and its former
-   * owner (always a moving block) must have left it. */
-  for (guint j = 0; j < ne; j++)
-    {
-      for (guint k = 0; k < j; k++)
-        if (ent_t[k] == ent_t[j])
-          return FALSE;
-      if (ent_o[j] != PF_TRI_NO_BLOCK)
-        {
-          int o = ent_o[j];
-          int len = r->b[o].length;
-
-          if (dir[o] > 0 ? ent_rel[j] >= 2 : ent_rel[j] < len - 2)
+          if (!pf_tri_entries_add (r, &entries, B->axis, dm, t, o, rel, dir, order, &n))
             return FALSE;
         }
     }
+
+  /* 4: after everyone moved, no two blocks share a triangle. */
+  if (!pf_tri_entries_clear (r, &entries, dir))
+    return FALSE;
 
   for (guint i = 0; i < n; i++)
     {
