@@ -50,3 +50,56 @@ studio_test_open_example (int width,
   studio_test_wait_frames (10);
   return window;
 }
+
+cairo_surface_t *
+studio_test_render_widget (GtkWidget *widget)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  int width = MAX (1, gtk_widget_get_width (widget));
+  int height = MAX (1, gtk_widget_get_height (widget));
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+  cairo_t *cr = cairo_create (surface);
+
+  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  if (node != NULL)
+    gsk_render_node_draw (node, cr);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+guint
+studio_test_count_drawn_pixels (GtkWidget *widget)
+{
+  cairo_surface_t *surface = studio_test_render_widget (widget);
+  const guint32 *pixels = (const guint32 *) cairo_image_surface_get_data (surface);
+  int stride = cairo_image_surface_get_stride (surface) / 4;
+  int width = cairo_image_surface_get_width (surface);
+  int height = cairo_image_surface_get_height (surface);
+  guint drawn = 0;
+
+  for (int y = 0; y < height; y++)
+    for (int x = 0; x < width; x++)
+      drawn += pixels[y * stride + x] != pixels[0];
+  cairo_surface_destroy (surface);
+  return drawn;
+}
+
+void
+studio_test_save_png (GtkWidget  *widget,
+                      const char *dir,
+                      const char *name)
+{
+  g_autofree char *path = NULL;
+  cairo_surface_t *surface;
+
+  if (dir == NULL || gtk_widget_get_width (widget) <= 0)
+    return;
+  surface = studio_test_render_widget (widget);
+  path = g_build_filename (dir, name, NULL);
+  cairo_surface_write_to_png (surface, path);
+  cairo_surface_destroy (surface);
+}

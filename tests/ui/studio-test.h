@@ -24,4 +24,23 @@ GFile          *studio_test_example_file (void);
 PfStudioWindow *studio_test_open_example (int     width,
                                           int     height);
 
+/**
+ * studio_test_render_widget:
+ * @widget: a mapped widget
+ *
+ * Draws @widget through its real snapshot into an image surface.
+ *
+ * Returns: (transfer full): an ARGB32 surface of the widget's size
+ */
+cairo_surface_t *studio_test_render_widget       (GtkWidget  *widget);
+
+/* The pixels of @widget's drawing that differ from its top-left pixel. */
+guint            studio_test_count_drawn_pixels  (GtkWidget  *widget);
+
+/* Saves @widget's drawing as @dir/@name; does nothing when @dir is NULL,
+ * so tests can write pictures to look at when an environment variable asks. */
+void             studio_test_save_png            (GtkWidget  *widget,
+                                                  const char *dir,
+                                                  const char *name);
+
 G_END_DECLS

@@ -335,30 +335,7 @@ static void
 save_shot (GtkWidget  *widget,
            const char *name)
 {
-  const char *dir = g_getenv ("PF_LAYOUT_SHOT");
-  g_autoptr(GdkPaintable) paintable = NULL;
-  g_autoptr(GtkSnapshot) snapshot = NULL;
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autofree char *path = NULL;
-  int width = gtk_widget_get_width (widget);
-  int height = gtk_widget_get_height (widget);
-  cairo_surface_t *surface;
-  cairo_t *cr;
-
-  if (dir == NULL)
-    return;
-  paintable = gtk_widget_paintable_new (widget);
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
-  cr = cairo_create (surface);
-  if (node != NULL)
-    gsk_render_node_draw (node, cr);
-  cairo_destroy (cr);
-  path = g_build_filename (dir, name, NULL);
-  g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
-  cairo_surface_destroy (surface);
+  studio_test_save_png (widget, g_getenv ("PF_LAYOUT_SHOT"), name);
 }
 
 static void

@@ -159,28 +159,7 @@ test_analyze_and_playback (void)
 static guint
 count_drawn (GtkWidget *canvas)
 {
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (canvas);
-  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
-  g_autoptr(GskRenderNode) node = NULL;
-  int width = gtk_widget_get_width (canvas), height = gtk_widget_get_height (canvas);
-  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
-  cairo_t *cr = cairo_create (surface);
-  guint32 *pixels;
-  guint drawn = 0;
-  int stride;
-
-  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  gsk_render_node_draw (node, cr);
-  cairo_destroy (cr);
-  cairo_surface_flush (surface);
-  pixels = (guint32 *) cairo_image_surface_get_data (surface);
-  stride = cairo_image_surface_get_stride (surface) / 4;
-  for (int y = 0; y < height; y++)
-    for (int x = 0; x < width; x++)
-      drawn += pixels[y * stride + x] != pixels[0];
-  cairo_surface_destroy (surface);
-  return drawn;
+  return studio_test_count_drawn_pixels (canvas);
 }
 
 /* The moves overlay asks for an analysis by itself and then draws arrows. */

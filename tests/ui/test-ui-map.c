@@ -20,34 +20,9 @@ static void
 screenshot (GtkWidget  *widget,
             const char *name)
 {
-  const char *dir = g_getenv ("PF_SCREENSHOT_DIR");
-  g_autoptr(GdkPaintable) paintable = NULL;
-  g_autoptr(GtkSnapshot) snapshot = NULL;
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autofree char *file = NULL;
-  g_autofree char *path = NULL;
-  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
-  cairo_surface_t *surface;
-  cairo_t *cr;
+  g_autofree char *file = g_strdup_printf ("%s.png", name);
 
-  if (dir == NULL)
-    return;
-  studio_test_wait_frames (5);
-  paintable = gtk_widget_paintable_new (widget);
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
-  cr = cairo_create (surface);
-  cairo_set_source_rgb (cr, 1, 1, 1);
-  cairo_paint (cr);
-  if (node != NULL)
-    gsk_render_node_draw (node, cr);
-  cairo_destroy (cr);
-  file = g_strdup_printf ("%s.png", name);
-  path = g_build_filename (dir, file, NULL);
-  cairo_surface_write_to_png (surface, path);
-  cairo_surface_destroy (surface);
+  studio_test_save_png (widget, g_getenv ("PF_SCREENSHOT_DIR"), file);
 }
 
 static PfTileset *

@@ -42,29 +42,7 @@ static void
 snapshot_to_png (GtkWidget  *widget,
                  const char *name)
 {
-  const char *dir = g_getenv ("PF_PLAYTEST_SNAPSHOT_DIR");
-  g_autoptr(GdkPaintable) paintable = NULL;
-  g_autoptr(GtkSnapshot) snapshot = NULL;
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autofree char *path = NULL;
-  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
-  cairo_surface_t *surface;
-  cairo_t *cr;
-
-  if (dir == NULL || width <= 0 || height <= 0)
-    return;
-  paintable = gtk_widget_paintable_new (widget);
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
-  cr = cairo_create (surface);
-  if (node != NULL)
-    gsk_render_node_draw (node, cr);
-  cairo_destroy (cr);
-  path = g_build_filename (dir, name, NULL);
-  cairo_surface_write_to_png (surface, path);
-  cairo_surface_destroy (surface);
+  studio_test_save_png (widget, g_getenv ("PF_PLAYTEST_SNAPSHOT_DIR"), name);
 }
 
 static void

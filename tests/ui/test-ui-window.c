@@ -21,38 +21,9 @@
 static guint
 count_drawn_pixels (GtkWidget *canvas)
 {
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (canvas);
-  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
-  g_autoptr(GskRenderNode) node = NULL;
-  int width = gtk_widget_get_width (canvas);
-  int height = gtk_widget_get_height (canvas);
-  cairo_surface_t *surface;
-  cairo_t *cr;
-  guint32 *pixels, background;
-  guint drawn = 0;
-  int stride;
-
-  g_assert_cmpint (width, >, 100);
-  g_assert_cmpint (height, >, 100);
-
-  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  g_assert_nonnull (node);
-
-  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
-  cr = cairo_create (surface);
-  gsk_render_node_draw (node, cr);
-  cairo_destroy (cr);
-  cairo_surface_flush (surface);
-
-  pixels = (guint32 *) cairo_image_surface_get_data (surface);
-  stride = cairo_image_surface_get_stride (surface) / 4;
-  background = pixels[0];
-  for (int y = 0; y < height; y++)
-    for (int x = 0; x < width; x++)
-      drawn += pixels[y * stride + x] != background;
-  cairo_surface_destroy (surface);
-  return drawn;
+  g_assert_cmpint (gtk_widget_get_width (canvas), >, 100);
+  g_assert_cmpint (gtk_widget_get_height (canvas), >, 100);
+  return studio_test_count_drawn_pixels (canvas);
 }
 
 /* With PF_SCREENSHOT_DIR set, the test also saves what each item looks like. */
@@ -60,32 +31,9 @@ static void
 maybe_save_screenshot (GtkWidget *widget,
                        guint      index)
 {
-  const char *dir = g_getenv ("PF_SCREENSHOT_DIR");
-  g_autoptr(GdkPaintable) paintable = NULL;
-  g_autoptr(GtkSnapshot) snapshot = NULL;
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autofree char *name = NULL;
-  g_autofree char *path = NULL;
-  int width = gtk_widget_get_width (widget);
-  int height = gtk_widget_get_height (widget);
-  cairo_surface_t *surface;
-  cairo_t *cr;
+  g_autofree char *name = g_strdup_printf ("item-%02u.png", index);
 
-  if (dir == NULL)
-    return;
-  paintable = gtk_widget_paintable_new (widget);
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
-  cr = cairo_create (surface);
-  if (node != NULL)
-    gsk_render_node_draw (node, cr);
-  cairo_destroy (cr);
-  name = g_strdup_printf ("item-%02u.png", index);
-  path = g_build_filename (dir, name, NULL);
-  cairo_surface_write_to_png (surface, path);
-  cairo_surface_destroy (surface);
+  studio_test_save_png (widget, g_getenv ("PF_SCREENSHOT_DIR"), name);
 }
 
 static void
