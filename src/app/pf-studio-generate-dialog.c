@@ -96,7 +96,9 @@ apply_progress (gpointer data)
 
   if (self != NULL && self->cancellable != NULL)
     {
-      g_autofree char *text = g_strdup_printf (_("Round %u of %u · best so far: %d moves"),
+      g_autofree char *text = g_strdup_printf (ngettext ("Round %u of %u · best so far: %d move",
+                                                         "Round %u of %u · best so far: %d moves",
+                                                         progress->best),
                                                progress->round, self->total_rounds,
                                                progress->best);
 
@@ -187,13 +189,19 @@ on_generated (GObject      *source,
   {
     PfTriLevel *level = g_steal_pointer (&job->result);
     g_autofree char *text = NULL;
+    g_autofree char *moves = g_strdup_printf (ngettext ("%d move", "%d moves",
+                                                        level->figures.moves),
+                                              level->figures.moves);
+    g_autofree char *steps = g_strdup_printf (ngettext ("%d step", "%d steps",
+                                                        level->figures.steps),
+                                              level->figures.steps);
 
     g_free (level->id);
     level->id = unique_level_id (pack, job->source->id);
     pf_studio_window_begin_edit (self->window);
     g_ptr_array_add (pack->levels, level);
-    text = g_strdup_printf (_("Added “%s”: %d moves, %d steps (the source needs %d)"),
-                            level->id, level->figures.moves, level->figures.steps,
+    /* TRANSLATORS: "Added “level-16-gen-1”: 50 moves, 80 steps (the source needs 34)" */
+    text = g_strdup_printf (_("Added “%s”: %s, %s (the source needs %d)"), level->id, moves, steps,
                             job->source->figures.moves);
     pf_studio_window_end_edit (self->window);
     gtk_label_set_text (self->status, text);

@@ -109,8 +109,13 @@ pf_studio_level_page_update_labels (PfStudioLevelPage *self)
                                     "solve here"), explored);
   else if (figures->moves >= 0)
     {
-      g_string_append_printf (text, _("Optimal: %d moves, %d steps"), figures->moves,
-                              figures->steps);
+      g_autofree char *moves = g_strdup_printf (ngettext ("%d move", "%d moves", figures->moves),
+                                                figures->moves);
+      g_autofree char *steps = g_strdup_printf (ngettext ("%d step", "%d steps", figures->steps),
+                                                figures->steps);
+
+      /* TRANSLATORS: the optimal solution: "12 moves, 25 steps" */
+      g_string_append_printf (text, _("Optimal: %s, %s"), moves, steps);
       if (figures->reachable >= 0)
         {
           g_autofree char *reachable = pf_studio_level_page_format_count (figures->reachable);
@@ -131,7 +136,9 @@ pf_studio_level_page_update_labels (PfStudioLevelPage *self)
       gint distance = pf_tri_analysis_distance (self->analysis, self->state);
 
       if (distance >= 0)
-        g_string_append_printf (text, _(" · this position: %d moves from the goal"), distance);
+        g_string_append_printf (text, ngettext (" · this position: %d move from the goal",
+                                                " · this position: %d moves from the goal",
+                                                distance), distance);
       else
         g_string_append (text, _(" · this position cannot reach the goal"));
     }
