@@ -18,74 +18,27 @@
 #include <glib/gi18n.h>
 
 #include "pf-error.h"
-#include "pf-map-grid.h"
 #include "pf-map-render.h"
-#include "pf-map-stats.h"
-#include "pf-render-target.h"
 #include "pf-studio-map-edit.h"
 #include "pf-studio-map-generate.h"
-#include "pf-studio-map-page.h"
-#include "pf-studio-map-view.h"
+#include "pf-studio-map-page-private.h"
 #include "pf-studio-settings.h"
-#include "pf-tmx.h"
 
-struct _PfStudioMapPage
-{
-  GtkWidget         parent_instance;
-
-  /* Template widgets */
-  GtkLabel         *state_label;
-  GtkProgressBar   *progress;
-  GtkWidget        *cancel_button;
-  GtkDropDown      *colour_dropdown;
-  GtkRevealer      *message_revealer;
-  GtkWidget        *message_bar;
-  GtkImage         *message_icon;
-  GtkLabel         *message_label;
-  PfStudioMapView  *map_view;
-  GtkLabel         *hover_label;
-  GtkSpinButton    *width_spin;
-  GtkSpinButton    *height_spin;
-  GtkSpinButton    *seed_spin;
-  AdwComboRow      *mode_row;
-  GtkListBox       *stats_list;
-
-  PfStudioWindow   *window;      /* weak */
-  PfProject        *project;     /* a ref, so that @map and @tileset outlive an undo */
-  PfMap            *map;         /* borrowed from @project */
-  PfTileset        *tileset;     /* borrowed from @project */
-  char             *map_id;
-
-  /* The parameters on screen */
-  guint             width;
-  guint             height;
-  guint64           seed;
-  PfMapMode         mode;
-
-  PfMap            *preview;     /* nullable: not kept yet */
-  PfMapGrid        *grid;        /* of the map on screen, nullable */
-  PfMapStats       *stats;       /* likewise */
-  char             *problem;     /* why nothing is on screen, or NULL */
-  char             *message;
-  gboolean          updating;
-
-  GCancellable     *cancellable;
-};
 
 G_DEFINE_FINAL_TYPE (PfStudioMapPage, pf_studio_map_page, GTK_TYPE_WIDGET)
 
 /* Auxiliary methods */
 
-static const PfMap *
-shown_map (PfStudioMapPage *self)
+const PfMap *
+pf_studio_map_page_shown_map (PfStudioMapPage *self)
 {
   return self->preview != NULL ? self->preview : self->map;
 }
 
-static void
-show_message (PfStudioMapPage *self,
-              const char      *text,
-              gboolean         is_error)
+void
+pf_studio_map_page_show_message (PfStudioMapPage *self,
+                                 const char      *text,
+                                 gboolean         is_error)
 {
   g_free (self->message);
   self->message = g_strdup (text);
@@ -195,7 +148,7 @@ set_shown (PfStudioMapPage *self,
   self->problem = g_strdup (problem);
 
   if (self->grid != NULL && self->tileset != NULL)
-    pf_studio_map_view_set_map (self->map_view, shown_map (self), self->tileset, self->grid);
+    pf_studio_map_view_set_map (self->map_view, pf_studio_map_page_shown_map (self), self->tileset, self->grid);
   else
     pf_studio_map_view_set_map (self->map_view, NULL, NULL, NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->hover_label), FALSE);
@@ -376,7 +329,7 @@ on_hover_changed (PfStudioMapView *view,
                   gint64           placement,
                   PfStudioMapPage *self)
 {
-  const PfMap *map = shown_map (self);
+  const PfMap *map = pf_studio_map_page_shown_map (self);
   const PfPlacement *p;
   const PfShape *shape;
   const PfVariant *variant;
@@ -426,7 +379,7 @@ keep_action (GtkWidget  *widget,
   g_array_append_vals (self->map->placements, preview->placements->data,
                        preview->placements->len);
   pf_studio_window_end_edit (self->window);   /* calls show() again */
-  show_message (self, NULL, FALSE);
+  pf_studio_map_page_show_message (self, NULL, FALSE);
 }
 
 static void
@@ -488,102 +441,7 @@ dismiss_action (GtkWidget  *widget,
                 const char *action_name,
                 GVariant   *parameter)
 {
-  show_message (PF_STUDIO_MAP_PAGE (widget), NULL, FALSE);
-}
-
-static void
-on_export_response (GtkNativeDialog *dialog,
-                    int              response,
-                    PfStudioMapPage *self)
-{
-  gboolean tmx = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "pf-tmx"));
-  g_autoptr(GFile) file = NULL;
-  g_autofree char *path = NULL;
-  g_autofree char *name = NULL;
-  g_autofree char *message = NULL;
-  g_autoptr(GError) error = NULL;
-
-  if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-  g_object_unref (dialog);
-  if (file == NULL)
-    {
-      g_object_unref (self);
-      return;
-    }
-
-  path = g_file_get_path (file);
-  name = g_file_get_basename (file);
-  if (path == NULL)
-    message = g_strdup_printf (_("Cannot export to “%s”: only local files are supported"), name);
-  else if (tmx ? !pf_studio_map_page_export_tmx (self, path, &error)
-               : !pf_studio_map_page_export_png (self, path, &error))
-    message = g_strdup_printf (_("Cannot export “%s”: %s"), name, error->message);
-
-  if (message != NULL)
-    show_message (self, message, TRUE);
-  else
-    {
-      g_autofree char *done = NULL;
-
-      if (tmx)
-        {
-          g_autofree char *tsx = NULL, *png = NULL;
-          g_autofree char *tsx_name = NULL, *png_name = NULL;
-
-          pf_tmx_sibling_paths (path, &tsx, &png);
-          tsx_name = g_path_get_basename (tsx);
-          png_name = g_path_get_basename (png);
-          done = g_strdup_printf (_("Exported “%s” with “%s” and “%s” beside it"), name,
-                                  tsx_name, png_name);
-        }
-      else
-        done = g_strdup_printf (_("Exported “%s”"), name);
-      show_message (self, done, FALSE);
-    }
-  g_object_unref (self);
-}
-
-static void
-export (PfStudioMapPage *self,
-        gboolean         tmx)
-{
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  GtkFileChooserNative *dialog;
-  GtkFileFilter *filter = gtk_file_filter_new ();
-  g_autofree char *name = NULL;
-
-  if (self->grid == NULL)
-    return;
-  dialog = gtk_file_chooser_native_new (tmx ? _("Export to Tiled") : _("Export PNG"),
-                                        GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                        GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"),
-                                        _("_Cancel"));
-  gtk_file_filter_set_name (filter, tmx ? _("Tiled maps") : _("PNG images"));
-  gtk_file_filter_add_pattern (filter, tmx ? "*.tmx" : "*.png");
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
-  g_object_unref (filter);
-  name = g_strdup_printf ("%s.%s", self->map_id ? self->map_id : "map", tmx ? "tmx" : "png");
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
-  g_object_set_data (G_OBJECT (dialog), "pf-tmx", GINT_TO_POINTER (tmx));
-  g_signal_connect (dialog, "response", G_CALLBACK (on_export_response), g_object_ref (self));
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
-}
-
-static void
-export_tmx_action (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
-{
-  export (PF_STUDIO_MAP_PAGE (widget), TRUE);
-}
-
-static void
-export_png_action (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
-{
-  export (PF_STUDIO_MAP_PAGE (widget), FALSE);
+  pf_studio_map_page_show_message (PF_STUDIO_MAP_PAGE (widget), NULL, FALSE);
 }
 
 /* GObject overrides */
@@ -658,8 +516,7 @@ pf_studio_map_page_class_init (PfStudioMapPageClass *klass)
   gtk_widget_class_install_action (widget_class, "map.cancel", NULL, cancel_action);
   gtk_widget_class_install_action (widget_class, "map.reroll", NULL, reroll_action);
   gtk_widget_class_install_action (widget_class, "map.zoom", "i", zoom_action);
-  gtk_widget_class_install_action (widget_class, "map.export-tmx", NULL, export_tmx_action);
-  gtk_widget_class_install_action (widget_class, "map.export-png", NULL, export_png_action);
+  pf_studio_map_page_class_export_init (widget_class);
   gtk_widget_class_install_action (widget_class, "map.dismiss", NULL, dismiss_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, 0, "map.zoom", "i", 1);
@@ -731,7 +588,7 @@ pf_studio_map_page_show (PfStudioMapPage *self,
       g_free (self->map_id);
       self->map_id = g_strdup (map->id);
       pf_studio_map_view_zoom_fit (self->map_view);
-      show_message (self, NULL, FALSE);
+      pf_studio_map_page_show_message (self, NULL, FALSE);
     }
 
   if (same && (self->preview != NULL || self->cancellable != NULL))
@@ -771,7 +628,7 @@ const PfMap *
 pf_studio_map_page_get_shown (PfStudioMapPage *self)
 {
   g_return_val_if_fail (PF_STUDIO_IS_MAP_PAGE (self), NULL);
-  return self->grid != NULL ? shown_map (self) : NULL;
+  return self->grid != NULL ? pf_studio_map_page_shown_map (self) : NULL;
 }
 
 gboolean
@@ -786,67 +643,6 @@ pf_studio_map_page_is_busy (PfStudioMapPage *self)
 {
   g_return_val_if_fail (PF_STUDIO_IS_MAP_PAGE (self), FALSE);
   return self->cancellable != NULL;
-}
-
-gboolean
-pf_studio_map_page_export_tmx (PfStudioMapPage  *self,
-                               const char       *path,
-                               GError          **error)
-{
-  PfTmxOptions options = { 0, };
-  const PfMap *map;
-
-  g_return_val_if_fail (PF_STUDIO_IS_MAP_PAGE (self), FALSE);
-  if (self->grid == NULL || self->tileset == NULL)
-    {
-      g_set_error (error, PF_ERROR, PF_ERROR_INVALID, _("There is no map to export"));
-      return FALSE;
-    }
-  map = shown_map (self);
-  options.density = self->stats ? self->stats->density : NULL;
-  options.seed = map->seed;
-  options.mode = map->mode;
-  return pf_tmx_export (self->grid, self->tileset, NULL, &options, path, error);
-}
-
-typedef struct
-{
-  const PfMap        *map;
-  const PfTileset    *tileset;
-  PfMapRenderOptions  options;
-} RenderData;
-
-static void
-render_png (cairo_t *cr,
-            double   width,
-            double   height,
-            gpointer user_data)
-{
-  RenderData *data = user_data;
-
-  pf_map_render (cr, data->map, data->tileset, width, height, &data->options);
-}
-
-gboolean
-pf_studio_map_page_export_png (PfStudioMapPage  *self,
-                               const char       *path,
-                               GError          **error)
-{
-  RenderData data;
-  int width, height;
-
-  g_return_val_if_fail (PF_STUDIO_IS_MAP_PAGE (self), FALSE);
-  if (self->grid == NULL || self->tileset == NULL)
-    {
-      g_set_error (error, PF_ERROR, PF_ERROR_INVALID, _("There is no map to export"));
-      return FALSE;
-    }
-  data.map = shown_map (self);
-  data.tileset = self->tileset;
-  pf_map_render_options_init (&data.options);
-  data.options.colour_by = pf_studio_map_view_get_colour_by (self->map_view);
-  pf_map_render_natural_size (data.map, &width, &height);
-  return pf_render_to_png (path, width, height, render_png, &data, error);
 }
 
 const char *

@@ -1,0 +1,178 @@
+/* pf-studio-map-export.c: exporting the map on screen to Tiled (TMX) or PNG
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#define G_LOG_DOMAIN "pf-studio-map-page"
+
+#include <glib/gi18n.h>
+
+#include "pf-error.h"
+#include "pf-map-render.h"
+#include "pf-render-target.h"
+#include "pf-studio-map-page-private.h"
+#include "pf-tmx.h"
+
+static void
+on_export_response (GtkNativeDialog *dialog,
+                    int              response,
+                    PfStudioMapPage *self)
+{
+  gboolean tmx = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "pf-tmx"));
+  g_autoptr(GFile) file = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *message = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+  g_object_unref (dialog);
+  if (file == NULL)
+    {
+      g_object_unref (self);
+      return;
+    }
+
+  path = g_file_get_path (file);
+  name = g_file_get_basename (file);
+  if (path == NULL)
+    message = g_strdup_printf (_("Cannot export to “%s”: only local files are supported"), name);
+  else if (tmx ? !pf_studio_map_page_export_tmx (self, path, &error)
+               : !pf_studio_map_page_export_png (self, path, &error))
+    message = g_strdup_printf (_("Cannot export “%s”: %s"), name, error->message);
+
+  if (message != NULL)
+    pf_studio_map_page_show_message (self, message, TRUE);
+  else
+    {
+      g_autofree char *done = NULL;
+
+      if (tmx)
+        {
+          g_autofree char *tsx = NULL, *png = NULL;
+          g_autofree char *tsx_name = NULL, *png_name = NULL;
+
+          pf_tmx_sibling_paths (path, &tsx, &png);
+          tsx_name = g_path_get_basename (tsx);
+          png_name = g_path_get_basename (png);
+          done = g_strdup_printf (_("Exported “%s” with “%s” and “%s” beside it"), name,
+                                  tsx_name, png_name);
+        }
+      else
+        done = g_strdup_printf (_("Exported “%s”"), name);
+      pf_studio_map_page_show_message (self, done, FALSE);
+    }
+  g_object_unref (self);
+}
+
+static void
+export (PfStudioMapPage *self,
+        gboolean         tmx)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkFileChooserNative *dialog;
+  GtkFileFilter *filter = gtk_file_filter_new ();
+  g_autofree char *name = NULL;
+
+  if (self->grid == NULL)
+    return;
+  dialog = gtk_file_chooser_native_new (tmx ? _("Export to Tiled") : _("Export PNG"),
+                                        GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                        GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"),
+                                        _("_Cancel"));
+  gtk_file_filter_set_name (filter, tmx ? _("Tiled maps") : _("PNG images"));
+  gtk_file_filter_add_pattern (filter, tmx ? "*.tmx" : "*.png");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
+  g_object_unref (filter);
+  name = g_strdup_printf ("%s.%s", self->map_id ? self->map_id : "map", tmx ? "tmx" : "png");
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
+  g_object_set_data (G_OBJECT (dialog), "pf-tmx", GINT_TO_POINTER (tmx));
+  g_signal_connect (dialog, "response", G_CALLBACK (on_export_response), g_object_ref (self));
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+static void
+export_tmx_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  export (PF_STUDIO_MAP_PAGE (widget), TRUE);
+}
+
+static void
+export_png_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  export (PF_STUDIO_MAP_PAGE (widget), FALSE);
+}
+
+void
+pf_studio_map_page_class_export_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "map.export-tmx", NULL, export_tmx_action);
+  gtk_widget_class_install_action (widget_class, "map.export-png", NULL, export_png_action);
+}
+
+gboolean
+pf_studio_map_page_export_tmx (PfStudioMapPage  *self,
+                               const char       *path,
+                               GError          **error)
+{
+  PfTmxOptions options = { 0, };
+  const PfMap *map;
+
+  g_return_val_if_fail (PF_STUDIO_IS_MAP_PAGE (self), FALSE);
+  if (self->grid == NULL || self->tileset == NULL)
+    {
+      g_set_error (error, PF_ERROR, PF_ERROR_INVALID, _("There is no map to export"));
+      return FALSE;
+    }
+  map = pf_studio_map_page_shown_map (self);
+  options.density = self->stats ? self->stats->density : NULL;
+  options.seed = map->seed;
+  options.mode = map->mode;
+  return pf_tmx_export (self->grid, self->tileset, NULL, &options, path, error);
+}
+
+typedef struct
+{
+  const PfMap        *map;
+  const PfTileset    *tileset;
+  PfMapRenderOptions  options;
+} RenderData;
+
+static void
+render_png (cairo_t *cr,
+            double   width,
+            double   height,
+            gpointer user_data)
+{
+  RenderData *data = user_data;
+
+  pf_map_render (cr, data->map, data->tileset, width, height, &data->options);
+}
+
+gboolean
+pf_studio_map_page_export_png (PfStudioMapPage  *self,
+                               const char       *path,
+                               GError          **error)
+{
+  RenderData data;
+  int width, height;
+
+  g_return_val_if_fail (PF_STUDIO_IS_MAP_PAGE (self), FALSE);
+  if (self->grid == NULL || self->tileset == NULL)
+    {
+      g_set_error (error, PF_ERROR, PF_ERROR_INVALID, _("There is no map to export"));
+      return FALSE;
+    }
+  data.map = pf_studio_map_page_shown_map (self);
+  data.tileset = self->tileset;
+  pf_map_render_options_init (&data.options);
+  data.options.colour_by = pf_studio_map_view_get_colour_by (self->map_view);
+  pf_map_render_natural_size (data.map, &width, &height);
+  return pf_render_to_png (path, width, height, render_png, &data, error);
+}

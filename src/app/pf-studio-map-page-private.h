@@ -1,0 +1,68 @@
+/* pf-studio-map-page-private.h: the map page's fields, shared by pf-studio-map-*.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "pf-map-grid.h"
+#include "pf-map-stats.h"
+#include "pf-studio-map-page.h"
+#include "pf-studio-map-view.h"
+
+G_BEGIN_DECLS
+
+struct _PfStudioMapPage
+{
+  GtkWidget         parent_instance;
+
+  /* Template widgets */
+  GtkLabel         *state_label;
+  GtkProgressBar   *progress;
+  GtkWidget        *cancel_button;
+  GtkDropDown      *colour_dropdown;
+  GtkRevealer      *message_revealer;
+  GtkWidget        *message_bar;
+  GtkImage         *message_icon;
+  GtkLabel         *message_label;
+  PfStudioMapView  *map_view;
+  GtkLabel         *hover_label;
+  GtkSpinButton    *width_spin;
+  GtkSpinButton    *height_spin;
+  GtkSpinButton    *seed_spin;
+  AdwComboRow      *mode_row;
+  GtkListBox       *stats_list;
+
+  PfStudioWindow   *window;      /* weak */
+  PfProject        *project;     /* a ref, so that @map and @tileset outlive an undo */
+  PfMap            *map;         /* borrowed from @project */
+  PfTileset        *tileset;     /* borrowed from @project */
+  char             *map_id;
+
+  /* The parameters on screen */
+  guint             width;
+  guint             height;
+  guint64           seed;
+  PfMapMode         mode;
+
+  PfMap            *preview;     /* nullable: not kept yet */
+  PfMapGrid        *grid;        /* of the map on screen, nullable */
+  PfMapStats       *stats;       /* likewise */
+  char             *problem;     /* why nothing is on screen, or NULL */
+  char             *message;
+  gboolean          updating;
+
+  GCancellable     *cancellable;
+};
+
+/* pf-studio-map-page.c */
+const PfMap *pf_studio_map_page_shown_map          (PfStudioMapPage *self);
+void         pf_studio_map_page_show_message       (PfStudioMapPage *self,
+                                                    const char      *text,
+                                                    gboolean         is_error);
+
+/* pf-studio-map-export.c */
+void         pf_studio_map_page_class_export_init  (GtkWidgetClass  *widget_class);
+
+G_END_DECLS
