@@ -89,4 +89,9 @@ void       _pf_tileset_page_rebuild_terrains  (PfStudioTilesetPage *self);
 void       _pf_tileset_page_rebuild_forbids   (PfStudioTilesetPage *self);
 void       _pf_tileset_lists_class_init       (GtkWidgetClass      *widget_class);
 
+/* pf-studio-tileset-preview.c */
+void       _pf_tileset_page_regenerate_preview (PfStudioTilesetPage *self);
+void       _pf_tileset_preview_init            (PfStudioTilesetPage *self);
+void       _pf_tileset_preview_class_init      (GtkWidgetClass      *widget_class);
+
 G_END_DECLS

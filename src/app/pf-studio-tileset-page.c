@@ -27,12 +27,9 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
-#include "pf-mapgen.h"
 #include "pf-studio-map-edit.h"
 #include "pf-studio-tileset-page-private.h"
 
-#define PREVIEW_WIDTH 24
-#define PREVIEW_HEIGHT 16
 #define MAX_SIDE 32
 #define COALESCE_USEC (700 * 1000)
 
@@ -168,93 +165,6 @@ set_matrix (PfStudioTilesetPage *self,
   pf_shape_free (matrix);
 }
 
-/* The preview */
-
-static void
-update_preview_label (PfStudioTilesetPage *self,
-                      gint64               hovered)
-{
-  g_autoptr(GString) text = g_string_new (NULL);
-  const PfMapStats *stats = self->preview_stats;
-
-  if (self->preview == NULL || stats == NULL)
-    return;
-  if (hovered >= 0 && (guint64) hovered < self->preview->placements->len)
-    {
-      const PfPlacement *p = &g_array_index (self->preview->placements, PfPlacement, hovered);
-      const PfShape *shape = g_ptr_array_index (self->tileset->shapes, p->shape);
-      const PfVariant *variant = g_ptr_array_index (shape->variants, p->variant);
-
-      g_string_append_printf (text, _("%s · %s on %s · turned %u° · at %d, %d"), shape->id,
-                              variant->name, _pf_tileset_terrain_name (self->tileset, variant->terrain),
-                              p->rotation * 90, p->x, p->y);
-    }
-  else
-    {
-      g_autofree char *placements = g_strdup_printf ("%" G_GUINT64_FORMAT, stats->n_placements);
-      g_autofree char *violations = g_strdup_printf ("%" G_GUINT64_FORMAT,
-                                                     stats->forbid_violations);
-
-      /* Numbers are formatted apart, so the translatable strings hold plain %s. */
-      g_string_append_printf (text, _("%s placements · %.0f %% singles"), placements,
-                              stats->single_share * 100);
-      g_string_append_printf (text, _(" · %s forbid violations"), violations);
-      g_string_append_printf (text, _(" · repeats up to %u × %u"), stats->repeat_size,
-                              stats->repeat_size);
-    }
-  gtk_label_set_text (self->preview_label, text->str);
-}
-
-static void
-regenerate_preview (PfStudioTilesetPage *self)
-{
-  g_autoptr(PfMapgen) gen = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *title = NULL;
-  g_autofree char *seed = NULL;
-  PfMapgenOptions options;
-
-  pf_studio_map_view_set_map (self->preview_view, NULL, NULL, NULL);
-  g_clear_pointer (&self->preview, pf_map_free);
-  g_clear_pointer (&self->preview_grid, pf_map_grid_free);
-  g_clear_pointer (&self->preview_stats, pf_map_stats_free);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "tileset.new-map", FALSE);
-  if (self->tileset == NULL)
-    return;
-
-  seed = g_strdup_printf ("%" G_GUINT64_FORMAT, self->preview_seed);
-  title = g_strdup_printf (_("%u × %u · seed %s"), PREVIEW_WIDTH, PREVIEW_HEIGHT, seed);
-  gtk_label_set_text (self->preview_title, title);
-
-  gen = pf_mapgen_new (self->tileset, &error);
-  if (gen != NULL)
-    {
-      pf_mapgen_options_init (&options);
-      options.seed = self->preview_seed;
-      self->preview_grid = pf_mapgen_run (gen, PREVIEW_WIDTH, PREVIEW_HEIGHT, &options, &error);
-    }
-  if (self->preview_grid == NULL)
-    {
-      g_autofree char *text = g_strdup_printf (_("No preview: %s"), error->message);
-
-      gtk_label_set_text (self->preview_label, text);
-      return;
-    }
-
-  self->preview = pf_map_new (self->tileset->id);
-  g_free (self->preview->tileset);
-  self->preview->tileset = g_strdup (self->tileset->id);
-  self->preview->seed = self->preview_seed;
-  self->preview->mode = PF_MAP_MODE_PACKED;
-  pf_map_grid_to_map (self->preview_grid, self->preview);
-  self->preview_stats = pf_map_stats_compute (self->preview_grid, self->tileset,
-                                              pf_mapgen_get_orientations (gen), self->preview_seed);
-  pf_studio_map_view_set_map (self->preview_view, self->preview, self->tileset,
-                              self->preview_grid);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "tileset.new-map", self->window != NULL);
-  update_preview_label (self, -1);
-}
-
 /* Lists */
 
 void
@@ -377,7 +287,7 @@ refresh (PfStudioTilesetPage *self)
   _pf_tileset_page_rebuild_forbids (self);
   self->updating = FALSE;
   update_actions (self);
-  regenerate_preview (self);
+  _pf_tileset_page_regenerate_preview (self);
 }
 
 /* Callbacks */
@@ -468,14 +378,6 @@ on_shape_id_apply (AdwEntryRow         *row,
   g_free (target->id);
   target->id = g_strdup (text);
   _pf_tileset_page_commit (self, edited, TRUE);
-}
-
-static void
-on_preview_hover (PfStudioMapView     *view,
-                  gint64               placement,
-                  PfStudioTilesetPage *self)
-{
-  update_preview_label (self, placement);
 }
 
 /* Actions */
@@ -600,33 +502,6 @@ resize_action (GtkWidget  *widget,
 }
 
 static void
-reroll_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
-{
-  PfStudioTilesetPage *self = PF_STUDIO_TILESET_PAGE (widget);
-
-  self->preview_seed = g_random_int_range (1, 1000000);
-  regenerate_preview (self);
-}
-
-static void
-new_map_action (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
-{
-  PfStudioTilesetPage *self = PF_STUDIO_TILESET_PAGE (widget);
-  PfMap *map;
-
-  if (self->preview == NULL || self->window == NULL)
-    return;
-  map = pf_map_copy (self->preview);
-  g_free (map->id);
-  map->id = g_strdup_printf ("%s-%ux%u", self->tileset->id, map->width, map->height);
-  pf_studio_map_add (self->window, map);
-}
-
-static void
 dismiss_action (GtkWidget  *widget,
                 const char *action_name,
                 GVariant   *parameter)
@@ -712,8 +587,7 @@ pf_studio_tileset_page_class_init (PfStudioTilesetPageClass *klass)
   gtk_widget_class_install_action (widget_class, "tileset.move-shape", "i", move_shape_action);
   gtk_widget_class_install_action (widget_class, "tileset.resize", "(ii)", resize_action);
   _pf_tileset_lists_class_init (widget_class);
-  gtk_widget_class_install_action (widget_class, "tileset.reroll", NULL, reroll_action);
-  gtk_widget_class_install_action (widget_class, "tileset.new-map", NULL, new_map_action);
+  _pf_tileset_preview_class_init (widget_class);
   gtk_widget_class_install_action (widget_class, "tileset.dismiss", NULL, dismiss_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, 0, "tileset.reroll", NULL);
@@ -733,7 +607,7 @@ pf_studio_tileset_page_init (PfStudioTilesetPage *self)
   g_signal_connect (self->weight_scale, "value-changed", G_CALLBACK (on_weight_changed), self);
   g_signal_connect (self->rotate_switch, "notify::active", G_CALLBACK (on_rotate_changed), self);
   g_signal_connect (self->shape_id_row, "apply", G_CALLBACK (on_shape_id_apply), self);
-  g_signal_connect (self->preview_view, "hover-changed", G_CALLBACK (on_preview_hover), self);
+  _pf_tileset_preview_init (self);
   for (double w = 1; w <= 9; w += 1)
     gtk_scale_add_mark (self->weight_scale, w, GTK_POS_BOTTOM, NULL);
 }
