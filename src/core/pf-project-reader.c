@@ -1,4 +1,4 @@
-/* pf-project-reader.c: safe parsing, schema validation and loading of project files
+/* pf-project-reader.c: loading project files into the model (after pf-project-parser.c)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -11,53 +11,26 @@
 #include <string.h>
 
 #include <libxml/parser.h>
-#include <libxml/relaxng.h>
-#include <libxml/xmlerror.h>
 
-#include "pf-core-resources.h"
 #include "pf-error.h"
-#include "pf-project-private.h"
-
-/* A project larger than this is refused before parsing. */
-#define MAX_DOCUMENT_BYTES (64 * 1024 * 1024)
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (xmlDoc, xmlFreeDoc)
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (xmlParserCtxt, xmlFreeParserCtxt)
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (xmlRelaxNGValidCtxt, xmlRelaxNGFreeValidCtxt)
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (xmlChar, xmlFree)
-
-typedef struct
-{
-  const char *name;
-  GHashTable *extensions;   /* xmlNode* → PfExtensions* */
-  GError     *error;
-  gboolean    doctype_seen;
-  int         doctype_line;
-} Reader;
+#include "pf-project-reader-private.h"
 
 /* Auxiliary methods */
 
-static guint
-node_line (xmlNode *node)
+guint
+pf_project_reader_node_line (xmlNode *node)
 {
   long line = node ? xmlGetLineNo (node) : 0;
 
   return line > 0 ? (guint) line : 0;
 }
 
-static gboolean
-fail_at (Reader     *reader,
-         PfError     code,
-         guint       line,
-         const char *format,
-         ...) G_GNUC_PRINTF (4, 5);
-
-static gboolean
-fail_at (Reader     *reader,
-         PfError     code,
-         guint       line,
-         const char *format,
-         ...)
+gboolean
+pf_project_reader_fail_at (Reader     *reader,
+                           PfError     code,
+                           guint       line,
+                           const char *format,
+                           ...)
 {
   g_autofree char *message = NULL;
   va_list args;
@@ -73,7 +46,6 @@ fail_at (Reader     *reader,
   return FALSE;
 }
 
-#define fail(reader, node, ...) fail_at ((reader), PF_ERROR_SEMANTIC, node_line (node), __VA_ARGS__)
 
 static gboolean
 is_own_element (xmlNode *node)
@@ -184,198 +156,6 @@ take_extensions (Reader             *reader,
   return ext;
 }
 
-/* Foreign content: collected per element, then removed before validation */
-
-static void
-set_aside_foreign (Reader  *reader,
-                   xmlNode *node)
-{
-  PfExtensions *ext = pf_extensions_collect (node);
-  xmlAttr *attr = node->properties;
-  xmlNode *child = node->children;
-
-  if (ext != NULL)
-    g_hash_table_insert (reader->extensions, node, ext);
-
-  while (attr != NULL)
-    {
-      xmlAttr *next = attr->next;
-
-      if (attr->ns != NULL)
-        xmlRemoveProp (attr);
-      attr = next;
-    }
-
-  while (child != NULL)
-    {
-      xmlNode *next = child->next;
-
-      if (child->type == XML_ELEMENT_NODE && child->ns != NULL)
-        {
-          xmlUnlinkNode (child);
-          xmlFreeNode (child);
-        }
-      else if (child->type == XML_COMMENT_NODE || child->type == XML_PI_NODE)
-        {
-          xmlUnlinkNode (child);
-          xmlFreeNode (child);
-        }
-      else if (child->type == XML_ELEMENT_NODE)
-        set_aside_foreign (reader, child);
-      child = next;
-    }
-}
-
-/* Parsing */
-
-static void
-collect_parse_error (void        *user_data,
-                     xmlErrorPtr  error)
-{
-  Reader *reader = user_data;
-  g_autofree char *message = NULL;
-
-  if (reader->error != NULL || error == NULL || error->level < XML_ERR_ERROR)
-    return;
-
-  message = g_strchomp (g_strdup (error->message ? error->message : "malformed XML"));
-  fail_at (reader, PF_ERROR_PARSE, error->line > 0 ? error->line : 1, "%s", message);
-}
-
-static void
-refuse_doctype (void          *ctx,
-                const xmlChar *name,
-                const xmlChar *external_id,
-                const xmlChar *system_id)
-{
-  xmlParserCtxt *ctxt = ctx;
-  Reader *reader = ctxt->_private;
-
-  reader->doctype_seen = TRUE;
-  reader->doctype_line = xmlSAX2GetLineNumber (ctxt);
-  xmlStopParser (ctxt);
-}
-
-static xmlDoc *
-parse_document (Reader     *reader,
-                const char *data,
-                gsize       length)
-{
-  g_autoptr(xmlParserCtxt) ctxt = NULL;
-  xmlDoc *doc;
-
-  if (length > MAX_DOCUMENT_BYTES)
-    {
-      fail_at (reader, PF_ERROR_PARSE, 1, "the file is larger than %d MiB",
-               MAX_DOCUMENT_BYTES / (1024 * 1024));
-      return NULL;
-    }
-
-  ctxt = xmlNewParserCtxt ();
-  if (ctxt == NULL)
-    {
-      fail_at (reader, PF_ERROR_PARSE, 1, "out of memory");
-      return NULL;
-    }
-  ctxt->_private = reader;
-  ctxt->sax->internalSubset = refuse_doctype;
-
-  xmlSetStructuredErrorFunc (reader, collect_parse_error);
-  /* No network, no entity substitution, no DTD loading; libxml2's own
-   * depth and amplification limits stay on (no XML_PARSE_HUGE). */
-  doc = xmlCtxtReadMemory (ctxt, data, (int) length, reader->name, "UTF-8",
-                           XML_PARSE_NONET | XML_PARSE_BIG_LINES | XML_PARSE_NOCDATA);
-  xmlSetStructuredErrorFunc (NULL, NULL);
-
-  if (reader->doctype_seen)
-    {
-      g_clear_error (&reader->error);
-      fail_at (reader, PF_ERROR_PARSE, reader->doctype_line,
-               "document type declarations (DOCTYPE) are not allowed in project files");
-      g_clear_pointer (&doc, xmlFreeDoc);
-      return NULL;
-    }
-
-  if (doc == NULL || !ctxt->wellFormed || reader->error != NULL)
-    {
-      fail_at (reader, PF_ERROR_PARSE, 1, "the file is not well-formed XML");
-      g_clear_pointer (&doc, xmlFreeDoc);
-      return NULL;
-    }
-
-  return doc;
-}
-
-/* Schema */
-
-static xmlRelaxNG *
-get_schema (void)
-{
-  static gsize initialised = 0;
-  static xmlRelaxNG *schema = NULL;
-
-  if (g_once_init_enter (&initialised))
-    {
-      g_autoptr(GBytes) bytes = NULL;
-      xmlRelaxNGParserCtxt *ctxt;
-      gsize size;
-      const char *data;
-
-      bytes = g_resource_lookup_data (pf_core_get_resource (),
-                                      "/io/github/polyformstudio/PolyformStudio/core/"
-                                      "polyform-project.rng",
-                                      G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
-      g_assert (bytes != NULL);
-      data = g_bytes_get_data (bytes, &size);
-      ctxt = xmlRelaxNGNewMemParserCtxt (data, (int) size);
-      schema = xmlRelaxNGParse (ctxt);
-      xmlRelaxNGFreeParserCtxt (ctxt);
-      g_assert (schema != NULL);
-      g_once_init_leave (&initialised, 1);
-    }
-  return schema;
-}
-
-static void
-collect_schema_error (void        *user_data,
-                      xmlErrorPtr  error)
-{
-  Reader *reader = user_data;
-  g_autofree char *message = NULL;
-  guint line;
-
-  if (reader->error != NULL || error == NULL)
-    return;
-  line = error->node ? node_line (error->node) : (guint) MAX (error->line, 0);
-  /* libxml2 reports some failures twice, first without a node or line
-   * ("failed to validate attributes"), then located; keep the located one. */
-  if (line == 0)
-    return;
-  message = g_strchomp (g_strdup (error->message ? error->message : "invalid document"));
-  if (error->node != NULL && ((xmlNode *) error->node)->type == XML_ELEMENT_NODE)
-    fail_at (reader, PF_ERROR_SCHEMA, line, "<%s>: %s (see data/polyform-project.rng)",
-             ((xmlNode *) error->node)->name, message);
-  else
-    fail_at (reader, PF_ERROR_SCHEMA, line, "%s", message);
-}
-
-static gboolean
-validate (Reader *reader,
-          xmlDoc *doc)
-{
-  g_autoptr(xmlRelaxNGValidCtxt) ctxt = xmlRelaxNGNewValidCtxt (get_schema ());
-  int result;
-
-  xmlRelaxNGSetValidStructuredErrors (ctxt, collect_schema_error, reader);
-  result = xmlRelaxNGValidateDoc (ctxt, doc);
-  if (result != 0)
-    {
-      fail_at (reader, PF_ERROR_SCHEMA, 1, "the document does not match the project schema");
-      return FALSE;
-    }
-  return TRUE;
-}
-
 /* Loading (after validation: the structure is known to be right) */
 
 static void
@@ -407,7 +187,7 @@ body_lines (xmlNode  *node,
   g_autofree char *text = get_text (node);
   g_auto(GStrv) raw = g_strsplit (text, "\n", -1);
   GPtrArray *lines = g_ptr_array_new_with_free_func (g_free);
-  guint base = node_line (node);
+  guint base = pf_project_reader_node_line (node);
   int first = -1, last = -1;
 
   *line_numbers = g_array_new (FALSE, FALSE, sizeof (guint));
@@ -440,7 +220,7 @@ load_grid (Reader     *reader,
   g_autoptr(GArray) numbers = NULL;
   g_autoptr(GPtrArray) lines = body_lines (grid, &numbers);
 
-  level->grid_line = node_line (grid);
+  level->grid_line = pf_project_reader_node_line (grid);
   if (lines->len != PF_TRI_ROWS)
     return fail (reader, grid, "a grid has %d rows of 32 characters, this one has %u lines",
                  PF_TRI_ROWS, lines->len);
@@ -451,9 +231,9 @@ load_grid (Reader     *reader,
       guint line = g_array_index (numbers, guint, row);
 
       if (text[0] == '\0')
-        return fail_at (reader, PF_ERROR_SEMANTIC, line, "grid row %u is blank", row);
+        return pf_project_reader_fail_at (reader, PF_ERROR_SEMANTIC, line, "grid row %u is blank", row);
       if (strlen (text) != PF_TRI_COLS * 2)
-        return fail_at (reader, PF_ERROR_SEMANTIC, line,
+        return pf_project_reader_fail_at (reader, PF_ERROR_SEMANTIC, line,
                         "grid row %u has %zu characters, expected 32", row, strlen (text));
       for (guint i = 0; i < PF_TRI_COLS * 2; i++)
         {
@@ -470,7 +250,7 @@ load_grid (Reader     *reader,
             case '.':
               break;
             default:
-              return fail_at (reader, PF_ERROR_SEMANTIC, line,
+              return pf_project_reader_fail_at (reader, PF_ERROR_SEMANTIC, line,
                               "grid row %u, character %u: “%c” is not # (wall), . (floor) "
                               "or * (goal)", row, i + 1, text[i]);
             }
@@ -504,7 +284,7 @@ load_block (Reader     *reader,
   block->first = pf_tri_index (row, col, g_strcmp0 (ori, "down") == 0 ? PF_TRI_DOWN : PF_TRI_UP);
   block->length = length;
   block->key = g_strcmp0 (key, "true") == 0;
-  block->line = node_line (node);
+  block->line = pf_project_reader_node_line (node);
   return TRUE;
 }
 
@@ -516,7 +296,7 @@ load_level (Reader    *reader,
   g_autofree char *id = get_attr (node, "id");
   PfTriLevel *level = pf_tri_level_new (id);
 
-  level->line = node_line (node);
+  level->line = pf_project_reader_node_line (node);
   level->ext = take_extensions (reader, node, no_items);
   g_ptr_array_add (pack->levels, level);
   load_meta (node, &level->meta);
@@ -571,7 +351,7 @@ load_pack (Reader    *reader,
   g_autofree char *id = get_attr (node, "id");
   PfTriPack *pack = pf_tri_pack_new (id);
 
-  pack->line = node_line (node);
+  pack->line = pf_project_reader_node_line (node);
   pack->ext = take_extensions (reader, node, pack_items);
   g_ptr_array_add (project->packs, pack);
   load_meta (node, &pack->meta);
@@ -590,7 +370,7 @@ load_layout (Reader    *reader,
   g_autofree char *id = get_attr (node, "id");
   PfShellLayout *layout = pf_shell_layout_new (id);
 
-  layout->line = node_line (node);
+  layout->line = pf_project_reader_node_line (node);
   layout->ext = take_extensions (reader, node, no_items);
   g_ptr_array_add (project->layouts, layout);
   load_meta (node, &layout->meta);
@@ -641,7 +421,7 @@ load_shape (Reader    *reader,
             return fail (reader, child, "shape “%s” is larger than 64 x 64", id);
 
           shape = pf_shape_new (id, width, lines->len);
-          shape->line = node_line (node);
+          shape->line = pf_project_reader_node_line (node);
           shape->weight = g_ascii_strtod (weight, NULL);
           shape->rotate = g_strcmp0 (rotate, "true") == 0;
           shape->ext = take_extensions (reader, node, shape_items);
@@ -653,12 +433,12 @@ load_shape (Reader    *reader,
               guint line = g_array_index (numbers, guint, y);
 
               if (strlen (text) != width)
-                return fail_at (reader, PF_ERROR_SEMANTIC, line,
+                return pf_project_reader_fail_at (reader, PF_ERROR_SEMANTIC, line,
                                 "shape “%s”: every row must be %u characters long", id, width);
               for (guint x = 0; x < width; x++)
                 {
                   if (text[x] != '#' && text[x] != '.')
-                    return fail_at (reader, PF_ERROR_SEMANTIC, line,
+                    return pf_project_reader_fail_at (reader, PF_ERROR_SEMANTIC, line,
                                     "shape “%s”: “%c” is not # (filled) or . (empty)",
                                     id, text[x]);
                   shape->cells[y * width + x] = text[x] == '#';
@@ -702,7 +482,7 @@ load_tileset (Reader    *reader,
   g_autofree char *id = get_attr (node, "id");
   PfTileset *tileset = pf_tileset_new (id);
 
-  tileset->line = node_line (node);
+  tileset->line = pf_project_reader_node_line (node);
   tileset->ext = take_extensions (reader, node, tileset_items);
   g_ptr_array_add (project->tilesets, tileset);
   load_meta (node, &tileset->meta);
@@ -767,7 +547,7 @@ load_map (Reader    *reader,
   PfTileset *tileset;
   gint64 width, height;
 
-  map->line = node_line (node);
+  map->line = pf_project_reader_node_line (node);
   map->ext = take_extensions (reader, node, no_items);
   map->tileset = get_attr (node, "tileset");
   g_ptr_array_add (project->maps, map);
@@ -811,7 +591,7 @@ load_map (Reader    *reader,
       placement.rotation = rotation;
       placement.x = x;
       placement.y = y;
-      placement.line = node_line (child);
+      placement.line = pf_project_reader_node_line (child);
       g_array_append_val (map->placements, placement);
     }
   return TRUE;
@@ -830,7 +610,7 @@ load_playtest (Reader    *reader,
   if (project->playtest != NULL)
     return fail (reader, node, "a project has at most one <playtest> element");
 
-  settings->line = node_line (node);
+  settings->line = pf_project_reader_node_line (node);
   settings->ext = take_extensions (reader, node, no_items);
   settings->well = g_strcmp0 (well, "tetrinet") == 0 ? PF_WELL_TETRINET : PF_WELL_GUIDELINE;
   if (rotation != NULL)
@@ -965,7 +745,7 @@ pf_project_load_from_data (const char  *data,
   reader.extensions = g_hash_table_new_full (NULL, NULL, NULL,
                                              (GDestroyNotify) pf_extensions_free);
 
-  doc = parse_document (&reader, data, length);
+  doc = pf_project_reader_parse (&reader, data, length);
   if (doc == NULL)
     goto out;
 
@@ -985,15 +765,15 @@ pf_project_load_from_data (const char  *data,
   if (version_text != NULL && end != NULL && *end == '\0' &&
       version > PF_PROJECT_FORMAT_VERSION)
     {
-      fail_at (&reader, PF_ERROR_VERSION, node_line (root),
+      pf_project_reader_fail_at (&reader, PF_ERROR_VERSION, pf_project_reader_node_line (root),
                "this project uses format version %s, but this version of "
                "Polyform Studio reads version %d at most; please update the application",
                (const char *) version_text, PF_PROJECT_FORMAT_VERSION);
       goto out;
     }
 
-  set_aside_foreign (&reader, root);
-  if (!validate (&reader, doc))
+  pf_project_reader_set_aside_foreign (&reader, root);
+  if (!pf_project_reader_validate (&reader, doc))
     goto out;
 
   project = pf_project_new ();
