@@ -133,6 +133,63 @@ test_pick (void)
   g_assert_cmpint (pf_tri_view_pick (&view, -1e6, -1e6), ==, -1);
 }
 
+static guint32
+pixel_at (cairo_surface_t *surface,
+          const PfTriView *view,
+          double           ux,
+          double           uy)
+{
+  unsigned char *data = cairo_image_surface_get_data (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+  double sx, sy;
+
+  pf_tri_view_to_screen (view, ux, uy, &sx, &sy);
+  return *(guint32 *) (data + (int) sy * stride + 4 * (int) sx) & 0xffffff;
+}
+
+/* Half way through a step, the dragged block is drawn half a step along. */
+static void
+test_slide (void)
+{
+  g_autoptr(PfTriLevel) level = strip_level ();
+  const PfTriPalette *pal = pf_tri_render_palette (FALSE);
+  gint8 dirs[PF_TRI_MAX_BLOCKS] = { +1 };
+  guint32 floor_rgb = ((guint32) (pal->floor[0] * 255 + 0.5) << 16) |
+                      ((guint32) (pal->floor[1] * 255 + 0.5) << 8) |
+                      (guint32) (pal->floor[2] * 255 + 0.5);
+  double cx, cy;
+  PfTriView view;
+  Job job;
+
+  /* Just past the key's front: the centroid of DOWN (6, 3). */
+  pf_tri_centroid (pf_tri_index (6, 3, PF_TRI_DOWN), &cx, &cy);
+  pf_tri_view_fit (&view, level, 400, 200);
+
+  for (guint pass = 0; pass < 2; pass++)
+    {
+      cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 400, 200);
+      cairo_t *cr = cairo_create (surface);
+      guint32 px;
+
+      job.level = level;
+      pf_tri_render_options_init (&job.options);
+      if (pass == 1)
+        {
+          job.options.slide_dirs = dirs;
+          job.options.slide = 0.5;
+        }
+      draw (cr, 400, 200, &job);
+      cairo_destroy (cr);
+      cairo_surface_flush (surface);
+      px = pixel_at (surface, &view, cx, cy);
+      if (pass == 0)
+        g_assert_cmpint (abs ((int) (px & 255) - (int) (floor_rgb & 255)), <=, 2);
+      else
+        g_assert_cmpuint (px, !=, floor_rgb);
+      cairo_surface_destroy (surface);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -140,5 +197,6 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/tri-render/png", test_render_png);
   g_test_add_func ("/tri-render/pick", test_pick);
+  g_test_add_func ("/tri-render/slide", test_slide);
   return g_test_run ();
 }

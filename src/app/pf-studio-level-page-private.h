@@ -56,6 +56,8 @@ struct _PfStudioLevelPage
   gboolean           stroke_value;
   int                drag_block;
   guint64            drag_start_state;
+  gint8              slide_dirs[PF_TRI_MAX_BLOCKS];  /* the step under way */
+  double             slide;                          /* and how far, 0..1 */
   double             drag_x;
   double             drag_y;
   int                hover;
@@ -76,7 +78,7 @@ void     pf_studio_level_page_paint               (PfStudioLevelPage  *self,
                                                    guint               triangle);
 void     pf_studio_level_page_finish_stroke       (PfStudioLevelPage  *self);
 void     pf_studio_level_page_drag_to             (PfStudioLevelPage  *self,
-                                                   int                 steps);
+                                                   double              steps);
 
 /* pf-studio-level-edit.c */
 int      pf_studio_level_page_block_at_start      (PfStudioLevelPage  *self,

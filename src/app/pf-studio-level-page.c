@@ -69,6 +69,11 @@ pf_studio_level_page_fill_render_options (PfStudioLevelPage  *self,
   options->solution = self->solution;
   options->analysis = self->analysis;
   options->hover_triangle = self->hover;
+  if (self->slide > 0)
+    {
+      options->slide_dirs = self->slide_dirs;
+      options->slide = self->slide;
+    }
 }
 
 void
@@ -281,27 +286,56 @@ pf_studio_level_page_finish_stroke (PfStudioLevelPage *self)
     }
 }
 
-/* Steps the dragged block to @steps steps from where the drag started. */
+/* Moves the dragged block @steps steps (fractional, signed) from where the
+ * drag started: whole steps change the state, and the part of the next step
+ * is drawn as a slide of the whole push chain, in proportion. */
 void
 pf_studio_level_page_drag_to (PfStudioLevelPage *self,
-         int                steps)
+                              double             steps)
 {
   guint64 state = self->drag_start_state;
   int dir = steps > 0 ? 1 : -1;
+  int whole = (int) floor (fabs (steps));
+  double part = fabs (steps) - whole;
+  gboolean blocked = FALSE;
+  guint64 next;
 
-  for (int i = 0; i < ABS (steps); i++)
+  for (int i = 0; i < whole; i++)
     {
-      guint64 next;
-
       if (!pf_tri_rules_step (self->rules, state, self->drag_block, dir, &next, NULL))
-        break;
+        {
+          blocked = TRUE;
+          break;
+        }
       state = next;
     }
-  if (state != self->state)
+
+  memset (self->slide_dirs, 0, sizeof self->slide_dirs);
+  self->slide = 0;
+  if (!blocked && part > 0 &&
+      pf_tri_rules_step (self->rules, state, self->drag_block, dir, &next, self->slide_dirs))
+    self->slide = part;
+
+  self->state = state;
+  pf_studio_level_page_refresh (self);
+}
+
+/* Ends a drag on the nearer whole step. */
+static void
+finish_drag (PfStudioLevelPage *self)
+{
+  if (self->slide >= 0.5)
     {
-      self->state = state;
-      pf_studio_level_page_refresh (self);
+      int dir = self->slide_dirs[self->drag_block];
+      guint64 next;
+
+      if (dir != 0 &&
+          pf_tri_rules_step (self->rules, self->state, self->drag_block, dir, &next, NULL))
+        self->state = next;
     }
+  memset (self->slide_dirs, 0, sizeof self->slide_dirs);
+  self->slide = 0;
+  pf_studio_level_page_refresh (self);
 }
 
 /* Callbacks */
@@ -391,7 +425,7 @@ on_drag_update (GtkGestureDrag    *gesture,
       pf_tri_axis_vector (self->level->blocks[self->drag_block].axis, &ax, &ay);
       /* One step is one edge length along the axis. */
       along = (dx * ax + dy * ay) / MAX (view.scale, 1.0);
-      pf_studio_level_page_drag_to (self, (int) lround (along));
+      pf_studio_level_page_drag_to (self, along);
     }
 }
 
@@ -402,6 +436,8 @@ on_drag_end (GtkGestureDrag    *gesture,
              PfStudioLevelPage *self)
 {
   pf_studio_level_page_finish_stroke (self);
+  if (self->drag_block >= 0 && self->rules != NULL)
+    finish_drag (self);
   self->drag_block = -1;
 }
 

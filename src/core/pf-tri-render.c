@@ -602,7 +602,21 @@ pf_tri_render (cairo_t                  *cr,
       guint first = use_state ? pf_tri_rules_block_first (o->rules, o->state, i) : b->first;
       double heat = hottest > 0 ? (double) counts[i] / hottest : 0.0;
 
-      draw_block (cr, &view, b, first, pal, o->selected_block == (gint) i, heat);
+      /* Part way through a step, every block of the push chain is drawn the
+       * same fraction of a step along its own direction. */
+      if (o->slide_dirs != NULL && o->slide_dirs[i] != 0 && o->slide > 0)
+        {
+          double ax, ay;
+
+          pf_tri_axis_vector (b->axis, &ax, &ay);
+          cairo_save (cr);
+          cairo_translate (cr, o->slide * o->slide_dirs[i] * ax * view.scale,
+                           o->slide * o->slide_dirs[i] * ay * view.scale);
+          draw_block (cr, &view, b, first, pal, o->selected_block == (gint) i, heat);
+          cairo_restore (cr);
+        }
+      else
+        draw_block (cr, &view, b, first, pal, o->selected_block == (gint) i, heat);
       if (hottest > 0 && counts[i] > 0)
         {
           g_autofree char *label = g_strdup_printf ("%u", counts[i]);

@@ -33,6 +33,10 @@ typedef enum
  * @dark: use the dark palette
  * @hover_triangle: a triangle to outline, or -1
  * @selected_block: a block to outline, or -1
+ * @slide_dirs: (nullable): while a step is under way, each block's direction
+ *   in it (-1, 0 or +1, as pf_tri_rules_step() reports), so the push chain is
+ *   drawn part way
+ * @slide: how far through that step, 0..1
  *
  * Everything is borrowed for the duration of the call.
  */
@@ -47,6 +51,8 @@ typedef struct
   gboolean             dark;
   gint                 hover_triangle;
   gint                 selected_block;
+  const gint8         *slide_dirs;
+  double               slide;
 } PfTriRenderOptions;
 
 /**
