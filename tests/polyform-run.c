@@ -4,14 +4,50 @@
  */
 #include "config.h"
 
+#include <fcntl.h>
+#include <signal.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include "polyform-run.h"
 
-int
-polyform_run_argv (char              **out,
-                   char              **err,
-                   const char * const *args)
+/* In the child, after the pipes are in place and before exec. */
+static void
+child_setup (gpointer user_data)
+{
+  const PolyformRunOptions *options = user_data;
+
+  if (options == NULL)
+    return;
+  if (options->stdout_path != NULL)
+    {
+      int fd = open (options->stdout_path, O_WRONLY);
+
+      if (fd >= 0)
+        {
+          dup2 (fd, STDOUT_FILENO);
+          close (fd);
+        }
+    }
+  if (options->close_stdout)
+    close (STDOUT_FILENO);
+  if (options->file_size_limit > 0)
+    {
+      struct rlimit limit = { options->file_size_limit, options->file_size_limit };
+
+      /* Ignored signals stay ignored across exec: a write past the limit
+       * then fails with EFBIG instead of killing the program. */
+      signal (SIGXFSZ, SIG_IGN);
+      setrlimit (RLIMIT_FSIZE, &limit);
+    }
+}
+
+static int
+run_with_options (const PolyformRunOptions *options,
+                  char                    **out,
+                  char                    **err,
+                  const char * const       *args)
 {
   g_autoptr(GPtrArray) argv = g_ptr_array_new ();
   g_autoptr(GError) error = NULL;
@@ -28,7 +64,8 @@ polyform_run_argv (char              **out,
     g_ptr_array_add (argv, (char *) args[i]);
   g_ptr_array_add (argv, NULL);
 
-  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT,
+                options != NULL ? child_setup : NULL, (gpointer) options,
                 &local_out, &local_err, &wait_status, &error);
   g_assert_no_error (error);
   g_assert_true (WIFEXITED (wait_status));
@@ -40,6 +77,32 @@ polyform_run_argv (char              **out,
   if (err != NULL)
     *err = g_steal_pointer (&local_err);
   return status;
+}
+
+int
+polyform_run_argv (char              **out,
+                   char              **err,
+                   const char * const *args)
+{
+  return run_with_options (NULL, out, err, args);
+}
+
+int
+polyform_run_with (const PolyformRunOptions *options,
+                   char                    **out,
+                   char                    **err,
+                   const char               *first,
+                   ...)
+{
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  va_list rest;
+
+  va_start (rest, first);
+  for (const char *arg = first; arg != NULL; arg = va_arg (rest, const char *))
+    g_ptr_array_add (args, (char *) arg);
+  va_end (rest);
+  g_ptr_array_add (args, NULL);
+  return run_with_options (options, out, err, (const char * const *) args->pdata);
 }
 
 int

@@ -24,4 +24,27 @@ int polyform_run        (char              **out,
                          const char         *first,
                          ...) G_GNUC_NULL_TERMINATED;
 
+/**
+ * PolyformRunOptions:
+ * @stdout_path: (nullable): send stdout to this file (such as /dev/full)
+ *   instead of capturing it
+ * @close_stdout: start the program with stdout closed
+ * @file_size_limit: when not 0, writing a file past this many bytes fails
+ *   (EFBIG), as a full disk would
+ */
+typedef struct
+{
+  const char *stdout_path;
+  gboolean    close_stdout;
+  gsize       file_size_limit;
+} PolyformRunOptions;
+
+/* As polyform_run(), with @options; @out stays empty when stdout is not
+ * captured. */
+int polyform_run_with   (const PolyformRunOptions *options,
+                         char                    **out,
+                         char                    **err,
+                         const char               *first,
+                         ...) G_GNUC_NULL_TERMINATED;
+
 G_END_DECLS

@@ -12,6 +12,7 @@
 
 #include "pf-project.h"
 #include "polyform-run.h"
+#include "test-files.h"
 
 typedef struct
 {
@@ -32,55 +33,9 @@ run_clear (Run *run)
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
 
 static char *
-starter_path (void)
-{
-  const char *root = g_getenv ("PF_SOURCE_ROOT");
-
-  if (root != NULL)
-    return g_build_filename (root, "data", "examples", "starter.xml", NULL);
-  return g_test_build_filename (G_TEST_DIST, "..", "data", "examples", "starter.xml", NULL);
-}
-
-static char *
 fixture_path (const char *name)
 {
   return g_test_build_filename (G_TEST_DIST, "data", "project", name, NULL);
-}
-
-static char *
-read_file (const char *path)
-{
-  g_autoptr(GError) error = NULL;
-  char *contents = NULL;
-
-  g_file_get_contents (path, &contents, NULL, &error);
-  g_assert_no_error (error);
-  return contents;
-}
-
-static char *
-make_temp_dir (void)
-{
-  g_autoptr(GError) error = NULL;
-  char *dir = g_dir_make_tmp ("pf-test-cli-project-XXXXXX", &error);
-
-  g_assert_no_error (error);
-  return dir;
-}
-
-static void
-remove_temp_dir (const char *dir)
-{
-  g_autoptr(GDir) handle = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  while (handle != NULL && (name = g_dir_read_name (handle)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
-
-      g_unlink (path);
-    }
-  g_rmdir (dir);
 }
 
 static char *
@@ -88,7 +43,7 @@ copy_to (const char *source,
          const char *dir,
          const char *name)
 {
-  g_autofree char *contents = read_file (source);
+  g_autofree char *contents = test_read_file (source);
   char *target = g_build_filename (dir, name, NULL);
 
   g_assert_true (g_file_set_contents (target, contents, -1, NULL));
@@ -271,7 +226,7 @@ test_version (void)
 static void
 test_validate_starter (void)
 {
-  g_autofree char *path = starter_path ();
+  g_autofree char *path = test_starter_path ();
   g_autofree char *expected = g_strdup_printf ("%s: valid\n", path);
   g_auto(Run) run = { 0, };
 
@@ -285,9 +240,9 @@ test_validate_starter (void)
 static void
 test_validate_malformed (void)
 {
-  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *dir = test_make_temp_dir ();
   g_autofree char *minimal = fixture_path ("minimal.xml");
-  g_autofree char *text = read_file (minimal);
+  g_autofree char *text = test_read_file (minimal);
   g_autofree char *path = g_build_filename (dir, "broken.xml", NULL);
   g_autofree char *prefix = g_strdup_printf ("%s:10: ", path);
   g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
@@ -306,13 +261,13 @@ test_validate_malformed (void)
       g_assert_true (g_str_has_prefix (run.err, prefix));
       g_assert_cmpstr (run.out, ==, "");
     }
-  remove_temp_dir (dir);
+  test_remove_temp_dir (dir);
 }
 
 static void
 test_validate_not_xml (void)
 {
-  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *dir = test_make_temp_dir ();
   g_autofree char *path = g_build_filename (dir, "not.xml", NULL);
   g_autofree char *prefix = g_strdup_printf ("%s:4: ", path);
   g_auto(Run) run = { 0, };
@@ -327,7 +282,7 @@ test_validate_not_xml (void)
       g_assert_nonnull (strstr (run.err, "meta line 3"));
       g_assert_cmpstr (run.out, ==, "");
     }
-  remove_temp_dir (dir);
+  test_remove_temp_dir (dir);
 }
 
 static void
@@ -364,7 +319,7 @@ test_validate_missing_file (void)
 static void
 test_usage_errors (void)
 {
-  g_autofree char *starter = starter_path ();
+  g_autofree char *starter = test_starter_path ();
   const char *cases[][4] = {
     { "frobnicate", NULL },                      /* unknown command */
     { NULL },                                    /* no command */
@@ -393,7 +348,7 @@ test_usage_errors (void)
 static void
 test_info_json (void)
 {
-  g_autofree char *starter = starter_path ();
+  g_autofree char *starter = test_starter_path ();
   g_auto(Run) run = { 0, };
 
   if (!run_polyform (&run, "info", starter, "--json", NULL))
@@ -418,7 +373,7 @@ test_info_json (void)
 static void
 test_info_text (void)
 {
-  g_autofree char *starter = starter_path ();
+  g_autofree char *starter = test_starter_path ();
   g_auto(Run) run = { 0, };
 
   if (!run_polyform (&run, "info", starter, NULL))
@@ -433,14 +388,14 @@ test_info_text (void)
 static void
 test_format_in_place (void)
 {
-  g_autofree char *dir = make_temp_dir ();
-  g_autofree char *starter = starter_path ();
-  g_autofree char *original = read_file (starter);
+  g_autofree char *dir = test_make_temp_dir ();
+  g_autofree char *starter = test_starter_path ();
+  g_autofree char *original = test_read_file (starter);
   g_autofree char *copy = copy_to (starter, dir, "starter.xml");
   g_autofree char *loose_fixture = fixture_path ("whitespace.xml");
   g_autofree char *loose = copy_to (loose_fixture, dir, "loose.xml");
   g_autofree char *minimal = fixture_path ("minimal.xml");
-  g_autofree char *minimal_text = read_file (minimal);
+  g_autofree char *minimal_text = test_read_file (minimal);
   g_autoptr(PfProject) expected_project = NULL;
   g_autofree char *expected = NULL;
   g_autoptr(GError) error = NULL;
@@ -457,11 +412,11 @@ test_format_in_place (void)
 
     if (!run_polyform (&run, "format", copy, NULL))
       {
-        remove_temp_dir (dir);
+        test_remove_temp_dir (dir);
         return;
       }
     g_assert_cmpint (run.status, ==, 0);
-    after = read_file (copy);
+    after = test_read_file (copy);
     g_assert_cmpstr (after, ==, original);
   }
 
@@ -474,7 +429,7 @@ test_format_in_place (void)
 
       g_assert_true (run_polyform (&run, "format", loose, NULL));
       g_assert_cmpint (run.status, ==, 0);
-      after = read_file (loose);
+      after = test_read_file (loose);
       g_assert_cmpstr (after, ==, expected);
       g_assert_cmpint (g_stat (loose, &st), ==, 0);
       g_assert_cmpint (st.st_mode & 07777, ==, 0600);
@@ -491,7 +446,7 @@ test_format_in_place (void)
     g_assert_true (run_polyform (&run, "format", bad, NULL));
     g_assert_cmpint (run.status, ==, 1);
     g_assert_true (g_str_has_prefix (run.err, bad));
-    after = read_file (bad);
+    after = test_read_file (bad);
     g_assert_cmpstr (after, ==, bad_text);
   }
 
@@ -504,20 +459,20 @@ test_format_in_place (void)
       n++;
     g_assert_cmpuint (n, ==, 3);
   }
-  remove_temp_dir (dir);
+  test_remove_temp_dir (dir);
 }
 
 static void
 test_format_output (void)
 {
-  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *dir = test_make_temp_dir ();
   g_autofree char *loose_fixture = fixture_path ("whitespace.xml");
-  g_autofree char *loose_text = read_file (loose_fixture);
+  g_autofree char *loose_text = test_read_file (loose_fixture);
   g_autofree char *loose = copy_to (loose_fixture, dir, "loose.xml");
   g_autofree char *out = g_build_filename (dir, "out.xml", NULL);
   g_autofree char *missing = g_build_filename (dir, "missing", "out.xml", NULL);
   g_autofree char *minimal = fixture_path ("minimal.xml");
-  g_autofree char *minimal_text = read_file (minimal);
+  g_autofree char *minimal_text = test_read_file (minimal);
   g_autoptr(PfProject) expected_project = NULL;
   g_autofree char *expected = NULL;
   g_autoptr(GError) error = NULL;
@@ -533,13 +488,13 @@ test_format_output (void)
 
     if (!run_polyform (&run, "format", loose, "-o", out, NULL))
       {
-        remove_temp_dir (dir);
+        test_remove_temp_dir (dir);
         return;
       }
     g_assert_cmpint (run.status, ==, 0);
-    written = read_file (out);
+    written = test_read_file (out);
     g_assert_cmpstr (written, ==, expected);
-    input_after = read_file (loose);
+    input_after = test_read_file (loose);
     g_assert_cmpstr (input_after, ==, loose_text);
   }
 
@@ -554,7 +509,7 @@ test_format_output (void)
     g_assert_false (g_file_test (missing, G_FILE_TEST_EXISTS));
   }
 
-  remove_temp_dir (dir);
+  test_remove_temp_dir (dir);
 }
 
 int

@@ -13,34 +13,14 @@
 #include "pf-atomic-file-private.h"
 #include "pf-error.h"
 #include "pf-project.h"
+#include "test-files.h"
 
 /* Auxiliary methods */
-
-static char *
-starter_path (void)
-{
-  const char *root = g_getenv ("PF_SOURCE_ROOT");
-
-  if (root != NULL)
-    return g_build_filename (root, "data", "examples", "starter.xml", NULL);
-  return g_test_build_filename (G_TEST_DIST, "..", "data", "examples", "starter.xml", NULL);
-}
 
 static char *
 fixture_path (const char *name)
 {
   return g_test_build_filename (G_TEST_DIST, "data", "project", name, NULL);
-}
-
-static char *
-read_file (const char *path)
-{
-  g_autoptr(GError) error = NULL;
-  char *contents = NULL;
-
-  g_file_get_contents (path, &contents, NULL, &error);
-  g_assert_no_error (error);
-  return contents;
 }
 
 static PfProject *
@@ -84,47 +64,6 @@ assert_round_trip (const char *text,
   return g_steal_pointer (&saved);
 }
 
-static char *
-make_temp_dir (void)
-{
-  g_autoptr(GError) error = NULL;
-  char *dir = g_dir_make_tmp ("pf-test-project-XXXXXX", &error);
-
-  g_assert_no_error (error);
-  return dir;
-}
-
-static void
-remove_temp_dir (const char *dir)
-{
-  g_autoptr(GDir) handle = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  while (handle != NULL && (name = g_dir_read_name (handle)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
-
-      g_unlink (path);
-    }
-  g_rmdir (dir);
-}
-
-/* The names in @dir, sorted and joined with spaces. */
-static char *
-list_dir (const char *dir)
-{
-  g_autoptr(GDir) handle = g_dir_open (dir, 0, NULL);
-  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
-  const char *name;
-
-  g_assert_nonnull (handle);
-  while ((name = g_dir_read_name (handle)) != NULL)
-    g_ptr_array_add (names, g_strdup (name));
-  g_ptr_array_sort (names, (GCompareFunc) g_strcmp0);
-  g_ptr_array_add (names, NULL);
-  return g_strjoinv (" ", (char **) names->pdata);
-}
-
 static guint
 count_levels (PfProject *project)
 {
@@ -141,8 +80,8 @@ count_levels (PfProject *project)
 static void
 test_starter_round_trip (void)
 {
-  g_autofree char *path = starter_path ();
-  g_autofree char *original = read_file (path);
+  g_autofree char *path = test_starter_path ();
+  g_autofree char *original = test_read_file (path);
   g_autoptr(PfProject) project = load_path (path);
   g_autofree char *saved = pf_project_to_data (project);
   g_autoptr(PfProject) reloaded = load_text (saved, "saved.xml");
@@ -156,7 +95,7 @@ test_starter_round_trip (void)
 static void
 test_starter_model (void)
 {
-  g_autofree char *path = starter_path ();
+  g_autofree char *path = test_starter_path ();
   g_autoptr(PfProject) project = load_path (path);
   PfMeta *meta = pf_project_get_meta (project);
   GPtrArray *packs = pf_project_get_packs (project);
@@ -262,7 +201,7 @@ static void
 test_extensions_round_trip (void)
 {
   g_autofree char *path = fixture_path ("extensions.xml");
-  g_autofree char *text = read_file (path);
+  g_autofree char *text = test_read_file (path);
   g_autofree char *saved = assert_round_trip (text, "extensions.xml");
   g_autoptr(PfProject) project = load_text (saved, "saved.xml");
   PfTriPack *pack = pf_project_find_pack (project, "p");
@@ -306,7 +245,7 @@ static void
 test_extensions_on_descendants (void)
 {
   g_autofree char *path = fixture_path ("extensions-descendants.xml");
-  g_autofree char *text = read_file (path);
+  g_autofree char *text = test_read_file (path);
   g_autofree char *saved = assert_round_trip (text, "extensions-descendants.xml");
   const char *kept[] = {
     "<meta x:m=\"1\">",
@@ -331,9 +270,9 @@ static void
 test_whitespace_accepted (void)
 {
   g_autofree char *canonical_path = fixture_path ("minimal.xml");
-  g_autofree char *canonical_text = read_file (canonical_path);
+  g_autofree char *canonical_text = test_read_file (canonical_path);
   g_autofree char *loose_path = fixture_path ("whitespace.xml");
-  g_autofree char *loose_text = read_file (loose_path);
+  g_autofree char *loose_text = test_read_file (loose_path);
   g_autoptr(PfProject) canonical = load_text (canonical_text, "minimal.xml");
   g_autoptr(PfProject) loose = load_text (loose_text, "whitespace.xml");
   g_autofree char *expected = pf_project_to_data (canonical);
@@ -350,7 +289,7 @@ static void
 test_crlf_accepted (void)
 {
   g_autofree char *path = fixture_path ("minimal.xml");
-  g_autofree char *text = read_file (path);
+  g_autofree char *text = test_read_file (path);
   g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
   g_autofree char *crlf = g_strjoinv ("\r\n", lines);
   g_autoptr(PfProject) expected = load_text (text, "minimal.xml");
@@ -378,7 +317,7 @@ static void
 test_optional_fields_round_trip (void)
 {
   g_autofree char *path = fixture_path ("minimal.xml");
-  g_autofree char *text = read_file (path);
+  g_autofree char *text = test_read_file (path);
   g_autoptr(PfProject) project = load_text (text, "minimal.xml");
   PfTriLevel *level = pf_tri_pack_find_level (pf_project_find_pack (project, "p"), "a");
   PfPlaytestSettings *playtest = pf_project_get_playtest (project);
@@ -432,10 +371,10 @@ test_optional_fields_round_trip (void)
 static void
 test_save_replaces_and_keeps_mode (void)
 {
-  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *dir = test_make_temp_dir ();
   g_autofree char *target = g_build_filename (dir, "project.xml", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (target);
-  g_autofree char *path = starter_path ();
+  g_autofree char *path = test_starter_path ();
   g_autoptr(PfProject) project = load_path (path);
   g_autofree char *expected = pf_project_to_data (project);
   g_autoptr(GError) error = NULL;
@@ -450,23 +389,23 @@ test_save_replaces_and_keeps_mode (void)
   g_assert_true (pf_project_save (project, file, &error));
   g_assert_no_error (error);
 
-  contents = read_file (target);
+  contents = test_read_file (target);
   g_assert_cmpstr (contents, ==, expected);
   g_assert_cmpint (g_stat (target, &st), ==, 0);
   g_assert_cmpint (st.st_mode & 07777, ==, 0640);
-  names = list_dir (dir);
+  names = test_list_dir (dir);
   g_assert_cmpstr (names, ==, "project.xml");
 
   reloaded = load_path (target);
   g_assert_cmpuint (count_levels (reloaded), ==, 16);
 
-  remove_temp_dir (dir);
+  test_remove_temp_dir (dir);
 }
 
 static void
 test_save_new_file (void)
 {
-  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *dir = test_make_temp_dir ();
   g_autofree char *target = g_build_filename (dir, "new.xml", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (target);
   g_autofree char *path = fixture_path ("minimal.xml");
@@ -478,21 +417,21 @@ test_save_new_file (void)
 
   g_assert_true (pf_project_save (project, file, &error));
   g_assert_no_error (error);
-  contents = read_file (target);
+  contents = test_read_file (target);
   g_assert_cmpstr (contents, ==, expected);
-  names = list_dir (dir);
+  names = test_list_dir (dir);
   g_assert_cmpstr (names, ==, "new.xml");
 
-  remove_temp_dir (dir);
+  test_remove_temp_dir (dir);
 }
 
 static void
 test_save_failure_keeps_old_file (void)
 {
-  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *dir = test_make_temp_dir ();
   g_autofree char *target = g_build_filename (dir, "project.xml", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (target);
-  g_autofree char *path = starter_path ();
+  g_autofree char *path = test_starter_path ();
   g_autoptr(PfProject) project = load_path (path);
   g_autofree char *data = pf_project_to_data (project);
   const char *old = "<?xml version=\"1.0\"?>\n<polyform-project version=\"1\"/>\n";
@@ -518,9 +457,9 @@ test_save_failure_keeps_old_file (void)
       g_assert_nonnull (strstr (error->message, g_strerror (ENOSPC)));
 
       /* The old file is byte for byte what it was, and no temporary is left. */
-      contents = read_file (target);
+      contents = test_read_file (target);
       g_assert_cmpstr (contents, ==, old);
-      names = list_dir (dir);
+      names = test_list_dir (dir);
       g_assert_cmpstr (names, ==, "project.xml");
     }
 
@@ -531,17 +470,17 @@ test_save_failure_keeps_old_file (void)
 
     g_assert_true (pf_project_save (project, file, &error));
     g_assert_no_error (error);
-    contents = read_file (target);
+    contents = test_read_file (target);
     g_assert_cmpstr (contents, ==, data);
   }
 
-  remove_temp_dir (dir);
+  test_remove_temp_dir (dir);
 }
 
 static void
 test_save_into_missing_directory (void)
 {
-  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *dir = test_make_temp_dir ();
   g_autofree char *missing = g_build_filename (dir, "missing", NULL);
   g_autofree char *target = g_build_filename (missing, "project.xml", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (target);
@@ -555,10 +494,10 @@ test_save_into_missing_directory (void)
   g_assert_error (error, PF_ERROR, PF_ERROR_IO);
   g_assert_true (g_str_has_prefix (error->message, prefix));
   g_assert_false (g_file_test (missing, G_FILE_TEST_EXISTS));
-  names = list_dir (dir);
+  names = test_list_dir (dir);
   g_assert_cmpstr (names, ==, "");
 
-  remove_temp_dir (dir);
+  test_remove_temp_dir (dir);
 }
 
 /* Tests: a failed load leaves the loaded project alone */
@@ -573,12 +512,12 @@ count_changed (PfProject *project,
 static void
 test_bad_load_keeps_loaded_project (void)
 {
-  g_autofree char *path = starter_path ();
+  g_autofree char *path = test_starter_path ();
   g_autoptr(PfProject) project = load_path (path);
   g_autofree char *before = pf_project_to_data (project);
   g_autofree char *after = NULL;
   g_autofree char *minimal_path = fixture_path ("minimal.xml");
-  g_autofree char *minimal = read_file (minimal_path);
+  g_autofree char *minimal = test_read_file (minimal_path);
   g_autofree char *laughs = fixture_path ("billion-laughs.xml");
   g_autoptr(GFile) laughs_file = g_file_new_for_path (laughs);
   g_autoptr(GFile) missing_file = g_file_new_for_path ("/nonexistent/project.xml");

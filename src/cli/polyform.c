@@ -4,9 +4,12 @@
  */
 #include "config.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <locale.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <glib/gi18n.h>
 
@@ -44,15 +47,47 @@ print_usage (FILE *out)
   fprintf (out, "\nRun “polyform COMMAND --help” for a command's options.\n");
 }
 
-int
-main (int    argc,
-      char **argv)
+/* A closed standard stream would hand its number to the next file opened,
+ * and output meant for the terminal would land in a project file. Hold the
+ * numbers with a read-only /dev/null instead, so writes to them fail. */
+static void
+guard_standard_streams (void)
 {
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  for (int fd = 0; fd <= 2; fd++)
+    if (fcntl (fd, F_GETFD) < 0 && errno == EBADF)
+      {
+        int null = open ("/dev/null", O_RDONLY);
 
+        if (null >= 0 && null != fd)
+          {
+            dup2 (null, fd);
+            close (null);
+          }
+      }
+}
+
+/* What stdout could not take is a failed command (SPEC §7): exit 1. */
+static int
+finish_output (int status)
+{
+  int saved_errno = 0;
+
+  if (fflush (stdout) != 0)
+    saved_errno = errno;
+  if (saved_errno == 0 && !ferror (stdout))
+    return status;
+  if (saved_errno != 0)
+    fprintf (stderr, "polyform: cannot write to standard output: %s\n",
+             g_strerror (saved_errno));
+  else
+    fprintf (stderr, "polyform: cannot write to standard output\n");
+  return PF_EXIT_INVALID;
+}
+
+static int
+run (int    argc,
+     char **argv)
+{
   if (argc < 2)
     {
       print_usage (stderr);
@@ -90,4 +125,17 @@ main (int    argc,
   fprintf (stderr, "polyform: unknown command “%s”\n\n", argv[1]);
   print_usage (stderr);
   return PF_EXIT_USAGE;
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  guard_standard_streams ();
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  return finish_output (run (argc, argv));
 }

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <cairo-svg.h>
 
+#include "pf-atomic-file.h"
 #include "pf-error.h"
 #include "pf-render-target.h"
 
@@ -43,6 +44,25 @@ check_surface (cairo_surface_t  *surface,
 }
 
 gboolean
+pf_render_write_png (cairo_surface_t *surface,
+                     PfAtomicFile    *out)
+{
+  cairo_status_t status = cairo_surface_status (surface);
+
+  if (status == CAIRO_STATUS_SUCCESS)
+    status = cairo_surface_write_to_png_stream (surface, pf_atomic_file_cairo_write, out);
+  if (status != CAIRO_STATUS_SUCCESS)
+    {
+      g_autofree char *message = g_strdup_printf ("cannot write PNG: %s",
+                                                  cairo_status_to_string (status));
+
+      pf_atomic_file_fail (out, message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
 pf_render_to_png (const char    *path,
                   int            width,
                   int            height,
@@ -50,8 +70,8 @@ pf_render_to_png (const char    *path,
                   gpointer       user_data,
                   GError       **error)
 {
+  g_autoptr(PfAtomicFile) out = NULL;
   cairo_surface_t *surface;
-  cairo_status_t status;
   cairo_t *cr;
 
   if (!check_size (width, height, error))
@@ -66,16 +86,16 @@ pf_render_to_png (const char    *path,
   cr = cairo_create (surface);
   func (cr, width, height, user_data);
   cairo_destroy (cr);
-  status = cairo_surface_write_to_png (surface, path);
-  cairo_surface_destroy (surface);
 
-  if (status != CAIRO_STATUS_SUCCESS)
+  out = pf_atomic_file_new (path, error);
+  if (out == NULL)
     {
-      g_set_error (error, PF_ERROR, PF_ERROR_IO, "%s: cannot write PNG: %s",
-                   path, cairo_status_to_string (status));
+      cairo_surface_destroy (surface);
       return FALSE;
     }
-  return TRUE;
+  pf_render_write_png (surface, out);
+  cairo_surface_destroy (surface);
+  return pf_atomic_file_commit (g_steal_pointer (&out), error);
 }
 
 gboolean
@@ -86,26 +106,32 @@ pf_render_to_svg (const char    *path,
                   gpointer       user_data,
                   GError       **error)
 {
+  g_autoptr(PfAtomicFile) out = NULL;
   cairo_surface_t *surface;
-  gboolean ok;
+  cairo_status_t status;
   cairo_t *cr;
 
   if (!check_size (width, height, error))
     return FALSE;
 
-  surface = cairo_svg_surface_create (path, width, height);
-  if (!check_surface (surface, path, error))
-    {
-      cairo_surface_destroy (surface);
-      return FALSE;
-    }
+  out = pf_atomic_file_new (path, error);
+  if (out == NULL)
+    return FALSE;
+  surface = cairo_svg_surface_create_for_stream (pf_atomic_file_cairo_write, out, width, height);
   cr = cairo_create (surface);
   func (cr, width, height, user_data);
   cairo_destroy (cr);
   cairo_surface_finish (surface);
-  ok = check_surface (surface, path, error);
+  status = cairo_surface_status (surface);
   cairo_surface_destroy (surface);
-  return ok;
+  if (status != CAIRO_STATUS_SUCCESS)
+    {
+      g_autofree char *message = g_strdup_printf ("cannot write SVG: %s",
+                                                  cairo_status_to_string (status));
+
+      pf_atomic_file_fail (out, message);
+    }
+  return pf_atomic_file_commit (g_steal_pointer (&out), error);
 }
 
 gboolean

@@ -7,6 +7,8 @@
 #include <cairo.h>
 #include <glib.h>
 
+#include "pf-atomic-file.h"
+
 G_BEGIN_DECLS
 
 /**
@@ -33,6 +35,9 @@ typedef void (*PfRenderFunc) (cairo_t *cr,
  * @user_data: its data
  * @error: return location for a #PF_ERROR_IO or #PF_ERROR_INVALID error
  *
+ * Draws the canvas and writes it atomically (pf_atomic_file_new()): a
+ * failed write leaves an existing file at @path as it was.
+ *
  * Returns: %TRUE when the PNG was written
  */
 gboolean pf_render_to_png (const char   *path,
@@ -41,6 +46,19 @@ gboolean pf_render_to_png (const char   *path,
                            PfRenderFunc  func,
                            gpointer      user_data,
                            GError      **error);
+
+/**
+ * pf_render_write_png:
+ * @surface: an image surface
+ * @out: the file being written
+ *
+ * Writes @surface as PNG into @out. A failure marks @out
+ * (pf_atomic_file_fail()), so that committing it reports the reason.
+ *
+ * Returns: %TRUE when the PNG was written
+ */
+gboolean pf_render_write_png (cairo_surface_t *surface,
+                              PfAtomicFile    *out);
 
 /**
  * pf_render_to_svg:

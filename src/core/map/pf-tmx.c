@@ -6,14 +6,14 @@
 
 #define G_LOG_DOMAIN "pf-map"
 
-#include <errno.h>
 #include <string.h>
 
 #include <cairo.h>
-#include <glib/gstdio.h>
 #include <libxml/xmlwriter.h>
 
+#include "pf-atomic-file.h"
 #include "pf-error.h"
+#include "pf-render-target.h"
 #include "pf-shape-rotation.h"
 #include "pf-tmx.h"
 
@@ -102,35 +102,11 @@ catalogue_init (Catalogue                 *cat,
       }
 }
 
-static char *
-temp_path (const char *path)
-{
-  return g_strdup_printf ("%s.tmp", path);
-}
-
+/* Marks @out as failed unless a write error already did; returns FALSE. */
 static gboolean
-finish_file (const char  *tmp,
-             const char  *path,
-             gboolean     ok,
-             GError     **error)
+write_failed (PfAtomicFile *out)
 {
-  if (ok && g_rename (tmp, path) != 0)
-    {
-      int saved = errno;
-
-      g_set_error (error, PF_ERROR, PF_ERROR_IO, "%s: %s", path, g_strerror (saved));
-      ok = FALSE;
-    }
-  if (!ok)
-    g_unlink (tmp);
-  return ok;
-}
-
-static gboolean
-write_failed (const char  *path,
-              GError     **error)
-{
-  g_set_error (error, PF_ERROR, PF_ERROR_IO, "%s: cannot write the file", path);
+  pf_atomic_file_fail (out, "cannot write the file");
   return FALSE;
 }
 
@@ -140,15 +116,13 @@ static gboolean
 write_tile_image (const Catalogue  *cat,
                   const PfTileset  *tileset,
                   guint             tile_size,
-                  const char       *path,
-                  GError          **error)
+                  PfAtomicFile     *out)
 {
   guint columns = MIN (MAX (cat->n_tiles, 1), TILE_COLUMNS);
   guint rows = (MAX (cat->n_tiles, 1) + columns - 1) / columns;
   double band = MAX (1.0, tile_size / 12.0);
-  g_autofree char *tmp = temp_path (path);
   cairo_surface_t *surface;
-  cairo_status_t status;
+  gboolean ok;
   cairo_t *cr;
 
   surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, columns * tile_size, rows * tile_size);
@@ -178,18 +152,9 @@ write_tile_image (const Catalogue  *cat,
       cairo_fill (cr);
     }
   cairo_destroy (cr);
-  status = cairo_surface_status (surface);
-  if (status == CAIRO_STATUS_SUCCESS)
-    status = cairo_surface_write_to_png (surface, tmp);
+  ok = pf_render_write_png (surface, out);
   cairo_surface_destroy (surface);
-  if (status != CAIRO_STATUS_SUCCESS)
-    {
-      g_unlink (tmp);
-      g_set_error (error, PF_ERROR, PF_ERROR_IO, "%s: cannot write PNG: %s", path,
-                   cairo_status_to_string (status));
-      return FALSE;
-    }
-  return finish_file (tmp, path, TRUE, error);
+  return ok;
 }
 
 /* XML helpers: each returns FALSE on a write error */
@@ -227,9 +192,9 @@ attribute_uint (xmlTextWriter *w,
 }
 
 static xmlTextWriter *
-open_writer (const char *tmp)
+open_writer (PfAtomicFile *out)
 {
-  xmlTextWriter *w = xmlNewTextWriterFilename (tmp, 0);
+  xmlTextWriter *w = xmlNewTextWriter (pf_atomic_file_xml_output (out));
 
   if (w == NULL)
     return NULL;
@@ -258,18 +223,16 @@ static gboolean
 write_tsx (const Catalogue  *cat,
            const PfTileset  *tileset,
            guint             tile_size,
-           const char       *path,
-           const char       *image_name,
-           GError          **error)
+           PfAtomicFile     *out,
+           const char       *image_name)
 {
   guint columns = MIN (MAX (cat->n_tiles, 1), TILE_COLUMNS);
   guint rows = (MAX (cat->n_tiles, 1) + columns - 1) / columns;
-  g_autofree char *tmp = temp_path (path);
-  xmlTextWriter *w = open_writer (tmp);
+  xmlTextWriter *w = open_writer (out);
   gboolean ok;
 
   if (w == NULL)
-    return write_failed (path, error);
+    return write_failed (out);
 
   ok = xmlTextWriterStartElement (w, BAD_CAST "tileset") >= 0 &&
        xmlTextWriterWriteAttribute (w, BAD_CAST "version", BAD_CAST TMX_VERSION) >= 0 &&
@@ -303,12 +266,7 @@ write_tsx (const Catalogue  *cat,
     }
   ok = ok && xmlTextWriterEndElement (w) >= 0;
   ok = close_writer (w) && ok;
-  if (!ok)
-    {
-      g_unlink (tmp);
-      return write_failed (path, error);
-    }
-  return finish_file (tmp, path, TRUE, error);
+  return ok || write_failed (out);
 }
 
 /* The outline of an orientation as polygon vertices (x, y pairs, in cells,
@@ -445,18 +403,16 @@ write_tmx (const Catalogue           *cat,
            const PfShapeOrientations *orientations,
            const PfTmxOptions        *options,
            guint                      tile_size,
-           const char                *path,
-           const char                *tsx_name,
-           GError                   **error)
+           PfAtomicFile              *out,
+           const char                *tsx_name)
 {
-  g_autofree char *tmp = temp_path (path);
   g_autoptr(GString) row = g_string_new (NULL);
-  xmlTextWriter *w = open_writer (tmp);
+  xmlTextWriter *w = open_writer (out);
   char seed[32];
   gboolean ok;
 
   if (w == NULL)
-    return write_failed (path, error);
+    return write_failed (out);
 
   g_snprintf (seed, sizeof seed, "%" G_GUINT64_FORMAT, options->seed);
   ok = xmlTextWriterStartElement (w, BAD_CAST "map") >= 0 &&
@@ -518,12 +474,7 @@ write_tmx (const Catalogue           *cat,
        xmlTextWriterEndElement (w) >= 0 &&            /* objectgroup */
        xmlTextWriterEndElement (w) >= 0;              /* map */
   ok = close_writer (w) && ok;
-  if (!ok)
-    {
-      g_unlink (tmp);
-      return write_failed (path, error);
-    }
-  return finish_file (tmp, path, TRUE, error);
+  return ok || write_failed (out);
 }
 
 /* Public API */
@@ -556,6 +507,9 @@ pf_tmx_export (const PfMapGrid           *grid,
   g_autoptr(PfShapeOrientations) own = NULL;
   g_autofree char *tsx_path = NULL, *png_path = NULL, *tsx_name = NULL, *png_name = NULL;
   PfTmxOptions defaults = { 0 };
+  /* The tile image, the TSX and the TMX, committed together and in that
+   * order, so a TMX never names files that were not written. */
+  PfAtomicFile *files[3] = { NULL, };
   Catalogue cat;
   guint tile_size;
   gboolean ok;
@@ -585,10 +539,20 @@ pf_tmx_export (const PfMapGrid           *grid,
       catalogue_clear (&cat, orientations);
       return FALSE;
     }
-  ok = write_tile_image (&cat, tileset, tile_size, png_path, error) &&
-       write_tsx (&cat, tileset, tile_size, tsx_path, png_name, error) &&
-       write_tmx (&cat, grid, tileset, orientations, options, tile_size, tmx_path, tsx_name,
-                  error);
+  ok = (files[0] = pf_atomic_file_new (png_path, error)) != NULL &&
+       (files[1] = pf_atomic_file_new (tsx_path, error)) != NULL &&
+       (files[2] = pf_atomic_file_new (tmx_path, error)) != NULL;
+  if (ok)
+    {
+      /* A failed part marks its file; the commit reports it and writes none. */
+      if (write_tile_image (&cat, tileset, tile_size, files[0]) &&
+          write_tsx (&cat, tileset, tile_size, files[1], png_name))
+        write_tmx (&cat, grid, tileset, orientations, options, tile_size, files[2], tsx_name);
+      ok = pf_atomic_file_commit_all (files, G_N_ELEMENTS (files), error);
+    }
+  else
+    for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+      pf_atomic_file_free (files[i]);
   catalogue_clear (&cat, orientations);
   return ok;
 }

@@ -51,8 +51,9 @@ typedef struct
  * @tmx_path: the TMX file; a ".tmx" ending is replaced to name the others
  * @error: return location for a #PF_ERROR_IO or #PF_ERROR_INVALID error
  *
- * Writes the TMX, the TSX and the tile image. Each file is written under a
- * temporary name and renamed into place.
+ * Writes the TMX, the TSX and the tile image, atomically and together: all
+ * three are flushed to disk under temporary names before any is renamed
+ * into place, so a failed write changes none of them.
  *
  * Returns: %TRUE when all three files were written
  */

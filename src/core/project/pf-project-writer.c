@@ -346,16 +346,12 @@ write_playtest (xmlNode                  *parent,
   pf_extensions_apply (settings->ext, node);
 }
 
-char *
-pf_project_to_data (PfProject *self)
+/* The canonical document of @self. */
+static xmlDoc *
+build_document (PfProject *self)
 {
-  g_autoptr(xmlDoc) doc = xmlNewDoc (BAD_CAST "1.0");
+  xmlDoc *doc = xmlNewDoc (BAD_CAST "1.0");
   xmlNode *root = xmlNewDocNode (doc, NULL, BAD_CAST "polyform-project", NULL);
-  xmlChar *buffer = NULL;
-  char *result;
-  int size = 0;
-
-  g_return_val_if_fail (PF_IS_PROJECT (self), NULL);
 
   xmlDocSetRootElement (doc, root);
   set_int_attr (root, "version", PF_PROJECT_FORMAT_VERSION);
@@ -374,7 +370,20 @@ pf_project_to_data (PfProject *self)
   if (self->playtest != NULL)
     write_playtest (root, self->playtest);
   pf_extensions_apply_descendants (self->ext, root);
+  return doc;
+}
 
+char *
+pf_project_to_data (PfProject *self)
+{
+  g_autoptr(xmlDoc) doc = NULL;
+  xmlChar *buffer = NULL;
+  char *result;
+  int size = 0;
+
+  g_return_val_if_fail (PF_IS_PROJECT (self), NULL);
+
+  doc = build_document (self);
   xmlDocDumpFormatMemoryEnc (doc, &buffer, &size, "UTF-8", 1);
   result = g_strndup ((const char *) buffer, size);
   xmlFree (buffer);
@@ -386,19 +395,29 @@ pf_project_save (PfProject  *self,
                  GFile      *file,
                  GError    **error)
 {
-  g_autofree char *data = NULL;
   g_autofree char *path = NULL;
 
   g_return_val_if_fail (PF_IS_PROJECT (self), FALSE);
 
-  data = pf_project_to_data (self);
   path = g_file_get_path (file);
   if (path != NULL)
-    return pf_atomic_file_write (path, data, strlen (data), error);
+    {
+      g_autoptr(PfAtomicFile) out = pf_atomic_file_new (path, error);
+      g_autoptr(xmlDoc) doc = NULL;
+
+      if (out == NULL)
+        return FALSE;
+      /* The document streams into the file: no second copy in memory. */
+      doc = build_document (self);
+      if (xmlSaveFormatFileTo (pf_atomic_file_xml_output (out), doc, "UTF-8", 1) < 0)
+        pf_atomic_file_fail (out, "cannot write the document");
+      return pf_atomic_file_commit (g_steal_pointer (&out), error);
+    }
 
   /* Not a local file: GIO's replace writes to a temporary and renames. */
   {
     g_autoptr(GError) local_error = NULL;
+    g_autofree char *data = pf_project_to_data (self);
 
     if (!g_file_replace_contents (file, data, strlen (data), NULL, FALSE,
                                   G_FILE_CREATE_NONE, NULL, NULL, &local_error))
