@@ -345,6 +345,56 @@ test_usage_errors (void)
     }
 }
 
+/* Numbers: not a number is a usage error (2); out of range, negative or too
+ * large for 64 bits is invalid input (1) naming the option (SPEC §7). */
+static void
+test_numbers (void)
+{
+  g_autofree char *starter = test_starter_path ();
+  g_autofree char *dir = test_make_temp_dir ();
+  g_autofree char *out = g_build_filename (dir, "out.xml", NULL);
+  g_autofree char *field = g_strnfill (264, '0');
+  const char *huge = "99999999999999999999";
+  const struct { int status; const char *option; const char *args[10]; } cases[] = {
+    { 1, "--rounds", { "generate", starter, "--pack", "starter", "--rounds", "-1", "-o", out } },
+    { 1, "--rounds", { "generate", starter, "--pack", "starter", "--rounds", "0", "-o", out } },
+    { 1, "--seed", { "generate", starter, "--pack", "starter", "--seed", huge, "-o", out } },
+    { 1, "--count", { "generate", starter, "--pack", "starter", "--count", huge, "-o", out } },
+    { 1, "--threads", { "generate", starter, "--pack", "starter", "--threads", "-3" } },
+    { 1, "--max-states", { "generate", starter, "--pack", "starter", "--max-states", "0" } },
+    { 2, "--trials", { "generate", starter, "--pack", "starter", "--trials", "many" } },
+    { 1, "--max-states", { "solve", starter, "--max-states", huge } },
+    { 1, "--max-states", { "solve", starter, "--max-states", "-1" } },
+    { 2, "--max-states", { "solve", starter, "--max-states", "1e6" } },
+    { 1, "--seed", { "layout", starter, "--pack", "p", "--seed", "-99999999999999999999999" } },
+    { 1, "--compactness", { "layout", starter, "--pack", "p", "--compactness", "1e999" } },
+    { 1, "--compactness", { "layout", starter, "--pack", "p", "--compactness", "-0.5" } },
+    { 2, "--compactness", { "layout", starter, "--pack", "p", "--compactness", "nan" } },
+    { 1, "--keys", { "layout", starter, "--pack", "p", "--keys", "5" } },
+    { 1, "--seed", { "play", "--seed", huge } },
+    { 2, "--seed", { "play", "--seed", "12abc" } },
+    { 1, "--count", { "specials", "--field", field, "--count", huge } },
+    { 1, "--seed", { "specials", "--field", field, "--count", "1", "--seed", "-1" } },
+    { 1, "--width", { "map", starter, "--tileset", "meadow", "--width", huge, "--height", "4" } },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_auto(Run) run = { 0, };
+      const char * const *a = cases[i].args;
+
+      if (!run_polyform (&run, a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7], a[8], a[9],
+                         NULL))
+        return;
+      if (run.status != cases[i].status || strstr (run.err, cases[i].option) == NULL)
+        g_error ("case %u: exit %d, stderr “%s”; expected exit %d naming %s",
+                 i, run.status, run.err, cases[i].status, cases[i].option);
+    }
+  /* Nothing was written. */
+  g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
+  test_remove_temp_dir (dir);
+}
+
 static void
 test_info_json (void)
 {
@@ -526,6 +576,7 @@ main (int    argc,
   g_test_add_func ("/cli/project/validate/hostile", test_validate_hostile);
   g_test_add_func ("/cli/project/validate/missing-file", test_validate_missing_file);
   g_test_add_func ("/cli/project/usage-errors", test_usage_errors);
+  g_test_add_func ("/cli/project/numbers", test_numbers);
   g_test_add_func ("/cli/project/info/json", test_info_json);
   g_test_add_func ("/cli/project/info/text", test_info_text);
   g_test_add_func ("/cli/project/format/in-place", test_format_in_place);

@@ -238,7 +238,7 @@ test_play_errors (void)
     { 1, { "play", "--well", "square" }, "--well" },
     { 1, { "play", "--format", "png" }, "--format" },
     { 1, { "play", "--well", "tetrinet", "--format", "fumen" }, "12" },
-    { 1, { "play", "--seed", "-4" }, "negative" },
+    { 1, { "play", "--seed", "-4" }, "--seed -4 is out of range" },
     { 2, { "play", "--bogus" }, "Unknown option" },
     { 2, { "play", "--seed", "abc" }, "--seed" },
     { 2, { "play", "--queue" }, "Missing argument" },

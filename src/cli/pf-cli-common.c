@@ -4,7 +4,10 @@
  */
 #include "config.h"
 
+#include <errno.h>
+#include <math.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "pf-cli.h"
 
@@ -74,6 +77,61 @@ pf_cli_fail (const char *format,
 
   fprintf (stderr, "polyform: %s\n", message);
   return PF_EXIT_INVALID;
+}
+
+/* Whether @text is an optional minus sign and then only digits. */
+static gboolean
+is_whole_number (const char *text)
+{
+  if (*text == '-')
+    text++;
+  if (*text == '\0')
+    return FALSE;
+  return strspn (text, "0123456789") == strlen (text);
+}
+
+int
+pf_cli_parse_uint (GOptionContext *context,
+                   const char     *option,
+                   const char     *text,
+                   guint64         min,
+                   guint64         max,
+                   guint64        *value)
+{
+  guint64 parsed;
+
+  if (text == NULL)
+    return PF_EXIT_OK;
+  if (!is_whole_number (text))
+    return pf_cli_usage_error (context, "%s needs a whole number, not “%s”", option, text);
+  if (!g_ascii_string_to_unsigned (text, 10, min, max, &parsed, NULL))
+    return pf_cli_fail ("%s %s is out of range (%" G_GUINT64_FORMAT " to %" G_GUINT64_FORMAT ")",
+                        option, text, min, max);
+  *value = parsed;
+  return PF_EXIT_OK;
+}
+
+int
+pf_cli_parse_double (GOptionContext *context,
+                     const char     *option,
+                     const char     *text,
+                     double          min,
+                     double          max,
+                     double         *value)
+{
+  char *end = NULL;
+  double parsed;
+
+  if (text == NULL)
+    return PF_EXIT_OK;
+  errno = 0;
+  parsed = g_ascii_strtod (text, &end);
+  if (end == text || *end != '\0' || isnan (parsed) || g_ascii_isspace (*text))
+    return pf_cli_usage_error (context, "%s needs a number, not “%s”", option, text);
+  if (errno == ERANGE || !(parsed >= min && parsed <= max))
+    return pf_cli_fail ("%s %s is out of range (%g to %g)", option, text, min, max);
+  *value = parsed;
+  return PF_EXIT_OK;
 }
 
 PfProject *

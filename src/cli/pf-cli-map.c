@@ -18,29 +18,6 @@
 #include "pf-render-target.h"
 #include "pf-tmx.h"
 
-/* Parses a whole decimal number. Returns PF_EXIT_OK, PF_EXIT_USAGE for text
- * that is not a number, or PF_EXIT_INVALID for a number out of range, having
- * printed the message. */
-static int
-parse_count (GOptionContext *context,
-             const char     *option,
-             const char     *text,
-             guint64         min,
-             guint64         max,
-             guint64        *value)
-{
-  g_autoptr(GError) error = NULL;
-  gint64 negative;
-
-  if (g_ascii_string_to_unsigned (text, 10, min, max, value, &error))
-    return PF_EXIT_OK;
-  if (g_error_matches (error, G_NUMBER_PARSER_ERROR, G_NUMBER_PARSER_ERROR_OUT_OF_BOUNDS) ||
-      g_ascii_string_to_signed (text, 10, G_MININT64, -1, &negative, NULL))
-    return pf_cli_fail ("%s %s is out of range (%" G_GUINT64_FORMAT " to %" G_GUINT64_FORMAT ")",
-                        option, text, min, max);
-  return pf_cli_usage_error (context, "%s needs a whole number, not “%s”", option, text);
-}
-
 static gboolean
 same_file (const char *a,
            const char *b)
@@ -204,10 +181,11 @@ pf_cli_map (int    argc,
   if (width_text == NULL || height_text == NULL)
     return pf_cli_usage_error (context, "--width and --height are required");
 
-  if ((status = parse_count (context, "--width", width_text, 1, PF_MAP_MAX_SIDE, &width)) != 0 ||
-      (status = parse_count (context, "--height", height_text, 1, PF_MAP_MAX_SIDE, &height)) != 0 ||
-      (seed_text != NULL &&
-       (status = parse_count (context, "--seed", seed_text, 0, G_MAXUINT64, &seed)) != 0))
+  if ((status = pf_cli_parse_uint (context, "--width", width_text, 1, PF_MAP_MAX_SIDE,
+                                   &width)) != 0 ||
+      (status = pf_cli_parse_uint (context, "--height", height_text, 1, PF_MAP_MAX_SIDE,
+                                   &height)) != 0 ||
+      (status = pf_cli_parse_uint (context, "--seed", seed_text, 0, G_MAXUINT64, &seed)) != 0)
     return status;
   if (mode_text != NULL && !pf_map_mode_from_string (mode_text, &mode))
     return pf_cli_fail ("unknown mode “%s” (use classic or packed)", mode_text);

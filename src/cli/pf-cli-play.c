@@ -155,7 +155,8 @@ pf_cli_play (int    argc,
   g_autofree char *queue = NULL;
   g_autofree char *inputs_text = NULL;
   g_autofree char *format_name = NULL;
-  gint64 seed = 1;
+  g_autofree char *seed_text = NULL;
+  guint64 seed = 1;
   const GOptionEntry entries[] = {
     { "field", 0, 0, G_OPTION_ARG_STRING, &fumen, "Starting field as fumen v115", "FUMEN" },
     { "tetrinet-field", 0, 0, G_OPTION_ARG_STRING, &tetrinet,
@@ -164,7 +165,7 @@ pf_cli_play (int    argc,
       "guideline|tetrinet" },
     { "queue", 0, 0, G_OPTION_ARG_STRING, &queue, "Exactly these pieces, letters IJLOSTZ",
       "PIECES" },
-    { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "Seed of the 7-bag (default 1)", "S" },
+    { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text, "Seed of the 7-bag (default 1)", "S" },
     { "inputs", 0, 0, G_OPTION_ARG_STRING, &inputs_text,
       "Comma-separated: left right cw ccw down drop hard hold", "LIST" },
     { "format", 0, 0, G_OPTION_ARG_STRING, &format_name,
@@ -211,8 +212,8 @@ pf_cli_play (int    argc,
   if (format == FORMAT_TETRINET && well == PF_WELL_GUIDELINE)
     return pf_cli_fail ("--format tetrinet: a TetriNET field is 12 x 22; use --well tetrinet");
 
-  if (seed < 0)
-    return pf_cli_fail ("--seed: %" G_GINT64_FORMAT " is negative", seed);
+  if ((status = pf_cli_parse_uint (context, "--seed", seed_text, 0, G_MAXUINT64, &seed)) != 0)
+    return status;
 
   if (fumen != NULL)
     {
@@ -235,7 +236,7 @@ pf_cli_play (int    argc,
 
   pf_game_config_init (&config, NULL);
   config.well = well;
-  config.seed = (guint64) seed;
+  config.seed = seed;
   config.gravity = FALSE;
   game = pf_game_new (&config, fumen != NULL || tetrinet != NULL ? &start : NULL, queue, &error);
   if (game == NULL)
@@ -261,16 +262,18 @@ pf_cli_specials (int    argc,
   g_autofree char *field_text = NULL;
   g_autofree char *method_name = NULL;
   g_autofree char *frequencies_text = NULL;
-  gint64 count = G_MININT64;
-  gint64 seed = 1;
-  gboolean count_given;
+  g_autofree char *count_text = NULL;
+  g_autofree char *seed_text = NULL;
+  guint64 count = 0;
+  guint64 seed = 1;
+  int status;
   const GOptionEntry entries[] = {
     { "field", 0, 0, G_OPTION_ARG_STRING, &field_text, "TetriNET field string (264 characters)",
       "STR" },
-    { "count", 0, 0, G_OPTION_ARG_INT64, &count, "How many specials to add", "N" },
+    { "count", 0, 0, G_OPTION_ARG_STRING, &count_text, "How many specials to add", "N" },
     { "method", 0, 0, G_OPTION_ARG_STRING, &method_name,
       "Placement method (default gtetrinet)", "gtetrinet|itetrinet" },
-    { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "Random seed (default 1)", "S" },
+    { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text, "Random seed (default 1)", "S" },
     { "frequencies", 0, 0, G_OPTION_ARG_STRING, &frequencies_text,
       "Percentages of the specials, summing to 100", "a:32,c:18,n:1,r:11,s:3,b:14,g:1,q:6,o:14" },
     { NULL }
@@ -288,17 +291,13 @@ pf_cli_specials (int    argc,
     "Adds specials as the TetriNET clients do and prints the new field string.");
   if (!pf_cli_parse (context, &argc, &argv, 0))
     return PF_EXIT_USAGE;
-  count_given = count != G_MININT64;
   if (field_text == NULL)
     return pf_cli_usage_error (context, "missing --field");
-  if (!count_given)
+  if (count_text == NULL)
     return pf_cli_usage_error (context, "missing --count");
-
-  if (count < 0 || count > G_MAXUINT32)
-    return pf_cli_fail ("--count: %" G_GINT64_FORMAT " is out of range (0 to %u)",
-                        count, G_MAXUINT32);
-  if (seed < 0)
-    return pf_cli_fail ("--seed: %" G_GINT64_FORMAT " is negative", seed);
+  if ((status = pf_cli_parse_uint (context, "--count", count_text, 0, G_MAXUINT32, &count)) != 0 ||
+      (status = pf_cli_parse_uint (context, "--seed", seed_text, 0, G_MAXUINT64, &seed)) != 0)
+    return status;
   if (method_name == NULL || g_str_equal (method_name, "gtetrinet"))
     method = PF_SPECIALS_GTETRINET;
   else if (g_str_equal (method_name, "itetrinet"))
@@ -311,7 +310,7 @@ pf_cli_specials (int    argc,
   if (!pf_tetrinet_field_parse (field_text, &field, &error))
     return pf_cli_fail ("--field: %s", error->message);
 
-  pf_random_init (&rng, (guint64) seed);
+  pf_random_init (&rng, seed);
   pf_tetrinet_add_specials (&field, (guint) count, method, settings->frequencies, &rng);
   out = pf_tetrinet_field_format (&field);
   printf ("%s\n", out);

@@ -183,13 +183,16 @@ pf_cli_solve (int    argc,
 {
   g_autofree char *pack_id = NULL;
   g_autofree char *level_id = NULL;
+  g_autofree char *max_states_text = NULL;
   gboolean analyze = FALSE, as_json = FALSE;
-  gint64 max_states = 0;
+  guint64 max_states = 0;
+  int status;
   GOptionEntry entries[] = {
     { "pack", 0, 0, G_OPTION_ARG_STRING, &pack_id, "Only the levels of this pack", "ID" },
     { "level", 0, 0, G_OPTION_ARG_STRING, &level_id, "Only this level", "ID" },
     { "analyze", 0, 0, G_OPTION_ARG_NONE, &analyze, "Also analyse the whole state space", NULL },
-    { "max-states", 0, 0, G_OPTION_ARG_INT64, &max_states, "Give up after N states", "N" },
+    { "max-states", 0, 0, G_OPTION_ARG_STRING, &max_states_text,
+      "Give up after N states (default 0: no budget)", "N" },
     { "json", 0, 0, G_OPTION_ARG_NONE, &as_json, "Print JSON", NULL },
     { NULL }
   };
@@ -204,9 +207,9 @@ pf_cli_solve (int    argc,
   g_option_context_add_main_entries (context, entries, NULL);
   if (!pf_cli_parse (context, &argc, &argv, 1))
     return PF_EXIT_USAGE;
-  if (max_states < 0)
-    return pf_cli_fail ("--max-states must be 0 (no budget) or more, not %" G_GINT64_FORMAT,
-                        max_states);
+  if ((status = pf_cli_parse_uint (context, "--max-states", max_states_text, 0, G_MAXINT64,
+                                   &max_states)) != 0)
+    return status;
 
   project = pf_cli_load_project (argv[1]);
   if (project == NULL)
@@ -345,21 +348,28 @@ pf_cli_generate (int    argc,
                  char **argv)
 {
   g_autofree char *pack_id = NULL, *out_path = NULL, *from_id = NULL;
-  gint count = 1, trials = 32, rounds = -1, min_moves = 0, threads = 0;
-  gint64 seed = 1, max_states = 2000000;
+  g_autofree char *count_text = NULL, *seed_text = NULL, *trials_text = NULL;
+  g_autofree char *rounds_text = NULL, *min_moves_text = NULL, *threads_text = NULL;
+  g_autofree char *max_states_text = NULL;
+  guint64 count = 1, trials = 32, rounds = 0, min_moves = 0, threads = 0;
+  guint64 seed = 1, max_states = 2000000;
   gboolean as_json = FALSE, verbose = FALSE;
   GOptionEntry entries[] = {
     { "pack", 0, 0, G_OPTION_ARG_STRING, &pack_id, "The pack to mutate and extend", "ID" },
-    { "count", 0, 0, G_OPTION_ARG_INT, &count, "How many levels to make (default 1)", "N" },
+    { "count", 0, 0, G_OPTION_ARG_STRING, &count_text, "How many levels to make (default 1)",
+      "N" },
     { "from", 0, 0, G_OPTION_ARG_STRING, &from_id,
       "Start every level from this one (default: the pack's levels in turn)", "LEVEL" },
-    { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "Random seed (default 1)", "S" },
-    { "trials", 0, 0, G_OPTION_ARG_INT, &trials, "Mutations per round (default 32)", "T" },
-    { "rounds", 0, 0, G_OPTION_ARG_INT, &rounds,
+    { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text, "Random seed (default 1)", "S" },
+    { "trials", 0, 0, G_OPTION_ARG_STRING, &trials_text, "Mutations per round (default 32)",
+      "T" },
+    { "rounds", 0, 0, G_OPTION_ARG_STRING, &rounds_text,
       "Rounds per level (default 20; with --min-moves, at most this many, default 1000)", "R" },
-    { "min-moves", 0, 0, G_OPTION_ARG_INT, &min_moves, "Stop once a level needs M moves", "M" },
-    { "threads", 0, 0, G_OPTION_ARG_INT, &threads, "Worker threads (default: all cores)", "J" },
-    { "max-states", 0, 0, G_OPTION_ARG_INT64, &max_states,
+    { "min-moves", 0, 0, G_OPTION_ARG_STRING, &min_moves_text,
+      "Stop once a level needs M moves", "M" },
+    { "threads", 0, 0, G_OPTION_ARG_STRING, &threads_text,
+      "Worker threads (default: all cores)", "J" },
+    { "max-states", 0, 0, G_OPTION_ARG_STRING, &max_states_text,
       "Solver budget per trial (default 2000000)", "N" },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &out_path, "Save here instead of in place", "OUT.xml" },
     { "json", 0, 0, G_OPTION_ARG_NONE, &as_json, "Print JSON", NULL },
@@ -380,15 +390,18 @@ pf_cli_generate (int    argc,
     return PF_EXIT_USAGE;
   if (pack_id == NULL)
     return pf_cli_usage_error (context, "--pack is required");
-  if (count < 1 || count > 10000)
-    return pf_cli_fail ("--count must be 1..10000");
-  if (trials < 1 || trials > 100000)
-    return pf_cli_fail ("--trials must be 1..100000");
-  if (rounds == 0 || rounds < -1)
-    return pf_cli_fail ("--rounds must be at least 1");
-  if (min_moves < 0 || threads < 0 || threads > 1024 || max_states < 1)
-    return pf_cli_fail ("--min-moves, --threads and --max-states are out of range");
-  if (rounds < 0)
+  if ((status = pf_cli_parse_uint (context, "--count", count_text, 1, 10000, &count)) != 0 ||
+      (status = pf_cli_parse_uint (context, "--seed", seed_text, 0, G_MAXUINT64, &seed)) != 0 ||
+      (status = pf_cli_parse_uint (context, "--trials", trials_text, 1, 100000, &trials)) != 0 ||
+      (status = pf_cli_parse_uint (context, "--rounds", rounds_text, 1, G_MAXINT,
+                                   &rounds)) != 0 ||
+      (status = pf_cli_parse_uint (context, "--min-moves", min_moves_text, 0, G_MAXINT,
+                                   &min_moves)) != 0 ||
+      (status = pf_cli_parse_uint (context, "--threads", threads_text, 0, 1024, &threads)) != 0 ||
+      (status = pf_cli_parse_uint (context, "--max-states", max_states_text, 1, G_MAXINT64,
+                                   &max_states)) != 0)
+    return status;
+  if (rounds_text == NULL)
     rounds = min_moves > 0 ? 1000 : 20;
 
   project = pf_cli_load_project (argv[1]);
@@ -417,7 +430,7 @@ pf_cli_generate (int    argc,
   pf_json_begin_object (json);
   pf_json_key (json, "levels");
   pf_json_begin_array (json);
-  for (gint i = 0; i < count; i++)
+  for (guint i = 0; i < count; i++)
     {
       const PfTriLevel *source = g_ptr_array_index (sources, i % sources->len);
       g_autoptr(PfTriLevel) made = NULL;
@@ -452,11 +465,11 @@ pf_cli_generate (int    argc,
                    source->id, source_moves);
           continue;
         }
-      if (min_moves > 0 && made->figures.moves < min_moves)
+      if (min_moves > 0 && made->figures.moves < (gint) min_moves)
         fprintf (stderr, "polyform: level from %s reached %d moves, short of --min-moves %d\n",
-                 source->id, made->figures.moves, min_moves);
+                 source->id, made->figures.moves, (int) min_moves);
 
-      base = g_strdup_printf ("%s-gen%" G_GINT64_FORMAT "-%d", source->id, seed, i + 1);
+      base = g_strdup_printf ("%s-gen%" G_GUINT64_FORMAT "-%u", source->id, seed, i + 1);
       g_free (made->id);
       made->id = unique_level_id (pack, base);
       made->line = made->grid_line = 0;
@@ -501,16 +514,18 @@ pf_cli_layout (int    argc,
                char **argv)
 {
   g_autofree char *pack_id = NULL, *out_path = NULL;
-  gint count = 1, area = 120, keys = 1;
-  gint64 seed = 1;
+  g_autofree char *count_text = NULL, *seed_text = NULL, *area_text = NULL;
+  g_autofree char *compactness_text = NULL, *keys_text = NULL;
+  guint64 count = 1, area = 120, keys = 1, seed = 1;
   double compactness = 0.6;
+  int status;
   GOptionEntry entries[] = {
     { "pack", 0, 0, G_OPTION_ARG_STRING, &pack_id, "The pack to add layouts to (made if missing)", "ID" },
-    { "count", 0, 0, G_OPTION_ARG_INT, &count, "How many layouts (default 1)", "N" },
-    { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "Random seed (default 1)", "S" },
-    { "area", 0, 0, G_OPTION_ARG_INT, &area, "Floor triangles (default 120)", "A" },
-    { "compactness", 0, 0, G_OPTION_ARG_DOUBLE, &compactness, "0..1 (default 0.6)", "C" },
-    { "keys", 0, 0, G_OPTION_ARG_INT, &keys, "Key blocks, 1..4 (default 1)", "K" },
+    { "count", 0, 0, G_OPTION_ARG_STRING, &count_text, "How many layouts (default 1)", "N" },
+    { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text, "Random seed (default 1)", "S" },
+    { "area", 0, 0, G_OPTION_ARG_STRING, &area_text, "Floor triangles (default 120)", "A" },
+    { "compactness", 0, 0, G_OPTION_ARG_STRING, &compactness_text, "0..1 (default 0.6)", "C" },
+    { "keys", 0, 0, G_OPTION_ARG_STRING, &keys_text, "Key blocks, 1..4 (default 1)", "K" },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &out_path, "Save here instead of in place", "OUT.xml" },
     { NULL }
   };
@@ -524,14 +539,13 @@ pf_cli_layout (int    argc,
     return PF_EXIT_USAGE;
   if (pack_id == NULL)
     return pf_cli_usage_error (context, "--pack is required");
-  if (count < 1 || count > 10000)
-    return pf_cli_fail ("--count must be 1..10000");
-  if (area < 8 || area > 480)
-    return pf_cli_fail ("--area must be 8..480");
-  if (keys < 1 || keys > 4)
-    return pf_cli_fail ("--keys must be 1..4");
-  if (!(compactness >= 0.0 && compactness <= 1.0))
-    return pf_cli_fail ("--compactness must be 0..1");
+  if ((status = pf_cli_parse_uint (context, "--count", count_text, 1, 10000, &count)) != 0 ||
+      (status = pf_cli_parse_uint (context, "--seed", seed_text, 0, G_MAXUINT64, &seed)) != 0 ||
+      (status = pf_cli_parse_uint (context, "--area", area_text, 8, 480, &area)) != 0 ||
+      (status = pf_cli_parse_uint (context, "--keys", keys_text, 1, 4, &keys)) != 0 ||
+      (status = pf_cli_parse_double (context, "--compactness", compactness_text, 0.0, 1.0,
+                                     &compactness)) != 0)
+    return status;
 
   project = pf_cli_load_project (argv[1]);
   if (project == NULL)
@@ -543,9 +557,9 @@ pf_cli_layout (int    argc,
       g_ptr_array_add (pf_project_get_packs (project), pack);
     }
 
-  for (gint i = 0; i < count; i++)
+  for (guint i = 0; i < count; i++)
     {
-      g_autofree char *base = g_strdup_printf ("layout%" G_GINT64_FORMAT "-%d", seed, i + 1);
+      g_autofree char *base = g_strdup_printf ("layout%" G_GUINT64_FORMAT "-%u", seed, i + 1);
       g_autofree char *id = unique_level_id (pack, base);
       g_autoptr(PfTriLevel) level = NULL;
       g_autoptr(PfTriSolution) sol = NULL;
@@ -559,10 +573,10 @@ pf_cli_layout (int    argc,
       params.keys = keys;
       level = pf_tri_layout_generate (&params, id, &error);
       if (level == NULL)
-        return pf_cli_fail ("layout %d: %s", i + 1, error->message);
+        return pf_cli_fail ("layout %u: %s", i + 1, error->message);
       sol = pf_tri_solver_solve_level (level, 0, &error);
       if (sol == NULL)
-        return pf_cli_fail ("layout %d: %s", i + 1, error->message);
+        return pf_cli_fail ("layout %u: %s", i + 1, error->message);
       level->figures.moves = sol->moves;
       level->figures.steps = sol->steps;
       printf ("%s/%s: %u floor triangles, %u keys, %d moves\n", pack->id, level->id,

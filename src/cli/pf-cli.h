@@ -72,6 +72,41 @@ int        pf_cli_fail          (const char       *format,
                                  ...) G_GNUC_PRINTF (1, 2);
 
 /**
+ * pf_cli_parse_uint:
+ * @context: the command's option context, for the help of a usage error
+ * @option: the option as spelled on the command line ("--seed")
+ * @text: (nullable): its value as given, or %NULL when it was not given
+ * @min: the smallest value allowed
+ * @max: the largest value allowed
+ * @value: (inout): the number; left alone when @text is %NULL
+ *
+ * Numbers are options of type string, read here, so that SPEC §7's exit
+ * codes hold: text that is not a whole number is a usage error (2); a
+ * whole number out of range, negative or too large for 64 bits, is
+ * invalid input (1) with a message naming the option.
+ *
+ * Returns: %PF_EXIT_OK, or the exit code after printing the message
+ */
+int        pf_cli_parse_uint    (GOptionContext   *context,
+                                 const char       *option,
+                                 const char       *text,
+                                 guint64           min,
+                                 guint64           max,
+                                 guint64          *value);
+
+/**
+ * pf_cli_parse_double:
+ *
+ * As pf_cli_parse_uint(), for a decimal number from @min to @max.
+ */
+int        pf_cli_parse_double  (GOptionContext   *context,
+                                 const char       *option,
+                                 const char       *text,
+                                 double            min,
+                                 double            max,
+                                 double           *value);
+
+/**
  * pf_cli_load_project:
  * @path: a project file path
  *
