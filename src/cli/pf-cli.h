@@ -28,6 +28,8 @@ int pf_cli_play     (int argc, char **argv);
 int pf_cli_specials (int argc, char **argv);
 int pf_cli_shell    (int argc, char **argv);
 int pf_cli_map      (int argc, char **argv);
+int pf_cli_export   (int argc, char **argv);
+int pf_cli_import   (int argc, char **argv);
 
 /**
  * pf_cli_parse:

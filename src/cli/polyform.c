@@ -34,6 +34,8 @@ static const PfCliEntry commands[] = {
   { "specials", pf_cli_specials, "Add TetriNET specials to a field" },
   { "shell",    pf_cli_shell,    "Rotate and clear a shell layout" },
   { "map",      pf_cli_map,      "Generate a map from a tile set" },
+  { "export",   pf_cli_export,   "Export a pack as pack JSON for a game, or as a project file" },
+  { "import",   pf_cli_import,   "Add the levels of a project file or pack JSON to a pack" },
 };
 
 static void

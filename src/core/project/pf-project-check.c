@@ -91,6 +91,14 @@ check_level (const PfTriLevel  *level,
   return TRUE;
 }
 
+gboolean
+pf_project_check_level (const PfTriLevel  *level,
+                        const char        *display_name,
+                        GError           **error)
+{
+  return check_level (level, display_name, error);
+}
+
 static gboolean
 check_tileset (const PfTileset  *tileset,
                const char       *name,

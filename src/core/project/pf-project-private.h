@@ -21,4 +21,29 @@ struct _PfProject
   PfExtensions       *ext;
 };
 
+/**
+ * pf_project_check_level:
+ * @level: a level
+ * @display_name: the name used in error messages
+ * @error: return location for a #PF_ERROR_SEMANTIC error naming the line
+ *
+ * Runs the semantic checks of SPEC §6 that concern one level.
+ *
+ * Returns: %TRUE when the level is valid
+ */
+gboolean pf_project_check_level (const PfTriLevel  *level,
+                                 const char        *display_name,
+                                 GError           **error);
+
+/**
+ * pf_project_level_to_xml:
+ * @level: a level
+ *
+ * Serialises one level as its `<tri-level>` element, as the project file
+ * writes it, with its `<meta>`, blocks, cached figures and extensions.
+ *
+ * Returns: (transfer full): the element's text, ending in a newline
+ */
+char    *pf_project_level_to_xml (const PfTriLevel  *level);
+
 G_END_DECLS

@@ -109,9 +109,11 @@ write_body (xmlNode    *node,
   g_string_free (text, TRUE);
 }
 
+/* A level element at @depth (its pack's levels are at depth 2). */
 static void
 write_level (xmlNode          *parent,
-             const PfTriLevel *level)
+             const PfTriLevel *level,
+             guint             depth)
 {
   xmlNode *node = add_element (parent, "tri-level");
   g_autoptr(GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
@@ -133,7 +135,7 @@ write_level (xmlNode          *parent,
       line[PF_TRI_COLS * 2] = '\0';
       g_ptr_array_add (lines, line);
     }
-  write_body (add_element (node, "grid"), lines, 3);
+  write_body (add_element (node, "grid"), lines, depth + 1);
 
   for (guint b = 0; b < level->n_blocks; b++)
     {
@@ -183,7 +185,7 @@ write_pack (xmlNode         *parent,
   set_attr (node, "id", pack->id);
   write_meta (node, &pack->meta);
   for (guint i = 0; i < pack->levels->len; i++)
-    write_level (node, g_ptr_array_index (pack->levels, i));
+    write_level (node, g_ptr_array_index (pack->levels, i), 2);
   pf_extensions_apply (pack->ext, node);
 }
 
@@ -387,6 +389,22 @@ pf_project_to_data (PfProject *self)
   xmlDocDumpFormatMemoryEnc (doc, &buffer, &size, "UTF-8", 1);
   result = g_strndup ((const char *) buffer, size);
   xmlFree (buffer);
+  return result;
+}
+
+char *
+pf_project_level_to_xml (const PfTriLevel *level)
+{
+  g_autoptr(xmlDoc) doc = xmlNewDoc (BAD_CAST "1.0");
+  xmlNode *root = xmlNewDocNode (doc, NULL, BAD_CAST "tri-pack", NULL);
+  xmlBuffer *buffer = xmlBufferCreate ();
+  char *result;
+
+  xmlDocSetRootElement (doc, root);
+  write_level (root, level, 0);
+  xmlNodeDump (buffer, doc, root->children, 0, 1);
+  result = g_strconcat ((const char *) xmlBufferContent (buffer), "\n", NULL);
+  xmlBufferFree (buffer);
   return result;
 }
 

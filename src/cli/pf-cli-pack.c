@@ -1,0 +1,268 @@
+/* pf-cli-pack.c: export and import, packs to and from pack JSON and project files
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "pf-atomic-file.h"
+#include "pf-cli.h"
+#include "pf-error.h"
+#include "pf-level-transfer.h"
+#include "pf-pack-json.h"
+
+/* A source larger than this is refused before it is read, as projects are. */
+#define MAX_SOURCE_BYTES (64 * 1024 * 1024)
+
+/* The analysis of an imported level stops past this many states (about
+ * half a gigabyte); its difficulty is then left unknown. */
+#define IMPORT_MAX_STATES 16000000
+
+static int
+write_output (const char *output,
+              const char *data)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (output == NULL)
+    {
+      if (fputs (data, stdout) < 0 || fflush (stdout) != 0)
+        return pf_cli_fail ("cannot write to standard output");
+      return PF_EXIT_OK;
+    }
+  if (!pf_atomic_file_write (output, data, strlen (data), &error))
+    return pf_cli_fail ("%s", error->message);
+  return PF_EXIT_OK;
+}
+
+int
+pf_cli_export (int    argc,
+               char **argv)
+{
+  g_autoptr(GOptionContext) context = g_option_context_new ("FILE.xml");
+  g_autoptr(PfProject) project = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *pack_id = NULL, *format = NULL, *output = NULL, *data = NULL;
+  PfTriPack *pack;
+  GOptionEntry entries[] = {
+    { "pack", 0, 0, G_OPTION_ARG_STRING, &pack_id, "The pack to export", "ID" },
+    { "format", 0, 0, G_OPTION_ARG_STRING, &format,
+      "json (the pack JSON of game engines, the default) or xml (a project file holding "
+      "just the pack)", "FORMAT" },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
+      "Write to OUT (atomically) instead of standard output", "OUT" },
+    { NULL }
+  };
+
+  g_option_context_add_main_entries (context, entries, NULL);
+  g_option_context_set_summary (context, "Export a pack for a game: its levels with their "
+                                "grids, blocks, the triangles each block covers, and their "
+                                "solver figures and optimal solutions. Levels not yet solved "
+                                "have null figures.");
+  if (!pf_cli_parse (context, &argc, &argv, 1))
+    return PF_EXIT_USAGE;
+  if (pack_id == NULL)
+    return pf_cli_usage_error (context, "--pack is required");
+  if (format != NULL && strcmp (format, "json") != 0 && strcmp (format, "xml") != 0)
+    return pf_cli_fail ("unknown format “%s” (use json or xml)", format);
+
+  project = pf_cli_load_project (argv[1]);
+  if (project == NULL)
+    return PF_EXIT_INVALID;
+  pack = pf_project_find_pack (project, pack_id);
+  if (pack == NULL)
+    return pf_cli_fail ("%s: no pack with the id “%s”", argv[1], pack_id);
+
+  if (format != NULL && strcmp (format, "xml") == 0)
+    {
+      g_autoptr(PfProject) single = pf_project_new ();
+
+      g_ptr_array_add (pf_project_get_packs (single), pf_tri_pack_copy (pack));
+      data = pf_project_to_data (single);
+    }
+  else
+    {
+      data = pf_pack_json_write (pack, NULL, &error);
+      if (data == NULL)
+        return pf_cli_fail ("%s: %s", argv[1], error->message);
+    }
+  return write_output (output, data);
+}
+
+/* Reads SOURCE, refusing what is not a regular file or is too large. */
+static char *
+read_source (const char  *path,
+             gsize       *length)
+{
+  g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
+  g_autoptr(GFileInfo) info = NULL;
+  g_autoptr(GError) error = NULL;
+  char *contents = NULL;
+
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE "," G_FILE_ATTRIBUTE_STANDARD_SIZE,
+                            G_FILE_QUERY_INFO_NONE, NULL, &error);
+  if (info == NULL)
+    {
+      pf_cli_fail ("%s: %s", path, error->message);
+      return NULL;
+    }
+  if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
+    {
+      pf_cli_fail ("%s: not a regular file", path);
+      return NULL;
+    }
+  if (g_file_info_get_size (info) > MAX_SOURCE_BYTES)
+    {
+      pf_cli_fail ("%s: the file is larger than %d MB", path, MAX_SOURCE_BYTES / (1024 * 1024));
+      return NULL;
+    }
+  if (!g_file_load_contents (file, NULL, &contents, length, NULL, &error))
+    {
+      pf_cli_fail ("%s: %s", path, error->message);
+      return NULL;
+    }
+  return contents;
+}
+
+/* Keeps the levels named in @wanted (comma-separated), in source order. */
+static GPtrArray *
+pick_levels (GPtrArray  *levels,
+             const char *wanted,
+             const char *source)
+{
+  g_auto(GStrv) ids = g_strsplit (wanted, ",", -1);
+  GPtrArray *picked = g_ptr_array_new_with_free_func ((GDestroyNotify) pf_tri_level_free);
+
+  for (guint k = 0; ids[k] != NULL; k++)
+    {
+      gboolean found = FALSE;
+
+      for (guint i = 0; i < levels->len && !found; i++)
+        found = g_strcmp0 (((PfTriLevel *) g_ptr_array_index (levels, i))->id, ids[k]) == 0;
+      if (!found)
+        {
+          pf_cli_fail ("%s has no level “%s”", source, ids[k]);
+          g_ptr_array_unref (picked);
+          return NULL;
+        }
+    }
+  for (guint i = 0; i < levels->len; i++)
+    {
+      PfTriLevel *level = g_ptr_array_index (levels, i);
+
+      if (g_strv_contains ((const char * const *) ids, level->id))
+        g_ptr_array_add (picked, pf_tri_level_copy (level));
+    }
+  return picked;
+}
+
+/* Completes the figures of levels read from pack JSON, saying on stderr
+ * where the solver disagrees with the source. */
+static void
+complete_figures (GPtrArray  *levels,
+                  const char *source)
+{
+  for (guint i = 0; i < levels->len; i++)
+    {
+      PfTriLevel *level = g_ptr_array_index (levels, i);
+      PfTriFigures claimed = level->figures;
+      g_autoptr(GError) error = NULL;
+
+      if (!pf_tri_level_complete_figures (level, IMPORT_MAX_STATES, NULL, &error))
+        {
+          fprintf (stderr, "polyform: warning: %s: level “%s”: the figures were not "
+                   "recomputed (%s); only the move count is kept\n", source, level->id,
+                   error->message);
+          level->figures.difficulty = -1;
+          continue;
+        }
+      if (claimed.moves != level->figures.moves || claimed.steps != level->figures.steps ||
+          (claimed.difficulty >= 0 &&
+           (gint64) (claimed.difficulty * 100 + 0.5) !=
+           (gint64) (level->figures.difficulty * 100 + 0.5)))
+        fprintf (stderr, "polyform: warning: %s: level “%s”: the source's figures differ from "
+                 "the solver's; the solver's are kept\n", source, level->id);
+    }
+}
+
+int
+pf_cli_import (int    argc,
+               char **argv)
+{
+  g_autoptr(GOptionContext) context = g_option_context_new ("FILE.xml");
+  g_autoptr(PfProject) project = NULL;
+  g_autoptr(GPtrArray) levels = NULL, skipped = NULL;
+  g_autoptr(GFile) target = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *pack_id = NULL, *source = NULL, *wanted = NULL, *output = NULL;
+  g_autofree char *contents = NULL;
+  gsize length = 0;
+  PfTriPack *pack;
+  guint added;
+  GOptionEntry entries[] = {
+    { "pack", 0, 0, G_OPTION_ARG_STRING, &pack_id,
+      "The pack to add to (created when the project has none with this id)", "ID" },
+    { "from", 0, 0, G_OPTION_ARG_FILENAME, &source,
+      "A project file (all its packs' levels) or a pack JSON", "SOURCE" },
+    { "levels", 0, 0, G_OPTION_ARG_STRING, &wanted, "Only these levels of SOURCE",
+      "ID,ID,..." },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
+      "Write to OUT.xml instead of replacing FILE.xml", "OUT.xml" },
+    { NULL }
+  };
+
+  g_option_context_add_main_entries (context, entries, NULL);
+  g_option_context_set_summary (context, "Add levels to a pack. A taken id gets a suffix "
+                                "(-2, -3, …); a level that is the same puzzle as one in the "
+                                "pack is skipped and named on stderr. Levels from a pack JSON "
+                                "are solved and analysed again for their figures. Without -o "
+                                "FILE.xml is replaced atomically.");
+  if (!pf_cli_parse (context, &argc, &argv, 1))
+    return PF_EXIT_USAGE;
+  if (pack_id == NULL)
+    return pf_cli_usage_error (context, "--pack is required");
+  if (source == NULL)
+    return pf_cli_usage_error (context, "--from is required");
+  if (pack_id[0] == '\0' || strpbrk (pack_id, " \t\n\r") != NULL)
+    return pf_cli_fail ("--pack “%s” is not an id (1 or more characters, no white space)",
+                        pack_id);
+
+  project = pf_cli_load_project (argv[1]);
+  if (project == NULL)
+    return PF_EXIT_INVALID;
+  contents = read_source (source, &length);
+  if (contents == NULL)
+    return PF_EXIT_INVALID;
+  levels = pf_tri_levels_from_text (contents, length, source, &error);
+  if (levels == NULL)
+    return pf_cli_fail ("%s", error->message);
+  if (wanted != NULL)
+    {
+      GPtrArray *picked = pick_levels (levels, wanted, source);
+
+      if (picked == NULL)
+        return PF_EXIT_INVALID;
+      g_ptr_array_unref (levels);
+      levels = picked;
+    }
+  complete_figures (levels, source);
+
+  pack = pf_project_find_pack (project, pack_id);
+  if (pack == NULL)
+    {
+      pack = pf_tri_pack_new (pack_id);
+      g_ptr_array_add (pf_project_get_packs (project), pack);
+    }
+  added = pf_tri_pack_add_levels (pack, levels, -1, NULL, &skipped);
+  for (guint i = 0; i < skipped->len; i++)
+    fprintf (stderr, "polyform: %s: %s\n", source, (char *) g_ptr_array_index (skipped, i));
+
+  target = g_file_new_for_commandline_arg (output ? output : argv[1]);
+  if (!pf_project_save (project, target, &error))
+    return pf_cli_fail ("%s", error->message);
+  printf ("Added %u level%s to pack “%s”; %u skipped\n", added, added == 1 ? "" : "s",
+          pack_id, skipped->len);
+  return PF_EXIT_OK;
+}

@@ -1,0 +1,250 @@
+/* pf-level-transfer.c: levels moving between packs, files and the clipboard
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#define G_LOG_DOMAIN "pf-project"
+
+#include <string.h>
+
+#include "pf-error.h"
+#include "pf-level-transfer.h"
+#include "pf-pack-json.h"
+#include "pf-project-private.h"
+#include "pf-tri-analysis.h"
+
+char *
+pf_tri_level_to_text (const PfTriLevel *level)
+{
+  g_return_val_if_fail (level != NULL, NULL);
+
+  return pf_project_level_to_xml (level);
+}
+
+/* Skips white space, a byte order mark, the XML declaration, processing
+ * instructions and comments before the first element or JSON value. */
+static const char *
+skip_prolog (const char *p,
+             const char *end)
+{
+  if (end - p >= 3 && memcmp (p, "\xef\xbb\xbf", 3) == 0)
+    p += 3;
+  while (p < end)
+    {
+      const char *close;
+
+      if (g_ascii_isspace (*p))
+        p++;
+      else if (end - p >= 2 && memcmp (p, "<?", 2) == 0 &&
+               (close = g_strstr_len (p, end - p, "?>")) != NULL)
+        p = close + 2;
+      else if (end - p >= 4 && memcmp (p, "<!--", 4) == 0 &&
+               (close = g_strstr_len (p + 4, end - p - 4, "-->")) != NULL)
+        p = close + 3;
+      else
+        break;
+    }
+  return p;
+}
+
+static gboolean
+starts_element (const char *p,
+                const char *end,
+                const char *name)
+{
+  gsize n = strlen (name);
+
+  return end - p > (gssize) (n + 1) && p[0] == '<' && memcmp (p + 1, name, n) == 0 &&
+         (g_ascii_isspace (p[n + 1]) || p[n + 1] == '>' || p[n + 1] == '/');
+}
+
+static GPtrArray *
+levels_of_project (PfProject *project)
+{
+  GPtrArray *packs = pf_project_get_packs (project);
+  GPtrArray *levels = g_ptr_array_new_with_free_func ((GDestroyNotify) pf_tri_level_free);
+
+  for (guint i = 0; i < packs->len; i++)
+    {
+      PfTriPack *pack = g_ptr_array_index (packs, i);
+
+      for (guint j = 0; j < pack->levels->len; j++)
+        g_ptr_array_add (levels, pf_tri_level_copy (g_ptr_array_index (pack->levels, j)));
+    }
+  return levels;
+}
+
+GPtrArray *
+pf_tri_levels_from_text (const char  *text,
+                         gssize       length,
+                         const char  *display_name,
+                         GError     **error)
+{
+  g_autoptr(PfProject) project = NULL;
+  const char *end, *start;
+  const char *open = NULL, *close = NULL;
+
+  g_return_val_if_fail (text != NULL, NULL);
+
+  if (length < 0)
+    length = strlen (text);
+  if (display_name == NULL)
+    display_name = "clipboard";
+  end = text + length;
+  start = skip_prolog (text, end);
+
+  if (start < end && (*start == '{' || *start == '['))
+    {
+      g_autoptr(PfTriPack) pack = pf_pack_json_read (text, length, display_name, error);
+      GPtrArray *levels;
+
+      if (pack == NULL)
+        return NULL;
+      levels = g_steal_pointer (&pack->levels);
+      pack->levels = g_ptr_array_new_with_free_func ((GDestroyNotify) pf_tri_level_free);
+      return levels;
+    }
+
+  /* A fragment is wrapped into a project on the line it starts on, so the
+   * lines of the errors are the lines of @text. */
+  if (starts_element (start, end, "tri-level"))
+    {
+      open = "<polyform-project version=\"1\"><tri-pack id=\"clipboard\">";
+      close = "</tri-pack></polyform-project>";
+    }
+  else if (starts_element (start, end, "tri-pack"))
+    {
+      open = "<polyform-project version=\"1\">";
+      close = "</polyform-project>";
+    }
+  else if (!starts_element (start, end, "polyform-project"))
+    {
+      g_set_error (error, PF_ERROR, PF_ERROR_INVALID,
+                   "%s: no levels here: expected a <tri-level> element, a project file or a "
+                   "pack JSON", display_name);
+      return NULL;
+    }
+
+  if (open != NULL)
+    {
+      g_autoptr(GString) document = g_string_sized_new (length + 128);
+
+      g_string_append_len (document, text, start - text);
+      g_string_append (document, open);
+      g_string_append_len (document, start, end - start);
+      g_string_append (document, close);
+      project = pf_project_load_from_data (document->str, document->len, display_name, error);
+    }
+  else
+    project = pf_project_load_from_data (text, length, display_name, error);
+  if (project == NULL)
+    return NULL;
+  return levels_of_project (project);
+}
+
+static const PfTriLevel *
+find_same_puzzle (PfTriPack        *pack,
+                  const PfTriLevel *level)
+{
+  for (guint i = 0; i < pack->levels->len; i++)
+    {
+      const PfTriLevel *other = g_ptr_array_index (pack->levels, i);
+
+      if (pf_tri_level_same_puzzle (other, level))
+        return other;
+    }
+  return NULL;
+}
+
+static char *
+free_id (PfTriPack  *pack,
+         const char *id)
+{
+  if (pf_tri_pack_find_level (pack, id) == NULL)
+    return g_strdup (id);
+  for (guint n = 2;; n++)
+    {
+      g_autofree char *candidate = g_strdup_printf ("%s-%u", id, n);
+
+      if (pf_tri_pack_find_level (pack, candidate) == NULL)
+        return g_steal_pointer (&candidate);
+    }
+}
+
+guint
+pf_tri_pack_add_levels (PfTriPack  *pack,
+                        GPtrArray  *levels,
+                        int         position,
+                        GPtrArray **added,
+                        GPtrArray **skipped)
+{
+  g_autoptr(GPtrArray) added_levels = g_ptr_array_new ();
+  g_autoptr(GPtrArray) messages = g_ptr_array_new_with_free_func (g_free);
+  guint at;
+
+  g_return_val_if_fail (pack != NULL && levels != NULL, 0);
+
+  at = position < 0 || (guint) position > pack->levels->len ? pack->levels->len : (guint) position;
+  for (guint i = 0; i < levels->len; i++)
+    {
+      const PfTriLevel *level = g_ptr_array_index (levels, i);
+      const PfTriLevel *same = find_same_puzzle (pack, level);
+      PfTriLevel *copy;
+
+      if (same != NULL)
+        {
+          g_ptr_array_add (messages,
+                           g_strdup_printf ("level “%s” is the same puzzle as level “%s” of "
+                                            "pack “%s”; skipped", level->id, same->id,
+                                            pack->id));
+          continue;
+        }
+      copy = pf_tri_level_copy (level);
+      g_free (copy->id);
+      copy->id = free_id (pack, level->id);
+      g_ptr_array_insert (pack->levels, at++, copy);
+      g_ptr_array_add (added_levels, copy);
+    }
+
+  if (added != NULL)
+    *added = g_ptr_array_ref (added_levels);
+  if (skipped != NULL)
+    *skipped = g_steal_pointer (&messages);
+  return added_levels->len;
+}
+
+gboolean
+pf_tri_level_complete_figures (PfTriLevel    *level,
+                               guint64        max_states,
+                               GCancellable  *cancellable,
+                               GError       **error)
+{
+  const PfTriFigures *figures = &level->figures;
+  g_autoptr(PfTriRules) rules = NULL;
+  g_autoptr(PfTriSolution) solution = NULL;
+  g_autoptr(PfTriAnalysis) analysis = NULL;
+  gboolean any, all;
+
+  g_return_val_if_fail (level != NULL, FALSE);
+
+  any = figures->moves != -1 || figures->difficulty >= 0;
+  all = figures->moves != -1 && figures->reachable >= 0 && figures->solved_states >= 0 &&
+        figures->farther_states >= 0 && (figures->moves == -2 || figures->difficulty >= 0);
+  if (!any || all)
+    return TRUE;
+
+  rules = pf_tri_rules_new (level, error);
+  if (rules == NULL)
+    return FALSE;
+  solution = pf_tri_solver_solve (rules, pf_tri_rules_get_start (rules), max_states,
+                                  cancellable, NULL, NULL, error);
+  if (solution == NULL)
+    return FALSE;
+  analysis = pf_tri_analyze (rules, pf_tri_rules_get_start (rules), max_states, cancellable,
+                             NULL, NULL, error);
+  if (analysis == NULL)
+    return FALSE;
+  pf_tri_analysis_to_figures (analysis, solution, &level->figures);
+  return TRUE;
+}

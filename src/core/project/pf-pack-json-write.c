@@ -1,0 +1,208 @@
+/* pf-pack-json-write.c: writing packs as pack JSON
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#define G_LOG_DOMAIN "pf-project"
+
+#include <math.h>
+
+#include "pf-error.h"
+#include "pf-json.h"
+#include "pf-pack-json.h"
+#include "pf-tri-solver.h"
+
+static void
+write_text (PfJson     *json,
+            const char *key,
+            const char *value)
+{
+  pf_json_key (json, key);
+  pf_json_string (json, value ? value : "");
+}
+
+static void
+write_grid (PfJson           *json,
+            const PfTriLevel *level)
+{
+  char line[PF_TRI_COLS * 2 + 1];
+
+  pf_json_key (json, "grid");
+  pf_json_begin_array (json);
+  for (guint row = 0; row < PF_TRI_ROWS; row++)
+    {
+      for (guint i = 0; i < PF_TRI_COLS * 2; i++)
+        {
+          guint index = row * 32 + i;
+
+          line[i] = pf_tri_mask_get (&level->walls, index) ? '#' :
+                    pf_tri_mask_get (&level->goals, index) ? '*' : '.';
+        }
+      line[PF_TRI_COLS * 2] = '\0';
+      pf_json_string (json, line);
+    }
+  pf_json_end_array (json);
+}
+
+static void
+write_blocks (PfJson           *json,
+              const PfTriLevel *level)
+{
+  pf_json_key (json, "blocks");
+  pf_json_begin_array (json);
+  for (guint b = 0; b < level->n_blocks; b++)
+    {
+      const PfTriBlock *block = &level->blocks[b];
+      guint tris[PF_TRI_COUNT];
+
+      /* The level was checked by pf_tri_rules_new() or the reader. */
+      if (!pf_tri_block_triangles (block->axis, block->first, block->length, tris))
+        g_return_if_reached ();
+
+      pf_json_begin_object (json);
+      pf_json_key (json, "axis");
+      pf_json_string (json, pf_tri_axis_to_string (block->axis));
+      pf_json_key (json, "row");
+      pf_json_uint (json, pf_tri_row (block->first));
+      pf_json_key (json, "col");
+      pf_json_uint (json, pf_tri_col (block->first));
+      pf_json_key (json, "ori");
+      pf_json_string (json, pf_tri_ori (block->first) == PF_TRI_DOWN ? "down" : "up");
+      pf_json_key (json, "length");
+      pf_json_uint (json, block->length);
+      pf_json_key (json, "key");
+      pf_json_bool (json, block->key);
+      pf_json_key (json, "triangles");
+      pf_json_begin_array (json);
+      for (guint t = 0; t < block->length; t++)
+        pf_json_uint (json, tris[t]);
+      pf_json_end_array (json);
+      pf_json_end_object (json);
+    }
+  pf_json_end_array (json);
+}
+
+static void
+write_solution (PfJson       *json,
+                const GArray *moves)
+{
+  pf_json_begin_array (json);
+  for (guint i = 0; i < moves->len; i++)
+    {
+      const PfTriMove *m = &g_array_index (moves, PfTriMove, i);
+
+      pf_json_begin_object (json);
+      pf_json_key (json, "block");
+      pf_json_uint (json, m->block);
+      pf_json_key (json, "dir");
+      pf_json_string (json, m->dir > 0 ? "+" : "-");
+      pf_json_key (json, "steps");
+      pf_json_uint (json, m->steps);
+      pf_json_end_object (json);
+    }
+  pf_json_end_array (json);
+}
+
+/* The figures of one level: solved again when the cache says it was solved. */
+static gboolean
+write_figures (PfJson            *json,
+               const PfTriLevel  *level,
+               const PfTriRules  *rules,
+               GCancellable      *cancellable,
+               GError           **error)
+{
+  g_autoptr(PfTriSolution) solution = NULL;
+  gboolean solved;
+
+  if (level->figures.moves >= 0)
+    {
+      solution = pf_tri_solver_solve (rules, pf_tri_rules_get_start (rules), 0, cancellable,
+                                      NULL, NULL, error);
+      if (solution == NULL)
+        return FALSE;
+    }
+  solved = solution != NULL && solution->status == PF_TRI_SOLVE_SOLVED;
+
+  pf_json_key (json, "moves");
+  if (solved)
+    pf_json_int (json, solution->moves);
+  else
+    pf_json_null (json);
+  pf_json_key (json, "steps");
+  if (solved)
+    pf_json_int (json, solution->steps);
+  else
+    pf_json_null (json);
+
+  pf_json_key (json, "difficulty");
+  if (solved && level->figures.moves == solution->moves && level->figures.difficulty >= 0)
+    pf_json_double (json, round (level->figures.difficulty * 100.0) / 100.0);
+  else
+    pf_json_null (json);
+
+  pf_json_key (json, "solution");
+  if (solution != NULL)
+    write_solution (json, solution->solution);
+  else if (level->figures.moves == -2)
+    {
+      pf_json_begin_array (json);
+      pf_json_end_array (json);
+    }
+  else
+    pf_json_null (json);
+  return TRUE;
+}
+
+char *
+pf_pack_json_write (const PfTriPack  *pack,
+                    GCancellable     *cancellable,
+                    GError          **error)
+{
+  g_autoptr(PfJson) json = pf_json_new ();
+  g_autofree char *text = NULL;
+
+  g_return_val_if_fail (pack != NULL, NULL);
+
+  pf_json_begin_object (json);
+  pf_json_key (json, "format");
+  pf_json_string (json, PF_PACK_JSON_FORMAT);
+  pf_json_key (json, "version");
+  pf_json_int (json, PF_PACK_JSON_VERSION);
+  write_text (json, "id", pack->id);
+  write_text (json, "title", pack->meta.title);
+  write_text (json, "author", pack->meta.author);
+  write_text (json, "notes", pack->meta.notes);
+
+  pf_json_key (json, "levels");
+  pf_json_begin_array (json);
+  for (guint i = 0; i < pack->levels->len; i++)
+    {
+      const PfTriLevel *level = g_ptr_array_index (pack->levels, i);
+      g_autoptr(GError) local_error = NULL;
+      g_autoptr(PfTriRules) rules = pf_tri_rules_new (level, &local_error);
+
+      if (rules == NULL)
+        {
+          g_set_error (error, PF_ERROR, PF_ERROR_INVALID, "pack “%s”, level “%s”: %s",
+                       pack->id, level->id, local_error->message);
+          return NULL;
+        }
+
+      pf_json_begin_object (json);
+      write_text (json, "id", level->id);
+      write_text (json, "title", level->meta.title);
+      write_text (json, "author", level->meta.author);
+      write_text (json, "notes", level->meta.notes);
+      write_grid (json, level);
+      write_blocks (json, level);
+      if (!write_figures (json, level, rules, cancellable, error))
+        return NULL;
+      pf_json_end_object (json);
+    }
+  pf_json_end_array (json);
+  pf_json_end_object (json);
+
+  text = pf_json_steal (g_steal_pointer (&json));
+  return g_strconcat (text, "\n", NULL);
+}

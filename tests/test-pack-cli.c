@@ -1,0 +1,351 @@
+/* test-pack-cli.c: polyform export and import, end to end
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gstdio.h>
+
+#include "polyform-run.h"
+
+typedef struct
+{
+  int   status;
+  char *out;
+  char *err;
+} Run;
+
+static void
+run_clear (Run *run)
+{
+  g_clear_pointer (&run->out, g_free);
+  g_clear_pointer (&run->err, g_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+
+typedef struct
+{
+  char *dir;
+  char *starter;
+} Fixture;
+
+static const char empty_project[] =
+  "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+  "<polyform-project version=\"1\">\n"
+  "  <tri-pack id=\"game\"/>\n"
+  "</polyform-project>\n";
+
+static char *
+read_file (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  char *contents = NULL;
+
+  g_file_get_contents (path, &contents, NULL, &error);
+  g_assert_no_error (error);
+  return contents;
+}
+
+static char *
+write_temp (Fixture    *fixture,
+            const char *name,
+            const char *contents)
+{
+  char *path = g_build_filename (fixture->dir, name, NULL);
+
+  g_assert_true (g_file_set_contents (path, contents, -1, NULL));
+  return path;
+}
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  const char *root = g_getenv ("PF_SOURCE_ROOT");
+  g_autoptr(GError) error = NULL;
+
+  fixture->dir = g_dir_make_tmp ("pf-test-pack-cli-XXXXXX", &error);
+  g_assert_no_error (error);
+  fixture->starter = root ? g_build_filename (root, "data", "examples", "starter.xml", NULL)
+                          : g_test_build_filename (G_TEST_DIST, "..", "data", "examples",
+                                                   "starter.xml", NULL);
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autoptr(GDir) dir = g_dir_open (fixture->dir, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (fixture->dir, name, NULL);
+
+      g_unlink (path);
+    }
+  g_rmdir (fixture->dir);
+  g_free (fixture->dir);
+  g_free (fixture->starter);
+}
+
+static gboolean
+run (Run        *result,
+     const char *first,
+     ...)
+{
+  va_list rest;
+
+  if (g_getenv ("POLYFORM") == NULL)
+    {
+      g_test_skip ("POLYFORM is not set");
+      return FALSE;
+    }
+  va_start (rest, first);
+  result->status = polyform_run_valist (&result->out, &result->err, first, rest);
+  va_end (rest);
+  return TRUE;
+}
+
+/* The text of the "levels" list of a pack JSON: everything from it on. */
+static const char *
+levels_of (const char *json)
+{
+  const char *levels = strstr (json, "\"levels\":");
+
+  g_assert_nonnull (levels);
+  return levels;
+}
+
+static guint
+count (const char *haystack,
+       const char *needle)
+{
+  guint n = 0;
+
+  for (const char *p = strstr (haystack, needle); p != NULL; p = strstr (p + 1, needle))
+    n++;
+  return n;
+}
+
+/* Tests */
+
+static void
+test_export (Fixture       *fixture,
+             gconstpointer  data)
+{
+  g_auto(Run) json = { 0, }, to_file = { 0, }, xml = { 0, }, info = { 0, };
+  g_auto(Run) no_pack = { 0, }, bad_format = { 0, }, usage = { 0, };
+  g_autofree char *out = g_build_filename (fixture->dir, "pack.json", NULL);
+  g_autofree char *xml_path = NULL, *written = NULL;
+
+  if (!run (&json, "export", fixture->starter, "--pack", "starter", NULL))
+    return;
+  g_assert_cmpint (json.status, ==, 0);
+  g_assert_true (g_str_has_prefix (json.out,
+                                   "{\"format\":\"polyform-pack\",\"version\":1,\"id\":\"starter\""));
+  g_assert_cmpuint (count (json.out, "\"triangles\":"), ==, count (json.out, "\"axis\":"));
+  g_assert_cmpuint (count (json.out, "\"grid\":"), ==, 16);
+
+  run (&to_file, "export", fixture->starter, "--pack", "starter", "--format", "json", "-o", out,
+       NULL);
+  g_assert_cmpint (to_file.status, ==, 0);
+  g_assert_cmpstr (to_file.out, ==, "");
+  written = read_file (out);
+  g_assert_cmpstr (written, ==, json.out);
+
+  run (&xml, "export", fixture->starter, "--pack", "starter", "--format", "xml", NULL);
+  g_assert_cmpint (xml.status, ==, 0);
+  xml_path = write_temp (fixture, "single.xml", xml.out);
+  run (&info, "info", xml_path, "--json", NULL);
+  g_assert_cmpint (info.status, ==, 0);
+  g_assert_nonnull (strstr (info.out, "\"packs\":[{\"id\":\"starter\""));
+  g_assert_nonnull (strstr (info.out, "\"tilesets\":[]"));
+  g_assert_nonnull (strstr (info.out, "\"layouts\":[]"));
+
+  run (&no_pack, "export", fixture->starter, "--pack", "nope", NULL);
+  g_assert_cmpint (no_pack.status, ==, 1);
+  g_assert_nonnull (strstr (no_pack.err, "nope"));
+  run (&bad_format, "export", fixture->starter, "--pack", "starter", "--format", "yaml", NULL);
+  g_assert_cmpint (bad_format.status, ==, 1);
+  g_assert_nonnull (strstr (bad_format.err, "yaml"));
+  run (&usage, "export", fixture->starter, NULL);
+  g_assert_cmpint (usage.status, ==, 2);
+}
+
+static void
+test_round_trip (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  g_auto(Run) exported = { 0, }, imported = { 0, }, again = { 0, }, twice = { 0, };
+  g_autofree char *json = g_build_filename (fixture->dir, "starter.json", NULL);
+  g_autofree char *project = write_temp (fixture, "game.xml", empty_project);
+  g_autofree char *json_text = NULL, *before = NULL, *after = NULL;
+
+  if (!run (&exported, "export", fixture->starter, "--pack", "starter", "-o", json, NULL))
+    return;
+  g_assert_cmpint (exported.status, ==, 0);
+  json_text = read_file (json);
+
+  run (&imported, "import", project, "--pack", "game", "--from", json, NULL);
+  g_assert_cmpint (imported.status, ==, 0);
+  g_assert_nonnull (strstr (imported.out, "Added 16 levels"));
+
+  run (&again, "export", project, "--pack", "game", NULL);
+  g_assert_cmpint (again.status, ==, 0);
+  g_assert_cmpstr (levels_of (again.out), ==, levels_of (json_text));
+
+  /* Importing again adds nothing: every level is a duplicate, named on stderr */
+  before = read_file (project);
+  run (&twice, "import", project, "--pack", "game", "--from", json, NULL);
+  g_assert_cmpint (twice.status, ==, 0);
+  g_assert_cmpuint (count (twice.err, "skipped"), ==, 16);
+  g_assert_nonnull (strstr (twice.err, "“level-16”"));
+  after = read_file (project);
+  g_assert_cmpstr (after, ==, before);
+}
+
+static void
+test_import_project (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  g_auto(Run) picked = { 0, }, all = { 0, }, unknown = { 0, }, info = { 0, }, renamed = { 0, };
+  g_autofree char *project = write_temp (fixture, "game.xml", empty_project);
+  g_autofree char *out = g_build_filename (fixture->dir, "out.xml", NULL);
+  g_autofree char *level = NULL, *fragment = NULL, *before = NULL;
+
+  if (!run (&picked, "import", project, "--pack", "game", "--from", fixture->starter,
+            "--levels", "level-03,level-01", NULL))
+    return;
+  g_assert_cmpint (picked.status, ==, 0);
+  g_assert_nonnull (strstr (picked.out, "Added 2 levels"));
+
+  /* -o leaves FILE.xml alone; a missing pack is created */
+  before = read_file (project);
+  run (&all, "import", project, "--pack", "more", "--from", fixture->starter, "-o", out, NULL);
+  g_assert_cmpint (all.status, ==, 0);
+  level = read_file (project);
+  g_assert_cmpstr (level, ==, before);
+  run (&info, "info", out, "--json", NULL);
+  g_assert_cmpint (info.status, ==, 0);
+  g_assert_nonnull (strstr (info.out, "{\"id\":\"more\""));
+  g_assert_cmpuint (count (info.out, "\"blocks\":"), ==, 18);
+
+  run (&unknown, "import", project, "--pack", "game", "--from", fixture->starter, "--levels",
+       "level-01,nope", NULL);
+  g_assert_cmpint (unknown.status, ==, 1);
+  g_assert_nonnull (strstr (unknown.err, "“nope”"));
+
+  /* A taken id with another puzzle gets a suffix: level-02 saved as level-01 */
+  fragment = write_temp (fixture, "fragment.xml",
+                         "<tri-level id=\"level-01\">\n"
+                         "  <grid>\n"
+                         "    ......**........................\n"
+                         "    ................................\n    ................................\n"
+                         "    ................................\n    ................................\n"
+                         "    ................................\n    ................................\n"
+                         "    ................................\n    ................................\n"
+                         "    ................................\n    ................................\n"
+                         "    ................................\n    ................................\n"
+                         "    ................................\n    ................................\n"
+                         "    ................................\n"
+                         "  </grid>\n"
+                         "  <block axis=\"u\" row=\"0\" col=\"0\" ori=\"up\" length=\"2\" key=\"true\"/>\n"
+                         "</tri-level>\n");
+  run (&renamed, "import", project, "--pack", "game", "--from", fragment, NULL);
+  g_assert_cmpint (renamed.status, ==, 0);
+  g_clear_pointer (&level, g_free);
+  level = read_file (project);
+  g_assert_nonnull (strstr (level, "<tri-level id=\"level-01-2\">"));
+}
+
+static void
+test_import_bad_input (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  g_auto(Run) exported = { 0, };
+  g_autofree char *project = write_temp (fixture, "game.xml", empty_project);
+  g_autofree char *json = NULL;
+  g_autoptr(GString) blocks = g_string_new (NULL);
+  struct
+  {
+    const char *name;
+    char       *text;
+    const char *says;
+  } cases[6];
+
+  if (!run (&exported, "export", fixture->starter, "--pack", "starter", NULL))
+    return;
+  json = g_strdup (exported.out);
+
+  cases[0].name = "truncated.json";
+  cases[0].text = g_strndup (json, strlen (json) / 3);
+  cases[0].says = "truncated.json:1:";
+
+  for (guint i = 0; i < 17; i++)
+    g_string_append_printf (blocks, "%s{\"axis\":\"u\",\"row\":%u,\"col\":0,\"ori\":\"up\","
+                            "\"length\":2,\"key\":%s}", i ? "," : "", i % 16, i ? "false" : "true");
+  cases[1].name = "blocks.json";
+  {
+    const char *from = strstr (json, "\"blocks\":[") + strlen ("\"blocks\":[");
+    const char *to = strstr (from, "],\"moves\"");
+
+    cases[1].text = g_strdup_printf ("%.*s%s%s", (int) (from - json), json, blocks->str, to);
+  }
+  cases[1].says = "has 17 blocks";
+
+  cases[2].name = "format.json";
+  cases[2].text = g_strdup (json);
+  memcpy (strstr (cases[2].text, "polyform-pack"), "polyform-pick", 13);
+  cases[2].says = "“format” is “polyform-pick”";
+
+  cases[3].name = "version.json";
+  cases[3].text = g_strdup (json);
+  memcpy (strstr (cases[3].text, "\"version\":1"), "\"version\":7", 11);
+  cases[3].says = "version 7";
+
+  cases[4].name = "nothing.txt";
+  cases[4].text = g_strdup ("hello\n");
+  cases[4].says = "no levels here";
+
+  cases[5].name = "bad-grid.json";
+  cases[5].text = g_strdup (json);
+  memcpy (strstr (cases[5].text, "################################"), "######", 6);
+  cases[5].text[strstr (cases[5].text, "######") - cases[5].text + 3] = '?';
+  cases[5].says = "is not # (wall)";
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_auto(Run) result = { 0, };
+      g_autofree char *source = write_temp (fixture, cases[i].name, cases[i].text);
+      g_autofree char *before = read_file (project);
+      g_autofree char *after = NULL;
+
+      run (&result, "import", project, "--pack", "game", "--from", source, NULL);
+      g_assert_cmpint (result.status, ==, 1);
+      if (strstr (result.err, cases[i].says) == NULL)
+        g_error ("%s: stderr “%s” does not say “%s”", cases[i].name, result.err, cases[i].says);
+      g_assert_nonnull (strstr (result.err, cases[i].name));
+      after = read_file (project);
+      g_assert_cmpstr (after, ==, before);
+      g_free (cases[i].text);
+    }
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add ("/pack-cli/export", Fixture, NULL, fixture_set_up, test_export, fixture_tear_down);
+  g_test_add ("/pack-cli/round-trip", Fixture, NULL, fixture_set_up, test_round_trip,
+              fixture_tear_down);
+  g_test_add ("/pack-cli/import-project", Fixture, NULL, fixture_set_up, test_import_project,
+              fixture_tear_down);
+  g_test_add ("/pack-cli/import-bad-input", Fixture, NULL, fixture_set_up, test_import_bad_input,
+              fixture_tear_down);
+  return g_test_run ();
+}
