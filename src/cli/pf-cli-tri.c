@@ -64,21 +64,7 @@ static void
 json_moves (PfJson       *json,
             const GArray *moves)
 {
-  pf_json_begin_array (json);
-  for (guint i = 0; i < moves->len; i++)
-    {
-      const PfTriMove *m = &g_array_index (moves, PfTriMove, i);
-
-      pf_json_begin_object (json);
-      pf_json_key (json, "block");
-      pf_json_uint (json, m->block);
-      pf_json_key (json, "dir");
-      pf_json_string (json, m->dir > 0 ? "+" : "-");
-      pf_json_key (json, "steps");
-      pf_json_uint (json, m->steps);
-      pf_json_end_object (json);
-    }
-  pf_json_end_array (json);
+  pf_tri_moves_write_json (json, moves);
 }
 
 static void

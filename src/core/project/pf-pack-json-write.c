@@ -83,27 +83,6 @@ write_blocks (PfJson           *json,
   pf_json_end_array (json);
 }
 
-static void
-write_solution (PfJson       *json,
-                const GArray *moves)
-{
-  pf_json_begin_array (json);
-  for (guint i = 0; i < moves->len; i++)
-    {
-      const PfTriMove *m = &g_array_index (moves, PfTriMove, i);
-
-      pf_json_begin_object (json);
-      pf_json_key (json, "block");
-      pf_json_uint (json, m->block);
-      pf_json_key (json, "dir");
-      pf_json_string (json, m->dir > 0 ? "+" : "-");
-      pf_json_key (json, "steps");
-      pf_json_uint (json, m->steps);
-      pf_json_end_object (json);
-    }
-  pf_json_end_array (json);
-}
-
 /* The figures of one level: solved again when the cache says it was solved. */
 static gboolean
 write_figures (PfJson            *json,
@@ -143,7 +122,7 @@ write_figures (PfJson            *json,
 
   pf_json_key (json, "solution");
   if (solution != NULL)
-    write_solution (json, solution->solution);
+    pf_tri_moves_write_json (json, solution->solution);
   else if (level->figures.moves == -2)
     {
       pf_json_begin_array (json);

@@ -310,3 +310,24 @@ pf_tri_solver_solve_level (const PfTriLevel  *level,
   return pf_tri_solver_solve (rules, pf_tri_rules_get_start (rules), max_states,
                               NULL, NULL, NULL, error);
 }
+
+void
+pf_tri_moves_write_json (PfJson       *json,
+                         const GArray *moves)
+{
+  pf_json_begin_array (json);
+  for (guint i = 0; i < moves->len; i++)
+    {
+      const PfTriMove *m = &g_array_index (moves, PfTriMove, i);
+
+      pf_json_begin_object (json);
+      pf_json_key (json, "block");
+      pf_json_uint (json, m->block);
+      pf_json_key (json, "dir");
+      pf_json_string (json, m->dir > 0 ? "+" : "-");
+      pf_json_key (json, "steps");
+      pf_json_uint (json, m->steps);
+      pf_json_end_object (json);
+    }
+  pf_json_end_array (json);
+}

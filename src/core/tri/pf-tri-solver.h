@@ -6,6 +6,7 @@
 
 #include <gio/gio.h>
 
+#include "pf-json.h"
 #include "pf-tri-rules.h"
 
 G_BEGIN_DECLS
@@ -91,6 +92,17 @@ PfTriSolution *pf_tri_solver_solve_level (const PfTriLevel  *level,
                                           GError           **error);
 
 void           pf_tri_solution_free      (PfTriSolution     *solution);
+
+/**
+ * pf_tri_moves_write_json:
+ * @json: a JSON writer, where a value belongs
+ * @moves: (element-type PfTriMove): the moves of a solution
+ *
+ * Writes the moves as `solve --json` and pack JSON list them:
+ * `[{"block": index, "dir": "+"|"-", "steps": k}, …]`.
+ */
+void           pf_tri_moves_write_json   (PfJson            *json,
+                                          const GArray      *moves);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (PfTriSolution, pf_tri_solution_free)
 
