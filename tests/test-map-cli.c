@@ -229,6 +229,18 @@ test_exit_codes (Fixture       *fixture,
     /* The L fits no 1-wide map */
     { 1, "“l”", { "--tileset", "seed", "--width", "1", "--height", "9" } },
     { 1, "unknown mode", { "--tileset", "seed", "--width", "5", "--height", "5", "--mode", "x" } },
+    { 1, "no map", { "--map", "nope" } },
+    { 2, "--map works on a kept map", { "--map", "m", "--width", "5" } },
+    { 2, "--map works on a kept map", { "--map", "m", "--keep", "n" } },
+    { 2, "-o needs --keep", { "--tileset", "seed", "--width", "5", "--height", "5", "-o", "x.xml" } },
+    { 2, "need --tmx", { "--tileset", "seed", "--width", "5", "--height", "5", "--no-objects" } },
+    { 1, "out of range", { "--tileset", "seed", "--width", "5", "--height", "5", "--tmx", "a.tmx",
+                           "--tile-size", "3" } },
+    { 2, "whole number", { "--tileset", "seed", "--width", "5", "--height", "5", "--tmx", "a.tmx",
+                           "--tile-size", "big" } },
+    { 1, "unknown layer format", { "--tileset", "seed", "--width", "5", "--height", "5",
+                                   "--tmx", "a.tmx", "--layer-format", "xml" } },
+    { 1, "not an id", { "--tileset", "seed", "--width", "5", "--height", "5", "--keep", "a b" } },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -256,6 +268,66 @@ test_exit_codes (Fixture       *fixture,
   }
 }
 
+static char *
+read_text (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  char *text = NULL;
+
+  g_file_get_contents (path, &text, NULL, &error);
+  g_assert_no_error (error);
+  return text;
+}
+
+/* A kept map is stored exactly: --map gives the placements, figures and
+ * exports of the map as it was generated */
+static void
+test_keep (Fixture       *fixture,
+           gconstpointer  data)
+{
+  g_autofree char *generated = NULL, *kept = NULL, *again = NULL, *err = NULL, *info = NULL;
+  g_autofree char *before = NULL, *after = NULL, *tmx_text = NULL, *other = NULL;
+  g_autofree char *copy = g_build_filename (fixture->dir, "copy.xml", NULL);
+  g_autofree char *tmx = g_build_filename (fixture->dir, "kept.tmx", NULL);
+  g_autofree char *tsx = g_build_filename (fixture->dir, "kept.tsx", NULL);
+  g_autofree char *tiles = g_build_filename (fixture->dir, "kept-tiles.png", NULL);
+
+  g_assert_cmpint (RUN (&generated, NULL, "map", fixture->path, "--tileset", "seed", "--width",
+                        "23", "--height", "17", "--seed", "9", "--mode", "classic", "--json"),
+                   ==, 0);
+  g_assert_cmpint (RUN (NULL, NULL, "map", fixture->path, "--tileset", "seed", "--width", "23",
+                        "--height", "17", "--seed", "9", "--mode", "classic", "--keep", "kept"),
+                   ==, 0);
+  g_assert_cmpint (RUN (&kept, &err, "map", fixture->path, "--map", "kept", "--json"), ==, 0);
+  g_assert_cmpstr (kept, ==, generated);
+  check_json_cover (kept, 23, 17);
+
+  /* --keep replaces a map of the same id; -o leaves FILE.xml alone */
+  before = read_text (fixture->path);
+  g_assert_cmpint (RUN (NULL, NULL, "map", fixture->path, "--tileset", "seed", "--width", "8",
+                        "--height", "6", "--seed", "2", "--keep", "kept", "-o", copy), ==, 0);
+  after = read_text (fixture->path);
+  g_assert_cmpstr (after, ==, before);
+  g_assert_cmpint (RUN (&info, NULL, "info", copy, "--json"), ==, 0);
+  g_assert_nonnull (strstr (info, "\"maps\":[{\"id\":\"kept\",\"tileset\":\"seed\","
+                                  "\"width\":8,\"height\":6,"));
+  g_assert_cmpint (RUN (&again, NULL, "map", copy, "--map", "kept", "--json"), ==, 0);
+  g_assert_cmpint (RUN (&other, NULL, "map", fixture->path, "--tileset", "seed", "--width", "8",
+                        "--height", "6", "--seed", "2", "--json"), ==, 0);
+  g_assert_cmpstr (again, ==, other);
+
+  /* The TMX options with a kept map */
+  g_assert_cmpint (RUN (NULL, NULL, "map", fixture->path, "--map", "kept", "--tmx", tmx,
+                        "--layer-format", "base64-zlib", "--no-objects", "--tile-size", "8"),
+                   ==, 0);
+  tmx_text = read_text (tmx);
+  g_assert_nonnull (strstr (tmx_text, "compression=\"zlib\""));
+  g_assert_nonnull (strstr (tmx_text, "tilewidth=\"8\""));
+  g_assert_null (strstr (tmx_text, "objectgroup"));
+  g_assert_true (g_file_test (tsx, G_FILE_TEST_IS_REGULAR));
+  g_assert_true (g_file_test (tiles, G_FILE_TEST_IS_REGULAR));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -265,5 +337,6 @@ main (int    argc,
   g_test_add ("/map-cli/exports", Fixture, NULL, fixture_setup, test_exports, fixture_teardown);
   g_test_add ("/map-cli/exit-codes", Fixture, NULL, fixture_setup, test_exit_codes,
               fixture_teardown);
+  g_test_add ("/map-cli/keep", Fixture, NULL, fixture_setup, test_keep, fixture_teardown);
   return g_test_run ();
 }

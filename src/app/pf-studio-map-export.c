@@ -14,6 +14,48 @@
 #include "pf-studio-map-page-private.h"
 #include "pf-tmx.h"
 
+static gboolean export_tmx_with (PfStudioMapPage     *self,
+                                 const char          *path,
+                                 const PfTmxOptions  *choices,
+                                 GError             **error);
+
+/* The Tiled choices of the export dialog: tile size, layer format, objects */
+static void
+add_tmx_choices (GtkFileChooser *chooser)
+{
+  const char *sizes[] = { "16", "32", "64", "128", NULL };
+  const char *size_labels[] = { N_("16 pixels"), N_("32 pixels"), N_("64 pixels"),
+                                N_("128 pixels"), NULL };
+  const char *formats[] = { "csv", "base64-zlib", NULL };
+  const char *format_labels[] = { N_("CSV"), N_("Compressed (base64, zlib)"), NULL };
+  const char *sizes_shown[G_N_ELEMENTS (size_labels)], *formats_shown[G_N_ELEMENTS (formats)];
+
+  for (guint i = 0; i < G_N_ELEMENTS (size_labels); i++)
+    sizes_shown[i] = size_labels[i] ? _(size_labels[i]) : NULL;
+  for (guint i = 0; i < G_N_ELEMENTS (format_labels); i++)
+    formats_shown[i] = format_labels[i] ? _(format_labels[i]) : NULL;
+  gtk_file_chooser_add_choice (chooser, "tile-size", _("Tile size"), sizes, sizes_shown);
+  gtk_file_chooser_set_choice (chooser, "tile-size", "32");
+  gtk_file_chooser_add_choice (chooser, "layer-format", _("Tile layer"), formats, formats_shown);
+  gtk_file_chooser_set_choice (chooser, "layer-format", "csv");
+  gtk_file_chooser_add_choice (chooser, "objects", _("Placements as objects"), NULL, NULL);
+  gtk_file_chooser_set_choice (chooser, "objects", "true");
+}
+
+static void
+read_tmx_choices (GtkFileChooser *chooser,
+                  PfTmxOptions   *options)
+{
+  const char *size = gtk_file_chooser_get_choice (chooser, "tile-size");
+  const char *format = gtk_file_chooser_get_choice (chooser, "layer-format");
+  const char *objects = gtk_file_chooser_get_choice (chooser, "objects");
+
+  options->tile_size = size ? (guint) g_ascii_strtoull (size, NULL, 10) : 0;
+  if (format == NULL || !pf_tmx_layer_format_from_string (format, &options->layer_format))
+    options->layer_format = PF_TMX_LAYER_CSV;
+  options->no_objects = g_strcmp0 (objects, "false") == 0;
+}
+
 static void
 on_export_response (GtkNativeDialog *dialog,
                     int              response,
@@ -25,9 +67,12 @@ on_export_response (GtkNativeDialog *dialog,
   g_autofree char *name = NULL;
   g_autofree char *message = NULL;
   g_autoptr(GError) error = NULL;
+  PfTmxOptions choices = { 0, };
 
   if (response == GTK_RESPONSE_ACCEPT)
     file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+  if (tmx)
+    read_tmx_choices (GTK_FILE_CHOOSER (dialog), &choices);
   g_object_unref (dialog);
   if (file == NULL)
     {
@@ -39,7 +84,7 @@ on_export_response (GtkNativeDialog *dialog,
   name = g_file_get_basename (file);
   if (path == NULL)
     message = g_strdup_printf (_("Cannot export to “%s”: only local files are supported"), name);
-  else if (tmx ? !pf_studio_map_page_export_tmx (self, path, &error)
+  else if (tmx ? !export_tmx_with (self, path, &choices, &error)
                : !pf_studio_map_page_export_png (self, path, &error))
     message = g_strdup_printf (_("Cannot export “%s”: %s"), name, error->message);
 
@@ -88,6 +133,8 @@ export (PfStudioMapPage *self,
   g_object_unref (filter);
   name = g_strdup_printf ("%s.%s", self->map_id ? self->map_id : "map", tmx ? "tmx" : "png");
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
+  if (tmx)
+    add_tmx_choices (GTK_FILE_CHOOSER (dialog));
   g_object_set_data (G_OBJECT (dialog), "pf-tmx", GINT_TO_POINTER (tmx));
   g_signal_connect (dialog, "response", G_CALLBACK (on_export_response), g_object_ref (self));
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
@@ -116,15 +163,19 @@ pf_studio_map_page_class_export_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "map.export-png", NULL, export_png_action);
 }
 
-gboolean
-pf_studio_map_page_export_tmx (PfStudioMapPage  *self,
-                               const char       *path,
-                               GError          **error)
+/* Exports with the dialog's choices; variant images are found beside the project file. */
+static gboolean
+export_tmx_with (PfStudioMapPage     *self,
+                 const char          *path,
+                 const PfTmxOptions  *choices,
+                 GError             **error)
 {
-  PfTmxOptions options = { 0, };
+  PfTmxOptions options = *choices;
+  GFile *file = self->window ? pf_studio_window_get_file (self->window) : NULL;
+  g_autoptr(GFile) folder = file ? g_file_get_parent (file) : NULL;
+  g_autofree char *image_dir = folder ? g_file_get_path (folder) : NULL;
   const PfMap *map;
 
-  g_return_val_if_fail (PF_STUDIO_IS_MAP_PAGE (self), FALSE);
   if (self->grid == NULL || self->tileset == NULL)
     {
       g_set_error (error, PF_ERROR, PF_ERROR_INVALID, _("There is no map to export"));
@@ -134,7 +185,19 @@ pf_studio_map_page_export_tmx (PfStudioMapPage  *self,
   options.density = self->stats ? self->stats->density : NULL;
   options.seed = map->seed;
   options.mode = map->mode;
+  options.image_dir = image_dir;
   return pf_tmx_export (self->grid, self->tileset, NULL, &options, path, error);
+}
+
+gboolean
+pf_studio_map_page_export_tmx (PfStudioMapPage  *self,
+                               const char       *path,
+                               GError          **error)
+{
+  PfTmxOptions defaults = { 0, };
+
+  g_return_val_if_fail (PF_STUDIO_IS_MAP_PAGE (self), FALSE);
+  return export_tmx_with (self, path, &defaults, error);
 }
 
 typedef struct

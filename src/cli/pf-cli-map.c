@@ -138,23 +138,84 @@ print_summary (const PfMapGrid  *grid,
   printf ("\n");
 }
 
+/* The map to work on: generated now, or kept in the project. */
+typedef struct
+{
+  PfTileset           *tileset;
+  PfMapgen            *gen;            /* generated maps only */
+  PfShapeOrientations *orientations;   /* kept maps only */
+  PfMapGrid           *grid;
+  guint64              seed;
+  PfMapMode            mode;
+} Source;
+
+static void
+source_clear (Source *source)
+{
+  g_clear_pointer (&source->gen, pf_mapgen_free);
+  g_clear_pointer (&source->orientations, pf_shape_orientations_free);
+  g_clear_pointer (&source->grid, pf_map_grid_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Source, source_clear)
+
+static const PfShapeOrientations *
+source_orientations (const Source *source)
+{
+  return source->gen != NULL ? pf_mapgen_get_orientations (source->gen) : source->orientations;
+}
+
+/* Stores the generated map as map @id of @project, replacing (in place,
+ * with its title and notes) a map of that id, and saves the project. */
+static int
+keep_map (PfProject    *project,
+          const Source *source,
+          const char   *id,
+          const char   *path)
+{
+  g_autoptr(GFile) target = g_file_new_for_commandline_arg (path);
+  g_autoptr(GError) error = NULL;
+  GPtrArray *maps = pf_project_get_maps (project);
+  PfMap *map = pf_map_new (id);
+  PfMap *old = pf_project_find_map (project, id);
+
+  map->tileset = g_strdup (source->tileset->id);
+  map->seed = source->seed;
+  map->mode = source->mode;
+  pf_map_grid_to_map (source->grid, map);
+  if (old != NULL)
+    {
+      guint index = 0;
+
+      pf_meta_copy (&map->meta, &old->meta);
+      g_ptr_array_find (maps, old, &index);
+      g_ptr_array_index (maps, index) = map;
+      pf_map_free (old);
+    }
+  else
+    g_ptr_array_add (maps, map);
+
+  if (!pf_project_save (project, target, &error))
+    return pf_cli_fail ("%s", error->message);
+  return PF_EXIT_OK;
+}
+
 int
 pf_cli_map (int    argc,
             char **argv)
 {
   g_autoptr(GOptionContext) context = g_option_context_new ("FILE.xml");
   g_autoptr(PfProject) project = NULL;
-  g_autoptr(PfMapgen) gen = NULL;
-  g_autoptr(PfMapGrid) grid = NULL;
   g_autoptr(PfMapStats) stats = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *tileset_id = NULL, *width_text = NULL, *height_text = NULL;
   g_autofree char *seed_text = NULL, *mode_text = NULL, *tmx_path = NULL, *png_path = NULL;
-  gboolean json = FALSE;
-  guint64 width, height, seed = 0;
-  PfMapgenOptions options;
-  PfMapMode mode = PF_MAP_MODE_PACKED;
-  PfTileset *tileset;
+  g_autofree char *keep_id = NULL, *output = NULL, *map_id = NULL;
+  g_autofree char *tile_size_text = NULL, *layer_format_text = NULL;
+  g_auto(Source) source = { 0, };
+  gboolean json = FALSE, no_objects = FALSE;
+  guint64 width, height, tile_size = PF_TMX_DEFAULT_TILE_SIZE;
+  PfTmxLayerFormat layer_format = PF_TMX_LAYER_CSV;
   int status;
   const GOptionEntry entries[] = {
     { "tileset", 0, 0, G_OPTION_ARG_STRING, &tileset_id, "The tile set to fill the map with", "ID" },
@@ -163,8 +224,21 @@ pf_cli_map (int    argc,
     { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text, "Random seed (default 0)", "S" },
     { "mode", 0, 0, G_OPTION_ARG_STRING, &mode_text,
       "classic (the write-up's scan) or packed (default)", "MODE" },
+    { "keep", 0, 0, G_OPTION_ARG_STRING, &keep_id,
+      "Store the generated map in the project as map ID (replacing a map of that id)", "ID" },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
+      "With --keep: write to OUT.xml instead of replacing FILE.xml", "OUT.xml" },
+    { "map", 0, 0, G_OPTION_ARG_STRING, &map_id,
+      "Work on the map kept in the project as ID, exactly as stored, instead of generating one",
+      "ID" },
     { "tmx", 0, 0, G_OPTION_ARG_FILENAME, &tmx_path,
       "Export to Tiled: F, with its .tsx and -tiles.png beside it", "F" },
+    { "tile-size", 0, 0, G_OPTION_ARG_STRING, &tile_size_text,
+      "TMX tiles of PX pixels (4 to 256, default 32)", "PX" },
+    { "layer-format", 0, 0, G_OPTION_ARG_STRING, &layer_format_text,
+      "The TMX tile layer as csv (default) or base64-zlib", "FORMAT" },
+    { "no-objects", 0, 0, G_OPTION_ARG_NONE, &no_objects,
+      "Leave the TMX object layer of placements out (it dominates large maps)", NULL },
     { "png", 0, 0, G_OPTION_ARG_FILENAME, &png_path, "Render the map to a PNG image", "F" },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, "Print the map and its figures as JSON", NULL },
     { NULL }
@@ -172,23 +246,39 @@ pf_cli_map (int    argc,
 
   g_option_context_set_summary (context,
                                 "Fill a map with the shapes of a tile set (“Perfect Tetris”), "
-                                "report its figures, and export it.");
+                                "report its figures, keep it in the project, and export it. "
+                                "With --map, work on a map kept in the project.");
   g_option_context_add_main_entries (context, entries, NULL);
   if (!pf_cli_parse (context, &argc, &argv, 1))
     return PF_EXIT_USAGE;
-  if (tileset_id == NULL)
-    return pf_cli_usage_error (context, "--tileset is required");
-  if (width_text == NULL || height_text == NULL)
-    return pf_cli_usage_error (context, "--width and --height are required");
+  if (map_id != NULL)
+    {
+      if (tileset_id != NULL || width_text != NULL || height_text != NULL ||
+          seed_text != NULL || mode_text != NULL || keep_id != NULL)
+        return pf_cli_usage_error (context, "--map works on a kept map as it is; --tileset, "
+                                   "--width, --height, --seed, --mode and --keep generate one");
+    }
+  else
+    {
+      if (tileset_id == NULL)
+        return pf_cli_usage_error (context, "--tileset is required (or --map)");
+      if (width_text == NULL || height_text == NULL)
+        return pf_cli_usage_error (context, "--width and --height are required");
+    }
+  if (output != NULL && keep_id == NULL)
+    return pf_cli_usage_error (context, "-o needs --keep");
+  if (tmx_path == NULL && (tile_size_text != NULL || layer_format_text != NULL || no_objects))
+    return pf_cli_usage_error (context, "--tile-size, --layer-format and --no-objects need --tmx");
 
-  if ((status = pf_cli_parse_uint (context, "--width", width_text, 1, PF_MAP_MAX_SIDE,
-                                   &width)) != 0 ||
-      (status = pf_cli_parse_uint (context, "--height", height_text, 1, PF_MAP_MAX_SIDE,
-                                   &height)) != 0 ||
-      (status = pf_cli_parse_uint (context, "--seed", seed_text, 0, G_MAXUINT64, &seed)) != 0)
+  if ((status = pf_cli_parse_uint (context, "--tile-size", tile_size_text, 4, 256,
+                                   &tile_size)) != 0)
     return status;
-  if (mode_text != NULL && !pf_map_mode_from_string (mode_text, &mode))
-    return pf_cli_fail ("unknown mode “%s” (use classic or packed)", mode_text);
+  if (layer_format_text != NULL &&
+      !pf_tmx_layer_format_from_string (layer_format_text, &layer_format))
+    return pf_cli_fail ("unknown layer format “%s” (use csv or base64-zlib)", layer_format_text);
+  if (keep_id != NULL && (keep_id[0] == '\0' || strpbrk (keep_id, " \t\n\r") != NULL))
+    return pf_cli_fail ("--keep “%s” is not an id (1 or more characters, no white space)",
+                        keep_id);
 
   if (tmx_path != NULL && png_path != NULL)
     {
@@ -200,56 +290,108 @@ pf_cli_map (int    argc,
         return pf_cli_fail ("--png %s would overwrite a file of the TMX export", png_path);
     }
 
+  if (map_id == NULL)
+    {
+      source.mode = PF_MAP_MODE_PACKED;
+      if ((status = pf_cli_parse_uint (context, "--width", width_text, 1, PF_MAP_MAX_SIDE,
+                                       &width)) != 0 ||
+          (status = pf_cli_parse_uint (context, "--height", height_text, 1, PF_MAP_MAX_SIDE,
+                                       &height)) != 0 ||
+          (status = pf_cli_parse_uint (context, "--seed", seed_text, 0, G_MAXUINT64,
+                                       &source.seed)) != 0)
+        return status;
+      if (mode_text != NULL && !pf_map_mode_from_string (mode_text, &source.mode))
+        return pf_cli_fail ("unknown mode “%s” (use classic or packed)", mode_text);
+    }
+
   project = pf_cli_load_project (argv[1]);
   if (project == NULL)
     return PF_EXIT_INVALID;
-  tileset = pf_project_find_tileset (project, tileset_id);
-  if (tileset == NULL)
-    return pf_cli_fail ("%s: no tile set with the id “%s”", argv[1], tileset_id);
 
-  gen = pf_mapgen_new (tileset, &error);
-  if (gen == NULL)
-    return pf_cli_fail ("%s: %s", argv[1], error->message);
-  if (!pf_mapgen_check_size (gen, width, height, mode, &error))
-    return pf_cli_fail ("%s: tile set “%s”: %s", argv[1], tileset_id, error->message);
+  if (map_id != NULL)
+    {
+      PfMap *map = pf_project_find_map (project, map_id);
 
-  pf_mapgen_options_init (&options);
-  options.mode = mode;
-  options.seed = seed;
-  grid = pf_mapgen_run (gen, width, height, &options, &error);
-  if (grid == NULL)
-    return pf_cli_fail ("%s", error->message);
-  stats = pf_map_stats_compute (grid, tileset, pf_mapgen_get_orientations (gen), seed);
-  if (mode == PF_MAP_MODE_PACKED && stats->forbid_violations > 0)
+      if (map == NULL)
+        return pf_cli_fail ("%s: no map with the id “%s”", argv[1], map_id);
+      /* The loader checked the reference and the cover. */
+      source.tileset = pf_project_find_tileset (project, map->tileset);
+      source.orientations = pf_shape_orientations_new (source.tileset);
+      source.grid = pf_map_grid_from_map (map, source.tileset, source.orientations, &error);
+      if (source.grid == NULL)
+        return pf_cli_fail ("%s", error->message);
+      source.seed = map->seed;
+      source.mode = map->mode;
+    }
+  else
+    {
+      PfMapgenOptions options;
+
+      source.tileset = pf_project_find_tileset (project, tileset_id);
+      if (source.tileset == NULL)
+        return pf_cli_fail ("%s: no tile set with the id “%s”", argv[1], tileset_id);
+      source.gen = pf_mapgen_new (source.tileset, &error);
+      if (source.gen == NULL)
+        return pf_cli_fail ("%s: %s", argv[1], error->message);
+      if (!pf_mapgen_check_size (source.gen, width, height, source.mode, &error))
+        return pf_cli_fail ("%s: tile set “%s”: %s", argv[1], tileset_id, error->message);
+
+      pf_mapgen_options_init (&options);
+      options.mode = source.mode;
+      options.seed = source.seed;
+      source.grid = pf_mapgen_run (source.gen, width, height, &options, &error);
+      if (source.grid == NULL)
+        return pf_cli_fail ("%s", error->message);
+    }
+
+  stats = pf_map_stats_compute (source.grid, source.tileset, source_orientations (&source),
+                                source.seed);
+  if (source.mode == PF_MAP_MODE_PACKED && stats->forbid_violations > 0)
     fprintf (stderr, "polyform: warning: %" G_GUINT64_FORMAT " pairs of touching tiles break "
              "forbid rules; no tile of tile set “%s” could go on some cells without breaking "
              "one (a single whose terrain no rule names avoids this)\n",
-             stats->forbid_violations, tileset_id);
+             stats->forbid_violations, source.tileset->id);
+
+  if (keep_id != NULL &&
+      (status = keep_map (project, &source, keep_id, output ? output : argv[1])) != 0)
+    return status;
 
   if (tmx_path != NULL)
     {
-      PfTmxOptions tmx = { .density = stats->density, .seed = seed, .mode = mode };
+      g_autoptr(GFile) project_file = g_file_new_for_commandline_arg (argv[1]);
+      g_autoptr(GFile) project_dir = g_file_get_parent (project_file);
+      g_autofree char *image_dir = project_dir ? g_file_get_path (project_dir) : NULL;
+      PfTmxOptions tmx = {
+        .tile_size = tile_size,
+        .density = stats->density,
+        .seed = source.seed,
+        .mode = source.mode,
+        .layer_format = layer_format,
+        .no_objects = no_objects,
+        .image_dir = image_dir,
+      };
 
-      if (!pf_tmx_export (grid, tileset, pf_mapgen_get_orientations (gen), &tmx, tmx_path,
-                          &error))
+      if (!pf_tmx_export (source.grid, source.tileset, source_orientations (&source), &tmx,
+                          tmx_path, &error))
         return pf_cli_fail ("%s", error->message);
     }
 
   if (png_path != NULL)
     {
       g_autoptr(PfMap) map = pf_map_new (NULL);
-      RenderData data = { map, tileset };
+      RenderData data = { map, source.tileset };
       int image_width, image_height;
 
-      pf_map_grid_to_map (grid, map);
+      pf_map_grid_to_map (source.grid, map);
       pf_map_render_natural_size (map, &image_width, &image_height);
       if (!pf_render_to_png (png_path, image_width, image_height, render_map, &data, &error))
         return pf_cli_fail ("%s", error->message);
     }
 
   if (json)
-    print_json (grid, tileset, pf_mapgen_get_orientations (gen), stats, seed, mode);
+    print_json (source.grid, source.tileset, source_orientations (&source), stats,
+                source.seed, source.mode);
   else
-    print_summary (grid, tileset, stats, seed, mode);
+    print_summary (source.grid, source.tileset, stats, source.seed, source.mode);
   return PF_EXIT_OK;
 }

@@ -8,99 +8,19 @@
 
 #include <string.h>
 
-#include <cairo.h>
+#include <gio/gio.h>
 #include <libxml/xmlwriter.h>
 
 #include "pf-atomic-file.h"
 #include "pf-error.h"
-#include "pf-render-target.h"
 #include "pf-shape-rotation.h"
-#include "pf-tmx.h"
+#include "pf-tmx-private.h"
 
-/* The Tiled release whose format is written (Debian bookworm's) */
-#define TMX_VERSION   "1.8"
-#define TILED_VERSION "1.8.2"
-
-#define TILE_COLUMNS 16
+/* The TMX format written: Tiled 1.8's, as Debian bookworm has it. No
+ * "tiledversion": Tiled did not write these files. */
+#define TMX_VERSION "1.8"
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (xmlTextWriter, xmlFreeTextWriter)
-
-/* The tiles in use: one per (variant, outline edges) */
-typedef struct
-{
-  guint    *first_variant;   /* per shape: index of its first variant among all */
-  guint    *variant_shape;   /* per variant: its shape */
-  guint     n_variants;
-  gint32   *tile_of;         /* n_variants * 16: tile id, or -1 when unused */
-  guint32  *tiles;           /* per tile id: variant * 16 + edges */
-  guint     n_tiles;
-  guint8  **edges;           /* per orientation: edges of each matrix cell */
-} Catalogue;
-
-static void
-catalogue_clear (Catalogue                 *cat,
-                 const PfShapeOrientations *orientations)
-{
-  for (guint i = 0; cat->edges != NULL && i < orientations->n_shapes * 4; i++)
-    g_free (cat->edges[i]);
-  g_free (cat->edges);
-  g_free (cat->first_variant);
-  g_free (cat->variant_shape);
-  g_free (cat->tile_of);
-  g_free (cat->tiles);
-}
-
-static void
-catalogue_init (Catalogue                 *cat,
-                const PfMapGrid           *grid,
-                const PfTileset           *tileset,
-                const PfShapeOrientations *orientations)
-{
-  guint n_shapes = tileset->shapes->len;
-
-  memset (cat, 0, sizeof *cat);
-  cat->first_variant = g_new0 (guint, MAX (1, n_shapes));
-  for (guint s = 0; s < n_shapes; s++)
-    {
-      cat->first_variant[s] = cat->n_variants;
-      cat->n_variants += ((PfShape *) g_ptr_array_index (tileset->shapes, s))->variants->len;
-    }
-  cat->variant_shape = g_new0 (guint, MAX (1, cat->n_variants));
-  for (guint s = 0; s < n_shapes; s++)
-    for (guint v = cat->first_variant[s]; v < (s + 1 < n_shapes ? cat->first_variant[s + 1]
-                                                                  : cat->n_variants); v++)
-      cat->variant_shape[v] = s;
-
-  cat->edges = g_new0 (guint8 *, MAX (1, n_shapes * 4));
-  for (guint i = 0; i < n_shapes * 4; i++)
-    {
-      const PfShapeOrientation *o = &orientations->items[i];
-
-      cat->edges[i] = g_new0 (guint8, MAX (1, (gsize) o->width * o->height));
-      for (guint k = 0; k < o->n_cells; k++)
-        cat->edges[i][(gsize) o->cells[k].y * o->width + o->cells[k].x] = o->cells[k].edges;
-    }
-
-  /* Mark what the map uses, then number it in order */
-  cat->tile_of = g_new (gint32, (gsize) MAX (1, cat->n_variants) * 16);
-  memset (cat->tile_of, 0xff, sizeof (gint32) * MAX (1, cat->n_variants) * 16);
-  for (gsize p = 0; p < grid->n_placements; p++)
-    {
-      const PfGridPlacement *gp = &grid->placements[p];
-      const PfShapeOrientation *o = &orientations->items[gp->orient];
-      guint variant = cat->first_variant[gp->orient >> 2] + gp->variant;
-
-      for (guint k = 0; k < o->n_cells; k++)
-        cat->tile_of[variant * 16 + o->cells[k].edges] = 0;
-    }
-  cat->tiles = g_new0 (guint32, MAX (1, (gsize) cat->n_variants * 16));
-  for (guint key = 0; key < cat->n_variants * 16; key++)
-    if (cat->tile_of[key] == 0)
-      {
-        cat->tile_of[key] = cat->n_tiles;
-        cat->tiles[cat->n_tiles++] = key;
-      }
-}
 
 /* Marks @out as failed unless a write error already did; returns FALSE. */
 static gboolean
@@ -108,53 +28,6 @@ write_failed (PfAtomicFile *out)
 {
   pf_atomic_file_fail (out, "cannot write the file");
   return FALSE;
-}
-
-/* The tile image */
-
-static gboolean
-write_tile_image (const Catalogue  *cat,
-                  const PfTileset  *tileset,
-                  guint             tile_size,
-                  PfAtomicFile     *out)
-{
-  guint columns = MIN (MAX (cat->n_tiles, 1), TILE_COLUMNS);
-  guint rows = (MAX (cat->n_tiles, 1) + columns - 1) / columns;
-  double band = MAX (1.0, tile_size / 12.0);
-  cairo_surface_t *surface;
-  gboolean ok;
-  cairo_t *cr;
-
-  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, columns * tile_size, rows * tile_size);
-  cr = cairo_create (surface);
-  for (guint t = 0; t < cat->n_tiles; t++)
-    {
-      guint variant = cat->tiles[t] / 16, edges = cat->tiles[t] % 16;
-      const PfShape *shape = g_ptr_array_index (tileset->shapes, cat->variant_shape[variant]);
-      const PfVariant *v = g_ptr_array_index (shape->variants,
-                                              variant - cat->first_variant[cat->variant_shape[variant]]);
-      double x = (t % columns) * tile_size, y = (t / columns) * tile_size;
-
-      cairo_set_source_rgb (cr, ((v->colour >> 16) & 0xff) / 255.0,
-                            ((v->colour >> 8) & 0xff) / 255.0, (v->colour & 0xff) / 255.0);
-      cairo_rectangle (cr, x, y, tile_size, tile_size);
-      cairo_fill (cr);
-
-      cairo_set_source_rgba (cr, 0.14, 0.12, 0.19, 0.75);
-      if (edges & PF_SHAPE_EDGE_TOP)
-        cairo_rectangle (cr, x, y, tile_size, band);
-      if (edges & PF_SHAPE_EDGE_RIGHT)
-        cairo_rectangle (cr, x + tile_size - band, y, band, tile_size);
-      if (edges & PF_SHAPE_EDGE_BOTTOM)
-        cairo_rectangle (cr, x, y + tile_size - band, tile_size, band);
-      if (edges & PF_SHAPE_EDGE_LEFT)
-        cairo_rectangle (cr, x, y, band, tile_size);
-      cairo_fill (cr);
-    }
-  cairo_destroy (cr);
-  ok = pf_render_write_png (surface, out);
-  cairo_surface_destroy (surface);
-  return ok;
 }
 
 /* XML helpers: each returns FALSE on a write error */
@@ -220,14 +93,94 @@ close_writer (xmlTextWriter *w)
 /* The TSX */
 
 static gboolean
-write_tsx (const Catalogue  *cat,
-           const PfTileset  *tileset,
-           guint             tile_size,
+write_tile (xmlTextWriter    *w,
+            const PfTmxAtlas *atlas,
+            guint             id)
+{
+  const PfTmxTile *tile = &g_array_index (atlas->tiles, PfTmxTile, id);
+  const PfShape *shape = g_ptr_array_index (atlas->tileset->shapes, tile->shape);
+  const PfVariant *v = g_ptr_array_index (shape->variants,
+                                          tile->variant - atlas->first_variant[tile->shape]);
+
+  if (tile->kind == PF_TMX_TILE_BLANK)
+    return TRUE;
+  return xmlTextWriterStartElement (w, BAD_CAST "tile") >= 0 &&
+         attribute_uint (w, "id", id) &&
+         xmlTextWriterStartElement (w, BAD_CAST "properties") >= 0 &&
+         int_property (w, "edges", tile->edges) &&
+         (tile->kind != PF_TMX_TILE_IMAGE || int_property (w, "rotation", tile->rotation)) &&
+         property (w, "shape", NULL, shape->id) &&
+         int_property (w, "terrain", v->terrain) &&
+         property (w, "variant", NULL, v->id) &&
+         xmlTextWriterEndElement (w) >= 0 &&
+         xmlTextWriterEndElement (w) >= 0;
+}
+
+/* The terrain kinds as one Wang set of Tiled's corner type: each tile lies
+ * wholly on its variant's terrain, so all its corners have that colour. */
+static gboolean
+write_wang_set (xmlTextWriter    *w,
+                const PfTmxAtlas *atlas)
+{
+  GArray *terrains = atlas->tileset->terrains;
+  gboolean ok;
+
+  if (terrains->len == 0)
+    return TRUE;
+  ok = xmlTextWriterStartElement (w, BAD_CAST "wangsets") >= 0 &&
+       xmlTextWriterStartElement (w, BAD_CAST "wangset") >= 0 &&
+       xmlTextWriterWriteAttribute (w, BAD_CAST "name", BAD_CAST "Terrains") >= 0 &&
+       xmlTextWriterWriteAttribute (w, BAD_CAST "type", BAD_CAST "corner") >= 0 &&
+       xmlTextWriterWriteAttribute (w, BAD_CAST "tile", BAD_CAST "-1") >= 0;
+  for (guint i = 0; ok && i < terrains->len; i++)
+    {
+      const PfTerrain *terrain = &g_array_index (terrains, PfTerrain, i);
+      g_autofree char *name = terrain->name && terrain->name[0]
+                                ? g_strdup (terrain->name)
+                                : g_strdup_printf ("Terrain %d", terrain->id);
+
+      ok = xmlTextWriterStartElement (w, BAD_CAST "wangcolor") >= 0 &&
+           xmlTextWriterWriteAttribute (w, BAD_CAST "name", BAD_CAST name) >= 0 &&
+           xmlTextWriterWriteFormatAttribute (w, BAD_CAST "color", "#%06x",
+                                              terrain->colour & 0xffffff) >= 0 &&
+           xmlTextWriterWriteAttribute (w, BAD_CAST "tile", BAD_CAST "-1") >= 0 &&
+           xmlTextWriterWriteAttribute (w, BAD_CAST "probability", BAD_CAST "1") >= 0 &&
+           xmlTextWriterStartElement (w, BAD_CAST "properties") >= 0 &&
+           int_property (w, "terrain", terrain->id) &&
+           xmlTextWriterEndElement (w) >= 0 &&
+           xmlTextWriterEndElement (w) >= 0;
+    }
+  for (guint t = 0; ok && t < atlas->tiles->len; t++)
+    {
+      const PfTmxTile *tile = &g_array_index (atlas->tiles, PfTmxTile, t);
+      const PfShape *shape;
+      const PfVariant *v;
+      guint colour = 0;
+
+      if (tile->kind == PF_TMX_TILE_BLANK)
+        continue;
+      shape = g_ptr_array_index (atlas->tileset->shapes, tile->shape);
+      v = g_ptr_array_index (shape->variants, tile->variant - atlas->first_variant[tile->shape]);
+      for (guint i = 0; i < terrains->len && colour == 0; i++)
+        if (g_array_index (terrains, PfTerrain, i).id == v->terrain)
+          colour = i + 1;
+      if (colour == 0)
+        continue;
+      ok = xmlTextWriterStartElement (w, BAD_CAST "wangtile") >= 0 &&
+           attribute_uint (w, "tileid", t) &&
+           xmlTextWriterWriteFormatAttribute (w, BAD_CAST "wangid", "0,%u,0,%u,0,%u,0,%u",
+                                              colour, colour, colour, colour) >= 0 &&
+           xmlTextWriterEndElement (w) >= 0;
+    }
+  return ok && xmlTextWriterEndElement (w) >= 0 && xmlTextWriterEndElement (w) >= 0;
+}
+
+static gboolean
+write_tsx (const PfTmxAtlas *atlas,
            PfAtomicFile     *out,
            const char       *image_name)
 {
-  guint columns = MIN (MAX (cat->n_tiles, 1), TILE_COLUMNS);
-  guint rows = (MAX (cat->n_tiles, 1) + columns - 1) / columns;
+  const PfTileset *tileset = atlas->tileset;
   xmlTextWriter *w = open_writer (out);
   gboolean ok;
 
@@ -236,35 +189,20 @@ write_tsx (const Catalogue  *cat,
 
   ok = xmlTextWriterStartElement (w, BAD_CAST "tileset") >= 0 &&
        xmlTextWriterWriteAttribute (w, BAD_CAST "version", BAD_CAST TMX_VERSION) >= 0 &&
-       xmlTextWriterWriteAttribute (w, BAD_CAST "tiledversion", BAD_CAST TILED_VERSION) >= 0 &&
-       xmlTextWriterWriteAttribute (w, BAD_CAST "name", BAD_CAST (tileset->id ? tileset->id : "tiles")) >= 0 &&
-       attribute_uint (w, "tilewidth", tile_size) &&
-       attribute_uint (w, "tileheight", tile_size) &&
-       attribute_uint (w, "tilecount", cat->n_tiles) &&
-       attribute_uint (w, "columns", columns) &&
+       xmlTextWriterWriteAttribute (w, BAD_CAST "name",
+                                    BAD_CAST (tileset->id ? tileset->id : "tiles")) >= 0 &&
+       attribute_uint (w, "tilewidth", atlas->tile_size) &&
+       attribute_uint (w, "tileheight", atlas->tile_size) &&
+       attribute_uint (w, "tilecount", atlas->tiles->len) &&
+       attribute_uint (w, "columns", atlas->columns) &&
        xmlTextWriterStartElement (w, BAD_CAST "image") >= 0 &&
        xmlTextWriterWriteAttribute (w, BAD_CAST "source", BAD_CAST image_name) >= 0 &&
-       attribute_uint (w, "width", columns * tile_size) &&
-       attribute_uint (w, "height", rows * tile_size) &&
+       attribute_uint (w, "width", atlas->columns * atlas->tile_size) &&
+       attribute_uint (w, "height", atlas->rows * atlas->tile_size) &&
        xmlTextWriterEndElement (w) >= 0;
-
-  for (guint t = 0; ok && t < cat->n_tiles; t++)
-    {
-      guint variant = cat->tiles[t] / 16, s = cat->variant_shape[variant];
-      const PfShape *shape = g_ptr_array_index (tileset->shapes, s);
-      const PfVariant *v = g_ptr_array_index (shape->variants, variant - cat->first_variant[s]);
-
-      ok = xmlTextWriterStartElement (w, BAD_CAST "tile") >= 0 &&
-           attribute_uint (w, "id", t) &&
-           xmlTextWriterStartElement (w, BAD_CAST "properties") >= 0 &&
-           property (w, "shape", NULL, shape->id) &&
-           property (w, "variant", NULL, v->id) &&
-           int_property (w, "terrain", v->terrain) &&
-           int_property (w, "edges", cat->tiles[t] % 16) &&
-           xmlTextWriterEndElement (w) >= 0 &&
-           xmlTextWriterEndElement (w) >= 0;
-    }
-  ok = ok && xmlTextWriterEndElement (w) >= 0;
+  for (guint t = 0; ok && t < atlas->tiles->len; t++)
+    ok = write_tile (w, atlas, t);
+  ok = ok && write_wang_set (w, atlas) && xmlTextWriterEndElement (w) >= 0;
   ok = close_writer (w) && ok;
   return ok || write_failed (out);
 }
@@ -396,18 +334,104 @@ write_placements (xmlTextWriter             *w,
   return ok;
 }
 
+/* Appends a global tile id in decimal: the CSV layer of a large map holds
+ * millions of them. */
+static void
+append_gid (GString *out,
+            guint    gid)
+{
+  char digits[12];
+  guint n = 0;
+
+  do
+    digits[n++] = '0' + gid % 10;
+  while ((gid /= 10) > 0);
+  while (n > 0)
+    g_string_append_c (out, digits[--n]);
+}
+
+/* One line of global tile ids per row */
 static gboolean
-write_tmx (const Catalogue           *cat,
+write_csv_data (xmlTextWriter    *w,
+                const PfTmxAtlas *atlas,
+                const PfMapGrid  *grid)
+{
+  g_autoptr(GString) row = g_string_new (NULL);
+  gboolean ok = xmlTextWriterWriteAttribute (w, BAD_CAST "encoding", BAD_CAST "csv") >= 0 &&
+                xmlTextWriterWriteRaw (w, BAD_CAST "\n") >= 0;
+
+  for (guint y = 0; ok && y < grid->height; y++)
+    {
+      g_string_truncate (row, 0);
+      for (guint x = 0; x < grid->width; x++)
+        {
+          append_gid (row, pf_tmx_atlas_cell_tile (atlas, grid, x, y) + 1);
+          if (x + 1 < grid->width || y + 1 < grid->height)
+            g_string_append_c (row, ',');
+        }
+      g_string_append_c (row, '\n');
+      ok = xmlTextWriterWriteRaw (w, BAD_CAST row->str) >= 0;
+    }
+  return ok;
+}
+
+/* The global tile ids as little-endian 32-bit numbers, compressed with
+ * zlib (GIO's compressor) and written in base64, row by row. */
+static gboolean
+write_zlib_data (xmlTextWriter    *w,
+                 const PfTmxAtlas *atlas,
+                 const PfMapGrid  *grid)
+{
+  g_autoptr(GZlibCompressor) zlib = g_zlib_compressor_new (G_ZLIB_COMPRESSOR_FORMAT_ZLIB, -1);
+  g_autofree guint32 *row = g_new (guint32, grid->width);
+  g_autoptr(GByteArray) compressed = g_byte_array_new ();
+  g_autofree char *text = NULL;
+  guint8 buffer[64 * 1024];
+  gboolean ok = xmlTextWriterWriteAttribute (w, BAD_CAST "encoding", BAD_CAST "base64") >= 0 &&
+                xmlTextWriterWriteAttribute (w, BAD_CAST "compression", BAD_CAST "zlib") >= 0;
+
+  for (guint y = 0; ok && y < grid->height; y++)
+    {
+      const guint8 *in = (const guint8 *) row;
+      gsize in_left = (gsize) grid->width * sizeof (guint32);
+      GConverterFlags flags = y + 1 == grid->height ? G_CONVERTER_INPUT_AT_END
+                                                     : G_CONVERTER_NO_FLAGS;
+      GConverterResult result;
+
+      for (guint x = 0; x < grid->width; x++)
+        row[x] = GUINT32_TO_LE (pf_tmx_atlas_cell_tile (atlas, grid, x, y) + 1);
+      do
+        {
+          gsize read = 0, written = 0;
+
+          result = g_converter_convert (G_CONVERTER (zlib), in, in_left, buffer, sizeof buffer,
+                                        flags, &read, &written, NULL);
+          if (result == G_CONVERTER_ERROR)
+            return FALSE;
+          g_byte_array_append (compressed, buffer, written);
+          in += read;
+          in_left -= read;
+        }
+      while (in_left > 0 || (flags == G_CONVERTER_INPUT_AT_END && result != G_CONVERTER_FINISHED));
+    }
+
+  text = g_base64_encode (compressed->data, compressed->len);
+  return ok && xmlTextWriterWriteRaw (w, BAD_CAST "\n") >= 0 &&
+         xmlTextWriterWriteRaw (w, BAD_CAST text) >= 0 &&
+         xmlTextWriterWriteRaw (w, BAD_CAST "\n") >= 0;
+}
+
+static gboolean
+write_tmx (const PfTmxAtlas          *atlas,
            const PfMapGrid           *grid,
-           const PfTileset           *tileset,
-           const PfShapeOrientations *orientations,
            const PfTmxOptions        *options,
-           guint                      tile_size,
            PfAtomicFile              *out,
            const char                *tsx_name)
 {
-  g_autoptr(GString) row = g_string_new (NULL);
+  const PfTileset *tileset = atlas->tileset;
+  guint tile_size = atlas->tile_size;
   xmlTextWriter *w = open_writer (out);
+  gboolean objects = !options->no_objects;
   char seed[32];
   gboolean ok;
 
@@ -417,7 +441,6 @@ write_tmx (const Catalogue           *cat,
   g_snprintf (seed, sizeof seed, "%" G_GUINT64_FORMAT, options->seed);
   ok = xmlTextWriterStartElement (w, BAD_CAST "map") >= 0 &&
        xmlTextWriterWriteAttribute (w, BAD_CAST "version", BAD_CAST TMX_VERSION) >= 0 &&
-       xmlTextWriterWriteAttribute (w, BAD_CAST "tiledversion", BAD_CAST TILED_VERSION) >= 0 &&
        xmlTextWriterWriteAttribute (w, BAD_CAST "orientation", BAD_CAST "orthogonal") >= 0 &&
        xmlTextWriterWriteAttribute (w, BAD_CAST "renderorder", BAD_CAST "right-down") >= 0 &&
        attribute_uint (w, "width", grid->width) &&
@@ -425,12 +448,12 @@ write_tmx (const Catalogue           *cat,
        attribute_uint (w, "tilewidth", tile_size) &&
        attribute_uint (w, "tileheight", tile_size) &&
        xmlTextWriterWriteAttribute (w, BAD_CAST "infinite", BAD_CAST "0") >= 0 &&
-       attribute_uint (w, "nextlayerid", 3) &&
-       attribute_uint (w, "nextobjectid", grid->n_placements + 1) &&
+       attribute_uint (w, "nextlayerid", objects ? 3 : 2) &&
+       attribute_uint (w, "nextobjectid", objects ? grid->n_placements + 1 : 1) &&
        xmlTextWriterStartElement (w, BAD_CAST "properties") >= 0 &&
-       property (w, "tileset", NULL, tileset->id ? tileset->id : "") &&
-       property (w, "seed", NULL, seed) &&
        property (w, "mode", NULL, pf_map_mode_to_string (options->mode)) &&
+       property (w, "seed", NULL, seed) &&
+       property (w, "tileset", NULL, tileset->id ? tileset->id : "") &&
        xmlTextWriterEndElement (w) >= 0 &&
        xmlTextWriterStartElement (w, BAD_CAST "tileset") >= 0 &&
        attribute_uint (w, "firstgid", 1) &&
@@ -442,37 +465,18 @@ write_tmx (const Catalogue           *cat,
        attribute_uint (w, "width", grid->width) &&
        attribute_uint (w, "height", grid->height) &&
        xmlTextWriterStartElement (w, BAD_CAST "data") >= 0 &&
-       xmlTextWriterWriteAttribute (w, BAD_CAST "encoding", BAD_CAST "csv") >= 0 &&
-       xmlTextWriterWriteRaw (w, BAD_CAST "\n") >= 0;
+       (options->layer_format == PF_TMX_LAYER_BASE64_ZLIB ? write_zlib_data (w, atlas, grid)
+                                                          : write_csv_data (w, atlas, grid)) &&
+       xmlTextWriterEndElement (w) >= 0 &&            /* data */
+       xmlTextWriterEndElement (w) >= 0;              /* layer */
 
-  /* One line of global tile ids per row */
-  for (guint y = 0; ok && y < grid->height; y++)
-    {
-      g_string_truncate (row, 0);
-      for (guint x = 0; x < grid->width; x++)
-        {
-          const PfGridPlacement *gp = &grid->placements[pf_map_grid_owner (grid, x, y)];
-          const PfShapeOrientation *o = &orientations->items[gp->orient];
-          guint px = gp->pos % grid->width, py = gp->pos / grid->width;
-          guint edges = cat->edges[gp->orient][(gsize) (y - py) * o->width + (x - px)];
-          guint variant = cat->first_variant[gp->orient >> 2] + gp->variant;
-
-          g_string_append_printf (row, "%u", cat->tile_of[variant * 16 + edges] + 1);
-          if (x + 1 < grid->width || y + 1 < grid->height)
-            g_string_append_c (row, ',');
-        }
-      g_string_append_c (row, '\n');
-      ok = xmlTextWriterWriteRaw (w, BAD_CAST row->str) >= 0;
-    }
-
-  ok = ok && xmlTextWriterEndElement (w) >= 0 &&      /* data */
-       xmlTextWriterEndElement (w) >= 0 &&            /* layer */
-       xmlTextWriterStartElement (w, BAD_CAST "objectgroup") >= 0 &&
-       attribute_uint (w, "id", 2) &&
-       xmlTextWriterWriteAttribute (w, BAD_CAST "name", BAD_CAST "Placements") >= 0 &&
-       write_placements (w, grid, tileset, orientations, options, tile_size) &&
-       xmlTextWriterEndElement (w) >= 0 &&            /* objectgroup */
-       xmlTextWriterEndElement (w) >= 0;              /* map */
+  if (ok && objects)
+    ok = xmlTextWriterStartElement (w, BAD_CAST "objectgroup") >= 0 &&
+         attribute_uint (w, "id", 2) &&
+         xmlTextWriterWriteAttribute (w, BAD_CAST "name", BAD_CAST "Placements") >= 0 &&
+         write_placements (w, grid, tileset, atlas->orientations, options, tile_size) &&
+         xmlTextWriterEndElement (w) >= 0;            /* objectgroup */
+  ok = ok && xmlTextWriterEndElement (w) >= 0;        /* map */
   ok = close_writer (w) && ok;
   return ok || write_failed (out);
 }
@@ -497,6 +501,19 @@ pf_tmx_sibling_paths (const char  *tmx_path,
 }
 
 gboolean
+pf_tmx_layer_format_from_string (const char       *text,
+                                 PfTmxLayerFormat *format)
+{
+  if (g_strcmp0 (text, "csv") == 0)
+    *format = PF_TMX_LAYER_CSV;
+  else if (g_strcmp0 (text, "base64-zlib") == 0)
+    *format = PF_TMX_LAYER_BASE64_ZLIB;
+  else
+    return FALSE;
+  return TRUE;
+}
+
+gboolean
 pf_tmx_export (const PfMapGrid           *grid,
                const PfTileset           *tileset,
                const PfShapeOrientations *orientations,
@@ -505,12 +522,12 @@ pf_tmx_export (const PfMapGrid           *grid,
                GError                   **error)
 {
   g_autoptr(PfShapeOrientations) own = NULL;
+  g_autoptr(PfTmxAtlas) atlas = NULL;
   g_autofree char *tsx_path = NULL, *png_path = NULL, *tsx_name = NULL, *png_name = NULL;
   PfTmxOptions defaults = { 0 };
   /* The tile image, the TSX and the TMX, committed together and in that
    * order, so a TMX never names files that were not written. */
   PfAtomicFile *files[3] = { NULL, };
-  Catalogue cat;
   guint tile_size;
   gboolean ok;
 
@@ -530,45 +547,43 @@ pf_tmx_export (const PfMapGrid           *grid,
   tsx_name = g_path_get_basename (tsx_path);
   png_name = g_path_get_basename (png_path);
 
-  catalogue_init (&cat, grid, tileset, orientations);
-  if ((gsize) cat.n_tiles * tile_size * tile_size > 64 * 1024 * 1024)
-    {
-      g_set_error (error, PF_ERROR, PF_ERROR_INVALID,
-                   "the tile image would need %u tiles of %u pixels; use smaller tiles",
-                   cat.n_tiles, tile_size);
-      catalogue_clear (&cat, orientations);
-      return FALSE;
-    }
+  atlas = pf_tmx_atlas_new (grid, tileset, orientations, tile_size, options->image_dir, error);
+  if (atlas == NULL)
+    return FALSE;
   ok = (files[0] = pf_atomic_file_new (png_path, error)) != NULL &&
        (files[1] = pf_atomic_file_new (tsx_path, error)) != NULL &&
        (files[2] = pf_atomic_file_new (tmx_path, error)) != NULL;
   if (ok)
     {
       /* A failed part marks its file; the commit reports it and writes none. */
-      if (write_tile_image (&cat, tileset, tile_size, files[0]) &&
-          write_tsx (&cat, tileset, tile_size, files[1], png_name))
-        write_tmx (&cat, grid, tileset, orientations, options, tile_size, files[2], tsx_name);
+      if (pf_tmx_atlas_write_image (atlas, files[0]) &&
+          write_tsx (atlas, files[1], png_name))
+        write_tmx (atlas, grid, options, files[2], tsx_name);
       ok = pf_atomic_file_commit_all (files, G_N_ELEMENTS (files), error);
     }
   else
     for (guint i = 0; i < G_N_ELEMENTS (files); i++)
       pf_atomic_file_free (files[i]);
-  catalogue_clear (&cat, orientations);
   return ok;
 }
 
 gboolean
-pf_tmx_export_map (const PfMap      *map,
-                   const PfTileset  *tileset,
-                   const char       *tmx_path,
-                   GError          **error)
+pf_tmx_export_map (const PfMap         *map,
+                   const PfTileset     *tileset,
+                   const PfTmxOptions  *options,
+                   const char          *tmx_path,
+                   GError             **error)
 {
   g_autoptr(PfShapeOrientations) orientations = pf_shape_orientations_new (tileset);
   g_autoptr(PfMapGrid) grid = NULL;
-  PfTmxOptions options = { .seed = map->seed, .mode = map->mode };
+  PfTmxOptions own = { 0, };
 
+  if (options != NULL)
+    own = *options;
+  own.seed = map->seed;
+  own.mode = map->mode;
   grid = pf_map_grid_from_map (map, tileset, orientations, error);
   if (grid == NULL)
     return FALSE;
-  return pf_tmx_export (grid, tileset, orientations, &options, tmx_path, error);
+  return pf_tmx_export (grid, tileset, orientations, &own, tmx_path, error);
 }

@@ -7,12 +7,20 @@
  * with Cairo. The TMX names the TSX, and the TSX the PNG, by file name only,
  * so the three can be moved together.
  *
- * Each tile of the TSX is one cell of one variant, in the variant's colour,
- * with a dark band on the sides where its shape's outline runs; a tile
- * carries the shape, variant and terrain as properties. The map has one
- * tile layer, "Terrain", and one object layer, "Placements": a polygon (or,
- * for a shape with a hole, a rectangle) per placement with the properties
- * shape, variant, rotation and, when given, density.
+ * The TSX's tiles are the cells the map uses: one per variant and outline
+ * (the sides of the cell its shape's outline runs along) for a variant in
+ * its colour, with a dark band on those sides; one per variant, turn and
+ * cell of the shape for a variant with an image, which shows the part of
+ * the image over that cell. The last row of the image is filled with
+ * further tiles, so the TSX declares exactly the tiles its image holds.
+ * Each tile carries its shape, variant, terrain and outline as properties,
+ * and the tile set's terrain kinds are a Wang set of Tiled's corner type.
+ *
+ * The map has one tile layer, "Terrain" (CSV, or base64 of zlib-compressed
+ * little-endian 32-bit tile ids), and unless left out an object layer,
+ * "Placements": a polygon (or, for a shape with a hole, a rectangle) per
+ * placement with the properties shape, variant, rotation, terrain and, when
+ * given, density.
  */
 #pragma once
 
@@ -27,20 +35,48 @@ G_BEGIN_DECLS
 #define PF_TMX_DEFAULT_TILE_SIZE 32
 
 /**
+ * PfTmxLayerFormat:
+ * @PF_TMX_LAYER_CSV: comma-separated tile ids, one line per row
+ * @PF_TMX_LAYER_BASE64_ZLIB: base64 of the zlib-compressed ids
+ */
+typedef enum
+{
+  PF_TMX_LAYER_CSV,
+  PF_TMX_LAYER_BASE64_ZLIB,
+} PfTmxLayerFormat;
+
+/**
  * PfTmxOptions:
  * @tile_size: tile side in pixels, 4..256; 0 means %PF_TMX_DEFAULT_TILE_SIZE
  * @density: (nullable): one value per placement, written as the "density"
  *   property of each object
  * @seed: written as a map property
  * @mode: written as a map property
+ * @layer_format: how the tile layer is written
+ * @no_objects: leave the object layer of placements out
+ * @image_dir: (nullable): the folder that relative variant image paths
+ *   start from (the project file's), or %NULL for the current folder
  */
 typedef struct
 {
-  guint         tile_size;
-  const guint8 *density;
-  guint64       seed;
-  PfMapMode     mode;
+  guint             tile_size;
+  const guint8     *density;
+  guint64           seed;
+  PfMapMode         mode;
+  PfTmxLayerFormat  layer_format;
+  gboolean          no_objects;
+  const char       *image_dir;
 } PfTmxOptions;
+
+/**
+ * pf_tmx_layer_format_from_string:
+ * @text: "csv" or "base64-zlib"
+ * @format: (out): the format
+ *
+ * Returns: %FALSE when @text names no format
+ */
+gboolean  pf_tmx_layer_format_from_string (const char       *text,
+                                           PfTmxLayerFormat *format);
 
 /**
  * pf_tmx_export:
@@ -68,16 +104,19 @@ gboolean  pf_tmx_export          (const PfMapGrid           *grid,
  * pf_tmx_export_map:
  * @map: a map
  * @tileset: its tile set
+ * @options: (nullable): options, or %NULL for the defaults; the seed and
+ *   mode written are @map's
  * @tmx_path: the TMX file
  * @error: return location for an error of pf_map_grid_from_map() or
  *   pf_tmx_export()
  *
- * Checks @map and exports it with the default tile size, its seed and mode.
+ * Checks @map and exports it.
  *
  * Returns: %TRUE when all three files were written
  */
 gboolean  pf_tmx_export_map      (const PfMap               *map,
                                   const PfTileset           *tileset,
+                                  const PfTmxOptions        *options,
                                   const char                *tmx_path,
                                   GError                   **error);
 
