@@ -17,6 +17,7 @@
 #include "pf-atomic-file.h"
 #include "pf-atomic-file-private.h"
 #include "pf-error.h"
+#include "pf-file-kind.h"
 
 /* Symbolic links followed before giving up, as the kernel's own limit. */
 #define MAX_LINK_HOPS 40
@@ -31,6 +32,7 @@ struct _PfAtomicFile
   guint8   *buffer;
   gsize     buffered;
   gsize     written;       /* bytes handed to write(), for the fault injection */
+  guint64   length;        /* bytes appended */
   int       saved_errno;   /* the first write error */
   char     *failure;       /* the caller's reason, from pf_atomic_file_fail() */
 };
@@ -44,20 +46,6 @@ pf_atomic_file_set_fail_after (gsize bytes)
 }
 
 /* Auxiliary methods */
-
-static const char *
-kind_of (mode_t mode)
-{
-  if (S_ISDIR (mode))
-    return "a folder";
-  if (S_ISFIFO (mode))
-    return "a FIFO";
-  if (S_ISSOCK (mode))
-    return "a socket";
-  if (S_ISCHR (mode) || S_ISBLK (mode))
-    return "a device";
-  return NULL;
-}
 
 /* The file that writing @path really replaces: @path itself, or the end of
  * its chain of symbolic links. A missing file (or a dangling link's missing
@@ -83,19 +71,12 @@ resolve_target (const char  *path,
           g_set_error (error, PF_ERROR, PF_ERROR_IO, "%s: %s", path, g_strerror (saved_errno));
           return NULL;
         }
-      if (S_ISREG (st.st_mode))
-        return g_steal_pointer (&current);
       if (!S_ISLNK (st.st_mode))
         {
-          const char *kind = kind_of (st.st_mode);
-
-          if (kind == NULL)
-            g_set_error (error, PF_ERROR, PF_ERROR_IO, "%s is not a regular file; only regular "
-                         "files are written", path);
-          else
-            g_set_error (error, PF_ERROR, PF_ERROR_IO, "%s is %s, not a regular file; only "
-                         "regular files are written", path, kind);
-          return NULL;
+          if (!pf_file_kind_check_regular (st.st_mode, path, "only regular files are written",
+                                           error))
+            return NULL;
+          return g_steal_pointer (&current);
         }
 
       link = g_file_read_link (current, &local_error);
@@ -291,6 +272,7 @@ pf_atomic_file_append (PfAtomicFile *self,
 
   if (failed (self))
     return FALSE;
+  self->length += length;
   if (self->buffered + length > BUFFER_SIZE)
     {
       if (!flush_buffer (self))
@@ -352,6 +334,12 @@ pf_atomic_file_free (PfAtomicFile *self)
   g_free (self->buffer);
   g_free (self->failure);
   g_free (self);
+}
+
+guint64
+pf_atomic_file_get_length (PfAtomicFile *self)
+{
+  return self->length;
 }
 
 const char *

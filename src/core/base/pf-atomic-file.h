@@ -111,6 +111,14 @@ void          pf_atomic_file_free       (PfAtomicFile   *self);
 const char   *pf_atomic_file_get_path   (PfAtomicFile   *self);
 
 /**
+ * pf_atomic_file_get_length:
+ * @self: a file being written
+ *
+ * Returns: the number of bytes appended so far
+ */
+guint64       pf_atomic_file_get_length (PfAtomicFile   *self);
+
+/**
  * pf_atomic_file_cairo_write:
  * @closure: a #PfAtomicFile
  * @data: bytes

@@ -39,6 +39,22 @@ check_fail (GError     **error,
   return FALSE;
 }
 
+/* Ids are checked for repeats with a set, so that a file of many items
+ * loads in time linear in their number. */
+static GHashTable *
+id_set_new (void)
+{
+  return g_hash_table_new (g_str_hash, g_str_equal);
+}
+
+/* Adds @id to @ids; FALSE when it was there already. */
+static gboolean
+id_is_new (GHashTable *ids,
+           const char *id)
+{
+  return g_hash_table_add (ids, (gpointer) (id != NULL ? id : ""));
+}
+
 static gboolean
 check_level (const PfTriLevel  *level,
              const char        *name,
@@ -104,15 +120,21 @@ check_tileset (const PfTileset  *tileset,
                const char       *name,
                GError          **error)
 {
+  g_autoptr(GHashTable) shape_ids = id_set_new ();
+  g_autoptr(GHashTable) terrains = g_hash_table_new (NULL, NULL);
+
+  for (guint i = 0; i < tileset->terrains->len; i++)
+    g_hash_table_add (terrains,
+                      GINT_TO_POINTER (g_array_index (tileset->terrains, PfTerrain, i).id));
+
   for (guint i = 0; i < tileset->shapes->len; i++)
     {
       const PfShape *shape = g_ptr_array_index (tileset->shapes, i);
       g_autoptr(GError) local_error = NULL;
 
-      for (guint j = 0; j < i; j++)
-        if (g_strcmp0 (((PfShape *) g_ptr_array_index (tileset->shapes, j))->id, shape->id) == 0)
-          return check_fail (error, name, shape->line, "tile set “%s” has two shapes with id “%s”",
-                             tileset->id, shape->id);
+      if (!id_is_new (shape_ids, shape->id))
+        return check_fail (error, name, shape->line, "tile set “%s” has two shapes with id “%s”",
+                           tileset->id, shape->id);
       if (!pf_shape_check (shape, &local_error))
         return check_fail (error, name, shape->line, "%s", local_error->message);
       if (shape->variants->len == 0)
@@ -121,7 +143,7 @@ check_tileset (const PfTileset  *tileset,
         {
           const PfVariant *variant = g_ptr_array_index (shape->variants, v);
 
-          if (pf_tileset_find_terrain (tileset, variant->terrain) == NULL)
+          if (!g_hash_table_contains (terrains, GINT_TO_POINTER (variant->terrain)))
             return check_fail (error, name, shape->line,
                                "variant “%s” of shape “%s” names terrain %d, which tile set "
                                "“%s” does not define",
@@ -132,12 +154,12 @@ check_tileset (const PfTileset  *tileset,
 }
 
 static gboolean
-check_map (PfProject    *project,
+check_map (GHashTable   *tilesets,
            const PfMap  *map,
            const char   *name,
            GError      **error)
 {
-  PfTileset *tileset = pf_project_find_tileset (project, map->tileset);
+  PfTileset *tileset = g_hash_table_lookup (tilesets, map->tileset ? map->tileset : "");
   g_autofree guint8 *covered = NULL;
   gsize n_cells;
 
@@ -204,26 +226,28 @@ pf_project_check (PfProject   *self,
                   GError     **error)
 {
   const char *name = display_name ? display_name : "project";
+  g_autoptr(GHashTable) pack_ids = id_set_new ();
+  g_autoptr(GHashTable) layout_ids = id_set_new ();
+  g_autoptr(GHashTable) tilesets = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GHashTable) map_ids = id_set_new ();
 
   g_return_val_if_fail (PF_IS_PROJECT (self), FALSE);
 
   for (guint p = 0; p < self->packs->len; p++)
     {
       PfTriPack *pack = g_ptr_array_index (self->packs, p);
+      g_autoptr(GHashTable) level_ids = id_set_new ();
 
-      for (guint q = 0; q < p; q++)
-        if (g_strcmp0 (((PfTriPack *) g_ptr_array_index (self->packs, q))->id, pack->id) == 0)
-          return check_fail (error, name, pack->line, "two packs have the id “%s”", pack->id);
+      if (!id_is_new (pack_ids, pack->id))
+        return check_fail (error, name, pack->line, "two packs have the id “%s”", pack->id);
 
       for (guint i = 0; i < pack->levels->len; i++)
         {
           PfTriLevel *level = g_ptr_array_index (pack->levels, i);
 
-          for (guint j = 0; j < i; j++)
-            if (g_strcmp0 (((PfTriLevel *) g_ptr_array_index (pack->levels, j))->id,
-                           level->id) == 0)
-              return check_fail (error, name, level->line,
-                                 "pack “%s” has two levels with the id “%s”", pack->id, level->id);
+          if (!id_is_new (level_ids, level->id))
+            return check_fail (error, name, level->line,
+                               "pack “%s” has two levels with the id “%s”", pack->id, level->id);
           if (!check_level (level, name, error))
             return FALSE;
         }
@@ -232,21 +256,21 @@ pf_project_check (PfProject   *self,
   for (guint i = 0; i < self->layouts->len; i++)
     {
       PfShellLayout *layout = g_ptr_array_index (self->layouts, i);
+      g_autoptr(GHashTable) cells = g_hash_table_new (NULL, NULL);
 
-      for (guint j = 0; j < i; j++)
-        if (g_strcmp0 (((PfShellLayout *) g_ptr_array_index (self->layouts, j))->id,
-                       layout->id) == 0)
-          return check_fail (error, name, layout->line, "two shell layouts have the id “%s”",
-                             layout->id);
+      if (!id_is_new (layout_ids, layout->id))
+        return check_fail (error, name, layout->line, "two shell layouts have the id “%s”",
+                           layout->id);
       for (guint c = 0; c < layout->cells->len; c++)
         {
           const PfShellCell *cell = &g_array_index (layout->cells, PfShellCell, c);
+          guint key = ((guint) cell->x & 0xffff) << 16 | ((guint) cell->y & 0xffff);
 
           if (cell->colour < 1 || cell->colour > 7)
             return check_fail (error, name, layout->line,
                                "cell (%d, %d) of layout “%s” has colour %u; colours are 1 to 7",
                                cell->x, cell->y, layout->id, cell->colour);
-          if (pf_shell_layout_find_cell (layout, cell->x, cell->y) != (int) c)
+          if (!g_hash_table_add (cells, GUINT_TO_POINTER (key)))
             return check_fail (error, name, layout->line, "layout “%s” has two cells at (%d, %d)",
                                layout->id, cell->x, cell->y);
         }
@@ -256,23 +280,21 @@ pf_project_check (PfProject   *self,
     {
       PfTileset *tileset = g_ptr_array_index (self->tilesets, i);
 
-      for (guint j = 0; j < i; j++)
-        if (g_strcmp0 (((PfTileset *) g_ptr_array_index (self->tilesets, j))->id,
-                       tileset->id) == 0)
-          return check_fail (error, name, tileset->line, "two tile sets have the id “%s”",
-                             tileset->id);
+      if (g_hash_table_contains (tilesets, tileset->id ? tileset->id : ""))
+        return check_fail (error, name, tileset->line, "two tile sets have the id “%s”",
+                           tileset->id);
       if (!check_tileset (tileset, name, error))
         return FALSE;
+      g_hash_table_insert (tilesets, tileset->id ? tileset->id : "", tileset);
     }
 
   for (guint i = 0; i < self->maps->len; i++)
     {
       PfMap *map = g_ptr_array_index (self->maps, i);
 
-      for (guint j = 0; j < i; j++)
-        if (g_strcmp0 (((PfMap *) g_ptr_array_index (self->maps, j))->id, map->id) == 0)
-          return check_fail (error, name, map->line, "two maps have the id “%s”", map->id);
-      if (!check_map (self, map, name, error))
+      if (!id_is_new (map_ids, map->id))
+        return check_fail (error, name, map->line, "two maps have the id “%s”", map->id);
+      if (!check_map (tilesets, map, name, error))
         return FALSE;
     }
 

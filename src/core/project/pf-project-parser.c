@@ -8,15 +8,13 @@
 
 #include <string.h>
 
+#include <libxml/SAX2.h>
 #include <libxml/parser.h>
 #include <libxml/relaxng.h>
 #include <libxml/xmlerror.h>
 
 #include "pf-core-resources.h"
 #include "pf-project-reader-private.h"
-
-/* A project larger than this is refused before parsing. */
-#define MAX_DOCUMENT_BYTES (64 * 1024 * 1024)
 
 /* Foreign content: collected per element, then removed before validation */
 
@@ -90,20 +88,186 @@ refuse_doctype (void          *ctx,
   xmlStopParser (ctxt);
 }
 
+/* The bytes a read callback hands on: the first ones kept for the encoding
+ * check, and a running count for the size limit. */
+typedef struct
+{
+  Reader         *reader;
+  PfProjectRead   read;
+  gpointer        source;
+  char            head[256];
+  gsize           head_length;
+  gsize           head_given;
+  gboolean        head_checked;
+  guint64         total;
+} Input;
+
+/* Whether the XML declaration at the start of @head names an encoding
+ * other than UTF-8; the name is returned in @declared. */
+static gboolean
+declares_other_encoding (const char  *head,
+                         gsize        length,
+                         char       **declared)
+{
+  g_autofree char *text = NULL;
+  const char *end, *p, *value_end;
+  char quote;
+
+  if (length >= 3 && memcmp (head, "\xef\xbb\xbf", 3) == 0)
+    {
+      head += 3;
+      length -= 3;
+    }
+  if (length < 5 || memcmp (head, "<?xml", 5) != 0)
+    return FALSE;
+  text = g_strndup (head, length);
+  end = strstr (text, "?>");
+  if (end == NULL)
+    return FALSE;
+  p = g_strstr_len (text, end - text, "encoding");
+  if (p == NULL)
+    return FALSE;
+  p += strlen ("encoding");
+  while (g_ascii_isspace (*p))
+    p++;
+  if (*p++ != '=')
+    return FALSE;
+  while (g_ascii_isspace (*p))
+    p++;
+  quote = *p++;
+  if (quote != '"' && quote != '\'')
+    return FALSE;
+  value_end = strchr (p, quote);
+  if (value_end == NULL || value_end > end)
+    return FALSE;
+  if (g_ascii_strncasecmp (p, "UTF-8", value_end - p) == 0 && value_end - p == 5)
+    return FALSE;
+  *declared = g_strndup (p, value_end - p);
+  return TRUE;
+}
+
+/* UTF-16 and UTF-32 announce themselves in the first bytes, with or
+ * without a byte order mark. */
+static gboolean
+starts_wide (const guint8 *head,
+             gsize         length)
+{
+  if (length >= 2 && ((head[0] == 0xfe && head[1] == 0xff) || (head[0] == 0xff && head[1] == 0xfe)))
+    return TRUE;
+  if (length >= 2 && ((head[0] == '<' && head[1] == 0) || (head[0] == 0 && head[1] == '<')))
+    return TRUE;
+  return length >= 4 && head[0] == 0 && head[1] == 0 && (head[2] == 0xfe || head[2] == 0);
+}
+
+/* Reads the start of the document and judges its encoding. */
+static gboolean
+check_head (Input *input)
+{
+  g_autofree char *declared = NULL;
+
+  while (input->head_length < sizeof input->head)
+    {
+      g_autoptr(GError) error = NULL;
+      gssize n = input->read (input->source, input->head + input->head_length,
+                              sizeof input->head - input->head_length, &error);
+
+      if (n < 0)
+        return pf_project_reader_fail_at (input->reader, PF_ERROR_IO, 1, "%s", error->message);
+      if (n == 0)
+        break;
+      input->head_length += n;
+    }
+  input->total = input->head_length;
+  input->head_checked = TRUE;
+  /* libxml2 keeps a UTF-8 byte order mark when the encoding is given. */
+  if (input->head_length >= 3 && memcmp (input->head, "\xef\xbb\xbf", 3) == 0)
+    input->head_given = 3;
+
+  if (starts_wide ((const guint8 *) input->head, input->head_length))
+    return pf_project_reader_fail_at (input->reader, PF_ERROR_PARSE, 1,
+                                      "the file is UTF-16 or UTF-32; project files are UTF-8");
+  if (declares_other_encoding (input->head, input->head_length, &declared))
+    return pf_project_reader_fail_at (input->reader, PF_ERROR_PARSE, 1,
+                                      "the file declares encoding “%s”; project files are UTF-8",
+                                      declared);
+  return TRUE;
+}
+
+static int
+read_input (void *context,
+            char *buffer,
+            int   length)
+{
+  Input *input = context;
+  g_autoptr(GError) error = NULL;
+  gssize n;
+
+  if (input->reader->error != NULL || length <= 0)
+    return -1;
+  if (!input->head_checked && !check_head (input))
+    return -1;
+  if (input->head_given < input->head_length)
+    {
+      gsize chunk = MIN ((gsize) length, input->head_length - input->head_given);
+
+      memcpy (buffer, input->head + input->head_given, chunk);
+      input->head_given += chunk;
+      return (int) chunk;
+    }
+
+  n = input->read (input->source, buffer, length, &error);
+  if (n < 0)
+    {
+      pf_project_reader_fail_at (input->reader, PF_ERROR_IO, 1, "%s", error->message);
+      return -1;
+    }
+  input->total += n;
+  /* The size was checked before reading; this catches a file that grows. */
+  if (input->total > PF_PROJECT_MAX_BYTES)
+    {
+      pf_project_reader_fail_at (input->reader, PF_ERROR_LIMIT, 1,
+                                 "the file is larger than %d MiB, the most a project may be",
+                                 PF_PROJECT_MAX_BYTES / (1024 * 1024));
+      return -1;
+    }
+  return (int) n;
+}
+
+static int
+close_input (void *context)
+{
+  return 0;
+}
+
+/* Records the line of an element that libxml2 can only store as 65535. */
+static void
+start_element (void           *ctx,
+               const xmlChar  *localname,
+               const xmlChar  *prefix,
+               const xmlChar  *uri,
+               int             n_namespaces,
+               const xmlChar **namespaces,
+               int             n_attributes,
+               int             n_defaulted,
+               const xmlChar **attributes)
+{
+  xmlParserCtxt *ctxt = ctx;
+  Reader *reader = ctxt->_private;
+
+  xmlSAX2StartElementNs (ctx, localname, prefix, uri, n_namespaces, namespaces, n_attributes,
+                         n_defaulted, attributes);
+  if (ctxt->node != NULL && ctxt->input != NULL && ctxt->input->line >= 65535)
+    g_hash_table_insert (reader->big_lines, ctxt->node, GINT_TO_POINTER (ctxt->input->line));
+}
+
 xmlDoc *
-pf_project_reader_parse (Reader     *reader,
-                         const char *data,
-                         gsize       length)
+pf_project_reader_parse (Reader        *reader,
+                         PfProjectRead  read,
+                         gpointer       source)
 {
   g_autoptr(xmlParserCtxt) ctxt = NULL;
+  Input input = { reader, read, source, };
   xmlDoc *doc;
-
-  if (length > MAX_DOCUMENT_BYTES)
-    {
-      pf_project_reader_fail_at (reader, PF_ERROR_PARSE, 1, "the file is larger than %d MiB",
-               MAX_DOCUMENT_BYTES / (1024 * 1024));
-      return NULL;
-    }
 
   ctxt = xmlNewParserCtxt ();
   if (ctxt == NULL)
@@ -113,12 +277,14 @@ pf_project_reader_parse (Reader     *reader,
     }
   ctxt->_private = reader;
   ctxt->sax->internalSubset = refuse_doctype;
+  ctxt->sax->startElementNs = start_element;
 
   xmlSetStructuredErrorFunc (reader, collect_parse_error);
   /* No network, no entity substitution, no DTD loading; libxml2's own
-   * depth and amplification limits stay on (no XML_PARSE_HUGE). */
-  doc = xmlCtxtReadMemory (ctxt, data, (int) length, reader->name, "UTF-8",
-                           XML_PARSE_NONET | XML_PARSE_BIG_LINES | XML_PARSE_NOCDATA);
+   * depth, text size and amplification limits stay on (no XML_PARSE_HUGE).
+   * The document streams in: the whole file is never in memory at once. */
+  doc = xmlCtxtReadIO (ctxt, read_input, close_input, &input, reader->name, "UTF-8",
+                       XML_PARSE_NONET | XML_PARSE_BIG_LINES | XML_PARSE_NOCDATA);
   xmlSetStructuredErrorFunc (NULL, NULL);
 
   if (reader->doctype_seen)
@@ -180,7 +346,7 @@ collect_schema_error (void        *user_data,
 
   if (reader->error != NULL || error == NULL)
     return;
-  line = error->node ? pf_project_reader_node_line (error->node) : (guint) MAX (error->line, 0);
+  line = error->node ? pf_project_reader_node_line (reader, error->node) : (guint) MAX (error->line, 0);
   /* libxml2 reports some failures twice, first without a node or line
    * ("failed to validate attributes"), then located; keep the located one. */
   if (line == 0)

@@ -7,21 +7,37 @@
 #define G_LOG_DOMAIN "pf-project"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <libxml/parser.h>
 
 #include "pf-error.h"
+#include "pf-file-kind.h"
 #include "pf-project-reader-private.h"
 
 /* Auxiliary methods */
 
 guint
-pf_project_reader_node_line (xmlNode *node)
+pf_project_reader_node_line (Reader  *reader,
+                             xmlNode *node)
 {
-  long line = node ? xmlGetLineNo (node) : 0;
+  long line;
 
+  if (node == NULL)
+    return 0;
+  /* libxml2 keeps the lines of elements past 65534 only as 65535. */
+  if (node->type == XML_ELEMENT_NODE && node->line == 65535 && reader->big_lines != NULL)
+    {
+      gpointer big = g_hash_table_lookup (reader->big_lines, node);
+
+      if (big != NULL)
+        return GPOINTER_TO_UINT (big);
+    }
+  line = xmlGetLineNo (node);
   return line > 0 ? (guint) line : 0;
 }
 
@@ -47,44 +63,44 @@ pf_project_reader_fail_at (Reader     *reader,
 }
 
 
-static gboolean
-is_own_element (xmlNode *node)
+gboolean
+pf_project_reader_is_own_element (xmlNode *node)
 {
   return node->type == XML_ELEMENT_NODE && node->ns == NULL;
 }
 
-static gboolean
-is_named (xmlNode    *node,
-          const char *name)
+gboolean
+pf_project_reader_is_named (xmlNode    *node,
+                            const char *name)
 {
   return is_own_element (node) && strcmp ((const char *) node->name, name) == 0;
 }
 
-static char *
-get_attr (xmlNode    *node,
-          const char *name)
+char *
+pf_project_reader_get_attr (xmlNode    *node,
+                            const char *name)
 {
   g_autoptr(xmlChar) value = xmlGetNoNsProp (node, BAD_CAST name);
 
   return value ? g_strdup ((const char *) value) : NULL;
 }
 
-static char *
-get_text (xmlNode *node)
+char *
+pf_project_reader_get_text (xmlNode *node)
 {
   g_autoptr(xmlChar) value = xmlNodeGetContent (node);
 
   return g_strdup (value ? (const char *) value : "");
 }
 
-static gboolean
-get_int_attr (Reader     *reader,
-              xmlNode    *node,
-              const char *name,
-              gint64      min,
-              gint64      max,
-              gint64      fallback,
-              gint64     *out)
+gboolean
+pf_project_reader_get_int_attr (Reader     *reader,
+                                xmlNode    *node,
+                                const char *name,
+                                gint64      min,
+                                gint64      max,
+                                gint64      fallback,
+                                gint64     *out)
 {
   g_autofree char *text = get_attr (node, name);
   char *end = NULL;
@@ -105,11 +121,11 @@ get_int_attr (Reader     *reader,
   return TRUE;
 }
 
-static gboolean
-get_uint64_attr (Reader     *reader,
-                 xmlNode    *node,
-                 const char *name,
-                 guint64    *out)
+gboolean
+pf_project_reader_get_uint64_attr (Reader     *reader,
+                                   xmlNode    *node,
+                                   const char *name,
+                                   guint64    *out)
 {
   g_autofree char *text = get_attr (node, name);
   char *end = NULL;
@@ -123,31 +139,17 @@ get_uint64_attr (Reader     *reader,
   return TRUE;
 }
 
-static gboolean
-parse_colour (const char *text,
-              guint32    *colour)
-{
-  char *end = NULL;
-
-  if (text == NULL || text[0] != '#' || strlen (text) != 7)
-    return FALSE;
-  *colour = (guint32) strtoul (text + 1, &end, 16);
-  return *end == '\0';
-}
-
 static const char * const no_items[] = { NULL };
 static const char * const project_items[] = {
   "tri-pack", "shell-layout", "tileset", "map", "playtest", NULL
 };
 static const char * const pack_items[] = { "tri-level", NULL };
-static const char * const tileset_items[] = { "shape", NULL };
-static const char * const shape_items[] = { "variant", NULL };
 
 /* The foreign content of a model item's element and of its plain descendants. */
-static PfExtensions *
-take_extensions (Reader             *reader,
-                 xmlNode            *node,
-                 const char * const *item_names)
+PfExtensions *
+pf_project_reader_take_extensions (Reader             *reader,
+                                   xmlNode            *node,
+                                   const char * const *item_names)
 {
   PfExtensions *ext = NULL;
 
@@ -158,9 +160,9 @@ take_extensions (Reader             *reader,
 
 /* Loading (after validation: the structure is known to be right) */
 
-static void
-load_meta (xmlNode *parent,
-           PfMeta  *meta)
+void
+pf_project_reader_load_meta (xmlNode *parent,
+                             PfMeta  *meta)
 {
   for (xmlNode *node = parent->children; node != NULL; node = node->next)
     {
@@ -180,14 +182,15 @@ load_meta (xmlNode *parent,
 
 /* Splits a text body into lines, dropping blank lines before and after.
  * @first_line is the line of the element holding the text. */
-static GPtrArray *
-body_lines (xmlNode  *node,
-            GArray  **line_numbers)
+GPtrArray *
+pf_project_reader_body_lines (Reader   *reader,
+                              xmlNode  *node,
+                              GArray  **line_numbers)
 {
   g_autofree char *text = get_text (node);
   g_auto(GStrv) raw = g_strsplit (text, "\n", -1);
   GPtrArray *lines = g_ptr_array_new_with_free_func (g_free);
-  guint base = pf_project_reader_node_line (node);
+  guint base = pf_project_reader_node_line (reader, node);
   int first = -1, last = -1;
 
   *line_numbers = g_array_new (FALSE, FALSE, sizeof (guint));
@@ -218,9 +221,9 @@ load_grid (Reader     *reader,
            PfTriLevel *level)
 {
   g_autoptr(GArray) numbers = NULL;
-  g_autoptr(GPtrArray) lines = body_lines (grid, &numbers);
+  g_autoptr(GPtrArray) lines = pf_project_reader_body_lines (reader, grid, &numbers);
 
-  level->grid_line = pf_project_reader_node_line (grid);
+  level->grid_line = pf_project_reader_node_line (reader, grid);
   if (lines->len != PF_TRI_ROWS)
     return fail (reader, grid, "a grid has %d rows of 32 characters, this one has %u lines",
                  PF_TRI_ROWS, lines->len);
@@ -284,7 +287,7 @@ load_block (Reader     *reader,
   block->first = pf_tri_index (row, col, g_strcmp0 (ori, "down") == 0 ? PF_TRI_DOWN : PF_TRI_UP);
   block->length = length;
   block->key = g_strcmp0 (key, "true") == 0;
-  block->line = pf_project_reader_node_line (node);
+  block->line = pf_project_reader_node_line (reader, node);
   return TRUE;
 }
 
@@ -296,7 +299,7 @@ load_level (Reader    *reader,
   g_autofree char *id = get_attr (node, "id");
   PfTriLevel *level = pf_tri_level_new (id);
 
-  level->line = pf_project_reader_node_line (node);
+  level->line = pf_project_reader_node_line (reader, node);
   level->ext = take_extensions (reader, node, no_items);
   g_ptr_array_add (pack->levels, level);
   load_meta (node, &level->meta);
@@ -351,7 +354,7 @@ load_pack (Reader    *reader,
   g_autofree char *id = get_attr (node, "id");
   PfTriPack *pack = pf_tri_pack_new (id);
 
-  pack->line = pf_project_reader_node_line (node);
+  pack->line = pf_project_reader_node_line (reader, node);
   pack->ext = take_extensions (reader, node, pack_items);
   g_ptr_array_add (project->packs, pack);
   load_meta (node, &pack->meta);
@@ -370,7 +373,7 @@ load_layout (Reader    *reader,
   g_autofree char *id = get_attr (node, "id");
   PfShellLayout *layout = pf_shell_layout_new (id);
 
-  layout->line = pf_project_reader_node_line (node);
+  layout->line = pf_project_reader_node_line (reader, node);
   layout->ext = take_extensions (reader, node, no_items);
   g_ptr_array_add (project->layouts, layout);
   load_meta (node, &layout->meta);
@@ -398,206 +401,6 @@ load_layout (Reader    *reader,
 }
 
 static gboolean
-load_shape (Reader    *reader,
-            xmlNode   *node,
-            PfTileset *tileset)
-{
-  g_autofree char *id = get_attr (node, "id");
-  g_autofree char *weight = get_attr (node, "weight");
-  g_autofree char *rotate = get_attr (node, "rotate");
-  PfShape *shape = NULL;
-
-  for (xmlNode *child = node->children; child != NULL; child = child->next)
-    {
-      if (is_named (child, "cells"))
-        {
-          g_autoptr(GArray) numbers = NULL;
-          g_autoptr(GPtrArray) lines = body_lines (child, &numbers);
-          guint width = lines->len ? strlen (g_ptr_array_index (lines, 0)) : 0;
-
-          if (lines->len == 0 || width == 0)
-            return fail (reader, child, "shape “%s” has no cells", id);
-          if (lines->len > 64 || width > 64)
-            return fail (reader, child, "shape “%s” is larger than 64 x 64", id);
-
-          shape = pf_shape_new (id, width, lines->len);
-          shape->line = pf_project_reader_node_line (node);
-          shape->weight = g_ascii_strtod (weight, NULL);
-          shape->rotate = g_strcmp0 (rotate, "true") == 0;
-          shape->ext = take_extensions (reader, node, shape_items);
-          g_ptr_array_add (tileset->shapes, shape);
-
-          for (guint y = 0; y < lines->len; y++)
-            {
-              const char *text = g_ptr_array_index (lines, y);
-              guint line = g_array_index (numbers, guint, y);
-
-              if (strlen (text) != width)
-                return pf_project_reader_fail_at (reader, PF_ERROR_SEMANTIC, line,
-                                "shape “%s”: every row must be %u characters long", id, width);
-              for (guint x = 0; x < width; x++)
-                {
-                  if (text[x] != '#' && text[x] != '.')
-                    return pf_project_reader_fail_at (reader, PF_ERROR_SEMANTIC, line,
-                                    "shape “%s”: “%c” is not # (filled) or . (empty)",
-                                    id, text[x]);
-                  shape->cells[y * width + x] = text[x] == '#';
-                }
-            }
-        }
-      else if (is_named (child, "variant"))
-        {
-          g_autofree char *variant_id = get_attr (child, "id");
-          g_autofree char *colour = get_attr (child, "colour");
-          PfVariant *variant;
-          gint64 terrain;
-
-          if (!get_int_attr (reader, child, "terrain", 0, G_MAXINT, 0, &terrain))
-            return FALSE;
-          if (pf_shape_find_variant (shape, variant_id, NULL) != NULL)
-            return fail (reader, child, "shape “%s” has two variants with id “%s”",
-                         id, variant_id);
-          variant = pf_variant_new (variant_id);
-          g_free (variant->name);
-          variant->name = get_attr (child, "name");
-          parse_colour (colour, &variant->colour);
-          variant->terrain = terrain;
-          variant->image = get_attr (child, "image");
-          variant->ext = take_extensions (reader, child, no_items);
-          g_ptr_array_add (shape->variants, variant);
-          if (pf_tileset_find_terrain (tileset, terrain) == NULL)
-            return fail (reader, child, "variant “%s” of shape “%s” names terrain %d, "
-                         "which tile set “%s” does not define",
-                         variant_id, id, (int) terrain, tileset->id);
-        }
-    }
-  return TRUE;
-}
-
-static gboolean
-load_tileset (Reader    *reader,
-              xmlNode   *node,
-              PfProject *project)
-{
-  g_autofree char *id = get_attr (node, "id");
-  PfTileset *tileset = pf_tileset_new (id);
-
-  tileset->line = pf_project_reader_node_line (node);
-  tileset->ext = take_extensions (reader, node, tileset_items);
-  g_ptr_array_add (project->tilesets, tileset);
-  load_meta (node, &tileset->meta);
-
-  for (xmlNode *child = node->children; child != NULL; child = child->next)
-    {
-      if (is_named (child, "terrain"))
-        {
-          g_autofree char *colour = get_attr (child, "colour");
-          PfTerrain terrain = { 0, };
-          gint64 terrain_id;
-
-          if (!get_int_attr (reader, child, "id", 0, G_MAXINT, 0, &terrain_id))
-            return FALSE;
-          if (pf_tileset_find_terrain (tileset, terrain_id) != NULL)
-            return fail (reader, child, "tile set “%s” defines terrain %d twice",
-                         id, (int) terrain_id);
-          terrain.id = terrain_id;
-          terrain.name = get_attr (child, "name");
-          parse_colour (colour, &terrain.colour);
-          g_array_append_val (tileset->terrains, terrain);
-        }
-      else if (is_named (child, "forbid"))
-        {
-          PfForbid forbid;
-          gint64 a, b;
-
-          if (!get_int_attr (reader, child, "a", 0, G_MAXINT, 0, &a) ||
-              !get_int_attr (reader, child, "b", 0, G_MAXINT, 0, &b))
-            return FALSE;
-          if (pf_tileset_find_terrain (tileset, a) == NULL ||
-              pf_tileset_find_terrain (tileset, b) == NULL)
-            return fail (reader, child, "forbid rule names terrain %d, which tile set “%s” "
-                         "does not define",
-                         pf_tileset_find_terrain (tileset, a) ? (int) b : (int) a, id);
-          forbid.a = a;
-          forbid.b = b;
-          g_array_append_val (tileset->forbids, forbid);
-        }
-      else if (is_named (child, "shape"))
-        {
-          g_autofree char *shape_id = get_attr (child, "id");
-
-          if (pf_tileset_find_shape (tileset, shape_id, NULL) != NULL)
-            return fail (reader, child, "tile set “%s” has two shapes with id “%s”",
-                         id, shape_id);
-          if (!load_shape (reader, child, tileset))
-            return FALSE;
-        }
-    }
-  return TRUE;
-}
-
-static gboolean
-load_map (Reader    *reader,
-          xmlNode   *node,
-          PfProject *project)
-{
-  g_autofree char *id = get_attr (node, "id");
-  g_autofree char *mode = get_attr (node, "mode");
-  PfMap *map = pf_map_new (id);
-  PfTileset *tileset;
-  gint64 width, height;
-
-  map->line = pf_project_reader_node_line (node);
-  map->ext = take_extensions (reader, node, no_items);
-  map->tileset = get_attr (node, "tileset");
-  g_ptr_array_add (project->maps, map);
-  load_meta (node, &map->meta);
-  pf_map_mode_from_string (mode, &map->mode);
-  if (!get_int_attr (reader, node, "width", 1, 4096, 1, &width) ||
-      !get_int_attr (reader, node, "height", 1, 4096, 1, &height) ||
-      !get_uint64_attr (reader, node, "seed", &map->seed))
-    return FALSE;
-  map->width = width;
-  map->height = height;
-
-  tileset = pf_project_find_tileset (project, map->tileset);
-  if (tileset == NULL)
-    return fail (reader, node, "map “%s” uses tile set “%s”, which the project does not define",
-                 id, map->tileset);
-
-  for (xmlNode *child = node->children; child != NULL; child = child->next)
-    {
-      g_autofree char *shape_id = NULL;
-      g_autofree char *variant_id = NULL;
-      PfPlacement placement = { 0, };
-      gint64 rotation, x, y;
-      PfShape *shape;
-
-      if (!is_named (child, "placement"))
-        continue;
-      shape_id = get_attr (child, "shape");
-      variant_id = get_attr (child, "variant");
-      shape = pf_tileset_find_shape (tileset, shape_id, &placement.shape);
-      if (shape == NULL)
-        return fail (reader, child, "placement uses shape “%s”, which tile set “%s” does not "
-                     "define", shape_id, tileset->id);
-      if (pf_shape_find_variant (shape, variant_id, &placement.variant) == NULL)
-        return fail (reader, child, "placement uses variant “%s”, which shape “%s” does not "
-                     "define", variant_id, shape_id);
-      if (!get_int_attr (reader, child, "rotation", 0, 3, 0, &rotation) ||
-          !get_int_attr (reader, child, "x", 0, 4095, 0, &x) ||
-          !get_int_attr (reader, child, "y", 0, 4095, 0, &y))
-        return FALSE;
-      placement.rotation = rotation;
-      placement.x = x;
-      placement.y = y;
-      placement.line = pf_project_reader_node_line (child);
-      g_array_append_val (map->placements, placement);
-    }
-  return TRUE;
-}
-
-static gboolean
 load_playtest (Reader    *reader,
                xmlNode   *node,
                PfProject *project)
@@ -610,7 +413,7 @@ load_playtest (Reader    *reader,
   if (project->playtest != NULL)
     return fail (reader, node, "a project has at most one <playtest> element");
 
-  settings->line = pf_project_reader_node_line (node);
+  settings->line = pf_project_reader_node_line (reader, node);
   settings->ext = take_extensions (reader, node, no_items);
   settings->well = g_strcmp0 (well, "tetrinet") == 0 ? PF_WELL_TETRINET : PF_WELL_GUIDELINE;
   if (rotation != NULL)
@@ -674,43 +477,27 @@ load_project (Reader    *reader,
   project->ext = take_extensions (reader, root, project_items);
   load_meta (root, &project->meta);
 
-  /* Tile sets first, so maps can resolve their references wherever they are. */
+  /* Tile sets first, so maps can resolve their references wherever they
+   * are. Repeated ids of any kind are reported by pf_project_check(). */
   for (xmlNode *node = root->children; node != NULL; node = node->next)
-    {
-      if (is_named (node, "tileset"))
-        {
-          g_autofree char *id = get_attr (node, "id");
-
-          if (pf_project_find_tileset (project, id) != NULL)
-            return fail (reader, node, "two tile sets have the id “%s”", id);
-          if (!load_tileset (reader, node, project))
-            return FALSE;
-        }
-    }
+    if (is_named (node, "tileset") && !pf_project_reader_load_tileset (reader, node, project))
+      return FALSE;
 
   for (xmlNode *node = root->children; node != NULL; node = node->next)
     {
-      g_autofree char *id = is_own_element (node) ? get_attr (node, "id") : NULL;
-
       if (is_named (node, "tri-pack"))
         {
-          if (pf_project_find_pack (project, id) != NULL)
-            return fail (reader, node, "two packs have the id “%s”", id);
           if (!load_pack (reader, node, project))
             return FALSE;
         }
       else if (is_named (node, "shell-layout"))
         {
-          if (pf_project_find_layout (project, id) != NULL)
-            return fail (reader, node, "two shell layouts have the id “%s”", id);
           if (!load_layout (reader, node, project))
             return FALSE;
         }
       else if (is_named (node, "map"))
         {
-          if (pf_project_find_map (project, id) != NULL)
-            return fail (reader, node, "two maps have the id “%s”", id);
-          if (!load_map (reader, node, project))
+          if (!pf_project_reader_load_map (reader, node, project))
             return FALSE;
         }
       else if (is_named (node, "playtest"))
@@ -722,11 +509,67 @@ load_project (Reader    *reader,
   return TRUE;
 }
 
-PfProject *
-pf_project_load_from_data (const char  *data,
-                           gssize       length,
-                           const char  *display_name,
-                           GError     **error)
+/* Sources of the document */
+
+typedef struct
+{
+  const char *data;
+  gsize       length;
+  gsize       offset;
+} MemorySource;
+
+static gssize
+read_memory (gpointer   source,
+             char      *buffer,
+             gsize      size,
+             GError   **error)
+{
+  MemorySource *memory = source;
+  gsize n = MIN (size, memory->length - memory->offset);
+
+  memcpy (buffer, memory->data + memory->offset, n);
+  memory->offset += n;
+  return n;
+}
+
+static gssize
+read_fd (gpointer   source,
+         char      *buffer,
+         gsize      size,
+         GError   **error)
+{
+  int fd = GPOINTER_TO_INT (source);
+
+  for (;;)
+    {
+      gssize n = read (fd, buffer, size);
+
+      if (n >= 0)
+        return n;
+      if (errno != EINTR)
+        {
+          int saved_errno = errno;
+
+          g_set_error (error, PF_ERROR, PF_ERROR_IO, "cannot read: %s", g_strerror (saved_errno));
+          return -1;
+        }
+    }
+}
+
+static gssize
+read_stream (gpointer   source,
+             char      *buffer,
+             gsize      size,
+             GError   **error)
+{
+  return g_input_stream_read (source, buffer, size, NULL, error);
+}
+
+static PfProject *
+load (PfProjectRead   read,
+      gpointer        source,
+      const char     *display_name,
+      GError        **error)
 {
   Reader reader = { 0, };
   g_autoptr(xmlDoc) doc = NULL;
@@ -736,16 +579,15 @@ pf_project_load_from_data (const char  *data,
   gint64 version;
   char *end = NULL;
 
-  g_return_val_if_fail (data != NULL, NULL);
-
-  if (length < 0)
-    length = strlen (data);
-
   reader.name = display_name ? display_name : "project";
   reader.extensions = g_hash_table_new_full (NULL, NULL, NULL,
                                              (GDestroyNotify) pf_extensions_free);
+  reader.tilesets = g_hash_table_new (g_str_hash, g_str_equal);
+  reader.big_lines = g_hash_table_new (NULL, NULL);
+  reader.placement_indexes = g_hash_table_new_full (NULL, NULL, NULL,
+                                                    pf_project_reader_placement_index_free);
 
-  doc = pf_project_reader_parse (&reader, data, length);
+  doc = pf_project_reader_parse (&reader, read, source);
   if (doc == NULL)
     goto out;
 
@@ -765,7 +607,7 @@ pf_project_load_from_data (const char  *data,
   if (version_text != NULL && end != NULL && *end == '\0' &&
       version > PF_PROJECT_FORMAT_VERSION)
     {
-      pf_project_reader_fail_at (&reader, PF_ERROR_VERSION, pf_project_reader_node_line (root),
+      pf_project_reader_fail_at (&reader, PF_ERROR_VERSION, pf_project_reader_node_line (&reader, root),
                "this project uses format version %s, but this version of "
                "Polyform Studio reads version %d at most; please update the application",
                (const char *) version_text, PF_PROJECT_FORMAT_VERSION);
@@ -785,6 +627,9 @@ pf_project_load_from_data (const char  *data,
 
 out:
   g_hash_table_unref (reader.extensions);
+  g_hash_table_unref (reader.tilesets);
+  g_hash_table_unref (reader.big_lines);
+  g_hash_table_unref (reader.placement_indexes);
   if (reader.error != NULL)
     {
       g_propagate_error (error, reader.error);
@@ -794,18 +639,107 @@ out:
 }
 
 PfProject *
+pf_project_load_from_data (const char  *data,
+                           gssize       length,
+                           const char  *display_name,
+                           GError     **error)
+{
+  MemorySource memory = { data, 0, 0 };
+
+  g_return_val_if_fail (data != NULL, NULL);
+
+  memory.length = length < 0 ? strlen (data) : (gsize) length;
+  return load (read_memory, &memory, display_name, error);
+}
+
+static gboolean
+check_size (const char  *name,
+            guint64      size,
+            GError     **error)
+{
+  if (size <= PF_PROJECT_MAX_BYTES)
+    return TRUE;
+  g_set_error (error, PF_ERROR, PF_ERROR_LIMIT,
+               "%s: the file is %.1f MiB; a project may be at most %d MiB", name,
+               size / (1024.0 * 1024.0), PF_PROJECT_MAX_BYTES / (1024 * 1024));
+  return FALSE;
+}
+
+/* A local file: opened without blocking (a FIFO would wait for a writer),
+ * then judged by what it is, not by its name. */
+static PfProject *
+load_path (const char  *path,
+           const char  *name,
+           GError     **error)
+{
+  PfProject *project;
+  struct stat st;
+  int fd;
+
+  fd = open (path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+  if (fd < 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, PF_ERROR, PF_ERROR_IO, "%s: %s", name, g_strerror (saved_errno));
+      return NULL;
+    }
+  if (fstat (fd, &st) != 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, PF_ERROR, PF_ERROR_IO, "%s: %s", name, g_strerror (saved_errno));
+      close (fd);
+      return NULL;
+    }
+  if (!pf_file_kind_check_regular (st.st_mode, name, "projects are read from regular files",
+                                   error) ||
+      !check_size (name, st.st_size, error))
+    {
+      close (fd);
+      return NULL;
+    }
+  fcntl (fd, F_SETFL, fcntl (fd, F_GETFL) & ~O_NONBLOCK);
+  project = load (read_fd, GINT_TO_POINTER (fd), name, error);
+  close (fd);
+  return project;
+}
+
+PfProject *
 pf_project_load (GFile   *file,
                  GError **error)
 {
   g_autofree char *name = g_file_get_parse_name (file);
-  g_autofree char *contents = NULL;
+  g_autofree char *path = g_file_get_path (file);
+  g_autoptr(GFileInfo) info = NULL;
+  g_autoptr(GFileInputStream) stream = NULL;
   g_autoptr(GError) local_error = NULL;
-  gsize length = 0;
 
-  if (!g_file_load_contents (file, NULL, &contents, &length, NULL, &local_error))
+  if (path != NULL)
+    return load_path (path, name, error);
+
+  /* Elsewhere (a GVfs location): judged by its file info before reading. */
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE ","
+                            G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE, NULL,
+                            &local_error);
+  if (info == NULL)
     {
       g_set_error (error, PF_ERROR, PF_ERROR_IO, "%s: %s", name, local_error->message);
       return NULL;
     }
-  return pf_project_load_from_data (contents, length, name, error);
+  if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
+    {
+      g_set_error (error, PF_ERROR, PF_ERROR_IO, "%s is not a regular file; projects are read "
+                   "from regular files", name);
+      return NULL;
+    }
+  if (!check_size (name, g_file_info_get_size (info), error))
+    return NULL;
+  stream = g_file_read (file, NULL, &local_error);
+  if (stream == NULL)
+    {
+      g_set_error (error, PF_ERROR, PF_ERROR_IO, "%s: %s", name, local_error->message);
+      return NULL;
+    }
+  return load (read_stream, stream, name, error);
 }

@@ -8,6 +8,7 @@
 
 #include <string.h>
 
+#include <libxml/parserInternals.h>
 #include <libxml/tree.h>
 
 #include "pf-atomic-file.h"
@@ -375,6 +376,46 @@ build_document (PfProject *self)
   return doc;
 }
 
+/* What the reader refuses, the writer does not write: a text or attribute
+ * value longer than libxml2 parses (XML_MAX_TEXT_LENGTH without
+ * XML_PARSE_HUGE), found by walking the document without recursion. */
+static gboolean
+check_text_lengths (xmlDoc  *doc,
+                    GError **error)
+{
+  xmlNode *node = xmlDocGetRootElement (doc);
+
+  while (node != NULL)
+    {
+      const xmlChar *long_text = NULL;
+
+      if (node->type == XML_TEXT_NODE && xmlStrlen (node->content) > XML_MAX_TEXT_LENGTH)
+        long_text = node->parent ? node->parent->name : node->name;
+      for (xmlAttr *attr = node->type == XML_ELEMENT_NODE ? node->properties : NULL;
+           attr != NULL && long_text == NULL; attr = attr->next)
+        if (attr->children != NULL && xmlStrlen (attr->children->content) > XML_MAX_TEXT_LENGTH)
+          long_text = attr->name;
+      if (long_text != NULL)
+        {
+          g_set_error (error, PF_ERROR, PF_ERROR_LIMIT, "the text of “%s” is longer than the "
+                       "%d bytes a project file can hold", (const char *) long_text,
+                       XML_MAX_TEXT_LENGTH);
+          return FALSE;
+        }
+
+      if (node->type == XML_ELEMENT_NODE && node->children != NULL)
+        node = node->children;
+      else
+        {
+          while (node != NULL && node->next == NULL)
+            node = node->parent && node->parent->type == XML_ELEMENT_NODE ? node->parent : NULL;
+          if (node != NULL)
+            node = node->next;
+        }
+    }
+  return TRUE;
+}
+
 char *
 pf_project_to_data (PfProject *self)
 {
@@ -420,15 +461,25 @@ pf_project_save (PfProject  *self,
   path = g_file_get_path (file);
   if (path != NULL)
     {
-      g_autoptr(PfAtomicFile) out = pf_atomic_file_new (path, error);
-      g_autoptr(xmlDoc) doc = NULL;
+      g_autoptr(PfAtomicFile) out = NULL;
+      g_autoptr(xmlDoc) doc = build_document (self);
+      g_autoptr(GError) local_error = NULL;
 
+      if (!check_text_lengths (doc, &local_error))
+        {
+          g_autofree char *name = g_file_get_parse_name (file);
+
+          g_set_error (error, PF_ERROR, PF_ERROR_LIMIT, "%s: %s", name, local_error->message);
+          return FALSE;
+        }
+      out = pf_atomic_file_new (path, error);
       if (out == NULL)
         return FALSE;
       /* The document streams into the file: no second copy in memory. */
-      doc = build_document (self);
       if (xmlSaveFormatFileTo (pf_atomic_file_xml_output (out), doc, "UTF-8", 1) < 0)
         pf_atomic_file_fail (out, "cannot write the document");
+      if (pf_atomic_file_get_length (out) > PF_PROJECT_MAX_BYTES)
+        pf_atomic_file_fail (out, "the project is larger than the 256 MiB a project file may be");
       return pf_atomic_file_commit (g_steal_pointer (&out), error);
     }
 

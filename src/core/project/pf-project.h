@@ -17,6 +17,9 @@ G_BEGIN_DECLS
 
 #define PF_PROJECT_FORMAT_VERSION 1
 
+/* The largest project file that is read (and so the largest that is written). */
+#define PF_PROJECT_MAX_BYTES (256 * 1024 * 1024)
+
 #define PF_TYPE_PROJECT (pf_project_get_type ())
 
 G_DECLARE_FINAL_TYPE (PfProject, pf_project, PF, PROJECT, GObject)
@@ -34,6 +37,9 @@ PfProject          *pf_project_new            (void);
  * @error: return location for an error whose message is `FILE:LINE: message`
  *
  * Reads, validates (RELAX NG, then semantic checks) and loads a project.
+ * Before reading, a local file must be a regular file (not a FIFO, a device
+ * or a folder) of at most %PF_PROJECT_MAX_BYTES; it is then parsed as it
+ * is read, without a copy of the whole file in memory.
  *
  * Returns: (transfer full): the project, or %NULL with @error set
  */
