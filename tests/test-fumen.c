@@ -38,7 +38,7 @@ test_fumen_fixtures (void)
   g_autofree char *contents = NULL;
   g_auto(GStrv) lines = NULL;
   g_autoptr(GError) error = NULL;
-  guint n_exact = 0, n_decode = 0;
+  guint n_exact = 0, n_decode = 0, n_pages = 0;
 
   g_assert_true (g_file_get_contents (path, &contents, NULL, &error));
   g_assert_no_error (error);
@@ -47,26 +47,35 @@ test_fumen_fixtures (void)
   for (guint i = 0; lines[i] != NULL; i++)
     {
       g_auto(GStrv) parts = NULL;
+      PfFumenPageInfo info = { 0, };
       PfField field, expected;
+      guint page = 1;
 
       if (lines[i][0] == '#' || lines[i][0] == '\0')
         continue;
       parts = g_strsplit (lines[i], "\t", -1);
-      g_assert_cmpuint (g_strv_length (parts), ==, 5);
+      if (g_str_has_prefix (parts[1], "page "))
+        {
+          g_assert_cmpuint (g_strv_length (parts), ==, 7);
+          page = (guint) g_ascii_strtoull (parts[1] + 5, NULL, 10);
+        }
+      else
+        g_assert_cmpuint (g_strv_length (parts), ==, 5);
       g_assert_cmpuint (strlen (parts[3]), ==, 230);
 
       pf_field_init (&expected, 10, 40);
       for (guint c = 0; c < 230; c++)
         pf_field_set (&expected, (int) (c % 10), 22 - (int) (c / 10), fumen_letter (parts[3][c]));
 
-      if (!pf_fumen_decode (parts[2], &field, &error))
-        g_error ("fixture %s: %s", parts[0], error->message);
+      if (!pf_fumen_decode_page (parts[2], page, &field, &info, &error))
+        g_error ("fixture %s, page %u: %s", parts[0], page, error->message);
       if (!pf_field_equal (&field, &expected))
         {
           g_autofree char *got = pf_field_to_ascii (&field, 23);
           g_autofree char *want = pf_field_to_ascii (&expected, 23);
 
-          g_error ("fixture %s decodes to\n%s\ninstead of\n%s", parts[0], got, want);
+          g_error ("fixture %s, page %u decodes to\n%s\ninstead of\n%s", parts[0], page, got,
+                   want);
         }
 
       if (g_str_equal (parts[1], "exact"))
@@ -76,14 +85,31 @@ test_fumen_fixtures (void)
           g_assert_cmpstr (parts[4], ==, "__________");
           if (g_strcmp0 (encoded, parts[2]) != 0)
             g_error ("fixture %s encodes to %s, tetris-fumen wrote %s", parts[0], encoded, parts[2]);
+          g_assert_cmpuint (info.n_pages, ==, 1);
           n_exact++;
+        }
+      else if (page > 1 || g_str_has_prefix (parts[1], "page "))
+        {
+          g_autofree char *piece = info.piece
+            ? g_strdup_printf ("%c %s %d %d", info.piece, info.piece_rotation, info.piece_x,
+                               info.piece_y)
+            : g_strdup ("-");
+
+          g_assert_cmpuint (page, <=, info.n_pages);
+          g_assert_cmpstr (piece, ==, parts[5]);
+          /* A quiz's later comments are its remaining queue, which is not kept */
+          if (!g_str_has_prefix (parts[0], "quiz"))
+            g_assert_cmpstr (info.comment ? info.comment : "-", ==, parts[6]);
+          n_pages++;
         }
       else
         {
           g_assert_cmpstr (parts[1], ==, "decode");
           n_decode++;
         }
+      pf_fumen_page_info_clear (&info);
     }
+  g_assert_cmpuint (n_pages, >=, 30);
   g_assert_cmpuint (n_exact, >=, 40);
   g_assert_cmpuint (n_decode, >=, 5);
 }

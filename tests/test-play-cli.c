@@ -226,6 +226,61 @@ test_play_tetrinet_well (void)
   g_string_free (field, TRUE);
 }
 
+/* The fixture line NAME, MODE of tests/data/fumen-fixtures.txt, split at tabs */
+static char **
+fumen_fixture (const char *name,
+               const char *mode)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "fumen-fixtures.txt", NULL);
+  g_autofree char *contents = NULL;
+  g_autofree char *prefix = g_strdup_printf ("%s\t%s\t", name, mode);
+  g_auto(GStrv) lines = NULL;
+
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  lines = g_strsplit (contents, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (g_str_has_prefix (lines[i], prefix))
+      return g_strsplit (lines[i], "\t", -1);
+  g_error ("no fixture %s %s", name, mode);
+}
+
+/* Page 2 of a two-page fumen made by tetris-fumen: page 1's T locked and
+ * its row cleared; the other page and the comment are named on stderr. */
+static void
+test_play_page (void)
+{
+  g_auto(GStrv) fixture = fumen_fixture ("two-pages", "page 2");
+  g_auto(GStrv) first = fumen_fixture ("two-pages", "page 1");
+  g_auto(Run) run = { 0 }, one = { 0 };
+  g_autoptr(GString) want = g_string_new (NULL);
+  g_autofree char *rows = NULL;
+
+  run_polyform (&run, "play", "--field", fixture[2], "--page", "2", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  /* The fixture's field, rows 22 down to 0, as ASCII rows 2 down to 0 */
+  for (guint row = 20; row < 23; row++)
+    {
+      g_string_append_len (want, fixture[3] + row * 10, 10);
+      g_string_append_c (want, '\n');
+    }
+  g_strdelimit (want->str, "_", '.');
+  rows = fumen_rows (run.out, 3);
+  g_assert_cmpstr (rows, ==, want->str);
+  g_assert_cmpstr (rows, ==, "..........\nX.........\nXXT.XXXXXX\n");
+  g_assert_nonnull (strstr (run.err, "page 2 of 2"));
+  g_assert_nonnull (strstr (run.err, "the other page"));
+  g_assert_nonnull (strstr (run.err, "“then this”"));
+  g_assert_null (strstr (run.err, "piece"));
+
+  /* Page 1 is the default, and its piece is named too */
+  run_polyform (&one, "play", "--field", first[2], NULL);
+  g_assert_cmpint (one.status, ==, 0);
+  g_clear_pointer (&rows, g_free);
+  rows = fumen_rows (one.out, 3);
+  g_assert_cmpstr (rows, ==, "X.........\nXX..XXXXXX\nXXX.XXXXXX\n");
+  g_assert_nonnull (strstr (one.err, "its piece T (reverse"));
+}
+
 static void
 test_play_errors (void)
 {
@@ -244,6 +299,10 @@ test_play_errors (void)
     { 2, { "play", "--queue" }, "Missing argument" },
     { 2, { "play", "extra" }, "unexpected argument" },
     { 2, { "play", "--field", "v115@vhAAgH", "--tetrinet-field", "0" }, "not both" },
+    { 2, { "play", "--page", "2" }, "--page picks a page of a --field fumen" },
+    { 2, { "play", "--field", "v115@vhAAgH", "--page", "two" }, "--page" },
+    { 1, { "play", "--field", "v115@vhAAgH", "--page", "0" }, "--page 0 is out of range" },
+    { 1, { "play", "--field", "v115@vhAAgH", "--page", "2" }, "has 1 page; there is no page 2" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -335,6 +394,7 @@ main (int    argc,
   g_test_add_func ("/play-cli/game-over", test_play_game_over);
   g_test_add_func ("/play-cli/tetrinet-well", test_play_tetrinet_well);
   g_test_add_func ("/play-cli/errors", test_play_errors);
+  g_test_add_func ("/play-cli/page", test_play_page);
   g_test_add_func ("/specials-cli/field", test_specials_cli);
   g_test_add_func ("/specials-cli/errors", test_specials_errors);
   return g_test_run ();

@@ -24,8 +24,11 @@ struct _PfStudioFieldEditor
   GtkLabel   *hint_label;
   GtkWidget  *clear_opponent_button;
   GtkLabel   *message_label;
+  GtkWidget  *page_box;
+  GtkSpinButton *page_spin;
 
   PfField    *field;        /* not owned */
+  char       *fumen;        /* the last fumen pasted, whose pages the spin button picks */
   guint       palette_width;
   PfCell      brush;
   char       *message;
@@ -40,6 +43,8 @@ enum
 };
 
 static guint signals[N_SIGNALS];
+
+static void on_page_changed (PfStudioFieldEditor *self);
 
 /* Auxiliary methods */
 
@@ -265,6 +270,7 @@ pf_studio_field_editor_finalize (GObject *object)
   PfStudioFieldEditor *self = PF_STUDIO_FIELD_EDITOR (object);
 
   g_clear_pointer (&self->message, g_free);
+  g_clear_pointer (&self->fumen, g_free);
   G_OBJECT_CLASS (pf_studio_field_editor_parent_class)->finalize (object);
 }
 
@@ -294,6 +300,9 @@ pf_studio_field_editor_class_init (PfStudioFieldEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PfStudioFieldEditor, hint_label);
   gtk_widget_class_bind_template_child (widget_class, PfStudioFieldEditor, clear_opponent_button);
   gtk_widget_class_bind_template_child (widget_class, PfStudioFieldEditor, message_label);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioFieldEditor, page_box);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioFieldEditor, page_spin);
+  gtk_widget_class_bind_template_callback (widget_class, on_page_changed);
 
   gtk_widget_class_install_action (widget_class, "editor.clear", NULL, clear_action);
   gtk_widget_class_install_action (widget_class, "editor.copy-fumen", NULL, copy_fumen_action);
@@ -366,6 +375,56 @@ pf_studio_field_editor_paint (PfStudioFieldEditor *self,
   return TRUE;
 }
 
+/* Shows page @page of the pasted fumen, saying what the field leaves out. */
+static gboolean
+show_fumen_page (PfStudioFieldEditor *self,
+                 guint                page)
+{
+  g_auto(PfFumenPageInfo) info = { 0, };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+  PfField decoded;
+  guint lost;
+
+  if (!pf_fumen_decode_page (self->fumen, page, &decoded, &info, &error))
+    {
+      message = g_strdup_printf (_("Cannot paste the field: %s"), error->message);
+      pf_studio_field_editor_show_message (self, message, TRUE);
+      return FALSE;
+    }
+  lost = pf_playtest_field_fit (&decoded, self->field->width == PF_TETRINET_WIDTH
+                                          ? PF_WELL_TETRINET : PF_WELL_GUIDELINE, self->field);
+  if (lost > 0)
+    message = g_strdup_printf (ngettext ("Pasted the field; %u cell outside this well was left out",
+                                         "Pasted the field; %u cells outside this well were left out",
+                                         lost), lost);
+  else if (info.n_pages > 1 && (info.comment != NULL || info.piece != '\0'))
+    message = g_strdup_printf (_("Pasted page %u of %u of a fumen; its comment and piece are "
+                                 "not part of the field"), page, info.n_pages);
+  else if (info.n_pages > 1)
+    message = g_strdup_printf (_("Pasted page %u of %u of a fumen"), page, info.n_pages);
+  else if (info.comment != NULL || info.piece != '\0')
+    message = g_strdup (_("Pasted a fumen field; its comment and piece are not part of the field"));
+  else
+    message = g_strdup (_("Pasted a fumen field"));
+  pf_studio_field_editor_show_message (self, message, FALSE);
+
+  g_signal_handlers_block_by_func (self->page_spin, on_page_changed, self);
+  gtk_spin_button_set_range (self->page_spin, 1, MAX (1, info.n_pages));
+  gtk_spin_button_set_value (self->page_spin, page);
+  g_signal_handlers_unblock_by_func (self->page_spin, on_page_changed, self);
+  gtk_widget_set_visible (self->page_box, info.n_pages > 1);
+  emit_changed (self, self->field);
+  return TRUE;
+}
+
+static void
+on_page_changed (PfStudioFieldEditor *self)
+{
+  if (self->fumen != NULL && self->field != NULL)
+    show_fumen_page (self, gtk_spin_button_get_value_as_int (self->page_spin));
+}
+
 gboolean
 pf_studio_field_editor_import (PfStudioFieldEditor *self,
                                const char          *text)
@@ -381,6 +440,17 @@ pf_studio_field_editor_import (PfStudioFieldEditor *self,
   if (self->field == NULL)
     return FALSE;
   format = pf_playtest_field_detect_format (text);
+  if (g_str_equal (format, "fumen"))
+    {
+      g_autofree char *previous = g_steal_pointer (&self->fumen);
+
+      self->fumen = g_strdup (text);
+      if (show_fumen_page (self, 1))
+        return TRUE;
+      g_free (self->fumen);
+      self->fumen = g_steal_pointer (&previous);
+      return FALSE;
+    }
   if (!pf_playtest_field_decode (format, text, &decoded, &error))
     {
       message = g_strdup_printf (_("Cannot paste the field: %s"), error->message);
@@ -388,6 +458,8 @@ pf_studio_field_editor_import (PfStudioFieldEditor *self,
       return FALSE;
     }
 
+  g_clear_pointer (&self->fumen, g_free);
+  gtk_widget_set_visible (self->page_box, FALSE);
   lost = pf_playtest_field_fit (&decoded, self->field->width == PF_TETRINET_WIDTH
                                           ? PF_WELL_TETRINET : PF_WELL_GUIDELINE, self->field);
   if (lost > 0)
@@ -395,8 +467,7 @@ pf_studio_field_editor_import (PfStudioFieldEditor *self,
                                          "Pasted the field; %u cells outside this well were left out",
                                          lost), lost);
   else
-    message = g_strdup (g_str_equal (format, "fumen") ? _("Pasted a fumen field")
-                                                      : _("Pasted a TetriNET field"));
+    message = g_strdup (_("Pasted a TetriNET field"));
   pf_studio_field_editor_show_message (self, message, FALSE);
   emit_changed (self, self->field);
   return TRUE;

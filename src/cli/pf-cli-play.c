@@ -145,6 +145,43 @@ print_field (const PfField *field,
   return PF_EXIT_OK;
 }
 
+/* Decodes page @page of a fumen, naming on stderr what the field cannot
+ * carry: the other pages, the page's comment and its piece. */
+static gboolean
+decode_fumen_page (const char  *fumen,
+                   guint        page,
+                   PfField     *field,
+                   GError     **error)
+{
+  g_auto(PfFumenPageInfo) info = { 0, };
+  g_autoptr(GPtrArray) dropped = g_ptr_array_new_with_free_func (g_free);
+
+  if (!pf_fumen_decode_page (fumen, page, field, &info, error))
+    return FALSE;
+  if (info.n_pages > 1)
+    g_ptr_array_add (dropped, info.n_pages == 2 ? g_strdup ("the other page")
+                                                : g_strdup_printf ("the other %u pages",
+                                                                   info.n_pages - 1));
+  if (info.comment != NULL)
+    g_ptr_array_add (dropped, g_strdup_printf ("its comment “%s”", info.comment));
+  if (info.piece != '\0')
+    g_ptr_array_add (dropped, g_strdup_printf ("its piece %c (%s, centre at column %d, row %d)",
+                                               info.piece, info.piece_rotation, info.piece_x,
+                                               info.piece_y));
+  if (dropped->len > 0)
+    {
+      g_autoptr(GString) list = g_string_new (NULL);
+
+      for (guint i = 0; i < dropped->len; i++)
+        g_string_append_printf (list, "%s%s",
+                                i == 0 ? "" : i + 1 == dropped->len ? " and " : ", ",
+                                (char *) g_ptr_array_index (dropped, i));
+      fprintf (stderr, "polyform: warning: --field: page %u of %u is played; a field cannot "
+               "carry %s\n", page, info.n_pages, list->str);
+    }
+  return TRUE;
+}
+
 int
 pf_cli_play (int    argc,
              char **argv)
@@ -156,9 +193,12 @@ pf_cli_play (int    argc,
   g_autofree char *inputs_text = NULL;
   g_autofree char *format_name = NULL;
   g_autofree char *seed_text = NULL;
-  guint64 seed = 1;
+  g_autofree char *page_text = NULL;
+  guint64 seed = 1, page = 1;
   const GOptionEntry entries[] = {
     { "field", 0, 0, G_OPTION_ARG_STRING, &fumen, "Starting field as fumen v115", "FUMEN" },
+    { "page", 0, 0, G_OPTION_ARG_STRING, &page_text,
+      "The page of the --field fumen to start from (from 1, default 1)", "N" },
     { "tetrinet-field", 0, 0, G_OPTION_ARG_STRING, &tetrinet,
       "Starting field as a TetriNET field string (264 characters)", "STR" },
     { "well", 0, 0, G_OPTION_ARG_STRING, &well_name, "guideline (10 x 40) or tetrinet (12 x 22)",
@@ -193,6 +233,8 @@ pf_cli_play (int    argc,
 
   if (fumen != NULL && tetrinet != NULL)
     return pf_cli_usage_error (context, "give --field or --tetrinet-field, not both");
+  if (page_text != NULL && fumen == NULL)
+    return pf_cli_usage_error (context, "--page picks a page of a --field fumen");
 
   if (well_name == NULL)
     well = tetrinet != NULL ? PF_WELL_TETRINET : PF_WELL_GUIDELINE;
@@ -212,14 +254,15 @@ pf_cli_play (int    argc,
   if (format == FORMAT_TETRINET && well == PF_WELL_GUIDELINE)
     return pf_cli_fail ("--format tetrinet: a TetriNET field is 12 x 22; use --well tetrinet");
 
-  if ((status = pf_cli_parse_uint (context, "--seed", seed_text, 0, G_MAXUINT64, &seed)) != 0)
+  if ((status = pf_cli_parse_uint (context, "--seed", seed_text, 0, G_MAXUINT64, &seed)) != 0 ||
+      (status = pf_cli_parse_uint (context, "--page", page_text, 1, G_MAXUINT32, &page)) != 0)
     return status;
 
   if (fumen != NULL)
     {
       if (well != PF_WELL_GUIDELINE)
         return pf_cli_fail ("--field: a fumen field is 10 columns wide; it needs the guideline well");
-      if (!pf_fumen_decode (fumen, &start, &error))
+      if (!decode_fumen_page (fumen, page, &start, &error))
         return pf_cli_fail ("--field: %s", error->message);
     }
   else if (tetrinet != NULL)

@@ -10,10 +10,14 @@
 //   NODE_PATH=$PWD/node_modules node /path/to/tests/fumen/make-fixtures.js \
 //     > /path/to/tests/data/fumen-fixtures.txt
 //
-// Each line: NAME <tab> MODE <tab> FUMEN <tab> FIELD <tab> GARBAGE
+// Each line: NAME <tab> MODE <tab> FUMEN <tab> FIELD <tab> GARBAGE [<tab> PIECE <tab> COMMENT]
 //   MODE    "exact": a one-page fumen without piece or comment and with an
 //           empty garbage row; encoding FIELD must give FUMEN exactly.
 //           "decode": only the decoded first-page field must match.
+//           "page N": the field of page N (from 1) must match, and the
+//           line goes on with the page's PIECE ("T spawn 4 20", or "-")
+//           and COMMENT (its text, "-" when empty; tabs and newlines never
+//           occur in the cases).
 //   FIELD   230 characters: rows 22 down to 0, ten cells each, "_" empty,
 //           I L O Z T J S, X gray.
 //   GARBAGE the 10 cells of the garbage row (ignored on input).
@@ -123,6 +127,67 @@ addField('garbage-row-only', '', 'X_XXXXXXXX');
   add('repeated-empty-pages', 'decode', encoder.encode([{}, {}, {}, {}]));
   add('url', 'decode', 'https://harddrop.com/fumen/?' +
       encoder.encode([{ field: Field.create('SSS_ZZZ___') }]) + '&dummy=1');
+}
+
+// Later pages: each page's field is the one before with its piece locked,
+// full rows cleared, and the garbage row risen or the field mirrored as
+// flagged. One line per page.
+function addPages(name, pages) {
+  const fumen = encoder.encode(pages);
+  decoder.decode(fumen).forEach((page, i) => {
+    const op = page.operation;
+    const piece = op ? `${op.type} ${op.rotation} ${op.x} ${op.y}` : '-';
+    lines.push([name, `page ${i + 1}`, fumen, fieldString(page.field),
+                garbageString(page.field), piece, page.comment || '-'].join('\t'));
+  });
+}
+
+{
+  const base = Field.create(
+    'X_________' +
+    'XX__XXXXXX' +
+    'XXX_XXXXXX', 'XXXXX_XXXX');
+  // The two-page fumen of the play --page test: a T locked, then a comment
+  addPages('two-pages', [
+    { field: base, operation: { type: 'T', rotation: 'reverse', x: 2, y: 1 }, comment: 'T first' },
+    { comment: 'then this' },
+  ]);
+  addPages('clear-rise-mirror', [
+    { field: base, operation: { type: 'I', rotation: 'left', x: 3, y: 1 } },
+    { flags: { rise: true } },
+    { flags: { mirror: true }, operation: { type: 'O', rotation: 'spawn', x: 0, y: 3 } },
+    { operation: { type: 'S', rotation: 'right', x: 8, y: 4 }, flags: { lock: false } },
+    { operation: { type: 'Z', rotation: 'left', x: 6, y: 3 }, comment: 'caf\u00e9 50% off' },
+    {},
+  ]);
+  addPages('quiz-pages', [
+    { field: base, comment: '#Q=[](T)IO', operation: { type: 'T', rotation: 'spawn', x: 5, y: 5 } },
+    { operation: { type: 'I', rotation: 'spawn', x: 4, y: 8 } },
+    {},
+  ]);
+  // Random pieces dropped anywhere over random fields
+  const types = 'ILOZTJS';
+  const rotations = ['spawn', 'right', 'reverse', 'left'];
+  for (let n = 0; n < 4; n++) {
+    const pages = [];
+    for (let i = 0; i < 6; i++) {
+      const page = {
+        operation: {
+          type: types[Math.floor(random() * 7)],
+          rotation: rotations[Math.floor(random() * 4)],
+          x: 2 + Math.floor(random() * 6),
+          y: 2 + Math.floor(random() * 18),
+        },
+      };
+      if (i === 0 || random() < 0.3)
+        page.field = Field.create(randomRows(random, 1 + Math.floor(random() * 8), 0.85,
+                                             CELLS.slice(1)));
+      if (random() < 0.3)
+        page.flags = { lock: random() < 0.5, mirror: random() < 0.3, rise: random() < 0.3 };
+      pages.push(page);
+    }
+    addPages(`random-pages-${n}`, pages);
+  }
 }
 
 process.stdout.write(

@@ -127,6 +127,22 @@ test_pause_stops_the_clock (void)
   studio_test_wait_frames (2);
 }
 
+static GtkSpinButton *
+find_spin_button (GtkWidget *widget)
+{
+  if (GTK_IS_SPIN_BUTTON (widget))
+    return GTK_SPIN_BUTTON (widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    {
+      GtkSpinButton *found = find_spin_button (c);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static void
 test_field_editor_saves_to_project (void)
 {
@@ -139,6 +155,7 @@ test_field_editor_saves_to_project (void)
   PfPlaytestSettings *settings;
   g_autoptr(GError) error = NULL;
   PfField saved;
+  GtkSpinButton *page_spin;
   gboolean editing = FALSE;
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (playtest), "playtest.editing", NULL));
@@ -180,6 +197,22 @@ test_field_editor_saves_to_project (void)
   g_object_set (playtest, "editing", FALSE, NULL);
   g_assert_cmpuint (pf_field_count (pf_game_get_field (pf_studio_playtest_window_get_game (playtest))),
                     ==, 9);
+
+  /* A fumen of two pages (made by tetris-fumen: page 1's T locks and clears
+   * a row) shows page 1, and its page button picks page 2. */
+  g_object_set (playtest, "editing", TRUE, NULL);
+  g_assert_true (pf_studio_field_editor_import (editor, "v115@HhA8IeB8BeI8AeK8AeD8FKYJAUoo2AmOC"
+                                                        "bEUBAAAvhAAAPLAU9sJEFbEcEoe8CA"));
+  g_assert_nonnull (strstr (pf_studio_field_editor_get_message (editor), "page 1 of 2"));
+  g_assert_cmpuint (pf_field_count (pf_studio_field_view_get_field (PF_STUDIO_FIELD_VIEW (view))),
+                    ==, 18);
+  page_spin = find_spin_button (GTK_WIDGET (editor));
+  g_assert_nonnull (page_spin);
+  g_assert_true (gtk_widget_get_visible (gtk_widget_get_parent (GTK_WIDGET (page_spin))));
+  gtk_spin_button_set_value (page_spin, 2);
+  g_assert_nonnull (strstr (pf_studio_field_editor_get_message (editor), "page 2 of 2"));
+  g_assert_cmpuint (pf_field_count (pf_studio_field_view_get_field (PF_STUDIO_FIELD_VIEW (view))),
+                    ==, 10);
 
   /* Throw the change away without the prompt. */
   gtk_window_destroy (GTK_WINDOW (studio));

@@ -53,6 +53,26 @@ typedef struct
   guint       page;
 } Reader;
 
+/* A page's field as tetris-fumen holds it: rows 0..22 (y up), then the
+ * garbage row, ten cells each. Values are what the runs added up to; only
+ * the chosen page's must be colours 0..8. */
+#define PLAY_CELLS (PF_FUMEN_HEIGHT * PF_FUMEN_WIDTH)
+#define ALL_CELLS  (PLAY_CELLS + PF_FUMEN_WIDTH)
+
+typedef struct
+{
+  int cells[ALL_CELLS];
+} Board;
+
+static int *
+board_at (Board *board,
+          int    x,
+          int    y)
+{
+  /* y = -1 is the garbage row */
+  return y >= 0 ? &board->cells[y * PF_FUMEN_WIDTH + x] : &board->cells[PLAY_CELLS + x];
+}
+
 static gboolean
 poll_digits (Reader  *reader,
              guint    n,
@@ -81,13 +101,11 @@ digit_position (Reader *reader,
   return g_array_index (reader->positions, guint, reader->next - back);
 }
 
-/* Reads one page's field runs. The first page's cells go into @field,
- * which must then stay inside the field with colours 0..8; later pages
- * (@field %NULL) are only read past. */
+/* Reads one page's field runs, adding them to @board. */
 static gboolean
 read_field (Reader    *reader,
             guint      rows,
-            PfField   *field,
+            Board     *board,
             gboolean  *changed,
             GError   **error)
 {
@@ -104,16 +122,19 @@ read_field (Reader    *reader,
       length = run % n_blocks + 1;
       if (diff == 8 && length == n_blocks)
         *changed = FALSE;
-      if (field == NULL)
-        {
-          index += length;
-          continue;
-        }
-      if (diff < 8 || diff > 16)
+      /* The first page changes an empty field: each cell once, to 0..8 */
+      if (reader->page == 0 && diff < 8)
         {
           g_set_error (error, PF_ERROR, PF_ERROR_INVALID,
                        "fumen character %u: cell value %d on the first page is not 0-8",
                        digit_position (reader, 2), (int) diff - 8);
+          return FALSE;
+        }
+      if (diff > 16)
+        {
+          g_set_error (error, PF_ERROR, PF_ERROR_INVALID,
+                       "fumen character %u: a cell change of %d on page %u is not -8 to 8",
+                       digit_position (reader, 2), (int) diff - 8, reader->page + 1);
           return FALSE;
         }
       if (index + length > n_blocks)
@@ -124,13 +145,8 @@ read_field (Reader    *reader,
           return FALSE;
         }
       for (guint i = 0; i < length; i++, index++)
-        {
-          int y = (int) rows - 1 - (int) (index / PF_FUMEN_WIDTH);
-
-          if (y >= 0 && diff != 8)
-            pf_field_set (field, (int) (index % PF_FUMEN_WIDTH), y,
-                          (PfCell) fumen_to_cell[diff - 8]);
-        }
+        *board_at (board, (int) (index % PF_FUMEN_WIDTH),
+                   (int) rows - 1 - (int) (index / PF_FUMEN_WIDTH)) += (int) diff - 8;
     }
   return TRUE;
 }
@@ -152,16 +168,210 @@ find_data (const char *text,
   return NULL;
 }
 
+/* Pieces as tetris-fumen numbers them (0 none, 8 gray), their minos in the
+ * spawn state around the rotation centre, and the rotation names. */
+static const char piece_letters[] = " ILOZTJSX";
+static const int piece_minos[8][4][2] = {
+  { { 0, 0 }, { 0, 0 }, { 0, 0 }, { 0, 0 } },
+  { { 0, 0 }, { -1, 0 }, { 1, 0 }, { 2, 0 } },   /* I */
+  { { 0, 0 }, { -1, 0 }, { 1, 0 }, { 1, 1 } },   /* L */
+  { { 0, 0 }, { 1, 0 }, { 0, 1 }, { 1, 1 } },    /* O */
+  { { 0, 0 }, { 1, 0 }, { 0, 1 }, { -1, 1 } },   /* Z */
+  { { 0, 0 }, { -1, 0 }, { 1, 0 }, { 0, 1 } },   /* T */
+  { { 0, 0 }, { -1, 0 }, { 1, 0 }, { -1, 1 } },  /* J */
+  { { 0, 0 }, { -1, 0 }, { 0, 1 }, { 1, 1 } },   /* S */
+};
+/* The data's rotation 0..3 is reverse, right, spawn, left */
+static const char *const rotation_names[4] = { "reverse", "right", "spawn", "left" };
+
+/* The piece of an action, with tetris-fumen's position corrections. */
+static void
+decode_piece (guint            action,
+              guint            rows,
+              PfFumenPageInfo *info)
+{
+  guint n_blocks = (rows + 1) * PF_FUMEN_WIDTH;
+  guint type = action % 8, rotation = (action / 8) % 4, position = (action / 32) % n_blocks;
+  int x = position % PF_FUMEN_WIDTH, y = (int) rows - (int) (position / 10) - 1;
+  const char *name = rotation_names[rotation];
+
+  if (type == 3 && rotation == 3)            /* O left */
+    x += 1, y -= 1;
+  else if (type == 3 && rotation == 0)       /* O reverse */
+    x += 1;
+  else if (type == 3 && rotation == 2)       /* O spawn */
+    y -= 1;
+  else if (type == 1 && rotation == 0)       /* I reverse */
+    x += 1;
+  else if (type == 1 && rotation == 3)       /* I left */
+    y -= 1;
+  else if (type == 7 && rotation == 2)       /* S spawn */
+    y -= 1;
+  else if (type == 7 && rotation == 1)       /* S right */
+    x -= 1;
+  else if (type == 4 && rotation == 2)       /* Z spawn */
+    y -= 1;
+  else if (type == 4 && rotation == 3)       /* Z left */
+    x += 1;
+
+  info->piece = type >= 1 && type <= 7 ? piece_letters[type] : '\0';
+  info->piece_rotation = name;
+  info->piece_x = x;
+  info->piece_y = y;
+}
+
+/* What a locked page leaves for the next: its piece placed, full rows
+ * cleared, then the garbage row risen and the field mirrored as flagged. */
+static void
+lock_page (Board                 *board,
+           const PfFumenPageInfo *piece,
+           gboolean               rise,
+           gboolean               mirror)
+{
+  Board next = { { 0, } };
+  guint kept = 0;
+
+  if (piece->piece != '\0')
+    {
+      guint type = strchr (piece_letters, piece->piece) - piece_letters;
+      guint turns = 0;
+
+      /* right, reverse and left are 1, 2 and 3 clockwise turns of spawn */
+      if (strcmp (piece->piece_rotation, "right") == 0)
+        turns = 1;
+      else if (strcmp (piece->piece_rotation, "reverse") == 0)
+        turns = 2;
+      else if (strcmp (piece->piece_rotation, "left") == 0)
+        turns = 3;
+      for (guint m = 0; m < 4; m++)
+        {
+          int dx = piece_minos[type][m][0], dy = piece_minos[type][m][1];
+          int index;
+
+          for (guint t = 0; t < turns; t++)
+            {
+              int old = dx;
+
+              dx = dy;
+              dy = -old;
+            }
+          /* As tetris-fumen writes it: into the 23 rows, by flat index */
+          index = (piece->piece_x + dx) + (piece->piece_y + dy) * PF_FUMEN_WIDTH;
+          if (index >= 0 && index < PLAY_CELLS)
+            board->cells[index] = (int) type;
+        }
+    }
+
+  for (guint y = 0; y < PF_FUMEN_HEIGHT; y++)
+    {
+      gboolean full = TRUE;
+
+      for (guint x = 0; x < PF_FUMEN_WIDTH; x++)
+        full &= board->cells[y * PF_FUMEN_WIDTH + x] != 0;
+      if (!full)
+        memcpy (&next.cells[kept++ * PF_FUMEN_WIDTH], &board->cells[y * PF_FUMEN_WIDTH],
+                sizeof (int) * PF_FUMEN_WIDTH);
+    }
+  memcpy (&next.cells[PLAY_CELLS], &board->cells[PLAY_CELLS], sizeof (int) * PF_FUMEN_WIDTH);
+  *board = next;
+
+  if (rise)
+    {
+      memmove (&board->cells[PF_FUMEN_WIDTH], &board->cells[0],
+               sizeof (int) * (PLAY_CELLS - PF_FUMEN_WIDTH));
+      memcpy (&board->cells[0], &board->cells[PLAY_CELLS], sizeof (int) * PF_FUMEN_WIDTH);
+      memset (&board->cells[PLAY_CELLS], 0, sizeof (int) * PF_FUMEN_WIDTH);
+    }
+  if (mirror)
+    for (guint y = 0; y < PF_FUMEN_HEIGHT; y++)
+      for (guint x = 0; x < PF_FUMEN_WIDTH / 2; x++)
+        {
+          int *a = &board->cells[y * PF_FUMEN_WIDTH + x];
+          int *b = &board->cells[y * PF_FUMEN_WIDTH + PF_FUMEN_WIDTH - 1 - x];
+          int swap = *a;
+
+          *a = *b;
+          *b = swap;
+        }
+}
+
+/* A comment: characters of a 96-letter table, four to five digits, then
+ * JavaScript's unescape() of %XX and %uXXXX. */
+static gboolean
+read_comment (Reader   *reader,
+              char    **comment,
+              GError  **error)
+{
+  static const char table[] = " !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                              "[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~";
+  g_autoptr(GString) raw = g_string_new (NULL);
+  g_autoptr(GArray) units = g_array_new (FALSE, FALSE, sizeof (gunichar2));
+  guint length, chunk;
+
+  if (!poll_digits (reader, 2, &length, error))
+    return FALSE;
+  for (guint i = 0; i < (length + 3) / 4; i++)
+    {
+      if (!poll_digits (reader, 5, &chunk, error))
+        return FALSE;
+      for (guint c = 0; c < 4; c++, chunk /= 96)
+        g_string_append_c (raw, chunk % 96 < sizeof table - 1 ? table[chunk % 96] : '?');
+    }
+  g_string_truncate (raw, MIN (length, raw->len));
+
+  for (gsize i = 0; i < raw->len; i++)
+    {
+      gunichar2 unit = (guchar) raw->str[i];
+
+      if (raw->str[i] == '%' && i + 5 < raw->len && raw->str[i + 1] == 'u' &&
+          g_ascii_isxdigit (raw->str[i + 2]) && g_ascii_isxdigit (raw->str[i + 3]) &&
+          g_ascii_isxdigit (raw->str[i + 4]) && g_ascii_isxdigit (raw->str[i + 5]))
+        {
+          unit = 0;
+          for (guint d = 2; d < 6; d++)
+            unit = unit * 16 + g_ascii_xdigit_value (raw->str[i + d]);
+          i += 5;
+        }
+      else if (raw->str[i] == '%' && i + 2 < raw->len &&
+               g_ascii_isxdigit (raw->str[i + 1]) && g_ascii_isxdigit (raw->str[i + 2]))
+        {
+          unit = g_ascii_xdigit_value (raw->str[i + 1]) * 16 +
+                 g_ascii_xdigit_value (raw->str[i + 2]);
+          i += 2;
+        }
+      g_array_append_val (units, unit);
+    }
+  g_free (*comment);
+  *comment = g_utf16_to_utf8 ((const gunichar2 *) units->data, units->len, NULL, NULL, NULL);
+  if (*comment == NULL)
+    *comment = g_strdup ("?");
+  return TRUE;
+}
+
+void
+pf_fumen_page_info_clear (PfFumenPageInfo *info)
+{
+  g_clear_pointer (&info->comment, g_free);
+}
+
 gboolean
-pf_fumen_decode (const char  *text,
-                 PfField     *field,
-                 GError     **error)
+pf_fumen_decode_page (const char       *text,
+                      guint             page,
+                      PfField          *field,
+                      PfFumenPageInfo  *info,
+                      GError          **error)
 {
   g_autoptr(GArray) values = g_array_new (FALSE, FALSE, sizeof (guint8));
   g_autoptr(GArray) positions = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autofree char *comment = NULL;
   Reader reader = { values, positions, 0, 0 };
+  PfFumenPageInfo chosen = { 0, };
+  Board board = { { 0, } }, shown = { { 0, } };
   const char *data;
   guint rows = 23, n_blocks;
+  int repeat = -1;
+
+  g_return_val_if_fail (page >= 1, FALSE);
 
   pf_field_init (field, PF_FUMEN_WIDTH, PF_FIELD_MAX_HEIGHT);
   data = find_data (text, &rows);
@@ -199,9 +409,11 @@ pf_fumen_decode (const char  *text,
       return FALSE;
     }
 
-  for (int repeat = -1; reader.next < values->len; reader.page++)
+  for (; reader.next < values->len; reader.page++)
     {
-      guint action, comment_length, chunk;
+      PfFumenPageInfo here = { 0, };
+      guint action;
+      gboolean lock;
 
       if (repeat > 0)
         repeat--;
@@ -210,7 +422,7 @@ pf_fumen_decode (const char  *text,
           gboolean changed;
           guint count;
 
-          if (!read_field (&reader, rows, reader.page == 0 ? field : NULL, &changed, error))
+          if (!read_field (&reader, rows, &board, &changed, error))
             return FALSE;
           if (!changed)
             {
@@ -221,16 +433,61 @@ pf_fumen_decode (const char  *text,
         }
       if (!poll_digits (&reader, 3, &action, error))
         return FALSE;
-      if ((action / 8 / 4 / n_blocks / 8) % 2 == 1)
+      decode_piece (action, rows, &here);
+      if ((action / 32 / n_blocks / 8) % 2 == 1 && !read_comment (&reader, &comment, error))
+        return FALSE;
+      lock = (action / 32 / n_blocks / 16) % 2 == 0;
+
+      if (reader.page + 1 == page)
         {
-          if (!poll_digits (&reader, 2, &comment_length, error))
-            return FALSE;
-          for (guint i = 0; i < (comment_length + 3) / 4; i++)
-            if (!poll_digits (&reader, 5, &chunk, error))
-              return FALSE;
+          chosen = here;
+          chosen.comment = comment && comment[0] ? g_strdup (comment) : NULL;
+          shown = board;
         }
+      if (lock)
+        lock_page (&board, &here, (action / 32 / n_blocks) % 2 == 1,
+                   (action / 32 / n_blocks / 2) % 2 == 1);
     }
+
+  if (page > reader.page)
+    {
+      g_free (chosen.comment);
+      g_set_error (error, PF_ERROR, PF_ERROR_INVALID, "the fumen has %u page%s; there is no "
+                   "page %u", reader.page, reader.page == 1 ? "" : "s", page);
+      return FALSE;
+    }
+
+  for (int y = 0; y < PF_FUMEN_HEIGHT; y++)
+    for (int x = 0; x < PF_FUMEN_WIDTH; x++)
+      {
+        int value = *board_at (&shown, x, y);
+
+        if (value < 0 || value > 8)
+          {
+            g_free (chosen.comment);
+            g_set_error (error, PF_ERROR, PF_ERROR_INVALID,
+                         "fumen page %u: cell (%d, %d) adds up to %d, which is not a colour 0-8",
+                         page, x, y, value);
+            return FALSE;
+          }
+        if (value != 0)
+          pf_field_set (field, x, y, (PfCell) fumen_to_cell[value]);
+      }
+
+  chosen.n_pages = reader.page;
+  if (info != NULL)
+    *info = chosen;
+  else
+    g_free (chosen.comment);
   return TRUE;
+}
+
+gboolean
+pf_fumen_decode (const char  *text,
+                 PfField     *field,
+                 GError     **error)
+{
+  return pf_fumen_decode_page (text, 1, field, NULL, error);
 }
 
 static void
