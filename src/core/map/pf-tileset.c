@@ -6,6 +6,8 @@
 
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "pf-error.h"
 #include "pf-tileset.h"
 
@@ -255,6 +257,69 @@ static void
 clear_terrain (PfTerrain *terrain)
 {
   g_clear_pointer (&terrain->name, g_free);
+}
+
+PfTileset *
+pf_tileset_new_default (const char *id)
+{
+  PfTileset *tileset = pf_tileset_new (id);
+  PfTerrain terrain = { 0, g_strdup (_("Ground")), 0x8ec07c };
+  PfShape *shape = pf_shape_new ("single", 1, 1);
+  PfVariant *variant = pf_variant_new ("plain");
+
+  g_array_append_val (tileset->terrains, terrain);
+  shape->cells[0] = 1;
+  g_free (variant->name);
+  variant->name = g_strdup (_("Plain"));
+  variant->colour = 0x8ec07c;
+  variant->terrain = 0;
+  g_ptr_array_add (shape->variants, variant);
+  g_ptr_array_add (tileset->shapes, shape);
+  return tileset;
+}
+
+gboolean
+pf_tileset_check_usable (const PfTileset  *tileset,
+                         GError          **error)
+{
+  for (guint i = 0; i < tileset->shapes->len; i++)
+    {
+      const PfShape *shape = g_ptr_array_index (tileset->shapes, i);
+
+      if (!pf_shape_check (shape, error))
+        return FALSE;
+      if (shape->variants->len == 0)
+        {
+          g_set_error (error, PF_ERROR, PF_ERROR_INVALID,
+                       _("Shape “%s” needs at least one variant"), shape->id);
+          return FALSE;
+        }
+      for (guint v = 0; v < shape->variants->len; v++)
+        {
+          const PfVariant *variant = g_ptr_array_index (shape->variants, v);
+
+          if (pf_tileset_find_terrain (tileset, variant->terrain) == NULL)
+            {
+              g_set_error (error, PF_ERROR, PF_ERROR_INVALID,
+                           _("Variant “%s” names terrain %d, which does not exist"),
+                           variant->name, variant->terrain);
+              return FALSE;
+            }
+        }
+    }
+  for (guint i = 0; i < tileset->forbids->len; i++)
+    {
+      const PfForbid *forbid = &g_array_index (tileset->forbids, PfForbid, i);
+
+      if (pf_tileset_find_terrain (tileset, forbid->a) == NULL ||
+          pf_tileset_find_terrain (tileset, forbid->b) == NULL)
+        {
+          g_set_error (error, PF_ERROR, PF_ERROR_INVALID,
+                       _("A forbid rule names a terrain that does not exist"));
+          return FALSE;
+        }
+    }
+  return TRUE;
 }
 
 PfTileset *

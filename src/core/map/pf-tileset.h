@@ -129,6 +129,29 @@ gboolean   pf_shape_rotated_cell   (const PfShape   *shape,
                                     guint            y);
 
 PfTileset *pf_tileset_new          (const char      *id);
+
+/**
+ * pf_tileset_new_default:
+ * @id: the id
+ *
+ * Returns: (transfer full): a tile set that generates maps at once: one
+ *   terrain and one single (1 × 1) shape with one variant
+ */
+PfTileset *pf_tileset_new_default  (const char      *id);
+
+/**
+ * pf_tileset_check_usable:
+ * @tileset: a tile set
+ * @error: return location for a #PF_ERROR_INVALID error
+ *
+ * Checks what a map generator needs of a tile set: every shape is valid
+ * (pf_shape_check()) and has a variant, and every terrain that a variant or
+ * a forbid rule names exists.
+ *
+ * Returns: %TRUE when @tileset can be used
+ */
+gboolean   pf_tileset_check_usable (const PfTileset *tileset,
+                                    GError         **error);
 PfTileset *pf_tileset_copy         (const PfTileset *tileset);
 void       pf_tileset_free         (PfTileset       *tileset);
 PfShape   *pf_tileset_find_shape   (const PfTileset *tileset,

@@ -6,6 +6,7 @@
 
 #define G_LOG_DOMAIN "pf-project"
 
+#include "pf-project-items.h"
 #include "pf-project-private.h"
 
 G_DEFINE_FINAL_TYPE (PfProject, pf_project, G_TYPE_OBJECT)
@@ -65,6 +66,34 @@ PfProject *
 pf_project_new (void)
 {
   return g_object_new (PF_TYPE_PROJECT, NULL);
+}
+
+/* Replaces @to's items by copies of @from's. */
+static void
+copy_list (GPtrArray  *to,
+           GPtrArray  *from,
+           PfItemKind  kind)
+{
+  for (guint i = 0; i < from->len; i++)
+    g_ptr_array_add (to, pf_item_copy (kind, g_ptr_array_index (from, i)));
+}
+
+PfProject *
+pf_project_copy (PfProject *self)
+{
+  PfProject *copy;
+
+  g_return_val_if_fail (PF_IS_PROJECT (self), NULL);
+
+  copy = pf_project_new ();
+  pf_meta_copy (&copy->meta, &self->meta);
+  copy_list (copy->packs, self->packs, PF_ITEM_PACK);
+  copy_list (copy->layouts, self->layouts, PF_ITEM_LAYOUT);
+  copy_list (copy->tilesets, self->tilesets, PF_ITEM_TILESET);
+  copy_list (copy->maps, self->maps, PF_ITEM_MAP);
+  copy->playtest = self->playtest ? pf_playtest_settings_copy (self->playtest) : NULL;
+  copy->ext = pf_extensions_copy (self->ext);
+  return copy;
 }
 
 PfMeta *

@@ -32,6 +32,15 @@ G_DECLARE_FINAL_TYPE (PfProject, pf_project, PF, PROJECT, GObject)
 PfProject          *pf_project_new            (void);
 
 /**
+ * pf_project_copy:
+ * @self: a project
+ *
+ * Returns: (transfer full): a deep copy of @self, for work in another
+ *   thread
+ */
+PfProject          *pf_project_copy           (PfProject    *self);
+
+/**
  * pf_project_load:
  * @file: the project file
  * @error: return location for an error whose message is `FILE:LINE: message`

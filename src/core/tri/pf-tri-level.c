@@ -42,6 +42,31 @@ pf_tri_level_new (const char *id)
 }
 
 PfTriLevel *
+pf_tri_level_new_room (const char *id)
+{
+  PfTriLevel *level = pf_tri_level_new (id);
+  const guint key_row = 7, key_col = 6, goal_col = 10, length = 3;
+
+  for (guint t = 0; t < PF_TRI_COUNT; t++)
+    {
+      guint row = pf_tri_row (t), col = pf_tri_col (t);
+
+      pf_tri_mask_set (&level->walls, t, !(row >= 6 && row <= 9 && col >= 5 && col <= 12));
+    }
+  for (guint i = 0; i < length; i++)
+    pf_tri_mask_set (&level->goals, pf_tri_index (key_row, goal_col, PF_TRI_UP) + i, TRUE);
+
+  level->n_blocks = 1;
+  level->blocks[0] = (PfTriBlock) {
+    .axis = PF_TRI_AXIS_U,
+    .first = pf_tri_index (key_row, key_col, PF_TRI_UP),
+    .length = length,
+    .key = TRUE,
+  };
+  return level;
+}
+
+PfTriLevel *
 pf_tri_level_copy (const PfTriLevel *level)
 {
   PfTriLevel *copy = g_new (PfTriLevel, 1);

@@ -89,6 +89,15 @@ typedef struct
  *   unknown figures.
  */
 PfTriLevel *pf_tri_level_new        (const char       *id);
+/**
+ * pf_tri_level_new_room:
+ * @id: the level id
+ *
+ * Returns: (transfer full): a small level that can be played at once: an
+ *   open room of 4 × 8 parallelograms in the middle of the board, one key
+ *   block of three triangles and a goal of its shape four steps ahead of it
+ */
+PfTriLevel *pf_tri_level_new_room   (const char       *id);
 PfTriLevel *pf_tri_level_copy       (const PfTriLevel *level);
 void        pf_tri_level_free       (PfTriLevel       *level);
 void        pf_tri_figures_reset    (PfTriFigures     *figures);

@@ -1,0 +1,132 @@
+/* pf-map-refit.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "pf-error.h"
+#include "pf-map-grid.h"
+#include "pf-map-refit.h"
+#include "pf-mapgen.h"
+
+/* The index in @edited_items of the item @index of @old_items: found by id,
+ * or at the same place when it was renamed there; -1 when it went away. */
+static int
+follow_index (const char    *old_id,
+              guint          index,
+              GPtrArray     *edited_items,
+              gboolean     (*old_has_id) (gconstpointer old_items, const char *id),
+              gconstpointer  old_items,
+              const char  *(*id_of) (gconstpointer item))
+{
+  for (guint i = 0; i < edited_items->len; i++)
+    if (g_strcmp0 (id_of (g_ptr_array_index (edited_items, i)), old_id) == 0)
+      return (int) i;
+  if (index < edited_items->len &&
+      !old_has_id (old_items, id_of (g_ptr_array_index (edited_items, index))))
+    return (int) index;
+  return -1;
+}
+
+static const char *
+shape_id (gconstpointer item)
+{
+  return ((const PfShape *) item)->id;
+}
+
+static const char *
+variant_id (gconstpointer item)
+{
+  return ((const PfVariant *) item)->id;
+}
+
+static gboolean
+tileset_has_shape (gconstpointer items,
+                   const char   *id)
+{
+  return pf_tileset_find_shape (items, id, NULL) != NULL;
+}
+
+static gboolean
+shape_has_variant (gconstpointer items,
+                   const char   *id)
+{
+  return pf_shape_find_variant (items, id, NULL) != NULL;
+}
+
+/* Moves each placement to its shape's and variant's new index; FALSE when
+ * one of them went away. */
+static gboolean
+follow_placements (PfMap           *map,
+                   const PfTileset *old,
+                   const PfTileset *edited,
+                   gboolean        *changed)
+{
+  for (guint i = 0; i < map->placements->len; i++)
+    {
+      PfPlacement *p = &g_array_index (map->placements, PfPlacement, i);
+      const PfShape *old_shape, *new_shape;
+      const PfVariant *old_variant;
+      int s, v;
+
+      if (p->shape >= old->shapes->len)
+        return FALSE;
+      old_shape = g_ptr_array_index (old->shapes, p->shape);
+      s = follow_index (old_shape->id, p->shape, edited->shapes, tileset_has_shape, old,
+                        shape_id);
+      if (s < 0 || p->variant >= old_shape->variants->len)
+        return FALSE;
+      new_shape = g_ptr_array_index (edited->shapes, s);
+      old_variant = g_ptr_array_index (old_shape->variants, p->variant);
+      v = follow_index (old_variant->id, p->variant, new_shape->variants, shape_has_variant,
+                        old_shape, variant_id);
+      if (v < 0)
+        return FALSE;
+      *changed |= (guint) s != p->shape || (guint) v != p->variant;
+      p->shape = s;
+      p->variant = v;
+    }
+  return TRUE;
+}
+
+PfMap *
+pf_map_refit (const PfMap      *map,
+              const PfTileset  *old,
+              const PfTileset  *edited,
+              gboolean         *regenerated,
+              GError          **error)
+{
+  g_autoptr(PfMap) moved = pf_map_copy (map);
+  g_autoptr(PfMapGrid) grid = NULL;
+  g_autoptr(GError) local_error = NULL;
+  gboolean changed = FALSE;
+  PfMapgenOptions options;
+  PfMap *fitted;
+
+  *regenerated = FALSE;
+  if (follow_placements (moved, old, edited, &changed))
+    grid = pf_map_grid_from_map (moved, edited, NULL, NULL);
+  if (grid != NULL)
+    return changed ? g_steal_pointer (&moved) : NULL;
+
+  pf_mapgen_options_init (&options);
+  options.mode = map->mode;
+  options.seed = map->seed;
+  fitted = pf_mapgen_generate (edited, map->width, map->height, &options, &local_error);
+  if (fitted == NULL)
+    {
+      g_set_error (error, PF_ERROR, PF_ERROR_INVALID,
+                   _("Map “%s” uses this tile set and could not be generated again: %s"),
+                   map->id, local_error->message);
+      return NULL;
+    }
+  /* The map keeps its own id, title and tile set; only the placements change. */
+  g_array_unref (moved->placements);
+  moved->placements = g_steal_pointer (&fitted->placements);
+  fitted->placements = g_array_new (FALSE, FALSE, sizeof (PfPlacement));
+  pf_map_free (fitted);
+  *regenerated = TRUE;
+  return g_steal_pointer (&moved);
+}

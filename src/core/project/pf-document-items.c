@@ -1,0 +1,278 @@
+/* pf-document-items.c: the designer's operations on items: new, duplicate, rename,
+ * delete, paste, and tile set edits that keep their maps whole
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#define G_LOG_DOMAIN "pf-document"
+
+#include <glib/gi18n-lib.h>
+
+#include "pf-document-private.h"
+#include "pf-error.h"
+#include "pf-map-refit.h"
+#include "pf-project-private.h"
+
+static const char *
+new_label (PfItemKind kind)
+{
+  switch (kind)
+    {
+    case PF_ITEM_PACK: return _("New Pack");
+    case PF_ITEM_LEVEL: return _("New Level");
+    case PF_ITEM_LAYOUT: return _("New Shell Layout");
+    case PF_ITEM_TILESET: return _("New Tile Set");
+    case PF_ITEM_MAP: return _("New Map");
+    case PF_ITEM_PLAYTEST:
+    case PF_ITEM_NONE:
+    default:
+      return NULL;
+    }
+}
+
+char *
+pf_document_add_new_item (PfDocument  *self,
+                          PfItemKind   kind,
+                          const char  *selected,
+                          GError     **error)
+{
+  PfItemPlace place = { PF_ITEM_NONE, 0, 0, NULL };
+  g_autofree char *pack_path = NULL;
+  const PfTileset *tileset = NULL;
+  PfTriPack *pack = NULL;
+  gpointer item;
+  int index = -1;
+  char *path;
+
+  g_return_val_if_fail (PF_IS_DOCUMENT (self), NULL);
+  g_return_val_if_fail (new_label (kind) != NULL, NULL);
+
+  if (selected != NULL)
+    pf_project_locate (self->project, selected, &place);
+
+  pf_document_begin_group (self, new_label (kind));
+
+  if (kind == PF_ITEM_LEVEL)
+    {
+      if (place.kind == PF_ITEM_LEVEL || place.kind == PF_ITEM_PACK)
+        pack = g_ptr_array_index (self->project->packs, place.pack_index);
+      else if (self->project->packs->len > 0)
+        pack = g_ptr_array_index (self->project->packs, 0);
+      if (pack == NULL)
+        {
+          g_autofree char *made = pf_document_add_new_item (self, PF_ITEM_PACK, NULL, NULL);
+
+          pack = g_ptr_array_index (self->project->packs, self->project->packs->len - 1);
+        }
+      if (place.kind == PF_ITEM_LEVEL)
+        index = (int) place.index + 1;
+      pack_path = pf_item_path_build (PF_ITEM_PACK, NULL, pack->id);
+    }
+  else if (kind == PF_ITEM_MAP)
+    {
+      if (place.kind == PF_ITEM_TILESET)
+        tileset = place.item;
+      else if (place.kind == PF_ITEM_MAP)
+        tileset = pf_project_find_tileset (self->project, ((PfMap *) place.item)->tileset);
+    }
+
+  item = pf_project_new_item (self->project, kind, pack, tileset, error);
+  if (item == NULL)
+    {
+      pf_document_end_group (self);
+      return NULL;
+    }
+  path = pf_document_insert_item (self, kind, pack_path, index, item);
+  g_clear_pointer (&self->group->focus, g_free);
+  self->group->focus = g_strdup (path);
+  pf_document_end_group (self);
+  return path;
+}
+
+char *
+pf_document_duplicate_item (PfDocument *self,
+                            const char *path)
+{
+  PfItemPlace place;
+  g_autofree char *pack_path = NULL;
+  gpointer copy;
+
+  g_return_val_if_fail (PF_IS_DOCUMENT (self), NULL);
+
+  if (!pf_project_locate (self->project, path, &place) || place.kind == PF_ITEM_PLAYTEST)
+    return NULL;
+  if (place.kind == PF_ITEM_LEVEL)
+    pack_path = pf_item_path_build (PF_ITEM_PACK, NULL,
+                                    ((PfTriPack *) g_ptr_array_index (self->project->packs,
+                                                                      place.pack_index))->id);
+  copy = pf_project_duplicate_item (self->project, &place);
+  return pf_document_insert_item (self, place.kind, pack_path, (int) place.index + 1, copy);
+}
+
+gboolean
+pf_document_rename_item (PfDocument *self,
+                         const char *path,
+                         const char *title)
+{
+  g_autofree char *stripped = g_strstrip (g_strdup (title ? title : ""));
+  PfItemPlace place;
+  PfMeta *meta;
+
+  g_return_val_if_fail (PF_IS_DOCUMENT (self), FALSE);
+
+  if (!pf_project_locate (self->project, path, &place) || place.kind == PF_ITEM_PLAYTEST)
+    return FALSE;
+  meta = pf_item_get_meta (place.kind, place.item);
+  if (g_strcmp0 (meta->title, stripped[0] != '\0' ? stripped : NULL) == 0)
+    return TRUE;
+
+  meta = pf_item_get_meta (place.kind, pf_document_begin_edit (self, path));
+  g_free (meta->title);
+  meta->title = stripped[0] != '\0' ? g_steal_pointer (&stripped) : NULL;
+  pf_document_end_edit (self);
+  return TRUE;
+}
+
+gboolean
+pf_document_delete_item (PfDocument *self,
+                         const char *path)
+{
+  g_autoptr(GPtrArray) users = NULL;
+  PfItemPlace place;
+
+  g_return_val_if_fail (PF_IS_DOCUMENT (self), FALSE);
+
+  if (!pf_project_locate (self->project, path, &place) || place.kind == PF_ITEM_PLAYTEST)
+    return FALSE;
+
+  users = pf_project_users_of (self->project, &place);
+  pf_document_begin_group (self, _("Delete"));
+  pf_document_remove_item (self, path);
+  for (guint i = 0; i < users->len; i++)
+    pf_document_remove_item (self, g_ptr_array_index (users, i));
+  pf_document_end_group (self);
+  return TRUE;
+}
+
+GPtrArray *
+pf_document_add_levels (PfDocument *self,
+                        const char *pack,
+                        int         index,
+                        GPtrArray  *levels)
+{
+  g_autofree char *pack_path = NULL;
+  GPtrArray *paths;
+  PfItemPlace place;
+  PfTriPack *owner;
+
+  g_return_val_if_fail (PF_IS_DOCUMENT (self), NULL);
+  g_return_val_if_fail (levels != NULL, NULL);
+
+  pack_path = g_str_has_prefix (pack, "pack:") ? g_strdup (pack)
+                                               : pf_item_path_build (PF_ITEM_PACK, NULL, pack);
+  if (!pf_project_locate (self->project, pack_path, &place))
+    return NULL;
+  owner = place.item;
+
+  paths = g_ptr_array_new_with_free_func (g_free);
+  pf_document_begin_group (self, ngettext ("Add Level", "Add Levels", levels->len));
+  for (guint i = 0; i < levels->len; i++)
+    {
+      PfTriLevel *level = pf_tri_level_copy (g_ptr_array_index (levels, i));
+      int at = index < 0 ? -1 : index + (int) i;
+
+      pf_item_take_id (PF_ITEM_LEVEL, level,
+                       pf_project_unique_id (self->project, PF_ITEM_LEVEL, owner, level->id));
+      g_ptr_array_add (paths, pf_document_insert_item (self, PF_ITEM_LEVEL, pack_path, at,
+                                                       level));
+    }
+  if (self->group != NULL && paths->len > 0)
+    {
+      g_clear_pointer (&self->group->focus, g_free);
+      self->group->focus = g_strdup (g_ptr_array_index (paths, 0));
+    }
+  pf_document_end_group (self);
+  return paths;
+}
+
+gboolean
+pf_document_commit_tileset (PfDocument  *self,
+                            const char  *path,
+                            PfTileset   *edited,
+                            char       **note,
+                            GError     **error)
+{
+  g_autoptr(PfTileset) owned = edited;
+  g_autoptr(GPtrArray) fitted = g_ptr_array_new_with_free_func ((GDestroyNotify) pf_map_free);
+  g_autoptr(GString) names = g_string_new (NULL);
+  GPtrArray *maps = self->project->maps;
+  PfItemPlace place;
+  PfTileset *tileset;
+  guint n_regenerated = 0;
+
+  g_return_val_if_fail (PF_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (edited != NULL, FALSE);
+
+  if (note != NULL)
+    *note = NULL;
+  if (!pf_project_locate (self->project, path, &place) || place.kind != PF_ITEM_TILESET)
+    {
+      g_set_error (error, PF_ERROR, PF_ERROR_INVALID, _("No tile set “%s”"), path);
+      return FALSE;
+    }
+  tileset = place.item;
+  if (!pf_tileset_check_usable (edited, error))
+    return FALSE;
+
+  for (guint i = 0; i < maps->len; i++)
+    {
+      PfMap *map = g_ptr_array_index (maps, i);
+      GError *local_error = NULL;
+      PfMap *map_fitted = NULL;
+      gboolean regenerated = FALSE;
+
+      if (g_strcmp0 (map->tileset, tileset->id) == 0)
+        {
+          map_fitted = pf_map_refit (map, tileset, edited, &regenerated, &local_error);
+          if (local_error != NULL)
+            {
+              g_propagate_error (error, local_error);
+              return FALSE;
+            }
+        }
+      if (regenerated)
+        {
+          if (n_regenerated++ > 0)
+            g_string_append (names, ", ");
+          g_string_append_printf (names, "“%s”", map->id);
+        }
+      g_ptr_array_add (fitted, map_fitted);
+    }
+
+  pf_document_begin_group (self, _("Edit Tile Set"));
+  pf_document_replace_item (self, path, g_steal_pointer (&owned));
+  for (guint i = 0; i < maps->len; i++)
+    {
+      PfMap *map_fitted = g_ptr_array_index (fitted, i);
+      g_autofree char *map_path = NULL;
+
+      if (map_fitted == NULL)
+        continue;
+      map_path = pf_item_path_build (PF_ITEM_MAP, NULL, ((PfMap *) g_ptr_array_index (maps, i))->id);
+      pf_document_replace_item (self, map_path, g_ptr_array_steal_index (fitted, i));
+      g_ptr_array_insert (fitted, i, NULL);
+    }
+  if (self->group != NULL)
+    {
+      g_clear_pointer (&self->group->focus, g_free);
+      self->group->focus = g_strdup (path);
+    }
+  pf_document_end_group (self);
+
+  if (note != NULL && n_regenerated > 0)
+    *note = g_strdup_printf (ngettext ("Map %s was generated again to fit the changed shapes",
+                                       "Maps %s were generated again to fit the changed shapes",
+                                       n_regenerated), names->str);
+  return TRUE;
+}

@@ -1,0 +1,124 @@
+/* pf-document-private.h: the document's fields and its undo steps, shared by pf-document*.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "pf-document.h"
+
+G_BEGIN_DECLS
+
+/* The history keeps at most this many steps. */
+#define PF_DOCUMENT_MAX_STEPS 200
+
+/*
+ * PfChangeOp:
+ * @PF_CHANGE_SWAP: the item at (kind, pack_index, index) and @item swap
+ *   their contents; doing it again undoes it
+ * @PF_CHANGE_INSERT: @item goes into its list at @index (undone: taken out)
+ * @PF_CHANGE_REMOVE: the item at @index is taken out into @item (undone:
+ *   put back)
+ * @PF_CHANGE_ORDER: the pack's levels and @order swap their orders
+ * @PF_CHANGE_MOVE: the level at (@pack_index, @index) moves to
+ *   (@to_pack_index, @to_index), the index it has once it is there
+ *
+ * Items are moved, never copied, between the project and the history, so an
+ * item that is deleted and brought back is the same object.
+ */
+typedef enum
+{
+  PF_CHANGE_SWAP,
+  PF_CHANGE_INSERT,
+  PF_CHANGE_REMOVE,
+  PF_CHANGE_ORDER,
+  PF_CHANGE_MOVE,
+} PfChangeOp;
+
+typedef struct
+{
+  PfChangeOp  op;
+  PfItemKind  kind;
+  guint       pack_index;  /* for levels */
+  guint       index;
+  gpointer    item;        /* the other content, or the item while out of the project */
+  gboolean    owned;       /* @item is the history's to free */
+  GPtrArray  *order;       /* PF_CHANGE_ORDER: the level pointers in the other order */
+  guint       to_pack_index;  /* PF_CHANGE_MOVE */
+  guint       to_index;
+} PfChange;
+
+typedef struct
+{
+  guint64    serial;
+  char      *label;
+  char      *focus;        /* the path of the item the step is about */
+  GPtrArray *changes;      /* PfChange*, in the order they were done */
+} PfStep;
+
+struct _PfDocument
+{
+  GObject     parent_instance;
+
+  PfProject  *project;
+  GFile      *file;
+
+  GQueue      undo;              /* PfStep*, newest first */
+  GQueue      redo;
+  guint64     next_serial;
+  guint64     saved_serial;      /* the top undo step's serial when saved; 0: none */
+  gboolean    saved_reachable;   /* FALSE once the saved state left the history */
+  guint64     cache_generation;  /* bumped by pf_document_set_figures() */
+  guint64     saved_cache_generation;
+  gboolean    forced_modified;
+  gboolean    modified;          /* as last notified */
+
+  /* The open group, if any */
+  PfStep     *group;
+  guint       group_depth;
+  GPtrArray  *held_paths;        /* what to announce when the group ends */
+  GPtrArray  *held_lists;
+
+  /* The open in-place edit, if any */
+  PfChange   *editing;
+  char       *editing_path;
+};
+
+/* pf-document-history.c */
+PfStep    *pf_step_new            (const char  *label,
+                                   const char  *focus);
+void       pf_step_free           (PfStep      *step);
+gsize      pf_step_bytes          (const PfStep *step);
+void       pf_change_free         (PfChange    *change);
+
+/* Does @change (forward) or undoes it (backward) on @project, and notes what
+ * the views must hear in @changed_paths and @changed_lists. */
+void       pf_change_apply        (PfChange    *change,
+                                   PfProject   *project,
+                                   gboolean     forward,
+                                   GPtrArray   *changed_paths,
+                                   GPtrArray   *changed_lists);
+
+/* Swaps the content of two items of @kind (for packs, only the header). */
+void       pf_item_swap_content   (PfItemKind   kind,
+                                   gpointer     a,
+                                   gpointer     b);
+/* A copy of what pf_item_swap_content() exchanges. */
+gpointer   pf_item_copy_content   (PfItemKind   kind,
+                                   gconstpointer item);
+
+/* pf-document.c */
+/* Adds @change, already done, to the open group or as a step of its own. */
+void       pf_document_record     (PfDocument  *self,
+                                   PfChange    *change,
+                                   const char  *label,
+                                   const char  *focus);
+/* Emits the signals for what a change did. */
+void       pf_document_announce   (PfDocument  *self,
+                                   GPtrArray   *changed_paths,
+                                   GPtrArray   *changed_lists);
+
+/* A list is named by its kind and, for levels, the pack's id: "level:PACK". */
+char      *pf_document_list_name  (PfItemKind   kind,
+                                   const char  *pack);
+
+G_END_DECLS

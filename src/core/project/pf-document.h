@@ -1,0 +1,384 @@
+/* pf-document.h: an open project: its file, its modified state and its undo history
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "pf-item.h"
+#include "pf-project-items.h"
+#include "pf-project.h"
+
+G_BEGIN_DECLS
+
+#define PF_TYPE_DOCUMENT (pf_document_get_type ())
+
+G_DECLARE_FINAL_TYPE (PfDocument, pf_document, PF, DOCUMENT, GObject)
+
+/**
+ * pf_document_new:
+ * @project: (nullable) (transfer none): the project, or %NULL for a new,
+ *   empty one
+ * @file: (nullable): the file it came from
+ *
+ * Returns: (transfer full): a document holding @project, unmodified, with
+ *   no history
+ */
+PfDocument *pf_document_new            (PfProject    *project,
+                                        GFile        *file);
+
+/**
+ * pf_document_load:
+ * @file: a project file
+ * @error: return location for an error whose message is `FILE:LINE: message`
+ *
+ * Returns: (transfer full): the document of @file, or %NULL with @error set
+ */
+PfDocument *pf_document_load           (GFile        *file,
+                                        GError      **error);
+
+PfProject  *pf_document_get_project    (PfDocument   *self);
+/* The file the document is saved to, or %NULL when it never was. */
+GFile      *pf_document_get_file       (PfDocument   *self);
+void        pf_document_set_file       (PfDocument   *self,
+                                        GFile        *file);
+/* The file's base name, or "Untitled Project". */
+char       *pf_document_dup_name       (PfDocument   *self);
+
+/**
+ * pf_document_get_modified:
+ * @self: a document
+ *
+ * Returns: %TRUE when the project differs from the file: an edit since the
+ *   last save that is not undone, or new cached solver figures
+ */
+gboolean    pf_document_get_modified   (PfDocument   *self);
+
+/**
+ * pf_document_mark_modified:
+ * @self: a document
+ *
+ * Marks the document modified whatever its history says, as a project
+ * recovered after a crash is until it is saved.
+ */
+void        pf_document_mark_modified  (PfDocument   *self);
+
+/**
+ * pf_document_save:
+ * @self: a document
+ * @file: (nullable): where to save, or %NULL for the document's own file
+ * @error: return location for an error
+ *
+ * Saves atomically. On success @file becomes the document's file and the
+ * document is unmodified; on failure nothing changes.
+ *
+ * Returns: %TRUE on success
+ */
+gboolean    pf_document_save           (PfDocument   *self,
+                                        GFile        *file,
+                                        GError      **error);
+
+/**
+ * pf_document_save_async:
+ * @self: a document
+ * @file: (nullable): where to save, or %NULL for the document's own file
+ * @cancellable: (nullable): a cancellable
+ * @callback: called when the file is written
+ * @user_data: data for @callback
+ *
+ * Like pf_document_save(), but the project is written from a copy in a
+ * worker thread, so editing can go on meanwhile. Edits made while it runs
+ * leave the document modified.
+ */
+void        pf_document_save_async     (PfDocument          *self,
+                                        GFile               *file,
+                                        GCancellable        *cancellable,
+                                        GAsyncReadyCallback  callback,
+                                        gpointer             user_data);
+gboolean    pf_document_save_finish    (PfDocument          *self,
+                                        GAsyncResult        *result,
+                                        GError             **error);
+
+/**
+ * pf_document_copy_project:
+ * @self: a document
+ *
+ * Returns: (transfer full): a deep copy of the project as it is now, for
+ *   work in another thread (an autosave, an export)
+ */
+PfProject  *pf_document_copy_project   (PfDocument   *self);
+
+/* Editing one item in place */
+
+/**
+ * pf_document_begin_edit:
+ * @self: a document
+ * @path: the item to edit
+ *
+ * Starts an edit of one item in place: the document keeps a copy of the
+ * item as it is (for a pack, its id and metadata but not its levels), and
+ * pf_document_end_edit() makes the change one undo step. Everything else in
+ * the project is left alone, so an edit costs what the item costs.
+ *
+ * Returns: (transfer none) (nullable): the item to change, or %NULL when
+ *   @path names none
+ */
+gpointer    pf_document_begin_edit     (PfDocument   *self,
+                                        const char   *path);
+
+/**
+ * pf_document_end_edit:
+ * @self: a document
+ *
+ * Ends the edit begun with pf_document_begin_edit(): records the undo step
+ * (or adds it to the open group) and emits #PfDocument::item-changed.
+ */
+void        pf_document_end_edit       (PfDocument   *self);
+
+/**
+ * pf_document_cancel_edit:
+ * @self: a document
+ *
+ * Puts the item being edited back as it was, and records nothing.
+ */
+void        pf_document_cancel_edit    (PfDocument   *self);
+
+/**
+ * pf_document_replace_item:
+ * @self: a document
+ * @path: an item
+ * @content: (transfer full): what the item becomes
+ *
+ * Gives the item @content's content as one undo step. The item stays the
+ * same object, so pointers to it stay good. For a pack only the id and
+ * metadata are taken.
+ *
+ * Returns: %TRUE when @path named an item
+ */
+gboolean    pf_document_replace_item   (PfDocument   *self,
+                                        const char   *path,
+                                        gpointer      content);
+
+/**
+ * pf_document_set_figures:
+ * @self: a document
+ * @path: a level
+ * @figures: the solver's figures for it
+ *
+ * Caches solver figures on a level. They are derived from the level, so
+ * this is no undo step; it marks the document modified, as the file would
+ * change, and emits #PfDocument::item-changed.
+ */
+void        pf_document_set_figures    (PfDocument          *self,
+                                        const char          *path,
+                                        const PfTriFigures  *figures);
+
+/* Groups: several edits as one undo step */
+
+/**
+ * pf_document_begin_group:
+ * @self: a document
+ * @label: what the group does, for the undo history
+ *
+ * Everything until the matching pf_document_end_group() is undone and
+ * redone as one step. Groups nest; the outermost label wins.
+ */
+void        pf_document_begin_group    (PfDocument   *self,
+                                        const char   *label);
+void        pf_document_end_group      (PfDocument   *self);
+
+/* The lists of items */
+
+/**
+ * pf_document_insert_item:
+ * @self: a document
+ * @kind: the kind of @item
+ * @pack: (nullable): for a level, the path or id of its pack
+ * @index: where in the list, or -1 for the end
+ * @item: (transfer full): the item; its id must be free in that list
+ *
+ * Returns: (transfer full) (nullable): the new item's path, or %NULL when
+ *   @pack names no pack or the id is taken
+ */
+char       *pf_document_insert_item    (PfDocument   *self,
+                                        PfItemKind    kind,
+                                        const char   *pack,
+                                        int           index,
+                                        gpointer      item);
+
+/**
+ * pf_document_remove_item:
+ * @self: a document
+ * @path: an item
+ *
+ * Takes the item out of the project as one undo step. It stays alive in the
+ * history, so undo brings the very same item back.
+ *
+ * Returns: %TRUE when @path named an item
+ */
+gboolean    pf_document_remove_item    (PfDocument   *self,
+                                        const char   *path);
+
+/**
+ * pf_document_move_level:
+ * @self: a document
+ * @path: a level
+ * @pack: the path or id of the pack it goes to (its own for a reorder)
+ * @index: its index there afterwards, or -1 for the end
+ *
+ * Moves a level within its pack or to another pack as one undo step. A
+ * level whose id is taken in the new pack gets a free one.
+ *
+ * Returns: (transfer full) (nullable): the level's new path
+ */
+char       *pf_document_move_level     (PfDocument   *self,
+                                        const char   *path,
+                                        const char   *pack,
+                                        int           index);
+
+/**
+ * pf_document_reorder_levels:
+ * @self: a document
+ * @pack: the path or id of a pack
+ * @order: for each new place, the old index of the level that goes there
+ * @n_order: the pack's number of levels
+ *
+ * Puts a pack's levels in a new order (a sort) as one undo step.
+ *
+ * Returns: %TRUE when @order was a permutation of the pack's levels
+ */
+gboolean    pf_document_reorder_levels (PfDocument   *self,
+                                        const char   *pack,
+                                        const guint  *order,
+                                        guint         n_order);
+
+/* The designer's operations on items (SPEC §9.1), each one undo step */
+
+/**
+ * pf_document_add_new_item:
+ * @self: a document
+ * @kind: what to add
+ * @selected: (nullable): the path of the selected item: a new level goes
+ *   into its pack (after it, when it is a level), a new map uses the
+ *   selected tile set
+ * @error: return location for an error (a map without a tile set)
+ *
+ * Adds a new item with a fresh id and title (pf_project_new_item()). A new
+ * level with no pack to go into makes a pack too, in the same step.
+ *
+ * Returns: (transfer full): the new item's path, or %NULL with @error set
+ */
+char       *pf_document_add_new_item   (PfDocument   *self,
+                                        PfItemKind    kind,
+                                        const char   *selected,
+                                        GError      **error);
+
+/**
+ * pf_document_duplicate_item:
+ * @self: a document
+ * @path: an item other than the playtest settings
+ *
+ * Adds a copy of the item right after it, with a fresh id and a title
+ * that says it is a copy. A pack's copy holds copies of its levels.
+ *
+ * Returns: (transfer full) (nullable): the copy's path
+ */
+char       *pf_document_duplicate_item (PfDocument   *self,
+                                        const char   *path);
+
+/**
+ * pf_document_rename_item:
+ * @self: a document
+ * @path: an item
+ * @title: the new title; blank clears it, so the id shows
+ *
+ * Sets the item's title. Its id stays.
+ *
+ * Returns: %TRUE when @path named an item
+ */
+gboolean    pf_document_rename_item    (PfDocument   *self,
+                                        const char   *path,
+                                        const char   *title);
+
+/**
+ * pf_document_delete_item:
+ * @self: a document
+ * @path: an item
+ *
+ * Deletes the item and, in the same step, what cannot be without it (the
+ * maps of a tile set: see pf_project_users_of()).
+ *
+ * Returns: %TRUE when @path named an item
+ */
+gboolean    pf_document_delete_item    (PfDocument   *self,
+                                        const char   *path);
+
+/**
+ * pf_document_add_levels:
+ * @self: a document
+ * @pack: the path or id of the pack
+ * @index: where, or -1 for the end
+ * @levels: (element-type PfTriLevel) (transfer none): levels to copy in
+ *
+ * Adds copies of @levels as one step; an id that is taken in the pack gets
+ * a suffix ("-2", "-3", …).
+ *
+ * Returns: (transfer full) (element-type utf8) (nullable): the paths of the
+ *   new levels, or %NULL when @pack names no pack
+ */
+GPtrArray  *pf_document_add_levels     (PfDocument   *self,
+                                        const char   *pack,
+                                        int           index,
+                                        GPtrArray    *levels);
+
+/**
+ * pf_document_commit_tileset:
+ * @self: a document
+ * @path: a tile set
+ * @edited: (transfer full): what the tile set becomes
+ * @note: (out) (optional) (transfer full): a sentence naming the maps that
+ *   were generated again, or %NULL
+ * @error: return location for a #PF_ERROR_INVALID error
+ *
+ * Replaces a tile set as one step, keeping its maps whole: each map follows
+ * its shapes and variants, or is generated again (pf_map_refit()). When the
+ * tile set is unusable or a map cannot be refitted, nothing changes.
+ *
+ * Returns: %TRUE when the edit was made
+ */
+gboolean    pf_document_commit_tileset (PfDocument   *self,
+                                        const char   *path,
+                                        PfTileset    *edited,
+                                        char        **note,
+                                        GError      **error);
+
+/* History */
+
+gboolean    pf_document_can_undo       (PfDocument   *self);
+gboolean    pf_document_can_redo       (PfDocument   *self);
+
+/**
+ * pf_document_undo:
+ * @self: a document
+ *
+ * Undoes the last step.
+ *
+ * Returns: (transfer full) (nullable): the path of the item the step was
+ *   about, for the view to show, or %NULL
+ */
+char       *pf_document_undo           (PfDocument   *self);
+char       *pf_document_redo           (PfDocument   *self);
+/* What the next undo (redo) would undo (redo), for a menu label, or NULL. */
+const char *pf_document_get_undo_label (PfDocument   *self);
+const char *pf_document_get_redo_label (PfDocument   *self);
+
+/**
+ * pf_document_get_history_bytes:
+ * @self: a document
+ *
+ * Returns: about how many bytes the undo and redo history hold
+ */
+gsize       pf_document_get_history_bytes (PfDocument *self);
+
+G_END_DECLS

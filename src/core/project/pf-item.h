@@ -1,0 +1,61 @@
+/* pf-item.h: the kinds of item a project holds, and their paths
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/**
+ * PfItemKind:
+ * @PF_ITEM_NONE: no item
+ * @PF_ITEM_PACK: a level pack, `pack:ID`
+ * @PF_ITEM_LEVEL: a level of a pack, `level:PACK/ID`
+ * @PF_ITEM_LAYOUT: a shell layout, `layout:ID`
+ * @PF_ITEM_TILESET: a tile set, `tileset:ID`
+ * @PF_ITEM_MAP: a map, `map:ID`
+ * @PF_ITEM_PLAYTEST: the project's playtest settings, `playtest:`
+ *
+ * An item path (SPEC §9.1) names one item of a project, as the app's
+ * `win.select-item` action and the document's signals spell it.
+ */
+typedef enum
+{
+  PF_ITEM_NONE,
+  PF_ITEM_PACK,
+  PF_ITEM_LEVEL,
+  PF_ITEM_LAYOUT,
+  PF_ITEM_TILESET,
+  PF_ITEM_MAP,
+  PF_ITEM_PLAYTEST,
+} PfItemKind;
+
+/**
+ * pf_item_path_build:
+ * @kind: the item's kind
+ * @pack: (nullable): the pack of a level; ignored for other kinds
+ * @id: (nullable): the item's id; ignored for %PF_ITEM_PLAYTEST
+ *
+ * Returns: (transfer full): the item path, such as `level:starter/level-01`
+ */
+char       *pf_item_path_build       (PfItemKind   kind,
+                                      const char  *pack,
+                                      const char  *id);
+
+/**
+ * pf_item_path_kind:
+ * @path: (nullable): an item path
+ * @rest: (out) (optional) (transfer none): what follows the kind's prefix
+ *
+ * Returns: the kind named by @path's prefix, or %PF_ITEM_NONE when it
+ *   names none
+ */
+PfItemKind  pf_item_path_kind        (const char  *path,
+                                      const char **rest);
+
+/* The prefix of @kind's paths without the colon ("level"), or NULL. */
+const char *pf_item_kind_to_string   (PfItemKind   kind);
+
+G_END_DECLS

@@ -1,0 +1,722 @@
+/* test-document.c: the document model: edits of every kind, undo and redo, the modified
+ * state, the signals views hear, the outline, and what an edit costs beside a big map
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gstdio.h>
+
+#include "pf-document.h"
+#include "pf-mapgen.h"
+#include "pf-outline.h"
+
+/* Auxiliary methods */
+
+static char *
+starter_path (void)
+{
+  const char *root = g_getenv ("PF_SOURCE_ROOT");
+
+  if (root != NULL)
+    return g_build_filename (root, "data", "examples", "starter.xml", NULL);
+  return g_test_build_filename (G_TEST_DIST, "..", "data", "examples", "starter.xml", NULL);
+}
+
+static PfDocument *
+load_starter (void)
+{
+  g_autofree char *path = starter_path ();
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  PfDocument *document = pf_document_load (file, &error);
+
+  g_assert_no_error (error);
+  return document;
+}
+
+static char *
+text_of (PfDocument *document)
+{
+  return pf_project_to_data (pf_document_get_project (document));
+}
+
+static PfTriPack *
+pack_at (PfDocument *document,
+         guint       index)
+{
+  return g_ptr_array_index (pf_project_get_packs (pf_document_get_project (document)), index);
+}
+
+static PfTriLevel *
+level_of (PfDocument *document,
+          const char *path)
+{
+  PfItemPlace place;
+
+  g_assert_true (pf_project_locate (pf_document_get_project (document), path, &place));
+  g_assert_cmpint (place.kind, ==, PF_ITEM_LEVEL);
+  return place.item;
+}
+
+static const char *
+title_of (PfDocument *document,
+          const char *path)
+{
+  PfItemPlace place;
+
+  if (!pf_project_locate (pf_document_get_project (document), path, &place))
+    return NULL;
+  return pf_item_get_title (place.kind, place.item);
+}
+
+/* Checks that the project is still one that saves and loads again. */
+static void
+assert_loadable (PfDocument *document)
+{
+  g_autofree char *text = text_of (document);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PfProject) again = pf_project_load_from_data (text, -1, "document", &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (again);
+}
+
+/* Undoes and redoes the last step, checking the project's text each way. */
+static void
+assert_undo_redo (PfDocument *document,
+                  const char *before)
+{
+  g_autofree char *after = text_of (document);
+  g_autofree char *undone = NULL;
+  g_autofree char *redone = NULL;
+  g_autofree char *focus = NULL;
+
+  g_assert_cmpstr (before, !=, after);
+  g_assert_true (pf_document_can_undo (document));
+  g_free (pf_document_undo (document));
+  undone = text_of (document);
+  g_assert_cmpstr (undone, ==, before);
+  g_assert_true (pf_document_can_redo (document));
+  focus = pf_document_redo (document);
+  redone = text_of (document);
+  g_assert_cmpstr (redone, ==, after);
+  assert_loadable (document);
+}
+
+typedef struct
+{
+  GPtrArray *changed;   /* paths */
+  GPtrArray *lists;     /* "kind:pack" */
+} Heard;
+
+static void
+on_item_changed (PfDocument *document,
+                 const char *path,
+                 Heard      *heard)
+{
+  g_ptr_array_add (heard->changed, g_strdup (path));
+}
+
+static void
+on_items_changed (PfDocument *document,
+                  guint       kind,
+                  const char *pack,
+                  Heard      *heard)
+{
+  g_ptr_array_add (heard->lists, g_strdup_printf ("%s:%s", pf_item_kind_to_string (kind),
+                                                  pack ? pack : ""));
+}
+
+static void
+listen (PfDocument *document,
+        Heard      *heard)
+{
+  heard->changed = g_ptr_array_new_with_free_func (g_free);
+  heard->lists = g_ptr_array_new_with_free_func (g_free);
+  g_signal_connect (document, "item-changed", G_CALLBACK (on_item_changed), heard);
+  g_signal_connect (document, "items-changed", G_CALLBACK (on_items_changed), heard);
+}
+
+static void
+heard_clear (Heard *heard)
+{
+  g_ptr_array_set_size (heard->changed, 0);
+  g_ptr_array_set_size (heard->lists, 0);
+}
+
+static void
+heard_free (Heard *heard)
+{
+  g_ptr_array_unref (heard->changed);
+  g_ptr_array_unref (heard->lists);
+}
+
+static gboolean
+heard_has (GPtrArray  *what,
+           const char *text)
+{
+  for (guint i = 0; i < what->len; i++)
+    if (g_strcmp0 (g_ptr_array_index (what, i), text) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* Tests */
+
+/* A pack built from nothing, as a designer would, with undo and redo. */
+static void
+test_build_pack_from_nothing (void)
+{
+  g_autoptr(PfDocument) document = pf_document_new (NULL, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *pack = NULL;
+  g_autofree char *first = NULL, *second = NULL, *third = NULL, *copy = NULL;
+  g_autofree char *focus = NULL;
+  PfTriPack *p;
+
+  g_assert_false (pf_document_get_modified (document));
+  g_assert_false (pf_document_can_undo (document));
+
+  pack = pf_document_add_new_item (document, PF_ITEM_PACK, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (pack, ==, "pack:pack-1");
+  g_assert_cmpstr (title_of (document, pack), ==, "Pack 1");
+  g_assert_true (pf_document_get_modified (document));
+
+  first = pf_document_add_new_item (document, PF_ITEM_LEVEL, pack, &error);
+  second = pf_document_add_new_item (document, PF_ITEM_LEVEL, first, &error);
+  third = pf_document_add_new_item (document, PF_ITEM_LEVEL, second, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (first, ==, "level:pack-1/level-1");
+  g_assert_cmpstr (third, ==, "level:pack-1/level-3");
+  g_assert_cmpstr (title_of (document, third), ==, "Level 3");
+  /* A new level is a valid, solvable one. */
+  assert_loadable (document);
+  g_assert_cmpuint (level_of (document, first)->n_blocks, ==, 1);
+
+  g_assert_true (pf_document_rename_item (document, first, "Warm-up"));
+  g_assert_true (pf_document_rename_item (document, second, "Two Keys"));
+  g_assert_true (pf_document_rename_item (document, third, "  Finale  "));
+  g_assert_cmpstr (title_of (document, third), ==, "Finale");
+
+  copy = pf_document_duplicate_item (document, second);
+  g_assert_cmpstr (copy, ==, "level:pack-1/level-2-2");
+  g_assert_cmpstr (title_of (document, copy), ==, "Two Keys (Copy)");
+  p = pack_at (document, 0);
+  g_assert_cmpuint (p->levels->len, ==, 4);
+  /* Right after its original. */
+  g_assert_cmpstr (((PfTriLevel *) g_ptr_array_index (p->levels, 2))->id, ==, "level-2-2");
+
+  g_assert_true (pf_document_delete_item (document, first));
+  g_assert_cmpuint (p->levels->len, ==, 3);
+
+  /* Undo twice: the delete, then the duplicate. */
+  focus = pf_document_undo (document);
+  g_assert_cmpstr (focus, ==, first);
+  g_clear_pointer (&focus, g_free);
+  focus = pf_document_undo (document);
+  g_assert_cmpuint (p->levels->len, ==, 3);
+  g_assert_null (title_of (document, copy));
+  g_assert_cmpstr (title_of (document, first), ==, "Warm-up");
+  g_clear_pointer (&focus, g_free);
+
+  /* Redo once: the duplicate comes back, with its title. */
+  focus = pf_document_redo (document);
+  g_assert_cmpstr (focus, ==, copy);
+  g_assert_cmpstr (title_of (document, copy), ==, "Two Keys (Copy)");
+  g_assert_cmpuint (p->levels->len, ==, 4);
+  assert_loadable (document);
+}
+
+/* A new level goes into a pack even when there is none yet. */
+static void
+test_new_level_makes_a_pack (void)
+{
+  g_autoptr(PfDocument) document = pf_document_new (NULL, NULL);
+  g_autofree char *level = pf_document_add_new_item (document, PF_ITEM_LEVEL, NULL, NULL);
+
+  g_assert_cmpstr (level, ==, "level:pack-1/level-1");
+  g_free (pf_document_undo (document));
+  g_assert_cmpuint (pf_project_get_packs (pf_document_get_project (document))->len, ==, 0);
+  g_assert_false (pf_document_can_undo (document));
+}
+
+/* A map needs a tile set, and says so. */
+static void
+test_new_map_needs_tileset (void)
+{
+  g_autoptr(PfDocument) document = pf_document_new (NULL, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *map = pf_document_add_new_item (document, PF_ITEM_MAP, NULL, &error);
+  g_autofree char *tileset = NULL;
+
+  g_assert_null (map);
+  g_assert_nonnull (error);
+  g_assert_false (pf_document_get_modified (document));
+  g_clear_error (&error);
+
+  tileset = pf_document_add_new_item (document, PF_ITEM_TILESET, NULL, &error);
+  g_assert_no_error (error);
+  map = pf_document_add_new_item (document, PF_ITEM_MAP, tileset, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (map, ==, "map:map-1");
+  assert_loadable (document);
+}
+
+/* Every kind of edit is undone and redone exactly. */
+static void
+test_every_kind_undone_and_redone (void)
+{
+  g_autoptr(PfDocument) document = load_starter ();
+  PfProject *project = pf_document_get_project (document);
+  PfTriPack *pack = pack_at (document, 0);
+  PfTriLevel *level = g_ptr_array_index (pack->levels, 0);
+  PfShellLayout *layout = g_ptr_array_index (pf_project_get_layouts (project), 0);
+  PfMap *map = g_ptr_array_index (pf_project_get_maps (project), 0);
+  g_autofree char *level_path = pf_item_path_build (PF_ITEM_LEVEL, pack->id, level->id);
+  g_autofree char *pack_path = pf_item_path_build (PF_ITEM_PACK, NULL, pack->id);
+  g_autofree char *layout_path = pf_item_path_build (PF_ITEM_LAYOUT, NULL, layout->id);
+  g_autofree char *map_path = pf_item_path_build (PF_ITEM_MAP, NULL, map->id);
+  g_autofree char *tileset_path = pf_item_path_build (PF_ITEM_TILESET, NULL, map->tileset);
+  g_autofree char *before = NULL;
+
+  /* Level: walls painted in place */
+  before = text_of (document);
+  level = pf_document_begin_edit (document, level_path);
+  pf_tri_mask_set (&level->walls, 0, !pf_tri_mask_get (&level->walls, 0));
+  pf_document_end_edit (document);
+  assert_undo_redo (document, before);
+
+  /* Pack: its title */
+  g_free (before);
+  before = text_of (document);
+  pf_document_rename_item (document, pack_path, "Renamed Pack");
+  assert_undo_redo (document, before);
+
+  /* Layout: a cell added */
+  g_free (before);
+  before = text_of (document);
+  layout = pf_document_begin_edit (document, layout_path);
+  g_array_append_val (layout->cells, ((PfShellCell) { 20, 20, 3 }));
+  pf_document_end_edit (document);
+  assert_undo_redo (document, before);
+
+  /* Map: its title, and its placements replaced */
+  g_free (before);
+  before = text_of (document);
+  {
+    PfMap *other = pf_map_copy (map);
+
+    g_free (other->meta.title);
+    other->meta.title = g_strdup ("A map");
+    other->seed = 99;
+    g_assert_true (pf_document_replace_item (document, map_path, other));
+  }
+  assert_undo_redo (document, before);
+
+  /* Tile set: a shape's weight, through the commit that keeps maps whole */
+  g_free (before);
+  before = text_of (document);
+  {
+    PfItemPlace place;
+    PfTileset *edited;
+    g_autoptr(GError) error = NULL;
+
+    g_assert_true (pf_project_locate (project, tileset_path, &place));
+    edited = pf_tileset_copy (place.item);
+    ((PfShape *) g_ptr_array_index (edited->shapes, 0))->weight += 1;
+    g_assert_true (pf_document_commit_tileset (document, tileset_path, edited, NULL, &error));
+    g_assert_no_error (error);
+  }
+  assert_undo_redo (document, before);
+
+  /* Playtest settings */
+  g_free (before);
+  before = text_of (document);
+  {
+    PfPlaytestSettings *settings = pf_playtest_settings_new ();
+
+    settings->seed = 4242;
+    g_assert_true (pf_document_replace_item (document, "playtest:", settings));
+  }
+  assert_undo_redo (document, before);
+
+  /* Structure: a new item of each kind, a duplicate, a delete, a reorder */
+  for (PfItemKind kind = PF_ITEM_PACK; kind <= PF_ITEM_MAP; kind++)
+    {
+      g_autofree char *path = NULL;
+      g_autoptr(GError) error = NULL;
+
+      g_free (before);
+      before = text_of (document);
+      path = pf_document_add_new_item (document, kind, kind == PF_ITEM_MAP ? tileset_path
+                                                                          : level_path, &error);
+      g_assert_no_error (error);
+      assert_undo_redo (document, before);
+
+      g_free (before);
+      before = text_of (document);
+      g_free (pf_document_duplicate_item (document, path));
+      assert_undo_redo (document, before);
+
+      g_free (before);
+      before = text_of (document);
+      g_assert_true (pf_document_delete_item (document, path));
+      assert_undo_redo (document, before);
+    }
+
+  g_free (before);
+  before = text_of (document);
+  {
+    guint n = pack->levels->len;
+    g_autofree guint *order = g_new (guint, n);
+
+    for (guint i = 0; i < n; i++)
+      order[i] = n - 1 - i;
+    g_assert_true (pf_document_reorder_levels (document, pack->id, order, n));
+  }
+  assert_undo_redo (document, before);
+
+  /* Deleting a tile set deletes its maps with it, in one step. */
+  g_free (before);
+  before = text_of (document);
+  g_assert_true (pf_document_delete_item (document, tileset_path));
+  g_assert_null (pf_project_find_map (project, map->id));
+  assert_undo_redo (document, before);
+}
+
+/* A level moved to another pack where its id is taken gets a free one, and
+ * undo brings it home with its own id; the item is the same object all along. */
+static void
+test_move_level_between_packs (void)
+{
+  g_autoptr(PfDocument) document = pf_document_new (NULL, NULL);
+  g_autofree char *a = pf_document_add_new_item (document, PF_ITEM_PACK, NULL, NULL);
+  g_autofree char *b = pf_document_add_new_item (document, PF_ITEM_PACK, NULL, NULL);
+  g_autofree char *in_a = pf_document_add_new_item (document, PF_ITEM_LEVEL, a, NULL);
+  g_autofree char *in_b = pf_document_add_new_item (document, PF_ITEM_LEVEL, b, NULL);
+  g_autofree char *moved = NULL;
+  g_autofree char *before = text_of (document);
+  PfTriLevel *level = level_of (document, in_a);
+
+  g_assert_cmpstr (in_a, ==, "level:pack-1/level-1");
+  g_assert_cmpstr (in_b, ==, "level:pack-2/level-1");
+  moved = pf_document_move_level (document, in_a, b, 0);
+  g_assert_cmpstr (moved, ==, "level:pack-2/level-1-2");
+  g_assert_true (level_of (document, moved) == level);
+  g_assert_cmpuint (pack_at (document, 0)->levels->len, ==, 0);
+  g_assert_cmpuint (pack_at (document, 1)->levels->len, ==, 2);
+  assert_loadable (document);
+  assert_undo_redo (document, before);
+
+  g_free (pf_document_undo (document));
+  g_assert_true (level_of (document, in_a) == level);
+  g_assert_cmpstr (level->id, ==, "level-1");
+}
+
+static void
+on_notify (GObject    *object,
+           GParamSpec *pspec,
+           guint      *count)
+{
+  (*count)++;
+}
+
+/* The unsaved mark follows the history: undoing back to the saved state
+ * clears it, and a save of a copy leaves later edits marked. */
+static void
+test_modified_follows_history (void)
+{
+  g_autoptr(PfDocument) document = load_starter ();
+  g_autofree char *dir = g_dir_make_tmp ("pf-document-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "saved.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  PfTriPack *pack = pack_at (document, 0);
+  g_autofree char *pack_path = pf_item_path_build (PF_ITEM_PACK, NULL, pack->id);
+  guint notified = 0;
+
+  g_assert_false (pf_document_get_modified (document));
+  pf_document_rename_item (document, pack_path, "One");
+  g_assert_true (pf_document_get_modified (document));
+  g_free (pf_document_undo (document));
+  g_assert_false (pf_document_get_modified (document));
+  g_free (pf_document_redo (document));
+  g_assert_true (pf_document_get_modified (document));
+
+  g_assert_true (pf_document_save (document, file, &error));
+  g_assert_no_error (error);
+  g_assert_false (pf_document_get_modified (document));
+  g_assert_true (g_file_equal (pf_document_get_file (document), file));
+
+  g_signal_connect (document, "notify::modified", G_CALLBACK (on_notify), &notified);
+  pf_document_rename_item (document, pack_path, "Two");
+  g_assert_true (pf_document_get_modified (document));
+  g_assert_cmpuint (notified, ==, 1);
+  g_free (pf_document_undo (document));
+  g_assert_false (pf_document_get_modified (document));
+
+  /* Undo past the save, then a new edit: the saved state is gone for good. */
+  g_free (pf_document_undo (document));
+  g_assert_true (pf_document_get_modified (document));
+  pf_document_rename_item (document, pack_path, "Three");
+  g_free (pf_document_undo (document));
+  g_assert_true (pf_document_get_modified (document));
+
+  /* Cached figures change the file, not the history. */
+  g_assert_true (pf_document_save (document, NULL, &error));
+  g_assert_false (pf_document_get_modified (document));
+  {
+    PfTriLevel *level = g_ptr_array_index (pack->levels, 0);
+    g_autofree char *level_path = pf_item_path_build (PF_ITEM_LEVEL, pack->id, level->id);
+    PfTriFigures figures = level->figures;
+
+    gsize history = pf_document_get_history_bytes (document);
+
+    figures.moves += 1;
+    pf_document_set_figures (document, level_path, &figures);
+    g_assert_true (pf_document_get_modified (document));
+    g_assert_cmpuint (pf_document_get_history_bytes (document), ==, history);
+  }
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+typedef struct
+{
+  GMainLoop *loop;
+  gboolean   ok;
+} SaveWait;
+
+static void
+on_saved (GObject      *source,
+          GAsyncResult *result,
+          gpointer      user_data)
+{
+  SaveWait *wait = user_data;
+  g_autoptr(GError) error = NULL;
+
+  wait->ok = pf_document_save_finish (PF_DOCUMENT (source), result, &error);
+  g_assert_no_error (error);
+  g_main_loop_quit (wait->loop);
+}
+
+/* An asynchronous save writes the project as it was when asked; an edit
+ * made meanwhile stays unsaved. */
+static void
+test_save_async_keeps_later_edits_marked (void)
+{
+  g_autoptr(PfDocument) document = load_starter ();
+  g_autofree char *dir = g_dir_make_tmp ("pf-document-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "async.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *pack_path = pf_item_path_build (PF_ITEM_PACK, NULL, pack_at (document, 0)->id);
+  g_autofree char *contents = NULL;
+  SaveWait wait = { g_main_loop_new (NULL, FALSE), FALSE };
+
+  pf_document_rename_item (document, pack_path, "Saved title");
+  pf_document_save_async (document, file, NULL, on_saved, &wait);
+  pf_document_rename_item (document, pack_path, "Later title");
+  g_main_loop_run (wait.loop);
+  g_assert_true (wait.ok);
+  g_assert_true (pf_document_get_modified (document));
+
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_nonnull (strstr (contents, "Saved title"));
+  g_assert_null (strstr (contents, "Later title"));
+
+  /* Undoing the later edit comes back to what is on disk. */
+  g_free (pf_document_undo (document));
+  g_assert_false (pf_document_get_modified (document));
+
+  g_main_loop_unref (wait.loop);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* Views hear of every change, from an edit or from the history. */
+static void
+test_signals (void)
+{
+  g_autoptr(PfDocument) document = pf_document_new (NULL, NULL);
+  g_autofree char *pack = pf_document_add_new_item (document, PF_ITEM_PACK, NULL, NULL);
+  g_autofree char *level = NULL;
+  Heard heard;
+
+  listen (document, &heard);
+  level = pf_document_add_new_item (document, PF_ITEM_LEVEL, pack, NULL);
+  g_assert_true (heard_has (heard.lists, "level:pack-1"));
+  heard_clear (&heard);
+
+  pf_document_rename_item (document, level, "Named");
+  g_assert_true (heard_has (heard.changed, level));
+  g_assert_cmpuint (heard.lists->len, ==, 0);
+  heard_clear (&heard);
+
+  g_free (pf_document_undo (document));
+  g_assert_true (heard_has (heard.changed, level));
+  heard_clear (&heard);
+
+  g_free (pf_document_undo (document));
+  g_assert_true (heard_has (heard.lists, "level:pack-1"));
+  heard_free (&heard);
+}
+
+/* The outline lists every item under its heading, and its changes, applied
+ * to a copy of the list, give the list again. */
+typedef struct
+{
+  GPtrArray *mirror;
+} Mirror;
+
+static void
+on_outline_changed (GListModel *model,
+                    guint       position,
+                    guint       removed,
+                    guint       added,
+                    Mirror     *mirror)
+{
+  g_ptr_array_remove_range (mirror->mirror, position, removed);
+  for (guint i = 0; i < added; i++)
+    g_ptr_array_insert (mirror->mirror, position + i, g_list_model_get_item (model, position + i));
+}
+
+static void
+assert_mirror (GListModel *model,
+               Mirror     *mirror)
+{
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, mirror->mirror->len);
+  for (guint i = 0; i < mirror->mirror->len; i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (model, i);
+
+      g_assert_true (item == g_ptr_array_index (mirror->mirror, i));
+    }
+}
+
+static void
+test_outline (void)
+{
+  g_autoptr(PfDocument) document = load_starter ();
+  g_autoptr(PfOutline) outline = pf_outline_new (document);
+  GListModel *model = G_LIST_MODEL (outline);
+  PfTriPack *pack = pack_at (document, 0);
+  g_autofree char *first = pf_item_path_build (PF_ITEM_LEVEL, pack->id,
+                                               ((PfTriLevel *) g_ptr_array_index (pack->levels,
+                                                                                  0))->id);
+  g_autofree char *added = NULL;
+  Mirror mirror = { g_ptr_array_new_with_free_func (g_object_unref) };
+  g_autoptr(PfOutlineEntry) heading = g_list_model_get_item (model, 0);
+  g_autoptr(PfOutlineEntry) entry = NULL;
+  int position;
+
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    g_ptr_array_add (mirror.mirror, g_list_model_get_item (model, i));
+  g_signal_connect (model, "items-changed", G_CALLBACK (on_outline_changed), &mirror);
+
+  g_assert_true (pf_outline_entry_is_heading (heading));
+  position = pf_outline_find (outline, first);
+  g_assert_cmpint (position, ==, 2);
+  entry = g_list_model_get_item (model, position);
+  g_assert_cmpuint (pf_outline_entry_get_depth (entry), ==, 1);
+
+  /* A rename changes the entry in place. */
+  pf_document_rename_item (document, first, "Renamed in place");
+  g_assert_cmpstr (pf_outline_entry_get_title (entry), ==, "Renamed in place");
+  assert_mirror (model, &mirror);
+
+  /* A new level after the first is one entry inserted there. */
+  added = pf_document_add_new_item (document, PF_ITEM_LEVEL, first, NULL);
+  g_assert_cmpint (pf_outline_find (outline, added), ==, position + 1);
+  assert_mirror (model, &mirror);
+
+  g_free (pf_document_undo (document));
+  g_assert_cmpint (pf_outline_find (outline, added), ==, -1);
+  assert_mirror (model, &mirror);
+
+  /* A whole pack away and back */
+  {
+    g_autofree char *pack_path = pf_item_path_build (PF_ITEM_PACK, NULL, pack->id);
+
+    pf_document_delete_item (document, pack_path);
+    g_assert_cmpint (pf_outline_find (outline, first), ==, -1);
+    assert_mirror (model, &mirror);
+    g_free (pf_document_undo (document));
+    g_assert_cmpint (pf_outline_find (outline, first), ==, position);
+    assert_mirror (model, &mirror);
+  }
+  g_ptr_array_unref (mirror.mirror);
+}
+
+/* An edit beside a kept 1024 × 1024 map touches only the level: the history
+ * holds the level, not the map, and the map's placements are never copied. */
+static void
+test_edit_beside_big_map (void)
+{
+  g_autoptr(PfDocument) document = load_starter ();
+  PfProject *project = pf_document_get_project (document);
+  PfTileset *tileset = g_ptr_array_index (pf_project_get_tilesets (project), 0);
+  g_autoptr(GError) error = NULL;
+  PfMapgenOptions options;
+  PfMap *map;
+  GArray *placements;
+  g_autofree char *map_path = NULL;
+  PfTriPack *pack = pack_at (document, 0);
+  PfTriLevel *level = g_ptr_array_index (pack->levels, 0);
+  g_autofree char *level_path = pf_item_path_build (PF_ITEM_LEVEL, pack->id, level->id);
+  gsize bytes;
+
+  pf_mapgen_options_init (&options);
+  options.seed = 7;
+  map = pf_mapgen_generate (tileset, 1024, 1024, &options, &error);
+  g_assert_no_error (error);
+  map->id = g_strdup ("big");
+  map_path = pf_document_insert_item (document, PF_ITEM_MAP, NULL, -1, map);
+  g_assert_cmpstr (map_path, ==, "map:big");
+  placements = map->placements;
+  g_assert_cmpuint (placements->len, >, 100000);
+
+  /* Adding the map kept the map itself in the history, not a copy of it. */
+  bytes = pf_document_get_history_bytes (document);
+
+  for (int i = 0; i < 50; i++)
+    {
+      level = pf_document_begin_edit (document, level_path);
+      pf_tri_mask_set (&level->walls, 1, !pf_tri_mask_get (&level->walls, 1));
+      pf_document_end_edit (document);
+    }
+  /* 50 level edits cost a few kilobytes, whatever the map holds. */
+  g_assert_cmpuint (pf_document_get_history_bytes (document) - bytes, <, 50 * 2048);
+  for (int i = 0; i < 50; i++)
+    g_free (pf_document_undo (document));
+  g_assert_true (map->placements == placements);
+  g_free (pf_document_undo (document));
+  g_assert_null (pf_project_find_map (project, "big"));
+  g_free (pf_document_redo (document));
+  g_assert_true (pf_project_find_map (project, "big") == map);
+  g_assert_true (map->placements == placements);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/document/build-pack-from-nothing", test_build_pack_from_nothing);
+  g_test_add_func ("/document/new-level-makes-a-pack", test_new_level_makes_a_pack);
+  g_test_add_func ("/document/new-map-needs-tileset", test_new_map_needs_tileset);
+  g_test_add_func ("/document/every-kind-undone-and-redone", test_every_kind_undone_and_redone);
+  g_test_add_func ("/document/move-level-between-packs", test_move_level_between_packs);
+  g_test_add_func ("/document/modified-follows-history", test_modified_follows_history);
+  g_test_add_func ("/document/save-async", test_save_async_keeps_later_edits_marked);
+  g_test_add_func ("/document/signals", test_signals);
+  g_test_add_func ("/document/outline", test_outline);
+  g_test_add_func ("/document/edit-beside-big-map", test_edit_beside_big_map);
+
+  return g_test_run ();
+}
