@@ -328,7 +328,7 @@ test_every_kind_undone_and_redone (void)
     g_assert_true (pf_project_locate (project, tileset_path, &place));
     edited = pf_tileset_copy (place.item);
     ((PfShape *) g_ptr_array_index (edited->shapes, 0))->weight += 1;
-    g_assert_true (pf_document_commit_tileset (document, tileset_path, edited, NULL, &error));
+    g_assert_true (pf_document_commit_tileset (document, tileset_path, edited, FALSE, NULL, &error));
     g_assert_no_error (error);
   }
   assert_undo_redo (document, before);

@@ -19,8 +19,8 @@ struct _PfStudioGenerateDialog
 {
   AdwWindow       parent_instance;
 
-  PfStudioWindow *window;     /* weak */
-  char           *pack_id;
+  PfDocument     *document;
+  char           *pack_path;
 
   AdwComboRow    *source_row;
   GtkSpinButton  *rounds;
@@ -46,22 +46,12 @@ static guint signals[N_SIGNALS];
 static PfTriPack *
 find_pack (PfStudioGenerateDialog *self)
 {
-  if (self->window == NULL)
+  PfItemPlace place;
+
+  if (self->document == NULL ||
+      !pf_project_locate (pf_document_get_project (self->document), self->pack_path, &place))
     return NULL;
-  return pf_project_find_pack (pf_studio_window_get_project (self->window), self->pack_id);
-}
-
-static char *
-unique_level_id (PfTriPack  *pack,
-                 const char *base)
-{
-  for (guint n = 1; ; n++)
-    {
-      g_autofree char *id = g_strdup_printf ("%s-gen-%u", base, n);
-
-      if (pf_tri_pack_find_level (pack, id) == NULL)
-        return g_steal_pointer (&id);
-    }
+  return place.item;
 }
 
 /* Worker */
@@ -196,14 +186,19 @@ on_generated (GObject      *source,
                                                         level->figures.steps),
                                               level->figures.steps);
 
+    g_autofree char *title = NULL;
+    g_autofree char *path = NULL;
+
+    /* A level of its own: a fresh id and title, not its source's. */
     g_free (level->id);
-    level->id = unique_level_id (pack, job->source->id);
-    pf_studio_window_begin_edit (self->window);
-    g_ptr_array_add (pack->levels, level);
-    /* TRANSLATORS: "Added “level-16-gen-1”: 50 moves, 80 steps (the source needs 34)" */
-    text = g_strdup_printf (_("Added “%s”: %s, %s (the source needs %d)"), level->id, moves, steps,
-                            job->source->figures.moves);
-    pf_studio_window_end_edit (self->window);
+    level->id = pf_project_fresh_name (pf_document_get_project (self->document), PF_ITEM_LEVEL,
+                                       pack, &title);
+    g_free (level->meta.title);
+    level->meta.title = g_steal_pointer (&title);
+    /* TRANSLATORS: "Added “Level 17”: 50 moves, 80 steps (the source needs 34)" */
+    text = g_strdup_printf (_("Added “%s”: %s, %s (the source needs %d)"), level->meta.title,
+                            moves, steps, job->source->figures.moves);
+    path = pf_document_insert_item (self->document, PF_ITEM_LEVEL, self->pack_path, -1, level);
     gtk_label_set_text (self->status, text);
   }
   g_signal_emit (self, signals[FINISHED], 0, TRUE);
@@ -235,8 +230,8 @@ pf_studio_generate_dialog_dispose (GObject *object)
   if (self->cancellable != NULL)
     g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
-  g_clear_weak_pointer (&self->window);
-  g_clear_pointer (&self->pack_id, g_free);
+  g_clear_object (&self->document);
+  g_clear_pointer (&self->pack_path, g_free);
 
   G_OBJECT_CLASS (pf_studio_generate_dialog_parent_class)->dispose (object);
 }
@@ -335,18 +330,19 @@ pf_studio_generate_dialog_init (PfStudioGenerateDialog *self)
 }
 
 PfStudioGenerateDialog *
-pf_studio_generate_dialog_new (PfStudioWindow *window,
-                               const char     *pack_id)
+pf_studio_generate_dialog_new (GtkWindow  *parent,
+                               PfDocument *document,
+                               const char *pack_path)
 {
   PfStudioGenerateDialog *self = g_object_new (PF_STUDIO_TYPE_GENERATE_DIALOG,
-                                               "transient-for", window, NULL);
+                                               "transient-for", parent, NULL);
   g_autoptr(GtkStringList) ids = gtk_string_list_new (NULL);
   PfTriPack *pack;
   guint hardest = 0;
   gint best = -1;
 
-  g_set_weak_pointer (&self->window, window);
-  self->pack_id = g_strdup (pack_id);
+  self->document = g_object_ref (document);
+  self->pack_path = g_strdup (pack_path);
   pack = find_pack (self);
   for (guint i = 0; pack != NULL && i < pack->levels->len; i++)
     {

@@ -6,7 +6,7 @@
 
 #include <adwaita.h>
 
-#include "pf-studio-window.h"
+#include "pf-document.h"
 
 G_BEGIN_DECLS
 
@@ -17,14 +17,16 @@ G_DECLARE_FINAL_TYPE (PfStudioGenerateDialog, pf_studio_generate_dialog, PF_STUD
 
 /**
  * pf_studio_generate_dialog_new:
- * @window: the studio window whose project holds the pack
- * @pack_id: the pack to generate into
+ * @parent: the window it belongs to
+ * @document: the document whose project holds the pack
+ * @pack_path: the pack to generate into
  *
  * Returns: (transfer full): a dialog that runs the mutation generator from
  *   one of the pack's levels and appends the result to the pack
  */
-PfStudioGenerateDialog *pf_studio_generate_dialog_new      (PfStudioWindow         *window,
-                                                            const char             *pack_id);
+PfStudioGenerateDialog *pf_studio_generate_dialog_new      (GtkWindow              *parent,
+                                                            PfDocument             *document,
+                                                            const char             *pack_path);
 
 /* Starts generating with the values in the dialog; ::finished follows. */
 void                    pf_studio_generate_dialog_start    (PfStudioGenerateDialog *self);

@@ -4,7 +4,7 @@
  *
  * The shell layout editor (SPEC §3). It draws with pf_shell_render(), like
  * `polyform render --layout`. Painting and rotating edit the project's layout
- * in place between pf_studio_window_begin_edit() and _end_edit(); the
+ * in place between pf_document_begin_edit() and _end_edit(); the
  * simulation works on a PfShellSim copy and only "Apply" writes it back.
  */
 #include "config.h"
@@ -33,10 +33,9 @@ struct _PfStudioLayoutPage
   GtkLabel       *score_label;
   GtkLabel       *message_label;
 
-  PfStudioWindow *window;        /* weak */
-  PfProject      *project;       /* a ref, so that @layout outlives an undo */
-  PfShellLayout  *layout;        /* borrowed from @project */
-  char           *layout_id;
+  PfDocument     *document;
+  char           *path;          /* the layout's item path */
+  PfShellLayout  *layout;        /* borrowed from the document's project */
 
   guint           colour;        /* 1..7, or ERASER */
   gboolean        show_overlay;
@@ -159,7 +158,7 @@ static void
 update_actions (PfStudioLayoutPage *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
-  gboolean editable = self->layout != NULL && self->window != NULL && !previewing (self);
+  gboolean editable = self->layout != NULL && self->document != NULL && !previewing (self);
   gboolean can_step = pf_studio_shell_preview_can_step (self->preview);
 
   gtk_widget_action_set_enabled (widget, "layout.rotate-cw",
@@ -170,7 +169,7 @@ update_actions (PfStudioLayoutPage *self)
   gtk_widget_action_set_enabled (widget, "layout.run", can_step);
   gtk_widget_action_set_enabled (widget, "layout.reset", previewing (self));
   gtk_widget_action_set_enabled (widget, "layout.apply",
-                                 self->window != NULL && self->layout != NULL &&
+                                 self->document != NULL && self->layout != NULL &&
                                  pf_studio_shell_preview_get_changed (self->preview));
 }
 
@@ -233,7 +232,7 @@ paint_cell (PfStudioLayoutPage *self,
 
   if (!self->stroke_edited)
     {
-      pf_studio_window_begin_edit (self->window);
+      pf_document_begin_edit (self->document, self->path);
       self->stroke_edited = TRUE;
     }
 
@@ -278,7 +277,7 @@ begin_stroke (PfStudioLayoutPage *self,
               double              py,
               guint               colour)
 {
-  if (self->layout == NULL || self->window == NULL)
+  if (self->layout == NULL || self->document == NULL)
     return;
   if (previewing (self))
     {
@@ -299,11 +298,11 @@ static void
 rotate (PfStudioLayoutPage *self,
         PfShellTurn         turn)
 {
-  if (self->layout == NULL || self->window == NULL || previewing (self) ||
+  if (self->layout == NULL || self->document == NULL || previewing (self) ||
       self->layout->cells->len == 0)
     return;
 
-  pf_studio_window_begin_edit (self->window);
+  pf_document_begin_edit (self->document, self->path);
   for (guint i = 0; i < self->layout->cells->len; i++)
     {
       PfShellCell *cell = &g_array_index (self->layout->cells, PfShellCell, i);
@@ -311,7 +310,7 @@ rotate (PfStudioLayoutPage *self,
       pf_shell_rotate_cell (turn, &cell->x, &cell->y);
     }
   self->has_hover = FALSE;
-  pf_studio_window_end_edit (self->window);
+  pf_document_end_edit (self->document);
   sync_simulation (self);
 }
 
@@ -451,16 +450,16 @@ apply_action (GtkWidget  *widget,
   PfStudioLayoutPage *self = PF_STUDIO_LAYOUT_PAGE (widget);
   g_autofree PfShellBoard *board = NULL;
 
-  if (self->window == NULL || self->layout == NULL ||
+  if (self->document == NULL || self->layout == NULL ||
       !pf_studio_shell_preview_get_changed (self->preview))
     return;
 
   /* The edit may rebuild the page: take the board first. */
   board = g_memdup2 (&pf_studio_shell_preview_get_sim (self->preview)->board,
                      sizeof (PfShellBoard));
-  pf_studio_window_begin_edit (self->window);
+  pf_document_begin_edit (self->document, self->path);
   pf_shell_board_to_layout (board, self->layout);
-  pf_studio_window_end_edit (self->window);
+  pf_document_end_edit (self->document);
 
   sync_simulation (self);
   pf_studio_shell_preview_set_message (self->preview,
@@ -527,9 +526,10 @@ pf_studio_layout_page_dispose (GObject *object)
   PfStudioLayoutPage *self = PF_STUDIO_LAYOUT_PAGE (object);
   GtkWidget *child;
 
-  g_clear_weak_pointer (&self->window);
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_clear_object (&self->document);
   self->layout = NULL;
-  g_clear_object (&self->project);
   g_clear_object (&self->preview);
   gtk_widget_dispose_template (GTK_WIDGET (self), PF_STUDIO_TYPE_LAYOUT_PAGE);
   /* The unnamed template children too. */
@@ -544,7 +544,7 @@ pf_studio_layout_page_finalize (GObject *object)
 {
   PfStudioLayoutPage *self = PF_STUDIO_LAYOUT_PAGE (object);
 
-  g_clear_pointer (&self->layout_id, g_free);
+  g_clear_pointer (&self->path, g_free);
 
   G_OBJECT_CLASS (pf_studio_layout_page_parent_class)->finalize (object);
 }
@@ -668,38 +668,76 @@ pf_studio_layout_page_new (void)
   return g_object_new (PF_STUDIO_TYPE_LAYOUT_PAGE, NULL);
 }
 
-void
-pf_studio_layout_page_show (PfStudioLayoutPage *self,
-                            PfStudioWindow     *window,
-                            PfShellLayout      *layout)
+static void
+sync_layout (PfStudioLayoutPage *self,
+             gboolean            same_item)
 {
-  PfProject *project;
-  gboolean same_item;
+  PfItemPlace place;
+  PfShellLayout *layout = NULL;
 
-  g_return_if_fail (PF_STUDIO_IS_LAYOUT_PAGE (self));
-  g_return_if_fail (window == NULL || PF_STUDIO_IS_WINDOW (window));
+  if (self->document != NULL && self->path != NULL &&
+      pf_project_locate (pf_document_get_project (self->document), self->path, &place) &&
+      place.kind == PF_ITEM_LAYOUT)
+    layout = place.item;
 
-  same_item = layout != NULL && g_strcmp0 (layout->id, self->layout_id) == 0;
-
-  g_set_weak_pointer (&self->window, window);
-  project = window != NULL ? pf_studio_window_get_project (window) : NULL;
-  g_set_object (&self->project, project);
-  /* A rebuild in the middle of a stroke (undo while dragging) ends it. */
-  if (layout != self->layout)
+  /* Undo in the middle of a stroke ends it. */
+  if (layout != self->layout || !same_item)
     {
       self->stroking = FALSE;
       self->stroke_edited = FALSE;
     }
   self->layout = layout;
-  g_free (self->layout_id);
-  self->layout_id = layout ? g_strdup (layout->id) : NULL;
-
-  if (!same_item)
+  if (!same_item || layout == NULL)
     {
       pf_studio_shell_preview_reset (self->preview);
       self->has_hover = FALSE;
     }
   sync_simulation (self);
+}
+
+static void
+on_item_changed (PfDocument         *document,
+                 const char         *path,
+                 PfStudioLayoutPage *self)
+{
+  if (g_strcmp0 (path, self->path) == 0)
+    sync_layout (self, TRUE);
+}
+
+static void
+on_items_changed (PfDocument         *document,
+                  guint               kind,
+                  const char         *pack,
+                  PfStudioLayoutPage *self)
+{
+  if (kind == PF_ITEM_LAYOUT)
+    sync_layout (self, TRUE);
+}
+
+void
+pf_studio_layout_page_set_item (PfStudioLayoutPage *self,
+                                PfDocument         *document,
+                                const char         *path)
+{
+  gboolean same_item;
+
+  g_return_if_fail (PF_STUDIO_IS_LAYOUT_PAGE (self));
+
+  same_item = document == self->document && path != NULL && g_strcmp0 (path, self->path) == 0;
+  if (self->document != document)
+    {
+      if (self->document != NULL)
+        g_signal_handlers_disconnect_by_data (self->document, self);
+      g_set_object (&self->document, document);
+      if (document != NULL)
+        {
+          g_signal_connect (document, "item-changed", G_CALLBACK (on_item_changed), self);
+          g_signal_connect (document, "items-changed", G_CALLBACK (on_items_changed), self);
+        }
+    }
+  g_free (self->path);
+  self->path = g_strdup (path);
+  sync_layout (self, same_item);
 }
 
 void
@@ -719,7 +757,7 @@ pf_studio_layout_page_stroke_to (PfStudioLayoutPage *self,
 {
   g_return_if_fail (PF_STUDIO_IS_LAYOUT_PAGE (self));
 
-  if (self->layout != NULL && self->window != NULL)
+  if (self->layout != NULL && self->document != NULL)
     stroke_at (self, px, py);
 }
 
@@ -735,8 +773,8 @@ pf_studio_layout_page_stroke_end (PfStudioLayoutPage *self)
   edited = self->stroke_edited;
   self->stroking = FALSE;
   self->stroke_edited = FALSE;
-  if (edited && self->window != NULL)
-    pf_studio_window_end_edit (self->window);
+  if (edited && self->document != NULL)
+    pf_document_end_edit (self->document);
   sync_simulation (self);
 }
 

@@ -8,7 +8,7 @@
 
 #include "pf-shell.h"
 #include "pf-shell-layout.h"
-#include "pf-studio-window.h"
+#include "pf-document.h"
 
 G_BEGIN_DECLS
 
@@ -19,19 +19,17 @@ G_DECLARE_FINAL_TYPE (PfStudioLayoutPage, pf_studio_layout_page, PF_STUDIO, LAYO
 GtkWidget        *pf_studio_layout_page_new        (void);
 
 /**
- * pf_studio_layout_page_show:
- * @self: a page
- * @window: the window that owns the project
- * @layout: (nullable): the layout to edit, borrowed from the window's project
+ * pf_studio_layout_page_set_item:
+ * @self: the page
+ * @document: (nullable): the document
+ * @path: (nullable): the path of one of its shell layouts, or %NULL for none
  *
- * Shows @layout. Call it again, with the fresh pointer, after undo, redo or
- * any other rebuild of the project. The colour, the tool and the overlay
- * stay; the simulation preview stays while the layout (same id, same cells)
- * is unchanged, and starts over otherwise.
+ * Shows the layout and follows it through the document. The simulation is
+ * kept while the same layout stays on screen.
  */
-void              pf_studio_layout_page_show       (PfStudioLayoutPage *self,
-                                                    PfStudioWindow     *window,
-                                                    PfShellLayout      *layout);
+void              pf_studio_layout_page_set_item   (PfStudioLayoutPage *self,
+                                                    PfDocument         *document,
+                                                    const char         *path);
 
 /* A paint stroke in canvas coordinates, as the pointer makes it: one undo
  * step for the whole stroke, recorded only if a cell changed. For tests. */

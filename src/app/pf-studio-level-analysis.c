@@ -147,7 +147,7 @@ on_analyzed (GObject      *source,
   if (self->rules != NULL)
     self->state = pf_tri_rules_get_start (self->rules);
 
-  /* Cache the figures in the project, as one undoable change. */
+  /* Cache the figures in the project: derived data, not an undo step. */
   if (self->solution->status != PF_TRI_SOLVE_GAVE_UP)
     {
       PfTriFigures figures;
@@ -160,20 +160,8 @@ on_analyzed (GObject      *source,
           figures.moves = self->solution->moves;
           figures.steps = self->solution->steps;
         }
-      if (!pf_tri_figures_equal (&figures, &self->level->figures) && self->window != NULL)
-        {
-          PfTriSolution *solution = g_steal_pointer (&self->solution);
-          PfTriAnalysis *analysis = g_steal_pointer (&self->analysis);
-
-          pf_studio_window_begin_edit (self->window);
-          self->level->figures = figures;
-          pf_studio_window_end_edit (self->window);   /* show() comes back here */
-          pf_studio_level_page_drop_results (self);
-          self->solution = solution;
-          self->analysis = analysis;
-        }
-      else
-        self->level->figures = figures;
+      /* Cached in the project; the same puzzle keeps these results. */
+      pf_document_set_figures (self->document, self->path, &figures);
     }
 
   pf_studio_level_page_refresh (self);

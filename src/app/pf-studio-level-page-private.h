@@ -33,8 +33,9 @@ struct _PfStudioLevelPage
   GtkDrawingArea    *canvas;
   GtkLabel          *figures_label;
 
-  PfStudioWindow    *window;       /* weak */
-  PfTriLevel        *level;        /* borrowed from the window's project */
+  PfDocument        *document;
+  char              *path;         /* the level's item path */
+  PfTriLevel        *level;        /* borrowed from the document's project */
   PfTriLevel        *shown;        /* a copy, to notice when the puzzle changes */
   PfTriRules        *rules;        /* nullable when the level is invalid */
   char              *rules_error;

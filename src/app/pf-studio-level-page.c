@@ -2,8 +2,9 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Editing goes through the window (begin_edit / end_edit), so every change
- * of walls, goals or blocks is one undo step. Playing and solution playback
+ * Editing goes through the document (begin_edit / end_edit), so every change
+ * of walls, goals or blocks is one undo step, and the page redraws when the
+ * document says the level changed, whoever changed it. Playing and solution playback
  * only move the page's own current state; they never touch the project.
  * Solving and analysing run in a worker thread (GTask) with a GCancellable;
  * their results are kept while the puzzle stays the same.
@@ -209,25 +210,17 @@ pf_studio_level_page_rebuild_rules (PfStudioLevelPage *self)
 void
 pf_studio_level_page_begin_edit (PfStudioLevelPage *self)
 {
-  if (self->window != NULL)
-    pf_studio_window_begin_edit (self->window);
+  self->level = pf_document_begin_edit (self->document, self->path);
 }
 
-/* After an edit of self->level in place: the cached figures are stale. */
+/* After an edit of self->level in place: the cached figures are stale. The
+ * document's ::item-changed brings the page up to date. */
 void
 pf_studio_level_page_end_edit (PfStudioLevelPage *self)
 {
   pf_tri_figures_reset (&self->level->figures);
   pf_studio_level_page_drop_results (self);
-  if (self->window != NULL)
-    pf_studio_window_end_edit (self->window);   /* calls show() again */
-  else
-    {
-      g_clear_pointer (&self->shown, pf_tri_level_free);
-      self->shown = pf_tri_level_copy (self->level);
-      pf_studio_level_page_rebuild_rules (self);
-      pf_studio_level_page_refresh (self);
-    }
+  pf_document_end_edit (self->document);
 }
 
 static void
@@ -587,7 +580,7 @@ pf_studio_level_page_dispose (GObject *object)
   if (self->cancellable != NULL)
     g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
-  g_clear_weak_pointer (&self->window);
+  pf_studio_level_page_set_item (self, NULL, NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), PF_STUDIO_TYPE_LEVEL_PAGE);
   {
     GtkWidget *child;
@@ -608,6 +601,7 @@ pf_studio_level_page_finalize (GObject *object)
   g_clear_pointer (&self->rules, pf_tri_rules_free);
   g_clear_pointer (&self->rules_error, g_free);
   g_clear_pointer (&self->shown, pf_tri_level_free);
+  g_clear_pointer (&self->path, g_free);
 
   G_OBJECT_CLASS (pf_studio_level_page_parent_class)->finalize (object);
 }
@@ -705,17 +699,29 @@ pf_studio_level_page_new (void)
   return g_object_new (PF_STUDIO_TYPE_LEVEL_PAGE, NULL);
 }
 
-void
-pf_studio_level_page_show (PfStudioLevelPage *self,
-                           PfStudioWindow    *window,
-                           PfTriLevel        *level)
+/* Shows the level at self->path as it is now in the document. */
+static void
+sync_level (PfStudioLevelPage *self)
 {
+  PfItemPlace place;
   gboolean same_puzzle;
+  PfTriLevel *level;
 
-  g_return_if_fail (PF_STUDIO_IS_LEVEL_PAGE (self));
-  g_return_if_fail (level != NULL);
+  if (self->document == NULL || self->path == NULL ||
+      !pf_project_locate (pf_document_get_project (self->document), self->path, &place) ||
+      place.kind != PF_ITEM_LEVEL)
+    {
+      if (self->cancellable != NULL)
+        g_cancellable_cancel (self->cancellable);
+      self->level = NULL;
+      g_clear_pointer (&self->shown, pf_tri_level_free);
+      pf_studio_level_page_drop_results (self);
+      g_clear_pointer (&self->rules, pf_tri_rules_free);
+      gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
+      return;
+    }
 
-  g_set_weak_pointer (&self->window, window);
+  level = place.item;
   same_puzzle = self->shown != NULL && g_strcmp0 (self->shown->id, level->id) == 0 &&
                 pf_tri_level_same_puzzle (self->shown, level);
 
@@ -732,6 +738,51 @@ pf_studio_level_page_show (PfStudioLevelPage *self,
       self->hover = -1;
     }
   pf_studio_level_page_refresh (self);
+}
+
+static void
+on_item_changed (PfDocument        *document,
+                 const char        *path,
+                 PfStudioLevelPage *self)
+{
+  if (g_strcmp0 (path, self->path) == 0)
+    sync_level (self);
+}
+
+static void
+on_items_changed (PfDocument        *document,
+                  guint              kind,
+                  const char        *pack,
+                  PfStudioLevelPage *self)
+{
+  if (kind == PF_ITEM_LEVEL || kind == PF_ITEM_PACK)
+    sync_level (self);
+}
+
+void
+pf_studio_level_page_set_item (PfStudioLevelPage *self,
+                               PfDocument        *document,
+                               const char        *path)
+{
+  g_return_if_fail (PF_STUDIO_IS_LEVEL_PAGE (self));
+
+  if (self->document != document)
+    {
+      if (self->document != NULL)
+        g_signal_handlers_disconnect_by_data (self->document, self);
+      g_set_object (&self->document, document);
+      if (document != NULL)
+        {
+          g_signal_connect (document, "item-changed", G_CALLBACK (on_item_changed), self);
+          g_signal_connect (document, "items-changed", G_CALLBACK (on_items_changed), self);
+        }
+    }
+  if (g_strcmp0 (self->path, path) != 0)
+    {
+      g_free (self->path);
+      self->path = g_strdup (path);
+    }
+  sync_level (self);
 }
 
 void

@@ -6,7 +6,7 @@
 
 #include <gtk/gtk.h>
 
-#include "pf-studio-window.h"
+#include "pf-document.h"
 #include "pf-tri-render.h"
 
 G_BEGIN_DECLS
@@ -26,18 +26,18 @@ typedef enum
 GtkWidget         *pf_studio_level_page_new        (void);
 
 /**
- * pf_studio_level_page_show:
+ * pf_studio_level_page_set_item:
  * @self: the page
- * @window: the window whose project holds @level
- * @level: (transfer none): the level; borrowed until the next call
+ * @document: (nullable): the document
+ * @path: (nullable): the path of one of its levels, or %NULL for none
  *
- * Shows @level. Calling it again for the same level (after an edit, an undo
- * or a reload) keeps the mode, the overlay and, while the puzzle is the same,
- * the solver's results.
+ * Shows the level and follows it: its edits, undo and redo come back through
+ * the document. The mode, the overlay and, while the puzzle stays the same,
+ * the solver's results are kept.
  */
-void               pf_studio_level_page_show       (PfStudioLevelPage *self,
-                                                    PfStudioWindow    *window,
-                                                    PfTriLevel        *level);
+void               pf_studio_level_page_set_item   (PfStudioLevelPage *self,
+                                                    PfDocument        *document,
+                                                    const char        *path);
 void               pf_studio_level_page_set_mode   (PfStudioLevelPage *self,
                                                     PfStudioLevelMode  mode);
 

@@ -11,6 +11,7 @@
 #include "pf-error.h"
 #include "pf-map-render.h"
 #include "pf-render-target.h"
+#include "pf-project-items.h"
 #include "pf-studio-map-page-private.h"
 #include "pf-tmx.h"
 
@@ -131,7 +132,10 @@ export (PfStudioMapPage *self,
   gtk_file_filter_add_pattern (filter, tmx ? "*.tmx" : "*.png");
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
   g_object_unref (filter);
-  name = g_strdup_printf ("%s.%s", self->map_id ? self->map_id : "map", tmx ? "tmx" : "png");
+  /* Named after the map's title, which is what the designer calls it. */
+  name = g_strdup_printf ("%s.%s", self->map ? pf_item_get_title (PF_ITEM_MAP, self->map) : "map",
+                          tmx ? "tmx" : "png");
+  g_strdelimit (name, "/\\:", '-');
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
   if (tmx)
     add_tmx_choices (GTK_FILE_CHOOSER (dialog));

@@ -34,11 +34,10 @@ struct _PfStudioMapPage
   AdwComboRow      *mode_row;
   GtkListBox       *stats_list;
 
-  PfStudioWindow   *window;      /* weak */
-  PfProject        *project;     /* a ref, so that @map and @tileset outlive an undo */
-  PfMap            *map;         /* borrowed from @project */
-  PfTileset        *tileset;     /* borrowed from @project */
-  char             *map_id;
+  PfDocument       *document;
+  char             *path;        /* the map's item path */
+  PfMap            *map;         /* borrowed from the document's project */
+  PfTileset        *tileset;     /* likewise */
 
   /* The parameters on screen */
   guint             width;

@@ -19,7 +19,6 @@
 
 #include "pf-error.h"
 #include "pf-map-render.h"
-#include "pf-studio-map-edit.h"
 #include "pf-studio-map-generate.h"
 #include "pf-studio-map-page-private.h"
 #include "pf-studio-settings.h"
@@ -122,9 +121,9 @@ update_state (PfStudioMapPage *self)
   gtk_widget_set_visible (self->cancel_button, busy);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "map.cancel", busy);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "map.keep",
-                                 self->preview != NULL && !busy && self->window != NULL);
+                                 self->preview != NULL && !busy && self->document != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "map.keep-new",
-                                 self->preview != NULL && !busy && self->window != NULL);
+                                 self->preview != NULL && !busy && self->document != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "map.export-tmx", self->grid != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "map.export-png", self->grid != NULL);
 }
@@ -262,7 +261,7 @@ regenerate (PfStudioMapPage *self)
       return;
     }
 
-  request.id = self->map_id;
+  request.id = self->map->id;
   request.width = self->width;
   request.height = self->height;
   request.seed = self->seed;
@@ -367,18 +366,18 @@ keep_action (GtkWidget  *widget,
   PfStudioMapPage *self = PF_STUDIO_MAP_PAGE (widget);
   g_autoptr(PfMap) preview = NULL;
 
-  if (self->preview == NULL || self->window == NULL || self->cancellable != NULL)
+  if (self->preview == NULL || self->document == NULL || self->cancellable != NULL)
     return;
+  /* The map keeps its id, title and tile set, and takes the preview's
+   * size, seed, mode and placements, as one undo step. */
   preview = g_steal_pointer (&self->preview);
-  pf_studio_window_begin_edit (self->window);
-  self->map->width = preview->width;
-  self->map->height = preview->height;
-  self->map->seed = preview->seed;
-  self->map->mode = preview->mode;
-  g_array_set_size (self->map->placements, 0);
-  g_array_append_vals (self->map->placements, preview->placements->data,
-                       preview->placements->len);
-  pf_studio_window_end_edit (self->window);   /* calls show() again */
+  g_free (preview->id);
+  preview->id = g_strdup (self->map->id);
+  pf_meta_clear (&preview->meta);
+  pf_meta_copy (&preview->meta, &self->map->meta);
+  pf_extensions_free (preview->ext);
+  preview->ext = pf_extensions_copy (self->map->ext);
+  pf_document_replace_item (self->document, self->path, g_steal_pointer (&preview));
   pf_studio_map_page_show_message (self, NULL, FALSE);
 }
 
@@ -388,14 +387,22 @@ keep_new_action (GtkWidget  *widget,
                  GVariant   *parameter)
 {
   PfStudioMapPage *self = PF_STUDIO_MAP_PAGE (widget);
+  g_autofree char *title = NULL;
+  g_autofree char *path = NULL;
   PfMap *map;
 
-  if (self->preview == NULL || self->window == NULL || self->cancellable != NULL)
+  if (self->preview == NULL || self->document == NULL || self->cancellable != NULL)
     return;
+  /* The preview, kept as a map of its own with a fresh id and title. */
   map = pf_map_copy (self->preview);
   g_free (map->id);
-  map->id = g_strdup_printf ("%s-%ux%u", self->tileset->id, map->width, map->height);
-  pf_studio_map_add (self->window, map);
+  map->id = pf_project_fresh_name (pf_document_get_project (self->document), PF_ITEM_MAP, NULL,
+                                   &title);
+  g_free (map->meta.title);
+  map->meta.title = g_steal_pointer (&title);
+  path = pf_document_insert_item (self->document, PF_ITEM_MAP, NULL, -1, map);
+  if (path != NULL)
+    gtk_widget_activate_action (widget, "win.select-item", "s", path);
 }
 
 static void
@@ -455,7 +462,11 @@ pf_studio_map_page_dispose (GObject *object)
   cancel_work (self);
   if (self->map_view != NULL)
     pf_studio_map_view_set_map (self->map_view, NULL, NULL, NULL);
-  g_clear_weak_pointer (&self->window);
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_clear_object (&self->document);
+  self->map = NULL;
+  self->tileset = NULL;
   gtk_widget_dispose_template (GTK_WIDGET (self), PF_STUDIO_TYPE_MAP_PAGE);
   /* The unnamed template children too. */
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
@@ -474,8 +485,7 @@ pf_studio_map_page_finalize (GObject *object)
   g_clear_pointer (&self->stats, pf_map_stats_free);
   g_clear_pointer (&self->problem, g_free);
   g_clear_pointer (&self->message, g_free);
-  g_clear_pointer (&self->map_id, g_free);
-  g_clear_object (&self->project);
+  g_clear_pointer (&self->path, g_free);
 
   G_OBJECT_CLASS (pf_studio_map_page_parent_class)->finalize (object);
 }
@@ -565,28 +575,33 @@ pf_studio_map_page_new (void)
   return g_object_new (PF_STUDIO_TYPE_MAP_PAGE, NULL);
 }
 
-void
-pf_studio_map_page_show (PfStudioMapPage *self,
-                         PfStudioWindow  *window,
-                         PfMap           *map,
-                         PfTileset       *tileset)
+static void
+sync_map (PfStudioMapPage *self,
+          gboolean         same)
 {
-  gboolean same;
+  PfProject *project;
+  PfItemPlace place;
+  PfMap *map;
 
-  g_return_if_fail (PF_STUDIO_IS_MAP_PAGE (self));
-  g_return_if_fail (map != NULL && tileset != NULL);
-
-  g_set_weak_pointer (&self->window, window);
-  if (window != NULL && pf_studio_window_get_project (window) != NULL)
-    g_set_object (&self->project, pf_studio_window_get_project (window));
-
-  same = g_strcmp0 (self->map_id, map->id) == 0;
-  self->map = map;
-  self->tileset = tileset;
+  if (self->document == NULL || self->path == NULL ||
+      !pf_project_locate ((project = pf_document_get_project (self->document)), self->path,
+                          &place) ||
+      place.kind != PF_ITEM_MAP ||
+      pf_project_find_tileset (project, ((PfMap *) place.item)->tileset) == NULL)
+    {
+      cancel_work (self);
+      self->map = NULL;
+      self->tileset = NULL;
+      pf_studio_map_view_set_map (self->map_view, NULL, NULL, NULL);
+      g_clear_pointer (&self->grid, pf_map_grid_free);
+      g_clear_pointer (&self->stats, pf_map_stats_free);
+      g_clear_pointer (&self->preview, pf_map_free);
+      return;
+    }
+  map = self->map = place.item;
+  self->tileset = pf_project_find_tileset (project, map->tileset);
   if (!same)
     {
-      g_free (self->map_id);
-      self->map_id = g_strdup (map->id);
       pf_studio_map_view_zoom_fit (self->map_view);
       pf_studio_map_page_show_message (self, NULL, FALSE);
     }
@@ -605,6 +620,55 @@ pf_studio_map_page_show (PfStudioMapPage *self,
   self->mode = map->mode;
   sync_parameters (self);
   show_project_map (self);
+}
+
+static void
+on_item_changed (PfDocument      *document,
+                 const char      *path,
+                 PfStudioMapPage *self)
+{
+  g_autofree char *tileset = NULL;
+
+  if (self->map != NULL)
+    tileset = pf_item_path_build (PF_ITEM_TILESET, NULL, self->map->tileset);
+  if (g_strcmp0 (path, self->path) == 0 || g_strcmp0 (path, tileset) == 0)
+    sync_map (self, TRUE);
+}
+
+static void
+on_items_changed (PfDocument      *document,
+                  guint            kind,
+                  const char      *pack,
+                  PfStudioMapPage *self)
+{
+  if (kind == PF_ITEM_MAP || kind == PF_ITEM_TILESET)
+    sync_map (self, TRUE);
+}
+
+void
+pf_studio_map_page_set_item (PfStudioMapPage *self,
+                             PfDocument      *document,
+                             const char      *path)
+{
+  gboolean same;
+
+  g_return_if_fail (PF_STUDIO_IS_MAP_PAGE (self));
+
+  same = document == self->document && path != NULL && g_strcmp0 (path, self->path) == 0;
+  if (self->document != document)
+    {
+      if (self->document != NULL)
+        g_signal_handlers_disconnect_by_data (self->document, self);
+      g_set_object (&self->document, document);
+      if (document != NULL)
+        {
+          g_signal_connect (document, "item-changed", G_CALLBACK (on_item_changed), self);
+          g_signal_connect (document, "items-changed", G_CALLBACK (on_items_changed), self);
+        }
+    }
+  g_free (self->path);
+  self->path = g_strdup (path);
+  sync_map (self, same);
 }
 
 void

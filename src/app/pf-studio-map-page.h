@@ -6,7 +6,7 @@
 
 #include <gtk/gtk.h>
 
-#include "pf-studio-window.h"
+#include "pf-document.h"
 
 G_BEGIN_DECLS
 
@@ -20,20 +20,18 @@ G_DECLARE_FINAL_TYPE (PfStudioMapPage, pf_studio_map_page, PF_STUDIO, MAP_PAGE, 
 GtkWidget   *pf_studio_map_page_new            (void);
 
 /**
- * pf_studio_map_page_show:
+ * pf_studio_map_page_set_item:
  * @self: the page
- * @window: the window whose project holds @map
- * @map: (transfer none): the map; borrowed until the next call
- * @tileset: (transfer none): its tile set, likewise
+ * @document: (nullable): the document
+ * @path: (nullable): the path of one of its maps, or %NULL for none
  *
- * Shows @map. Calling it again for the same map keeps the zoom, the pan and
- * a preview that was not kept yet (generated again, in case the tile set
- * changed).
+ * Shows the map and follows it, and its tile set, through the document. While
+ * the same map stays on screen, the zoom, the pan and a preview that was not
+ * kept yet stay (the preview is generated again when the tile set changes).
  */
-void         pf_studio_map_page_show           (PfStudioMapPage *self,
-                                                PfStudioWindow  *window,
-                                                PfMap           *map,
-                                                PfTileset       *tileset);
+void         pf_studio_map_page_set_item       (PfStudioMapPage *self,
+                                                PfDocument      *document,
+                                                const char      *path);
 
 /**
  * pf_studio_map_page_set_parameters:

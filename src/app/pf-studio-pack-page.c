@@ -34,8 +34,9 @@ struct _PfStudioPackPage
   GtkSpinButton  *keys_spin;
   GtkSpinButton  *compactness_scale;
 
-  PfStudioWindow *window;   /* weak */
-  PfTriPack      *pack;     /* borrowed */
+  PfDocument     *document;
+  char           *path;     /* the pack's item path */
+  PfTriPack      *pack;     /* borrowed from the document's project */
   GCancellable   *cancellable;
 };
 
@@ -62,18 +63,11 @@ pf_studio_pack_find_duplicate (const PfTriPack *pack,
   return -1;
 }
 
-static void
-begin_edit (PfStudioPackPage *self)
+static char *
+level_path (PfStudioPackPage *self,
+            const PfTriLevel *level)
 {
-  if (self->window != NULL)
-    pf_studio_window_begin_edit (self->window);
-}
-
-static void
-end_edit (PfStudioPackPage *self)
-{
-  if (self->window != NULL)
-    pf_studio_window_end_edit (self->window);   /* calls show() again */
+  return pf_item_path_build (PF_ITEM_LEVEL, self->pack->id, level->id);
 }
 
 static GtkWidget *
@@ -314,10 +308,11 @@ set_meta_field (PfStudioPackPage *self,
   text = gtk_editable_get_text (GTK_EDITABLE (row));
   if (g_strcmp0 (text[0] ? text : NULL, *field) == 0)
     return;
-  begin_edit (self);
+  /* The pack stays the same object through the edit, and so does @field. */
+  pf_document_begin_edit (self->document, self->path);
   g_free (*field);
   *field = text[0] ? g_strdup (text) : NULL;
-  end_edit (self);
+  pf_document_end_edit (self->document);
 }
 
 /* Worker thread: every level, one after the other */
@@ -415,7 +410,6 @@ on_analyzed_all (GObject      *source,
   PfStudioPackPage *self = PF_STUDIO_PACK_PAGE (source);
   AnalyzeAllJob *job = g_task_get_task_data (G_TASK (result));
   g_autoptr(GError) error = NULL;
-  gboolean changed = FALSE;
 
   g_clear_object (&self->cancellable);
   update_busy (self);
@@ -429,16 +423,13 @@ on_analyzed_all (GObject      *source,
       PfTriLevel *level = pf_tri_pack_find_level (self->pack, done->id);
       const PfTriFigures *figures = &g_array_index (job->figures, PfTriFigures, i);
 
-      if (level == NULL || !pf_tri_level_same_puzzle (level, done) ||
-          pf_tri_figures_equal (&level->figures, figures))
+      g_autofree char *path = NULL;
+
+      if (level == NULL || !pf_tri_level_same_puzzle (level, done))
         continue;
-      if (!changed)
-        begin_edit (self);
-      changed = TRUE;
-      level->figures = *figures;
+      path = level_path (self, level);
+      pf_document_set_figures (self->document, path, figures);
     }
-  if (changed)
-    end_edit (self);
   g_signal_emit (self, signals[ANALYZED], 0);
 }
 
@@ -479,9 +470,10 @@ generate_action (GtkWidget  *widget,
   PfStudioPackPage *self = PF_STUDIO_PACK_PAGE (widget);
   PfStudioGenerateDialog *dialog;
 
-  if (self->pack == NULL || self->window == NULL)
+  if (self->pack == NULL)
     return;
-  dialog = pf_studio_generate_dialog_new (self->window, self->pack->id);
+  dialog = pf_studio_generate_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)),
+                                          self->document, self->path);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -507,10 +499,13 @@ on_row_activated (GtkListBox       *box,
   guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "pf-index"));
   PfTriLevel *level;
 
-  if (self->pack == NULL || self->window == NULL || index >= self->pack->levels->len)
+  g_autofree char *path = NULL;
+
+  if (self->pack == NULL || index >= self->pack->levels->len)
     return;
   level = g_ptr_array_index (self->pack->levels, index);
-  pf_studio_window_select_level (self->window, self->pack->id, level->id);
+  path = level_path (self, level);
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.select-item", "s", path);
 }
 
 /* GObject overrides */
@@ -523,7 +518,8 @@ pf_studio_pack_page_dispose (GObject *object)
   if (self->cancellable != NULL)
     g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
-  g_clear_weak_pointer (&self->window);
+  pf_studio_pack_page_set_item (self, NULL, NULL);
+  g_clear_pointer (&self->path, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), PF_STUDIO_TYPE_PACK_PAGE);
   {
     GtkWidget *child;
@@ -613,15 +609,21 @@ pf_studio_pack_page_new (void)
   return g_object_new (PF_STUDIO_TYPE_PACK_PAGE, NULL);
 }
 
-void
-pf_studio_pack_page_show (PfStudioPackPage *self,
-                          PfStudioWindow   *window,
-                          PfTriPack        *pack)
+static void
+sync_pack (PfStudioPackPage *self)
 {
-  g_return_if_fail (PF_STUDIO_IS_PACK_PAGE (self));
+  PfItemPlace place;
+  PfTriPack *pack;
 
-  g_set_weak_pointer (&self->window, window);
-  self->pack = pack;
+  if (self->document == NULL || self->path == NULL ||
+      !pf_project_locate (pf_document_get_project (self->document), self->path, &place) ||
+      place.kind != PF_ITEM_PACK)
+    {
+      self->pack = NULL;
+      rebuild (self);
+      return;
+    }
+  pack = self->pack = place.item;
   gtk_editable_set_text (GTK_EDITABLE (self->title_row), pack->meta.title ? pack->meta.title : "");
   gtk_editable_set_text (GTK_EDITABLE (self->author_row),
                          pack->meta.author ? pack->meta.author : "");
@@ -629,32 +631,79 @@ pf_studio_pack_page_show (PfStudioPackPage *self,
   rebuild (self);
 }
 
+static void
+on_item_changed (PfDocument       *document,
+                 const char       *path,
+                 PfStudioPackPage *self)
+{
+  PfItemPlace place;
+
+  /* The pack itself, or one of its levels (titles, figures). */
+  if (self->pack == NULL || g_strcmp0 (path, self->path) == 0 ||
+      (pf_project_locate (pf_document_get_project (document), path, &place) &&
+       place.kind == PF_ITEM_LEVEL &&
+       g_ptr_array_index (pf_project_get_packs (pf_document_get_project (document)),
+                          place.pack_index) == self->pack))
+    sync_pack (self);
+}
+
+static void
+on_items_changed (PfDocument       *document,
+                  guint             kind,
+                  const char       *pack,
+                  PfStudioPackPage *self)
+{
+  if (kind == PF_ITEM_PACK || kind == PF_ITEM_LEVEL)
+    sync_pack (self);
+}
+
+void
+pf_studio_pack_page_set_item (PfStudioPackPage *self,
+                              PfDocument       *document,
+                              const char       *path)
+{
+  g_return_if_fail (PF_STUDIO_IS_PACK_PAGE (self));
+
+  if (self->document != document)
+    {
+      if (self->document != NULL)
+        g_signal_handlers_disconnect_by_data (self->document, self);
+      g_set_object (&self->document, document);
+      if (document != NULL)
+        {
+          g_signal_connect (document, "item-changed", G_CALLBACK (on_item_changed), self);
+          g_signal_connect (document, "items-changed", G_CALLBACK (on_items_changed), self);
+        }
+    }
+  g_free (self->path);
+  self->path = g_strdup (path);
+  sync_pack (self);
+}
+
 void
 pf_studio_pack_page_move_level (PfStudioPackPage *self,
                                 guint             from,
                                 guint             to)
 {
-  gpointer level;
-
   g_return_if_fail (PF_STUDIO_IS_PACK_PAGE (self));
   if (self->pack == NULL || from >= self->pack->levels->len ||
       to >= self->pack->levels->len || from == to)
     return;
 
-  begin_edit (self);
-  level = g_ptr_array_steal_index (self->pack->levels, from);
-  g_ptr_array_insert (self->pack->levels, to, level);
-  end_edit (self);
-  if (self->window == NULL)
-    rebuild (self);
+  {
+    g_autofree char *path = level_path (self, g_ptr_array_index (self->pack->levels, from));
+
+    g_free (pf_document_move_level (self->document, path, self->path, (int) to));
+  }
 }
 
 static int
-by_difficulty (gconstpointer a,
-               gconstpointer b)
+by_difficulty_at (gconstpointer a,
+                  gconstpointer b,
+                  gpointer      levels)
 {
-  const PfTriLevel *x = *(PfTriLevel * const *) a;
-  const PfTriLevel *y = *(PfTriLevel * const *) b;
+  const PfTriLevel *x = g_ptr_array_index ((GPtrArray *) levels, *(const guint *) a);
+  const PfTriLevel *y = g_ptr_array_index ((GPtrArray *) levels, *(const guint *) b);
   double dx = x->figures.difficulty, dy = y->figures.difficulty;
 
   /* Unanalysed levels (negative) go last; ties by optimal moves. */
@@ -662,34 +711,29 @@ by_difficulty (gconstpointer a,
     return dx < 0 ? 1 : -1;
   if (dx != dy)
     return dx < dy ? -1 : 1;
-  return x->figures.moves - y->figures.moves;
+  if (x->figures.moves != y->figures.moves)
+    return x->figures.moves - y->figures.moves;
+  /* Stable: equal levels keep their order. */
+  return (int) *(const guint *) a - (int) *(const guint *) b;
 }
 
 void
 pf_studio_pack_page_sort (PfStudioPackPage *self)
 {
-  g_autoptr(GPtrArray) sorted = NULL;
-  gboolean same = TRUE;
-
   g_return_if_fail (PF_STUDIO_IS_PACK_PAGE (self));
   if (self->pack == NULL)
     return;
 
-  /* A plain copy of the pointers: the copy must not free the levels. */
-  sorted = g_ptr_array_copy (self->pack->levels, NULL, NULL);
-  g_ptr_array_set_free_func (sorted, NULL);
-  g_ptr_array_sort (sorted, by_difficulty);
-  for (guint i = 0; i < sorted->len; i++)
-    same &= g_ptr_array_index (sorted, i) == g_ptr_array_index (self->pack->levels, i);
-  if (same)
-    return;
+  {
+    g_autofree guint *order = g_new (guint, self->pack->levels->len);
+    guint n = self->pack->levels->len;
 
-  begin_edit (self);
-  for (guint i = 0; i < sorted->len; i++)
-    self->pack->levels->pdata[i] = g_ptr_array_index (sorted, i);
-  end_edit (self);
-  if (self->window == NULL)
-    rebuild (self);
+    /* Sort the places, then reorder the pack as one edit. */
+    for (guint i = 0; i < n; i++)
+      order[i] = i;
+    g_qsort_with_data (order, n, sizeof (guint), by_difficulty_at, self->pack->levels);
+    pf_document_reorder_levels (self->document, self->path, order, n);
+  }
 }
 
 void
@@ -735,19 +779,15 @@ pf_studio_pack_page_add_layout (PfStudioPackPage *self,
   g_autoptr(PfTriLevel) level = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *id = NULL;
+  g_autofree char *title = NULL;
+  g_autofree char *path = NULL;
 
   g_return_val_if_fail (PF_STUDIO_IS_PACK_PAGE (self), FALSE);
   if (self->pack == NULL)
     return FALSE;
 
-  for (guint n = self->pack->levels->len + 1; id == NULL; n++)
-    {
-      g_autofree char *candidate = g_strdup_printf ("layout-%02u", n);
-
-      if (pf_tri_pack_find_level (self->pack, candidate) == NULL)
-        id = g_steal_pointer (&candidate);
-    }
-
+  id = pf_project_fresh_name (pf_document_get_project (self->document), PF_ITEM_LEVEL,
+                              self->pack, &title);
   pf_tri_layout_params_init (&params);
   params.seed = seed;
   params.area = area;
@@ -759,13 +799,10 @@ pf_studio_pack_page_add_layout (PfStudioPackPage *self,
       gtk_label_set_text (self->summary_label, error->message);
       return FALSE;
     }
-
-  begin_edit (self);
-  g_ptr_array_add (self->pack->levels, g_steal_pointer (&level));
-  end_edit (self);
-  if (self->window == NULL)
-    rebuild (self);
-  return TRUE;
+  level->meta.title = g_steal_pointer (&title);
+  path = pf_document_insert_item (self->document, PF_ITEM_LEVEL, self->path, -1,
+                                  g_steal_pointer (&level));
+  return path != NULL;
 }
 
 gboolean

@@ -6,7 +6,7 @@
 
 #include <gtk/gtk.h>
 
-#include "pf-studio-window.h"
+#include "pf-document.h"
 
 G_BEGIN_DECLS
 
@@ -17,14 +17,16 @@ G_DECLARE_FINAL_TYPE (PfStudioPackPage, pf_studio_pack_page, PF_STUDIO, PACK_PAG
 GtkWidget *pf_studio_pack_page_new         (void);
 
 /**
- * pf_studio_pack_page_show:
+ * pf_studio_pack_page_set_item:
  * @self: the page
- * @window: the window whose project holds @pack
- * @pack: (transfer none): the pack; borrowed until the next call
+ * @document: (nullable): the document
+ * @path: (nullable): the path of one of its packs, or %NULL for none
+ *
+ * Shows the pack and follows it through the document.
  */
-void       pf_studio_pack_page_show        (PfStudioPackPage *self,
-                                            PfStudioWindow   *window,
-                                            PfTriPack        *pack);
+void       pf_studio_pack_page_set_item    (PfStudioPackPage *self,
+                                            PfDocument       *document,
+                                            const char       *path);
 
 /**
  * pf_studio_pack_page_move_level:

@@ -29,18 +29,16 @@ set_label (GtkLabel   *label,
 static PfShellLayout *
 starting_layout (PfStudioPlaytestWindow *self)
 {
-  PfProject *project = self->studio ? pf_studio_window_get_project (self->studio) : NULL;
+  PfProject *project = self->document ? pf_document_get_project (self->document) : NULL;
   PfShellLayout *layout = NULL;
   GPtrArray *layouts;
+  PfItemPlace place;
 
   if (project == NULL)
     return NULL;
-  if (pf_studio_window_get_selected_kind (self->studio) == PF_STUDIO_ITEM_LAYOUT)
-    {
-      const char *id = pf_studio_window_get_selected_id (self->studio);
-
-      layout = id ? pf_project_find_layout (project, id) : NULL;
-    }
+  /* The layout being edited, else the project's first. */
+  if (pf_project_locate (project, self->selected, &place) && place.kind == PF_ITEM_LAYOUT)
+    layout = place.item;
   layouts = pf_project_get_layouts (project);
   if (layout == NULL && layouts != NULL && layouts->len > 0)
     layout = g_ptr_array_index (layouts, 0);
@@ -111,7 +109,7 @@ pf_studio_playtest_shell_new_game (PfStudioPlaytestWindow *self)
     self->shell_source = g_strdup (layout->id);
 
   {
-    GFile *file = self->studio ? pf_studio_window_get_file (self->studio) : NULL;
+    GFile *file = self->document ? pf_document_get_file (self->document) : NULL;
     g_autofree char *name = file ? g_file_get_basename (file) : g_strdup (_("Untitled Project"));
     g_autofree char *subtitle = NULL;
 

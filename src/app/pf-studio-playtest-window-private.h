@@ -51,7 +51,9 @@ struct _PfStudioPlaytestWindow
   GtkRevealer         *editor_revealer;
   PfStudioFieldEditor *editor;
 
-  PfStudioWindow      *studio;       /* weak */
+  GtkWindow           *parent;       /* weak: the project's window */
+  PfDocument          *document;
+  char                *selected;     /* the item being edited when it opened */
   PfPlaytestSettings  *settings;     /* a copy of the project's, or the defaults */
   PfWellKind           well;
   PfField              start[2];     /* the starting field of each well */

@@ -70,7 +70,7 @@ pf_studio_playtest_window_update_actions (PfStudioPlaytestWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "playtest.clear-opponent",
                                  self->well == PF_WELL_TETRINET && !self->shell);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "playtest.save-field",
-                                 self->studio != NULL && !self->shell);
+                                 self->document != NULL && !self->shell);
   /* The shell mode's structure is edited on the layout page. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "playtest.editing", !self->shell);
 }
@@ -201,9 +201,9 @@ set_well (PfStudioPlaytestWindow *self,
   gtk_widget_set_visible (self->specials_box, tetrinet);
   gtk_widget_set_visible (self->opponent_box, tetrinet);
   gtk_widget_set_visible (GTK_WIDGET (self->field_view), !shell);
-  if (!shell && self->studio != NULL)
+  if (!shell && self->document != NULL)
     {
-      GFile *file = pf_studio_window_get_file (self->studio);
+      GFile *file = pf_document_get_file (self->document);
       g_autofree char *name = file ? g_file_get_basename (file) : g_strdup (_("Untitled Project"));
 
       adw_window_title_set_subtitle (self->window_title, name);
@@ -450,7 +450,7 @@ save_field_action (GtkWidget  *widget,
                    GVariant   *parameter)
 {
   PfStudioPlaytestWindow *self = PF_STUDIO_PLAYTEST_WINDOW (widget);
-  PfProject *project = self->studio ? pf_studio_window_get_project (self->studio) : NULL;
+  PfProject *project = self->document ? pf_document_get_project (self->document) : NULL;
   PfPlaytestSettings *settings;
 
   if (project == NULL)
@@ -459,17 +459,14 @@ save_field_action (GtkWidget  *widget,
       return;
     }
 
-  pf_studio_window_begin_edit (self->studio);
-  settings = pf_project_get_playtest (project);
-  if (settings == NULL)
-    {
-      pf_project_set_playtest (project, pf_playtest_settings_new ());
-      settings = pf_project_get_playtest (project);
-    }
+  settings = pf_project_get_playtest (project) ? pf_playtest_settings_copy (
+                                                   pf_project_get_playtest (project))
+                                               : pf_playtest_settings_new ();
   /* The field's format follows the well, so the well is saved with it. */
   settings->well = self->well;
   pf_playtest_settings_store_field (settings, &self->start[self->well]);
-  pf_studio_window_end_edit (self->studio);
+  pf_document_replace_item (self->document, "playtest:", settings);
+  settings = pf_project_get_playtest (project);
 
   g_clear_pointer (&self->settings, pf_playtest_settings_free);
   self->settings = pf_playtest_settings_copy (settings);
@@ -537,13 +534,15 @@ pf_studio_playtest_window_dispose (GObject *object)
 {
   PfStudioPlaytestWindow *self = PF_STUDIO_PLAYTEST_WINDOW (object);
 
-  if (self->studio != NULL)
+  if (self->parent != NULL)
     {
-      if (g_object_get_data (G_OBJECT (self->studio), WINDOW_KEY) == self)
-        g_object_set_data (G_OBJECT (self->studio), WINDOW_KEY, NULL);
-      g_object_remove_weak_pointer (G_OBJECT (self->studio), (gpointer *) &self->studio);
-      self->studio = NULL;
+      if (g_object_get_data (G_OBJECT (self->parent), WINDOW_KEY) == self)
+        g_object_set_data (G_OBJECT (self->parent), WINDOW_KEY, NULL);
+      g_object_remove_weak_pointer (G_OBJECT (self->parent), (gpointer *) &self->parent);
+      self->parent = NULL;
     }
+  g_clear_object (&self->document);
+  g_clear_pointer (&self->selected, g_free);
   pf_studio_field_editor_set_field (self->editor, NULL);
   if (self->shell_view != NULL)
     pf_studio_shell_game_view_set_game (self->shell_view, NULL);
@@ -682,16 +681,18 @@ pf_studio_playtest_window_init (PfStudioPlaytestWindow *self)
 
 static void
 load_project (PfStudioPlaytestWindow *self,
-              PfStudioWindow         *studio)
+              GtkWindow              *parent,
+              PfDocument             *document)
 {
-  PfProject *project = pf_studio_window_get_project (studio);
+  PfProject *project = pf_document_get_project (document);
   PfPlaytestSettings *settings = project ? pf_project_get_playtest (project) : NULL;
-  GFile *file = pf_studio_window_get_file (studio);
+  GFile *file = pf_document_get_file (document);
   g_autoptr(GError) error = NULL;
   g_autofree char *name = file ? g_file_get_basename (file) : g_strdup (_("Untitled Project"));
 
-  self->studio = studio;
-  g_object_add_weak_pointer (G_OBJECT (studio), (gpointer *) &self->studio);
+  self->parent = parent;
+  g_object_add_weak_pointer (G_OBJECT (parent), (gpointer *) &self->parent);
+  self->document = g_object_ref (document);
   adw_window_title_set_subtitle (self->window_title, name);
 
   self->settings = settings ? pf_playtest_settings_copy (settings) : pf_playtest_settings_new ();
@@ -712,31 +713,40 @@ load_project (PfStudioPlaytestWindow *self,
 }
 
 void
-pf_studio_playtest_window_present (PfStudioWindow *studio)
+pf_studio_playtest_window_present (GtkWindow  *parent,
+                                   PfDocument *document,
+                                   const char *selected)
 {
   PfStudioPlaytestWindow *self;
 
-  g_return_if_fail (PF_STUDIO_IS_WINDOW (studio));
+  g_return_if_fail (GTK_IS_WINDOW (parent));
+  g_return_if_fail (PF_IS_DOCUMENT (document));
 
-  self = pf_studio_playtest_window_lookup (studio);
+  self = pf_studio_playtest_window_lookup (parent);
   if (self == NULL)
     {
       self = g_object_new (PF_STUDIO_TYPE_PLAYTEST_WINDOW,
-                           "transient-for", studio,
+                           "transient-for", parent,
                            "destroy-with-parent", TRUE,
-                           "application", gtk_window_get_application (GTK_WINDOW (studio)),
+                           "application", gtk_window_get_application (parent),
                            NULL);
-      g_object_set_data (G_OBJECT (studio), WINDOW_KEY, self);
-      load_project (self, studio);
+      g_object_set_data (G_OBJECT (parent), WINDOW_KEY, self);
+      self->selected = g_strdup (selected);
+      load_project (self, parent, document);
+    }
+  else if (g_strcmp0 (self->selected, selected) != 0)
+    {
+      g_free (self->selected);
+      self->selected = g_strdup (selected);
     }
   gtk_window_present (GTK_WINDOW (self));
 }
 
 PfStudioPlaytestWindow *
-pf_studio_playtest_window_lookup (PfStudioWindow *studio)
+pf_studio_playtest_window_lookup (GtkWindow *parent)
 {
-  g_return_val_if_fail (PF_STUDIO_IS_WINDOW (studio), NULL);
-  return g_object_get_data (G_OBJECT (studio), WINDOW_KEY);
+  g_return_val_if_fail (GTK_IS_WINDOW (parent), NULL);
+  return g_object_get_data (G_OBJECT (parent), WINDOW_KEY);
 }
 
 gboolean

@@ -8,7 +8,7 @@
 
 #include "pf-game.h"
 #include "pf-shell-game.h"
-#include "pf-studio-window.h"
+#include "pf-document.h"
 
 G_BEGIN_DECLS
 
@@ -19,20 +19,25 @@ G_DECLARE_FINAL_TYPE (PfStudioPlaytestWindow, pf_studio_playtest_window,
 
 /**
  * pf_studio_playtest_window_present:
- * @studio: the project window
+ * @parent: the project's window
+ * @document: the project's document
+ * @selected: (nullable): the path of the item being edited: a shell layout
+ *   is where the shell game starts
  *
- * Opens the playtest window of @studio, transient for it, with the
+ * Opens the playtest window of @parent, transient for it, with the
  * project's <playtest> settings; presents it again if it is already open.
  */
-void                    pf_studio_playtest_window_present     (PfStudioWindow *studio);
+void                    pf_studio_playtest_window_present     (GtkWindow      *parent,
+                                                               PfDocument     *document,
+                                                               const char     *selected);
 
 /**
  * pf_studio_playtest_window_lookup:
- * @studio: a project window
+ * @parent: a project's window
  *
  * Returns: (transfer none) (nullable): its open playtest window
  */
-PfStudioPlaytestWindow *pf_studio_playtest_window_lookup      (PfStudioWindow *studio);
+PfStudioPlaytestWindow *pf_studio_playtest_window_lookup      (GtkWindow      *parent);
 
 /**
  * pf_studio_playtest_window_handle_key:

@@ -449,7 +449,7 @@ on_image_response (GtkNativeDialog     *dialog,
   if (file != NULL && _pf_tileset_page_shape (self) != NULL &&
       index < _pf_tileset_page_shape (self)->variants->len)
     {
-      GFile *project_file = self->window ? pf_studio_window_get_file (self->window) : NULL;
+      GFile *project_file = self->document ? pf_document_get_file (self->document) : NULL;
       g_autoptr(GFile) folder = project_file ? g_file_get_parent (project_file) : NULL;
       g_autofree char *path = folder ? g_file_get_relative_path (folder, file) : NULL;
       PfTileset *edited = _pf_tileset_page_copy (self);

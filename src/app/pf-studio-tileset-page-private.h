@@ -38,10 +38,9 @@ struct _PfStudioTilesetPage
   PfStudioMapView     *preview_view;
   GtkLabel            *preview_label;
 
-  PfStudioWindow      *window;     /* weak */
-  PfProject           *project;    /* a ref, so that @tileset outlives an undo */
-  PfTileset           *tileset;    /* borrowed from @project */
-  char                *tileset_id;
+  PfDocument          *document;
+  char                *path;       /* the tile set's item path */
+  PfTileset           *tileset;    /* borrowed from the document's project */
 
   int                  shape;      /* selected shape, or -1 */
   PfShape             *draft;      /* an invalid matrix being edited, or NULL */

@@ -3,14 +3,12 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Every change is made on a copy of the tile set and handed to
- * pf_studio_tileset_commit(), which swaps it into the project as one undo
+ * pf_document_commit_tileset(), which swaps it into the project as one undo
  * step (a weight drag is one step) and refits the maps that use the tile
- * set. The window then calls show() again, which rebuilds the lists.
+ * set. The document then says the tile set changed, and the lists follow.
  *
- * Invalid shapes. The project has to stay loadable at every moment: undo
- * stores whole project documents and reloads them through the same checks
- * as a file, and saving must never write a file the app would refuse to
- * open. So a matrix that fails pf_shape_check() (an empty row or column,
+ * Invalid shapes. The project has to stay loadable at every moment: saving
+ * must never write a file the app would refuse to open. So a matrix that fails pf_shape_check() (an empty row or column,
  * cells not connected) is kept here, in the page, as a draft: the grid shows
  * it in the warning colour with the reason, the designer keeps clicking,
  * and the moment it becomes valid it is committed. Until then the tile set
@@ -27,7 +25,6 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
-#include "pf-studio-map-edit.h"
 #include "pf-studio-tileset-page-private.h"
 
 #define MAX_SIDE 32
@@ -95,7 +92,8 @@ _pf_tileset_page_commit (PfStudioTilesetPage *self,
       pf_tileset_free (edited);
       return FALSE;
     }
-  if (!pf_studio_tileset_commit (self->window, self->tileset, edited, record_undo, &note, &error))
+  if (!pf_document_commit_tileset (self->document, self->path, edited, !record_undo, &note,
+                                   &error))
     {
       _pf_tileset_page_message (self, error->message, TRUE);
       return FALSE;
@@ -104,8 +102,6 @@ _pf_tileset_page_commit (PfStudioTilesetPage *self,
     _pf_tileset_page_message (self, note, FALSE);
   else if (self->message != NULL)
     _pf_tileset_page_message (self, NULL, FALSE);
-  if (self->window == NULL)
-    refresh (self);
   return TRUE;
 }
 
@@ -452,8 +448,7 @@ delete_shape_action (GtkWidget  *widget,
   edited = _pf_tileset_page_copy (self);
   g_ptr_array_remove_index (edited->shapes, self->shape);
   drop_draft (self);
-  if (_pf_tileset_page_commit (self, edited, TRUE) && self->window == NULL)
-    refresh (self);
+  _pf_tileset_page_commit (self, edited, TRUE);
 }
 
 static void
@@ -519,7 +514,10 @@ pf_studio_tileset_page_dispose (GObject *object)
 
   if (self->preview_view != NULL)
     pf_studio_map_view_set_map (self->preview_view, NULL, NULL, NULL);
-  g_clear_weak_pointer (&self->window);
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_clear_object (&self->document);
+  self->tileset = NULL;
   gtk_widget_dispose_template (GTK_WIDGET (self), PF_STUDIO_TYPE_TILESET_PAGE);
   /* The unnamed template children too. */
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
@@ -537,9 +535,8 @@ pf_studio_tileset_page_finalize (GObject *object)
   g_clear_pointer (&self->preview, pf_map_free);
   g_clear_pointer (&self->preview_grid, pf_map_grid_free);
   g_clear_pointer (&self->preview_stats, pf_map_stats_free);
-  g_clear_pointer (&self->tileset_id, g_free);
+  g_clear_pointer (&self->path, g_free);
   g_clear_pointer (&self->message, g_free);
-  g_clear_object (&self->project);
 
   G_OBJECT_CLASS (pf_studio_tileset_page_parent_class)->finalize (object);
 }
@@ -618,36 +615,81 @@ pf_studio_tileset_page_new (void)
   return g_object_new (PF_STUDIO_TYPE_TILESET_PAGE, NULL);
 }
 
-void
-pf_studio_tileset_page_show (PfStudioTilesetPage *self,
-                             PfStudioWindow      *window,
-                             PfTileset           *tileset)
+static void
+sync_tileset (PfStudioTilesetPage *self,
+              gboolean             same_item)
 {
-  g_return_if_fail (PF_STUDIO_IS_TILESET_PAGE (self));
-  g_return_if_fail (tileset != NULL);
+  PfItemPlace place;
 
-  g_set_weak_pointer (&self->window, window);
-  g_clear_object (&self->project);
-  if (window != NULL && pf_studio_window_get_project (window) != NULL)
-    self->project = g_object_ref (pf_studio_window_get_project (window));
-
-  if (g_strcmp0 (self->tileset_id, tileset->id) != 0)
+  if (self->document == NULL || self->path == NULL ||
+      !pf_project_locate (pf_document_get_project (self->document), self->path, &place) ||
+      place.kind != PF_ITEM_TILESET)
     {
-      g_free (self->tileset_id);
-      self->tileset_id = g_strdup (tileset->id);
+      self->tileset = NULL;
+      drop_draft (self);
+      return;
+    }
+
+  if (!same_item)
+    {
       self->shape = 0;
       self->expanded_variant = -1;
       self->weight_edit_shape = -1;
       drop_draft (self);
       _pf_tileset_page_message (self, NULL, FALSE);
     }
-  self->tileset = tileset;
+  self->tileset = place.item;
 
   /* A draft only makes sense for the shape it was drawn for. */
   if (self->draft != NULL && (_pf_tileset_page_shape (self) == NULL ||
                               g_strcmp0 (_pf_tileset_page_shape (self)->id, self->draft->id) != 0))
     drop_draft (self);
   refresh (self);
+}
+
+static void
+on_item_changed (PfDocument          *document,
+                 const char          *path,
+                 PfStudioTilesetPage *self)
+{
+  if (g_strcmp0 (path, self->path) == 0)
+    sync_tileset (self, TRUE);
+}
+
+static void
+on_items_changed (PfDocument          *document,
+                  guint                kind,
+                  const char          *pack,
+                  PfStudioTilesetPage *self)
+{
+  if (kind == PF_ITEM_TILESET)
+    sync_tileset (self, TRUE);
+}
+
+void
+pf_studio_tileset_page_set_item (PfStudioTilesetPage *self,
+                                 PfDocument          *document,
+                                 const char          *path)
+{
+  gboolean same_item;
+
+  g_return_if_fail (PF_STUDIO_IS_TILESET_PAGE (self));
+
+  same_item = document == self->document && path != NULL && g_strcmp0 (path, self->path) == 0;
+  if (self->document != document)
+    {
+      if (self->document != NULL)
+        g_signal_handlers_disconnect_by_data (self->document, self);
+      g_set_object (&self->document, document);
+      if (document != NULL)
+        {
+          g_signal_connect (document, "item-changed", G_CALLBACK (on_item_changed), self);
+          g_signal_connect (document, "items-changed", G_CALLBACK (on_items_changed), self);
+        }
+    }
+  g_free (self->path);
+  self->path = g_strdup (path);
+  sync_tileset (self, same_item);
 }
 
 int

@@ -6,7 +6,7 @@
 
 #include <gtk/gtk.h>
 
-#include "pf-studio-window.h"
+#include "pf-document.h"
 
 G_BEGIN_DECLS
 
@@ -18,17 +18,16 @@ G_DECLARE_FINAL_TYPE (PfStudioTilesetPage, pf_studio_tileset_page, PF_STUDIO, TI
 GtkWidget  *pf_studio_tileset_page_new          (void);
 
 /**
- * pf_studio_tileset_page_show:
+ * pf_studio_tileset_page_set_item:
  * @self: the page
- * @window: the window whose project holds @tileset
- * @tileset: (transfer none): the tile set; borrowed until the next call
+ * @document: (nullable): the document
+ * @path: (nullable): the path of one of its tile sets, or %NULL for none
  *
- * Shows @tileset. Calling it again for the same tile set (after an edit, an
- * undo or a reload) keeps the selected shape and the preview's seed.
+ * Shows the tile set and follows it through the document.
  */
-void        pf_studio_tileset_page_show         (PfStudioTilesetPage *self,
-                                                 PfStudioWindow      *window,
-                                                 PfTileset           *tileset);
+void        pf_studio_tileset_page_set_item     (PfStudioTilesetPage *self,
+                                                 PfDocument          *document,
+                                                 const char          *path);
 
 /* The selected shape, or -1; selecting one shows its matrix and variants. */
 int         pf_studio_tileset_page_get_shape    (PfStudioTilesetPage *self);

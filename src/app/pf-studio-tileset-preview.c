@@ -9,7 +9,6 @@
 #include <glib/gi18n.h>
 
 #include "pf-mapgen.h"
-#include "pf-studio-map-edit.h"
 #include "pf-studio-tileset-page-private.h"
 
 /* The preview map's size */
@@ -97,7 +96,7 @@ _pf_tileset_page_regenerate_preview (PfStudioTilesetPage *self)
                                               pf_mapgen_get_orientations (gen), self->preview_seed);
   pf_studio_map_view_set_map (self->preview_view, self->preview, self->tileset,
                               self->preview_grid);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "tileset.new-map", self->window != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "tileset.new-map", self->document != NULL);
   update_preview_label (self, -1);
 }
 
@@ -128,14 +127,22 @@ new_map_action (GtkWidget  *widget,
                 GVariant   *parameter)
 {
   PfStudioTilesetPage *self = PF_STUDIO_TILESET_PAGE (widget);
+  g_autofree char *title = NULL;
+  g_autofree char *path = NULL;
   PfMap *map;
 
-  if (self->preview == NULL || self->window == NULL)
+  if (self->preview == NULL || self->document == NULL)
     return;
+  /* The preview, kept as a map of its own with a fresh id and title. */
   map = pf_map_copy (self->preview);
   g_free (map->id);
-  map->id = g_strdup_printf ("%s-%ux%u", self->tileset->id, map->width, map->height);
-  pf_studio_map_add (self->window, map);
+  map->id = pf_project_fresh_name (pf_document_get_project (self->document), PF_ITEM_MAP, NULL,
+                                   &title);
+  g_free (map->meta.title);
+  map->meta.title = g_steal_pointer (&title);
+  path = pf_document_insert_item (self->document, PF_ITEM_MAP, NULL, -1, map);
+  if (path != NULL)
+    gtk_widget_activate_action (widget, "win.select-item", "s", path);
 }
 
 void

@@ -8,12 +8,11 @@
 #include "pf-studio-level-page.h"
 #include "pf-studio-map-page.h"
 #include "pf-studio-pack-page.h"
+#include "pf-studio-sidebar.h"
 #include "pf-studio-tileset-page.h"
 #include "pf-studio-window.h"
 
 G_BEGIN_DECLS
-
-#define MAX_UNDO 100
 
 struct _PfStudioWindow
 {
@@ -22,9 +21,11 @@ struct _PfStudioWindow
   /* Template widgets */
   AdwToastOverlay      *toast_overlay;
   AdwWindowTitle       *window_title;
+  AdwFlap              *flap;
+  GtkToggleButton      *sidebar_button;
   GtkRevealer          *error_revealer;
   GtkLabel             *error_label;
-  GtkListBox           *sidebar;
+  PfStudioSidebar      *sidebar;
   GtkStack             *content_stack;
   PfStudioLevelPage    *level_page;
   PfStudioPackPage     *pack_page;
@@ -34,46 +35,30 @@ struct _PfStudioWindow
   GtkLabel             *status_label;
   GMenu                *recent_section;
 
-  PfProject            *project;
-  GFile                *file;
-  gboolean              modified;
+  PfDocument           *document;
   char                 *error;
-  GQueue                undo;   /* char*: project documents before each edit */
-  GQueue                redo;
   char                 *recovery_key;
   guint                 autosave_id;
-
-  /* What is selected, to restore after undo or reload */
-  PfStudioItemKind      selected_kind;
-  char                 *selected_parent;
-  char                 *selected_id;
+  GCancellable         *autosave_cancellable;
+  gboolean              closing_after_save;
 };
 
-char     *pf_studio_window_display_name        (PfStudioWindow *self);
+/* pf-studio-window.c */
 void      pf_studio_window_update_title        (PfStudioWindow *self);
-void      pf_studio_window_update_actions      (PfStudioWindow *self);
-void      pf_studio_window_set_modified        (PfStudioWindow *self,
-                                                gboolean        modified);
-void      pf_studio_window_show_error          (PfStudioWindow *self,
-                                                const char     *message);
-void      pf_studio_window_clear_queue         (GQueue         *queue);
-void      pf_studio_window_remember_selection  (PfStudioWindow   *self,
-                                                PfStudioItemKind  kind,
-                                                const char       *parent,
-                                                const char       *id);
-void      pf_studio_window_set_project         (PfStudioWindow *self,
-                                                PfProject      *project);
-void      pf_studio_window_restore_document    (PfStudioWindow *self,
-                                                GQueue         *from,
-                                                GQueue         *to);
-void      pf_studio_window_refresh_recent_menu (PfStudioWindow *self);
-void      pf_studio_window_step_item           (PfStudioWindow *self,
-                                                int             direction);
-gboolean  pf_studio_window_save_to             (PfStudioWindow *self,
-                                                GFile          *file);
-/* Asks about unsaved changes before closing; TRUE when the dialog is up. */
-gboolean  pf_studio_window_ask_to_save         (PfStudioWindow *self);
+void      pf_studio_window_select              (PfStudioWindow *self,
+                                                const char     *path);
+void      pf_studio_window_set_document        (PfStudioWindow *self,
+                                                PfDocument     *document);
+
+/* pf-studio-window-actions.c */
 void      pf_studio_window_actions_init        (PfStudioWindow *self);
 void      pf_studio_window_class_actions_init  (GtkWidgetClass *widget_class);
+void      pf_studio_window_update_actions      (PfStudioWindow *self);
+void      pf_studio_window_refresh_recent_menu (PfStudioWindow *self);
+void      pf_studio_window_save_to             (PfStudioWindow *self,
+                                                GFile          *file);
+void      pf_studio_window_save_as             (PfStudioWindow *self);
+/* Asks about unsaved changes before closing; TRUE when the dialog is up. */
+gboolean  pf_studio_window_ask_to_save         (PfStudioWindow *self);
 
 G_END_DECLS

@@ -41,14 +41,62 @@ PfStudioWindow *
 studio_test_open_example (int width,
                           int height)
 {
-  PfStudioWindow *window = pf_studio_window_new (NULL);
+  PfStudioWindow *window = pf_studio_window_new (NULL, NULL);
   g_autoptr(GFile) file = studio_test_example_file ();
 
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-  g_assert_true (pf_studio_window_open (window, file));
+  g_assert_true (pf_studio_window_load (window, file));
   gtk_window_present (GTK_WINDOW (window));
   studio_test_wait_frames (10);
   return window;
+}
+
+PfProject *
+studio_test_project (PfStudioWindow *window)
+{
+  return pf_document_get_project (pf_studio_window_get_document (window));
+}
+
+gboolean
+studio_test_modified (PfStudioWindow *window)
+{
+  return pf_document_get_modified (pf_studio_window_get_document (window));
+}
+
+void
+studio_test_activate (PfStudioWindow *window,
+                      const char     *name,
+                      const char     *parameter)
+{
+  g_assert_true (g_action_group_has_action (G_ACTION_GROUP (window), name));
+  g_action_group_activate_action (G_ACTION_GROUP (window), name,
+                                  parameter ? g_variant_new_string (parameter) : NULL);
+  studio_test_wait_frames (2);
+}
+
+void
+studio_test_select (PfStudioWindow *window,
+                    const char     *path)
+{
+  studio_test_activate (window, "select-item", path);
+  g_assert_cmpstr (pf_studio_window_get_selected (window), ==, path);
+}
+
+void
+studio_test_select_nth (PfStudioWindow *window,
+                        guint           n)
+{
+  /* From the top: the first item, then n more. */
+  studio_test_activate (window, "select-item", "");
+  for (guint i = 0; i <= n; i++)
+    g_action_group_activate_action (G_ACTION_GROUP (window), "next-item", NULL);
+  studio_test_wait_frames (2);
+}
+
+PfItemKind
+studio_test_selected_kind (PfStudioWindow *window)
+{
+  return pf_item_path_kind (pf_studio_window_get_selected (window), NULL);
 }
 
 cairo_surface_t *

@@ -20,6 +20,24 @@ void            studio_test_wait_frames  (guint   n);
 /* data/examples/starter.xml in the source tree. */
 GFile          *studio_test_example_file (void);
 
+/* The window's project, and whether it has unsaved changes. */
+PfProject      *studio_test_project      (PfStudioWindow *window);
+gboolean        studio_test_modified     (PfStudioWindow *window);
+
+/* Activates the window action @name ("undo", not "win.undo") with an
+ * optional string parameter, as a menu, a shortcut or a script would, and
+ * lets a few frames pass. */
+void            studio_test_activate     (PfStudioWindow *window,
+                                          const char     *name,
+                                          const char     *parameter);
+
+/* Selects the item @path (win.select-item), or the @n-th item of the sidebar. */
+void            studio_test_select       (PfStudioWindow *window,
+                                          const char     *path);
+void            studio_test_select_nth   (PfStudioWindow *window,
+                                          guint           n);
+PfItemKind      studio_test_selected_kind (PfStudioWindow *window);
+
 /* A window of @width x @height showing the example project, drawn once. */
 PfStudioWindow *studio_test_open_example (int     width,
                                           int     height);

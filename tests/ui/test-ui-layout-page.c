@@ -24,7 +24,7 @@ static PfShellLayout *
 find_layout (Fixture    *f,
              const char *id)
 {
-  PfShellLayout *layout = pf_project_find_layout (pf_studio_window_get_project (f->window), id);
+  PfShellLayout *layout = pf_project_find_layout (studio_test_project (f->window), id);
 
   g_assert_nonnull (layout);
   return layout;
@@ -36,8 +36,9 @@ show (Fixture    *f,
       const char *id)
 {
   PfShellLayout *layout = find_layout (f, id);
+  g_autofree char *path = pf_item_path_build (PF_ITEM_LAYOUT, NULL, id);
 
-  pf_studio_layout_page_show (f->page, f->window, layout);
+  pf_studio_layout_page_set_item (f->page, pf_studio_window_get_document (f->window), path);
   studio_test_wait_frames (3);
   return layout;
 }
@@ -50,8 +51,8 @@ fixture_set_up (Fixture       *f,
                                             "starter.xml", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
 
-  f->window = pf_studio_window_new (NULL);
-  g_assert_true (pf_studio_window_open (f->window, file));
+  f->window = pf_studio_window_new (NULL, NULL);
+  g_assert_true (pf_studio_window_load (f->window, file));
 
   f->page = PF_STUDIO_LAYOUT_PAGE (pf_studio_layout_page_new ());
   f->host = GTK_WINDOW (gtk_window_new ());
@@ -133,7 +134,7 @@ test_paint_and_undo (Fixture       *f,
   /* Painting a cell with the colour it has is no edit. */
   gtk_widget_activate_action (GTK_WIDGET (f->page), "layout.colour", "i", colour_at (layout, 0, 1));
   paint (f, layout, 0, 1);
-  g_assert_false (pf_studio_window_get_modified (f->window));
+  g_assert_false (studio_test_modified (f->window));
 
   /* (1, 1) is the one square missing from shell 1. */
   g_assert_cmpuint (colour_at (layout, 1, 1), ==, 0);
@@ -141,7 +142,7 @@ test_paint_and_undo (Fixture       *f,
   paint (f, layout, 1, 1);
   g_assert_cmpuint (layout->cells->len, ==, before + 1);
   g_assert_cmpuint (colour_at (layout, 1, 1), ==, 4);
-  g_assert_true (pf_studio_window_get_modified (f->window));
+  g_assert_true (studio_test_modified (f->window));
 
   /* Shell 1 is full now: the simulation can step. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "layout.step", NULL));
@@ -205,7 +206,7 @@ test_simulation (Fixture       *f,
                  gconstpointer  data)
 {
   PfShellLayout *layout = show (f, "two-shells");
-  g_autofree char *document = pf_project_to_data (pf_studio_window_get_project (f->window));
+  g_autofree char *document = pf_project_to_data (studio_test_project (f->window));
   const PfShellSim *sim = pf_studio_layout_page_get_sim (f->page);
   guint before = layout->cells->len;
   guint settled;
@@ -236,14 +237,14 @@ test_simulation (Fixture       *f,
   g_assert_cmpuint (pf_shell_board_count (&sim->board, 1), >, 0);
 
   /* The project is untouched, and a rebuild keeps the preview. */
-  g_assert_false (pf_studio_window_get_modified (f->window));
+  g_assert_false (studio_test_modified (f->window));
   g_assert_cmpuint (layout->cells->len, ==, before);
   layout = show (f, "two-shells");
   g_assert_true (pf_studio_layout_page_get_previewing (f->page));
 
   /* Painting and rotating wait for Reset or Apply. */
   gtk_widget_activate_action (GTK_WIDGET (f->page), "layout.rotate-cw", NULL);
-  g_assert_false (pf_studio_window_get_modified (f->window));
+  g_assert_false (studio_test_modified (f->window));
   gtk_widget_activate_action (GTK_WIDGET (f->page), "layout.run", NULL);
 
   /* Reset goes back to the layout. */
@@ -257,7 +258,7 @@ test_simulation (Fixture       *f,
   settled = pf_shell_board_n_cells (&sim->board);
   g_assert_cmpuint (settled, <, before);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "layout.apply", NULL));
-  g_assert_true (pf_studio_window_get_modified (f->window));
+  g_assert_true (studio_test_modified (f->window));
   g_assert_cmpuint (layout->cells->len, ==, settled);
   g_assert_false (pf_studio_layout_page_get_previewing (f->page));
 
@@ -265,7 +266,7 @@ test_simulation (Fixture       *f,
   layout = show (f, "two-shells");
   g_assert_cmpuint (layout->cells->len, ==, before);
   {
-    g_autofree char *after = pf_project_to_data (pf_studio_window_get_project (f->window));
+    g_autofree char *after = pf_project_to_data (studio_test_project (f->window));
 
     g_assert_cmpstr (after, ==, document);
   }
@@ -280,7 +281,7 @@ test_rotate (Fixture       *f,
 
   /* Clockwise (x, y) → (y, −x−1) (SPEC §3). */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "layout.rotate-cw", NULL));
-  g_assert_true (pf_studio_window_get_modified (f->window));
+  g_assert_true (studio_test_modified (f->window));
   g_assert_cmpuint (layout->cells->len, ==, before->len);
   for (guint i = 0; i < before->len; i++)
     {
@@ -322,12 +323,12 @@ test_overlay_setting_and_null (Fixture       *f,
     g_assert_true (g_settings_get_boolean (settings, "show-shell-overlay"));
 
   /* Nothing to show: nothing happens, nothing crashes. */
-  pf_studio_layout_page_show (f->page, f->window, NULL);
+  pf_studio_layout_page_set_item (f->page, pf_studio_window_get_document (f->window), NULL);
   studio_test_wait_frames (2);
   pf_studio_layout_page_stroke_begin (f->page, 10, 10);
   pf_studio_layout_page_stroke_end (f->page);
   gtk_widget_activate_action (GTK_WIDGET (f->page), "layout.step", NULL);
-  g_assert_false (pf_studio_window_get_modified (f->window));
+  g_assert_false (studio_test_modified (f->window));
 }
 
 /* With PF_LAYOUT_SHOT=DIR, saves the page as it looks, for a human to judge. */

@@ -17,21 +17,21 @@ static PfStudioWindow *
 open_first_level (PfStudioLevelPage **page,
                   PfTriLevel        **level)
 {
-  PfStudioWindow *window = pf_studio_window_new (NULL);
+  PfStudioWindow *window = pf_studio_window_new (NULL, NULL);
   g_autofree char *path = g_build_filename (g_getenv ("PF_SOURCE_ROOT"), "data", "examples",
                                             "starter.xml", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   PfTriPack *pack;
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
-  g_assert_true (pf_studio_window_open (window, file));
+  g_assert_true (pf_studio_window_load (window, file));
   gtk_window_present (GTK_WINDOW (window));
-  pf_studio_window_select_item (window, 1);   /* the pack comes first */
+  studio_test_select_nth (window, 1);   /* the pack comes first */
   studio_test_wait_frames (5);
 
   g_assert_true (PF_STUDIO_IS_LEVEL_PAGE (pf_studio_window_get_page (window)));
   *page = PF_STUDIO_LEVEL_PAGE (pf_studio_window_get_page (window));
-  pack = g_ptr_array_index (pf_project_get_packs (pf_studio_window_get_project (window)), 0);
+  pack = g_ptr_array_index (pf_project_get_packs (studio_test_project (window)), 0);
   *level = g_ptr_array_index (pack->levels, 0);
   return window;
 }
@@ -40,7 +40,7 @@ open_first_level (PfStudioLevelPage **page,
 static PfTriLevel *
 first_level (PfStudioWindow *window)
 {
-  PfTriPack *pack = g_ptr_array_index (pf_project_get_packs (pf_studio_window_get_project (window)),
+  PfTriPack *pack = g_ptr_array_index (pf_project_get_packs (studio_test_project (window)),
                                        0);
 
   return g_ptr_array_index (pack->levels, 0);
@@ -67,7 +67,7 @@ test_wall_edit_and_undo (void)
   pf_studio_level_page_set_mode (page, PF_STUDIO_LEVEL_MODE_WALL);
   pf_studio_level_page_click (page, triangle, FALSE);
   g_assert_true (pf_tri_mask_get (&first_level (window)->walls, triangle));
-  g_assert_true (pf_studio_window_get_modified (window));
+  g_assert_true (studio_test_modified (window));
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
   g_assert_false (pf_tri_mask_get (&first_level (window)->walls, triangle));
@@ -92,7 +92,7 @@ test_blocks (void)
   level = first_level (window);
   g_assert_cmpuint (level->n_blocks, ==, n_blocks + 1);
   g_assert_cmpuint (level->blocks[n_blocks].first, ==, triangle);
-  g_assert_true (pf_project_check (pf_studio_window_get_project (window), "ui", NULL));
+  g_assert_true (pf_project_check (studio_test_project (window), "ui", NULL));
 
   /* A click on the block toggles its key flag, a right-click deletes it. */
   key = level->blocks[n_blocks].key;
@@ -138,7 +138,7 @@ test_analyze_and_playback (void)
   g_assert_cmpint (level->figures.moves, >, 0);
   g_assert_cmpint (level->figures.reachable, >, 0);
   g_assert_true (pf_tri_figures_equal (&level->figures, &cached));
-  g_assert_true (pf_studio_window_get_modified (window));
+  g_assert_true (studio_test_modified (window));
 
   /* Playing the solution to its end solves the level. */
   start = pf_studio_level_page_get_state (page);

@@ -28,7 +28,7 @@ screenshot (GtkWidget  *widget,
 static PfTileset *
 meadow (PfStudioWindow *window)
 {
-  return pf_project_find_tileset (pf_studio_window_get_project (window), "meadow");
+  return pf_project_find_tileset (studio_test_project (window), "meadow");
 }
 
 static PfShape *
@@ -42,10 +42,10 @@ static void
 assert_project_valid (PfStudioWindow *window)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *data = pf_project_to_data (pf_studio_window_get_project (window));
+  g_autofree char *data = pf_project_to_data (studio_test_project (window));
   g_autoptr(PfProject) reloaded = NULL;
 
-  g_assert_true (pf_project_check (pf_studio_window_get_project (window), "test", &error));
+  g_assert_true (pf_project_check (studio_test_project (window), "test", &error));
   g_assert_no_error (error);
   /* What undo and saving rely on: the document loads again. */
   reloaded = pf_project_load_from_data (data, -1, "test", &error);
@@ -71,11 +71,11 @@ test_tileset_editing (void)
   PfStudioTilesetPage *page;
   guint variants;
 
-  pf_studio_window_select (window, PF_STUDIO_ITEM_TILESET, NULL, "meadow");
+  studio_test_select (window, "tileset:meadow");
   studio_test_wait_frames (3);
   g_assert_true (PF_STUDIO_IS_TILESET_PAGE (pf_studio_window_get_page (window)));
   page = PF_STUDIO_TILESET_PAGE (pf_studio_window_get_page (window));
-  g_assert_false (pf_studio_window_get_modified (window));
+  g_assert_false (studio_test_modified (window));
   screenshot (GTK_WIDGET (window), "tileset-page");
 
   /* Fill a cell of the L: a valid pentomino, so the project changes. */
@@ -83,7 +83,7 @@ test_tileset_editing (void)
   g_assert_cmpint (pf_studio_tileset_page_get_shape (page), ==, 4);
   g_assert_cmpuint (meadow_shape (window, 4)->cells[3], ==, 0);
   pf_studio_tileset_page_toggle_cell (page, 1, 1);
-  g_assert_true (pf_studio_window_get_modified (window));
+  g_assert_true (studio_test_modified (window));
   g_assert_cmpuint (meadow_shape (window, 4)->cells[3], ==, 1);
   g_assert_null (pf_studio_tileset_page_get_warning (page));
   /* The map that used the old L was made to fit again. */
@@ -143,11 +143,11 @@ test_map_preview (void)
   g_autoptr(GError) error = NULL;
   guint64 seed;
 
-  pf_studio_window_select (window, PF_STUDIO_ITEM_MAP, NULL, "meadow-16x12");
+  studio_test_select (window, "map:meadow-16x12");
   studio_test_wait_frames (3);
   g_assert_true (PF_STUDIO_IS_MAP_PAGE (pf_studio_window_get_page (window)));
   page = PF_STUDIO_MAP_PAGE (pf_studio_window_get_page (window));
-  map = pf_project_find_map (pf_studio_window_get_project (window), "meadow-16x12");
+  map = pf_project_find_map (studio_test_project (window), "meadow-16x12");
   before = pf_map_copy (map);
   seed = map->seed;
   g_assert_false (pf_studio_map_page_has_preview (page));
@@ -162,13 +162,13 @@ test_map_preview (void)
                  memcmp (shown->placements->data, before->placements->data,
                          before->placements->len * sizeof (PfPlacement)) != 0);
   assert_exact_cover (shown, meadow (window));
-  g_assert_false (pf_studio_window_get_modified (window));
+  g_assert_false (studio_test_modified (window));
   screenshot (GTK_WIDGET (window), "map-page-preview");
 
   /* Keep writes it into the project as one edit. */
   gtk_widget_activate_action (GTK_WIDGET (page), "map.keep", NULL);
-  g_assert_true (pf_studio_window_get_modified (window));
-  map = pf_project_find_map (pf_studio_window_get_project (window), "meadow-16x12");
+  g_assert_true (studio_test_modified (window));
+  map = pf_project_find_map (studio_test_project (window), "meadow-16x12");
   g_assert_cmpuint (map->seed, ==, seed + 1);
   g_assert_false (pf_studio_map_page_has_preview (page));
   assert_exact_cover (map, meadow (window));
@@ -203,7 +203,7 @@ test_map_preview (void)
   /* Keep as New Map adds a map and shows it. */
   pf_studio_map_page_set_parameters (page, 20, 20, 9, PF_MAP_MODE_PACKED);
   gtk_widget_activate_action (GTK_WIDGET (page), "map.keep-new", NULL);
-  g_assert_cmpuint (pf_project_get_maps (pf_studio_window_get_project (window))->len, ==, 2);
+  g_assert_cmpuint (pf_project_get_maps (studio_test_project (window))->len, ==, 2);
   assert_project_valid (window);
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -225,26 +225,29 @@ test_tileset_from_scratch (void)
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new-tileset", NULL);
   studio_test_wait_frames (3);
-  project = pf_studio_window_get_project (window);
-  tileset = pf_project_find_tileset (project, "tileset");
+  project = studio_test_project (window);
+  /* The new tile set is selected, with a fresh id and title of its own. */
+  g_assert_cmpstr (pf_studio_window_get_selected (window), ==, "tileset:tileset-2");
+  tileset = pf_project_find_tileset (project, "tileset-2");
   g_assert_nonnull (tileset);
+  g_assert_cmpstr (tileset->meta.title, ==, "Tile Set 2");
   g_assert_cmpuint (tileset->shapes->len, ==, 1);
   page = pf_studio_window_get_page (window);
   g_assert_true (PF_STUDIO_IS_TILESET_PAGE (page));
 
   gtk_widget_activate_action (page, "tileset.add-shape", NULL);
   gtk_widget_activate_action (page, "tileset.add-terrain", NULL);
-  tileset = pf_project_find_tileset (pf_studio_window_get_project (window), "tileset");
+  tileset = pf_project_find_tileset (studio_test_project (window), "tileset-2");
   g_assert_cmpuint (tileset->shapes->len, ==, 2);
   g_assert_cmpuint (tileset->terrains->len, ==, 2);
   assert_project_valid (window);
   screenshot (GTK_WIDGET (window), "tileset-new");
 
   /* Its preview becomes a map of the project. */
-  n_maps = pf_project_get_maps (pf_studio_window_get_project (window))->len;
+  n_maps = pf_project_get_maps (studio_test_project (window))->len;
   gtk_widget_activate_action (page, "tileset.new-map", NULL);
   studio_test_wait_frames (3);
-  g_assert_cmpuint (pf_project_get_maps (pf_studio_window_get_project (window))->len, ==,
+  g_assert_cmpuint (pf_project_get_maps (studio_test_project (window))->len, ==,
                     n_maps + 1);
   g_assert_true (PF_STUDIO_IS_MAP_PAGE (pf_studio_window_get_page (window)));
   assert_project_valid (window);

@@ -14,15 +14,15 @@
 static PfStudioWindow *
 open_pack (PfStudioPackPage **page)
 {
-  PfStudioWindow *window = pf_studio_window_new (NULL);
+  PfStudioWindow *window = pf_studio_window_new (NULL, NULL);
   g_autofree char *path = g_build_filename (g_getenv ("PF_SOURCE_ROOT"), "data", "examples",
                                             "starter.xml", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
-  g_assert_true (pf_studio_window_open (window, file));
+  g_assert_true (pf_studio_window_load (window, file));
   gtk_window_present (GTK_WINDOW (window));
-  pf_studio_window_select_item (window, 0);
+  studio_test_select_nth (window, 0);
   studio_test_wait_frames (5);
   g_assert_true (PF_STUDIO_IS_PACK_PAGE (pf_studio_window_get_page (window)));
   *page = PF_STUDIO_PACK_PAGE (pf_studio_window_get_page (window));
@@ -32,7 +32,7 @@ open_pack (PfStudioPackPage **page)
 static PfTriPack *
 pack_of (PfStudioWindow *window)
 {
-  return g_ptr_array_index (pf_project_get_packs (pf_studio_window_get_project (window)), 0);
+  return g_ptr_array_index (pf_project_get_packs (studio_test_project (window)), 0);
 }
 
 static const char *
@@ -53,7 +53,7 @@ test_move_and_undo (void)
   pf_studio_pack_page_move_level (page, 0, 2);
   g_assert_cmpstr (level_id (window, 0), ==, second);
   g_assert_cmpstr (level_id (window, 2), ==, first);
-  g_assert_true (pf_studio_window_get_modified (window));
+  g_assert_true (studio_test_modified (window));
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
   g_assert_cmpstr (level_id (window, 0), ==, first);
@@ -164,9 +164,14 @@ test_layout_and_generate (void)
 
   g_assert_true (pf_studio_pack_page_add_layout (page, 60, 1, 0.6, 7));
   g_assert_cmpuint (pack_of (window)->levels->len, ==, n + 1);
-  g_assert_true (pf_project_check (pf_studio_window_get_project (window), "ui", NULL));
+  g_assert_true (pf_project_check (studio_test_project (window), "ui", NULL));
 
-  dialog = pf_studio_generate_dialog_new (window, pack_of (window)->id);
+  {
+    g_autofree char *pack_path = pf_item_path_build (PF_ITEM_PACK, NULL, pack_of (window)->id);
+
+    dialog = pf_studio_generate_dialog_new (GTK_WINDOW (window),
+                                            pf_studio_window_get_document (window), pack_path);
+  }
   pf_studio_generate_dialog_set_rounds (dialog, 2, 6);
   g_signal_connect (dialog, "finished", G_CALLBACK (on_generated), result);
   gtk_window_present (GTK_WINDOW (dialog));
@@ -177,7 +182,7 @@ test_layout_and_generate (void)
   g_assert_cmpuint (pack_of (window)->levels->len, ==, n + 2);
   generated = g_ptr_array_index (pack_of (window)->levels, n + 1);
   g_assert_cmpint (generated->figures.moves, >, 0);
-  g_assert_true (pf_project_check (pf_studio_window_get_project (window), "ui", NULL));
+  g_assert_true (pf_project_check (studio_test_project (window), "ui", NULL));
 
   gtk_window_destroy (GTK_WINDOW (dialog));
   gtk_window_destroy (GTK_WINDOW (window));

@@ -21,7 +21,7 @@ open_playtest (PfStudioWindow *studio)
 
   /* Through the studio's own action, as the header button and F5 do. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (studio), "win.playtest", NULL));
-  playtest = pf_studio_playtest_window_lookup (studio);
+  playtest = pf_studio_playtest_window_lookup (GTK_WINDOW (studio));
   g_assert_nonnull (playtest);
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (playtest)) == GTK_WINDOW (studio));
   studio_test_wait_frames (10);
@@ -84,8 +84,8 @@ test_hard_drop_locks_a_piece (void)
   g_assert_cmpuint (pf_field_count (pf_game_get_field (game)), ==, 0);
 
   /* Playing never touches the project. */
-  g_assert_false (pf_studio_window_get_modified (studio));
-  g_assert_null (pf_project_get_playtest (pf_studio_window_get_project (studio))->field);
+  g_assert_false (studio_test_modified (studio));
+  g_assert_null (pf_project_get_playtest (studio_test_project (studio))->field);
 
   gtk_window_destroy (GTK_WINDOW (studio));
   studio_test_wait_frames (2);
@@ -122,7 +122,7 @@ test_pause_stops_the_clock (void)
   studio_test_wait_frames (10);
   g_assert_cmpint (pf_studio_playtest_window_get_elapsed (playtest), >, before);
 
-  g_assert_false (pf_studio_window_get_modified (studio));
+  g_assert_false (studio_test_modified (studio));
   gtk_window_destroy (GTK_WINDOW (studio));
   studio_test_wait_frames (2);
 }
@@ -184,10 +184,10 @@ test_field_editor_saves_to_project (void)
                     ==, 9);
 
   /* Nothing is in the project until Save to Project. */
-  g_assert_false (pf_studio_window_get_modified (studio));
+  g_assert_false (studio_test_modified (studio));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (playtest), "playtest.save-field", NULL));
-  g_assert_true (pf_studio_window_get_modified (studio));
-  settings = pf_project_get_playtest (pf_studio_window_get_project (studio));
+  g_assert_true (studio_test_modified (studio));
+  settings = pf_project_get_playtest (studio_test_project (studio));
   g_assert_cmpstr (settings->field_format, ==, "fumen");
   g_assert_true (pf_playtest_settings_load_field (settings, PF_WELL_GUIDELINE, &saved, &error));
   g_assert_no_error (error);
@@ -251,7 +251,7 @@ test_tetrinet_well (void)
   game = pf_studio_playtest_window_get_game (playtest);
   g_assert_cmpint (pf_game_get_state (game), ==, PF_GAME_PLAYING);
 
-  g_assert_false (pf_studio_window_get_modified (studio));
+  g_assert_false (studio_test_modified (studio));
   gtk_window_destroy (GTK_WINDOW (studio));
   studio_test_wait_frames (2);
 }

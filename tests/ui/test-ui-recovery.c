@@ -31,19 +31,19 @@ count_recoveries (void)
 static void
 test_autosave_then_clean_close (void)
 {
-  PfStudioWindow *window = pf_studio_window_new (NULL);
+  PfStudioWindow *window = pf_studio_window_new (NULL, NULL);
   g_autoptr(GFile) file = studio_test_example_file ();
   g_autoptr(GPtrArray) left = NULL;
   PfShellLayout *layout;
 
-  g_assert_true (pf_studio_window_open (window, file));
+  g_assert_true (pf_studio_window_load (window, file));
   gtk_window_present (GTK_WINDOW (window));
   g_assert_cmpuint (count_recoveries (), ==, 0);
 
-  layout = g_ptr_array_index (pf_project_get_layouts (pf_studio_window_get_project (window)), 0);
-  pf_studio_window_begin_edit (window);
+  layout = g_ptr_array_index (pf_project_get_layouts (studio_test_project (window)), 0);
+  pf_document_begin_edit (pf_studio_window_get_document (window), "layout:almost-full");
   g_array_set_size (layout->cells, 1);
-  pf_studio_window_end_edit (window);
+  pf_document_end_edit (pf_studio_window_get_document (window));
 
   /* The autosave runs a few seconds after the first unsaved change. */
   run_main_loop_for (4000);
@@ -82,14 +82,14 @@ test_recover_after_crash (void)
   left = pf_studio_recovery_list ();
   g_assert_cmpuint (left->len, ==, 1);
 
-  window = pf_studio_window_new (NULL);
-  g_assert_true (pf_studio_window_open_recovered (window, g_ptr_array_index (left, 0)));
+  window = pf_studio_window_new (NULL, NULL);
+  g_assert_true (pf_studio_window_load_recovered (window, g_ptr_array_index (left, 0)));
   gtk_window_present (GTK_WINDOW (window));
 
   /* It opens unsaved, aimed at the original file, with the change. */
-  g_assert_true (pf_studio_window_get_modified (window));
-  g_assert_true (g_file_equal (pf_studio_window_get_file (window), file));
-  layout = g_ptr_array_index (pf_project_get_layouts (pf_studio_window_get_project (window)), 0);
+  g_assert_true (studio_test_modified (window));
+  g_assert_true (g_file_equal (pf_document_get_file (pf_studio_window_get_document (window)), file));
+  layout = g_ptr_array_index (pf_project_get_layouts (studio_test_project (window)), 0);
   g_assert_cmpuint (layout->cells->len, ==, 2);
 
   gtk_window_destroy (GTK_WINDOW (window));

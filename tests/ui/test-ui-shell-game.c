@@ -50,7 +50,7 @@ static void
 test_shell_mode (void)
 {
   PfStudioWindow *studio = studio_test_open_example (1000, 700);
-  PfProject *project = pf_studio_window_get_project (studio);
+  PfProject *project = studio_test_project (studio);
   PfShellLayout *layout = pf_project_find_layout (project, "almost-full");
   PfStudioPlaytestWindow *playtest;
   const PfShellGame *game;
@@ -60,10 +60,9 @@ test_shell_mode (void)
 
   /* The structure is the layout selected in the project window. */
   g_assert_nonnull (layout);
-  pf_studio_window_select (studio, PF_STUDIO_ITEM_LAYOUT, NULL, "almost-full");
-  g_assert_cmpstr (pf_studio_window_get_selected_id (studio), ==, "almost-full");
+  studio_test_select (studio, "layout:almost-full");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (studio), "win.playtest", NULL));
-  playtest = pf_studio_playtest_window_lookup (studio);
+  playtest = pf_studio_playtest_window_lookup (GTK_WINDOW (studio));
   g_assert_nonnull (playtest);
   studio_test_wait_frames (5);
 
@@ -147,7 +146,7 @@ test_shell_mode (void)
   g_assert_true (gtk_widget_get_mapped (pf_studio_playtest_window_get_field_view (playtest)));
 
   /* Playing never touches the project. */
-  g_assert_false (pf_studio_window_get_modified (studio));
+  g_assert_false (studio_test_modified (studio));
 
   gtk_window_destroy (GTK_WINDOW (studio));
   studio_test_wait_frames (2);
@@ -157,19 +156,19 @@ static void
 test_shell_mode_first_layout (void)
 {
   PfStudioWindow *studio = studio_test_open_example (1000, 700);
-  GPtrArray *layouts = pf_project_get_layouts (pf_studio_window_get_project (studio));
+  GPtrArray *layouts = pf_project_get_layouts (studio_test_project (studio));
   PfStudioPlaytestWindow *playtest;
   const PfShellGame *game;
 
   /* Nothing selected (or not a layout): the project's first layout. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (studio), "win.playtest", NULL));
-  playtest = pf_studio_playtest_window_lookup (studio);
+  playtest = pf_studio_playtest_window_lookup (GTK_WINDOW (studio));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (playtest), "playtest.well", "s",
                                              "shell"));
   game = pf_studio_playtest_window_get_shell_game (playtest);
   g_assert_nonnull (game);
   g_assert_cmpuint (layouts->len, >, 0);
-  if (pf_studio_window_get_selected_kind (studio) != PF_STUDIO_ITEM_LAYOUT)
+  if (studio_test_selected_kind (studio) != PF_ITEM_LAYOUT)
     {
       PfShellLayout *first = g_ptr_array_index (layouts, 0);
       PfShellBoard *board = g_new (PfShellBoard, 1);

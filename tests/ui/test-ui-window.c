@@ -48,23 +48,23 @@ test_every_item_draws (void)
 
   for (guint i = 0; i < n_items; i++)
     {
-      PfStudioItemKind kind;
+      PfItemKind kind;
       GtkWidget *canvas;
       guint drawn;
 
-      pf_studio_window_select_item (window, i);
+      studio_test_select_nth (window, i);
       studio_test_wait_frames (3);
       maybe_save_screenshot (GTK_WIDGET (window), i);
       canvas = pf_studio_window_get_canvas (window);
-      kind = pf_studio_window_get_selected_kind (window);
-      if (kind == PF_STUDIO_ITEM_PACK)
+      kind = studio_test_selected_kind (window);
+      if (kind == PF_ITEM_PACK)
         {
           /* The pack page is a list, not a canvas: it lists every level. */
           g_assert_true (PF_STUDIO_IS_PACK_PAGE (pf_studio_window_get_page (window)));
-          kinds_seen |= 1u << PF_STUDIO_ITEM_PACK;
+          kinds_seen |= 1u << PF_ITEM_PACK;
           continue;
         }
-      g_assert_cmpint (kind, !=, PF_STUDIO_ITEM_NONE);
+      g_assert_cmpint (kind, !=, PF_ITEM_NONE);
       kinds_seen |= 1u << kind;
       g_assert_true (gtk_widget_get_mapped (canvas));
 
@@ -75,8 +75,8 @@ test_every_item_draws (void)
                                            gtk_widget_get_height (canvas) / 20));
     }
 
-  g_assert_cmpuint (kinds_seen, ==, (1u << PF_STUDIO_ITEM_PACK) | (1u << PF_STUDIO_ITEM_LEVEL) | (1u << PF_STUDIO_ITEM_LAYOUT) |
-                                    (1u << PF_STUDIO_ITEM_TILESET) | (1u << PF_STUDIO_ITEM_MAP));
+  g_assert_cmpuint (kinds_seen, ==, (1u << PF_ITEM_PACK) | (1u << PF_ITEM_LEVEL) | (1u << PF_ITEM_LAYOUT) |
+                                    (1u << PF_ITEM_TILESET) | (1u << PF_ITEM_MAP));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -84,22 +84,22 @@ static void
 test_bad_file_keeps_project (void)
 {
   PfStudioWindow *window = studio_test_open_example (1000, 700);
-  PfProject *before = pf_studio_window_get_project (window);
+  PfProject *before = studio_test_project (window);
   g_autofree char *dir = g_dir_make_tmp ("pf-ui-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "broken.xml", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
 
   g_assert_true (g_file_set_contents (path, "<polyform-project version=\"1\">\n<tri-pack>\n",
                                       -1, NULL));
-  g_assert_false (pf_studio_window_open (window, file));
+  g_assert_false (pf_studio_window_load (window, file));
 
   /* The error names the file and the line, and the project is the same object. */
   g_assert_nonnull (pf_studio_window_get_error (window));
   g_assert_true (g_str_has_prefix (pf_studio_window_get_error (window), path));
   g_assert_nonnull (strstr (pf_studio_window_get_error (window), ".xml:"));
-  g_assert_true (pf_studio_window_get_project (window) == before);
+  g_assert_true (studio_test_project (window) == before);
   g_assert_cmpuint (pf_studio_window_count_items (window), ==, 22);
-  g_assert_false (pf_studio_window_get_modified (window));
+  g_assert_false (studio_test_modified (window));
 
   gtk_window_destroy (GTK_WINDOW (window));
   g_unlink (path);
@@ -115,24 +115,24 @@ test_edit_marks_title_and_undo_restores (void)
   const char *title;
 
   /* The first shell layout comes after the pack and its 16 levels. */
-  pf_studio_window_select_item (window, 17);
+  studio_test_select_nth (window, 17);
   studio_test_wait_frames (3);
-  g_assert_cmpint (pf_studio_window_get_selected_kind (window), ==, PF_STUDIO_ITEM_LAYOUT);
-  layout = g_ptr_array_index (pf_project_get_layouts (pf_studio_window_get_project (window)), 0);
+  g_assert_cmpint (studio_test_selected_kind (window), ==, PF_ITEM_LAYOUT);
+  layout = g_ptr_array_index (pf_project_get_layouts (studio_test_project (window)), 0);
   cells_before = layout->cells->len;
 
-  pf_studio_window_begin_edit (window);
+  pf_document_begin_edit (pf_studio_window_get_document (window), "layout:almost-full");
   g_array_set_size (layout->cells, 0);
-  pf_studio_window_end_edit (window);
+  pf_document_end_edit (pf_studio_window_get_document (window));
 
-  g_assert_true (pf_studio_window_get_modified (window));
+  g_assert_true (studio_test_modified (window));
   title = gtk_window_get_title (GTK_WINDOW (window));
   g_assert_true (title[0] == '*');
   /* The selection survives the rebuild of the sidebar. */
-  g_assert_cmpint (pf_studio_window_get_selected_kind (window), ==, PF_STUDIO_ITEM_LAYOUT);
+  g_assert_cmpint (studio_test_selected_kind (window), ==, PF_ITEM_LAYOUT);
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
-  layout = g_ptr_array_index (pf_project_get_layouts (pf_studio_window_get_project (window)), 0);
+  layout = g_ptr_array_index (pf_project_get_layouts (studio_test_project (window)), 0);
   g_assert_cmpuint (layout->cells->len, ==, cells_before);
 
   /* Throw the change away without the prompt. */

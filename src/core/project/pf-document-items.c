@@ -200,6 +200,7 @@ gboolean
 pf_document_commit_tileset (PfDocument  *self,
                             const char  *path,
                             PfTileset   *edited,
+                            gboolean     merge,
                             char       **note,
                             GError     **error)
 {
@@ -251,6 +252,7 @@ pf_document_commit_tileset (PfDocument  *self,
     }
 
   pf_document_begin_group (self, _("Edit Tile Set"));
+  self->merge_group = merge;
   pf_document_replace_item (self, path, g_steal_pointer (&owned));
   for (guint i = 0; i < maps->len; i++)
     {

@@ -75,6 +75,7 @@ struct _PfDocument
   /* The open group, if any */
   PfStep     *group;
   guint       group_depth;
+  gboolean    merge_group;       /* the open group joins the last undo step */
   GPtrArray  *held_paths;        /* what to announce when the group ends */
   GPtrArray  *held_lists;
 

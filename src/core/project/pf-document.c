@@ -725,11 +725,25 @@ pf_document_end_group (PfDocument *self)
   step = g_steal_pointer (&self->group);
   if (step->changes->len == 0)
     pf_step_free (step);
+  else if (self->merge_group && self->undo.length > 0 && self->redo.length == 0)
+    {
+      PfStep *last = g_queue_peek_head (&self->undo);
+
+      /* Undone in reverse, the joined changes bring back the state before
+       * the first of them. The step is a new state of the project. */
+      for (guint i = 0; i < step->changes->len; i++)
+        g_ptr_array_add (last->changes, g_ptr_array_index (step->changes, i));
+      g_ptr_array_set_free_func (step->changes, NULL);
+      pf_step_free (step);
+      last->serial = ++self->next_serial;
+      update_state (self);
+    }
   else
     {
       push_step (self, step);
       update_state (self);
     }
+  self->merge_group = FALSE;
   {
     g_autoptr(GPtrArray) paths = g_steal_pointer (&self->held_paths);
     g_autoptr(GPtrArray) lists = g_steal_pointer (&self->held_lists);

@@ -337,6 +337,8 @@ GPtrArray  *pf_document_add_levels     (PfDocument   *self,
  * @self: a document
  * @path: a tile set
  * @edited: (transfer full): what the tile set becomes
+ * @merge: %TRUE to make this edit part of the last undo step (the steps of
+ *   one slider drag)
  * @note: (out) (optional) (transfer full): a sentence naming the maps that
  *   were generated again, or %NULL
  * @error: return location for a #PF_ERROR_INVALID error
@@ -350,6 +352,7 @@ GPtrArray  *pf_document_add_levels     (PfDocument   *self,
 gboolean    pf_document_commit_tileset (PfDocument   *self,
                                         const char   *path,
                                         PfTileset    *edited,
+                                        gboolean      merge,
                                         char        **note,
                                         GError      **error);
 
