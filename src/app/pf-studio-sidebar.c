@@ -109,6 +109,8 @@ build_menu (PfStudioSidebar *self)
     g_menu_append (clipboard, _("_Copy"), "win.copy-item");
   if (kind == PF_ITEM_LEVEL || kind == PF_ITEM_PACK)
     g_menu_append (clipboard, _("_Paste"), "win.paste-item");
+  if (kind == PF_ITEM_LEVEL || kind == PF_ITEM_PACK)
+    g_menu_append (clipboard, _("_Import Levels…"), "win.import-levels");
   if (kind == PF_ITEM_PACK)
     g_menu_append (clipboard, _("_Export Pack…"), "win.export-pack");
   g_menu_append (remove, _("_Delete"), "win.delete-item");

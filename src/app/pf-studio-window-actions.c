@@ -51,6 +51,9 @@ pf_studio_window_update_actions (PfStudioWindow *self)
   set_enabled (self, "rename-item", has_item);
   set_enabled (self, "delete-item", has_item);
   set_enabled (self, "copy-item", kind == PF_ITEM_LEVEL);
+  set_enabled (self, "paste-item", kind == PF_ITEM_LEVEL || kind == PF_ITEM_PACK);
+  set_enabled (self, "import-levels", kind == PF_ITEM_LEVEL || kind == PF_ITEM_PACK);
+  set_enabled (self, "export-pack", kind == PF_ITEM_LEVEL || kind == PF_ITEM_PACK);
 }
 
 static void
@@ -647,6 +650,7 @@ pf_studio_window_actions_init (PfStudioWindow *self)
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), window_actions,
                                    G_N_ELEMENTS (window_actions), self);
+  pf_studio_window_transfer_init (self);
 
   g_signal_connect (drop, "drop", G_CALLBACK (on_drop), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
@@ -675,6 +679,8 @@ pf_studio_window_class_actions_init (GtkWidgetClass *widget_class)
     { GDK_KEY_v, GDK_CONTROL_MASK, "win.paste-item", NULL },
     { GDK_KEY_F5, 0, "win.playtest", NULL },
     { GDK_KEY_F9, 0, "win.toggle-sidebar", NULL },
+    { GDK_KEY_i, GDK_CONTROL_MASK, "win.import-levels", NULL },
+    { GDK_KEY_e, GDK_CONTROL_MASK, "win.export-pack", NULL },
     { GDK_KEY_Page_Down, GDK_CONTROL_MASK, "win.next-item", NULL },
     { GDK_KEY_Page_Up, GDK_CONTROL_MASK, "win.previous-item", NULL },
   };

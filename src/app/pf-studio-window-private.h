@@ -58,6 +58,12 @@ void      pf_studio_window_refresh_recent_menu (PfStudioWindow *self);
 void      pf_studio_window_save_to             (PfStudioWindow *self,
                                                 GFile          *file);
 void      pf_studio_window_save_as             (PfStudioWindow *self);
+/* pf-studio-window-transfer.c */
+void      pf_studio_window_transfer_init       (PfStudioWindow *self);
+/* Writes the pack's JSON to @file in a worker thread. */
+void      pf_studio_window_export_pack         (PfStudioWindow *self,
+                                                const char     *pack_path,
+                                                GFile          *file);
 /* Asks about unsaved changes before closing; TRUE when the dialog is up. */
 gboolean  pf_studio_window_ask_to_save         (PfStudioWindow *self);
 

@@ -11,6 +11,7 @@
 
 #include "pf-document-private.h"
 #include "pf-error.h"
+#include "pf-level-transfer.h"
 #include "pf-map-refit.h"
 #include "pf-project-private.h"
 
@@ -156,12 +157,15 @@ pf_document_delete_item (PfDocument *self,
 }
 
 GPtrArray *
-pf_document_add_levels (PfDocument *self,
-                        const char *pack,
-                        int         index,
-                        GPtrArray  *levels)
+pf_document_add_levels (PfDocument  *self,
+                        const char  *pack,
+                        int          index,
+                        GPtrArray   *levels,
+                        GPtrArray  **skipped)
 {
   g_autofree char *pack_path = NULL;
+  g_autoptr(PfTriPack) scratch = NULL;
+  g_autoptr(GPtrArray) added = NULL;
   GPtrArray *paths;
   PfItemPlace place;
   PfTriPack *owner;
@@ -169,22 +173,35 @@ pf_document_add_levels (PfDocument *self,
   g_return_val_if_fail (PF_IS_DOCUMENT (self), NULL);
   g_return_val_if_fail (levels != NULL, NULL);
 
+  if (skipped != NULL)
+    *skipped = NULL;
   pack_path = g_str_has_prefix (pack, "pack:") ? g_strdup (pack)
                                                : pf_item_path_build (PF_ITEM_PACK, NULL, pack);
   if (!pf_project_locate (self->project, pack_path, &place))
     return NULL;
   owner = place.item;
 
-  paths = g_ptr_array_new_with_free_func (g_free);
-  pf_document_begin_group (self, ngettext ("Add Level", "Add Levels", levels->len));
-  for (guint i = 0; i < levels->len; i++)
-    {
-      PfTriLevel *level = pf_tri_level_copy (g_ptr_array_index (levels, i));
-      int at = index < 0 ? -1 : index + (int) i;
+  /* The one rule for levels coming into a pack (fresh ids, no repeated
+   * puzzle) runs on a pack that borrows the real one's levels; what it adds
+   * then goes into the real pack through the history, at the same places. */
+  scratch = pf_tri_pack_new (owner->id);
+  g_ptr_array_set_free_func (scratch->levels, NULL);
+  for (guint i = 0; i < owner->levels->len; i++)
+    g_ptr_array_add (scratch->levels, g_ptr_array_index (owner->levels, i));
+  pf_tri_pack_add_levels (scratch, levels, index, &added, skipped);
 
-      pf_item_take_id (PF_ITEM_LEVEL, level,
-                       pf_project_unique_id (self->project, PF_ITEM_LEVEL, owner, level->id));
-      g_ptr_array_add (paths, pf_document_insert_item (self, PF_ITEM_LEVEL, pack_path, at,
+  paths = g_ptr_array_new_with_free_func (g_free);
+  pf_document_begin_group (self, ngettext ("Add Level", "Add Levels", added->len));
+  for (guint i = 0; i < added->len; i++)
+    {
+      PfTriLevel *level = g_ptr_array_index (added, i);
+      guint at;
+
+      if (!g_ptr_array_find (scratch->levels, level, &at))
+        continue;
+      g_ptr_array_remove_index (scratch->levels, at);
+      g_ptr_array_insert (scratch->levels, at, NULL);
+      g_ptr_array_add (paths, pf_document_insert_item (self, PF_ITEM_LEVEL, pack_path, (int) at,
                                                        level));
     }
   if (self->group != NULL && paths->len > 0)

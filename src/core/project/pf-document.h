@@ -320,9 +320,13 @@ gboolean    pf_document_delete_item    (PfDocument   *self,
  * @pack: the path or id of the pack
  * @index: where, or -1 for the end
  * @levels: (element-type PfTriLevel) (transfer none): levels to copy in
+ * @skipped: (out) (optional) (transfer full) (element-type utf8): one
+ *   message per level left out
  *
- * Adds copies of @levels as one step; an id that is taken in the pack gets
- * a suffix ("-2", "-3", …).
+ * Adds copies of @levels as one step, by the rule of
+ * pf_tri_pack_add_levels(): an id that is taken in the pack gets a suffix
+ * ("-2", "-3", …), and a level that is the same puzzle as one in the pack
+ * is left out.
  *
  * Returns: (transfer full) (element-type utf8) (nullable): the paths of the
  *   new levels, or %NULL when @pack names no pack
@@ -330,7 +334,8 @@ gboolean    pf_document_delete_item    (PfDocument   *self,
 GPtrArray  *pf_document_add_levels     (PfDocument   *self,
                                         const char   *pack,
                                         int           index,
-                                        GPtrArray    *levels);
+                                        GPtrArray    *levels,
+                                        GPtrArray   **skipped);
 
 /**
  * pf_document_commit_tileset:

@@ -1,0 +1,330 @@
+/* pf-studio-window-transfer.c: levels leaving and entering the project: the clipboard,
+ * pack JSON export and import from files
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * What goes in and out is the core's (SPEC §8): a level as its <tri-level>
+ * text, a pack as pack JSON, and the one rule for levels that come into a
+ * pack. Writing pack JSON solves each level, so it runs in a worker thread.
+ */
+#include "config.h"
+
+#define G_LOG_DOMAIN "pf-studio-window"
+
+#include <glib/gi18n.h>
+
+#include "pf-atomic-file.h"
+#include "pf-level-transfer.h"
+#include "pf-pack-json.h"
+#include "pf-studio-window-private.h"
+
+/* Auxiliary methods */
+
+static void
+toast (PfStudioWindow *self,
+       const char     *text)
+{
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
+}
+
+/* The pack a paste or an import goes into, and where: after the selected
+ * level, or at the end of the selected pack. */
+static PfTriPack *
+target_pack (PfStudioWindow *self,
+             int            *index)
+{
+  PfProject *project = pf_document_get_project (self->document);
+  PfItemPlace place;
+
+  *index = -1;
+  if (!pf_project_locate (project, pf_studio_sidebar_get_selected_path (self->sidebar), &place))
+    return NULL;
+  if (place.kind == PF_ITEM_LEVEL)
+    *index = (int) place.index + 1;
+  else if (place.kind != PF_ITEM_PACK)
+    return NULL;
+  return g_ptr_array_index (pf_project_get_packs (project), place.pack_index);
+}
+
+/* Adds @levels to the selected pack as one step and says what happened. */
+static void
+add_levels (PfStudioWindow *self,
+            GPtrArray      *levels)
+{
+  g_autoptr(GPtrArray) paths = NULL;
+  g_autoptr(GPtrArray) skipped = NULL;
+  g_autofree char *message = NULL;
+  PfTriPack *pack;
+  int index;
+
+  pack = target_pack (self, &index);
+  if (pack == NULL)
+    {
+      toast (self, _("Select a pack or a level to add levels to"));
+      return;
+    }
+  paths = pf_document_add_levels (self->document, pack->id, index, levels, &skipped);
+  if (paths != NULL && paths->len > 0)
+    pf_studio_window_select (self, g_ptr_array_index (paths, 0));
+
+  if (skipped != NULL && skipped->len > 0)
+    message = g_strdup_printf (ngettext ("Added %u level; %u was the same puzzle as one in the "
+                                         "pack and was left out",
+                                         "Added %u levels; %u were the same puzzle as ones in "
+                                         "the pack and were left out", skipped->len),
+                               paths ? paths->len : 0, skipped->len);
+  else
+    message = g_strdup_printf (ngettext ("Added %u level", "Added %u levels",
+                                         paths ? paths->len : 0), paths ? paths->len : 0);
+  toast (self, message);
+}
+
+/* The clipboard */
+
+static void
+copy_item_action (GSimpleAction *action,
+                  GVariant      *parameter,
+                  gpointer       user_data)
+{
+  PfStudioWindow *self = user_data;
+  g_autofree char *text = NULL;
+  g_autofree char *message = NULL;
+  PfItemPlace place;
+
+  if (!pf_project_locate (pf_document_get_project (self->document),
+                          pf_studio_sidebar_get_selected_path (self->sidebar), &place) ||
+      place.kind != PF_ITEM_LEVEL)
+    return;
+  text = pf_tri_level_to_text (place.item);
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self)), text);
+  message = g_strdup_printf (_("Copied “%s”"), pf_item_get_title (place.kind, place.item));
+  toast (self, message);
+}
+
+static void
+on_clipboard_text (GObject      *source,
+                   GAsyncResult *result,
+                   gpointer      user_data)
+{
+  g_autoptr(PfStudioWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) levels = NULL;
+  g_autofree char *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, &error);
+
+  if (text == NULL)
+    {
+      toast (self, _("The clipboard holds no text to paste"));
+      return;
+    }
+  levels = pf_tri_levels_from_text (text, -1, _("clipboard"), &error);
+  if (levels == NULL)
+    {
+      pf_studio_window_show_error (self, error->message);
+      return;
+    }
+  add_levels (self, levels);
+}
+
+static void
+paste_item_action (GSimpleAction *action,
+                   GVariant      *parameter,
+                   gpointer       user_data)
+{
+  PfStudioWindow *self = user_data;
+
+  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (GTK_WIDGET (self)), NULL,
+                                 on_clipboard_text, g_object_ref (self));
+}
+
+/* Import */
+
+static void
+on_import_response (GtkNativeDialog *dialog,
+                    int              response,
+                    PfStudioWindow  *self)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) levels = NULL;
+  g_autofree char *contents = NULL;
+  g_autofree char *name = NULL;
+  gsize length;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+  g_object_unref (dialog);
+  if (file == NULL)
+    return;
+
+  name = g_file_get_parse_name (file);
+  if (!g_file_load_contents (file, NULL, &contents, &length, NULL, &error))
+    {
+      g_autofree char *message = g_strdup_printf ("%s: %s", name, error->message);
+
+      pf_studio_window_show_error (self, message);
+      return;
+    }
+  levels = pf_tri_levels_from_text (contents, length, name, &error);
+  if (levels == NULL)
+    {
+      pf_studio_window_show_error (self, error->message);
+      return;
+    }
+  add_levels (self, levels);
+}
+
+static void
+import_levels_action (GSimpleAction *action,
+                      GVariant      *parameter,
+                      gpointer       user_data)
+{
+  PfStudioWindow *self = user_data;
+  GtkFileChooserNative *dialog;
+  GtkFileFilter *filter = gtk_file_filter_new ();
+  int index;
+
+  if (target_pack (self, &index) == NULL)
+    {
+      toast (self, _("Select a pack or a level to add levels to"));
+      return;
+    }
+  dialog = gtk_file_chooser_native_new (_("Import Levels"), GTK_WINDOW (self),
+                                        GTK_FILE_CHOOSER_ACTION_OPEN, _("_Import"), _("_Cancel"));
+  gtk_file_filter_set_name (filter, _("Pack JSON and projects"));
+  gtk_file_filter_add_pattern (filter, "*.json");
+  gtk_file_filter_add_pattern (filter, "*.xml");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
+  g_signal_connect (dialog, "response", G_CALLBACK (on_import_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+/* Export */
+
+typedef struct
+{
+  PfTriPack *pack;
+  char      *path;
+} ExportJob;
+
+static void
+export_job_free (ExportJob *job)
+{
+  pf_tri_pack_free (job->pack);
+  g_free (job->path);
+  g_free (job);
+}
+
+static void
+export_thread (GTask        *task,
+               gpointer      source_object,
+               gpointer      task_data,
+               GCancellable *cancellable)
+{
+  ExportJob *job = task_data;
+  GError *error = NULL;
+  g_autofree char *json = pf_pack_json_write (job->pack, cancellable, &error);
+
+  if (json == NULL || !pf_atomic_file_write (job->path, json, strlen (json), &error))
+    g_task_return_error (task, error);
+  else
+    g_task_return_boolean (task, TRUE);
+}
+
+static void
+on_exported (GObject      *source,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  PfStudioWindow *self = PF_STUDIO_WINDOW (source);
+  ExportJob *job = g_task_get_task_data (G_TASK (result));
+  g_autoptr(GError) error = NULL;
+
+  if (!g_task_propagate_boolean (G_TASK (result), &error))
+    pf_studio_window_show_error (self, error->message);
+  else
+    {
+      g_autofree char *name = g_path_get_basename (job->path);
+      g_autofree char *message = g_strdup_printf (_("Exported “%s”"), name);
+
+      toast (self, message);
+    }
+}
+
+void
+pf_studio_window_export_pack (PfStudioWindow *self,
+                              const char     *pack_path,
+                              GFile          *file)
+{
+  g_autoptr(GTask) task = NULL;
+  PfItemPlace place;
+  ExportJob *job;
+
+  if (!pf_project_locate (pf_document_get_project (self->document), pack_path, &place) ||
+      place.kind != PF_ITEM_PACK || g_file_peek_path (file) == NULL)
+    return;
+  job = g_new0 (ExportJob, 1);
+  job->pack = pf_tri_pack_copy (place.item);
+  job->path = g_file_get_path (file);
+  task = g_task_new (self, NULL, on_exported, NULL);
+  g_task_set_task_data (task, job, (GDestroyNotify) export_job_free);
+  g_task_run_in_thread (task, export_thread);
+  toast (self, _("Exporting the pack: each level is solved for its solution…"));
+}
+
+static void
+on_export_response (GtkNativeDialog *dialog,
+                    int              response,
+                    PfStudioWindow  *self)
+{
+  g_autoptr(GFile) file = NULL;
+  const char *pack_path = g_object_get_data (G_OBJECT (dialog), "pf-pack");
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+  if (file != NULL)
+    pf_studio_window_export_pack (self, pack_path, file);
+  g_object_unref (dialog);
+}
+
+static void
+export_pack_action (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  PfStudioWindow *self = user_data;
+  GtkFileChooserNative *dialog;
+  g_autofree char *name = NULL;
+  g_autofree char *pack_path = NULL;
+  PfTriPack *pack;
+  int index;
+
+  pack = target_pack (self, &index);
+  if (pack == NULL)
+    {
+      toast (self, _("Select a pack to export"));
+      return;
+    }
+  pack_path = pf_item_path_build (PF_ITEM_PACK, NULL, pack->id);
+  dialog = gtk_file_chooser_native_new (_("Export Pack"), GTK_WINDOW (self),
+                                        GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
+  name = g_strdup_printf ("%s.json", pf_item_get_title (PF_ITEM_PACK, pack));
+  g_strdelimit (name, "/\\:", '-');
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
+  g_object_set_data_full (G_OBJECT (dialog), "pf-pack", g_steal_pointer (&pack_path), g_free);
+  g_signal_connect (dialog, "response", G_CALLBACK (on_export_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+static const GActionEntry transfer_actions[] = {
+  { "copy-item", copy_item_action },
+  { "paste-item", paste_item_action },
+  { "import-levels", import_levels_action },
+  { "export-pack", export_pack_action },
+};
+
+void
+pf_studio_window_transfer_init (PfStudioWindow *self)
+{
+  g_action_map_add_action_entries (G_ACTION_MAP (self), transfer_actions,
+                                   G_N_ELEMENTS (transfer_actions), self);
+}

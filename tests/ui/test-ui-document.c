@@ -1,0 +1,364 @@
+/* test-ui-document.c: a designer's day with items, driven through the window's actions
+ * as a menu, a shortcut or a script would: a pack built from nothing, saved and
+ * opened again, the unsaved mark, the clipboard, and the shortcuts window
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gstdio.h>
+
+#include "pf-studio-level-page.h"
+#include "pf-studio-sidebar.h"
+#include "studio-test.h"
+
+/* Auxiliary methods */
+
+static PfStudioWindow *
+new_window (void)
+{
+  PfStudioWindow *window = pf_studio_window_new (NULL, NULL);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 700);
+  gtk_window_present (GTK_WINDOW (window));
+  studio_test_wait_frames (5);
+  return window;
+}
+
+static PfTriPack *
+pack_at (PfStudioWindow *window,
+         guint           index)
+{
+  return g_ptr_array_index (pf_project_get_packs (studio_test_project (window)), index);
+}
+
+static const char *
+title_at (PfStudioWindow *window,
+          guint           index)
+{
+  PfTriLevel *level = g_ptr_array_index (pack_at (window, 0)->levels, index);
+
+  return pf_item_get_title (PF_ITEM_LEVEL, level);
+}
+
+static void
+wait_until_saved (PfStudioWindow *window)
+{
+  for (int i = 0; i < 250 && studio_test_modified (window); i++)
+    studio_test_wait_frames (1);
+  g_assert_false (studio_test_modified (window));
+}
+
+static gboolean
+title_marked (PfStudioWindow *window)
+{
+  return gtk_window_get_title (GTK_WINDOW (window))[0] == '*';
+}
+
+/* Tests */
+
+static void
+test_pack_from_nothing (void)
+{
+  PfStudioWindow *window = new_window ();
+  g_autofree char *dir = g_dir_make_tmp ("pf-ui-document-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "curated.polyform.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  PfStudioWindow *again;
+  const char *names[] = { "Warm-up", "Two keys", "Finale" };
+
+  /* An empty project: nothing to show, nothing to undo. */
+  g_assert_cmpuint (pf_studio_window_count_items (window), ==, 0);
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "undo"));
+
+  studio_test_activate (window, "new-pack", NULL);
+  g_assert_cmpstr (pf_studio_window_get_selected (window), ==, "pack:pack-1");
+  for (int i = 0; i < 3; i++)
+    {
+      studio_test_activate (window, "new-level", NULL);
+      g_assert_cmpint (studio_test_selected_kind (window), ==, PF_ITEM_LEVEL);
+      /* Each new level is selected, and its page shows it. */
+      g_assert_true (PF_STUDIO_IS_LEVEL_PAGE (pf_studio_window_get_page (window)));
+      studio_test_activate (window, "rename-item", names[i]);
+    }
+  g_assert_cmpuint (pack_at (window, 0)->levels->len, ==, 3);
+  g_assert_cmpstr (title_at (window, 0), ==, "Warm-up");
+  g_assert_cmpstr (title_at (window, 2), ==, "Finale");
+
+  /* Duplicate "Two keys", delete "Warm-up", then undo twice and redo once:
+   * the delete and the duplicate are undone, the duplicate comes back. */
+  studio_test_select (window, "level:pack-1/level-2");
+  studio_test_activate (window, "duplicate-item", NULL);
+  g_assert_cmpstr (pf_studio_window_get_selected (window), ==, "level:pack-1/level-2-2");
+  g_assert_cmpstr (title_at (window, 2), ==, "Two keys (Copy)");
+  studio_test_select (window, "level:pack-1/level-1");
+  studio_test_activate (window, "delete-item", NULL);
+  g_assert_cmpuint (pack_at (window, 0)->levels->len, ==, 3);
+  g_assert_cmpstr (title_at (window, 0), ==, "Two keys");
+
+  studio_test_activate (window, "undo", NULL);
+  g_assert_cmpstr (pf_studio_window_get_selected (window), ==, "level:pack-1/level-1");
+  studio_test_activate (window, "undo", NULL);
+  g_assert_cmpuint (pack_at (window, 0)->levels->len, ==, 3);
+  studio_test_activate (window, "redo", NULL);
+  g_assert_cmpuint (pack_at (window, 0)->levels->len, ==, 4);
+  g_assert_cmpstr (title_at (window, 2), ==, "Two keys (Copy)");
+  /* sidebar: the pack and its four levels */
+  g_assert_cmpuint (pf_studio_window_count_items (window), ==, 5);
+
+  /* Save, and open it again in another window: all as left. */
+  pf_document_set_file (pf_studio_window_get_document (window), file);
+  studio_test_activate (window, "save", NULL);
+  wait_until_saved (window);
+  g_assert_false (title_marked (window));
+
+  again = new_window ();
+  g_assert_true (pf_studio_window_load (again, file));
+  g_assert_cmpuint (pack_at (again, 0)->levels->len, ==, 4);
+  g_assert_cmpstr (title_at (again, 0), ==, "Warm-up");
+  g_assert_cmpstr (title_at (again, 1), ==, "Two keys");
+  g_assert_cmpstr (title_at (again, 2), ==, "Two keys (Copy)");
+  g_assert_cmpstr (title_at (again, 3), ==, "Finale");
+  g_assert_true (pf_project_check (studio_test_project (again), "ui", NULL));
+
+  gtk_window_destroy (GTK_WINDOW (again));
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* The unsaved mark after a save, an edit and its undo. */
+static void
+test_unsaved_mark (void)
+{
+  PfStudioWindow *window = studio_test_open_example (1024, 700);
+  g_autofree char *dir = g_dir_make_tmp ("pf-ui-document-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "starter.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  g_assert_false (title_marked (window));
+  pf_document_set_file (pf_studio_window_get_document (window), file);
+  studio_test_activate (window, "save", NULL);
+  wait_until_saved (window);
+  g_assert_false (title_marked (window));
+
+  studio_test_select (window, "layout:almost-full");
+  studio_test_activate (window, "rename-item", "Nearly full");
+  g_assert_true (title_marked (window));
+  studio_test_activate (window, "undo", NULL);
+  /* Back at the saved state: no mark. */
+  g_assert_false (title_marked (window));
+  g_assert_false (studio_test_modified (window));
+  studio_test_activate (window, "redo", NULL);
+  g_assert_true (title_marked (window));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* A level copied in one pack and pasted into another. */
+static void
+test_copy_and_paste (void)
+{
+  PfStudioWindow *window = studio_test_open_example (1024, 700);
+  PfTriLevel *copied, *pasted;
+  g_autofree char *text = NULL;
+  guint before;
+
+  studio_test_select (window, "level:starter/level-05");
+  copied = g_ptr_array_index (pack_at (window, 0)->levels, 4);
+  studio_test_activate (window, "copy-item", NULL);
+
+  studio_test_activate (window, "new-pack", NULL);
+  g_assert_cmpstr (pf_studio_window_get_selected (window), ==, "pack:pack-2");
+  before = pack_at (window, 1)->levels->len;
+  studio_test_activate (window, "paste-item", NULL);
+  for (int i = 0; i < 100 && pack_at (window, 1)->levels->len == before; i++)
+    studio_test_wait_frames (1);
+  g_assert_cmpuint (pack_at (window, 1)->levels->len, ==, before + 1);
+  pasted = g_ptr_array_index (pack_at (window, 1)->levels, 0);
+  g_assert_true (pf_tri_level_same_puzzle (copied, pasted));
+  g_assert_cmpstr (pasted->meta.title, ==, copied->meta.title);
+  g_assert_cmpstr (pf_studio_window_get_selected (window), ==, "level:pack-2/level-05");
+
+  /* Pasting it again into the same pack adds nothing: it is the same puzzle. */
+  studio_test_activate (window, "paste-item", NULL);
+  studio_test_wait_frames (10);
+  g_assert_cmpuint (pack_at (window, 1)->levels->len, ==, before + 1);
+
+  /* The paste is one undo step. */
+  studio_test_activate (window, "undo", NULL);
+  g_assert_cmpuint (pack_at (window, 1)->levels->len, ==, before);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A level moved to another pack (the sidebar's drop and its "Move to" menu
+ * both activate win.move-level). */
+static void
+test_move_to_pack (void)
+{
+  PfStudioWindow *window = studio_test_open_example (1024, 700);
+  guint n = pack_at (window, 0)->levels->len;
+
+  studio_test_activate (window, "new-pack", NULL);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "move-level",
+                                  g_variant_new ("(ssi)", "level:starter/level-03", "pack-2", -1));
+  studio_test_wait_frames (2);
+  g_assert_cmpuint (pack_at (window, 0)->levels->len, ==, n - 1);
+  g_assert_cmpuint (pack_at (window, 1)->levels->len, ==, 1);
+  g_assert_cmpstr (pf_studio_window_get_selected (window), ==, "level:pack-2/level-03");
+  studio_test_activate (window, "undo", NULL);
+  g_assert_cmpuint (pack_at (window, 0)->levels->len, ==, n);
+  g_assert_cmpuint (pack_at (window, 1)->levels->len, ==, 0);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Deleting a tile set that maps use says so, and deletes them with it. */
+static void
+test_delete_tileset_names_maps (void)
+{
+  PfStudioWindow *window = studio_test_open_example (1024, 700);
+  GList *before = gtk_window_list_toplevels ();
+  GList *after;
+  AdwMessageDialog *dialog = NULL;
+
+  studio_test_select (window, "tileset:meadow");
+  studio_test_activate (window, "delete-item", NULL);
+  studio_test_wait_frames (3);
+  after = gtk_window_list_toplevels ();
+  for (GList *l = after; l != NULL; l = l->next)
+    if (g_list_find (before, l->data) == NULL && ADW_IS_MESSAGE_DIALOG (l->data))
+      dialog = l->data;
+  g_assert_nonnull (dialog);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "A small meadow"));
+  g_assert_nonnull (pf_project_find_tileset (studio_test_project (window), "meadow"));
+
+  adw_message_dialog_response (dialog, "delete");
+  studio_test_wait_frames (3);
+  g_assert_null (pf_project_find_tileset (studio_test_project (window), "meadow"));
+  g_assert_cmpuint (pf_project_get_maps (studio_test_project (window))->len, ==, 0);
+  studio_test_activate (window, "undo", NULL);
+  g_assert_nonnull (pf_project_find_tileset (studio_test_project (window), "meadow"));
+  g_assert_cmpuint (pf_project_get_maps (studio_test_project (window))->len, ==, 1);
+
+  g_list_free (before);
+  g_list_free (after);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Every shortcut the window binds is in the shortcuts window. */
+static void
+test_shortcuts_window_lists_every_shortcut (void)
+{
+  PfStudioWindow *window = new_window ();
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (
+                                    "/io/github/polyformstudio/PolyformStudio/gtk/help-overlay.ui");
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (window));
+  g_autoptr(GPtrArray) listed = g_ptr_array_new_with_free_func (g_free);
+  guint checked = 0;
+
+  for (GSList *l = gtk_builder_get_objects (builder); l != NULL; l = g_slist_delete_link (l, l))
+    if (GTK_IS_SHORTCUTS_SHORTCUT (l->data))
+      {
+        char *accelerator = NULL;
+
+        g_object_get (l->data, "accelerator", &accelerator, NULL);
+        if (accelerator != NULL)
+          g_ptr_array_add (listed, accelerator);
+      }
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutAction *action = gtk_shortcut_get_action (shortcut);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+          gboolean found = FALSE;
+          guint key;
+          GdkModifierType mods;
+
+          if (!GTK_IS_NAMED_ACTION (action) || !GTK_IS_KEYVAL_TRIGGER (trigger) ||
+              !g_str_has_prefix (gtk_named_action_get_action_name (GTK_NAMED_ACTION (action)),
+                                 "win."))
+            continue;
+          key = gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger));
+          mods = gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger));
+          if (key == GDK_KEY_KP_Delete)
+            continue;   /* the keypad twin of Delete */
+          for (guint k = 0; k < listed->len && !found; k++)
+            {
+              guint listed_key;
+              GdkModifierType listed_mods;
+
+              if (gtk_accelerator_parse (g_ptr_array_index (listed, k), &listed_key,
+                                         &listed_mods))
+                found = gdk_keyval_to_lower (listed_key) == gdk_keyval_to_lower (key) &&
+                        listed_mods == mods;
+            }
+          if (!found)
+            g_error ("%s (%s) is not in the shortcuts window",
+                     gtk_named_action_get_action_name (GTK_NAMED_ACTION (action)),
+                     gtk_accelerator_name (key, mods));
+          checked++;
+        }
+    }
+  g_assert_cmpuint (checked, >=, 15);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The sidebar's context menu opens on the selected item. */
+static void
+test_context_menu (void)
+{
+  PfStudioWindow *window = studio_test_open_example (1024, 700);
+  GtkWidget *popover = NULL;
+
+  studio_test_select (window, "level:starter/level-02");
+  {
+    GtkWidget *sidebar = NULL;
+
+    for (GtkWidget *w = pf_studio_window_get_page (window); w != NULL;
+         w = gtk_widget_get_parent (w))
+      if (ADW_IS_FLAP (w))
+        sidebar = adw_flap_get_flap (ADW_FLAP (w));
+    g_assert_nonnull (sidebar);
+    sidebar = gtk_widget_get_first_child (sidebar);
+    g_assert_true (PF_STUDIO_IS_SIDEBAR (sidebar));
+    pf_studio_sidebar_popup_menu (PF_STUDIO_SIDEBAR (sidebar));
+    studio_test_wait_frames (3);
+    for (GtkWidget *w = gtk_widget_get_first_child (sidebar); w != NULL;
+         w = gtk_widget_get_next_sibling (w))
+      if (GTK_IS_POPOVER_MENU (w))
+        popover = w;
+  }
+  g_assert_nonnull (popover);
+  g_assert_true (gtk_widget_get_visible (popover));
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  studio_test_init (&argc, &argv);
+
+  g_test_add_func ("/ui/document/pack-from-nothing", test_pack_from_nothing);
+  g_test_add_func ("/ui/document/unsaved-mark", test_unsaved_mark);
+  g_test_add_func ("/ui/document/copy-and-paste", test_copy_and_paste);
+  g_test_add_func ("/ui/document/move-to-pack", test_move_to_pack);
+  g_test_add_func ("/ui/document/delete-tileset-names-maps", test_delete_tileset_names_maps);
+  g_test_add_func ("/ui/document/shortcuts-window", test_shortcuts_window_lists_every_shortcut);
+  g_test_add_func ("/ui/document/context-menu", test_context_menu);
+  return g_test_run ();
+}

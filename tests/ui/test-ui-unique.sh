@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# test-ui-unique.sh: one process on the session bus. A second project opened while the
+# app runs opens in a new window of the same process; a file already open shows its
+# window; and a script drives the window's actions with gdbus.
+#
+# Run inside a display and a private session bus: xvfb-run -a dbus-run-session -- THIS APP
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
+set -euo pipefail
+
+app=$1
+example=$2
+name=io.github.polyformstudio.PolyformStudio
+object=/io/github/polyformstudio/PolyformStudio
+
+echo "1..4"
+work=$(mktemp -d)
+export PF_RECOVERY_DIR="$work/recovery"
+cp "$example" "$work/first.xml"
+cp "$example" "$work/second.xml"
+pid=
+cleanup () {
+  [ -n "$pid" ] && kill "$pid" 2>/dev/null || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+on_bus () {
+  gdbus call --session --dest org.freedesktop.DBus --object-path /org/freedesktop/DBus \
+    --method org.freedesktop.DBus.NameHasOwner "$name" | grep -q true
+}
+
+window_exists () {
+  gdbus call --session --dest "$name" --object-path "$object/window/$1" \
+    --method org.gtk.Actions.List >/dev/null 2>&1
+}
+
+"$app" "$work/first.xml" &
+pid=$!
+for _ in $(seq 100); do on_bus && window_exists 1 && break; sleep 0.1; done
+if on_bus && window_exists 1; then echo "ok 1 the first run owns the name and shows window 1"
+else echo "not ok 1 the app did not come up on the bus"; exit 1; fi
+
+# A second run hands its file to the first and ends.
+timeout 20 "$app" "$work/second.xml"
+for _ in $(seq 50); do window_exists 2 && break; sleep 0.1; done
+processes=$(pgrep -c -x polyform-studio || true)
+if window_exists 2 && [ "$processes" = 1 ]; then
+  echo "ok 2 a second project opens in window 2 of the same process"
+else
+  echo "not ok 2 window 2: $(window_exists 2 && echo yes || echo no), processes: $processes"
+  exit 1
+fi
+
+# Opening a file that is open already makes no new window.
+timeout 20 "$app" "$work/first.xml"
+sleep 1
+if ! window_exists 3; then echo "ok 3 a file already open shows its own window"
+else echo "not ok 3 the first file opened a third window"; exit 1; fi
+
+# A script reaches the window's actions: a new pack, then undo.
+actions=$(gdbus call --session --dest "$name" --object-path "$object/window/2" \
+            --method org.gtk.Actions.List)
+for action in new-pack new-level duplicate-item rename-item delete-item undo redo save; do
+  case "$actions" in
+    *"'$action'"*) ;;
+    *) echo "not ok 4 win.$action is not exported: $actions"; exit 1 ;;
+  esac
+done
+gdbus call --session --dest "$name" --object-path "$object/window/2" \
+  --method org.gtk.Actions.Activate new-pack '[]' '{}' >/dev/null
+state=$(gdbus call --session --dest "$name" --object-path "$object/window/2" \
+          --method org.gtk.Actions.Describe undo)
+gdbus call --session --dest "$name" --object-path "$object/window/2" \
+  --method org.gtk.Actions.Activate undo '[]' '{}' >/dev/null
+case "$state" in
+  "((true,"*) echo "ok 4 gdbus activates win.new-pack, and win.undo is enabled after it" ;;
+  *) echo "not ok 4 win.undo after a new pack: $state"; exit 1 ;;
+esac
