@@ -175,7 +175,7 @@ export_tmx_with (PfStudioMapPage     *self,
                  GError             **error)
 {
   PfTmxOptions options = *choices;
-  GFile *file = self->window ? pf_studio_window_get_file (self->window) : NULL;
+  GFile *file = self->document ? pf_document_get_file (self->document) : NULL;
   g_autoptr(GFile) folder = file ? g_file_get_parent (file) : NULL;
   g_autofree char *image_dir = folder ? g_file_get_path (folder) : NULL;
   const PfMap *map;
