@@ -289,6 +289,51 @@ test_game_over (void)
   g_assert_cmpuint (pf_shell_game_get_pieces (game), ==, 0);
 }
 
+/* The end is judged as the piece locks, before its clears: a piece that
+ * locks with a cell in shell 9 ends the game even when its clears bring
+ * that cell back inside (SPEC §4.4). */
+static void
+test_game_over_before_clears (void)
+{
+  PfShellBoard start;
+  g_autoptr(PfShellGame) game = NULL;
+  const PfShellClear *clears;
+  PfPiece piece;
+  int x, y;
+  guint n;
+
+  /* Shells 6, 7 and 8 full but for column 0, whose cells (0, 6..8) are in
+   * those shells; (0, 5) holds a standing I up. */
+  pf_shell_board_init (&start);
+  for (int s = 6; s <= 8; s++)
+    for (int cy = -s - 1; cy <= s; cy++)
+      for (int cx = -s - 1; cx <= s; cx++)
+        if (pf_shell_of_cell (cx, cy) == s && !(cx == 0 && cy == s))
+          pf_shell_board_set (&start, cx, cy, 2);
+  pf_shell_board_set (&start, 0, 5, 3);
+  game = new_game (&start, "II", FALSE);
+
+  /* Stood up, the I falls down column 0 onto (0, 5): it fills (0, 6..8) and
+   * pokes into shell 9 at (0, 9). */
+  g_assert_true (pf_shell_game_rotate (game, PF_TURN_CW));
+  g_assert_true (pf_shell_game_get_piece (game, &piece, NULL, &x, &y));
+  g_assert_cmpint (piece, ==, PF_PIECE_I);
+  g_assert_cmpint (x, ==, 0);
+  g_assert_cmpint (pf_shell_game_get_ghost_y (game), ==, 8);
+  pf_shell_game_hard_drop (game);
+
+  /* Shells 6 to 8 cleared at once and scored; the cell from shell 9 fell
+   * to shell 6; the game is over all the same. */
+  clears = pf_shell_game_get_last_clears (game, &n);
+  g_assert_cmpuint (n, >=, 1);
+  g_assert_cmpuint (clears[0].n_shells, ==, 3);
+  g_assert_cmpuint (clears[0].shells[0], ==, 6);
+  g_assert_cmpuint (clears[0].shells[2], ==, 8);
+  g_assert_cmpuint (pf_shell_game_get_score (game), >=, pf_shell_clear_score (52 + 60 + 68, 3));
+  g_assert_cmpint (pf_shell_board_outermost (pf_shell_game_get_board (game)), <, 9);
+  g_assert_cmpint (pf_shell_game_get_state (game), ==, PF_SHELL_GAME_OVER_SHELL);
+}
+
 static void
 test_miss (void)
 {
@@ -453,6 +498,7 @@ main (int    argc,
   g_test_add_func ("/shell-game/clear-shell-one", test_clear_shell_one);
   g_test_add_func ("/shell-game/cascade", test_cascade);
   g_test_add_func ("/shell-game/game-over", test_game_over);
+  g_test_add_func ("/shell-game/game-over-before-clears", test_game_over_before_clears);
   g_test_add_func ("/shell-game/miss", test_miss);
   g_test_add_func ("/shell-game/start-beyond-shell-nine", test_start_beyond_shell_nine);
   g_test_add_func ("/shell-game/hold", test_hold);

@@ -289,6 +289,109 @@ test_shell_collapse_moves (void)
   g_assert_cmpuint (pf_shell_board_get (&board, 1, 2), ==, 1);
 }
 
+/* Where the outer corner is empty, the side cell that reaches the inner
+ * corner going clockwise takes it; its rival stays (SPEC §3). */
+static void
+test_shell_collapse_contested (void)
+{
+  /* Shell 3 spans -4..3: its side cells next to each corner, the winner
+   * first, and the inner corner (of shell 2) they both head for. */
+  static const struct { int win_x, win_y, lose_x, lose_y, corner_x, corner_y; } corners[] = {
+    { 2, 3, 3, 2, 2, 2 },       /* top-right: the top side's cell */
+    { 3, -3, 2, -4, 2, -3 },    /* bottom-right: the right side's */
+    { -3, -4, -4, -3, -3, -3 }, /* bottom-left: the bottom side's */
+    { -4, 2, -3, 3, -3, 2 },    /* top-left: the left side's */
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (corners); i++)
+    {
+      PfShellBoard board;
+
+      pf_shell_board_init (&board);
+      pf_shell_board_set (&board, corners[i].win_x, corners[i].win_y, 1);
+      pf_shell_board_set (&board, corners[i].lose_x, corners[i].lose_y, 2);
+      pf_shell_board_collapse (&board, 2);
+      g_test_message ("corner %u", i);
+      g_assert_cmpuint (pf_shell_board_get (&board, corners[i].corner_x, corners[i].corner_y),
+                        ==, 1);
+      g_assert_cmpuint (pf_shell_board_get (&board, corners[i].lose_x, corners[i].lose_y),
+                        ==, 2);
+      g_assert_cmpuint (pf_shell_board_get (&board, corners[i].win_x, corners[i].win_y),
+                        ==, 0);
+      g_assert_cmpuint (pf_shell_board_n_cells (&board), ==, 2);
+    }
+}
+
+static gboolean
+boards_equal (const PfShellBoard *a,
+              const PfShellBoard *b)
+{
+  return memcmp (a->cells, b->cells, sizeof a->cells) == 0 &&
+         memcmp (a->counts, b->counts, sizeof a->counts) == 0;
+}
+
+/* A random layout: each shell is full, nearly full or sparse, in random
+ * colours, so that clears, cascades and contested corners all happen. */
+static void
+random_board (PfShellBoard *board,
+              GRand        *rand)
+{
+  int outermost = g_rand_int_range (rand, 2, PF_SHELL_GAME_OVER + 1);
+
+  pf_shell_board_init (board);
+  for (int s = 1; s <= outermost; s++)
+    {
+      double density;
+
+      switch (g_rand_int_range (rand, 0, 4))
+        {
+        case 0: density = 1.0; break;
+        case 1: density = 0.9; break;
+        case 2: density = 0.6; break;
+        default: density = 0.25; break;
+        }
+      for (int y = -s - 1; y <= s; y++)
+        for (int x = -s - 1; x <= s; x++)
+          if (pf_shell_of_cell (x, y) == s && g_rand_double (rand) < density)
+            pf_shell_board_set (board, x, y, g_rand_int_range (rand, 1, PF_SHELL_COLOURS + 1));
+    }
+}
+
+/* `clear` commutes with rotation, on random layouts: clearing and then
+ * turning gives the same cells and score as turning and then clearing. */
+static void
+test_shell_clear_commutes_with_rotation (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (20240611);
+  guint with_clears = 0;
+
+  for (guint i = 0; i < 3000; i++)
+    {
+      PfShellTurn turn = i % 2 ? PF_SHELL_TURN_CW : PF_SHELL_TURN_CCW;
+      PfShellBoard start, clear_first, turn_first;
+      g_autoptr(GArray) clears_a = g_array_new (FALSE, FALSE, sizeof (PfShellClear));
+      g_autoptr(GArray) clears_b = g_array_new (FALSE, FALSE, sizeof (PfShellClear));
+
+      random_board (&start, rand);
+      clear_first = turn_first = start;
+
+      pf_shell_board_clear_all (&clear_first, clears_a);
+      pf_shell_board_rotate (&clear_first, turn);
+      pf_shell_board_rotate (&turn_first, turn);
+      pf_shell_board_clear_all (&turn_first, clears_b);
+
+      if (!boards_equal (&clear_first, &turn_first))
+        g_error ("layout %u: clear then turn differs from turn then clear", i);
+      g_assert_cmpuint (clears_a->len, ==, clears_b->len);
+      for (guint c = 0; c < clears_a->len; c++)
+        g_assert_cmpuint (g_array_index (clears_a, PfShellClear, c).score, ==,
+                          g_array_index (clears_b, PfShellClear, c).score);
+      with_clears += clears_a->len > 0;
+    }
+  /* The layouts were not all trivial. */
+  g_assert_cmpuint (with_clears, >, 1000);
+}
+
 static void
 test_shell_scores (void)
 {
@@ -562,6 +665,8 @@ main (int    argc,
   g_test_add_func ("/shell/board/cells", test_shell_board_cells);
   g_test_add_func ("/shell/collapse/refill", test_shell_collapse_refill);
   g_test_add_func ("/shell/collapse/moves", test_shell_collapse_moves);
+  g_test_add_func ("/shell/collapse/contested", test_shell_collapse_contested);
+  g_test_add_func ("/shell/clear/commutes-with-rotation", test_shell_clear_commutes_with_rotation);
   g_test_add_func ("/shell/clear/scores", test_shell_scores);
   g_test_add_func ("/shell/clear/steps", test_shell_clear_steps);
   g_test_add_func ("/shell/clear/cascade", test_shell_cascade);

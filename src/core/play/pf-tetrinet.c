@@ -170,29 +170,25 @@ pf_tetrinet_remove_full_rows (PfField *field)
   return pf_field_clear_full_rows (field, 0, field->height, NULL, NULL);
 }
 
+/* The row the classic clients add (gtetrinet's tetris_addlines for the
+ * add line special): each cell empty or one of the five colours, with equal
+ * odds, then one random column made empty, so the row always has a hole. */
 static gboolean
 add_line (PfField  *field,
           PfRandom *rng)
 {
   int bottom = 0;
-  gboolean hole = FALSE;
-  guint8 row[PF_FIELD_MAX_WIDTH];
 
   if (field->top >= field->height)
     return TRUE;
   pf_field_shift_rows (field, 1);
-  /* Each cell is a random colour, or empty with 1.5 times a colour's
-   * chance, redrawn until the row has a hole. */
-  while (!hole)
-    for (int x = 0; x < field->width; x++)
-      {
-        guint n = pf_random_below (rng, 13);
-
-        row[x] = n < 10 ? (guint8) (PF_CELL_COLOUR_1 + n / 2) : PF_CELL_EMPTY;
-        hole |= n >= 10;
-      }
   for (int x = 0; x < field->width; x++)
-    pf_field_set (field, x, bottom, (PfCell) row[x]);
+    {
+      guint n = pf_random_below (rng, 6);
+
+      pf_field_set (field, x, bottom, n == 0 ? PF_CELL_EMPTY : (PfCell) (PF_CELL_COLOUR_1 + n - 1));
+    }
+  pf_field_set (field, (int) pf_random_below (rng, field->width), bottom, PF_CELL_EMPTY);
   return FALSE;
 }
 

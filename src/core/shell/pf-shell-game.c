@@ -136,6 +136,7 @@ lock_piece (PfShellGame *game)
 {
   const PfPieceShape *shape = shape_of (game, game->rotation);
   guint colour = pf_shell_game_piece_colour (game->piece);
+  gboolean over = FALSE;
 
   g_array_set_size (game->last_clears, 0);
   for (guint i = 0; i < 4; i++)
@@ -143,6 +144,8 @@ lock_piece (PfShellGame *game)
       int x = game->x + shape->minos[i].x;
       int y = game->y + shape->minos[i].y;
 
+      /* Judged as the piece locks, before its clears (SPEC §4.4). */
+      over |= pf_shell_of_cell (x, y) >= PF_SHELL_GAME_OVER;
       /* The playfield lies on the board, so this always holds. */
       if (pf_shell_board_contains (x, y))
         pf_shell_board_set (&game->board, x, y, colour);
@@ -150,6 +153,7 @@ lock_piece (PfShellGame *game)
   game->pieces++;
   game->hold.used = FALSE;
 
+  /* The clears happen and score either way, as after a lock out. */
   pf_shell_board_clear_all (&game->board, game->last_clears);
   for (guint i = 0; i < game->last_clears->len; i++)
     {
@@ -158,7 +162,7 @@ lock_piece (PfShellGame *game)
     }
   game->interval = pf_shell_interval (game->clears);
 
-  if (pf_shell_board_outermost (&game->board) >= PF_SHELL_GAME_OVER)
+  if (over)
     {
       end_game (game, PF_SHELL_GAME_OVER_SHELL);
       return;

@@ -34,10 +34,12 @@
  *   its cascade (pf_shell_board_clear_all()): each clear scores and speeds
  *   the fall up once (SPEC §3). Full shells of the starting structure stay
  *   until the first lock. Only clears score.
- * - After the clears, a cell in shell %PF_SHELL_GAME_OVER or beyond ends
- *   the game (%PF_SHELL_GAME_OVER_SHELL). A cell that landed there but fell
- *   inward in a collapse does not. A starting structure that already
- *   reaches shell 9 ends the game at once.
+ * - A piece that locks with any cell in shell %PF_SHELL_GAME_OVER or beyond
+ *   ends the game (%PF_SHELL_GAME_OVER_SHELL). This is judged as the piece
+ *   locks, before its clears, as lock out is in the guideline well: the
+ *   clears still happen and score, and the game is over even when a
+ *   collapse brings that cell back inside shell 9. A starting structure
+ *   that already reaches shell 9 ends the game at once.
  */
 #pragma once
 

@@ -262,17 +262,25 @@ pf_shell_board_collapse (PfShellBoard *board,
       fall (board, lo, lo, lo + 1, lo + 1);
       fall (board, lo, hi, lo + 1, hi - 1);
 
-      /* Then the sides, straight in: top, right, bottom, left. Only the two
-       * end cells of a side compete (with the neighbouring side) for a corner
-       * of shell t - 1, so this order decides those ties. */
-      for (int x = lo + 1; x <= hi - 1; x++)
-        fall (board, x, hi, x, hi - 1);
-      for (int y = hi - 1; y >= lo + 1; y--)
-        fall (board, hi, y, hi - 1, y);
-      for (int x = hi - 1; x >= lo + 1; x--)
-        fall (board, x, lo, x, lo + 1);
-      for (int y = lo + 1; y <= hi - 1; y++)
-        fall (board, lo, y, lo + 1, y);
+      /* Where the outer corner was empty, the two side cells next to it
+       * head for the same inner corner. The one that reaches it going
+       * clockwise around the ring takes it (SPEC §3): the top side's at
+       * the top-right, the right side's at the bottom-right, the bottom
+       * side's at the bottom-left, the left side's at the top-left. So a
+       * collapse does not depend on how the structure is turned. */
+      fall (board, hi - 1, hi, hi - 1, hi - 1);
+      fall (board, hi, lo + 1, hi - 1, lo + 1);
+      fall (board, lo + 1, lo, lo + 1, lo + 1);
+      fall (board, lo, hi - 1, lo + 1, hi - 1);
+
+      /* Then every side cell straight in; none of the others compete. */
+      for (int i = lo + 1; i <= hi - 1; i++)
+        {
+          fall (board, i, hi, i, hi - 1);
+          fall (board, hi, i, hi - 1, i);
+          fall (board, i, lo, i, lo + 1);
+          fall (board, lo, i, lo + 1, i);
+        }
     }
 }
 

@@ -241,9 +241,14 @@ void     pf_shell_board_rotate    (PfShellBoard        *board,
  *
  * Lets the cells outside @shell fall inward one shell. Shells t = @shell + 1,
  * @shell + 2, … are processed in increasing order; in each, the four corner
- * cells move first, diagonally, and then the side cells move straight in (top,
- * right, bottom, left side). A cell whose target is taken stays where it is.
- * So a full shell @shell + 1 refills @shell completely and leaves 8 behind.
+ * cells move first, diagonally, and then the side cells move straight in. A
+ * cell whose target is taken stays where it is. Two side cells that head for
+ * the same inner corner (its outer corner was empty) are decided clockwise:
+ * the one that reaches the corner going clockwise around the ring takes it
+ * (top side at the top-right, right side at the bottom-right, bottom side at
+ * the bottom-left, left side at the top-left). So collapsing commutes with
+ * pf_shell_board_rotate(), and a full shell @shell + 1 refills @shell
+ * completely and leaves 8 behind.
  */
 void     pf_shell_board_collapse  (PfShellBoard        *board,
                                    guint                shell);
