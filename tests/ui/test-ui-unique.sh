@@ -44,7 +44,11 @@ else echo "not ok 1 the app did not come up on the bus"; exit 1; fi
 # A second run hands its file to the first and ends.
 timeout 20 "$app" "$work/second.xml"
 for _ in $(seq 50); do window_exists 2 && break; sleep 0.1; done
-processes=$(pgrep -c -x polyform-studio || true)
+# Count only processes of this build: other builds may run on the same machine.
+processes=0
+for p in $(pgrep -x polyform-studio || true); do
+  [ "$(readlink "/proc/$p/exe" 2>/dev/null)" = "$(readlink -f "$app")" ] && processes=$((processes + 1))
+done
 if window_exists 2 && [ "$processes" = 1 ]; then
   echo "ok 2 a second project opens in window 2 of the same process"
 else
