@@ -7,6 +7,7 @@
 #include <adwaita.h>
 
 #include "pf-studio-level-page.h"
+#include "pf-studio-tri-canvas.h"
 #include "pf-tri-analysis.h"
 #include "pf-tri-render.h"
 
@@ -30,7 +31,7 @@ struct _PfStudioLevelPage
   GtkProgressBar    *progress;
   GtkDropDown       *overlay_dropdown;
   GtkLabel          *playback_label;
-  GtkDrawingArea    *canvas;
+  PfStudioTriCanvas *canvas;
   GtkLabel          *figures_label;
 
   PfDocument        *document;
@@ -59,9 +60,6 @@ struct _PfStudioLevelPage
   guint64            drag_start_state;
   gint8              slide_dirs[PF_TRI_MAX_BLOCKS];  /* the step under way */
   double             slide;                          /* and how far, 0..1 */
-  double             drag_x;
-  double             drag_y;
-  int                hover;
 };
 
 /* pf-studio-level-page.c */

@@ -36,12 +36,6 @@ static guint signals[N_SIGNALS];
 
 /* Auxiliary methods */
 
-static gboolean
-is_dark (void)
-{
-  return adw_style_manager_get_dark (adw_style_manager_get_default ());
-}
-
 static PfTriOverlay
 current_overlay (PfStudioLevelPage *self)
 {
@@ -59,7 +53,6 @@ pf_studio_level_page_fill_render_options (PfStudioLevelPage  *self,
                      PfTriRenderOptions *options)
 {
   pf_tri_render_options_init (options);
-  options->dark = is_dark ();
   if (self->rules != NULL)
     {
       options->rules = self->rules;
@@ -69,7 +62,6 @@ pf_studio_level_page_fill_render_options (PfStudioLevelPage  *self,
   options->overlay = current_overlay (self);
   options->solution = self->solution;
   options->analysis = self->analysis;
-  options->hover_triangle = self->hover;
   if (self->slide > 0)
     {
       options->slide_dirs = self->slide_dirs;
@@ -188,9 +180,12 @@ pf_studio_level_page_update_actions (PfStudioLevelPage *self)
 void
 pf_studio_level_page_refresh (PfStudioLevelPage *self)
 {
+  PfTriRenderOptions options;
+
   pf_studio_level_page_update_labels (self);
   pf_studio_level_page_update_actions (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
+  pf_studio_level_page_fill_render_options (self, &options);
+  pf_studio_tri_canvas_set_options (self->canvas, &options);
 }
 
 void
@@ -221,26 +216,6 @@ pf_studio_level_page_end_edit (PfStudioLevelPage *self)
   pf_tri_figures_reset (&self->level->figures);
   pf_studio_level_page_drop_results (self);
   pf_document_end_edit (self->document);
-}
-
-static void
-fit_view (PfStudioLevelPage *self,
-          PfTriView         *view)
-{
-  pf_tri_view_fit (view, self->level,
-                   gtk_widget_get_width (GTK_WIDGET (self->canvas)),
-                   gtk_widget_get_height (GTK_WIDGET (self->canvas)));
-}
-
-static int
-pick (PfStudioLevelPage *self,
-      double             x,
-      double             y)
-{
-  PfTriView view;
-
-  fit_view (self, &view);
-  return pf_tri_view_pick (&view, x, y);
 }
 
 /* Paints one triangle during a wall or goal stroke. */
@@ -333,37 +308,15 @@ finish_drag (PfStudioLevelPage *self)
 
 /* Callbacks */
 
-static void
-draw_canvas (GtkDrawingArea *area,
-             cairo_t        *cr,
-             int             width,
-             int             height,
-             gpointer        user_data)
+static gboolean
+on_triangle_pressed (PfStudioTriCanvas *canvas,
+                     int                triangle,
+                     guint              button,
+                     PfStudioLevelPage *self)
 {
-  PfStudioLevelPage *self = user_data;
-  PfTriRenderOptions options;
-
-  if (self->level == NULL)
-    return;
-  pf_studio_level_page_fill_render_options (self, &options);
-  pf_tri_render (cr, self->level, width, height, &options);
-}
-
-static void
-on_drag_begin (GtkGestureDrag    *gesture,
-               double             x,
-               double             y,
-               PfStudioLevelPage *self)
-{
-  int triangle = pick (self, x, y);
-  guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
-
-  gtk_widget_grab_focus (GTK_WIDGET (self->canvas));
   self->drag_block = -1;
-  self->drag_x = x;
-  self->drag_y = y;
   if (triangle < 0 || self->level == NULL)
-    return;
+    return FALSE;
 
   switch (self->mode)
     {
@@ -376,57 +329,53 @@ on_drag_begin (GtkGestureDrag    *gesture,
         self->stroke_value = button == GDK_BUTTON_SECONDARY ? FALSE
                                                             : !pf_tri_mask_get (mask, triangle);
         pf_studio_level_page_paint (self, triangle);
+        return TRUE;
       }
-      break;
 
     case PF_STUDIO_LEVEL_MODE_BLOCK:
       pf_studio_level_page_click (self, triangle, button == GDK_BUTTON_SECONDARY);
-      break;
+      return FALSE;
 
     case PF_STUDIO_LEVEL_MODE_PLAY:
+      if (self->rules == NULL)
+        return FALSE;
       self->drag_block = pf_studio_level_page_block_at_state (self, triangle);
       self->drag_start_state = self->state;
-      break;
+      return self->drag_block >= 0;
 
     default:
-      break;
+      return FALSE;
     }
 }
 
 static void
-on_drag_update (GtkGestureDrag    *gesture,
-                double             dx,
-                double             dy,
-                PfStudioLevelPage *self)
+on_triangle_crossed (PfStudioTriCanvas *canvas,
+                     int                triangle,
+                     PfStudioLevelPage *self)
 {
-  if (self->level == NULL)
-    return;
-
-  if (self->mode == PF_STUDIO_LEVEL_MODE_WALL || self->mode == PF_STUDIO_LEVEL_MODE_GOAL)
-    {
-      int triangle = pick (self, self->drag_x + dx, self->drag_y + dy);
-
-      if (triangle >= 0)
-        pf_studio_level_page_paint (self, triangle);
-    }
-  else if (self->mode == PF_STUDIO_LEVEL_MODE_PLAY && self->drag_block >= 0 && self->rules)
-    {
-      PfTriView view;
-      double ax, ay, along;
-
-      fit_view (self, &view);
-      pf_tri_axis_vector (self->level->blocks[self->drag_block].axis, &ax, &ay);
-      /* One step is one edge length along the axis. */
-      along = (dx * ax + dy * ay) / MAX (view.scale, 1.0);
-      pf_studio_level_page_drag_to (self, along);
-    }
+  if (self->level != NULL &&
+      (self->mode == PF_STUDIO_LEVEL_MODE_WALL || self->mode == PF_STUDIO_LEVEL_MODE_GOAL))
+    pf_studio_level_page_paint (self, triangle);
 }
 
 static void
-on_drag_end (GtkGestureDrag    *gesture,
-             double             dx,
-             double             dy,
-             PfStudioLevelPage *self)
+on_drag_moved (PfStudioTriCanvas *canvas,
+               double             dx,
+               double             dy,
+               PfStudioLevelPage *self)
+{
+  double ax, ay;
+
+  if (self->mode != PF_STUDIO_LEVEL_MODE_PLAY || self->drag_block < 0 || self->rules == NULL)
+    return;
+  /* One step is one edge length along the block's axis. */
+  pf_tri_axis_vector (self->level->blocks[self->drag_block].axis, &ax, &ay);
+  pf_studio_level_page_drag_to (self, dx * ax + dy * ay);
+}
+
+static void
+on_drag_finished (PfStudioTriCanvas *canvas,
+                  PfStudioLevelPage *self)
 {
   pf_studio_level_page_finish_stroke (self);
   if (self->drag_block >= 0 && self->rules != NULL)
@@ -435,38 +384,20 @@ on_drag_end (GtkGestureDrag    *gesture,
 }
 
 static gboolean
-on_scroll (GtkEventControllerScroll *controller,
-           double                    dx,
-           double                    dy,
-           PfStudioLevelPage        *self)
+on_scroll_triangle (PfStudioTriCanvas *canvas,
+                    int                triangle,
+                    double             dy,
+                    PfStudioLevelPage *self)
 {
   int block;
 
-  if (self->mode != PF_STUDIO_LEVEL_MODE_BLOCK || self->hover < 0 || dy == 0)
+  if (self->mode != PF_STUDIO_LEVEL_MODE_BLOCK || self->level == NULL || triangle < 0)
     return FALSE;
-  block = pf_studio_level_page_block_at_start (self, self->hover);
+  block = pf_studio_level_page_block_at_start (self, triangle);
   if (block < 0)
     return FALSE;
   pf_studio_level_page_resize_block (self, block, dy < 0 ? 1 : -1);
   return TRUE;
-}
-
-static void
-on_motion (GtkEventControllerMotion *controller,
-           double                    x,
-           double                    y,
-           PfStudioLevelPage        *self)
-{
-  int triangle;
-
-  if (self->level == NULL)
-    return;
-  triangle = pick (self, x, y);
-  if (triangle != self->hover)
-    {
-      self->hover = triangle;
-      gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
-    }
 }
 
 static void
@@ -475,7 +406,7 @@ on_overlay_changed (PfStudioLevelPage *self)
   if (current_overlay (self) != PF_TRI_OVERLAY_NONE && self->analysis == NULL &&
       self->cancellable == NULL && self->rules != NULL)
     pf_studio_level_page_analyze (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
+  pf_studio_level_page_refresh (self);
 }
 
 static void
@@ -623,6 +554,7 @@ pf_studio_level_page_class_init (PfStudioLevelPageClass *klass)
   signals[ANALYZED] = g_signal_new ("analyzed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                     0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
+  g_type_ensure (PF_STUDIO_TYPE_TRI_CANVAS);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/polyformstudio/PolyformStudio/"
@@ -662,33 +594,17 @@ pf_studio_level_page_class_init (PfStudioLevelPageClass *klass)
 static void
 pf_studio_level_page_init (PfStudioLevelPage *self)
 {
-  GtkGesture *drag = gtk_gesture_drag_new ();
-  GtkEventController *motion = gtk_event_controller_motion_new ();
-  GtkEventController *scroll = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL);
-
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->hover = -1;
   self->drag_block = -1;
   self->mode = PF_STUDIO_LEVEL_MODE_WALL;
 
-  gtk_drawing_area_set_draw_func (self->canvas, draw_canvas, self, NULL);
-
-  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), 0);
-  g_signal_connect (drag, "drag-begin", G_CALLBACK (on_drag_begin), self);
-  g_signal_connect (drag, "drag-update", G_CALLBACK (on_drag_update), self);
-  g_signal_connect (drag, "drag-end", G_CALLBACK (on_drag_end), self);
-  gtk_widget_add_controller (GTK_WIDGET (self->canvas), GTK_EVENT_CONTROLLER (drag));
-
-  g_signal_connect (motion, "motion", G_CALLBACK (on_motion), self);
-  gtk_widget_add_controller (GTK_WIDGET (self->canvas), motion);
-
-  g_signal_connect (scroll, "scroll", G_CALLBACK (on_scroll), self);
-  gtk_widget_add_controller (GTK_WIDGET (self->canvas), scroll);
-
+  g_signal_connect (self->canvas, "triangle-pressed", G_CALLBACK (on_triangle_pressed), self);
+  g_signal_connect (self->canvas, "triangle-crossed", G_CALLBACK (on_triangle_crossed), self);
+  g_signal_connect (self->canvas, "drag-moved", G_CALLBACK (on_drag_moved), self);
+  g_signal_connect (self->canvas, "drag-finished", G_CALLBACK (on_drag_finished), self);
+  g_signal_connect (self->canvas, "scroll-triangle", G_CALLBACK (on_scroll_triangle), self);
   g_signal_connect_swapped (self->overlay_dropdown, "notify::selected",
                             G_CALLBACK (on_overlay_changed), self);
-  g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
-                           G_CALLBACK (gtk_widget_queue_draw), self->canvas, G_CONNECT_SWAPPED);
 
   pf_studio_level_page_set_mode (self, PF_STUDIO_LEVEL_MODE_WALL);
 }
@@ -717,7 +633,7 @@ sync_level (PfStudioLevelPage *self)
       g_clear_pointer (&self->shown, pf_tri_level_free);
       pf_studio_level_page_drop_results (self);
       g_clear_pointer (&self->rules, pf_tri_rules_free);
-      gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
+      pf_studio_tri_canvas_set_level (self->canvas, NULL);
       return;
     }
 
@@ -735,8 +651,8 @@ sync_level (PfStudioLevelPage *self)
         g_cancellable_cancel (self->cancellable);
       pf_studio_level_page_drop_results (self);
       pf_studio_level_page_rebuild_rules (self);
-      self->hover = -1;
     }
+  pf_studio_tri_canvas_set_level (self->canvas, level);
   pf_studio_level_page_refresh (self);
 }
 
@@ -781,8 +697,12 @@ pf_studio_level_page_set_item (PfStudioLevelPage *self,
     {
       g_free (self->path);
       self->path = g_strdup (path);
+      sync_level (self);
+      /* A level just opened is fitted to the view; edits never move it. */
+      pf_studio_tri_canvas_fit (self->canvas);
     }
-  sync_level (self);
+  else
+    sync_level (self);
 }
 
 void

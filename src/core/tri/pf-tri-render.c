@@ -552,6 +552,22 @@ pf_tri_render (cairo_t                  *cr,
                double                    height,
                const PfTriRenderOptions *options)
 {
+  PfTriView view;
+
+  g_return_if_fail (cr != NULL && level != NULL);
+
+  pf_tri_view_fit (&view, level, width, height);
+  pf_tri_render_view (cr, level, &view, width, height, options);
+}
+
+void
+pf_tri_render_view (cairo_t                  *cr,
+                    const PfTriLevel         *level,
+                    const PfTriView          *fixed_view,
+                    double                    width,
+                    double                    height,
+                    const PfTriRenderOptions *options)
+{
   PfTriRenderOptions defaults;
   const PfTriRenderOptions *o = options;
   const PfTriPalette *pal;
@@ -560,7 +576,7 @@ pf_tri_render (cairo_t                  *cr,
   gboolean use_state;
   PfTriView view;
 
-  g_return_if_fail (cr != NULL && level != NULL);
+  g_return_if_fail (cr != NULL && level != NULL && fixed_view != NULL);
 
   if (o == NULL)
     {
@@ -570,7 +586,7 @@ pf_tri_render (cairo_t                  *cr,
   pal = pf_tri_render_palette (o->dark);
   use_state = o->rules != NULL && o->has_state &&
               pf_tri_rules_get_n_blocks (o->rules) == level->n_blocks;
-  pf_tri_view_fit (&view, level, width, height);
+  view = *fixed_view;
 
   cairo_save (cr);
   set_rgb (cr, pal->wall, 1.0);

@@ -147,4 +147,23 @@ void     pf_tri_render         (cairo_t                  *cr,
                                 double                    height,
                                 const PfTriRenderOptions *options);
 
+/**
+ * pf_tri_render_view:
+ * @cr: a Cairo context with the origin at the canvas's top-left
+ * @level: the level
+ * @view: where the grid lies on the canvas: pf_tri_view_fit()'s, or one the
+ *   viewer zoomed and panned
+ * @width: canvas width
+ * @height: canvas height
+ * @options: (nullable): what to draw; %NULL for the plain level
+ *
+ * Like pf_tri_render(), with the view given rather than fitted.
+ */
+void     pf_tri_render_view    (cairo_t                  *cr,
+                                const PfTriLevel         *level,
+                                const PfTriView          *view,
+                                double                    width,
+                                double                    height,
+                                const PfTriRenderOptions *options);
+
 G_END_DECLS

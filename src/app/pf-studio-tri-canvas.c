@@ -1,0 +1,429 @@
+/* pf-studio-tri-canvas.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Draws a triangle level with pf_tri_render_view(), the drawing behind
+ * `polyform render --level`, and turns the pointer into triangles: hover,
+ * presses and the triangles a drag passes over. It knows nothing of editor
+ * modes; the page answers its signals.
+ *
+ * The view is fitted to the level when asked (a level just opened) and when
+ * the canvas changes size, never because the level changed, so painting a
+ * stroke that grows the level does not move the grid under the pointer.
+ */
+#include "config.h"
+
+#define G_LOG_DOMAIN "pf-studio-tri-canvas"
+
+#include <adwaita.h>
+
+#include "pf-studio-tri-canvas.h"
+
+struct _PfStudioTriCanvas
+{
+  GtkWidget           parent_instance;
+
+  const PfTriLevel   *level;        /* borrowed */
+  PfTriRenderOptions  options;      /* pointers borrowed */
+
+  PfTriView           view;
+  gboolean            fit_pending;  /* fit at the next size allocation */
+  int                 fitted_width;
+  int                 fitted_height;
+
+  /* Pointer */
+  int                 hover;
+  gboolean            pressed;
+  gboolean            claimed;      /* the page took the drag */
+  double              press_x;
+  double              press_y;
+  int                 last_triangle;
+};
+
+G_DEFINE_FINAL_TYPE (PfStudioTriCanvas, pf_studio_tri_canvas, GTK_TYPE_WIDGET)
+
+enum {
+  TRIANGLE_PRESSED,
+  TRIANGLE_CROSSED,
+  DRAG_MOVED,
+  DRAG_FINISHED,
+  SCROLL_TRIANGLE,
+  HOVER_CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* Auxiliary methods */
+
+static void
+fit_now (PfStudioTriCanvas *self)
+{
+  int width = gtk_widget_get_width (GTK_WIDGET (self));
+  int height = gtk_widget_get_height (GTK_WIDGET (self));
+
+  if (width < 1 || height < 1)
+    {
+      self->fit_pending = TRUE;
+      return;
+    }
+  pf_tri_view_fit (&self->view, self->level, width, height);
+  self->fitted_width = width;
+  self->fitted_height = height;
+  self->fit_pending = FALSE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+set_hover (PfStudioTriCanvas *self,
+           int                hover)
+{
+  if (hover == self->hover)
+    return;
+  self->hover = hover;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_signal_emit (self, signals[HOVER_CHANGED], 0, hover);
+}
+
+/* Callbacks */
+
+static void
+on_drag_begin (GtkGestureDrag    *gesture,
+               double             x,
+               double             y,
+               PfStudioTriCanvas *self)
+{
+  guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
+
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  pf_studio_tri_canvas_pointer_down (self, x, y, button);
+}
+
+static void
+on_drag_update (GtkGestureDrag    *gesture,
+                double             dx,
+                double             dy,
+                PfStudioTriCanvas *self)
+{
+  pf_studio_tri_canvas_pointer_move (self, self->press_x + dx, self->press_y + dy);
+}
+
+static void
+on_drag_end (GtkGestureDrag    *gesture,
+             double             dx,
+             double             dy,
+             PfStudioTriCanvas *self)
+{
+  pf_studio_tri_canvas_pointer_up (self);
+}
+
+static void
+on_motion (GtkEventControllerMotion *controller,
+           double                    x,
+           double                    y,
+           PfStudioTriCanvas        *self)
+{
+  set_hover (self, pf_studio_tri_canvas_pick (self, x, y));
+}
+
+static void
+on_leave (GtkEventControllerMotion *controller,
+          PfStudioTriCanvas        *self)
+{
+  set_hover (self, -1);
+}
+
+static gboolean
+on_scroll (GtkEventControllerScroll *controller,
+           double                    dx,
+           double                    dy,
+           PfStudioTriCanvas        *self)
+{
+  gboolean handled = FALSE;
+
+  if (dy == 0)
+    return FALSE;
+  g_signal_emit (self, signals[SCROLL_TRIANGLE], 0, self->hover, dy, &handled);
+  return handled;
+}
+
+/* GObject overrides */
+
+static void
+pf_studio_tri_canvas_size_allocate (GtkWidget *widget,
+                                    int        width,
+                                    int        height,
+                                    int        baseline)
+{
+  PfStudioTriCanvas *self = PF_STUDIO_TRI_CANVAS (widget);
+
+  /* A new size fits the level again, but not in the middle of a drag. */
+  if (width != self->fitted_width || height != self->fitted_height)
+    self->fit_pending = TRUE;
+  if (self->fit_pending && !self->pressed)
+    fit_now (self);
+}
+
+static void
+pf_studio_tri_canvas_snapshot (GtkWidget   *widget,
+                               GtkSnapshot *snapshot)
+{
+  PfStudioTriCanvas *self = PF_STUDIO_TRI_CANVAS (widget);
+  double width = gtk_widget_get_width (widget);
+  double height = gtk_widget_get_height (widget);
+  PfTriRenderOptions options = self->options;
+  cairo_t *cr;
+
+  if (self->level == NULL || width < 1 || height < 1)
+    return;
+
+  options.dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
+  options.hover_triangle = self->hover;
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  pf_tri_render_view (cr, self->level, &self->view, width, height, &options);
+  cairo_destroy (cr);
+}
+
+static void
+pf_studio_tri_canvas_class_init (PfStudioTriCanvasClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  widget_class->size_allocate = pf_studio_tri_canvas_size_allocate;
+  widget_class->snapshot = pf_studio_tri_canvas_snapshot;
+
+  /**
+   * PfStudioTriCanvas::triangle-pressed:
+   * @self: the canvas
+   * @triangle: the triangle pressed, or -1 off the board
+   * @button: the mouse button
+   *
+   * Returns: %TRUE when the drag that follows is the handler's: it then gets
+   *   ::triangle-crossed, ::drag-moved and ::drag-finished
+   */
+  signals[TRIANGLE_PRESSED] = g_signal_new ("triangle-pressed", G_TYPE_FROM_CLASS (klass),
+                                            G_SIGNAL_RUN_LAST, 0,
+                                            g_signal_accumulator_true_handled, NULL, NULL,
+                                            G_TYPE_BOOLEAN, 2, G_TYPE_INT, G_TYPE_UINT);
+
+  /**
+   * PfStudioTriCanvas::triangle-crossed:
+   * @self: the canvas
+   * @triangle: a triangle the drag reached
+   *
+   * Emitted for each triangle the pointer passes over in a drag, in order,
+   * after the one pressed.
+   */
+  signals[TRIANGLE_CROSSED] = g_signal_new ("triangle-crossed", G_TYPE_FROM_CLASS (klass),
+                                            G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                            G_TYPE_NONE, 1, G_TYPE_INT);
+
+  /**
+   * PfStudioTriCanvas::drag-moved:
+   * @self: the canvas
+   * @dx: how far the pointer is from the press, in edge lengths
+   * @dy: likewise, down
+   */
+  signals[DRAG_MOVED] = g_signal_new ("drag-moved", G_TYPE_FROM_CLASS (klass),
+                                      G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                      G_TYPE_NONE, 2, G_TYPE_DOUBLE, G_TYPE_DOUBLE);
+
+  /**
+   * PfStudioTriCanvas::drag-finished:
+   * @self: the canvas
+   *
+   * The drag the handler took ended.
+   */
+  signals[DRAG_FINISHED] = g_signal_new ("drag-finished", G_TYPE_FROM_CLASS (klass),
+                                         G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                         G_TYPE_NONE, 0);
+
+  /**
+   * PfStudioTriCanvas::scroll-triangle:
+   * @self: the canvas
+   * @triangle: the triangle under the pointer, or -1
+   * @dy: the scroll, down positive
+   *
+   * Returns: %TRUE when the handler used the scroll
+   */
+  signals[SCROLL_TRIANGLE] = g_signal_new ("scroll-triangle", G_TYPE_FROM_CLASS (klass),
+                                           G_SIGNAL_RUN_LAST, 0,
+                                           g_signal_accumulator_true_handled, NULL, NULL,
+                                           G_TYPE_BOOLEAN, 2, G_TYPE_INT, G_TYPE_DOUBLE);
+
+  /**
+   * PfStudioTriCanvas::hover-changed:
+   * @self: the canvas
+   * @triangle: the triangle under the pointer, or -1
+   */
+  signals[HOVER_CHANGED] = g_signal_new ("hover-changed", G_TYPE_FROM_CLASS (klass),
+                                         G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                         G_TYPE_NONE, 1, G_TYPE_INT);
+
+  gtk_widget_class_set_css_name (widget_class, "pftricanvas");
+}
+
+static void
+pf_studio_tri_canvas_init (PfStudioTriCanvas *self)
+{
+  GtkGesture *drag = gtk_gesture_drag_new ();
+  GtkEventController *motion = gtk_event_controller_motion_new ();
+  GtkEventController *scroll =
+    gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL);
+
+  pf_tri_render_options_init (&self->options);
+  pf_tri_view_fit (&self->view, NULL, 1, 1);
+  self->fit_pending = TRUE;
+  self->hover = -1;
+  self->last_triangle = -1;
+
+  gtk_widget_add_css_class (GTK_WIDGET (self), "pf-canvas");
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
+
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), 0);
+  g_signal_connect (drag, "drag-begin", G_CALLBACK (on_drag_begin), self);
+  g_signal_connect (drag, "drag-update", G_CALLBACK (on_drag_update), self);
+  g_signal_connect (drag, "drag-end", G_CALLBACK (on_drag_end), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
+
+  g_signal_connect (motion, "motion", G_CALLBACK (on_motion), self);
+  g_signal_connect (motion, "leave", G_CALLBACK (on_leave), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), motion);
+
+  g_signal_connect (scroll, "scroll", G_CALLBACK (on_scroll), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), scroll);
+
+  g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
+                           G_CALLBACK (gtk_widget_queue_draw), self, G_CONNECT_SWAPPED);
+}
+
+GtkWidget *
+pf_studio_tri_canvas_new (void)
+{
+  return g_object_new (PF_STUDIO_TYPE_TRI_CANVAS, NULL);
+}
+
+void
+pf_studio_tri_canvas_set_level (PfStudioTriCanvas *self,
+                                const PfTriLevel  *level)
+{
+  g_return_if_fail (PF_STUDIO_IS_TRI_CANVAS (self));
+
+  self->level = level;
+  if (level == NULL)
+    set_hover (self, -1);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+pf_studio_tri_canvas_set_options (PfStudioTriCanvas        *self,
+                                  const PfTriRenderOptions *options)
+{
+  g_return_if_fail (PF_STUDIO_IS_TRI_CANVAS (self));
+  g_return_if_fail (options != NULL);
+
+  self->options = *options;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+pf_studio_tri_canvas_fit (PfStudioTriCanvas *self)
+{
+  g_return_if_fail (PF_STUDIO_IS_TRI_CANVAS (self));
+  fit_now (self);
+}
+
+const PfTriView *
+pf_studio_tri_canvas_get_view (PfStudioTriCanvas *self)
+{
+  g_return_val_if_fail (PF_STUDIO_IS_TRI_CANVAS (self), NULL);
+  return &self->view;
+}
+
+int
+pf_studio_tri_canvas_pick (PfStudioTriCanvas *self,
+                           double             x,
+                           double             y)
+{
+  g_return_val_if_fail (PF_STUDIO_IS_TRI_CANVAS (self), -1);
+
+  if (self->level == NULL)
+    return -1;
+  return pf_tri_view_pick (&self->view, x, y);
+}
+
+int
+pf_studio_tri_canvas_get_hover (PfStudioTriCanvas *self)
+{
+  g_return_val_if_fail (PF_STUDIO_IS_TRI_CANVAS (self), -1);
+  return self->hover;
+}
+
+void
+pf_studio_tri_canvas_pointer_down (PfStudioTriCanvas *self,
+                                   double             x,
+                                   double             y,
+                                   guint              button)
+{
+  int triangle;
+
+  g_return_if_fail (PF_STUDIO_IS_TRI_CANVAS (self));
+
+  if (self->pressed)
+    pf_studio_tri_canvas_pointer_up (self);
+  triangle = pf_studio_tri_canvas_pick (self, x, y);
+  self->pressed = TRUE;
+  self->claimed = FALSE;
+  self->press_x = x;
+  self->press_y = y;
+  self->last_triangle = triangle;
+  if (self->level != NULL)
+    g_signal_emit (self, signals[TRIANGLE_PRESSED], 0, triangle, button, &self->claimed);
+}
+
+void
+pf_studio_tri_canvas_pointer_move (PfStudioTriCanvas *self,
+                                   double             x,
+                                   double             y)
+{
+  int triangle;
+
+  g_return_if_fail (PF_STUDIO_IS_TRI_CANVAS (self));
+
+  if (!self->pressed || !self->claimed)
+    return;
+
+  triangle = pf_studio_tri_canvas_pick (self, x, y);
+  set_hover (self, triangle);
+  if (triangle != self->last_triangle)
+    {
+      self->last_triangle = triangle;
+      if (triangle >= 0)
+        g_signal_emit (self, signals[TRIANGLE_CROSSED], 0, triangle);
+    }
+  if (self->pressed && self->claimed)
+    g_signal_emit (self, signals[DRAG_MOVED], 0,
+                   (x - self->press_x) / self->view.scale,
+                   (y - self->press_y) / self->view.scale);
+}
+
+void
+pf_studio_tri_canvas_pointer_up (PfStudioTriCanvas *self)
+{
+  gboolean claimed;
+
+  g_return_if_fail (PF_STUDIO_IS_TRI_CANVAS (self));
+
+  if (!self->pressed)
+    return;
+  claimed = self->claimed;
+  self->pressed = FALSE;
+  self->claimed = FALSE;
+  if (claimed)
+    g_signal_emit (self, signals[DRAG_FINISHED], 0);
+  /* A size change during the drag fits the level now. */
+  if (self->fit_pending)
+    fit_now (self);
+}

@@ -1,0 +1,76 @@
+/* pf-studio-tri-canvas.h: a triangle level drawn with pf_tri_render(): view, hover, pointer
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "pf-tri-render.h"
+
+G_BEGIN_DECLS
+
+#define PF_STUDIO_TYPE_TRI_CANVAS (pf_studio_tri_canvas_get_type ())
+
+G_DECLARE_FINAL_TYPE (PfStudioTriCanvas, pf_studio_tri_canvas, PF_STUDIO, TRI_CANVAS, GtkWidget)
+
+GtkWidget       *pf_studio_tri_canvas_new          (void);
+
+/**
+ * pf_studio_tri_canvas_set_level:
+ * @self: the canvas
+ * @level: (nullable) (transfer none): the level, borrowed until the next call
+ *
+ * Shows @level. The view stays as it is: an edit that grows the level does
+ * not move it. Call pf_studio_tri_canvas_fit() for a level just opened.
+ */
+void             pf_studio_tri_canvas_set_level    (PfStudioTriCanvas        *self,
+                                                    const PfTriLevel         *level);
+
+/**
+ * pf_studio_tri_canvas_set_options:
+ * @self: the canvas
+ * @options: what to draw; copied, but what it points to is borrowed until
+ *   the next call
+ *
+ * The hover outline and the dark palette are the canvas's own and are not
+ * taken from @options.
+ */
+void             pf_studio_tri_canvas_set_options  (PfStudioTriCanvas        *self,
+                                                    const PfTriRenderOptions *options);
+
+/* Fits the level to the canvas now, or as soon as it has a size. */
+void             pf_studio_tri_canvas_fit          (PfStudioTriCanvas        *self);
+
+/* The transform from grid units to canvas pixels. */
+const PfTriView *pf_studio_tri_canvas_get_view     (PfStudioTriCanvas        *self);
+
+/* The triangle under canvas point (@x, @y), or -1. */
+int              pf_studio_tri_canvas_pick         (PfStudioTriCanvas        *self,
+                                                    double                    x,
+                                                    double                    y);
+
+/* The triangle under the pointer, or -1. */
+int              pf_studio_tri_canvas_get_hover    (PfStudioTriCanvas        *self);
+
+/**
+ * pf_studio_tri_canvas_pointer_down:
+ * @self: the canvas
+ * @x: canvas x
+ * @y: canvas y
+ * @button: the mouse button
+ *
+ * What a press does: ::triangle-pressed decides whether the drag that
+ * follows is the page's. The drag gesture calls these three, and so may a
+ * test.
+ */
+void             pf_studio_tri_canvas_pointer_down (PfStudioTriCanvas        *self,
+                                                    double                    x,
+                                                    double                    y,
+                                                    guint                     button);
+void             pf_studio_tri_canvas_pointer_move (PfStudioTriCanvas        *self,
+                                                    double                    x,
+                                                    double                    y);
+void             pf_studio_tri_canvas_pointer_up   (PfStudioTriCanvas        *self);
+
+G_END_DECLS
