@@ -176,7 +176,9 @@ pf_cli_render (int    argc,
           else
             {
               solution = pf_tri_solver_solve (rules, pf_tri_rules_get_start (rules), 0,
-                                              NULL, NULL, NULL, NULL);
+                                              NULL, NULL, NULL, &error);
+              if (solution == NULL)
+                return pf_cli_fail ("level %s: %s", level_id, error->message);
               if (solution->status != PF_TRI_SOLVE_SOLVED)
                 fprintf (stderr, "polyform: level %s has no solution to draw\n", level_id);
               tri_job.options.solution = solution;

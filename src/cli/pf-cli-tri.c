@@ -232,7 +232,8 @@ pf_cli_solve (int    argc,
       g_autoptr(GError) error = NULL;
 
       sol = pf_tri_solver_solve (r, pf_tri_rules_get_start (r), max_states, NULL, NULL, NULL, &error);
-      g_assert (sol != NULL);
+      if (sol == NULL)
+        return pf_cli_fail ("level %s/%s: %s", ref->pack->id, ref->level->id, error->message);
       if (analyze)
         {
           a = pf_tri_analyze (r, pf_tri_rules_get_start (r), max_states, NULL, NULL, NULL, &error);

@@ -20,6 +20,7 @@ G_BEGIN_DECLS
  * @PF_ERROR_INVALID: an argument or value is out of range
  * @PF_ERROR_LIMIT: a limit (state budget, size) was reached
  * @PF_ERROR_CANCELLED: the operation was cancelled
+ * @PF_ERROR_NO_MEMORY: the operation would need more memory than is free
  */
 typedef enum
 {
@@ -31,6 +32,7 @@ typedef enum
   PF_ERROR_INVALID,
   PF_ERROR_LIMIT,
   PF_ERROR_CANCELLED,
+  PF_ERROR_NO_MEMORY,
 } PfError;
 
 GQuark pf_error_quark (void);

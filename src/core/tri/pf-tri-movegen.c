@@ -1,13 +1,10 @@
-/* pf-tri-movegen.c: fast successor and predecessor generation for triangle levels
+/* pf-tri-movegen.c: move generator tables and predecessors for triangle levels
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The hot loops of the solver and the analysis. A state's occupancy is a
- * 512-bit bitboard, the OR of the precomputed masks of its blocks. A step
- * whose two entered triangles are free pushes nothing, so it is legal iff
- * the position it reaches is (one table bit), and a drag is extended one
- * step at a time without touching the state. Only a step that enters an
- * occupied triangle goes through the general push rule of SPEC §2.4.
+ * A state's occupancy is a 512-bit bitboard, the OR of the precomputed
+ * masks of its blocks; a step that enters only free triangles pushes
+ * nothing. Successors are in pf-tri-successors.c.
  *
  * Predecessors use the structure of the rules: a step that pushes nothing
  * is undone by the opposite step, which pushes nothing either. So the
@@ -114,14 +111,12 @@ push_step (const PfTriRules *r,
            guint8           *pos,
            guint64          *occ,
            guint             a,
-           int               d,
-           gint64           *delta)
+           int               d)
 {
   gint8 dir[PF_TRI_MAX_BLOCKS] = { 0 };
   guint8 order[PF_TRI_MAX_BLOCKS];
   PfTriEntries entries;
   guint n = 0;
-  gint64 diff = 0;
 
   entries.n = 0;
   dir[a] = d;
@@ -162,103 +157,8 @@ push_step (const PfTriRules *r,
       for (guint w = r->occ_lo; w < r->occ_hi; w++)
         occ[w] ^= from[w] ^ to[w];
       pos[m] += dir[m];
-      diff += (gint64) dir[m] << (4 * m);
     }
-  *delta = diff;
   return TRUE;
-}
-
-/* Successors */
-
-static inline guint
-successors_impl (const PfTriRules *r,
-                 guint64           state,
-                 guint64          *out_states,
-                 PfTriEdge        *out_edges)
-{
-  guint8 pos[PF_TRI_MAX_BLOCKS];
-  guint64 occ[PF_TRI_OCC_WORDS];
-  guint n = 0;
-
-#define EMIT(s_, a_, d_, k_)                    \
-  G_STMT_START {                                \
-    if (out_edges != NULL)                      \
-      {                                         \
-        out_edges[n].state = (s_);              \
-        out_edges[n].move.block = (a_);         \
-        out_edges[n].move.dir = (d_);           \
-        out_edges[n].move.steps = (k_);         \
-      }                                         \
-    else                                        \
-      out_states[n] = (s_);                     \
-    n++;                                        \
-  } G_STMT_END
-
-  pf_tri_rules_unpack (r, state, pos);
-  occ_build (r, pos, occ);
-
-  for (guint a = 0; a < r->n_blocks; a++)
-    {
-      const PfTriRBlock *B = &r->b[a];
-
-      for (guint dd = 0; dd < 2; dd++)
-        {
-          int d = dd == 0 ? 1 : -1;
-          guint64 unit = G_GUINT64_CONSTANT (1) << (4 * a);
-          guint64 s = state;
-          guint q = pos[a], k = 0;
-
-          if (dd != 0)
-            unit = -unit;
-
-          /* The dragged block never re-enters its own start triangles,
-           * so the start occupancy holds for every push-free step. */
-          while ((B->can[dd] >> q) & 1)
-            {
-              const guint16 *e = B->enter[q][dd];
-
-              if (G_UNLIKELY (occ_has (occ, e[0]) || occ_has (occ, e[1])))
-                {
-                  guint8 p2[PF_TRI_MAX_BLOCKS];
-                  gint64 delta;
-
-                  /* Once a drag pushes it mostly keeps pushing: the
-                   * general step, without the bitboard's upkeep. */
-                  memcpy (p2, pos, sizeof p2);
-                  p2[a] = q;
-                  while (pf_tri_rules_do_step (r, p2, a, d, &delta, NULL))
-                    {
-                      s += (guint64) delta;
-                      k++;
-                      EMIT (s, a, d, k);
-                    }
-                  break;
-                }
-              q += d;
-              s += unit;
-              k++;
-              EMIT (s, a, d, k);
-            }
-        }
-    }
-#undef EMIT
-  return n;
-}
-
-guint
-pf_tri_rules_successors (const PfTriRules *r,
-                         guint64           state,
-                         PfTriEdge        *out)
-{
-  return successors_impl (r, state, NULL, out);
-}
-
-guint
-pf_tri_rules_successor_states (const PfTriRules *r,
-                               guint64           state,
-                               guint64          *out)
-{
-  return successors_impl (r, state, out, NULL);
 }
 
 /* Reverse steps with pushes. The pre-step state y differs from the
@@ -309,7 +209,6 @@ unstep_check (Unstep *u)
   const PfTriRules *r = u->r;
   guint8 y[PF_TRI_MAX_BLOCKS];
   guint64 occ[PF_TRI_OCC_WORDS];
-  gint64 delta;
 
   /* y must be a valid state: movers in range, on floor, and clear of
    * every other block and of each other. */
@@ -359,7 +258,7 @@ unstep_check (Unstep *u)
 
       memcpy (fwd, y, sizeof fwd);
       memcpy (focc, occ, sizeof focc);
-      if (!push_step (r, fwd, focc, u->a, u->d, &delta) ||
+      if (!push_step (r, fwd, focc, u->a, u->d) ||
           memcmp (fwd, u->z, r->n_blocks) != 0)
         return;
     }

@@ -31,6 +31,8 @@ typedef struct
   /* Move generator tables; index [dd] is 0 for +1, 1 for -1. */
   guint16 can[2];        /* bit q: a step from q reaches a legal position */
   guint16 enter[16][2][2];   /* [q][dd]: the two triangles a step enters */
+  guint8  run[16][2];    /* [q][dd]: how many legal steps in a row from q */
+  guint32 ebits[16][2];  /* [q][dd]: the entered triangles as band bits */
 } PfTriRBlock;
 
 struct _PfTriRules
@@ -51,11 +53,30 @@ struct _PfTriRules
   guint       occ_lo;    /* the bitboard words any mask touches */
   guint       occ_hi;
 
+  /* Successor tables (pf-tri-successors.c). cross[c][p][a]: bit j when
+   * block c at position p covers triangle j of a's band (a != c), so
+   * that one block's contribution to every band is one row.
+   * hitters[a][q][dd]: bit c when
+   * some position of c holds a triangle that a's step from q enters;
+   * pushable[a][q][dd][c]: bit p when c at p is hit by that step and
+   * leaves the triangles it enters (rule 4); push_ok[a][q][dd][c]: bit p
+   * when moreover, if nothing else moves, the push is legal. */
+  guint32     cross[PF_TRI_MAX_BLOCKS][16][PF_TRI_MAX_BLOCKS];
+  guint16     hitters[PF_TRI_MAX_BLOCKS][16][2];
+  guint16     pushable[PF_TRI_MAX_BLOCKS][16][2][PF_TRI_MAX_BLOCKS];
+  guint16     push_ok[PF_TRI_MAX_BLOCKS][16][2][PF_TRI_MAX_BLOCKS];
+
   /* pf_tri_rules_key(): whether states have 32-bit keys, whether the key
-   * is the state itself, and else the mixed-radix strides. */
+   * is the state itself, and else the mixed-radix strides. The mixed radix
+   * key is the dense key (pf_tri_rules_dense_key()) of the key_space keys
+   * 0..key_space-1; key_space is 0 when they would not fit 32 bits.
+   * stride_magic[i] is 2^64 / stride[i] rounded up (0 for stride 1), so
+   * that a key divides by a stride with one multiplication. */
   gboolean    key_ok;
   gboolean    key_direct;
+  guint64     key_space;
   guint32     stride[PF_TRI_MAX_BLOCKS];
+  guint64     stride_magic[PF_TRI_MAX_BLOCKS];
   guint8      key_lo[PF_TRI_MAX_BLOCKS];   /* the first wall-free position */
 
   /* For each triangle, the blocks whose band holds it and at which offset. */
@@ -94,6 +115,59 @@ pf_tri_rules_pack (const PfTriRules *r,
 }
 
 /**
+ * pf_tri_rules_dense_key:
+ * @state: a valid state
+ *
+ * The dense key of a state, when rules->key_space is not 0: the block
+ * positions in mixed radix over their wall-free ranges, block 0 the lowest
+ * digit, so that a block's step adds or subtracts its stride.
+ *
+ * Returns: the key, below rules->key_space
+ */
+static inline guint32
+pf_tri_rules_dense_key (const PfTriRules *r,
+                        guint64           state)
+{
+  guint32 key = 0;
+
+  for (guint i = 0; i < r->n_blocks; i++)
+    key += (((state >> (4 * i)) & 15) - r->key_lo[i]) * r->stride[i];
+  return key;
+}
+
+/* The quotient of @key by block @i's stride. */
+static inline guint32
+pf_tri_rules_key_digit_div (const PfTriRules *r,
+                            guint32           key,
+                            guint             i)
+{
+#ifdef __SIZEOF_INT128__
+  if (r->stride_magic[i] == 0)
+    return key;
+  return (guint32) (((unsigned __int128) r->stride_magic[i] * key) >> 64);
+#else
+  return key / r->stride[i];
+#endif
+}
+
+/* The state of a key from pf_tri_rules_dense_key(). */
+static inline guint64
+pf_tri_rules_dense_unkey (const PfTriRules *r,
+                          guint32           key)
+{
+  guint64 state = 0;
+
+  for (guint i = r->n_blocks; i-- > 0;)
+    {
+      guint32 q = pf_tri_rules_key_digit_div (r, key, i);
+
+      key -= q * r->stride[i];
+      state |= (guint64) (q + r->key_lo[i]) << (4 * i);
+    }
+  return state;
+}
+
+/**
  * pf_tri_rules_key:
  * @state: a valid state
  *
@@ -106,13 +180,9 @@ static inline guint32
 pf_tri_rules_key (const PfTriRules *r,
                   guint64           state)
 {
-  guint32 key = 0;
-
   if (r->key_direct)
     return (guint32) state;
-  for (guint i = 0; i < r->n_blocks; i++)
-    key += (((state >> (4 * i)) & 15) - r->key_lo[i]) * r->stride[i];
-  return key;
+  return pf_tri_rules_dense_key (r, state);
 }
 
 /* The state of a key from pf_tri_rules_key(). */
@@ -120,18 +190,9 @@ static inline guint64
 pf_tri_rules_unkey (const PfTriRules *r,
                     guint32           key)
 {
-  guint64 state = 0;
-
   if (r->key_direct)
     return key;
-  for (guint i = r->n_blocks; i-- > 0;)
-    {
-      guint32 q = key / r->stride[i];
-
-      key -= q * r->stride[i];
-      state |= (guint64) (q + r->key_lo[i]) << (4 * i);
-    }
-  return state;
+  return pf_tri_rules_dense_unkey (r, key);
 }
 
 /* Entry offsets (relative to the band start) of a block at position q
@@ -178,6 +239,9 @@ gboolean pf_tri_rules_do_step (const PfTriRules *r,
                                int               d,
                                gint64           *delta,
                                gint8            *dirs);
+
+/* Fills in the successor tables (PfTriRBlock.run, .ebits, cross, push_ok). */
+void pf_tri_successors_init (PfTriRules *rules);
 
 /**
  * pf_tri_movegen_init:
@@ -246,6 +310,25 @@ void pf_tri_rules_predecessors_buf (const PfTriRules *rules,
 guint pf_tri_rules_successor_states (const PfTriRules *rules,
                                      guint64           state,
                                      guint64          *out);
+
+/**
+ * pf_tri_rules_successor_keys:
+ * @state: a valid state
+ * @key: its dense key (pf_tri_rules_dense_key()), when rules->key_space is
+ *   not 0; anything otherwise
+ * @out_states: (array): room for %PF_TRI_MAX_SUCCESSORS states
+ * @out_keys: (array): room for %PF_TRI_MAX_SUCCESSORS keys
+ *
+ * pf_tri_rules_successor_states() with the dense key of each successor,
+ * found from @key by adding the strides of the blocks that moved.
+ *
+ * Returns: the number of states written
+ */
+guint pf_tri_rules_successor_keys (const PfTriRules *rules,
+                                   guint64           state,
+                                   guint32           key,
+                                   guint64          *out_states,
+                                   guint32          *out_keys);
 
 /**
  * PfTriBatch:

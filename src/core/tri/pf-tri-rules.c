@@ -233,22 +233,25 @@ pf_tri_rules_new (const PfTriLevel  *level,
   r->start = pf_tri_rules_pack (r, pos);
 
   /* 32-bit keys: the state itself up to 8 blocks, else the positions in
-   * mixed radix over the range of wall-free positions, when they fit. */
+   * mixed radix over the range of wall-free positions, when they fit. The
+   * mixed radix key is also the dense key of pf_tri_rules_dense_key(). */
   {
     guint64 product = 1;
 
-    r->key_ok = TRUE;
-    for (guint i = 0; i < r->n_blocks && r->key_ok; i++)
+    for (guint i = 0; i < r->n_blocks; i++)
       {
         guint16 ok = r->b[i].ok;
+        guint range = 16 - __builtin_clz ((guint32) ok << 16) - __builtin_ctz (ok);
 
-        r->key_lo[i] = ok != 0 ? __builtin_ctz (ok) : 0;
-        r->stride[i] = (guint32) product;
-        product *= ok != 0 ? 16 - __builtin_clz ((guint32) ok << 16) - r->key_lo[i] : 1;
-        r->key_ok = product < G_MAXUINT32;
+        r->key_lo[i] = __builtin_ctz (ok);
+        r->stride[i] = product <= G_MAXUINT32 ? (guint32) product : 0;
+        r->stride_magic[i] = product > 1 && product <= G_MAXUINT32
+                             ? G_MAXUINT64 / product + 1 : 0;
+        product = product > (G_GUINT64_CONSTANT (1) << 32) ? product : product * range;
       }
+    r->key_space = product <= (G_GUINT64_CONSTANT (1) << 32) ? product : 0;
     r->key_direct = r->n_blocks <= 8;
-    r->key_ok |= r->key_direct;
+    r->key_ok = r->key_direct || r->key_space != 0;
   }
 
   /* Band membership, triangle by triangle. */
@@ -266,6 +269,7 @@ pf_tri_rules_new (const PfTriLevel  *level,
     }
   r->memb_first[PF_TRI_COUNT] = n_memb;
   pf_tri_movegen_init (r);
+  pf_tri_successors_init (r);
 
   /* Goals. */
   for (guint t = 0; t < PF_TRI_COUNT; t++)

@@ -2,16 +2,33 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Memory per visited state: 8 bytes (the state, in BFS order, which is
- * also the queue), 4 bytes (the index of its parent) and 5.3..10.7 bytes
- * of hash table (see pf-tri-state-set.h): 17..23 bytes in all. When the
- * states of a level have 32-bit keys (almost always), the queue holds
- * keys and the table keeps them in its slots: 13..19 bytes.
+ * Where the level's dense key space is small enough (pf-tri-dense.h), the
+ * visited set is a bitmap of 1 bit per key, and the visited states are a
+ * list of their keys in BFS order, level after level, which is also the
+ * queue. Nothing links a state to its parent: the solution is found again
+ * by walking back from the solved state, each time to the first state of
+ * the level before that has a move to it. A successor's key is its parent's plus the strides of the
+ * blocks that moved, and the bitmap is prefetched a bounded distance ahead
+ * of the lookups. Memory per visited state: 4 bytes for its key, and the
+ * bitmap (an eighth of a byte per key, of which only the pages the
+ * component touches become resident).
+ *
+ * Otherwise the visited set is a hash table. Memory per visited state:
+ * 8 bytes (the state, in BFS order, which is also the queue), 4 bytes
+ * (the index of its parent) and 5.3..10.7 bytes of hash table (see
+ * pf-tri-state-set.h): 17..23 bytes in all. When the states of a level
+ * have 32-bit keys, the queue holds keys and the table keeps them in its
+ * slots: 13..19 bytes.
  */
 #include "config.h"
 
 #define G_LOG_DOMAIN "pf-tri-solver"
 
+#include <stdlib.h>
+#include <string.h>
+
+#include "pf-error.h"
+#include "pf-tri-dense.h"
 #include "pf-tri-rules-private.h"
 #include "pf-tri-solver.h"
 #include "pf-tri-state-set.h"
@@ -191,6 +208,199 @@ solve_keyed (const PfTriRules  *rules,
   return sol;
 }
 
+/* Dense search */
+
+/* How far ahead of its lookup a key's mark is prefetched: enough to hide
+ * a cache miss, few enough for the core's miss buffers. */
+#define PROBE_AHEAD 16
+#define PROBE_CAP   1024
+
+/* Successors waiting for their lookup, in generation order. */
+typedef struct
+{
+  guint64 states[PROBE_CAP];
+  guint32 keys[PROBE_CAP];
+  guint   head;
+  guint   tail;
+} Probes;
+
+static int
+compare_keys (gconstpointer a,
+              gconstpointer b)
+{
+  guint32 x = *(const guint32 *) a, y = *(const guint32 *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+/* Walks back from @goal at @depth to the start. A state's parent is the
+ * first state of the level before, in BFS order (@keys from
+ * level_start[t - 1] to level_start[t]), that has a move to it, and the
+ * move is the one with the fewest steps: the path that parent links
+ * would have given. */
+static void
+fill_path_back (PfTriSolution      *sol,
+                const PfTriRules   *rules,
+                const PfTriKeyList *keys,
+                const GArray       *level_start,
+                guint64             goal,
+                guint               depth)
+{
+  PfTriEdgeBuf buf = { NULL, 0, 0 };
+  g_autoptr(GArray) preds = g_array_new (FALSE, FALSE, sizeof (guint32));
+  guint64 z = goal;
+  gint steps = 0;
+
+  g_array_set_size (sol->solution, depth);
+  for (guint t = depth; t > 0; t--)
+    {
+      gsize lo = g_array_index (level_start, gsize, t - 1);
+      gsize hi = g_array_index (level_start, gsize, t);
+      guint64 y = 0;
+      gboolean found = FALSE;
+      PfTriMove move;
+
+      buf.len = 0;
+      pf_tri_rules_predecessors_buf (rules, z, &buf);
+      g_array_set_size (preds, buf.len);
+      for (guint i = 0; i < buf.len; i++)
+        g_array_index (preds, guint32, i) = pf_tri_rules_dense_key (rules, buf.edges[i].state);
+      g_array_sort (preds, compare_keys);
+      for (gsize i = lo; i < hi && !found; i++)
+        if (bsearch (&keys->keys[i], preds->data, preds->len, sizeof (guint32), compare_keys))
+          {
+            y = pf_tri_rules_dense_unkey (rules, keys->keys[i]);
+            found = TRUE;
+          }
+      g_assert (found);
+      found = pf_tri_rules_find_move (rules, y, z, &move);
+      g_assert (found);
+      g_array_index (sol->solution, PfTriMove, t - 1) = move;
+      steps += move.steps;
+      z = y;
+    }
+  g_free (buf.edges);
+  sol->moves = depth;
+  sol->steps = steps;
+}
+
+typedef enum
+{
+  SEARCHING,
+  FOUND,
+  OUT_OF_BUDGET,
+  FAILED,
+} DenseResult;
+
+/* The search over dense keys: @keys lists every visited state in BFS
+ * order, which is also the queue, and @visited is their bitmap. */
+static PfTriSolution *
+solve_dense (const PfTriRules  *rules,
+             PfTriBitmap       *visited,
+             guint64            start,
+             guint64            budget,
+             GCancellable      *cancellable,
+             PfTriProgressFunc  progress,
+             gpointer           user_data,
+             GError           **error)
+{
+  g_autofree Probes *pr = g_new (Probes, 1);
+  g_autoptr(GArray) level_start = g_array_new (FALSE, FALSE, sizeof (gsize));
+  PfTriKeyList keys = { NULL, 0, 0 };
+  PfTriSolution *sol = NULL;
+  DenseResult result = SEARCHING;
+  guint64 goal = 0;
+  gsize lo = 0, hi;
+  guint32 start_key = pf_tri_rules_dense_key (rules, start);
+
+  pf_tri_bitmap_set (visited, start_key);
+  if (!pf_tri_key_list_push (&keys, start_key, error))
+    result = FAILED;
+  g_array_append_val (level_start, lo);
+
+  for (hi = keys.len; result == SEARCHING && lo < hi; lo = hi, hi = keys.len)
+    {
+      g_array_append_val (level_start, hi);
+      pr->head = pr->tail = 0;
+      for (gsize i = lo; i <= hi && result == SEARCHING; i++)
+        {
+          guint ahead = 0;
+
+          if (i < hi)
+            {
+              guint32 key = keys.keys[i];
+
+              if ((i % CHECK_INTERVAL) == 0 && i > 0)
+                {
+                  if (g_cancellable_set_error_if_cancelled (cancellable, error))
+                    {
+                      result = FAILED;
+                      break;
+                    }
+                  if (progress != NULL)
+                    progress (keys.len, level_start->len - 2, user_data);
+                }
+              if (pr->tail + PF_TRI_MAX_SUCCESSORS > PROBE_CAP)
+                {
+                  guint n = pr->tail - pr->head;
+
+                  memmove (pr->states, pr->states + pr->head, n * sizeof (guint64));
+                  memmove (pr->keys, pr->keys + pr->head, n * sizeof (guint32));
+                  pr->head = 0;
+                  pr->tail = n;
+                }
+              pr->tail += pf_tri_rules_successor_keys (rules, pf_tri_rules_dense_unkey (rules, key),
+                                                       key, pr->states + pr->tail,
+                                                       pr->keys + pr->tail);
+              ahead = PROBE_AHEAD;
+            }
+
+          /* Look up all but the last few, which wait for their prefetch. */
+          while (pr->tail - pr->head > ahead)
+            {
+              guint j = pr->head++;
+              guint32 key = pr->keys[j];
+
+              if (j + PROBE_AHEAD < pr->tail)
+                pf_tri_bitmap_prefetch (visited, pr->keys[j + PROBE_AHEAD]);
+              if (pf_tri_bitmap_get (visited, key))
+                continue;
+              pf_tri_bitmap_set (visited, key);
+              if (!pf_tri_key_list_push (&keys, key, error))
+                {
+                  result = FAILED;
+                  break;
+                }
+              if (pf_tri_rules_is_solved (rules, pr->states[j]))
+                {
+                  goal = pr->states[j];
+                  result = FOUND;
+                  break;
+                }
+              if (keys.len >= budget)
+                {
+                  result = OUT_OF_BUDGET;
+                  break;
+                }
+            }
+        }
+    }
+
+  if (result == FOUND)
+    {
+      sol = solution_new (PF_TRI_SOLVE_SOLVED);
+      fill_path_back (sol, rules, &keys, level_start, goal, level_start->len - 1);
+    }
+  else if (result == OUT_OF_BUDGET)
+    sol = solution_new (PF_TRI_SOLVE_GAVE_UP);
+  else if (result == SEARCHING)
+    sol = solution_new (PF_TRI_SOLVE_UNSOLVABLE);
+  if (sol != NULL)
+    sol->explored = keys.len;
+  pf_tri_key_list_clear (&keys);
+  return sol;
+}
+
 PfTriSolution *
 pf_tri_solver_solve (const PfTriRules  *rules,
                      guint64            start,
@@ -220,6 +430,22 @@ pf_tri_solver_solve (const PfTriRules  *rules,
       sol->moves = sol->steps = 0;
       sol->explored = 1;
       return sol;
+    }
+
+  if (pf_tri_dense_fits (rules))
+    {
+      PfTriBitmap visited;
+      g_autoptr(GError) local = NULL;
+
+      /* When the bitmap does not fit, a hash table may. */
+      if (pf_tri_bitmap_init (&visited, rules->key_space, "the solver's visited states",
+                              &local))
+        {
+          sol = solve_dense (rules, &visited, start, budget, cancellable, progress, user_data,
+                             error);
+          pf_tri_bitmap_clear (&visited);
+          return sol;
+        }
     }
 
   if (rules->key_ok)
