@@ -292,6 +292,8 @@ on_bind (GtkSignalListItemFactory *factory,
     gtk_widget_add_css_class (title, "pf-sidebar-heading");
   else
     gtk_widget_remove_css_class (title, "pf-sidebar-heading");
+  g_object_set_data_full (G_OBJECT (box), "pf-path",
+                          g_strdup (pf_outline_entry_get_path (entry)), g_free);
   sync_row (entry, NULL, box);
   g_signal_connect_object (entry, "notify", G_CALLBACK (sync_row), box, 0);
 }
@@ -354,15 +356,6 @@ on_items_changed (GListModel      *model,
     }
   gtk_single_selection_set_selected (self->selection, GTK_INVALID_LIST_POSITION);
   set_selected_path (self, NULL);
-}
-
-static gboolean
-on_menu_key (GtkWidget *widget,
-             GVariant  *args,
-             gpointer   user_data)
-{
-  pf_studio_sidebar_popup_menu (PF_STUDIO_SIDEBAR (widget));
-  return TRUE;
 }
 
 /* GObject overrides */
@@ -431,8 +424,6 @@ pf_studio_sidebar_class_init (PfStudioSidebarClass *klass)
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "pfsidebar");
-  gtk_widget_class_add_binding (widget_class, GDK_KEY_Menu, 0, on_menu_key, NULL);
-  gtk_widget_class_add_binding (widget_class, GDK_KEY_F10, GDK_SHIFT_MASK, on_menu_key, NULL);
 }
 
 static void
@@ -565,5 +556,19 @@ void
 pf_studio_sidebar_popup_menu (PfStudioSidebar *self)
 {
   g_return_if_fail (PF_STUDIO_IS_SIDEBAR (self));
+
+  /* Below the selected row when it is on screen. */
+  for (GtkWidget *item = gtk_widget_get_first_child (GTK_WIDGET (self->list)); item != NULL;
+       item = gtk_widget_get_next_sibling (item))
+    {
+      GtkWidget *box = gtk_widget_get_first_child (item);
+
+      if (box != NULL && gtk_widget_get_mapped (box) &&
+          g_strcmp0 (g_object_get_data (G_OBJECT (box), "pf-path"), self->selected_path) == 0)
+        {
+          popup_at (self, box, 24, gtk_widget_get_height (box));
+          return;
+        }
+    }
   popup_at (self, GTK_WIDGET (self), 24, 24);
 }

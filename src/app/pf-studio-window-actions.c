@@ -611,6 +611,17 @@ toggle_sidebar_action (GSimpleAction *action,
 }
 
 static void
+show_item_menu_action (GSimpleAction *action,
+                       GVariant      *parameter,
+                       gpointer       user_data)
+{
+  PfStudioWindow *self = user_data;
+
+  adw_flap_set_reveal_flap (self->flap, TRUE);
+  pf_studio_sidebar_popup_menu (self->sidebar);
+}
+
+static void
 playtest_action (GSimpleAction *action,
                  GVariant      *parameter,
                  gpointer       user_data)
@@ -640,6 +651,7 @@ static const GActionEntry window_actions[] = {
   { "move-level", move_level_action, "(ssi)" },
   { "playtest", playtest_action },
   { "toggle-sidebar", toggle_sidebar_action },
+  { "show-item-menu", show_item_menu_action },
   { "dismiss-error", dismiss_error_action },
 };
 
@@ -674,11 +686,12 @@ pf_studio_window_class_actions_init (GtkWidgetClass *widget_class)
     { GDK_KEY_d, GDK_CONTROL_MASK, "win.duplicate-item", NULL },
     { GDK_KEY_F2, 0, "win.rename-item", "" },
     { GDK_KEY_Delete, 0, "win.delete-item", NULL },
-    { GDK_KEY_KP_Delete, 0, "win.delete-item", NULL },
     { GDK_KEY_c, GDK_CONTROL_MASK, "win.copy-item", NULL },
     { GDK_KEY_v, GDK_CONTROL_MASK, "win.paste-item", NULL },
     { GDK_KEY_F5, 0, "win.playtest", NULL },
     { GDK_KEY_F9, 0, "win.toggle-sidebar", NULL },
+    { GDK_KEY_Menu, 0, "win.show-item-menu", NULL },
+    { GDK_KEY_F10, GDK_SHIFT_MASK, "win.show-item-menu", NULL },
     { GDK_KEY_i, GDK_CONTROL_MASK, "win.import-levels", NULL },
     { GDK_KEY_e, GDK_CONTROL_MASK, "win.export-pack", NULL },
     { GDK_KEY_Page_Down, GDK_CONTROL_MASK, "win.next-item", NULL },

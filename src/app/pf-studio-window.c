@@ -215,7 +215,8 @@ show_item (PfStudioWindow *self,
 {
   PfProject *project = pf_document_get_project (self->document);
   g_autofree char *status = NULL;
-  const char *page = "empty";
+  /* With nothing in the project, the page says how to start. */
+  const char *page = pf_studio_sidebar_count_items (self->sidebar) == 0 ? "start" : "empty";
   PfItemPlace place;
 
   if (path == NULL || !pf_project_locate (project, path, &place))
@@ -310,8 +311,10 @@ pf_studio_window_set_document (PfStudioWindow *self,
   pf_studio_window_update_title (self);
   pf_studio_window_update_actions (self);
   schedule_autosave (self);
-  /* Show the first item straight away. */
+  /* Show the first item straight away, or how to start. */
   pf_studio_sidebar_step (self->sidebar, 1);
+  if (pf_studio_sidebar_get_selected_path (self->sidebar) == NULL)
+    show_item (self, NULL);
 }
 
 void
