@@ -7,6 +7,7 @@
 #include <adwaita.h>
 #include <glib/gstdio.h>
 
+#include "pf-studio-application.h"
 #include "pf-studio-recovery.h"
 #include "studio-test.h"
 #include "pf-studio-window.h"
@@ -96,6 +97,62 @@ test_recover_after_crash (void)
   g_assert_cmpuint (count_recoveries (), ==, 0);
 }
 
+static AdwMessageDialog *
+find_dialog (GList *before)
+{
+  g_autoptr(GList) now = gtk_window_list_toplevels ();
+
+  for (GList *l = now; l != NULL; l = l->next)
+    if (g_list_find (before, l->data) == NULL && ADW_IS_MESSAGE_DIALOG (l->data))
+      return l->data;
+  return NULL;
+}
+
+/* Recovery is offered however the app starts: here, with a file to open. */
+static void
+test_recovery_offered_when_opening_a_file (void)
+{
+  g_autoptr(GFile) file = studio_test_example_file ();
+  g_autoptr(PfProject) project = pf_project_load (file, NULL);
+  g_autoptr(PfStudioApplication) app = pf_studio_application_new ();
+  g_autoptr(GList) before = gtk_window_list_toplevels ();
+  g_autoptr(GError) error = NULL;
+  AdwMessageDialog *dialog;
+  GtkWindow *window;
+
+  g_assert_true (pf_studio_recovery_write ("left-behind", project, file, NULL));
+
+  /* The app as it runs, but not on a bus: the test has none. */
+  g_application_set_flags (G_APPLICATION (app),
+                           g_application_get_flags (G_APPLICATION (app)) |
+                           G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+  g_application_open (G_APPLICATION (app), &file, 1, "");
+  studio_test_wait_frames (5);
+
+  window = gtk_application_get_active_window (GTK_APPLICATION (app));
+  g_assert_true (PF_STUDIO_IS_WINDOW (window));
+  g_assert_true (g_file_equal (pf_document_get_file (pf_studio_window_get_document (
+                                 PF_STUDIO_WINDOW (window))), file));
+  dialog = find_dialog (before);
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Recover Unsaved Changes?");
+
+  /* Recovering opens the copy in a window of its own, unsaved. */
+  adw_message_dialog_response (dialog, "recover");
+  studio_test_wait_frames (5);
+  g_assert_cmpuint (g_list_length (gtk_application_get_windows (GTK_APPLICATION (app))), >=, 2);
+  window = gtk_application_get_active_window (GTK_APPLICATION (app));
+  g_assert_true (pf_document_get_modified (pf_studio_window_get_document (
+                   PF_STUDIO_WINDOW (window))));
+
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l != NULL;
+       l = gtk_application_get_windows (GTK_APPLICATION (app)))
+    gtk_window_destroy (l->data);
+  g_assert_cmpuint (count_recoveries (), ==, 0);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -108,6 +165,8 @@ main (int    argc,
 
   g_test_add_func ("/ui/recovery/autosave-then-clean-close", test_autosave_then_clean_close);
   g_test_add_func ("/ui/recovery/recover-after-crash", test_recover_after_crash);
+  g_test_add_func ("/ui/recovery/offered-when-opening-a-file",
+                   test_recovery_offered_when_opening_a_file);
   status = g_test_run ();
   g_rmdir (dir);
   return status;
