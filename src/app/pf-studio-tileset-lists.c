@@ -18,17 +18,6 @@
 
 /* Auxiliary methods */
 
-static char *
-unique_variant_id (const PfShape *shape)
-{
-  for (guint n = shape->variants->len + 1; ; n++)
-    {
-      g_autofree char *id = g_strdup_printf ("variant-%u", n);
-
-      if (pf_shape_find_variant (shape, id, NULL) == NULL)
-        return g_steal_pointer (&id);
-    }
-}
 
 static guint32
 rgba_to_rgb (const GdkRGBA *rgba)
@@ -399,7 +388,7 @@ add_variant_action (GtkWidget  *widget,
     return;
   edited = _pf_tileset_page_copy (self);
   target = g_ptr_array_index (edited->shapes, self->shape);
-  id = unique_variant_id (target);
+  id = pf_shape_fresh_variant_id (target);
   variant = pf_variant_new (id);
   g_free (variant->name);
   variant->name = g_strdup_printf (_("Tile %u"), target->variants->len + 1);

@@ -111,18 +111,6 @@ _pf_tileset_page_copy (PfStudioTilesetPage *self)
   return pf_tileset_copy (self->tileset);
 }
 
-static char *
-unique_shape_id (const PfTileset *tileset,
-                 const char      *base)
-{
-  for (guint n = 1; ; n++)
-    {
-      g_autofree char *id = n == 1 ? g_strdup (base) : g_strdup_printf ("%s-%u", base, n);
-
-      if (pf_tileset_find_shape (tileset, id, NULL) == NULL)
-        return g_steal_pointer (&id);
-    }
-}
 
 /* Puts @matrix (transfer full) into the selected shape, or keeps it as a draft. */
 static void
@@ -393,7 +381,7 @@ add_shape_action (GtkWidget  *widget,
   if (self->tileset == NULL || self->tileset->terrains->len == 0)
     return;
   edited = _pf_tileset_page_copy (self);
-  id = unique_shape_id (edited, "shape");
+  id = pf_tileset_unique_shape_id (edited, "shape");
   shape = pf_shape_new (id, 2, 1);
   shape->cells[0] = shape->cells[1] = 1;
   variant = pf_variant_new ("variant-1");
@@ -427,7 +415,7 @@ duplicate_shape_action (GtkWidget  *widget,
   copy = pf_shape_copy (shape);
   base = g_strdup_printf ("%s-copy", shape->id);
   g_free (copy->id);
-  copy->id = unique_shape_id (edited, base);
+  copy->id = pf_tileset_unique_shape_id (edited, base);
   copy->line = 0;
   g_ptr_array_insert (edited->shapes, self->shape + 1, copy);
   drop_draft (self);

@@ -282,20 +282,6 @@ pf_cli_solve (int    argc,
   return PF_EXIT_OK;
 }
 
-/* A level id not yet used in @pack, from @base. */
-static char *
-unique_level_id (PfTriPack  *pack,
-                 const char *base)
-{
-  char *id = g_strdup (base);
-
-  for (guint n = 2; pf_tri_pack_find_level (pack, id) != NULL; n++)
-    {
-      g_free (id);
-      id = g_strdup_printf ("%s-%u", base, n);
-    }
-  return id;
-}
 
 static int
 save_project (PfProject  *project,
@@ -458,7 +444,7 @@ pf_cli_generate (int    argc,
 
       base = g_strdup_printf ("%s-gen%" G_GUINT64_FORMAT "-%u", source->id, seed, i + 1);
       g_free (made->id);
-      made->id = unique_level_id (pack, base);
+      made->id = pf_tri_pack_unique_level_id (pack, base);
       made->line = made->grid_line = 0;
 
       if (as_json)
@@ -547,7 +533,7 @@ pf_cli_layout (int    argc,
   for (guint i = 0; i < count; i++)
     {
       g_autofree char *base = g_strdup_printf ("layout%" G_GUINT64_FORMAT "-%u", seed, i + 1);
-      g_autofree char *id = unique_level_id (pack, base);
+      g_autofree char *id = pf_tri_pack_unique_level_id (pack, base);
       g_autoptr(PfTriLevel) level = NULL;
       g_autoptr(PfTriSolution) sol = NULL;
       g_autoptr(GError) error = NULL;

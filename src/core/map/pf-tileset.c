@@ -9,6 +9,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "pf-error.h"
+#include "pf-names.h"
 #include "pf-tileset.h"
 
 PfVariant *
@@ -390,4 +391,30 @@ pf_tileset_find_terrain (const PfTileset *tileset,
         return terrain;
     }
   return NULL;
+}
+
+static gboolean
+tileset_has_shape (const char    *id,
+                   gconstpointer  tileset)
+{
+  return pf_tileset_find_shape (tileset, id, NULL) != NULL;
+}
+
+char *
+pf_tileset_unique_shape_id (const PfTileset *tileset,
+                            const char      *base)
+{
+  return pf_name_unique (base, tileset_has_shape, tileset);
+}
+
+char *
+pf_shape_fresh_variant_id (const PfShape *shape)
+{
+  for (guint n = shape->variants->len + 1; ; n++)
+    {
+      g_autofree char *id = g_strdup_printf ("variant-%u", n);
+
+      if (pf_shape_find_variant (shape, id, NULL) == NULL)
+        return g_steal_pointer (&id);
+    }
 }

@@ -160,6 +160,12 @@ PfShape   *pf_tileset_find_shape   (const PfTileset *tileset,
 PfTerrain *pf_tileset_find_terrain (const PfTileset *tileset,
                                     int              id);
 
+/* @base, or @base with "-2", "-3", … when a shape of @tileset has it. */
+char      *pf_tileset_unique_shape_id  (const PfTileset *tileset,
+                                        const char      *base);
+/* A fresh id for a new variant of @shape: "variant-N", N its place. */
+char      *pf_shape_fresh_variant_id   (const PfShape   *shape);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (PfVariant, pf_variant_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (PfShape, pf_shape_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (PfTileset, pf_tileset_free)

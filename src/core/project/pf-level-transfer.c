@@ -157,20 +157,6 @@ find_same_puzzle (PfTriPack        *pack,
   return NULL;
 }
 
-static char *
-free_id (PfTriPack  *pack,
-         const char *id)
-{
-  if (pf_tri_pack_find_level (pack, id) == NULL)
-    return g_strdup (id);
-  for (guint n = 2;; n++)
-    {
-      g_autofree char *candidate = g_strdup_printf ("%s-%u", id, n);
-
-      if (pf_tri_pack_find_level (pack, candidate) == NULL)
-        return g_steal_pointer (&candidate);
-    }
-}
 
 guint
 pf_tri_pack_add_levels (PfTriPack  *pack,
@@ -202,7 +188,7 @@ pf_tri_pack_add_levels (PfTriPack  *pack,
         }
       copy = pf_tri_level_copy (level);
       g_free (copy->id);
-      copy->id = free_id (pack, level->id);
+      copy->id = pf_tri_pack_unique_level_id (pack, level->id);
       g_ptr_array_insert (pack->levels, at++, copy);
       g_ptr_array_add (added_levels, copy);
     }

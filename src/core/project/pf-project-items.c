@@ -16,6 +16,7 @@
 
 #include "pf-error.h"
 #include "pf-mapgen.h"
+#include "pf-names.h"
 #include "pf-project-items.h"
 #include "pf-project-private.h"
 
@@ -341,24 +342,33 @@ pf_project_path_at (PfProject  *self,
 
 /* Names */
 
+typedef struct
+{
+  GPtrArray  *list;
+  PfItemKind  kind;
+} ItemList;
+
+static gboolean
+list_has_id (const char    *id,
+             gconstpointer  where)
+{
+  const ItemList *items = where;
+  guint index;
+
+  return find_in (items->list, items->kind, id, &index);
+}
+
 char *
 pf_project_unique_id (PfProject       *self,
                       PfItemKind       kind,
                       const PfTriPack *pack,
                       const char      *base)
 {
-  GPtrArray *list = pf_project_item_list (self, kind, (PfTriPack *) pack);
-  guint index;
+  ItemList items = { pf_project_item_list (self, kind, (PfTriPack *) pack), kind };
 
   g_return_val_if_fail (base != NULL && base[0] != '\0', NULL);
 
-  for (guint n = 1; ; n++)
-    {
-      g_autofree char *id = n == 1 ? g_strdup (base) : g_strdup_printf ("%s-%u", base, n);
-
-      if (!find_in (list, kind, id, &index))
-        return g_steal_pointer (&id);
-    }
+  return pf_name_unique (base, list_has_id, &items);
 }
 
 char *

@@ -7,6 +7,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "pf-names.h"
 #include "pf-tri-level.h"
 
 void
@@ -200,4 +201,18 @@ pf_tri_pack_find_level (PfTriPack  *pack,
         return level;
     }
   return NULL;
+}
+
+static gboolean
+pack_has_level (const char    *id,
+                gconstpointer  pack)
+{
+  return pf_tri_pack_find_level ((PfTriPack *) pack, id) != NULL;
+}
+
+char *
+pf_tri_pack_unique_level_id (const PfTriPack *pack,
+                             const char      *base)
+{
+  return pf_name_unique (base, pack_has_level, pack);
 }

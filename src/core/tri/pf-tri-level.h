@@ -137,6 +137,17 @@ void        pf_tri_pack_free        (PfTriPack        *pack);
 PfTriLevel *pf_tri_pack_find_level  (PfTriPack        *pack,
                                      const char       *id);
 
+/**
+ * pf_tri_pack_unique_level_id:
+ * @pack: a pack
+ * @base: the id wanted
+ *
+ * Returns: (transfer full): @base, or @base with "-2", "-3", … when a level
+ *   of @pack has it (pf_name_unique())
+ */
+char       *pf_tri_pack_unique_level_id (const PfTriPack *pack,
+                                         const char      *base);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (PfTriLevel, pf_tri_level_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (PfTriPack, pf_tri_pack_free)
 

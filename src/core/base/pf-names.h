@@ -1,0 +1,31 @@
+/* pf-names.h: the one rule for a name that is taken
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* Whether @name is taken where the caller looks (a pack's levels, a tile set's shapes…). */
+typedef gboolean (*PfNameTakenFunc) (const char    *name,
+                                     gconstpointer  where);
+
+/**
+ * pf_name_unique:
+ * @base: the name wanted
+ * @taken: says whether a name is taken
+ * @where: passed to @taken
+ *
+ * The project's one rule for ids that are taken: @base when it is free,
+ * else @base followed by "-2", "-3", … (ids of levels coming into a pack,
+ * duplicates, imports, shapes).
+ *
+ * Returns: (transfer full): the first free name
+ */
+char *pf_name_unique (const char      *base,
+                      PfNameTakenFunc  taken,
+                      gconstpointer    where);
+
+G_END_DECLS
