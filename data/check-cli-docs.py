@@ -116,8 +116,8 @@ def check_completion(polyform, path):
     values = {
         ('map', '--layer-format'): {'csv', 'base64-zlib'},
         ('map', '--mode'): {'classic', 'packed'},
-        ('play', '--well'): {'guideline', 'tetrinet'},
-        ('play', '--format'): {'fumen', 'ascii', 'tetrinet'},
+        ('play', '--well'): {'guideline', 'tetrinet', 'shell'},
+        ('play', '--format'): {'fumen', 'ascii', 'tetrinet', 'json'},
         ('export', '--format'): {'json', 'xml'},
         ('render', '--overlay'): {'none', 'solution', 'moves', 'heat'},
         ('specials', '--method'): {'gtetrinet', 'itetrinet'},

@@ -170,6 +170,121 @@ test_cli_errors (Fixture       *fixture,
     }
 }
 
+/* Tests: play --well shell (SPEC §7) */
+
+/* An O dropped onto the full shell 1: the lock clears it, shell 2 refills
+ * it, and it clears again, as `shell --ops clear` would. */
+static void
+test_play_clears (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+
+  g_assert_cmpint (polyform_run (&out, &err, "play", "--well", "shell", "--project",
+                                 fixture->path, "--layout", "cascade", "--queue", "OT",
+                                 "--inputs", "hard", "--format", "json", NULL), ==, 0);
+  g_assert_true (g_str_has_prefix (out, "{\"cells\":["));
+  g_assert_true (g_str_has_suffix (out, ",\"score\":240,\"clears\":[[1],[1]],"
+                                        "\"interval\":0.5265,\"game_over\":false}\n"));
+  /* The O's four yellow cells are in. */
+  g_assert_nonnull (strstr (out, "\"colour\":3}"));
+  g_assert_cmpstr (err, ==, "");
+}
+
+/* turn-cw turns the structure as `shell --ops cw` does; nothing locks
+ * without a hard drop, not even down at the floor. */
+static void
+test_play_turns_and_no_lock (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  g_autofree char *turned = NULL;
+  g_autofree char *played = NULL;
+  g_autofree char *untouched = NULL;
+  g_autofree char *locked = NULL;
+  g_autofree char *cells = NULL;
+
+  g_assert_cmpint (polyform_run (&turned, NULL, "shell", fixture->path, "--layout", "pair",
+                                 "--ops", "cw", "--json", NULL), ==, 0);
+  g_assert_cmpint (polyform_run (&played, NULL, "play", "--well", "shell", "--project",
+                                 fixture->path, "--layout", "pair", "--queue", "I",
+                                 "--inputs", "turn-cw", NULL), ==, 0);
+  /* The same object, with game_over added. */
+  cells = g_strndup (turned, strlen (turned) - 2);
+  g_assert_true (g_str_has_prefix (played, cells));
+  g_assert_true (g_str_has_suffix (played, ",\"game_over\":false}\n"));
+
+  /* A T (purple, colour 6) dropped and pushed down at the floor stays a
+   * falling piece; a hard drop locks it. */
+  g_assert_cmpint (polyform_run (&untouched, NULL, "play", "--well", "shell", "--project",
+                                 fixture->path, "--layout", "pair", "--queue", "T",
+                                 "--inputs", "drop,down,down,left,down", NULL), ==, 0);
+  g_assert_cmpstr (untouched, ==,
+                   "{\"cells\":[{\"x\":0,\"y\":0,\"shell\":0,\"colour\":4},"
+                   "{\"x\":1,\"y\":0,\"shell\":1,\"colour\":3}],"
+                   "\"score\":0,\"clears\":[],\"interval\":0.65,\"game_over\":false}\n");
+  g_assert_cmpint (polyform_run (&locked, NULL, "play", "--well", "shell", "--project",
+                                 fixture->path, "--layout", "pair", "--queue", "T",
+                                 "--inputs", "drop,hard", NULL), ==, 0);
+  g_assert_nonnull (strstr (locked, "\"colour\":6}"));
+}
+
+/* A piece that misses the structure falls to the floor, far out: game
+ * over, exit 3, and inputs after the end are ignored. */
+static void
+test_play_game_over (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+
+  g_assert_cmpint (polyform_run (&out, &err, "play", "--well", "shell", "--project",
+                                 fixture->path, "--layout", "pair", "--queue", "II",
+                                 "--inputs", "right,right,right,right,right,right,right,right,"
+                                 "hard,left,hard", NULL), ==, 3);
+  g_assert_true (g_str_has_suffix (out, ",\"score\":0,\"clears\":[],\"interval\":0.65,"
+                                        "\"game_over\":true}\n"));
+  g_assert_nonnull (strstr (out, "\"shell\":11,\"colour\":7}"));
+  g_assert_nonnull (strstr (err, "game over: a piece locked with a cell in shell 9 or beyond"));
+}
+
+static void
+test_play_errors (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  struct {
+    const char *args[10];
+    int         status;
+    const char *stderr_has;
+  } cases[] = {
+    { { "play", "--well", "shell", "--layout", "pair", NULL }, 2, "--project" },
+    { { "play", "--well", "shell", "--project", fixture->path, NULL }, 2, "--layout" },
+    { { "play", "--well", "shell", "--project", fixture->path, "--layout", "pair",
+        "--format", "fumen", NULL }, 1, "the shell well prints json" },
+    { { "play", "--well", "shell", "--project", fixture->path, "--layout", "pair",
+        "--inputs", "left,jump", NULL }, 1, "input 2: “jump”" },
+    { { "play", "--well", "shell", "--project", fixture->path, "--layout", "nope", NULL },
+      1, "“nope”" },
+    { { "play", "--well", "shell", "--project", fixture->path, "--layout", "pair",
+        "--queue", "IX", NULL }, 1, "--queue" },
+    { { "play", "--well", "shell", "--project", fixture->path, "--layout", "pair",
+        "--tetrinet-field", "0", NULL }, 1, "--tetrinet-field" },
+    { { "play", "--project", fixture->path, NULL }, 1, "only --well shell" },
+    { { "play", "--inputs", "turn-cw", NULL }, 1, "“turn-cw”" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *out = NULL;
+      g_autofree char *err = NULL;
+
+      g_test_message ("case %u", i);
+      g_assert_cmpint (polyform_run_argv (&out, &err, cases[i].args), ==, cases[i].status);
+      g_assert_nonnull (strstr (err, cases[i].stderr_has));
+      g_assert_cmpstr (out, ==, "");
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -182,6 +297,14 @@ main (int    argc,
   g_test_add ("/shell-cli/text", Fixture, NULL, fixture_setup, test_cli_text,
               fixture_teardown);
   g_test_add ("/shell-cli/errors", Fixture, NULL, fixture_setup, test_cli_errors,
+              fixture_teardown);
+  g_test_add ("/shell-cli/play/clears", Fixture, NULL, fixture_setup, test_play_clears,
+              fixture_teardown);
+  g_test_add ("/shell-cli/play/turns-and-no-lock", Fixture, NULL, fixture_setup,
+              test_play_turns_and_no_lock, fixture_teardown);
+  g_test_add ("/shell-cli/play/game-over", Fixture, NULL, fixture_setup, test_play_game_over,
+              fixture_teardown);
+  g_test_add ("/shell-cli/play/errors", Fixture, NULL, fixture_setup, test_play_errors,
               fixture_teardown);
   return g_test_run ();
 }

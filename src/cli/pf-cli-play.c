@@ -13,24 +13,9 @@
 #include "pf-error.h"
 #include "pf-fumen.h"
 #include "pf-game.h"
+#include "pf-play-inputs.h"
 #include "pf-tetrinet-field.h"
 #include "pf-tetrinet.h"
-
-typedef enum
-{
-  INPUT_LEFT,
-  INPUT_RIGHT,
-  INPUT_CW,
-  INPUT_CCW,
-  INPUT_DOWN,
-  INPUT_DROP,
-  INPUT_HARD,
-  INPUT_HOLD,
-} Input;
-
-static const char *const input_names[] = {
-  "left", "right", "cw", "ccw", "down", "drop", "hard", "hold",
-};
 
 typedef enum
 {
@@ -53,50 +38,21 @@ lookup_name (const char         *text,
   return -1;
 }
 
-static GArray *
-parse_inputs (const char  *text,
-              GError     **error)
-{
-  g_autoptr(GArray) inputs = g_array_new (FALSE, FALSE, sizeof (Input));
-  g_auto(GStrv) words = NULL;
-
-  if (text == NULL || *text == '\0')
-    return g_steal_pointer (&inputs);
-  words = g_strsplit (text, ",", -1);
-  for (guint i = 0; words[i] != NULL; i++)
-    {
-      const char *word = g_strstrip (words[i]);
-      int input = lookup_name (word, input_names, G_N_ELEMENTS (input_names));
-
-      if (input < 0)
-        {
-          g_autofree char *shown = g_strescape (word, NULL);
-
-          g_set_error (error, PF_ERROR, PF_ERROR_INVALID,
-                       "input %u: “%s” is not one of left right cw ccw down drop hard hold",
-                       i + 1, shown);
-          return NULL;
-        }
-      g_array_append_val (inputs, input);
-    }
-  return g_steal_pointer (&inputs);
-}
-
 static void
-apply_input (PfGame *game,
-             Input   input)
+apply_input (PfGame      *game,
+             PfPlayInput  input)
 {
   switch (input)
     {
-    case INPUT_LEFT:  pf_game_move (game, -1); break;
-    case INPUT_RIGHT: pf_game_move (game, 1); break;
-    case INPUT_CW:    pf_game_rotate (game, PF_TURN_CW); break;
-    case INPUT_CCW:   pf_game_rotate (game, PF_TURN_CCW); break;
-    case INPUT_DOWN:  pf_game_soft_drop (game); break;
-    case INPUT_DROP:  pf_game_sonic_drop (game); break;
-    case INPUT_HARD:  pf_game_hard_drop (game); break;
-    case INPUT_HOLD:  pf_game_hold (game); break;
-    default:          g_assert_not_reached ();
+    case PF_PLAY_INPUT_LEFT:  pf_game_move (game, -1); break;
+    case PF_PLAY_INPUT_RIGHT: pf_game_move (game, 1); break;
+    case PF_PLAY_INPUT_CW:    pf_game_rotate (game, PF_TURN_CW); break;
+    case PF_PLAY_INPUT_CCW:   pf_game_rotate (game, PF_TURN_CCW); break;
+    case PF_PLAY_INPUT_DOWN:  pf_game_soft_drop (game); break;
+    case PF_PLAY_INPUT_DROP:  pf_game_sonic_drop (game); break;
+    case PF_PLAY_INPUT_HARD:  pf_game_hard_drop (game); break;
+    case PF_PLAY_INPUT_HOLD:  pf_game_hold (game); break;
+    default:                  g_assert_not_reached ();
     }
 }
 
@@ -194,6 +150,8 @@ pf_cli_play (int    argc,
   g_autofree char *format_name = NULL;
   g_autofree char *seed_text = NULL;
   g_autofree char *page_text = NULL;
+  g_autofree char *project_path = NULL;
+  g_autofree char *layout_id = NULL;
   guint64 seed = 1, page = 1;
   const GOptionEntry entries[] = {
     { "field", 0, 0, G_OPTION_ARG_STRING, &fumen, "Starting field as fumen v115", "FUMEN" },
@@ -201,16 +159,22 @@ pf_cli_play (int    argc,
       "The page of the --field fumen to start from (from 1, default 1)", "N" },
     { "tetrinet-field", 0, 0, G_OPTION_ARG_STRING, &tetrinet,
       "Starting field as a TetriNET field string (264 characters)", "STR" },
-    { "well", 0, 0, G_OPTION_ARG_STRING, &well_name, "guideline (10 x 40) or tetrinet (12 x 22)",
-      "guideline|tetrinet" },
+    { "well", 0, 0, G_OPTION_ARG_STRING, &well_name,
+      "guideline (10 x 40), tetrinet (12 x 22) or shell (the Rotatris game on --layout)",
+      "guideline|tetrinet|shell" },
+    { "project", 0, 0, G_OPTION_ARG_FILENAME, &project_path,
+      "With --well shell: the project that holds the layout", "FILE.xml" },
+    { "layout", 0, 0, G_OPTION_ARG_STRING, &layout_id,
+      "With --well shell: the shell layout to play on", "ID" },
     { "queue", 0, 0, G_OPTION_ARG_STRING, &queue, "Exactly these pieces, letters IJLOSTZ",
       "PIECES" },
     { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text, "Seed of the 7-bag (default 1)", "S" },
     { "inputs", 0, 0, G_OPTION_ARG_STRING, &inputs_text,
-      "Comma-separated: left right cw ccw down drop hard hold", "LIST" },
+      "Comma-separated: left right cw ccw down drop hard hold, and for the shell well "
+      "turn-cw turn-ccw", "LIST" },
     { "format", 0, 0, G_OPTION_ARG_STRING, &format_name,
-      "Output: fumen (guideline default), ascii, tetrinet (TetriNET default)",
-      "fumen|ascii|tetrinet" },
+      "Output: fumen (guideline default), ascii, tetrinet (TetriNET default), json (shell)",
+      "fumen|ascii|tetrinet|json" },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new ("- play pieces on a field");
@@ -226,7 +190,8 @@ pf_cli_play (int    argc,
 
   g_option_context_add_main_entries (context, entries, NULL);
   g_option_context_set_summary (context,
-    "Plays the inputs on the field with SRS and prints the final field.\n"
+    "Plays the inputs on the field with SRS and prints the final field; with --well shell,\n"
+    "plays them on a shell layout and prints the structure as JSON.\n"
     "Exit status: 0 done, 1 invalid input, 2 usage error, 3 game over.");
   if (!pf_cli_parse (context, &argc, &argv, 0))
     return PF_EXIT_USAGE;
@@ -236,6 +201,21 @@ pf_cli_play (int    argc,
   if (page_text != NULL && fumen == NULL)
     return pf_cli_usage_error (context, "--page picks a page of a --field fumen");
 
+  if ((status = pf_cli_parse_uint (context, "--seed", seed_text, 0, G_MAXUINT64, &seed)) != 0)
+    return status;
+
+  if (g_strcmp0 (well_name, "shell") == 0)
+    {
+      if (fumen != NULL || tetrinet != NULL)
+        return pf_cli_fail ("%s: the shell well starts from --layout, not from a field",
+                            fumen != NULL ? "--field" : "--tetrinet-field");
+      return pf_cli_play_shell (context, project_path, layout_id, queue, seed, inputs_text,
+                                format_name);
+    }
+  if (project_path != NULL || layout_id != NULL)
+    return pf_cli_fail ("%s: only --well shell plays on a shell layout",
+                        project_path != NULL ? "--project" : "--layout");
+
   if (well_name == NULL)
     well = tetrinet != NULL ? PF_WELL_TETRINET : PF_WELL_GUIDELINE;
   else if (g_str_equal (well_name, "guideline"))
@@ -243,7 +223,7 @@ pf_cli_play (int    argc,
   else if (g_str_equal (well_name, "tetrinet"))
     well = PF_WELL_TETRINET;
   else
-    return pf_cli_fail ("--well: “%s” is not guideline or tetrinet", well_name);
+    return pf_cli_fail ("--well: “%s” is not guideline, tetrinet or shell", well_name);
 
   if (format_name == NULL)
     format = well == PF_WELL_TETRINET ? FORMAT_TETRINET : FORMAT_FUMEN;
@@ -254,8 +234,7 @@ pf_cli_play (int    argc,
   if (format == FORMAT_TETRINET && well == PF_WELL_GUIDELINE)
     return pf_cli_fail ("--format tetrinet: a TetriNET field is 12 x 22; use --well tetrinet");
 
-  if ((status = pf_cli_parse_uint (context, "--seed", seed_text, 0, G_MAXUINT64, &seed)) != 0 ||
-      (status = pf_cli_parse_uint (context, "--page", page_text, 1, G_MAXUINT32, &page)) != 0)
+  if ((status = pf_cli_parse_uint (context, "--page", page_text, 1, G_MAXUINT32, &page)) != 0)
     return status;
 
   if (fumen != NULL)
@@ -273,7 +252,7 @@ pf_cli_play (int    argc,
         return pf_cli_fail ("--tetrinet-field: %s", error->message);
     }
 
-  inputs = parse_inputs (inputs_text, &error);
+  inputs = pf_play_inputs_parse (inputs_text, FALSE, &error);
   if (inputs == NULL)
     return pf_cli_fail ("--inputs: %s", error->message);
 
@@ -286,7 +265,7 @@ pf_cli_play (int    argc,
     return pf_cli_fail ("--queue: %s", error->message);
 
   for (guint i = 0; i < inputs->len && pf_game_get_state (game) == PF_GAME_PLAYING; i++)
-    apply_input (game, g_array_index (inputs, Input, i));
+    apply_input (game, g_array_index (inputs, PfPlayInput, i));
 
   status = print_field (pf_game_get_field (game), well, (Format) format);
   message = state_message (pf_game_get_state (game));

@@ -9,55 +9,19 @@
 
 #include "pf-cli.h"
 #include "pf-json.h"
+#include "pf-shell-ops.h"
 #include "pf-shell.h"
 
-typedef enum
+void
+pf_cli_shell_write_json (PfJson             *json,
+                         const PfShellBoard *board,
+                         guint64             score,
+                         GArray             *clears,
+                         double              interval)
 {
-  OP_CW,
-  OP_CCW,
-  OP_CLEAR,
-} ShellOp;
+  g_autoptr(PfShellLayout) result = pf_shell_layout_new (NULL);
 
-/* Parses --ops into @ops; on a bad name, prints it and returns FALSE. */
-static gboolean
-parse_ops (const char  *text,
-           GArray      *ops)
-{
-  g_auto(GStrv) names = NULL;
-
-  if (text == NULL)
-    return TRUE;
-
-  names = g_strsplit (text, ",", -1);
-  for (guint i = 0; names[i] != NULL; i++)
-    {
-      const char *name = g_strstrip (names[i]);
-      ShellOp op;
-
-      if (strcmp (name, "cw") == 0)
-        op = OP_CW;
-      else if (strcmp (name, "ccw") == 0)
-        op = OP_CCW;
-      else if (strcmp (name, "clear") == 0)
-        op = OP_CLEAR;
-      else
-        {
-          pf_cli_fail ("unknown shell operation “%s” in --ops (use cw, ccw or clear)", name);
-          return FALSE;
-        }
-      g_array_append_val (ops, op);
-    }
-  return TRUE;
-}
-
-static void
-print_json (const PfShellLayout *result,
-            const PfShellSim    *sim,
-            GArray              *clears)
-{
-  g_autoptr(PfJson) json = pf_json_new ();
-
-  pf_json_begin_object (json);
+  pf_shell_board_to_layout (board, result);
   pf_json_key (json, "cells");
   pf_json_begin_array (json);
   for (guint i = 0; i < result->cells->len; i++)
@@ -78,7 +42,7 @@ print_json (const PfShellLayout *result,
   pf_json_end_array (json);
 
   pf_json_key (json, "score");
-  pf_json_uint (json, sim->score);
+  pf_json_uint (json, score);
 
   pf_json_key (json, "clears");
   pf_json_begin_array (json);
@@ -94,10 +58,7 @@ print_json (const PfShellLayout *result,
   pf_json_end_array (json);
 
   pf_json_key (json, "interval");
-  pf_json_double (json, sim->interval);
-  pf_json_end_object (json);
-
-  pf_cli_print_json (pf_json_steal (g_steal_pointer (&json)));
+  pf_json_double (json, interval);
 }
 
 static void
@@ -174,9 +135,8 @@ pf_cli_shell (int    argc,
 {
   g_autoptr(GOptionContext) context = g_option_context_new ("FILE.xml");
   g_autoptr(PfProject) project = NULL;
-  g_autoptr(GArray) ops = g_array_new (FALSE, FALSE, sizeof (ShellOp));
+  g_autoptr(GArray) ops = NULL;
   g_autoptr(GArray) clears = g_array_new (FALSE, FALSE, sizeof (PfShellClear));
-  g_autoptr(PfShellLayout) result = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *layout_id = NULL;
   g_autofree char *ops_text = NULL;
@@ -202,8 +162,9 @@ pf_cli_shell (int    argc,
   if (layout_id == NULL)
     return pf_cli_usage_error (context, "--layout is required");
 
-  if (!parse_ops (ops_text, ops))
-    return PF_EXIT_INVALID;
+  ops = pf_shell_ops_parse (ops_text, &error);
+  if (ops == NULL)
+    return pf_cli_fail ("--ops: %s", error->message);
 
   project = pf_cli_load_project (argv[1]);
   if (project == NULL)
@@ -217,29 +178,17 @@ pf_cli_shell (int    argc,
     return pf_cli_fail ("%s: %s", argv[1], error->message);
 
   pf_shell_sim_init (&sim, &board);
-  for (guint i = 0; i < ops->len; i++)
-    {
-      switch (g_array_index (ops, ShellOp, i))
-        {
-        case OP_CW:
-          pf_shell_sim_rotate (&sim, PF_SHELL_TURN_CW);
-          break;
-        case OP_CCW:
-          pf_shell_sim_rotate (&sim, PF_SHELL_TURN_CCW);
-          break;
-        case OP_CLEAR:
-          pf_shell_sim_settle (&sim, clears);
-          break;
-        default:
-          g_assert_not_reached ();
-        }
-    }
-
-  result = pf_shell_layout_copy (layout);
-  pf_shell_board_to_layout (&sim.board, result);
+  pf_shell_ops_apply (&sim, ops, clears);
 
   if (json)
-    print_json (result, &sim, clears);
+    {
+      g_autoptr(PfJson) out = pf_json_new ();
+
+      pf_json_begin_object (out);
+      pf_cli_shell_write_json (out, &sim.board, sim.score, clears, sim.interval);
+      pf_json_end_object (out);
+      pf_cli_print_json (pf_json_steal (g_steal_pointer (&out)));
+    }
   else
     print_summary (layout_id, ops_text, &sim, clears);
   return PF_EXIT_OK;

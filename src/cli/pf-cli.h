@@ -6,7 +6,9 @@
 
 #include <glib.h>
 
+#include "pf-json.h"
 #include "pf-project.h"
+#include "pf-shell.h"
 
 G_BEGIN_DECLS
 
@@ -25,6 +27,14 @@ int pf_cli_generate (int argc, char **argv);
 int pf_cli_layout   (int argc, char **argv);
 int pf_cli_render   (int argc, char **argv);
 int pf_cli_play     (int argc, char **argv);
+/* pf-cli-play-shell.c: play's --well shell, with play's options */
+int pf_cli_play_shell (GOptionContext *context,
+                       const char     *project_path,
+                       const char     *layout_id,
+                       const char     *queue,
+                       guint64         seed,
+                       const char     *inputs_text,
+                       const char     *format_name);
 int pf_cli_specials (int argc, char **argv);
 int pf_cli_shell    (int argc, char **argv);
 int pf_cli_map      (int argc, char **argv);
@@ -125,5 +135,22 @@ PfProject *pf_cli_load_project  (const char       *path);
  * Prints @text and a newline on stdout, and frees it.
  */
 void       pf_cli_print_json    (char             *text);
+
+/**
+ * pf_cli_shell_write_json:
+ * @json: an open JSON object
+ * @board: the structure
+ * @score: the score
+ * @clears: (element-type PfShellClear): the clears, in order
+ * @interval: the fall interval after them
+ *
+ * Writes the members `cells`, `score`, `clears` and `interval` that
+ * `shell --json` and `play --well shell` print (SPEC §7).
+ */
+void       pf_cli_shell_write_json (PfJson             *json,
+                                    const PfShellBoard *board,
+                                    guint64             score,
+                                    GArray             *clears,
+                                    double              interval);
 
 G_END_DECLS

@@ -435,6 +435,29 @@ pf_shell_game_soft_drop (PfShellGame *game)
 }
 
 gboolean
+pf_shell_game_move_down (PfShellGame *game)
+{
+  if (!playing (game) || !fits (game, game->x, game->y - 1))
+    return FALSE;
+  game->y--;
+  return TRUE;
+}
+
+gboolean
+pf_shell_game_sonic_drop (PfShellGame *game)
+{
+  int y;
+
+  if (!playing (game))
+    return FALSE;
+  y = drop_y (game);
+  if (y == game->y)
+    return FALSE;
+  game->y = y;
+  return TRUE;
+}
+
+gboolean
 pf_shell_game_hard_drop (PfShellGame *game)
 {
   if (!playing (game))

@@ -276,6 +276,28 @@ gboolean          pf_shell_game_rotate_structure (PfShellGame        *game,
 gboolean          pf_shell_game_soft_drop   (PfShellGame             *game);
 
 /**
+ * pf_shell_game_move_down:
+ * @game: a game
+ *
+ * Moves the piece down one row if it fits. Unlike
+ * pf_shell_game_soft_drop() it never locks: scripted play (`polyform play
+ * --well shell`) locks only on a hard drop.
+ *
+ * Returns: %TRUE when the piece moved
+ */
+gboolean          pf_shell_game_move_down   (PfShellGame             *game);
+
+/**
+ * pf_shell_game_sonic_drop:
+ * @game: a game
+ *
+ * Drops the piece as far as it falls, without locking it.
+ *
+ * Returns: %TRUE when the piece moved
+ */
+gboolean          pf_shell_game_sonic_drop  (PfShellGame             *game);
+
+/**
  * pf_shell_game_hard_drop:
  * @game: a game
  *
