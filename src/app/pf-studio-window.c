@@ -494,6 +494,8 @@ pf_studio_window_load_recovered (PfStudioWindow   *self,
   pf_document_mark_modified (document);
   pf_studio_window_set_document (self, document);
   pf_studio_recovery_remove (recovery->key);
+  /* Its copy is written again at once, under this window's key. */
+  g_clear_handle_id (&self->autosave_id, g_source_remove);
   autosave_cb (self);
   adw_toast_overlay_add_toast (self->toast_overlay,
                                adw_toast_new (_("Recovered unsaved changes; save to keep them")));
