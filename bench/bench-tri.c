@@ -2,42 +2,67 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * For each level of data/examples/starter.xml, for generated levels of
- * 10^5..10^6 reachable states (seeded, so every run benchmarks the same
- * ones), and for "full" variants whose goal no key can reach (so every
- * search enumerates the whole reachable component), it runs:
+ * bench-tri [FILE.xml] [--runs N] [--no-baseline] [--no-scaling]
+ *           [--write-levels OUT.xml]
+ *
+ * For each level of FILE.xml (data/examples/starter.xml by default) and
+ * for three generated levels of 10^5..10^6 reachable states (seeded, so
+ * every run benchmarks the same ones), with "full" variants whose goal no
+ * key can reach (so every search enumerates the whole component), it
+ * runs, each in a forked child of this process:
  *   - our solver (pf_tri_solver_solve);
  *   - a baseline: plain BFS with a GTree (AVL) visited set of parent
- *     nodes and a GQueue frontier, over the same move generator;
+ *     nodes and a GQueue frontier, over the same move generator
+ *     (pf_tri_rules_successors);
  *   - the full analysis (pf_tri_analyze).
- * Each run happens in a forked child so that its peak RSS (VmHWM) delta
- * is its own; bytes/state is that delta divided by the states visited.
+ * Then a scaling table: generated levels of about 10^4, 10^5, 10^6 and
+ * 10^7 reachable states, solved (full variant) and analysed.
+ *
+ * Every figure is the median of N runs (5 by default). Times are CPU
+ * time (getrusage of the child: user + system, all threads) and wall
+ * time; rates and ratios are per CPU second unless a column says wall.
+ * Bytes per state are the child's peak-RSS growth divided by the states
+ * (the child starts from a trimmed heap and a reset peak). The load
+ * average is printed with each table: wall times move with it.
+ *
+ * --write-levels writes the generated and the scaling levels to a project
+ * file, so that another build can be benchmarked on exactly the same
+ * levels (bench-tri OUT.xml --no-baseline); --no-baseline leaves the
+ * GTree baseline out, which takes minutes on 10^7 states.
  */
 #include "config.h"
 
 #include <malloc.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include "pf-project.h"
 #include "pf-random.h"
 #include "pf-tri-analysis.h"
+#include "pf-tri-rules-private.h"
 
 #define GEN_LEVELS     3
 #define GEN_MIN_STATES 100000
 #define GEN_MAX_STATES 1200000
+#define MAX_RUNS       15
 
 typedef struct
 {
-  double  seconds;
+  double  cpu;
+  double  wall;
   guint64 states;
   gint64  hwm_delta_kb;
   gint    moves;
 } RunResult;
 
 typedef enum { RUN_SOLVER, RUN_BASELINE, RUN_ANALYZE } RunKind;
+
+static guint n_runs = 5;
+static gboolean with_baseline = TRUE;
 
 static gint64
 vm_hwm_kb (void)
@@ -49,6 +74,26 @@ vm_hwm_kb (void)
     return 0;
   p = strstr (text, "VmHWM:");
   return p != NULL ? g_ascii_strtoll (p + 6, NULL, 10) : 0;
+}
+
+static double
+cpu_seconds (void)
+{
+  struct rusage ru;
+
+  getrusage (RUSAGE_SELF, &ru);
+  return ru.ru_utime.tv_sec + ru.ru_utime.tv_usec / 1e6 +
+         ru.ru_stime.tv_sec + ru.ru_stime.tv_usec / 1e6;
+}
+
+static char *
+load_average (void)
+{
+  g_autofree char *text = NULL;
+
+  if (!g_file_get_contents ("/proc/loadavg", &text, NULL, NULL))
+    return g_strdup ("?");
+  return g_strndup (text, strcspn (text, " ") + 5);
 }
 
 /* Baseline */
@@ -126,6 +171,7 @@ run_in_child (const PfTriRules *rules,
   if (pid == 0)
     {
       gint64 before, t0;
+      double c0;
       FILE *clear_refs;
 
       /* A forked child inherits its parent's peak RSS, its free but
@@ -142,8 +188,9 @@ run_in_child (const PfTriRules *rules,
           fclose (clear_refs);
         }
       before = vm_hwm_kb ();
-      t0 = g_get_monotonic_time ();
       close (fds[0]);
+      c0 = cpu_seconds ();
+      t0 = g_get_monotonic_time ();
       if (kind == RUN_SOLVER)
         {
           g_autoptr(PfTriSolution) sol = pf_tri_solver_solve (rules, pf_tri_rules_get_start (rules),
@@ -160,7 +207,8 @@ run_in_child (const PfTriRules *rules,
           result.states = pf_tri_analysis_get_reachable (a);
           result.moves = pf_tri_analysis_get_start_distance (a);
         }
-      result.seconds = (g_get_monotonic_time () - t0) / 1e6;
+      result.wall = (g_get_monotonic_time () - t0) / 1e6;
+      result.cpu = cpu_seconds () - c0;
       result.hwm_delta_kb = vm_hwm_kb () - before;
       if (write (fds[1], &result, sizeof result) != sizeof result)
         _exit (1);
@@ -173,6 +221,52 @@ run_in_child (const PfTriRules *rules,
   waitpid (pid, NULL, 0);
   return result;
 }
+
+static int
+compare_doubles (const void *a,
+                 const void *b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+static double
+median (double *v,
+        guint   n)
+{
+  qsort (v, n, sizeof (double), compare_doubles);
+  return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+/* The median CPU time, wall time and bytes per state of n_runs runs. */
+static RunResult
+run_median (const PfTriRules *rules,
+            RunKind           kind)
+{
+  double cpu[MAX_RUNS], wall[MAX_RUNS], kb[MAX_RUNS];
+  RunResult r = { 0 };
+
+  for (guint i = 0; i < n_runs; i++)
+    {
+      r = run_in_child (rules, kind);
+      cpu[i] = r.cpu;
+      wall[i] = r.wall;
+      kb[i] = r.hwm_delta_kb;
+    }
+  r.cpu = median (cpu, n_runs);
+  r.wall = median (wall, n_runs);
+  r.hwm_delta_kb = median (kb, n_runs);
+  return r;
+}
+
+static double
+bytes_per_state (const RunResult *r)
+{
+  return r->hwm_delta_kb * 1024.0 / MAX (r->states, 1);
+}
+
+/* Levels */
 
 /* A copy of @level whose goal is a floor triangle no key can cover. */
 static PfTriLevel *
@@ -209,31 +303,6 @@ unreachable_goal (const PfTriLevel *level)
   return NULL;
 }
 
-static void
-bench_level (const char       *name,
-             const PfTriLevel *level)
-{
-  g_autoptr(PfTriRules) rules = pf_tri_rules_new (level, NULL);
-  RunResult ours, base, an;
-  double ours_rate, base_rate;
-
-  if (rules == NULL)
-    return;
-  ours = run_in_child (rules, RUN_SOLVER);
-  base = run_in_child (rules, RUN_BASELINE);
-  an = run_in_child (rules, RUN_ANALYZE);
-  ours_rate = ours.states / MAX (ours.seconds, 1e-6);
-  base_rate = base.states / MAX (base.seconds, 1e-6);
-  g_assert (ours.moves == base.moves && ours.states > 0);
-  printf ("| %-22s | %5d | %9" G_GUINT64_FORMAT " | %10.0f | %10.0f | %6.1fx | %6.1f | %6.1f |"
-          " %9" G_GUINT64_FORMAT " | %7.3f | %6.1f |\n",
-          name, ours.moves, ours.states, ours_rate, base_rate, ours_rate / MAX (base_rate, 1e-9),
-          ours.hwm_delta_kb * 1024.0 / ours.states, base.hwm_delta_kb * 1024.0 / base.states,
-          an.states, an.seconds, an.hwm_delta_kb * 1024.0 / an.states);
-}
-
-/* Generated levels */
-
 static gboolean
 gen_place (PfTriLevel *level,
            gboolean   *taken,
@@ -263,15 +332,18 @@ gen_place (PfTriLevel *level,
   return FALSE;
 }
 
-/* A random level: an open 8 x 11 room, 6..9 blocks, block 0 the key, the
- * goal where the key would be 4 steps further along its band. */
+/* A random level: an open 8 x 11 room, @n_blocks blocks (6..9 drawn from
+ * the seed when 0), block 0 the key, the goal where the key would be 4
+ * steps further along its band. */
 static PfTriLevel *
-gen_level (guint64 seed)
+gen_level (const char *id,
+           guint64     seed,
+           guint       n_blocks)
 {
-  g_autoptr(PfTriLevel) level = pf_tri_level_new ("gen");
+  g_autoptr(PfTriLevel) level = pf_tri_level_new (id);
   gboolean taken[PF_TRI_COUNT] = { FALSE };
   PfRandom rng;
-  guint n_blocks, goal, tris[32];
+  guint goal, tris[32];
 
   pf_random_init (&rng, seed);
   for (guint t = 0; t < PF_TRI_COUNT; t++)
@@ -280,7 +352,8 @@ gen_level (guint64 seed)
 
       pf_tri_mask_set (&level->walls, t, !(r >= 4 && r < 12 && c >= 3 && c < 14));
     }
-  n_blocks = 6 + pf_random_below (&rng, 4);
+  if (n_blocks == 0)
+    n_blocks = 6 + pf_random_below (&rng, 4);
   while (level->n_blocks < n_blocks)
     if (!gen_place (level, taken, &rng, level->n_blocks == 0))
       return NULL;
@@ -309,7 +382,8 @@ gen_levels (void)
 
   for (guint64 seed = 1; levels->len < GEN_LEVELS && seed < 2000; seed++)
     {
-      g_autoptr(PfTriLevel) level = gen_level (seed);
+      g_autofree char *id = g_strdup_printf ("gen-seed%" G_GUINT64_FORMAT, seed);
+      g_autoptr(PfTriLevel) level = gen_level (id, seed, 0);
       g_autoptr(PfTriLevel) full = NULL;
       g_autoptr(PfTriRules) rules = NULL;
       g_autoptr(PfTriSolution) sol = NULL;
@@ -329,11 +403,58 @@ gen_levels (void)
                                  NULL, NULL, NULL, NULL);
       if (all->status != PF_TRI_SOLVE_UNSOLVABLE || all->explored < GEN_MIN_STATES)
         continue;
-      g_free (level->id);
-      level->id = g_strdup_printf ("gen-seed%" G_GUINT64_FORMAT, seed);
       g_ptr_array_add (levels, g_steal_pointer (&level));
     }
   return levels;
+}
+
+/* The scaling levels: generated rooms whose components have about 10^4,
+ * 10^5, 10^6 and 10^7 states. */
+static const struct
+{
+  const char *id;
+  guint64     seed;
+  guint       n_blocks;
+  guint64     states;
+} scaling[] = {
+  { "scale-1e4", 7, 6, 21710 },
+  { "scale-1e5", 7, 7, 148230 },
+  { "scale-1e6", 7, 9, 1438831 },
+  { "scale-1e7", 6, 9, 11737719 },
+};
+
+/* Tables */
+
+static void
+print_load (void)
+{
+  g_autofree char *load = load_average ();
+
+  printf ("\nLoad average (1, 5, 15 min): %s\n\n", load);
+}
+
+static void
+bench_level (const char       *name,
+             const PfTriLevel *level)
+{
+  g_autoptr(PfTriRules) rules = pf_tri_rules_new (level, NULL);
+  RunResult ours, base, an;
+  double ours_rate, base_rate, ratio_wall;
+
+  if (rules == NULL)
+    return;
+  ours = run_median (rules, RUN_SOLVER);
+  base = with_baseline ? run_median (rules, RUN_BASELINE) : ours;
+  an = run_median (rules, RUN_ANALYZE);
+  g_assert (ours.moves == base.moves && ours.states > 0);
+  ours_rate = ours.states / MAX (ours.cpu, 1e-6);
+  base_rate = base.states / MAX (base.cpu, 1e-6);
+  ratio_wall = (base.wall / MAX (base.states, 1)) / MAX (ours.wall / ours.states, 1e-12);
+  printf ("| %-17s | %5d | %9" G_GUINT64_FORMAT " | %7.3f | %10.0f | %9.0f | %6.1fx | %6.1fx |"
+          " %7.1f | %6.1f | %9" G_GUINT64_FORMAT " | %7.3f | %7.3f | %6.1f |\n",
+          name, ours.moves, ours.states, ours.cpu, ours_rate, base_rate,
+          ours_rate / MAX (base_rate, 1e-9), ratio_wall, bytes_per_state (&ours),
+          bytes_per_state (&base), an.states, an.cpu, an.wall, bytes_per_state (&an));
 }
 
 static void
@@ -347,17 +468,92 @@ bench_with_full (const PfTriLevel *level)
     bench_level (full_name, full);
 }
 
+static void
+bench_scaling (void)
+{
+  print_load ();
+  printf ("| level     | blocks | reachable | keys/state | solve CPU s | solve wall s | µs/state"
+          " | solve B/st | analysis CPU s | analysis wall s | CPU s per 10⁶ | analysis B/st |\n");
+  printf ("|-----------|--------|-----------|------------|-------------|--------------|---------"
+          "-|------------|----------------|-----------------|---------------|---------------|\n");
+  for (guint i = 0; i < G_N_ELEMENTS (scaling); i++)
+    {
+      g_autoptr(PfTriLevel) level = gen_level (scaling[i].id, scaling[i].seed, scaling[i].n_blocks);
+      g_autoptr(PfTriLevel) full = unreachable_goal (level);
+      g_autoptr(PfTriRules) rules = pf_tri_rules_new (level, NULL);
+      g_autoptr(PfTriRules) full_rules = pf_tri_rules_new (full, NULL);
+      guint64 keys = rules->key_space;
+      RunResult solve, an;
+
+      solve = run_median (full_rules, RUN_SOLVER);
+      an = run_median (rules, RUN_ANALYZE);
+      g_assert (solve.states == scaling[i].states && an.states == scaling[i].states);
+      printf ("| %-9s | %6u | %9" G_GUINT64_FORMAT " | %10.1f | %11.3f | %12.3f | %8.3f |"
+              " %10.1f | %14.3f | %15.3f | %13.3f | %13.1f |\n",
+              scaling[i].id, level->n_blocks, an.states, (double) keys / an.states, solve.cpu,
+              solve.wall, solve.cpu * 1e6 / solve.states, bytes_per_state (&solve), an.cpu,
+              an.wall, an.cpu * 1e6 / an.states, bytes_per_state (&an));
+    }
+  print_load ();
+}
+
+static void
+write_levels (const char *path,
+              GPtrArray  *generated)
+{
+  g_autoptr(PfProject) project = pf_project_new ();
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  PfTriPack *pack = pf_tri_pack_new ("bench");
+
+  for (guint i = 0; i < generated->len; i++)
+    g_ptr_array_add (pack->levels, pf_tri_level_copy (g_ptr_array_index (generated, i)));
+  for (guint i = 0; i < G_N_ELEMENTS (scaling); i++)
+    g_ptr_array_add (pack->levels, gen_level (scaling[i].id, scaling[i].seed, scaling[i].n_blocks));
+  g_ptr_array_add (pf_project_get_packs (project), pack);
+  if (!pf_project_save (project, file, &error))
+    g_error ("%s", error->message);
+}
+
 int
 main (int    argc,
       char **argv)
 {
   const char *root = g_getenv ("PF_SOURCE_ROOT");
   g_autofree char *path = NULL;
+  g_autofree char *write_path = NULL;
   g_autoptr(GFile) file = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(PfProject) project = NULL;
   g_autoptr(GPtrArray) generated = NULL;
+  gboolean no_scaling = FALSE, no_baseline = FALSE;
+  gint runs = 5;
+  GOptionEntry entries[] = {
+    { "runs", 0, 0, G_OPTION_ARG_INT, &runs, "Runs per figure (the median is shown)", "N" },
+    { "no-baseline", 0, 0, G_OPTION_ARG_NONE, &no_baseline, "Skip the GTree baseline", NULL },
+    { "no-scaling", 0, 0, G_OPTION_ARG_NONE, &no_scaling, "Skip the scaling table", NULL },
+    { "write-levels", 0, 0, G_OPTION_ARG_FILENAME, &write_path,
+      "Write the generated levels to a project file and exit", "OUT.xml" },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context = g_option_context_new ("[FILE.xml]");
   GPtrArray *packs;
+
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error) || runs < 1 || runs > MAX_RUNS)
+    {
+      fprintf (stderr, "%s\n", error != NULL ? error->message : "--runs must be 1..15");
+      return 2;
+    }
+  n_runs = runs;
+  with_baseline = !no_baseline;
+
+  generated = gen_levels ();
+  if (write_path != NULL)
+    {
+      write_levels (write_path, generated);
+      return 0;
+    }
 
   path = argc > 1 ? g_strdup (argv[1])
                   : g_build_filename (root != NULL ? root : ".", "data", "examples", "starter.xml", NULL);
@@ -369,10 +565,12 @@ main (int    argc,
       return 1;
     }
 
-  printf ("| level                  | moves | explored  | ours st/s  | base st/s  | ratio   |"
-          " B/st   | base B | reachable | an. s   | an B/st |\n");
-  printf ("|------------------------|-------|-----------|------------|------------|---------|"
-          "--------|--------|-----------|---------|--------|\n");
+  printf ("Medians of %u runs; ours and base rates are states per CPU second.\n", n_runs);
+  print_load ();
+  printf ("| level             | moves | explored  | CPU s   | ours st/s  | base st/s | ratio   |"
+          " wall r. | B/st    | base B | reachable | an. CPU | an. wall | an B/st |\n");
+  printf ("|-------------------|-------|-----------|---------|------------|-----------|---------|"
+          "---------|---------|--------|-----------|---------|----------|--------|\n");
   packs = pf_project_get_packs (project);
   for (guint i = 0; i < packs->len; i++)
     {
@@ -381,9 +579,12 @@ main (int    argc,
       for (guint j = 0; j < pack->levels->len; j++)
         bench_with_full (g_ptr_array_index (pack->levels, j));
     }
+  if (argc <= 1)
+    for (guint i = 0; i < generated->len; i++)
+      bench_with_full (g_ptr_array_index (generated, i));
+  print_load ();
 
-  generated = gen_levels ();
-  for (guint i = 0; i < generated->len; i++)
-    bench_with_full (g_ptr_array_index (generated, i));
+  if (!no_scaling && argc <= 1)
+    bench_scaling ();
   return 0;
 }

@@ -426,7 +426,7 @@ rows_level (guint        cols,
 }
 
 /* The searches that do not use the dense tables give the same figures:
- * 8 blocks over 12 columns (4 * 10^8 keys, too many for the dense tables;
+ * 8 blocks over 13 columns (8 * 10^8 keys, too many for the dense tables;
  * the state itself is the key), 10 blocks over 8 columns (10^9 keys, in
  * mixed radix), and 16 blocks over 9 columns (more keys than 32 bits
  * hold). */
@@ -436,7 +436,7 @@ test_hashed_paths (void)
   static const guint direct[] = { 7, 1, 0 };
   static const guint mixed[] = { 7, 3, 0 };
   static const guint wide[] = { 8, 8, 0 };
-  g_autoptr(PfTriLevel) a = rows_level (12, direct);
+  g_autoptr(PfTriLevel) a = rows_level (13, direct);
   g_autoptr(PfTriLevel) b = rows_level (8, mixed);
   g_autoptr(PfTriLevel) c = rows_level (9, wide);
 

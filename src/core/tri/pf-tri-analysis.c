@@ -2,10 +2,12 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Memory per state while analysing: 8 (state) + 5.3..10.7 (hash table)
- * + 2 (distance) + 2 + 2 (move counts) + 4 (reverse BFS queue) bytes,
- * plus 4 for the list of unmeasured states of a bottom-up level: 24..34
- * bytes in all; 10..16 bytes are kept for distance lookups.
+ * Levels with dense keys are analysed in pf-tri-analysis-dense.c. This
+ * file has the public interface and the analysis over a hash set, for the
+ * others: memory per state while analysing: 8 (state) + 5.3..10.7 (hash
+ * table) + 2 (distance) + 2 + 2 (move counts) + 4 (reverse BFS queue)
+ * bytes, plus 4 for the list of unmeasured states of a bottom-up level:
+ * 24..34 bytes in all; 10..16 bytes are kept for distance lookups.
  */
 #include "config.h"
 
@@ -14,25 +16,11 @@
 #include <math.h>
 
 #include "pf-error.h"
-#include "pf-tri-analysis.h"
+#include "pf-tri-analysis-private.h"
 #include "pf-tri-rules-private.h"
-#include "pf-tri-state-set.h"
 
 #define CHECK_INTERVAL 4096
-#define FAR            G_MAXUINT16
-
-struct _PfTriAnalysis
-{
-  PfTriStateSet set;
-  guint16      *dist;
-  guint64       solved_states;
-  gint          max_distance;
-  gint          start_distance;
-  guint64       farther_states;
-  GArray       *histogram;     /* guint64 */
-  double        unhelpful;
-  double        difficulty;
-};
+#define FAR            PF_TRI_FAR
 
 void
 pf_tri_analysis_free (PfTriAnalysis *analysis)
@@ -40,6 +28,8 @@ pf_tri_analysis_free (PfTriAnalysis *analysis)
   if (analysis == NULL)
     return;
   pf_tri_state_set_clear (&analysis->set);
+  pf_tri_bitmap_clear (&analysis->reach);
+  g_free (analysis->ranks);
   g_free (analysis->dist);
   g_clear_pointer (&analysis->histogram, g_array_unref);
   g_free (analysis);
@@ -340,47 +330,52 @@ measure (PfTriAnalysis     *a,
   return TRUE;
 }
 
+/* The histogram, the start distance and the share of the hash set path. */
 static void
 summarise (PfTriAnalysis  *a,
            const guint16  *degree,
            const guint16  *good)
 {
+  PfTriShare share = { { 0 }, 0 };
   guint64 zero = 0;
-  double share = 0.0;
-  guint64 counted = 0;
 
   a->start_distance = a->dist[0] == FAR ? -1 : a->dist[0];
-  a->max_distance = -1;
   for (guint32 k = 0; k < a->set.count; k++)
     {
       guint d = a->dist[k];
 
       if (d == FAR)
-        {
-          if (a->start_distance >= 0)
-            a->farther_states++;
-          continue;
-        }
+        continue;
       while (a->histogram->len <= d)
         g_array_append_val (a->histogram, zero);
       g_array_index (a->histogram, guint64, d)++;
-      a->max_distance = MAX (a->max_distance, (gint) d);
-      if (a->start_distance >= 0 && (gint) d > a->start_distance)
-        a->farther_states++;
       if (d > 0)
-        {
-          share += 1.0 - (double) good[k] / degree[k];
-          counted++;
-        }
+        pf_tri_share_add (&share, degree[k], good[k]);
     }
+  pf_tri_analysis_finish (a, &share);
+}
 
+void
+pf_tri_analysis_finish (PfTriAnalysis    *a,
+                        const PfTriShare *share)
+{
+  guint64 nearer = 0;
+  double sum = 0.0;
+
+  a->max_distance = (gint) a->histogram->len - 1;
+  a->farther_states = 0;
+  a->unhelpful = -1.0;
+  a->difficulty = -1.0;
   if (a->start_distance < 0)
-    {
-      a->unhelpful = -1.0;
-      a->difficulty = -1.0;
-      return;
-    }
-  a->unhelpful = counted > 0 ? share / counted : 0.0;
+    return;
+
+  for (gint d = 0; d <= a->start_distance; d++)
+    nearer += g_array_index (a->histogram, guint64, d);
+  a->farther_states = a->reachable - nearer;
+  for (guint n = 1; n <= PF_TRI_MAX_SUCCESSORS; n++)
+    if (share->bad[n] != 0)
+      sum += (double) share->bad[n] / n;
+  a->unhelpful = share->counted > 0 ? sum / share->counted : 0.0;
   a->difficulty = a->start_distance * log2 (1.0 + 1.0 / (1.0 - a->unhelpful));
 }
 
@@ -402,10 +397,18 @@ pf_tri_analyze (const PfTriRules  *rules,
 
   budget = max_states == 0 ? PF_TRI_STATE_SET_MAX : MIN (max_states, PF_TRI_STATE_SET_MAX);
   a->histogram = g_array_new (FALSE, FALSE, sizeof (guint64));
-  pf_tri_state_set_init (&a->set);
 
+  if (pf_tri_dense_fits (rules))
+    {
+      if (!pf_tri_analyze_dense (a, rules, start, budget, cancellable, progress, user_data, error))
+        return NULL;
+      return g_steal_pointer (&a);
+    }
+
+  pf_tri_state_set_init (&a->set);
   if (!enumerate (a, rules, start, budget, &degree, cancellable, progress, user_data, error))
     return NULL;
+  a->reachable = a->set.count;
   good = g_new (guint16, a->set.count);
   if (!measure (a, rules, good, cancellable, progress, user_data, error))
     return NULL;
@@ -416,7 +419,7 @@ pf_tri_analyze (const PfTriRules  *rules,
 guint64
 pf_tri_analysis_get_reachable (const PfTriAnalysis *analysis)
 {
-  return analysis->set.count;
+  return analysis->reachable;
 }
 
 guint64
@@ -467,7 +470,29 @@ gint
 pf_tri_analysis_distance (const PfTriAnalysis *analysis,
                           guint64              state)
 {
-  gint64 k = pf_tri_state_set_lookup (&analysis->set, state);
+  gint64 k;
+
+  if (analysis->dense)
+    {
+      guint32 key = 0;
+
+      /* Each position must be in its block's range, or the key would
+       * name another state. */
+      for (guint i = 0; i < analysis->n_blocks; i++)
+        {
+          guint q = (state >> (4 * i)) & 15;
+          guint64 end = i + 1 < analysis->n_blocks ? analysis->stride[i + 1] : analysis->key_space;
+
+          if (q < analysis->key_lo[i] || (q - analysis->key_lo[i]) * (guint64) analysis->stride[i] >= end)
+            return -1;
+          key += (q - analysis->key_lo[i]) * analysis->stride[i];
+        }
+      if (!pf_tri_bitmap_get (&analysis->reach, key))
+        return -1;
+      k = pf_tri_bitmap_rank (&analysis->reach, analysis->ranks, key);
+    }
+  else
+    k = pf_tri_state_set_lookup (&analysis->set, state);
 
   if (k < 0 || analysis->dist[k] == FAR)
     return -1;
@@ -481,7 +506,7 @@ pf_tri_analysis_to_figures (const PfTriAnalysis *analysis,
 {
   figures->moves = analysis->start_distance >= 0 ? analysis->start_distance : -2;
   figures->steps = solution != NULL && solution->status == PF_TRI_SOLVE_SOLVED ? solution->steps : -1;
-  figures->reachable = analysis->set.count;
+  figures->reachable = analysis->reachable;
   figures->solved_states = analysis->solved_states;
   figures->max_distance = analysis->max_distance;
   figures->farther_states = analysis->farther_states;

@@ -8,7 +8,8 @@
  * reachable component. Where it is small enough, the searches keep what
  * they know about a state at its key instead of in a hash table: a
  * visited bitmap of 1 bit per key (#PfTriBitmap), with lists of keys
- * (#PfTriKeyList) for the states themselves.
+ * (#PfTriKeyList) for the states themselves, and the breadth-first search
+ * that the solver and the analysis share (pf_tri_dense_bfs()).
  *
  * Tables are allocated zeroed as fresh pages, which the kernel only makes
  * resident when a search touches them, so a sparse component costs less
@@ -19,6 +20,7 @@
 #include <glib.h>
 
 #include "pf-tri-rules-private.h"
+#include "pf-tri-solver.h"
 
 G_BEGIN_DECLS
 
@@ -90,6 +92,48 @@ pf_tri_bitmap_prefetch (const PfTriBitmap *bitmap,
   __builtin_prefetch (&bitmap->words[key >> 6], 1);
 }
 
+static inline guint
+pf_tri_popcount (guint64 x)
+{
+#ifdef __POPCNT__
+  return __builtin_popcountll (x);
+#else
+  x -= (x >> 1) & G_GUINT64_CONSTANT (0x5555555555555555);
+  x = (x & G_GUINT64_CONSTANT (0x3333333333333333)) +
+      ((x >> 2) & G_GUINT64_CONSTANT (0x3333333333333333));
+  x = (x + (x >> 4)) & G_GUINT64_CONSTANT (0x0f0f0f0f0f0f0f0f);
+  return (x * G_GUINT64_CONSTANT (0x0101010101010101)) >> 56;
+#endif
+}
+
+/**
+ * pf_tri_bitmap_ranks:
+ * @bitmap: a bitmap
+ * @error: return location for a #PF_ERROR_NO_MEMORY error
+ *
+ * The rank directory of @bitmap, for pf_tri_bitmap_rank(): the number of
+ * set bits before each block of 4 words (256 keys), 1 bit per 8 keys.
+ *
+ * Returns: (transfer full) (nullable): the directory, or %NULL with
+ *   @error set
+ */
+guint32 *pf_tri_bitmap_ranks (const PfTriBitmap  *bitmap,
+                              GError            **error);
+
+/* The number of set bits of @bitmap before @key. */
+static inline guint32
+pf_tri_bitmap_rank (const PfTriBitmap *bitmap,
+                    const guint32     *ranks,
+                    guint32            key)
+{
+  guint64 w = key >> 6;
+  guint32 r = ranks[w >> 2];
+
+  for (guint64 i = w & ~G_GUINT64_CONSTANT (3); i < w; i++)
+    r += pf_tri_popcount (bitmap->words[i]);
+  return r + pf_tri_popcount (bitmap->words[w] & ((G_GUINT64_CONSTANT (1) << (key & 63)) - 1));
+}
+
 /* Key lists */
 
 /**
@@ -119,5 +163,66 @@ pf_tri_key_list_push (PfTriKeyList  *list,
   list->keys[list->len++] = key;
   return TRUE;
 }
+
+/* Breadth-first search */
+
+/**
+ * PfTriVisitFunc:
+ * @key: the dense key of a state seen for the first time
+ * @state: the state
+ * @user_data: closure data
+ *
+ * Returns: %TRUE to go on, %FALSE to stop the search
+ */
+typedef gboolean (*PfTriVisitFunc) (guint32  key,
+                                    guint64  state,
+                                    gpointer user_data);
+
+/**
+ * PfTriDenseBfs:
+ * @visited: the visited bitmap, allocated by the caller
+ * @keys: every visited key, in BFS order (the queue)
+ * @level_start: (element-type gsize): where each level starts in @keys;
+ *   the last entry is where the level being found starts
+ * @stopped: whether the visit function stopped the search
+ */
+typedef struct
+{
+  PfTriBitmap  visited;
+  PfTriKeyList keys;
+  GArray      *level_start;
+  gboolean     stopped;
+} PfTriDenseBfs;
+
+/**
+ * pf_tri_dense_bfs:
+ * @bfs: a search whose @visited bitmap covers the key space; the rest is
+ *   set up here and freed with pf_tri_dense_bfs_clear()
+ * @rules: a compiled level with dense keys
+ * @start: the start state, which is not passed to @visit
+ * @visit: called on each new state, in BFS order
+ * @user_data: its data
+ * @cancellable: (nullable): cancels the search from another thread
+ * @progress: (nullable): called every few thousand states
+ * @progress_data: its data
+ * @error: return location for a %G_IO_ERROR_CANCELLED or a
+ *   #PF_ERROR_NO_MEMORY error
+ *
+ * Breadth-first search over moves, level by level. A successor's key is
+ * its parent's plus the strides of the blocks that moved, and the bitmap
+ * is prefetched a bounded distance ahead of the lookups.
+ *
+ * Returns: %TRUE when the search ran to its end or @visit stopped it
+ */
+gboolean pf_tri_dense_bfs       (PfTriDenseBfs     *bfs,
+                                 const PfTriRules  *rules,
+                                 guint64            start,
+                                 PfTriVisitFunc     visit,
+                                 gpointer           user_data,
+                                 GCancellable      *cancellable,
+                                 PfTriProgressFunc  progress,
+                                 gpointer           progress_data,
+                                 GError           **error);
+void     pf_tri_dense_bfs_clear (PfTriDenseBfs     *bfs);
 
 G_END_DECLS

@@ -210,20 +210,6 @@ solve_keyed (const PfTriRules  *rules,
 
 /* Dense search */
 
-/* How far ahead of its lookup a key's mark is prefetched: enough to hide
- * a cache miss, few enough for the core's miss buffers. */
-#define PROBE_AHEAD 16
-#define PROBE_CAP   1024
-
-/* Successors waiting for their lookup, in generation order. */
-typedef struct
-{
-  guint64 states[PROBE_CAP];
-  guint32 keys[PROBE_CAP];
-  guint   head;
-  guint   tail;
-} Probes;
-
 static int
 compare_keys (gconstpointer a,
               gconstpointer b)
@@ -284,19 +270,35 @@ fill_path_back (PfTriSolution      *sol,
   sol->steps = steps;
 }
 
-typedef enum
+typedef struct
 {
-  SEARCHING,
-  FOUND,
-  OUT_OF_BUDGET,
-  FAILED,
-} DenseResult;
+  const PfTriRules *rules;
+  PfTriDenseBfs    *bfs;
+  guint64           budget;
+  gboolean          found;
+  guint64           goal;
+} DenseSolve;
 
-/* The search over dense keys: @keys lists every visited state in BFS
- * order, which is also the queue, and @visited is their bitmap. */
+static gboolean
+dense_visit (guint32  key,
+             guint64  state,
+             gpointer user_data)
+{
+  DenseSolve *ds = user_data;
+
+  if (pf_tri_rules_is_solved (ds->rules, state))
+    {
+      ds->found = TRUE;
+      ds->goal = state;
+      return FALSE;
+    }
+  return ds->bfs->keys.len < ds->budget;
+}
+
+/* The search over dense keys (pf_tri_dense_bfs()). */
 static PfTriSolution *
 solve_dense (const PfTriRules  *rules,
-             PfTriBitmap       *visited,
+             PfTriDenseBfs     *bfs,
              guint64            start,
              guint64            budget,
              GCancellable      *cancellable,
@@ -304,100 +306,21 @@ solve_dense (const PfTriRules  *rules,
              gpointer           user_data,
              GError           **error)
 {
-  g_autofree Probes *pr = g_new (Probes, 1);
-  g_autoptr(GArray) level_start = g_array_new (FALSE, FALSE, sizeof (gsize));
-  PfTriKeyList keys = { NULL, 0, 0 };
-  PfTriSolution *sol = NULL;
-  DenseResult result = SEARCHING;
-  guint64 goal = 0;
-  gsize lo = 0, hi;
-  guint32 start_key = pf_tri_rules_dense_key (rules, start);
+  DenseSolve ds = { rules, bfs, budget, FALSE, 0 };
+  PfTriSolution *sol;
 
-  pf_tri_bitmap_set (visited, start_key);
-  if (!pf_tri_key_list_push (&keys, start_key, error))
-    result = FAILED;
-  g_array_append_val (level_start, lo);
-
-  for (hi = keys.len; result == SEARCHING && lo < hi; lo = hi, hi = keys.len)
-    {
-      g_array_append_val (level_start, hi);
-      pr->head = pr->tail = 0;
-      for (gsize i = lo; i <= hi && result == SEARCHING; i++)
-        {
-          guint ahead = 0;
-
-          if (i < hi)
-            {
-              guint32 key = keys.keys[i];
-
-              if ((i % CHECK_INTERVAL) == 0 && i > 0)
-                {
-                  if (g_cancellable_set_error_if_cancelled (cancellable, error))
-                    {
-                      result = FAILED;
-                      break;
-                    }
-                  if (progress != NULL)
-                    progress (keys.len, level_start->len - 2, user_data);
-                }
-              if (pr->tail + PF_TRI_MAX_SUCCESSORS > PROBE_CAP)
-                {
-                  guint n = pr->tail - pr->head;
-
-                  memmove (pr->states, pr->states + pr->head, n * sizeof (guint64));
-                  memmove (pr->keys, pr->keys + pr->head, n * sizeof (guint32));
-                  pr->head = 0;
-                  pr->tail = n;
-                }
-              pr->tail += pf_tri_rules_successor_keys (rules, pf_tri_rules_dense_unkey (rules, key),
-                                                       key, pr->states + pr->tail,
-                                                       pr->keys + pr->tail);
-              ahead = PROBE_AHEAD;
-            }
-
-          /* Look up all but the last few, which wait for their prefetch. */
-          while (pr->tail - pr->head > ahead)
-            {
-              guint j = pr->head++;
-              guint32 key = pr->keys[j];
-
-              if (j + PROBE_AHEAD < pr->tail)
-                pf_tri_bitmap_prefetch (visited, pr->keys[j + PROBE_AHEAD]);
-              if (pf_tri_bitmap_get (visited, key))
-                continue;
-              pf_tri_bitmap_set (visited, key);
-              if (!pf_tri_key_list_push (&keys, key, error))
-                {
-                  result = FAILED;
-                  break;
-                }
-              if (pf_tri_rules_is_solved (rules, pr->states[j]))
-                {
-                  goal = pr->states[j];
-                  result = FOUND;
-                  break;
-                }
-              if (keys.len >= budget)
-                {
-                  result = OUT_OF_BUDGET;
-                  break;
-                }
-            }
-        }
-    }
-
-  if (result == FOUND)
+  if (!pf_tri_dense_bfs (bfs, rules, start, dense_visit, &ds, cancellable, progress, user_data,
+                         error))
+    return NULL;
+  if (ds.found)
     {
       sol = solution_new (PF_TRI_SOLVE_SOLVED);
-      fill_path_back (sol, rules, &keys, level_start, goal, level_start->len - 1);
+      fill_path_back (sol, rules, &bfs->keys, bfs->level_start, ds.goal,
+                      bfs->level_start->len - 1);
     }
-  else if (result == OUT_OF_BUDGET)
-    sol = solution_new (PF_TRI_SOLVE_GAVE_UP);
-  else if (result == SEARCHING)
-    sol = solution_new (PF_TRI_SOLVE_UNSOLVABLE);
-  if (sol != NULL)
-    sol->explored = keys.len;
-  pf_tri_key_list_clear (&keys);
+  else
+    sol = solution_new (bfs->stopped ? PF_TRI_SOLVE_GAVE_UP : PF_TRI_SOLVE_UNSOLVABLE);
+  sol->explored = bfs->keys.len;
   return sol;
 }
 
@@ -434,16 +357,16 @@ pf_tri_solver_solve (const PfTriRules  *rules,
 
   if (pf_tri_dense_fits (rules))
     {
-      PfTriBitmap visited;
+      PfTriDenseBfs bfs = { { NULL, 0 }, { NULL, 0, 0 }, NULL, FALSE };
       g_autoptr(GError) local = NULL;
 
       /* When the bitmap does not fit, a hash table may. */
-      if (pf_tri_bitmap_init (&visited, rules->key_space, "the solver's visited states",
+      if (pf_tri_bitmap_init (&bfs.visited, rules->key_space, "the solver's visited states",
                               &local))
         {
-          sol = solve_dense (rules, &visited, start, budget, cancellable, progress, user_data,
+          sol = solve_dense (rules, &bfs, start, budget, cancellable, progress, user_data,
                              error);
-          pf_tri_bitmap_clear (&visited);
+          pf_tri_dense_bfs_clear (&bfs);
           return sol;
         }
     }

@@ -1,0 +1,78 @@
+/* pf-tri-analysis-private.h: what the two analyses (dense and hashed) share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "pf-tri-analysis.h"
+#include "pf-tri-dense.h"
+#include "pf-tri-state-set.h"
+
+G_BEGIN_DECLS
+
+#define PF_TRI_FAR G_MAXUINT16
+
+/**
+ * PfTriShare:
+ *
+ * The sum behind the unhelpful share, kept exactly: for each number of
+ * moves a state has, the moves of such states that do not lead nearer.
+ * The share is the same whatever order the states come in.
+ */
+typedef struct
+{
+  guint64 bad[PF_TRI_MAX_SUCCESSORS + 1];
+  guint64 counted;
+} PfTriShare;
+
+static inline void
+pf_tri_share_add (PfTriShare *share,
+                  guint       degree,
+                  guint       good)
+{
+  share->bad[degree] += degree - good;
+  share->counted++;
+}
+
+struct _PfTriAnalysis
+{
+  /* Where the distances are: by rank in a bitmap of the component over
+   * dense keys (with the key's strides, so that lookups need no rules),
+   * or by index in a hash set. */
+  gboolean      dense;
+  PfTriBitmap   reach;
+  guint32      *ranks;
+  guint         n_blocks;
+  guint64       key_space;
+  guint8        key_lo[PF_TRI_MAX_BLOCKS];
+  guint32       stride[PF_TRI_MAX_BLOCKS];
+  PfTriStateSet set;
+  guint16      *dist;
+
+  guint64       reachable;
+  guint64       solved_states;
+  gint          max_distance;
+  gint          start_distance;
+  guint64       farther_states;
+  GArray       *histogram;     /* guint64 */
+  double        unhelpful;
+  double        difficulty;
+};
+
+/* Fills in farther_states, the unhelpful share and the difficulty from
+ * the histogram, the start distance and @share. */
+void     pf_tri_analysis_finish      (PfTriAnalysis     *analysis,
+                                      const PfTriShare  *share);
+
+/* The analysis over dense keys (pf-tri-analysis-dense.c): fills in
+ * @analysis but for pf_tri_analysis_finish(). */
+gboolean pf_tri_analyze_dense        (PfTriAnalysis     *analysis,
+                                      const PfTriRules  *rules,
+                                      guint64            start,
+                                      guint64            budget,
+                                      GCancellable      *cancellable,
+                                      PfTriProgressFunc  progress,
+                                      gpointer           user_data,
+                                      GError           **error);
+
+G_END_DECLS
