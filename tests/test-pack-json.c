@@ -517,6 +517,19 @@ test_add_levels (void)
   g_assert_cmpuint (n, ==, 1);
   g_assert_cmpstr (((PfTriLevel *) g_ptr_array_index (pack->levels, 1))->id, ==, "level-01-3");
   g_assert_true (g_ptr_array_index (added, 0) == g_ptr_array_index (pack->levels, 1));
+  g_clear_pointer (&added, g_ptr_array_unref);
+
+  /* A taken id of the longest length is shortened to make room for its suffix */
+  renamed = g_ptr_array_index (levels, 0);
+  g_free (renamed->id);
+  renamed->id = g_strnfill (200, 'x');
+  renamed->blocks[0].length = 2;
+  g_assert_cmpuint (pf_tri_pack_add_levels (pack, levels, -1, NULL, NULL), ==, 1);
+  renamed->blocks[0].key = !renamed->blocks[0].key;
+  pf_tri_pack_add_levels (pack, levels, -1, &added, NULL);
+  g_assert_cmpuint (added->len, ==, 1);
+  g_assert_cmpuint (strlen (((PfTriLevel *) g_ptr_array_index (added, 0))->id), ==, 200);
+  g_assert_true (g_str_has_suffix (((PfTriLevel *) g_ptr_array_index (added, 0))->id, "x-2"));
 }
 
 int

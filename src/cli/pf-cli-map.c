@@ -276,8 +276,9 @@ pf_cli_map (int    argc,
   if (layer_format_text != NULL &&
       !pf_tmx_layer_format_from_string (layer_format_text, &layer_format))
     return pf_cli_fail ("unknown layer format “%s” (use csv or base64-zlib)", layer_format_text);
-  if (keep_id != NULL && (keep_id[0] == '\0' || strpbrk (keep_id, " \t\n\r") != NULL))
-    return pf_cli_fail ("--keep “%s” is not an id (1 or more characters, no white space)",
+  if (keep_id != NULL && (keep_id[0] == '\0' || g_utf8_strlen (keep_id, -1) > 200 ||
+                          strpbrk (keep_id, " \t\n\r") != NULL))
+    return pf_cli_fail ("--keep “%s” is not an id (1 to 200 characters, no white space)",
                         keep_id);
 
   if (tmx_path != NULL && png_path != NULL)

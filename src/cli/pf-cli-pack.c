@@ -225,8 +225,9 @@ pf_cli_import (int    argc,
     return pf_cli_usage_error (context, "--pack is required");
   if (source == NULL)
     return pf_cli_usage_error (context, "--from is required");
-  if (pack_id[0] == '\0' || strpbrk (pack_id, " \t\n\r") != NULL)
-    return pf_cli_fail ("--pack “%s” is not an id (1 or more characters, no white space)",
+  if (pack_id[0] == '\0' || g_utf8_strlen (pack_id, -1) > 200 ||
+      strpbrk (pack_id, " \t\n\r") != NULL)
+    return pf_cli_fail ("--pack “%s” is not an id (1 to 200 characters, no white space)",
                         pack_id);
 
   project = pf_cli_load_project (argv[1]);

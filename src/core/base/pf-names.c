@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include "pf-names.h"
 
 char *
@@ -17,7 +19,11 @@ pf_name_unique (const char      *base,
     return g_strdup (base);
   for (guint n = 2; ; n++)
     {
-      g_autofree char *name = g_strdup_printf ("%s-%u", base, n);
+      g_autofree char *suffix = g_strdup_printf ("-%u", n);
+      glong room = PF_NAME_MAX_LENGTH - (glong) strlen (suffix);
+      g_autofree char *stem = g_utf8_strlen (base, -1) > room ? g_utf8_substring (base, 0, room)
+                                                              : g_strdup (base);
+      g_autofree char *name = g_strconcat (stem, suffix, NULL);
 
       if (!taken (name, where))
         return g_steal_pointer (&name);

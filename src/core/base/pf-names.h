@@ -8,6 +8,9 @@
 
 G_BEGIN_DECLS
 
+/* The longest id the project schema allows, in characters */
+#define PF_NAME_MAX_LENGTH 200
+
 /* Whether @name is taken where the caller looks (a pack's levels, a tile set's shapes…). */
 typedef gboolean (*PfNameTakenFunc) (const char    *name,
                                      gconstpointer  where);
@@ -20,7 +23,8 @@ typedef gboolean (*PfNameTakenFunc) (const char    *name,
  *
  * The project's one rule for ids that are taken: @base when it is free,
  * else @base followed by "-2", "-3", … (ids of levels coming into a pack,
- * duplicates, imports, shapes).
+ * duplicates, imports, shapes). @base is shortened to make room for the
+ * suffix when the name would pass %PF_NAME_MAX_LENGTH characters.
  *
  * Returns: (transfer full): the first free name
  */

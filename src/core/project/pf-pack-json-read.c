@@ -194,7 +194,7 @@ check_id (Reader     *reader,
           const char *what,
           const char *id)
 {
-  if (id[0] == '\0' || strlen (id) > MAX_ID_LENGTH)
+  if (id[0] == '\0' || g_utf8_strlen (id, -1) > MAX_ID_LENGTH)
     return fail (reader, object, "%s: “id” must have 1 to %d characters", what, MAX_ID_LENGTH);
   for (const char *p = id; *p != '\0'; p++)
     if (g_ascii_isspace (*p))
