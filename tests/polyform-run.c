@@ -41,6 +41,12 @@ child_setup (gpointer user_data)
       signal (SIGXFSZ, SIG_IGN);
       setrlimit (RLIMIT_FSIZE, &limit);
     }
+  if (options->data_limit > 0)
+    {
+      struct rlimit limit = { options->data_limit, options->data_limit };
+
+      setrlimit (RLIMIT_DATA, &limit);
+    }
 }
 
 static int

@@ -31,12 +31,16 @@ int polyform_run        (char              **out,
  * @close_stdout: start the program with stdout closed
  * @file_size_limit: when not 0, writing a file past this many bytes fails
  *   (EFBIG), as a full disk would
+ * @data_limit: when not 0, the program's data (heap and private memory)
+ *   is limited to this many bytes (RLIMIT_DATA), as on a machine with
+ *   little memory
  */
 typedef struct
 {
   const char *stdout_path;
   gboolean    close_stdout;
   gsize       file_size_limit;
+  gsize       data_limit;
 } PolyformRunOptions;
 
 /* As polyform_run(), with @options; @out stays empty when stdout is not

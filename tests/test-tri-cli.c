@@ -135,6 +135,58 @@ test_solve_unsolvable (void)
   g_rmdir (dir);
 }
 
+/* Four rows of three one-column blocks in ten columns: 2 * 10^8 states,
+ * about 4 GB for any search. */
+static void
+write_huge_level (const char *path)
+{
+  g_autoptr(PfProject) project = pf_project_new ();
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  PfTriPack *pack = pf_tri_pack_new ("big");
+  PfTriLevel *level = pf_tri_level_new ("rows");
+
+  for (guint t = 0; t < PF_TRI_COUNT; t++)
+    pf_tri_mask_set (&level->walls, t, pf_tri_row (t) >= 4 || pf_tri_col (t) >= 10);
+  for (guint r = 0; r < 4; r++)
+    for (guint k = 0; k < 3; k++)
+      {
+        PfTriBlock *b = &level->blocks[level->n_blocks++];
+
+        b->axis = PF_TRI_AXIS_U;
+        b->first = pf_tri_index (r, k, PF_TRI_UP);
+        b->length = 2;
+        b->key = r == 0 && k == 2;
+      }
+  pf_tri_mask_set (&level->goals, pf_tri_index (3, 9, PF_TRI_UP), TRUE);
+  g_ptr_array_add (pack->levels, level);
+  g_ptr_array_add (pf_project_get_packs (project), pack);
+  g_assert_true (pf_project_save (project, file, &error));
+  g_assert_no_error (error);
+}
+
+/* A search that cannot fit in memory stops before it runs out, with a
+ * message, and exit status 1. */
+static void
+test_solve_out_of_memory (void)
+{
+  const PolyformRunOptions small = { .data_limit = 48 << 20 };
+  g_autofree char *dir = g_dir_make_tmp ("pf-tri-cli-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "huge.xml", NULL);
+
+  write_huge_level (path);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autofree char *err = NULL;
+
+      g_assert_cmpint (polyform_run_with (&small, NULL, &err, "solve", path,
+                                          i == 0 ? "--json" : "--analyze", NULL), ==, 1);
+      g_assert_nonnull (strstr (err, "level big/rows: not enough memory for the solver"));
+    }
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 static void
 test_generate_and_layout (void)
 {
@@ -227,6 +279,7 @@ main (int    argc,
   g_test_add_func ("/tri-cli/solve-json", test_solve_json);
   g_test_add_func ("/tri-cli/solve-analyze", test_solve_analyze);
   g_test_add_func ("/tri-cli/solve-unsolvable", test_solve_unsolvable);
+  g_test_add_func ("/tri-cli/solve-out-of-memory", test_solve_out_of_memory);
   g_test_add_func ("/tri-cli/generate-and-layout", test_generate_and_layout);
   g_test_add_func ("/tri-cli/render", test_render);
   return g_test_run ();

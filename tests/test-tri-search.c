@@ -14,7 +14,9 @@
 #include "config.h"
 
 #include <string.h>
+#include <sys/resource.h>
 
+#include "pf-error.h"
 #include "pf-project.h"
 #include "pf-tri-analysis.h"
 
@@ -445,6 +447,66 @@ test_hashed_paths (void)
   check_level (c, NULL);
 }
 
+/* The bytes of data (VmData) this process uses. */
+static gsize
+data_size (void)
+{
+  g_autofree char *status = NULL;
+  const char *p;
+
+  g_assert_true (g_file_get_contents ("/proc/self/status", &status, NULL, NULL));
+  p = strstr (status, "VmData:");
+  g_assert_nonnull (p);
+  return g_ascii_strtoull (p + 7, NULL, 10) * 1024;
+}
+
+/* With 48 MiB more memory than the process has, searches that need more
+ * (their goal cannot be reached, so they cover the whole component) stop
+ * with an error saying so: on the dense path (4 rows of 2 blocks
+ * over 10 columns: 4 * 10^6 states, 10^8 keys) and on the hash-table path
+ * (4 rows of 3 blocks over 10 columns: 2 * 10^8 states). */
+static void
+test_memory_limit (void)
+{
+  static const guint dense_rows[] = { 2, 2, 2, 2, 0 };
+  static const guint wide_rows[] = { 3, 3, 3, 3, 0 };
+
+  if (g_test_subprocess ())
+    {
+      g_autoptr(PfTriLevel) dense_room = rows_level (10, dense_rows);
+      g_autoptr(PfTriLevel) wide_room = rows_level (10, wide_rows);
+      g_autoptr(PfTriLevel) dense = unreachable_goal (dense_room);
+      g_autoptr(PfTriLevel) wide = unreachable_goal (wide_room);
+      const PfTriLevel *levels[] = { dense, wide };
+      struct rlimit limit;
+
+      limit.rlim_cur = limit.rlim_max = data_size () + (48 << 20);
+      g_assert_cmpint (setrlimit (RLIMIT_DATA, &limit), ==, 0);
+      for (guint i = 0; i < G_N_ELEMENTS (levels); i++)
+        {
+          g_autoptr(PfTriRules) rules = pf_tri_rules_new (levels[i], NULL);
+          g_autoptr(GError) error = NULL;
+          g_autoptr(PfTriSolution) sol = NULL;
+          g_autoptr(PfTriAnalysis) a = NULL;
+
+          sol = pf_tri_solver_solve (rules, pf_tri_rules_get_start (rules), 0, NULL, NULL, NULL,
+                                     &error);
+          g_assert_null (sol);
+          g_assert_error (error, PF_ERROR, PF_ERROR_NO_MEMORY);
+          g_test_message ("%s", error->message);
+          g_assert_true (g_str_has_prefix (error->message, "not enough memory for "));
+          g_clear_error (&error);
+          a = pf_tri_analyze (rules, pf_tri_rules_get_start (rules), 0, NULL, NULL, NULL, &error);
+          g_assert_null (a);
+          g_assert_error (error, PF_ERROR, PF_ERROR_NO_MEMORY);
+          g_test_message ("%s", error->message);
+        }
+      return;
+    }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+}
+
 int
 main (int    argc,
       char **argv)
@@ -452,5 +514,6 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/tri-search/example-levels", test_example_levels);
   g_test_add_func ("/tri-search/hashed-paths", test_hashed_paths);
+  g_test_add_func ("/tri-search/memory-limit", test_memory_limit);
   return g_test_run ();
 }

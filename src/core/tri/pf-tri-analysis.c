@@ -16,6 +16,7 @@
 #include <math.h>
 
 #include "pf-error.h"
+#include "pf-memory.h"
 #include "pf-tri-analysis-private.h"
 #include "pf-tri-rules-private.h"
 
@@ -89,12 +90,20 @@ enumerate (PfTriAnalysis     *a,
       n = b->n;
       if (head >= capacity)
         {
+          guint16 *grown = pf_memory_try_realloc (degree, capacity * sizeof (guint16),
+                                                  a->set.capacity * sizeof (guint16),
+                                                  "the analysis's move counts", error);
+
+          if (grown == NULL)
+            return FALSE;
+          degree = grown;
           capacity = a->set.capacity;
-          degree = g_renew (guint16, degree, capacity);
         }
       degree[head] = n;
       for (guint e = 0; e < n; e++)
         {
+          if (!pf_tri_state_set_reserve (&a->set, error))
+            return FALSE;
           pf_tri_state_set_insert_hashed (&a->set, b->states[e], b->hashes[e], &index);
           if (a->set.count > budget)
             {
@@ -243,7 +252,10 @@ bottom_up (Measure  *m,
   g_autofree guint32 *left = NULL;
   guint32 n_left = 0, filled = 0;
 
-  left = g_new (guint32, a->set.count - m->qt);
+  left = pf_memory_try_alloc0 ((gsize) (a->set.count - m->qt) * sizeof (guint32),
+                               "the analysis's levels", error);
+  if (left == NULL)
+    return FALSE;
   for (guint32 k = 0; k < a->set.count; k++)
     if (a->dist[k] == FAR)
       left[n_left++] = k;
@@ -294,9 +306,12 @@ measure (PfTriAnalysis     *a,
   Measure m = { a, rules, good, NULL, 0, 0, cancellable, progress, user_data };
   guint32 n = a->set.count, lo = 0;
 
-  queue = g_new (guint32, n);
+  queue = pf_memory_try_alloc0 ((gsize) n * sizeof (guint32), "the analysis's levels", error);
+  a->dist = queue == NULL ? NULL : pf_memory_try_alloc0 ((gsize) n * sizeof (guint16),
+                                                         "the distances", error);
+  if (a->dist == NULL)
+    return FALSE;
   m.queue = queue;
-  a->dist = g_new (guint16, n);
   for (guint32 k = 0; k < n; k++)
     {
       good[k] = 0;
@@ -409,8 +424,10 @@ pf_tri_analyze (const PfTriRules  *rules,
   if (!enumerate (a, rules, start, budget, &degree, cancellable, progress, user_data, error))
     return NULL;
   a->reachable = a->set.count;
-  good = g_new (guint16, a->set.count);
-  if (!measure (a, rules, good, cancellable, progress, user_data, error))
+  good = pf_memory_try_alloc0 ((gsize) a->set.count * sizeof (guint16),
+                               "the analysis's move counts", error);
+  if (good == NULL ||
+      !measure (a, rules, good, cancellable, progress, user_data, error))
     return NULL;
   summarise (a, degree, good);
   return g_steal_pointer (&a);

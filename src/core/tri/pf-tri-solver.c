@@ -28,6 +28,7 @@
 #include <string.h>
 
 #include "pf-error.h"
+#include "pf-memory.h"
 #include "pf-tri-dense.h"
 #include "pf-tri-rules-private.h"
 #include "pf-tri-solver.h"
@@ -113,6 +114,23 @@ key_batch_fill (KeyBatch          *b,
     }
 }
 
+/* Grows an array of @n 32-bit indices to @m, or fails with an error. */
+static gboolean
+grow_index (guint32  **array,
+            guint32    n,
+            guint32    m,
+            GError   **error)
+{
+  guint32 *grown = pf_memory_try_realloc (*array, (gsize) n * sizeof (guint32),
+                                          (gsize) m * sizeof (guint32), "the solver's states",
+                                          error);
+
+  if (grown == NULL)
+    return FALSE;
+  *array = grown;
+  return TRUE;
+}
+
 /* The search when states have 32-bit keys: the queue holds keys, and the
  * visited set keeps keys in its slots, so a lookup touches one slot.
  * Memory per visited state: 4 (key) + 4 (parent) + 5.3..10.7 (table). */
@@ -133,7 +151,7 @@ solve_keyed (const PfTriRules  *rules,
   PfTriSolution *sol = NULL;
   guint32 head = 0, level_end = 1, filled = 0;
   guint depth = 0;
-  gboolean cancelled = FALSE;
+  gboolean failed = FALSE;
 
   pf_tri_key_set_init (&set);
   keys = g_new (guint32, capacity);
@@ -155,7 +173,7 @@ solve_keyed (const PfTriRules  *rules,
         {
           if (g_cancellable_set_error_if_cancelled (cancellable, error))
             {
-              cancelled = TRUE;
+              failed = TRUE;
               break;
             }
           if (progress != NULL)
@@ -175,15 +193,22 @@ solve_keyed (const PfTriRules  *rules,
             continue;
           if (count == capacity)
             {
-              capacity = MIN ((guint64) capacity * 2, (guint64) PF_TRI_STATE_SET_MAX + 1);
-              keys = g_renew (guint32, keys, capacity);
-              parent = g_renew (guint32, parent, capacity);
+              guint32 grown = MIN ((guint64) capacity * 2, (guint64) PF_TRI_STATE_SET_MAX + 1);
+
+              failed = !grow_index (&keys, capacity, grown, error) ||
+                       !grow_index (&parent, capacity, grown, error);
+              if (failed)
+                break;
+              capacity = grown;
             }
           keys[count] = b->keys[e];
           parent[count] = head;
           count++;
-          if (set.count >= set.limit)
-            pf_tri_key_set_grow (&set, keys, count);
+          if (set.count >= set.limit && !pf_tri_key_set_grow (&set, keys, count, error))
+            {
+              failed = TRUE;
+              break;
+            }
 
           if (pf_tri_rules_is_solved (rules, b->states[e]))
             {
@@ -200,11 +225,115 @@ solve_keyed (const PfTriRules  *rules,
       head++;
     }
 
-  if (sol == NULL && !cancelled)
+  if (failed)
+    g_clear_pointer (&sol, pf_tri_solution_free);
+  else if (sol == NULL)
     sol = solution_new (PF_TRI_SOLVE_UNSOLVABLE);
   if (sol != NULL)
     sol->explored = count;
   pf_tri_key_set_clear (&set);
+  return sol;
+}
+
+/* The search over whole states in a hash set, for levels whose states
+ * have no 32-bit key. */
+static PfTriSolution *
+solve_hashed (const PfTriRules  *rules,
+              guint64            start,
+              guint64            budget,
+              GCancellable      *cancellable,
+              PfTriProgressFunc  progress,
+              gpointer           user_data,
+              GError           **error)
+{
+  g_autofree PfTriBatch *ring = g_new (PfTriBatch, PF_TRI_PIPELINE);
+  g_autofree guint32 *parent = NULL;
+  guint32 parent_capacity = 1024;
+  PfTriStateSet set;
+  PfTriSolution *sol = NULL;
+  guint32 head = 0, level_end = 1, index, filled = 0;
+  guint depth = 0;
+  gboolean failed = FALSE;
+
+  pf_tri_state_set_init (&set);
+  parent = g_new (guint32, parent_capacity);
+  pf_tri_state_set_insert (&set, start, &index);
+  parent[0] = NO_PARENT;
+
+  while (head < set.count && sol == NULL && !failed)
+    {
+      const PfTriBatch *b;
+      guint n;
+
+      if (head == level_end)
+        {
+          depth++;
+          level_end = set.count;
+        }
+
+      if ((head % CHECK_INTERVAL) == 0 && head > 0)
+        {
+          if (g_cancellable_set_error_if_cancelled (cancellable, error))
+            {
+              failed = TRUE;
+              break;
+            }
+          if (progress != NULL)
+            progress (set.count, depth, user_data);
+        }
+
+      while (filled < set.count && filled < head + PF_TRI_PIPELINE)
+        {
+          pf_tri_batch_fill (&ring[filled % PF_TRI_PIPELINE], rules, &set, set.states[filled]);
+          filled++;
+        }
+      if (head + 1 < filled)
+        pf_tri_batch_prefetch_states (&set, &ring[(head + 1) % PF_TRI_PIPELINE]);
+      b = &ring[head % PF_TRI_PIPELINE];
+      n = b->n;
+      for (guint e = 0; e < n; e++)
+        {
+          if (!pf_tri_state_set_reserve (&set, error))
+            {
+              failed = TRUE;
+              break;
+            }
+          if (!pf_tri_state_set_insert_hashed (&set, b->states[e], b->hashes[e], &index))
+            continue;
+
+          if (index >= parent_capacity)
+            {
+              if (!grow_index (&parent, parent_capacity, set.capacity, error))
+                {
+                  failed = TRUE;
+                  break;
+                }
+              parent_capacity = set.capacity;
+            }
+          parent[index] = head;
+
+          if (pf_tri_rules_is_solved (rules, b->states[e]))
+            {
+              sol = solution_new (PF_TRI_SOLVE_SOLVED);
+              fill_path (sol, rules, set.states, NULL, parent, index);
+              break;
+            }
+          if (set.count >= budget)
+            {
+              sol = solution_new (PF_TRI_SOLVE_GAVE_UP);
+              break;
+            }
+        }
+      head++;
+    }
+
+  if (failed)
+    g_clear_pointer (&sol, pf_tri_solution_free);
+  else if (sol == NULL)
+    sol = solution_new (PF_TRI_SOLVE_UNSOLVABLE);
+  if (sol != NULL)
+    sol->explored = set.count;
+  pf_tri_state_set_clear (&set);
   return sol;
 }
 
@@ -333,14 +462,7 @@ pf_tri_solver_solve (const PfTriRules  *rules,
                      gpointer           user_data,
                      GError           **error)
 {
-  g_autofree PfTriBatch *ring = NULL;
-  PfTriStateSet set;
-  g_autofree guint32 *parent = NULL;
-  guint32 parent_capacity = 1024;
-  PfTriSolution *sol = NULL;
-  guint32 head = 0, level_end = 1, index, filled = 0;
-  guint depth = 0;
-  gboolean cancelled = FALSE;
+  PfTriSolution *sol;
   guint64 budget;
 
   g_return_val_if_fail (rules != NULL, NULL);
@@ -373,78 +495,7 @@ pf_tri_solver_solve (const PfTriRules  *rules,
 
   if (rules->key_ok)
     return solve_keyed (rules, start, budget, cancellable, progress, user_data, error);
-
-  pf_tri_state_set_init (&set);
-  parent = g_new (guint32, parent_capacity);
-  pf_tri_state_set_insert (&set, start, &index);
-  parent[0] = NO_PARENT;
-  ring = g_new (PfTriBatch, PF_TRI_PIPELINE);
-
-  while (head < set.count && sol == NULL)
-    {
-      const PfTriBatch *b;
-      guint n;
-
-      if (head == level_end)
-        {
-          depth++;
-          level_end = set.count;
-        }
-
-      if ((head % CHECK_INTERVAL) == 0 && head > 0)
-        {
-          if (g_cancellable_set_error_if_cancelled (cancellable, error))
-            {
-              cancelled = TRUE;
-              break;
-            }
-          if (progress != NULL)
-            progress (set.count, depth, user_data);
-        }
-
-      while (filled < set.count && filled < head + PF_TRI_PIPELINE)
-        {
-          pf_tri_batch_fill (&ring[filled % PF_TRI_PIPELINE], rules, &set, set.states[filled]);
-          filled++;
-        }
-      if (head + 1 < filled)
-        pf_tri_batch_prefetch_states (&set, &ring[(head + 1) % PF_TRI_PIPELINE]);
-      b = &ring[head % PF_TRI_PIPELINE];
-      n = b->n;
-      for (guint e = 0; e < n; e++)
-        {
-          if (!pf_tri_state_set_insert_hashed (&set, b->states[e], b->hashes[e], &index))
-            continue;
-
-          if (index >= parent_capacity)
-            {
-              parent_capacity = set.capacity;
-              parent = g_renew (guint32, parent, parent_capacity);
-            }
-          parent[index] = head;
-
-          if (pf_tri_rules_is_solved (rules, b->states[e]))
-            {
-              sol = solution_new (PF_TRI_SOLVE_SOLVED);
-              fill_path (sol, rules, set.states, NULL, parent, index);
-              break;
-            }
-          if (set.count >= budget)
-            {
-              sol = solution_new (PF_TRI_SOLVE_GAVE_UP);
-              break;
-            }
-        }
-      head++;
-    }
-
-  if (sol == NULL && !cancelled)
-    sol = solution_new (PF_TRI_SOLVE_UNSOLVABLE);
-
-  if (sol != NULL)
-    sol->explored = set.count;
-  pf_tri_state_set_clear (&set);
-  return sol;
+  return solve_hashed (rules, start, budget, cancellable, progress, user_data, error);
 }
 
 PfTriSolution *

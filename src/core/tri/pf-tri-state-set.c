@@ -9,6 +9,7 @@
 #include <stdint.h>
 #include <sys/mman.h>
 
+#include "pf-memory.h"
 #include "pf-tri-state-set.h"
 
 #define INITIAL_BITS 12
@@ -29,15 +30,18 @@ advise_huge (gpointer mem,
 #endif
 }
 
-static void
-alloc_table (PfTriStateSet *set,
-             guint          bits)
+/* A zeroed table of 2^@bits slots; g_try_malloc0() gets fresh zero pages
+ * from the kernel for big tables. */
+static guint32 *
+alloc_slots (guint    bits,
+             GError **error)
 {
-  set->bits = bits;
-  /* g_malloc0() gets fresh zero pages from the kernel for big tables. */
-  set->slots = g_malloc0 (sizeof (guint32) << bits);
-  advise_huge (set->slots, sizeof (guint32) << bits);
-  set->limit = (guint32) ((G_GUINT64_CONSTANT (3) << bits) / 4);
+  guint32 *slots = pf_memory_try_alloc0 (sizeof (guint32) << bits, "the search's hash table",
+                                         error);
+
+  if (slots != NULL)
+    advise_huge (slots, sizeof (guint32) << bits);
+  return slots;
 }
 
 void
@@ -46,7 +50,9 @@ pf_tri_state_set_init (PfTriStateSet *set)
   set->count = 0;
   set->capacity = 1024;
   set->states = g_new (guint64, set->capacity);
-  alloc_table (set, INITIAL_BITS);
+  set->bits = INITIAL_BITS;
+  set->slots = g_new0 (guint32, 1u << INITIAL_BITS);
+  set->limit = (3u << INITIAL_BITS) / 4;
 }
 
 void
@@ -57,19 +63,28 @@ pf_tri_state_set_clear (PfTriStateSet *set)
   set->count = set->capacity = 0;
 }
 
-void
-pf_tri_state_set_grow_array (PfTriStateSet *set)
+static gboolean
+grow_array (PfTriStateSet  *set,
+            GError        **error)
 {
-  guint64 capacity = (guint64) set->capacity * 2;
+  guint64 capacity = MIN ((guint64) set->capacity * 2, (guint64) PF_TRI_STATE_SET_MAX + 1);
+  guint64 *states = pf_memory_try_realloc (set->states, sizeof (guint64) * set->capacity,
+                                           sizeof (guint64) * capacity, "the search's states",
+                                           error);
 
-  capacity = MIN (capacity, (guint64) PF_TRI_STATE_SET_MAX + 1);
-  set->states = g_renew (guint64, set->states, capacity);
+  if (states == NULL)
+    return FALSE;
+  set->states = states;
   advise_huge (set->states, sizeof (guint64) * capacity);
   set->capacity = (guint32) capacity;
+  return TRUE;
 }
 
-void
-pf_tri_state_set_grow_table (PfTriStateSet *set)
+/* Doubles the table and re-inserts every state. The old table is freed
+ * first, so that the two are never both in memory. */
+static gboolean
+grow_table (PfTriStateSet  *set,
+            GError        **error)
 {
   guint bits = set->bits + 1;
   guint32 mask;
@@ -78,11 +93,20 @@ pf_tri_state_set_grow_table (PfTriStateSet *set)
     {
       /* The set is full; PF_TRI_STATE_SET_MAX keeps callers below this. */
       set->limit = G_MAXUINT32;
-      return;
+      return TRUE;
     }
-
-  g_free (set->slots);
-  alloc_table (set, bits);
+  if (!pf_memory_check ((sizeof (guint32) << bits) - (sizeof (guint32) << set->bits),
+                        "the search's hash table", error))
+    return FALSE;
+  g_clear_pointer (&set->slots, g_free);
+  set->slots = alloc_slots (bits, error);
+  if (set->slots == NULL)
+    {
+      set->count = 0;
+      return FALSE;
+    }
+  set->bits = bits;
+  set->limit = (guint32) ((G_GUINT64_CONSTANT (3) << bits) / 4);
   mask = (1u << bits) - 1;
 
   for (guint32 k = 0; k < set->count; k++)
@@ -94,26 +118,30 @@ pf_tri_state_set_grow_table (PfTriStateSet *set)
         i = (i + 1) & mask;
       set->slots[i] = (((guint32) h) & ~mask) | (k + 1);
     }
+  return TRUE;
+}
+
+gboolean
+pf_tri_state_set_reserve (PfTriStateSet  *set,
+                          GError        **error)
+{
+  if (set->count == set->capacity && !grow_array (set, error))
+    return FALSE;
+  if (set->count + 1 >= set->limit && !grow_table (set, error))
+    return FALSE;
+  return TRUE;
 }
 
 /* Key sets */
-
-static void
-key_alloc (PfTriKeySet *set,
-           guint        bits)
-{
-  set->bits = bits;
-  set->slots = g_malloc0 (sizeof (guint32) << bits);
-  advise_huge (set->slots, sizeof (guint32) << bits);
-  set->limit = (guint32) ((G_GUINT64_CONSTANT (3) << bits) / 4);
-}
 
 void
 pf_tri_key_set_init (PfTriKeySet *set)
 {
   set->count = 0;
   set->has_max = FALSE;
-  key_alloc (set, INITIAL_BITS);
+  set->bits = INITIAL_BITS;
+  set->slots = g_new0 (guint32, 1u << INITIAL_BITS);
+  set->limit = (3u << INITIAL_BITS) / 4;
 }
 
 void
@@ -123,22 +151,31 @@ pf_tri_key_set_clear (PfTriKeySet *set)
   set->count = 0;
 }
 
-void
-pf_tri_key_set_grow (PfTriKeySet   *set,
-                     const guint32 *keys,
-                     guint32        n)
+gboolean
+pf_tri_key_set_grow (PfTriKeySet    *set,
+                     const guint32  *keys,
+                     guint32         n,
+                     GError        **error)
 {
   guint bits = set->bits + 1;
 
   if (bits > 31)
     {
       set->limit = G_MAXUINT32;
-      return;
+      return TRUE;
     }
-  g_free (set->slots);
-  key_alloc (set, bits);
+  if (!pf_memory_check ((sizeof (guint32) << bits) - (sizeof (guint32) << set->bits),
+                        "the search's hash table", error))
+    return FALSE;
+  g_clear_pointer (&set->slots, g_free);
   set->count = 0;
   set->has_max = FALSE;
+  set->slots = alloc_slots (bits, error);
+  if (set->slots == NULL)
+    return FALSE;
+  set->bits = bits;
+  set->limit = (guint32) ((G_GUINT64_CONSTANT (3) << bits) / 4);
   for (guint32 k = 0; k < n; k++)
     pf_tri_key_set_insert (set, keys[k], pf_tri_key_hash (keys[k]));
+  return TRUE;
 }

@@ -34,22 +34,18 @@ void     pf_tri_state_set_init   (PfTriStateSet *set);
 void     pf_tri_state_set_clear  (PfTriStateSet *set);
 
 /**
- * pf_tri_state_set_grow_table:
+ * pf_tri_state_set_reserve:
  * @set: a set
+ * @error: return location for a #PF_ERROR_NO_MEMORY error
  *
- * Doubles the table and re-inserts every state. Called by
- * pf_tri_state_set_insert(); it never fails but aborts like g_malloc()
- * when memory runs out.
- */
-void     pf_tri_state_set_grow_table (PfTriStateSet *set);
-
-/**
- * pf_tri_state_set_grow_array:
- * @set: a set
+ * Makes room for one more state: grows the array, or doubles the table
+ * and re-inserts every state, when needed, after checking that the
+ * memory is free (pf_memory_check()). Call it before each insertion.
  *
- * Makes room for one more state in the array.
+ * Returns: %TRUE when there is room
  */
-void     pf_tri_state_set_grow_array (PfTriStateSet *set);
+gboolean pf_tri_state_set_reserve (PfTriStateSet  *set,
+                                   GError        **error);
 
 static inline guint64
 pf_tri_state_hash (guint64 x)
@@ -140,7 +136,7 @@ pf_tri_state_set_prefetch_state (const PfTriStateSet *set,
  * @index: (out): the index of @state in @set->states
  *
  * Adds @state unless it is there already. The caller checks
- * %PF_TRI_STATE_SET_MAX first.
+ * %PF_TRI_STATE_SET_MAX and calls pf_tri_state_set_reserve() first.
  *
  * Returns: %TRUE when @state was new
  */
@@ -167,13 +163,9 @@ pf_tri_state_set_insert_hashed (PfTriStateSet *set,
         }
     }
 
-  if (set->count == set->capacity)
-    pf_tri_state_set_grow_array (set);
   set->states[set->count] = state;
   set->slots[i] = fp | (set->count + 1);
   *index = set->count++;
-  if (set->count >= set->limit)
-    pf_tri_state_set_grow_table (set);
   return TRUE;
 }
 
@@ -211,12 +203,17 @@ void pf_tri_key_set_clear (PfTriKeySet   *set);
  * @set: a set
  * @keys: (array length=n): every key in the set
  * @n: how many
+ * @error: return location for a #PF_ERROR_NO_MEMORY error
  *
- * Doubles the table and re-inserts @keys.
+ * Doubles the table and re-inserts @keys, after checking that the memory
+ * is free.
+ *
+ * Returns: %TRUE on success; on failure @set holds no keys
  */
-void pf_tri_key_set_grow  (PfTriKeySet   *set,
-                           const guint32 *keys,
-                           guint32        n);
+gboolean pf_tri_key_set_grow (PfTriKeySet    *set,
+                              const guint32  *keys,
+                              guint32         n,
+                              GError        **error);
 
 static inline guint64
 pf_tri_key_hash (guint32 key)
