@@ -190,6 +190,74 @@ test_slide (void)
     }
 }
 
+static void
+collect_triangle (guint    triangle,
+                  gpointer user_data)
+{
+  g_array_append_val ((GArray *) user_data, triangle);
+}
+
+static gboolean
+edge_neighbours (guint a,
+                 guint b)
+{
+  for (PfTriSide side = PF_TRI_SIDE_LEFT; side <= PF_TRI_SIDE_FLAT; side++)
+    {
+      guint n;
+
+      if (pf_tri_neighbour (a, side, &n) && n == b)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* A fast stroke: one long segment names every triangle it passes, in order,
+ * each next to the one before, and no triangle a fine walk along it finds
+ * is missing. */
+static void
+test_trace (void)
+{
+  GRand *rand = g_rand_new_with_seed (17);
+
+  for (guint run = 0; run < 200; run++)
+    {
+      g_autoptr(GArray) traced = g_array_new (FALSE, FALSE, sizeof (guint));
+      double x0 = g_rand_double_range (rand, -2, 16), y0 = g_rand_double_range (rand, -1, 15);
+      double x1 = g_rand_double_range (rand, -2, 16), y1 = g_rand_double_range (rand, -1, 15);
+      PfTriView unit = { 1.0, 0.0, 0.0 };
+      gboolean seen[PF_TRI_COUNT] = { FALSE };
+
+      pf_tri_trace_segment (x0, y0, x1, y1, collect_triangle, traced);
+      for (guint i = 0; i < traced->len; i++)
+        {
+          guint t = g_array_index (traced, guint, i);
+
+          seen[t] = TRUE;
+          if (i > 0)
+            g_assert_true (edge_neighbours (g_array_index (traced, guint, i - 1), t));
+        }
+      if (pf_tri_view_pick (&unit, x0, y0) >= 0)
+        g_assert_cmpint (g_array_index (traced, guint, 0), ==, pf_tri_view_pick (&unit, x0, y0));
+      for (guint k = 0; k <= 4000; k++)
+        {
+          double t = k / 4000.0;
+          int under = pf_tri_view_pick (&unit, x0 + t * (x1 - x0), y0 + t * (y1 - y0));
+
+          if (under >= 0)
+            g_assert_true (seen[under]);
+        }
+    }
+  g_rand_free (rand);
+
+  /* Far off the board on both sides: only the board's part is walked. */
+  {
+    g_autoptr(GArray) traced = g_array_new (FALSE, FALSE, sizeof (guint));
+
+    pf_tri_trace_segment (-1e9, 3.5, 1e9, 3.5, collect_triangle, traced);
+    g_assert_cmpuint (traced->len, ==, 32);
+  }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -198,5 +266,6 @@ main (int    argc,
   g_test_add_func ("/tri-render/png", test_render_png);
   g_test_add_func ("/tri-render/pick", test_pick);
   g_test_add_func ("/tri-render/slide", test_slide);
+  g_test_add_func ("/tri-render/trace", test_trace);
   return g_test_run ();
 }

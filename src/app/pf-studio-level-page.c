@@ -501,6 +501,25 @@ reset_action (GtkWidget  *widget,
   pf_studio_level_page_refresh (self);
 }
 
+static void
+fit_action (GtkWidget  *widget,
+            const char *action_name,
+            GVariant   *parameter)
+{
+  pf_studio_tri_canvas_fit (PF_STUDIO_LEVEL_PAGE (widget)->canvas);
+}
+
+static void
+zoom_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  PfStudioLevelPage *self = PF_STUDIO_LEVEL_PAGE (widget);
+
+  pf_studio_tri_canvas_zoom (self->canvas, g_str_equal (action_name, "level.zoom-in") ? 1.25
+                                                                                       : 0.8);
+}
+
 /* GObject overrides */
 
 static void
@@ -578,6 +597,9 @@ pf_studio_level_page_class_init (PfStudioLevelPageClass *klass)
   gtk_widget_class_install_action (widget_class, "level.step-forward", NULL, step_forward_action);
   gtk_widget_class_install_action (widget_class, "level.step-back", NULL, step_back_action);
   gtk_widget_class_install_action (widget_class, "level.reset", NULL, reset_action);
+  gtk_widget_class_install_action (widget_class, "level.fit", NULL, fit_action);
+  gtk_widget_class_install_action (widget_class, "level.zoom-in", NULL, zoom_action);
+  gtk_widget_class_install_action (widget_class, "level.zoom-out", NULL, zoom_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, 0, "level.mode", "s", "wall");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_g, 0, "level.mode", "s", "goal");
@@ -589,6 +611,14 @@ pf_studio_level_page_class_init (PfStudioLevelPageClass *klass)
                                        "level.step-forward", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, 0, "level.step-back", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Home, 0, "level.reset", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, 0, "level.fit", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_0, 0, "level.fit", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, 0, "level.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_equal, 0, "level.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Add, 0, "level.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_minus, 0, "level.zoom-out", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Subtract, 0,
+                                       "level.zoom-out", NULL);
 }
 
 static void

@@ -7,17 +7,25 @@
  * presses and the triangles a drag passes over. It knows nothing of editor
  * modes; the page answers its signals.
  *
- * The view is fitted to the level when asked (a level just opened) and when
- * the canvas changes size, never because the level changed, so painting a
- * stroke that grows the level does not move the grid under the pointer.
+ * The view is fitted to the level when asked (a level just opened, "Fit")
+ * and when the canvas changes size, never because the level changed, so
+ * painting a stroke that grows the level does not move the grid under the
+ * pointer. Ctrl+scroll zooms around the pointer; a drag the page does not
+ * take, a middle-button drag or a plain scroll pans.
  */
 #include "config.h"
 
 #define G_LOG_DOMAIN "pf-studio-tri-canvas"
 
+#include <math.h>
+
 #include <adwaita.h>
 
 #include "pf-studio-tri-canvas.h"
+
+/* Zoom limits, relative to the fitted view */
+#define MIN_ZOOM 0.25
+#define MAX_ZOOM 12.0
 
 struct _PfStudioTriCanvas
 {
@@ -27,6 +35,7 @@ struct _PfStudioTriCanvas
   PfTriRenderOptions  options;      /* pointers borrowed */
 
   PfTriView           view;
+  double              fit_scale;    /* the scale of the last fit */
   gboolean            fit_pending;  /* fit at the next size allocation */
   int                 fitted_width;
   int                 fitted_height;
@@ -37,7 +46,13 @@ struct _PfStudioTriCanvas
   gboolean            claimed;      /* the page took the drag */
   double              press_x;
   double              press_y;
+  double              last_x;
+  double              last_y;
   int                 last_triangle;
+  double              pan_x0;       /* the view's origin when a pan began */
+  double              pan_y0;
+  double              pointer_x;
+  double              pointer_y;
 };
 
 G_DEFINE_FINAL_TYPE (PfStudioTriCanvas, pf_studio_tri_canvas, GTK_TYPE_WIDGET)
@@ -68,6 +83,7 @@ fit_now (PfStudioTriCanvas *self)
       return;
     }
   pf_tri_view_fit (&self->view, self->level, width, height);
+  self->fit_scale = self->view.scale;
   self->fitted_width = width;
   self->fitted_height = height;
   self->fit_pending = FALSE;
@@ -83,6 +99,48 @@ set_hover (PfStudioTriCanvas *self,
   self->hover = hover;
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_signal_emit (self, signals[HOVER_CHANGED], 0, hover);
+}
+
+/* Sets the scale, keeping the grid point under canvas point (@x, @y) there. */
+static void
+zoom_at (PfStudioTriCanvas *self,
+         double             scale,
+         double             x,
+         double             y)
+{
+  double ux, uy;
+
+  if (!isfinite (scale) || self->fit_scale <= 0)
+    return;
+  scale = CLAMP (scale, self->fit_scale * MIN_ZOOM, self->fit_scale * MAX_ZOOM);
+  ux = (x - self->view.x0) / self->view.scale;
+  uy = (y - self->view.y0) / self->view.scale;
+  self->view.scale = scale;
+  self->view.x0 = x - ux * scale;
+  self->view.y0 = y - uy * scale;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+pan_by (PfStudioTriCanvas *self,
+        double             dx,
+        double             dy)
+{
+  self->view.x0 += dx;
+  self->view.y0 += dy;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+emit_crossed (guint    triangle,
+              gpointer user_data)
+{
+  PfStudioTriCanvas *self = user_data;
+
+  if ((int) triangle == self->last_triangle)
+    return;
+  self->last_triangle = (int) triangle;
+  g_signal_emit (self, signals[TRIANGLE_CROSSED], 0, (int) triangle);
 }
 
 /* Callbacks */
@@ -123,6 +181,8 @@ on_motion (GtkEventControllerMotion *controller,
            double                    y,
            PfStudioTriCanvas        *self)
 {
+  self->pointer_x = x;
+  self->pointer_y = y;
   set_hover (self, pf_studio_tri_canvas_pick (self, x, y));
 }
 
@@ -139,12 +199,21 @@ on_scroll (GtkEventControllerScroll *controller,
            double                    dy,
            PfStudioTriCanvas        *self)
 {
+  GdkModifierType state;
   gboolean handled = FALSE;
 
-  if (dy == 0)
-    return FALSE;
-  g_signal_emit (self, signals[SCROLL_TRIANGLE], 0, self->hover, dy, &handled);
-  return handled;
+  state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller));
+  if (state & GDK_CONTROL_MASK)
+    {
+      if (dy != 0)
+        zoom_at (self, self->view.scale * pow (1.15, -dy), self->pointer_x, self->pointer_y);
+      return TRUE;
+    }
+  if (dy != 0 && dx == 0)
+    g_signal_emit (self, signals[SCROLL_TRIANGLE], 0, self->hover, dy, &handled);
+  if (!handled)
+    pan_by (self, -dx * 24.0, -dy * 24.0);
+  return TRUE;
 }
 
 /* GObject overrides */
@@ -269,7 +338,7 @@ pf_studio_tri_canvas_init (PfStudioTriCanvas *self)
   GtkGesture *drag = gtk_gesture_drag_new ();
   GtkEventController *motion = gtk_event_controller_motion_new ();
   GtkEventController *scroll =
-    gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL);
+    gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
 
   pf_tri_render_options_init (&self->options);
   pf_tri_view_fit (&self->view, NULL, 1, 1);
@@ -376,10 +445,13 @@ pf_studio_tri_canvas_pointer_down (PfStudioTriCanvas *self,
   triangle = pf_studio_tri_canvas_pick (self, x, y);
   self->pressed = TRUE;
   self->claimed = FALSE;
-  self->press_x = x;
-  self->press_y = y;
+  self->press_x = self->last_x = x;
+  self->press_y = self->last_y = y;
+  self->pan_x0 = self->view.x0;
+  self->pan_y0 = self->view.y0;
   self->last_triangle = triangle;
-  if (self->level != NULL)
+  /* The middle button always pans. */
+  if (self->level != NULL && button != GDK_BUTTON_MIDDLE)
     g_signal_emit (self, signals[TRIANGLE_PRESSED], 0, triangle, button, &self->claimed);
 }
 
@@ -388,25 +460,31 @@ pf_studio_tri_canvas_pointer_move (PfStudioTriCanvas *self,
                                    double             x,
                                    double             y)
 {
-  int triangle;
+  const PfTriView *v = &self->view;
 
   g_return_if_fail (PF_STUDIO_IS_TRI_CANVAS (self));
 
-  if (!self->pressed || !self->claimed)
+  if (!self->pressed)
     return;
-
-  triangle = pf_studio_tri_canvas_pick (self, x, y);
-  set_hover (self, triangle);
-  if (triangle != self->last_triangle)
+  if (!self->claimed)
     {
-      self->last_triangle = triangle;
-      if (triangle >= 0)
-        g_signal_emit (self, signals[TRIANGLE_CROSSED], 0, triangle);
+      self->view.x0 = self->pan_x0 + (x - self->press_x);
+      self->view.y0 = self->pan_y0 + (y - self->press_y);
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      return;
     }
+
+  /* Every triangle between the last pointer position and this one, so a
+   * fast stroke leaves no gaps. */
+  pf_tri_trace_segment ((self->last_x - v->x0) / v->scale, (self->last_y - v->y0) / v->scale,
+                        (x - v->x0) / v->scale, (y - v->y0) / v->scale,
+                        emit_crossed, self);
+  self->last_x = x;
+  self->last_y = y;
+  set_hover (self, pf_studio_tri_canvas_pick (self, x, y));
   if (self->pressed && self->claimed)
     g_signal_emit (self, signals[DRAG_MOVED], 0,
-                   (x - self->press_x) / self->view.scale,
-                   (y - self->press_y) / self->view.scale);
+                   (x - self->press_x) / v->scale, (y - self->press_y) / v->scale);
 }
 
 void
@@ -426,4 +504,20 @@ pf_studio_tri_canvas_pointer_up (PfStudioTriCanvas *self)
   /* A size change during the drag fits the level now. */
   if (self->fit_pending)
     fit_now (self);
+}
+
+void
+pf_studio_tri_canvas_zoom (PfStudioTriCanvas *self,
+                           double             factor)
+{
+  g_return_if_fail (PF_STUDIO_IS_TRI_CANVAS (self));
+  zoom_at (self, self->view.scale * factor, gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
+           gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
+}
+
+double
+pf_studio_tri_canvas_get_zoom (PfStudioTriCanvas *self)
+{
+  g_return_val_if_fail (PF_STUDIO_IS_TRI_CANVAS (self), 1.0);
+  return self->fit_scale > 0 ? self->view.scale / self->fit_scale : 1.0;
 }

@@ -42,6 +42,12 @@ void             pf_studio_tri_canvas_set_options  (PfStudioTriCanvas        *se
 /* Fits the level to the canvas now, or as soon as it has a size. */
 void             pf_studio_tri_canvas_fit          (PfStudioTriCanvas        *self);
 
+/* Zooms by @factor around the canvas's centre, within 1/4 .. 12 times the fit. */
+void             pf_studio_tri_canvas_zoom         (PfStudioTriCanvas        *self,
+                                                    double                    factor);
+/* The scale relative to the last fit. */
+double           pf_studio_tri_canvas_get_zoom     (PfStudioTriCanvas        *self);
+
 /* The transform from grid units to canvas pixels. */
 const PfTriView *pf_studio_tri_canvas_get_view     (PfStudioTriCanvas        *self);
 

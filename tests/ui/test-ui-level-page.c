@@ -5,10 +5,12 @@
 #include "config.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #include <adwaita.h>
 
 #include "pf-studio-level-page.h"
+#include "pf-studio-tri-canvas.h"
 #include "studio-test.h"
 #include "pf-studio-window.h"
 #include "pf-tri-rules.h"
@@ -23,7 +25,7 @@ open_first_level (PfStudioLevelPage **page,
   g_autoptr(GFile) file = g_file_new_for_path (path);
   PfTriPack *pack;
 
-  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 700);
   g_assert_true (pf_studio_window_load (window, file));
   gtk_window_present (GTK_WINDOW (window));
   studio_test_select_nth (window, 1);   /* the pack comes first */
@@ -207,6 +209,164 @@ test_cancel (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static void
+collect_triangle (guint    triangle,
+                  gpointer user_data)
+{
+  g_array_append_val ((GArray *) user_data, triangle);
+}
+
+static gboolean
+same_view (const PfTriView *a,
+           const PfTriView *b)
+{
+  return a->scale == b->scale && a->x0 == b->x0 && a->y0 == b->y0;
+}
+
+/* A fast stroke that opens floor into the wall around the level grows the
+ * level; the view stays put while it does, and every triangle the stroke
+ * crossed is painted. Fit, and a new window size, fit the view again. */
+static void
+test_steady_canvas (void)
+{
+  PfStudioLevelPage *page;
+  PfTriLevel *level;
+  PfStudioWindow *window = open_first_level (&page, &level);
+  PfStudioTriCanvas *canvas = PF_STUDIO_TRI_CANVAS (pf_studio_level_page_get_canvas (page));
+  const PfTriView *view = pf_studio_tri_canvas_get_view (canvas);
+  PfTriView before = *view, fitted;
+  g_autoptr(GArray) crossed = g_array_new (FALSE, FALSE, sizeof (guint));
+  guint start = PF_TRI_COUNT, walls_crossed = 0;
+  PfTriMask walls = level->walls;
+  double sx, sy, ex, ey, ux0, uy0, ux1, uy1;
+
+  g_assert_cmpfloat (before.scale, >, 1.0);
+
+  /* From the floor triangle nearest the board's top-left, up and left
+   * into the wall, all in one pointer motion. */
+  for (guint t = 0; t < PF_TRI_COUNT && start == PF_TRI_COUNT; t++)
+    if (!pf_tri_mask_get (&level->walls, t) && pf_tri_level_block_at (level, t) < 0)
+      start = t;
+  g_assert_cmpuint (start, <, PF_TRI_COUNT);
+  pf_tri_centroid (start, &ux0, &uy0);
+  ux1 = ux0 - 2.2;
+  uy1 = uy0 - 2.5 * 0.866;
+  pf_tri_view_to_screen (view, ux0, uy0, &sx, &sy);
+  pf_tri_view_to_screen (view, ux1, uy1, &ex, &ey);
+  pf_tri_trace_segment (ux0, uy0, ux1, uy1, collect_triangle, crossed);
+  for (guint i = 0; i < crossed->len; i++)
+    walls_crossed += pf_tri_mask_get (&level->walls, g_array_index (crossed, guint, i));
+  g_assert_cmpuint (walls_crossed, >=, 3);
+
+  pf_studio_level_page_set_mode (page, PF_STUDIO_LEVEL_MODE_WALL);
+  pf_studio_tri_canvas_pointer_down (canvas, sx, sy, GDK_BUTTON_SECONDARY);
+  pf_studio_tri_canvas_pointer_move (canvas, ex, ey);
+  studio_test_wait_frames (3);
+  g_assert_true (same_view (view, &before));
+  pf_studio_tri_canvas_pointer_up (canvas);
+  studio_test_wait_frames (3);
+  g_assert_true (same_view (view, &before));
+
+  /* Every triangle on the way is floor now, and the level grew: a fit
+   * would show it differently. */
+  level = first_level (window);
+  for (guint i = 0; i < crossed->len; i++)
+    g_assert_false (pf_tri_mask_get (&level->walls, g_array_index (crossed, guint, i)));
+  pf_tri_view_fit (&fitted, level, gtk_widget_get_width (GTK_WIDGET (canvas)),
+                   gtk_widget_get_height (GTK_WIDGET (canvas)));
+  g_assert_false (same_view (&fitted, &before));
+
+  /* The stroke is one undo step, and undoing it does not move the view. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_true (memcmp (&first_level (window)->walls, &walls, sizeof walls) == 0);
+  g_assert_true (same_view (view, &before));
+
+  /* Zoom, then Fit. */
+  gtk_widget_activate_action (GTK_WIDGET (page), "level.zoom-in", NULL);
+  g_assert_cmpfloat (view->scale, >, before.scale);
+  gtk_widget_activate_action (GTK_WIDGET (page), "level.fit", NULL);
+  g_assert_true (same_view (view, &before));
+
+  /* A new window size fits the level to the new canvas. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  for (int i = 0; i < 100 && same_view (view, &before); i++)
+    studio_test_wait_frames (1);
+  g_assert_false (same_view (view, &before));
+  pf_tri_view_fit (&fitted, first_level (window), gtk_widget_get_width (GTK_WIDGET (canvas)),
+                   gtk_widget_get_height (GTK_WIDGET (canvas)));
+  g_assert_true (same_view (view, &fitted));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Every shortcut of the page is in the shortcuts window. */
+static void
+test_shortcuts_listed (void)
+{
+  GtkWidget *page = pf_studio_level_page_new ();
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (
+                                    "/io/github/polyformstudio/PolyformStudio/gtk/help-overlay.ui");
+  g_autoptr(GListModel) controllers = NULL;
+  g_autoptr(GPtrArray) listed = g_ptr_array_new_with_free_func (g_free);
+  guint checked = 0;
+
+  g_object_ref_sink (page);
+  controllers = gtk_widget_observe_controllers (page);
+  for (GSList *l = gtk_builder_get_objects (builder); l != NULL; l = g_slist_delete_link (l, l))
+    if (GTK_IS_SHORTCUTS_SHORTCUT (l->data))
+      {
+        char *accelerator = NULL;
+
+        g_object_get (l->data, "accelerator", &accelerator, NULL);
+        if (accelerator != NULL)
+          g_ptr_array_add (listed, accelerator);
+      }
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutAction *action = gtk_shortcut_get_action (shortcut);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+          g_autofree char *name = NULL;
+          gboolean found = FALSE;
+
+          if (!GTK_IS_NAMED_ACTION (action) || !GTK_IS_KEYVAL_TRIGGER (trigger))
+            continue;
+          name = gtk_accelerator_name (gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)),
+                                       gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)));
+          /* Keypad and unshifted twins of listed keys */
+          if (g_str_has_prefix (name, "KP_") || g_str_equal (name, "equal"))
+            continue;
+          for (guint k = 0; k < listed->len && !found; k++)
+            {
+              char **keys = g_strsplit (g_ptr_array_index (listed, k), " ", -1);
+
+              for (guint n = 0; keys[n] != NULL && !found; n++)
+                {
+                  guint key;
+                  GdkModifierType mods;
+
+                  found = gtk_accelerator_parse (keys[n], &key, &mods) &&
+                          key == gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) &&
+                          mods == gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger));
+                }
+              g_strfreev (keys);
+            }
+          if (!found)
+            g_error ("%s (%s) is not in the shortcuts window",
+                     gtk_named_action_get_action_name (GTK_NAMED_ACTION (action)), name);
+          checked++;
+        }
+    }
+  g_assert_cmpuint (checked, >=, 12);
+  g_object_unref (page);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -218,5 +378,7 @@ main (int    argc,
   g_test_add_func ("/ui/level-page/analyze-and-playback", test_analyze_and_playback);
   g_test_add_func ("/ui/level-page/moves-overlay", test_moves_overlay);
   g_test_add_func ("/ui/level-page/cancel", test_cancel);
+  g_test_add_func ("/ui/level-page/steady-canvas", test_steady_canvas);
+  g_test_add_func ("/ui/level-page/shortcuts-listed", test_shortcuts_listed);
   return g_test_run ();
 }

@@ -107,13 +107,11 @@ pf_tri_view_to_screen (const PfTriView *view,
   *sy = view->y0 + uy * view->scale;
 }
 
-int
-pf_tri_view_pick (const PfTriView *view,
-                  double           x,
-                  double           y)
+/* The triangle at grid point (@ux, @uy), or -1 off the board. */
+static int
+pick_units (double ux,
+            double uy)
 {
-  double ux = (x - view->x0) / view->scale;
-  double uy = (y - view->y0) / view->scale;
   double rf = floor (uy / TRI_H);
   double b, a, cf;
   int row, col;
@@ -130,6 +128,116 @@ pf_tri_view_pick (const PfTriView *view,
   col = (int) cf;
   a = ux - (col - row / 2.0) + b / 2.0;
   return pf_tri_index (row, col, a <= b ? PF_TRI_UP : PF_TRI_DOWN);
+}
+
+int
+pf_tri_view_pick (const PfTriView *view,
+                  double           x,
+                  double           y)
+{
+  return pick_units ((x - view->x0) / view->scale, (y - view->y0) / view->scale);
+}
+
+static int
+compare_doubles (gconstpointer a,
+                 gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/* Narrows [*t0, *t1] to where v0 + t·dv lies in [lo, hi]. */
+static gboolean
+clip_slab (double  v0,
+           double  dv,
+           double  lo,
+           double  hi,
+           double *t0,
+           double *t1)
+{
+  double a, b;
+
+  if (fabs (dv) < 1e-12)
+    return v0 >= lo && v0 <= hi;
+  a = (lo - v0) / dv;
+  b = (hi - v0) / dv;
+  *t0 = MAX (*t0, MIN (a, b));
+  *t1 = MIN (*t1, MAX (a, b));
+  return *t0 <= *t1;
+}
+
+/* Adds the parameters in (t0, t1) where v0 + t·dv crosses a whole number. */
+static void
+add_crossings (GArray *ts,
+               double  v0,
+               double  dv,
+               double  t0,
+               double  t1)
+{
+  double from = v0 + t0 * dv, to = v0 + t1 * dv;
+  double lo = MIN (from, to), hi = MAX (from, to);
+
+  if (fabs (dv) < 1e-12)
+    return;
+  for (double k = ceil (lo); k <= hi; k++)
+    {
+      double t = (k - v0) / dv;
+
+      if (t > t0 && t < t1)
+        g_array_append_val (ts, t);
+    }
+}
+
+void
+pf_tri_trace_segment (double          x0,
+                      double          y0,
+                      double          x1,
+                      double          y1,
+                      PfTriTraceFunc  func,
+                      gpointer        user_data)
+{
+  /* In the coordinates q = y/h (rows) and p = x + q/2 (columns) the grid
+   * lines are q = k, p = k and p - q = k, each linear along the segment. */
+  double q0 = y0 / TRI_H, q1 = y1 / TRI_H;
+  double p0 = x0 + q0 / 2.0, p1 = x1 + q1 / 2.0;
+  double t0 = 0.0, t1 = 1.0;
+  double length = hypot (x1 - x0, y1 - y0);
+  g_autoptr(GArray) ts = NULL;
+  int last = -1;
+
+  g_return_if_fail (func != NULL);
+
+  if (!isfinite (q0) || !isfinite (q1) || !isfinite (p0) || !isfinite (p1))
+    return;
+  /* Only the part over the board matters, which bounds the work. */
+  if (!clip_slab (q0, q1 - q0, 0.0, PF_TRI_ROWS, &t0, &t1) ||
+      !clip_slab (p0, p1 - p0, 0.0, PF_TRI_COLS, &t0, &t1))
+    return;
+
+  ts = g_array_new (FALSE, FALSE, sizeof (double));
+  g_array_append_val (ts, t0);
+  add_crossings (ts, q0, q1 - q0, t0, t1);
+  add_crossings (ts, p0, p1 - p0, t0, t1);
+  add_crossings (ts, p0 - q0, (p1 - q1) - (p0 - q0), t0, t1);
+  g_array_append_val (ts, t1);
+  g_array_sort (ts, compare_doubles);
+
+  /* Each piece between two crossings lies in one triangle; a segment that
+   * only touches a corner visits no piece there. */
+  for (guint i = 0; i + 1 < ts->len; i++)
+    {
+      double a = g_array_index (ts, double, i), b = g_array_index (ts, double, i + 1);
+      double t = (a + b) / 2.0;
+      int triangle;
+
+      if ((b - a) * length < 1e-9 && ts->len > 2)
+        continue;
+      triangle = pick_units (x0 + t * (x1 - x0), y0 + t * (y1 - y0));
+      if (triangle >= 0 && triangle != last)
+        func ((guint) triangle, user_data);
+      last = triangle;
+    }
 }
 
 /* Auxiliary drawing */

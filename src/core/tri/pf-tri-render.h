@@ -131,6 +131,30 @@ int      pf_tri_view_pick      (const PfTriView  *view,
                                 double            x,
                                 double            y);
 
+typedef void (*PfTriTraceFunc) (guint    triangle,
+                                gpointer user_data);
+
+/**
+ * pf_tri_trace_segment:
+ * @x0: start x, in grid units (SPEC §2.1)
+ * @y0: start y
+ * @x1: end x
+ * @y1: end y
+ * @func: (scope call): called for each triangle
+ * @user_data: its data
+ *
+ * Calls @func with every board triangle the segment passes through, in
+ * order from (@x0, @y0), so a fast pointer stroke leaves no gaps. A
+ * triangle is named again only after the segment left it. A segment of
+ * length zero names the triangle it lies in.
+ */
+void     pf_tri_trace_segment  (double            x0,
+                                double            y0,
+                                double            x1,
+                                double            y1,
+                                PfTriTraceFunc    func,
+                                gpointer          user_data);
+
 /**
  * pf_tri_render:
  * @cr: a Cairo context with the origin at the canvas's top-left
