@@ -33,6 +33,10 @@ struct _PfStudioLevelPage
   GtkLabel          *playback_label;
   PfStudioTriCanvas *canvas;
   GtkLabel          *figures_label;
+  GtkWidget         *details_box;
+  AdwEntryRow       *title_row;
+  AdwEntryRow       *author_row;
+  GtkTextView       *notes_view;
 
   PfDocument        *document;
   char              *path;         /* the level's item path */
@@ -78,6 +82,12 @@ void     pf_studio_level_page_paint               (PfStudioLevelPage  *self,
 void     pf_studio_level_page_finish_stroke       (PfStudioLevelPage  *self);
 void     pf_studio_level_page_drag_to             (PfStudioLevelPage  *self,
                                                    double              steps);
+
+/* pf-studio-level-page-details.c */
+void     pf_studio_level_page_details_init        (PfStudioLevelPage  *self);
+void     pf_studio_level_page_details_sync        (PfStudioLevelPage  *self,
+                                                   gboolean            force);
+gboolean pf_studio_level_page_commit_details      (PfStudioLevelPage  *self);
 
 /* pf-studio-level-edit.c */
 int      pf_studio_level_page_block_at_start      (PfStudioLevelPage  *self,

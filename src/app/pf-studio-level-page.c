@@ -530,7 +530,8 @@ pf_studio_level_page_dispose (GObject *object)
   if (self->cancellable != NULL)
     g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
-  pf_studio_level_page_set_item (self, NULL, NULL);
+  if (self->document != NULL)
+    pf_studio_level_page_set_item (self, NULL, NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), PF_STUDIO_TYPE_LEVEL_PAGE);
   {
     GtkWidget *child;
@@ -590,6 +591,10 @@ pf_studio_level_page_class_init (PfStudioLevelPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, playback_label);
   gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, canvas);
   gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, figures_label);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, details_box);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, title_row);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, author_row);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, notes_view);
 
   gtk_widget_class_install_action (widget_class, "level.mode", "s", mode_action);
   gtk_widget_class_install_action (widget_class, "level.analyze", NULL, analyze_action);
@@ -635,6 +640,7 @@ pf_studio_level_page_init (PfStudioLevelPage *self)
   g_signal_connect (self->canvas, "scroll-triangle", G_CALLBACK (on_scroll_triangle), self);
   g_signal_connect_swapped (self->overlay_dropdown, "notify::selected",
                             G_CALLBACK (on_overlay_changed), self);
+  pf_studio_level_page_details_init (self);
 
   pf_studio_level_page_set_mode (self, PF_STUDIO_LEVEL_MODE_WALL);
 }
@@ -664,6 +670,7 @@ sync_level (PfStudioLevelPage *self)
       pf_studio_level_page_drop_results (self);
       g_clear_pointer (&self->rules, pf_tri_rules_free);
       pf_studio_tri_canvas_set_level (self->canvas, NULL);
+      pf_studio_level_page_details_sync (self, TRUE);
       return;
     }
 
@@ -683,6 +690,7 @@ sync_level (PfStudioLevelPage *self)
       pf_studio_level_page_rebuild_rules (self);
     }
   pf_studio_tri_canvas_set_level (self->canvas, level);
+  pf_studio_level_page_details_sync (self, FALSE);
   pf_studio_level_page_refresh (self);
 }
 
@@ -712,6 +720,10 @@ pf_studio_level_page_set_item (PfStudioLevelPage *self,
 {
   g_return_if_fail (PF_STUDIO_IS_LEVEL_PAGE (self));
 
+  /* What was typed into the details belongs to the level shown so far. */
+  if (self->document != document || g_strcmp0 (self->path, path) != 0)
+    pf_studio_level_page_commit_details (self);
+
   if (self->document != document)
     {
       if (self->document != NULL)
@@ -728,6 +740,7 @@ pf_studio_level_page_set_item (PfStudioLevelPage *self,
       g_free (self->path);
       self->path = g_strdup (path);
       sync_level (self);
+      pf_studio_level_page_details_sync (self, TRUE);
       /* A level just opened is fitted to the view; edits never move it. */
       pf_studio_tri_canvas_fit (self->canvas);
     }

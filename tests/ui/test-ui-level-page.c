@@ -298,6 +298,102 @@ test_steady_canvas (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The first descendant of @widget of @type, and when @title is given, the
+ * one whose "title" property is @title. */
+static GtkWidget *
+find_descendant (GtkWidget  *widget,
+                 GType       type,
+                 const char *title)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
+        {
+          g_autofree char *child_title = NULL;
+
+          if (title == NULL)
+            return child;
+          g_object_get (child, "title", &child_title, NULL);
+          if (g_strcmp0 (child_title, title) == 0)
+            return child;
+        }
+      found = find_descendant (child, type, title);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+assert_meta (const PfTriLevel *level,
+             const char       *title,
+             const char       *author,
+             const char       *notes)
+{
+  g_assert_cmpstr (level->meta.title, ==, title);
+  g_assert_cmpstr (level->meta.author, ==, author);
+  g_assert_cmpstr (level->meta.notes, ==, notes);
+}
+
+/* Title, author and notes are typed on the page; leaving the fields keeps
+ * all three as one undo step, and the figures stay. */
+static void
+test_details (void)
+{
+  PfStudioLevelPage *page;
+  PfTriLevel *level;
+  PfStudioWindow *window = open_first_level (&page, &level);
+  GtkWidget *title = find_descendant (GTK_WIDGET (page), ADW_TYPE_ENTRY_ROW, "Title");
+  GtkWidget *author = find_descendant (GTK_WIDGET (page), ADW_TYPE_ENTRY_ROW, "Author");
+  GtkWidget *notes = find_descendant (GTK_WIDGET (page), GTK_TYPE_TEXT_VIEW, NULL);
+  g_autofree char *old_title = g_strdup (level->meta.title);
+  g_autofree char *old_author = g_strdup (level->meta.author);
+  g_autofree char *old_notes = g_strdup (level->meta.notes);
+  PfTriFigures figures = level->figures;
+  const char *new_notes = "First line.\nSecond line, for the players.";
+
+  g_assert_nonnull (title);
+  g_assert_nonnull (author);
+  g_assert_nonnull (notes);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (title)), ==, old_title);
+  g_assert_cmpint (figures.moves, >, 0);
+
+  gtk_widget_grab_focus (title);
+  gtk_editable_set_text (GTK_EDITABLE (title), "  Around the bend ");
+  gtk_widget_grab_focus (author);
+  gtk_editable_set_text (GTK_EDITABLE (author), "A. Designer");
+  gtk_widget_grab_focus (notes);
+  gtk_text_buffer_set_text (gtk_text_view_get_buffer (GTK_TEXT_VIEW (notes)), new_notes, -1);
+  /* Nothing is kept while the focus moves between the fields. */
+  assert_meta (first_level (window), old_title, old_author, old_notes);
+
+  gtk_widget_grab_focus (pf_studio_level_page_get_canvas (page));
+  studio_test_wait_frames (2);
+  assert_meta (first_level (window), "Around the bend", "A. Designer", new_notes);
+  g_assert_true (pf_tri_figures_equal (&first_level (window)->figures, &figures));
+  g_assert_true (studio_test_modified (window));
+
+  /* One undo takes all three back, one redo brings them again. */
+  studio_test_activate (window, "undo", NULL);
+  assert_meta (first_level (window), old_title, old_author, old_notes);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (title)), ==, old_title);
+  studio_test_activate (window, "redo", NULL);
+  assert_meta (first_level (window), "Around the bend", "A. Designer", new_notes);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (author)), ==, "A. Designer");
+
+  /* Typed but not yet kept, then another level is selected: the text goes
+   * to the level it was typed for. */
+  gtk_widget_grab_focus (author);
+  gtk_editable_set_text (GTK_EDITABLE (author), "Someone else");
+  studio_test_select (window, "level:starter/level-02");
+  g_assert_cmpstr (first_level (window)->meta.author, ==, "Someone else");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (author)), !=, "Someone else");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Every shortcut of the page is in the shortcuts window. */
 static void
 test_shortcuts_listed (void)
@@ -380,5 +476,6 @@ main (int    argc,
   g_test_add_func ("/ui/level-page/cancel", test_cancel);
   g_test_add_func ("/ui/level-page/steady-canvas", test_steady_canvas);
   g_test_add_func ("/ui/level-page/shortcuts-listed", test_shortcuts_listed);
+  g_test_add_func ("/ui/level-page/details", test_details);
   return g_test_run ();
 }
