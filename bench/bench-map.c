@@ -23,11 +23,11 @@
  */
 #include "config.h"
 
-#include <malloc.h>
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
 
+#include "bench-memory.h"
 #include "pf-map-grid.h"
 #include "pf-mapgen.h"
 #include "pf-tileset.h"
@@ -76,37 +76,6 @@ seed_tileset (void)
   return tileset;
 }
 
-/* A field of /proc/self/status, in bytes */
-static gint64
-status_bytes (const char *field)
-{
-  g_autofree char *text = NULL;
-  const char *line;
-
-  if (!g_file_get_contents ("/proc/self/status", &text, NULL, NULL))
-    return -1;
-  line = strstr (text, field);
-  if (line == NULL)
-    return -1;
-  return g_ascii_strtoll (line + strlen (field) + 1, NULL, 10) * 1024;
-}
-
-/* Returns freed memory to the kernel and resets VmHWM to the current RSS */
-static gboolean
-reset_peak (void)
-{
-  FILE *file;
-  gboolean ok;
-
-  malloc_trim (0);
-  file = fopen ("/proc/self/clear_refs", "w");
-  if (file == NULL)
-    return FALSE;
-  ok = fputs ("5", file) >= 0;
-  ok &= fclose (file) == 0;
-  return ok;
-}
-
 static double
 thread_seconds (void)
 {
@@ -142,17 +111,19 @@ measure (const PfMapgen *gen,
   options.mode = mode;
 
   /* Memory: one run, generator alone and with the PfMap conversion */
-  if (reset_peak ())
+  if (bench_memory_reset_peak ())
     {
       g_autoptr(PfMapGrid) grid = NULL;
       g_autoptr(PfMap) map = pf_map_new ("bench");
 
-      base = status_bytes ("VmRSS:");
+      base = bench_memory_status_bytes ("VmRSS:");
       options.seed = 1;
       grid = pf_mapgen_run (gen, side, side, &options, NULL);
-      f.grid_bytes = (double) (status_bytes ("VmHWM:") - base) / ((double) side * side);
+      f.grid_bytes = (double) (bench_memory_status_bytes ("VmHWM:") - base) /
+                     ((double) side * side);
       pf_map_grid_to_map (grid, map);
-      f.map_bytes = (double) (status_bytes ("VmHWM:") - base) / ((double) side * side);
+      f.map_bytes = (double) (bench_memory_status_bytes ("VmHWM:") - base) /
+                    ((double) side * side);
       f.placements = grid->n_placements;
     }
 

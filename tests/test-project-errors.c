@@ -46,13 +46,14 @@ static const EditCase edit_cases[] = {
     0, 0, 0, NULL, NULL, PF_ERROR_PARSE, 2, "DOCTYPE" },
 
   /* Version */
-  { "/project/errors/version/newer", 2, 1, "<polyform-project version=\"2\">",
-    0, 0, 0, NULL, NULL, PF_ERROR_VERSION, 2, "format version 2" },
+  { "/project/errors/version/newer", 2, 1, "<polyform-project version=\"3\">",
+    0, 0, 0, NULL, NULL, PF_ERROR_VERSION, 2, "format version 3, but this version of Polyform "
+    "Studio reads version 2 at most" },
   { "/project/errors/version/huge", 2, 1,
     "<polyform-project version=\"99999999999999999999999\">",
     0, 0, 0, NULL, NULL, PF_ERROR_VERSION, 2, "format version 99999999999999999999999," },
-  { "/project/errors/version/newer-with-spaces", 2, 1, "<polyform-project version=\" 2 \">",
-    0, 0, 0, NULL, NULL, PF_ERROR_VERSION, 2, "format version 2," },
+  { "/project/errors/version/newer-with-spaces", 2, 1, "<polyform-project version=\" 3 \">",
+    0, 0, 0, NULL, NULL, PF_ERROR_VERSION, 2, "format version 3," },
   { "/project/errors/version/zero", 2, 1, "<polyform-project version=\"0\">",
     0, 0, 0, NULL, NULL, PF_ERROR_SCHEMA, 2, "polyform-project" },
   { "/project/errors/version/missing", 2, 1, "<polyform-project>",

@@ -301,7 +301,7 @@ check_distances (const PfTriRules    *rules,
   g_autoptr(GHashTable) fwd = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
   PfTriEdge edges[PF_TRI_MAX_SUCCESSORS];
   guint64 start = pf_tri_rules_get_start (rules);
-  GPtrArray *all = g_ptr_array_new ();
+  GPtrArray *all = g_ptr_array_new_with_free_func (g_free);
   guint64 hist_total = 0;
   const guint64 *hist;
   guint n_buckets;

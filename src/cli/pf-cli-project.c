@@ -52,7 +52,7 @@ print_info_json (PfProject *project)
 
   pf_json_begin_object (json);
   pf_json_key (json, "version");
-  pf_json_int (json, PF_PROJECT_FORMAT_VERSION);
+  pf_json_int (json, pf_project_get_format_version (project));
   pf_json_key (json, "title");
   pf_json_string (json, meta->title);
   pf_json_key (json, "author");

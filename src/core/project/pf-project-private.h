@@ -19,7 +19,12 @@ struct _PfProject
   GPtrArray          *maps;
   PfPlaytestSettings *playtest;
   PfExtensions       *ext;
+  guint               format_version;   /* of the file it was loaded from */
 };
+
+/* For tests and benchmarks: maps of more cells than this are written in the
+ * compact form (default %PF_MAP_COMPACT_CELLS). */
+void pf_project_set_compact_cells (guint64 cells);
 
 /**
  * pf_project_check_level:

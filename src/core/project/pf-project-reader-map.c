@@ -8,6 +8,7 @@
 
 #include <string.h>
 
+#include "pf-map-compact.h"
 #include "pf-project-reader-private.h"
 
 static const char * const no_items[] = { NULL };
@@ -294,6 +295,74 @@ load_placement (Reader         *reader,
   return TRUE;
 }
 
+/* The compact form: a <palette> of keys, then the keys in scan order in one
+ * or more <placements> texts (pf-map-compact.h). */
+static gboolean
+load_compact (Reader         *reader,
+              xmlNode        *palette,
+              PlacementIndex *index,
+              PfMap          *map)
+{
+  g_autoptr(PfMapDecoder) decoder = NULL;
+
+  if (reader->version < 2)
+    return fail (reader, palette, "map “%s” is in the compact form (<palette> and "
+                 "<placements>), which needs format version 2; the file says version %"
+                 G_GINT64_FORMAT, map->id, reader->version);
+
+  decoder = pf_map_decoder_new (map, index->tileset);
+  for (xmlNode *child = palette->children; child != NULL; child = child->next)
+    {
+      g_autofree char *name = NULL;
+      g_autofree char *shape_id = NULL;
+      g_autofree char *variant_id = NULL;
+      g_autoptr(GError) error = NULL;
+      PfMapKey key = { { 0 }, };
+      gint64 rotation;
+      int s, v;
+
+      if (!is_named (child, "key"))
+        continue;
+      name = get_attr (child, "name");
+      shape_id = get_attr (child, "shape");
+      variant_id = get_attr (child, "variant");
+      s = find_shape (index, shape_id);
+      if (s < 0)
+        return fail (reader, child, "key “%s” uses shape “%s”, which tile set “%s” does not "
+                     "define", name, shape_id, index->tileset->id);
+      v = find_variant (index, s, variant_id);
+      if (v < 0)
+        return fail (reader, child, "key “%s” uses variant “%s”, which shape “%s” does not "
+                     "define", name, variant_id, shape_id);
+      if (!get_int_attr (reader, child, "rotation", 0, 3, 0, &rotation))
+        return FALSE;
+      g_strlcpy (key.name, name ? name : "", sizeof key.name);
+      if (name != NULL && strlen (name) >= sizeof key.name)
+        key.name[0] = '!';   /* too long: refused by the decoder */
+      key.shape = s;
+      key.variant = v;
+      key.rotation = rotation;
+      if (!pf_map_decoder_add_key (decoder, &key, &error))
+        return fail (reader, child, "%s", error->message);
+    }
+
+  for (xmlNode *child = palette->next; child != NULL; child = child->next)
+    {
+      g_autofree char *text = NULL;
+      g_autoptr(GError) error = NULL;
+      guint line = 0;
+
+      if (!is_named (child, "placements"))
+        continue;
+      text = get_text (child);
+      if (!pf_map_decoder_feed (decoder, text, pf_project_reader_node_line (reader, child),
+                                &line, &error))
+        return pf_project_reader_fail_at (reader, PF_ERROR_SEMANTIC, line, "%s",
+                                          error->message);
+    }
+  return TRUE;
+}
+
 gboolean
 pf_project_reader_load_map (Reader    *reader,
                             xmlNode   *node,
@@ -326,7 +395,11 @@ pf_project_reader_load_map (Reader    *reader,
 
   index = placement_index (reader, tileset);
   for (xmlNode *child = node->children; child != NULL; child = child->next)
-    if (is_named (child, "placement") && !load_placement (reader, child, index, map))
-      return FALSE;
+    {
+      if (is_named (child, "palette"))
+        return load_compact (reader, child, index, map);
+      if (is_named (child, "placement") && !load_placement (reader, child, index, map))
+        return FALSE;
+    }
   return TRUE;
 }

@@ -20,6 +20,7 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (xmlChar, xmlFree)
 typedef struct
 {
   const char *name;
+  gint64      version;      /* the document's format version */
   GHashTable *extensions;   /* xmlNode* → PfExtensions* */
   GHashTable *tilesets;     /* id → PfTileset*, the first of each id */
   GHashTable *big_lines;    /* xmlNode* → line, for elements past line 65534 */

@@ -607,18 +607,22 @@ load (PfProjectRead   read,
   if (version_text != NULL && end != NULL && *end == '\0' &&
       version > PF_PROJECT_FORMAT_VERSION)
     {
-      pf_project_reader_fail_at (&reader, PF_ERROR_VERSION, pf_project_reader_node_line (&reader, root),
-               "this project uses format version %s, but this version of "
-               "Polyform Studio reads version %d at most; please update the application",
-               (const char *) version_text, PF_PROJECT_FORMAT_VERSION);
+      pf_project_reader_fail_at (&reader, PF_ERROR_VERSION,
+                                 pf_project_reader_node_line (&reader, root),
+                                 "this project uses format version %s, but this version of "
+                                 "Polyform Studio reads version %d at most; please update the "
+                                 "application",
+                                 (const char *) version_text, PF_PROJECT_FORMAT_VERSION);
       goto out;
     }
+  reader.version = version;
 
   pf_project_reader_set_aside_foreign (&reader, root);
   if (!pf_project_reader_validate (&reader, doc))
     goto out;
 
   project = pf_project_new ();
+  project->format_version = reader.version;
   if (!load_project (&reader, root, project))
     goto out;
 

@@ -13,6 +13,7 @@
 
 #include "pf-atomic-file.h"
 #include "pf-error.h"
+#include "pf-map-compact.h"
 #include "pf-project-private.h"
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (xmlDoc, xmlFreeDoc)
@@ -278,7 +279,52 @@ write_tileset (xmlNode         *parent,
   pf_extensions_apply (tileset->ext, node);
 }
 
-static void
+static guint64 compact_cells = PF_MAP_COMPACT_CELLS;
+
+void
+pf_project_set_compact_cells (guint64 cells)
+{
+  compact_cells = cells;
+}
+
+/* The compact form of a map (pf-map-compact.h); FALSE when the map has none
+ * because its placements do not cover it exactly once. */
+static gboolean
+write_compact (xmlNode         *node,
+               const PfMap     *map,
+               const PfTileset *tileset)
+{
+  g_autoptr(PfMapCompact) compact = pf_map_compact_encode (map, tileset);
+  xmlNode *palette;
+
+  if (compact == NULL)
+    return FALSE;
+
+  palette = add_element (node, "palette");
+  for (guint i = 0; i < compact->keys->len; i++)
+    {
+      const PfMapKey *key = &g_array_index (compact->keys, PfMapKey, i);
+      const PfShape *shape = g_ptr_array_index (tileset->shapes, key->shape);
+      const PfVariant *variant = g_ptr_array_index (shape->variants, key->variant);
+      xmlNode *kn = add_element (palette, "key");
+
+      set_attr (kn, "name", key->name);
+      set_attr (kn, "shape", shape->id);
+      set_attr (kn, "variant", variant->id);
+      set_int_attr (kn, "rotation", key->rotation);
+    }
+  for (guint i = 0; i < compact->chunks->len; i++)
+    {
+      const char *chunk = g_ptr_array_index (compact->chunks, i);
+      g_autofree char *text = g_strconcat ("\n", chunk, "    ", NULL);
+
+      xmlNodeAddContent (add_element (node, "placements"), BAD_CAST text);
+    }
+  return TRUE;
+}
+
+/* Returns whether the map went into the compact form of format version 2. */
+static gboolean
 write_map (xmlNode     *parent,
            PfProject   *project,
            const PfMap *map)
@@ -293,6 +339,13 @@ write_map (xmlNode     *parent,
   set_uint64_attr (node, "seed", map->seed);
   set_attr (node, "mode", pf_map_mode_to_string (map->mode));
   write_meta (node, &map->meta);
+
+  if (tileset != NULL && (guint64) map->width * map->height > compact_cells &&
+      write_compact (node, map, tileset))
+    {
+      pf_extensions_apply (map->ext, node);
+      return TRUE;
+    }
 
   for (guint i = 0; tileset != NULL && i < map->placements->len; i++)
     {
@@ -316,6 +369,7 @@ write_map (xmlNode     *parent,
       set_int_attr (pn, "y", p->y);
     }
   pf_extensions_apply (map->ext, node);
+  return FALSE;
 }
 
 static void
@@ -355,9 +409,12 @@ build_document (PfProject *self)
 {
   xmlDoc *doc = xmlNewDoc (BAD_CAST "1.0");
   xmlNode *root = xmlNewDocNode (doc, NULL, BAD_CAST "polyform-project", NULL);
+  gboolean compact = FALSE;
 
   xmlDocSetRootElement (doc, root);
-  set_int_attr (root, "version", PF_PROJECT_FORMAT_VERSION);
+  /* Version 1 unless a map needs version 2's compact form, so that older
+   * versions of the program still read what they can (set below). */
+  set_int_attr (root, "version", 1);
   /* The root's foreign namespaces first, so descendants reuse their declarations. */
   pf_extensions_apply (self->ext, root);
   write_meta (root, &self->meta);
@@ -369,10 +426,12 @@ build_document (PfProject *self)
   for (guint i = 0; i < self->tilesets->len; i++)
     write_tileset (root, g_ptr_array_index (self->tilesets, i));
   for (guint i = 0; i < self->maps->len; i++)
-    write_map (root, self, g_ptr_array_index (self->maps, i));
+    compact |= write_map (root, self, g_ptr_array_index (self->maps, i));
   if (self->playtest != NULL)
     write_playtest (root, self->playtest);
   pf_extensions_apply_descendants (self->ext, root);
+  if (compact)
+    set_int_attr (root, "version", 2);
   return doc;
 }
 

@@ -60,6 +60,7 @@ pf_project_init (PfProject *self)
   self->layouts = g_ptr_array_new_with_free_func ((GDestroyNotify) pf_shell_layout_free);
   self->tilesets = g_ptr_array_new_with_free_func ((GDestroyNotify) pf_tileset_free);
   self->maps = g_ptr_array_new_with_free_func ((GDestroyNotify) pf_map_free);
+  self->format_version = 1;
 }
 
 PfProject *
@@ -93,7 +94,15 @@ pf_project_copy (PfProject *self)
   copy_list (copy->maps, self->maps, PF_ITEM_MAP);
   copy->playtest = self->playtest ? pf_playtest_settings_copy (self->playtest) : NULL;
   copy->ext = pf_extensions_copy (self->ext);
+  copy->format_version = self->format_version;
   return copy;
+}
+
+guint
+pf_project_get_format_version (PfProject *self)
+{
+  g_return_val_if_fail (PF_IS_PROJECT (self), 0);
+  return self->format_version;
 }
 
 PfMeta *

@@ -15,7 +15,10 @@
 
 G_BEGIN_DECLS
 
-#define PF_PROJECT_FORMAT_VERSION 1
+/* The newest format version read and written. Version 2 adds the compact
+ * form of map placements (pf-map-compact.h); the writer writes version 1
+ * when nothing needs it, so older versions of the program still read it. */
+#define PF_PROJECT_FORMAT_VERSION 2
 
 /* The largest project file that is read (and so the largest that is written). */
 #define PF_PROJECT_MAX_BYTES (256 * 1024 * 1024)
@@ -109,6 +112,15 @@ gboolean            pf_project_save           (PfProject    *self,
 gboolean            pf_project_check          (PfProject    *self,
                                                const char   *display_name,
                                                GError      **error);
+
+/**
+ * pf_project_get_format_version:
+ * @self: a project
+ *
+ * Returns: the format version of the file @self was loaded from, 1 for a
+ *   new project
+ */
+guint               pf_project_get_format_version (PfProject *self);
 
 PfMeta             *pf_project_get_meta       (PfProject    *self);
 GPtrArray          *pf_project_get_packs      (PfProject    *self);

@@ -64,7 +64,7 @@ pf_tri_rules_do_step (const PfTriRules *r,
       guint m = order[i];
 
       pos[m] += dir[m];
-      diff += (gint64) dir[m] << (4 * m);
+      diff += dir[m] * ((gint64) 1 << (4 * m));
     }
   *delta = diff;
   if (dirs != NULL)
