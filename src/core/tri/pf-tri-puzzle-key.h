@@ -1,0 +1,28 @@
+/* pf-tri-puzzle-key.h: a level's puzzle as bytes, for hash tables of puzzles
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "pf-tri-level.h"
+
+G_BEGIN_DECLS
+
+/**
+ * pf_tri_level_puzzle_key:
+ * @level: a level
+ *
+ * The level's walls, goals and blocks in a canonical form: the blocks in a
+ * fixed order, without their source lines. Two levels have equal keys
+ * exactly when pf_tri_level_same_puzzle() says they are the same puzzle,
+ * so the keys suit g_bytes_hash() and g_bytes_equal() in a #GHashTable
+ * (duplicate detection, a cache of drawings). Ids, titles and figures are
+ * not part of the key.
+ *
+ * Returns: (transfer full): the key
+ */
+GBytes *pf_tri_level_puzzle_key (const PfTriLevel *level);
+
+G_END_DECLS
