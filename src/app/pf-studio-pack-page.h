@@ -1,4 +1,5 @@
-/* pf-studio-pack-page.h: a level pack: metadata, ordered levels with figures, duplicates
+/* pf-studio-pack-page.h: a level pack: its metadata and notes, and a sortable list of its
+ * levels with thumbnails, figures, solved-check status and duplicates
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -28,23 +29,33 @@ void       pf_studio_pack_page_set_item    (PfStudioPackPage *self,
                                             PfDocument       *document,
                                             const char       *path);
 
+/* The list of levels (its model is the rows as the view sorts them). */
+GtkColumnView *pf_studio_pack_page_get_view (PfStudioPackPage *self);
+
 /**
  * pf_studio_pack_page_move_level:
  * @self: the page
- * @from: the level's position
+ * @from: the level's position in the pack
  * @to: its new position
  *
- * Reorders the pack, as one undoable edit (drag and drop calls it too).
+ * Reorders the pack, as one undoable edit (a drag and the arrows call it).
  */
 void       pf_studio_pack_page_move_level  (PfStudioPackPage *self,
                                             guint             from,
                                             guint             to);
 
-/* Sorts the pack by difficulty (unanalysed levels last), as one edit. */
+/* Sorts the pack itself by difficulty (levels without figures last), as one edit. */
 void       pf_studio_pack_page_sort        (PfStudioPackPage *self);
 
-/* Solves and analyses every level in a worker thread; ::analyzed follows. */
-void       pf_studio_pack_page_analyze_all (PfStudioPackPage *self);
+/**
+ * pf_studio_pack_page_resolve_stale:
+ * @self: the page
+ *
+ * Solves and analyses, in a worker thread, every level of the pack whose
+ * figures are stale, missing or incomplete, and caches the figures of each
+ * as it is done. ::resolved follows when all are done.
+ */
+void       pf_studio_pack_page_resolve_stale (PfStudioPackPage *self);
 /**
  * pf_studio_pack_page_add_layout:
  * @self: the page

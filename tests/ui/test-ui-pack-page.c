@@ -1,27 +1,28 @@
-/* test-ui-pack-page.c: the pack page: order, duplicates, layouts, generation, analysis
+/* test-ui-pack-page.c: the pack page: its sortable list, the solved-check status, levels
+ * added, duplicated, deleted and moved from the page, notes, layouts, generation, re-solving,
+ * and a pack of 5,000 levels
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
 #include <adwaita.h>
+#include <string.h>
+#include <time.h>
 
 #include "pf-studio-generate-dialog.h"
-#include "pf-studio-pack-page.h"
-#include "studio-test.h"
+#include "pf-studio-pack-columns.h"
+#include "pf-studio-pack-page-private.h"
+#include "pf-studio-pack-row.h"
 #include "pf-studio-window.h"
+#include "studio-big-pack.h"
+#include "studio-test.h"
 
 static PfStudioWindow *
 open_pack (PfStudioPackPage **page)
 {
-  PfStudioWindow *window = pf_studio_window_new (NULL, NULL);
-  g_autofree char *path = g_build_filename (g_getenv ("PF_SOURCE_ROOT"), "data", "examples",
-                                            "starter.xml", NULL);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
+  PfStudioWindow *window = studio_test_open_example (1024, 700);
 
-  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
-  g_assert_true (pf_studio_window_load (window, file));
-  gtk_window_present (GTK_WINDOW (window));
   studio_test_select_nth (window, 0);
   studio_test_wait_frames (5);
   g_assert_true (PF_STUDIO_IS_PACK_PAGE (pf_studio_window_get_page (window)));
@@ -42,6 +43,46 @@ level_id (PfStudioWindow *window,
   return ((PfTriLevel *) g_ptr_array_index (pack_of (window)->levels, index))->id;
 }
 
+/* The rows as the view lists them. */
+static GListModel *
+view_rows (PfStudioPackPage *page)
+{
+  return G_LIST_MODEL (gtk_column_view_get_model (pf_studio_pack_page_get_view (page)));
+}
+
+static PfStudioPackRow *
+view_row (PfStudioPackPage *page,
+          guint             position)
+{
+  g_autoptr(PfStudioPackRow) row = g_list_model_get_item (view_rows (page), position);
+
+  return row;   /* the model keeps it */
+}
+
+static PfStudioPackRow *
+row_of_level (PfStudioPackPage *page,
+              const char       *id)
+{
+  GListModel *rows = view_rows (page);
+
+  for (guint i = 0; i < g_list_model_get_n_items (rows); i++)
+    if (g_strcmp0 (pf_studio_pack_row_get_level (view_row (page, i))->id, id) == 0)
+      return view_row (page, i);
+  return NULL;
+}
+
+static void
+select_row (PfStudioPackPage *page,
+            const char       *id)
+{
+  GListModel *rows = view_rows (page);
+
+  for (guint i = 0; i < g_list_model_get_n_items (rows); i++)
+    if (view_row (page, i) == row_of_level (page, id))
+      gtk_selection_model_select_item (GTK_SELECTION_MODEL (rows), i, TRUE);
+  g_assert_true (pf_studio_pack_page_selected_row (page) == row_of_level (page, id));
+}
+
 static void
 test_move_and_undo (void)
 {
@@ -53,10 +94,19 @@ test_move_and_undo (void)
   pf_studio_pack_page_move_level (page, 0, 2);
   g_assert_cmpstr (level_id (window, 0), ==, second);
   g_assert_cmpstr (level_id (window, 2), ==, first);
+  g_assert_cmpuint (pf_studio_pack_row_get_position (row_of_level (page, first)), ==, 2);
   g_assert_true (studio_test_modified (window));
 
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  /* The arrows move the selected level, one step at a time. */
+  select_row (page, first);
+  gtk_widget_activate_action (GTK_WIDGET (page), "pack.move-up", NULL);
+  g_assert_cmpstr (level_id (window, 1), ==, first);
+
+  /* Undo keeps the pack on screen. */
+  studio_test_activate (window, "undo", NULL);
+  studio_test_activate (window, "undo", NULL);
   g_assert_cmpstr (level_id (window, 0), ==, first);
+  g_assert_true (pf_studio_window_get_page (window) == GTK_WIDGET (page));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -92,6 +142,112 @@ test_duplicates (void)
         break;
       }
   g_assert_cmpint (pf_studio_pack_find_duplicate (pack, n), ==, -1);
+  g_ptr_array_remove_index (pack->levels, n);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The key a column sorts by, as a number; -1 for the title column. */
+static double
+sort_key (PfStudioPackRow *row,
+          int              column)
+{
+  const PfTriFigures *f = pf_studio_pack_row_get_figures (row);
+
+  switch (column)
+    {
+    case PF_STUDIO_PACK_COLUMN_POSITION: return pf_studio_pack_row_get_position (row);
+    case PF_STUDIO_PACK_COLUMN_PREVIEW: return pf_studio_pack_row_get_floor (row);
+    case PF_STUDIO_PACK_COLUMN_MOVES: return f->moves;
+    case PF_STUDIO_PACK_COLUMN_STEPS: return f->steps;
+    case PF_STUDIO_PACK_COLUMN_DIFFICULTY: return f->difficulty;
+    case PF_STUDIO_PACK_COLUMN_STATES: return (double) f->reachable;
+    case PF_STUDIO_PACK_COLUMN_STATUS: return pf_studio_pack_row_get_status (row);
+    default: return -1;
+    }
+}
+
+/* Every column sorts the view both ways, and the pack keeps its order. */
+static void
+check_every_column_sorts (PfStudioPackPage *page,
+                          PfTriPack        *pack)
+{
+  GtkColumnView *view = pf_studio_pack_page_get_view (page);
+  GListModel *rows = view_rows (page);
+  guint n = g_list_model_get_n_items (rows);
+  g_auto(GStrv) before = g_new0 (char *, pack->levels->len + 1);
+
+  g_assert_cmpuint (n, ==, pack->levels->len);
+  for (guint i = 0; i < pack->levels->len; i++)
+    before[i] = g_strdup (((PfTriLevel *) g_ptr_array_index (pack->levels, i))->id);
+
+  for (int c = 0; c < PF_STUDIO_PACK_N_COLUMNS; c++)
+    for (int way = 0; way < 2; way++)
+      {
+        GtkSortType order = way == 0 ? GTK_SORT_ASCENDING : GTK_SORT_DESCENDING;
+        guint changes = 0;
+
+        gtk_column_view_sort_by_column (view, pf_studio_pack_columns_get (view, c), order);
+        for (guint i = 1; i < n; i++)
+          {
+            PfStudioPackRow *a = view_row (page, i - 1), *b = view_row (page, i);
+            int cmp;
+
+            if (c == PF_STUDIO_PACK_COLUMN_TITLE)
+              cmp = g_utf8_collate (pf_studio_pack_row_get_title (a),
+                                    pf_studio_pack_row_get_title (b));
+            else
+              cmp = sort_key (a, c) < sort_key (b, c) ? -1 : sort_key (a, c) > sort_key (b, c);
+            g_assert_cmpint (way == 0 ? cmp : -cmp, <=, 0);
+            changes += cmp != 0;
+          }
+        /* Not a column of equal keys: the order means something. */
+        g_assert_cmpuint (changes, >, 0);
+        g_assert_cmpint (pf_studio_pack_columns_shows_pack_order (view), ==,
+                         c == PF_STUDIO_PACK_COLUMN_POSITION && order == GTK_SORT_ASCENDING);
+      }
+
+  for (guint i = 0; i < pack->levels->len; i++)
+    g_assert_cmpstr (((PfTriLevel *) g_ptr_array_index (pack->levels, i))->id, ==, before[i]);
+}
+
+static void
+test_sort_columns (void)
+{
+  PfStudioPackPage *page;
+  PfStudioWindow *window = open_pack (&page);
+  GtkColumnView *view = pf_studio_pack_page_get_view (page);
+
+  g_assert_true (pf_studio_pack_columns_shows_pack_order (view));
+  g_assert_false (studio_test_modified (window));
+  /* An edit makes one level stale, so the status column has two values. */
+  {
+    g_autofree char *path = pf_item_path_build (PF_ITEM_LEVEL, "starter", level_id (window, 4));
+    PfTriLevel *level = pf_document_begin_edit (pf_studio_window_get_document (window), path);
+
+    pf_tri_figures_reset (&level->figures);
+    pf_document_end_edit (pf_studio_window_get_document (window));
+  }
+  check_every_column_sorts (page, pack_of (window));
+
+  /* Sorted by a column, the view does not reorder the pack: no drag, no arrows. */
+  gtk_column_view_sort_by_column (view, pf_studio_pack_columns_get (view, PF_STUDIO_PACK_COLUMN_MOVES),
+                                  GTK_SORT_DESCENDING);
+  {
+    g_autofree char *fourth = g_strdup (level_id (window, 3));
+
+    select_row (page, fourth);
+    studio_test_wait_frames (2);
+    gtk_widget_activate_action (GTK_WIDGET (page), "pack.move-up", NULL);
+    g_assert_cmpstr (level_id (window, 3), ==, fourth);
+    g_assert_cmpstr (gtk_label_get_text (page->order_label), !=, "");
+  }
+  g_assert_true (gtk_widget_get_visible (page->pack_order_button));
+  gtk_widget_activate_action (GTK_WIDGET (page), "pack.show-pack-order", NULL);
+  studio_test_wait_frames (2);
+  g_assert_true (pf_studio_pack_columns_shows_pack_order (view));
+  g_assert_false (gtk_widget_get_visible (page->pack_order_button));
+  for (guint i = 0; i < pack_of (window)->levels->len; i++)
+    g_assert_cmpuint (pf_studio_pack_row_get_position (view_row (page, i)), ==, i);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -100,15 +256,6 @@ on_finished (GObject  *object,
              gpointer  data)
 {
   *(gboolean *) data = TRUE;
-}
-
-static void
-on_generated (PfStudioGenerateDialog *dialog,
-              gboolean                added,
-              gboolean               *result)
-{
-  result[0] = TRUE;
-  result[1] = added;
 }
 
 static void
@@ -121,35 +268,206 @@ wait_for (gboolean *flag)
   g_assert_true (*flag);
 }
 
+/* A wall more, as a designer's stroke in the level page makes it: the
+ * cached figures are reset with the edit. */
 static void
-test_analyze_all_then_sort (void)
+edit_level (PfStudioWindow *window,
+            const char     *id)
+{
+  PfDocument *document = pf_studio_window_get_document (window);
+  g_autofree char *path = pf_item_path_build (PF_ITEM_LEVEL, "starter", id);
+  PfTriLevel *level = pf_document_begin_edit (document, path);
+
+  for (guint t = 0; t < PF_TRI_COUNT; t++)
+    if (!pf_tri_mask_get (&level->walls, t) && !pf_tri_mask_get (&level->goals, t) &&
+        pf_tri_level_block_at (level, t) < 0)
+      {
+        pf_tri_mask_set (&level->walls, t, TRUE);
+        break;
+      }
+  pf_tri_figures_reset (&level->figures);
+  pf_document_end_edit (document);
+}
+
+static void
+test_stale_and_resolve (void)
 {
   PfStudioPackPage *page;
   PfStudioWindow *window = open_pack (&page);
-  PfTriPack *pack;
+  g_autofree char *id = g_strdup (level_id (window, 2));
+  PfStudioPackRow *row = row_of_level (page, id);
+  PfTriFigures before = pf_studio_pack_row_get_level (row)->figures;
   gboolean done = FALSE;
 
-  g_signal_connect (page, "analyzed", G_CALLBACK (on_finished), &done);
-  pf_studio_pack_page_analyze_all (page);
+  g_assert_cmpint (pf_studio_pack_row_get_status (row), ==, PF_STUDIO_SOLVE_SOLVED);
+  g_assert_false (gtk_widget_get_sensitive (page->resolve_button));
+
+  /* After an edit the level is stale, and its last figures are still shown. */
+  edit_level (window, id);
+  studio_test_wait_frames (2);
+  g_assert_cmpint (pf_studio_pack_row_get_status (row), ==, PF_STUDIO_SOLVE_STALE);
+  g_assert_cmpint (pf_studio_pack_row_get_figures (row)->moves, ==, before.moves);
+  g_assert_cmpint (pf_studio_pack_row_get_level (row)->figures.moves, ==, -1);
+  g_assert_nonnull (strstr (gtk_label_get_text (page->summary_label), "1 stale"));
+  g_assert_true (gtk_widget_get_sensitive (page->resolve_button));
+
+  /* Undo brings the figures back with the puzzle. */
+  studio_test_activate (window, "undo", NULL);
+  studio_test_select_nth (window, 0);
+  studio_test_wait_frames (2);
+  row = row_of_level (page, id);
+  g_assert_cmpint (pf_studio_pack_row_get_status (row), ==, PF_STUDIO_SOLVE_SOLVED);
+
+  /* Edited again, then solved again in the background. */
+  edit_level (window, id);
+  edit_level (window, level_id (window, 0));
+  studio_test_wait_frames (2);
+  g_assert_nonnull (strstr (gtk_label_get_text (page->summary_label), "2 stale"));
+  g_signal_connect (page, "resolved", G_CALLBACK (on_finished), &done);
+  pf_studio_pack_page_resolve_stale (page);
   g_assert_true (pf_studio_pack_page_is_busy (page));
   wait_for (&done);
+  studio_test_wait_frames (2);
 
-  pack = pack_of (window);
-  for (guint i = 0; i < pack->levels->len; i++)
-    {
-      PfTriLevel *level = g_ptr_array_index (pack->levels, i);
+  g_assert_false (pf_studio_pack_page_is_busy (page));
+  g_assert_cmpint (pf_studio_pack_row_get_status (row), ==, PF_STUDIO_SOLVE_SOLVED);
+  g_assert_cmpint (pf_studio_pack_row_get_level (row)->figures.moves, >, 0);
+  g_assert_cmpint (pf_studio_pack_row_get_level (row)->figures.reachable, >, 0);
+  g_assert_cmpfloat (pf_studio_pack_row_get_level (row)->figures.difficulty, >, 0);
+  g_assert_null (strstr (gtk_label_get_text (page->summary_label), "stale"));
+  for (guint i = 0; i < pack_of (window)->levels->len; i++)
+    g_assert_cmpint (pf_studio_pack_row_get_status (view_row (page, i)), ==,
+                     PF_STUDIO_SOLVE_SOLVED);
 
-      g_assert_cmpint (level->figures.moves, >, 0);
-      g_assert_cmpfloat (level->figures.difficulty, >, 0);
-    }
-
+  /* The sort by difficulty then reorders the pack as one step. */
   pf_studio_pack_page_sort (page);
-  pack = pack_of (window);
-  for (guint i = 1; i < pack->levels->len; i++)
-    g_assert_cmpfloat (((PfTriLevel *) g_ptr_array_index (pack->levels, i - 1))->figures.difficulty,
+  for (guint i = 1; i < pack_of (window)->levels->len; i++)
+    g_assert_cmpfloat (((PfTriLevel *) g_ptr_array_index (pack_of (window)->levels, i - 1))->figures.difficulty,
                        <=,
-                       ((PfTriLevel *) g_ptr_array_index (pack->levels, i))->figures.difficulty);
+                       ((PfTriLevel *) g_ptr_array_index (pack_of (window)->levels, i))->figures.difficulty);
   gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_add_duplicate_delete (void)
+{
+  PfStudioPackPage *page;
+  PfStudioWindow *window = open_pack (&page);
+  guint n = pack_of (window)->levels->len;
+  g_autofree char *third = g_strdup (level_id (window, 2));
+  g_autofree char *added = NULL;
+  g_autofree char *copy = NULL;
+  PfStudioPackRow *row;
+
+  /* A new level goes after the selected one; the page stays, with it selected. */
+  select_row (page, third);
+  gtk_widget_activate_action (GTK_WIDGET (page), "pack.add-level", NULL);
+  studio_test_wait_frames (2);
+  g_assert_cmpuint (pack_of (window)->levels->len, ==, n + 1);
+  added = g_strdup (level_id (window, 3));
+  g_assert_true (pf_studio_window_get_page (window) == GTK_WIDGET (page));
+  g_assert_true (pf_studio_pack_page_selected_row (page) == row_of_level (page, added));
+  g_assert_cmpint (pf_studio_pack_row_get_status (row_of_level (page, added)), ==,
+                   PF_STUDIO_SOLVE_NOT_SOLVED);
+
+  /* Its copy comes right after it, marked as a duplicate of it. */
+  gtk_widget_activate_action (GTK_WIDGET (page), "pack.duplicate-level", NULL);
+  studio_test_wait_frames (2);
+  g_assert_cmpuint (pack_of (window)->levels->len, ==, n + 2);
+  copy = g_strdup (level_id (window, 4));
+  row = row_of_level (page, copy);
+  g_assert_true (pf_studio_pack_page_selected_row (page) == row);
+  g_assert_cmpstr (pf_studio_pack_row_get_duplicate_of (row), ==, added);
+  g_assert_nonnull (strstr (gtk_label_get_text (page->summary_label), "1 duplicate"));
+  g_assert_null (strstr (gtk_label_get_text (page->summary_label), "1 duplicates"));
+
+  /* Delete takes the selected level out, and the next row is selected. */
+  gtk_widget_activate_action (GTK_WIDGET (page), "pack.delete-level", NULL);
+  studio_test_wait_frames (2);
+  g_assert_cmpuint (pack_of (window)->levels->len, ==, n + 1);
+  g_assert_null (pf_tri_pack_find_level (pack_of (window), copy));
+  g_assert_null (row_of_level (page, copy));
+  g_assert_nonnull (pf_studio_pack_page_selected_row (page));
+  g_assert_true (pf_studio_window_get_page (window) == GTK_WIDGET (page));
+
+  /* Undo brings it back. */
+  studio_test_activate (window, "undo", NULL);
+  g_assert_nonnull (pf_tri_pack_find_level (pack_of (window), copy));
+
+  /* Activating a row (a double-click, Enter) opens the level. */
+  studio_test_select_nth (window, 0);
+  studio_test_wait_frames (2);
+  select_row (page, third);
+  g_signal_emit_by_name (pf_studio_pack_page_get_view (page), "activate",
+                         gtk_single_selection_get_selected (page->selection));
+  studio_test_wait_frames (2);
+  g_assert_cmpint (studio_test_selected_kind (window), ==, PF_ITEM_LEVEL);
+  g_assert_false (pf_studio_window_get_page (window) == GTK_WIDGET (page));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static char *
+buffer_text (GtkTextView *view)
+{
+  GtkTextIter start, end;
+
+  gtk_text_buffer_get_bounds (gtk_text_view_get_buffer (view), &start, &end);
+  return gtk_text_buffer_get_text (gtk_text_view_get_buffer (view), &start, &end, FALSE);
+}
+
+static void
+test_notes (void)
+{
+  PfStudioPackPage *page;
+  PfStudioWindow *window = open_pack (&page);
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (page->notes_view);
+  const char *notes = "Warm-up levels first.\nThen the long ones.\n\nKeep 14 near the end.";
+  g_autofree char *shown = NULL;
+
+  g_assert_null (pack_of (window)->meta.notes);
+  g_assert_false (studio_test_modified (window));
+
+  /* Typing is not an edit yet; Ctrl+Enter (or leaving the notes) keeps it. */
+  gtk_text_buffer_set_text (buffer, "Warm-up", -1);
+  gtk_text_buffer_set_text (buffer, notes, -1);
+  g_assert_null (pack_of (window)->meta.notes);
+  gtk_widget_activate_action (GTK_WIDGET (page), "pack.commit-notes", NULL);
+  g_assert_cmpstr (pack_of (window)->meta.notes, ==, notes);
+  g_assert_true (studio_test_modified (window));
+
+  /* Nothing new to keep: no second step. */
+  gtk_widget_activate_action (GTK_WIDGET (page), "pack.commit-notes", NULL);
+
+  /* One undo takes the whole change back, in the project and on screen. */
+  studio_test_activate (window, "undo", NULL);
+  studio_test_select_nth (window, 0);
+  studio_test_wait_frames (2);
+  g_assert_null (pack_of (window)->meta.notes);
+  shown = buffer_text (page->notes_view);
+  g_assert_cmpstr (shown, ==, "");
+  g_assert_false (studio_test_modified (window));
+
+  studio_test_activate (window, "redo", NULL);
+  studio_test_select_nth (window, 0);
+  studio_test_wait_frames (2);
+  g_clear_pointer (&shown, g_free);
+  shown = buffer_text (page->notes_view);
+  g_assert_cmpstr (shown, ==, notes);
+
+  /* Notes typed and not kept go with the page when another item is shown. */
+  gtk_text_buffer_set_text (buffer, "Changed my mind.", -1);
+  studio_test_select_nth (window, 2);
+  g_assert_cmpstr (pack_of (window)->meta.notes, ==, "Changed my mind.");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+on_generated (PfStudioGenerateDialog *dialog,
+              gboolean                added,
+              gboolean               *result)
+{
+  result[0] = TRUE;
+  result[1] = added;
 }
 
 static void
@@ -188,6 +506,47 @@ test_layout_and_generate (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static double
+cpu_ms (void)
+{
+  struct timespec ts;
+
+  clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &ts);
+  return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+/* 5,000 levels: the model holds them all, sorts by every column, and only
+ * the rows on screen are drawn. The times are printed, not asserted. */
+static void
+test_five_thousand (void)
+{
+  g_autoptr(PfDocument) document = studio_big_pack_document (5000, 11);
+  GtkWidget *window = gtk_window_new ();
+  PfStudioPackPage *page = PF_STUDIO_PACK_PAGE (pf_studio_pack_page_new ());
+  PfTriPack *pack = g_ptr_array_index (pf_project_get_packs (pf_document_get_project (document)), 0);
+  double start;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 700);
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (page));
+  gtk_window_present (GTK_WINDOW (window));
+  studio_test_wait_frames (2);
+
+  start = cpu_ms ();
+  pf_studio_pack_page_set_item (page, document, STUDIO_BIG_PACK_PATH);
+  g_test_message ("5000 levels: rows made in %.1f ms of CPU", cpu_ms () - start);
+  g_assert_cmpuint (g_list_model_get_n_items (view_rows (page)), ==, 5000);
+  studio_test_wait_frames (5);
+
+  /* Drawn lazily: a screenful of thumbnails, not 5,000. */
+  g_assert_cmpuint (pf_studio_thumbnail_cache_get_drawn (page->thumbnails), >, 0);
+  g_assert_cmpuint (pf_studio_thumbnail_cache_get_drawn (page->thumbnails), <, 100);
+
+  start = cpu_ms ();
+  check_every_column_sorts (page, pack);
+  g_test_message ("5000 levels: 16 sorts checked in %.1f ms of CPU", cpu_ms () - start);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -196,7 +555,11 @@ main (int    argc,
 
   g_test_add_func ("/ui/pack-page/move-and-undo", test_move_and_undo);
   g_test_add_func ("/ui/pack-page/duplicates", test_duplicates);
-  g_test_add_func ("/ui/pack-page/analyze-all-then-sort", test_analyze_all_then_sort);
+  g_test_add_func ("/ui/pack-page/sort-columns", test_sort_columns);
+  g_test_add_func ("/ui/pack-page/stale-and-resolve", test_stale_and_resolve);
+  g_test_add_func ("/ui/pack-page/add-duplicate-delete", test_add_duplicate_delete);
+  g_test_add_func ("/ui/pack-page/notes", test_notes);
   g_test_add_func ("/ui/pack-page/layout-and-generate", test_layout_and_generate);
+  g_test_add_func ("/ui/pack-page/five-thousand", test_five_thousand);
   return g_test_run ();
 }

@@ -1,0 +1,505 @@
+/* pf-studio-pack-page-actions.c: the pack page's actions: levels added, duplicated,
+ * deleted and moved; the pack sorted; stale levels solved again in the background
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#define G_LOG_DOMAIN "pf-studio-pack-page"
+
+#include <glib/gi18n.h>
+
+#include "pf-studio-generate-dialog.h"
+#include "pf-studio-pack-columns.h"
+#include "pf-studio-pack-page-private.h"
+#include "pf-studio-pack-solve.h"
+#include "pf-tri-layout.h"
+
+#define MAX_STATES G_GUINT64_CONSTANT (60000000)
+
+/* Drag and drop */
+
+static gboolean
+on_drop (GtkDropTarget    *target,
+         const GValue     *value,
+         double            x,
+         double            y,
+         PfStudioPackPage *self)
+{
+  PfStudioPackRow *dragged = g_value_get_object (value);
+  GtkWidget *picked = gtk_widget_pick (GTK_WIDGET (self->view), x, y, GTK_PICK_DEFAULT);
+  GObject *onto = picked ? pf_studio_pack_columns_row_of_widget (picked) : NULL;
+
+  if (dragged == NULL || onto == NULL || self->pack == NULL ||
+      !g_hash_table_contains (self->rows, pf_studio_pack_row_get_level (dragged)) ||
+      !pf_studio_pack_columns_shows_pack_order (self->view))
+    return FALSE;
+  pf_studio_pack_page_move_level (self, pf_studio_pack_row_get_position (dragged),
+                                  pf_studio_pack_row_get_position (PF_STUDIO_PACK_ROW (onto)));
+  return TRUE;
+}
+
+/* Re-solving in the background */
+
+static void
+on_level_solved (GObject          *source,
+                 const PfTriLevel *done,
+                 gboolean          gave_up,
+                 guint             n_done,
+                 guint             total,
+                 gpointer          user_data)
+{
+  PfStudioPackPage *self = PF_STUDIO_PACK_PAGE (source);
+  g_autofree char *text = g_strdup_printf (_("%u of %u"), n_done, total);
+  PfTriLevel *level = self->pack ? pf_tri_pack_find_level (self->pack, done->id) : NULL;
+
+  gtk_progress_bar_set_fraction (self->progress, (double) n_done / MAX (total, 1));
+  gtk_progress_bar_set_text (self->progress, text);
+
+  /* Only a level that is still the same puzzle gets the figures. */
+  if (level == NULL || !pf_tri_level_same_puzzle (level, done))
+    return;
+  if (gave_up)
+    {
+      pf_studio_solve_record_gave_up (self->record, level);
+      self->gave_up++;
+    }
+  else
+    self->solved++;
+  if (done->figures.moves != -1)
+    {
+      g_autofree char *path = pf_studio_pack_page_level_path (self, level);
+
+      pf_document_set_figures (self->document, path, &done->figures);
+    }
+  else if (g_hash_table_contains (self->rows, level))
+    pf_studio_pack_page_update_row (self, level);
+}
+
+static void
+on_solve_progress (GObject  *source,
+                   guint     n_done,
+                   guint     total,
+                   guint64   explored,
+                   gpointer  user_data)
+{
+  PfStudioPackPage *self = PF_STUDIO_PACK_PAGE (source);
+  g_autofree char *text = g_strdup_printf (_("%u of %u · %" G_GUINT64_FORMAT " states"),
+                                           n_done, total, explored);
+
+  gtk_progress_bar_set_text (self->progress, text);
+}
+
+static void
+on_resolved (GObject      *source,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  PfStudioPackPage *self = PF_STUDIO_PACK_PAGE (source);
+  g_autoptr(GError) error = NULL;
+  gboolean finished = pf_studio_pack_solve_finish (source, result, &error);
+  g_autofree char *solved = NULL;
+
+  g_clear_object (&self->cancellable);
+  pf_studio_pack_page_queue_update_state (self);
+  solved = g_strdup_printf (ngettext ("%u level solved", "%u levels solved", self->solved),
+                            self->solved);
+  if (self->gave_up > 0)
+    {
+      g_autofree char *text = g_strdup_printf (ngettext ("%s; the solver gave up on %u level",
+                                                         "%s; the solver gave up on %u levels",
+                                                         self->gave_up),
+                                               solved, self->gave_up);
+      pf_studio_pack_page_toast (self, text, FALSE);
+    }
+  else
+    pf_studio_pack_page_toast (self, finished ? solved : _("Re-solving cancelled"), FALSE);
+  if (finished)
+    g_signal_emit_by_name (self, "resolved");
+}
+
+/* Actions */
+
+static void
+resolve_stale_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  pf_studio_pack_page_resolve_stale (PF_STUDIO_PACK_PAGE (widget));
+}
+
+static void
+sort_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  pf_studio_pack_page_sort (PF_STUDIO_PACK_PAGE (widget));
+}
+
+static void
+cancel_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  PfStudioPackPage *self = PF_STUDIO_PACK_PAGE (widget);
+
+  if (self->cancellable != NULL)
+    g_cancellable_cancel (self->cancellable);
+}
+
+static void
+show_pack_order_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  PfStudioPackPage *self = PF_STUDIO_PACK_PAGE (widget);
+
+  gtk_column_view_sort_by_column (self->view, NULL, GTK_SORT_ASCENDING);
+}
+
+static void
+add_level_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  PfStudioPackPage *self = PF_STUDIO_PACK_PAGE (widget);
+  PfStudioPackRow *row = pf_studio_pack_page_selected_row (self);
+  g_autofree char *after = row ? pf_studio_pack_page_level_path (self, pf_studio_pack_row_get_level (row)) : NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (self->pack == NULL)
+    return;
+  /* After the selected level, or at the end of the pack. */
+  path = pf_document_add_new_item (self->document, PF_ITEM_LEVEL, after ? after : self->path,
+                                   &error);
+  if (path == NULL)
+    pf_studio_pack_page_toast (self, error->message, FALSE);
+  pf_studio_pack_page_select_path (self, path);
+}
+
+static void
+duplicate_level_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  PfStudioPackPage *self = PF_STUDIO_PACK_PAGE (widget);
+  PfStudioPackRow *row = pf_studio_pack_page_selected_row (self);
+  g_autofree char *path = NULL;
+  g_autofree char *copy = NULL;
+
+  if (row == NULL || self->pack == NULL)
+    return;
+  path = pf_studio_pack_page_level_path (self, pf_studio_pack_row_get_level (row));
+  copy = pf_document_duplicate_item (self->document, path);
+  pf_studio_pack_page_select_path (self, copy);
+}
+
+static void
+delete_level_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  PfStudioPackPage *self = PF_STUDIO_PACK_PAGE (widget);
+  PfStudioPackRow *row = pf_studio_pack_page_selected_row (self);
+  guint position = gtk_single_selection_get_selected (self->selection);
+  g_autofree char *path = NULL;
+  g_autofree char *message = NULL;
+  guint n;
+
+  if (row == NULL || self->pack == NULL)
+    return;
+  path = pf_studio_pack_page_level_path (self, pf_studio_pack_row_get_level (row));
+  message = g_strdup_printf (_("Deleted “%s”"), pf_studio_pack_row_get_title (row));
+  if (!pf_document_delete_item (self->document, path))
+    return;
+  pf_studio_pack_page_toast (self, message, TRUE);
+  /* The next row takes the selection, so Delete can go on down the list. */
+  n = g_list_model_get_n_items (G_LIST_MODEL (self->sorted));
+  if (n > 0)
+    gtk_single_selection_set_selected (self->selection, MIN (position, n - 1));
+}
+
+static void
+open_level_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  PfStudioPackPage *self = PF_STUDIO_PACK_PAGE (widget);
+  PfStudioPackRow *row = pf_studio_pack_page_selected_row (self);
+  g_autofree char *path = NULL;
+
+  if (row == NULL || self->pack == NULL)
+    return;
+  path = pf_studio_pack_page_level_path (self, pf_studio_pack_row_get_level (row));
+  gtk_widget_activate_action (widget, "win.select-item", "s", path);
+}
+
+static void
+move_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  PfStudioPackPage *self = PF_STUDIO_PACK_PAGE (widget);
+  PfStudioPackRow *row = pf_studio_pack_page_selected_row (self);
+  gboolean up = g_str_equal (action_name, "pack.move-up");
+  guint position;
+
+  if (row == NULL || !pf_studio_pack_columns_shows_pack_order (self->view))
+    return;
+  position = pf_studio_pack_row_get_position (row);
+  if (up && position == 0)
+    return;
+  pf_studio_pack_page_move_level (self, position, up ? position - 1 : position + 1);
+}
+
+static void
+commit_notes_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  pf_studio_pack_page_commit_notes (PF_STUDIO_PACK_PAGE (widget));
+}
+
+static void
+generate_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  PfStudioPackPage *self = PF_STUDIO_PACK_PAGE (widget);
+  PfStudioGenerateDialog *dialog;
+
+  if (self->pack == NULL)
+    return;
+  dialog = pf_studio_generate_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)),
+                                          self->document, self->path);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+new_layout_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  PfStudioPackPage *self = PF_STUDIO_PACK_PAGE (widget);
+
+  gtk_menu_button_popdown (self->layout_button);
+  pf_studio_pack_page_add_layout (self, gtk_spin_button_get_value_as_int (self->area_spin),
+                                  gtk_spin_button_get_value_as_int (self->keys_spin),
+                                  gtk_spin_button_get_value (self->compactness_scale),
+                                  g_random_int ());
+}
+
+/* Callbacks */
+
+static void
+on_activate (GtkColumnView    *view,
+             guint             position,
+             PfStudioPackPage *self)
+{
+  gtk_single_selection_set_selected (self->selection, position);
+  gtk_widget_activate_action (GTK_WIDGET (self), "pack.open-level", NULL);
+}
+
+void
+pf_studio_pack_page_move_level (PfStudioPackPage *self,
+                                guint             from,
+                                guint             to)
+{
+  g_autofree guint *order = NULL;
+  guint n;
+
+  g_return_if_fail (PF_STUDIO_IS_PACK_PAGE (self));
+  if (self->pack == NULL || from >= self->pack->levels->len ||
+      to >= self->pack->levels->len || from == to)
+    return;
+
+  /* A reorder of the pack rather than a move of the level, so its undo
+   * leaves the pack on screen. */
+  n = self->pack->levels->len;
+  order = g_new (guint, n);
+  for (guint i = 0, j = 0; i < n; i++)
+    {
+      if (i == to)
+        order[i] = from;
+      else
+        {
+          if (j == from)
+            j++;
+          order[i] = j++;
+        }
+    }
+  pf_document_reorder_levels (self->document, self->path, order, n);
+}
+
+static int
+by_difficulty_at (gconstpointer a,
+                  gconstpointer b,
+                  gpointer      levels)
+{
+  const PfTriLevel *x = g_ptr_array_index ((GPtrArray *) levels, *(const guint *) a);
+  const PfTriLevel *y = g_ptr_array_index ((GPtrArray *) levels, *(const guint *) b);
+  double dx = x->figures.difficulty, dy = y->figures.difficulty;
+
+  /* Levels without figures (negative) go last; ties by optimal moves. */
+  if ((dx < 0) != (dy < 0))
+    return dx < 0 ? 1 : -1;
+  if (dx != dy)
+    return dx < dy ? -1 : 1;
+  if (x->figures.moves != y->figures.moves)
+    return x->figures.moves - y->figures.moves;
+  /* Stable: equal levels keep their order. */
+  return (int) *(const guint *) a - (int) *(const guint *) b;
+}
+
+void
+pf_studio_pack_page_sort (PfStudioPackPage *self)
+{
+  g_autofree guint *order = NULL;
+  guint n;
+
+  g_return_if_fail (PF_STUDIO_IS_PACK_PAGE (self));
+  if (self->pack == NULL)
+    return;
+
+  /* Sort the places, then reorder the pack as one edit. */
+  n = self->pack->levels->len;
+  order = g_new (guint, n);
+  for (guint i = 0; i < n; i++)
+    order[i] = i;
+  g_qsort_with_data (order, n, sizeof (guint), by_difficulty_at, self->pack->levels);
+  pf_document_reorder_levels (self->document, self->path, order, n);
+}
+
+void
+pf_studio_pack_page_resolve_stale (PfStudioPackPage *self)
+{
+  GPtrArray *levels;
+
+  g_return_if_fail (PF_STUDIO_IS_PACK_PAGE (self));
+  if (self->pack == NULL || self->cancellable != NULL)
+    return;
+
+  levels = g_ptr_array_new_with_free_func ((GDestroyNotify) pf_tri_level_free);
+  for (guint i = 0; i < self->pack->levels->len; i++)
+    {
+      PfTriLevel *level = g_ptr_array_index (self->pack->levels, i);
+
+      if (pf_studio_solve_record_needs_solving (self->record, level))
+        g_ptr_array_add (levels, pf_tri_level_copy (level));
+    }
+  if (levels->len == 0)
+    {
+      g_ptr_array_unref (levels);
+      return;
+    }
+
+  self->cancellable = g_cancellable_new ();
+  self->solved = self->gave_up = 0;
+  gtk_progress_bar_set_fraction (self->progress, 0);
+  gtk_progress_bar_set_text (self->progress, _("Starting…"));
+  pf_studio_pack_solve_async (G_OBJECT (self), levels, MAX_STATES, self->cancellable,
+                              on_level_solved, on_solve_progress, on_resolved, NULL);
+  pf_studio_pack_page_update_state (self);
+}
+
+gboolean
+pf_studio_pack_page_add_layout (PfStudioPackPage *self,
+                                guint             area,
+                                guint             keys,
+                                double            compactness,
+                                guint64           seed)
+{
+  PfTriLayoutParams params;
+  g_autoptr(PfTriLevel) level = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *id = NULL;
+  g_autofree char *title = NULL;
+  g_autofree char *path = NULL;
+
+  g_return_val_if_fail (PF_STUDIO_IS_PACK_PAGE (self), FALSE);
+  if (self->pack == NULL)
+    return FALSE;
+
+  id = pf_project_fresh_name (pf_document_get_project (self->document), PF_ITEM_LEVEL,
+                              self->pack, &title);
+  pf_tri_layout_params_init (&params);
+  params.seed = seed;
+  params.area = area;
+  params.keys = keys;
+  params.compactness = compactness;
+  level = pf_tri_layout_generate (&params, id, &error);
+  if (level == NULL)
+    {
+      pf_studio_pack_page_toast (self, error->message, FALSE);
+      return FALSE;
+    }
+  level->meta.title = g_steal_pointer (&title);
+  path = pf_document_insert_item (self->document, PF_ITEM_LEVEL, self->path, -1,
+                                  g_steal_pointer (&level));
+  pf_studio_pack_page_select_path (self, path);
+  return path != NULL;
+}
+
+void
+pf_studio_pack_page_class_actions_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "pack.add-level", NULL, add_level_action);
+  gtk_widget_class_install_action (widget_class, "pack.duplicate-level", NULL,
+                                   duplicate_level_action);
+  gtk_widget_class_install_action (widget_class, "pack.delete-level", NULL, delete_level_action);
+  gtk_widget_class_install_action (widget_class, "pack.open-level", NULL, open_level_action);
+  gtk_widget_class_install_action (widget_class, "pack.move-up", NULL, move_action);
+  gtk_widget_class_install_action (widget_class, "pack.move-down", NULL, move_action);
+  gtk_widget_class_install_action (widget_class, "pack.show-pack-order", NULL,
+                                   show_pack_order_action);
+  gtk_widget_class_install_action (widget_class, "pack.resolve-stale", NULL,
+                                   resolve_stale_action);
+  gtk_widget_class_install_action (widget_class, "pack.sort", NULL, sort_action);
+  gtk_widget_class_install_action (widget_class, "pack.cancel", NULL, cancel_action);
+  gtk_widget_class_install_action (widget_class, "pack.generate", NULL, generate_action);
+  gtk_widget_class_install_action (widget_class, "pack.new-layout", NULL, new_layout_action);
+  gtk_widget_class_install_action (widget_class, "pack.commit-notes", NULL, commit_notes_action);
+}
+
+/* Keys in the list act on its selected row, not on the sidebar's pack; a row
+ * dropped on another takes its place in the pack. */
+void
+pf_studio_pack_page_actions_init (PfStudioPackPage *self)
+{
+  static const struct
+  {
+    guint           key;
+    GdkModifierType mods;
+    const char     *action;
+  } keys[] = {
+    { GDK_KEY_Delete, 0, "pack.delete-level" },
+    { GDK_KEY_KP_Delete, 0, "pack.delete-level" },
+    { GDK_KEY_d, GDK_CONTROL_MASK, "pack.duplicate-level" },
+    { GDK_KEY_n, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "pack.add-level" },
+    { GDK_KEY_Up, GDK_ALT_MASK, "pack.move-up" },
+    { GDK_KEY_Down, GDK_ALT_MASK, "pack.move-down" },
+  };
+  GtkEventController *list_keys = gtk_shortcut_controller_new ();
+  GtkEventController *notes_keys = gtk_shortcut_controller_new ();
+  GtkDropTarget *target = gtk_drop_target_new (PF_STUDIO_TYPE_PACK_ROW, GDK_ACTION_MOVE);
+
+  g_signal_connect (self->view, "activate", G_CALLBACK (on_activate), self);
+  g_signal_connect (target, "drop", G_CALLBACK (on_drop), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->view), GTK_EVENT_CONTROLLER (target));
+
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (list_keys),
+                                          gtk_shortcut_new (gtk_keyval_trigger_new (keys[i].key,
+                                                                                    keys[i].mods),
+                                                            gtk_named_action_new (keys[i].action)));
+  gtk_widget_add_controller (GTK_WIDGET (self->view), list_keys);
+
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (notes_keys),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Return,
+                                                                                  GDK_CONTROL_MASK),
+                                                          gtk_named_action_new ("pack.commit-notes")));
+  gtk_event_controller_set_propagation_phase (notes_keys, GTK_PHASE_CAPTURE);
+  gtk_widget_add_controller (GTK_WIDGET (self->notes_view), notes_keys);
+}
+

@@ -1,0 +1,77 @@
+/* pf-studio-pack-page-private.h: what the pack page's files share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "pf-studio-pack-page.h"
+#include "pf-studio-pack-row.h"
+#include "pf-studio-solve-record.h"
+#include "pf-studio-thumbnail-cache.h"
+
+G_BEGIN_DECLS
+
+struct _PfStudioPackPage
+{
+  GtkWidget               parent_instance;
+
+  AdwToastOverlay        *toast_overlay;
+  AdwEntryRow            *title_row;
+  AdwEntryRow            *author_row;
+  GtkTextView            *notes_view;
+  GtkLabel               *summary_label;
+  GtkLabel               *order_label;
+  GtkProgressBar         *progress;
+  GtkWidget              *cancel_button;
+  GtkWidget              *resolve_button;
+  GtkWidget              *pack_order_button;
+  GtkColumnView          *view;
+  GtkMenuButton          *layout_button;
+  GtkSpinButton          *area_spin;
+  GtkSpinButton          *keys_spin;
+  GtkSpinButton          *compactness_scale;
+
+  /* The list: rows in the pack's order, sorted by the view's sorter */
+  GListStore             *store;
+  GtkSortListModel       *sorted;
+  GtkSingleSelection     *selection;
+  GHashTable             *rows;          /* PfTriLevel* → PfStudioPackRow*, those of the store */
+  PfStudioThumbnailCache *thumbnails;
+  PfStudioSolveRecord    *record;
+  guint                   state_idle;
+  guint                   to_solve;      /* levels "Re-solve Stale" would take on */
+
+  PfDocument             *document;
+  char                   *path;          /* the pack's item path */
+  PfTriPack              *pack;          /* borrowed from the document's project */
+  gboolean                notes_dirty;
+  gboolean                setting_notes;
+
+  /* Re-solving */
+  GCancellable           *cancellable;
+  guint                   solved;
+  guint                   gave_up;
+};
+
+/* pf-studio-pack-page.c */
+char            *pf_studio_pack_page_level_path      (PfStudioPackPage *self,
+                                                      const PfTriLevel *level);
+PfStudioPackRow *pf_studio_pack_page_selected_row    (PfStudioPackPage *self);
+void             pf_studio_pack_page_select_path     (PfStudioPackPage *self,
+                                                      const char       *path);
+void             pf_studio_pack_page_toast           (PfStudioPackPage *self,
+                                                      const char       *text,
+                                                      gboolean          with_undo);
+void             pf_studio_pack_page_update_row      (PfStudioPackPage *self,
+                                                      PfTriLevel       *level);
+void             pf_studio_pack_page_update_state    (PfStudioPackPage *self);
+void             pf_studio_pack_page_queue_update_state (PfStudioPackPage *self);
+void             pf_studio_pack_page_commit_notes    (PfStudioPackPage *self);
+
+/* pf-studio-pack-page-actions.c */
+void             pf_studio_pack_page_class_actions_init (GtkWidgetClass *widget_class);
+void             pf_studio_pack_page_actions_init    (PfStudioPackPage *self);
+
+G_END_DECLS

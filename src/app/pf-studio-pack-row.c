@@ -1,0 +1,177 @@
+/* pf-studio-pack-row.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "pf-studio-pack-row.h"
+#include "pf-tri-puzzle-key.h"
+
+struct _PfStudioPackRow
+{
+  GObject              parent_instance;
+
+  PfTriLevel          *level;
+  guint                position;
+  char                *duplicate_of;
+  PfStudioSolveStatus  status;
+  PfTriFigures         figures;
+  guint                floor;
+  GBytes              *puzzle;
+};
+
+enum {
+  CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+G_DEFINE_FINAL_TYPE (PfStudioPackRow, pf_studio_pack_row, G_TYPE_OBJECT)
+
+static void
+pf_studio_pack_row_finalize (GObject *object)
+{
+  PfStudioPackRow *self = PF_STUDIO_PACK_ROW (object);
+
+  g_free (self->duplicate_of);
+  g_clear_pointer (&self->puzzle, g_bytes_unref);
+  G_OBJECT_CLASS (pf_studio_pack_row_parent_class)->finalize (object);
+}
+
+static void
+pf_studio_pack_row_class_init (PfStudioPackRowClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = pf_studio_pack_row_finalize;
+
+  /**
+   * PfStudioPackRow::changed:
+   *
+   * What the row shows changed: its level, place, status or duplicate
+   * note. The cells that show it follow.
+   */
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+pf_studio_pack_row_init (PfStudioPackRow *self)
+{
+  self->status = PF_STUDIO_SOLVE_NOT_SOLVED;
+  pf_tri_figures_reset (&self->figures);
+}
+
+PfStudioPackRow *
+pf_studio_pack_row_new (PfTriLevel *level)
+{
+  PfStudioPackRow *self;
+
+  g_return_val_if_fail (level != NULL, NULL);
+
+  self = g_object_new (PF_STUDIO_TYPE_PACK_ROW, NULL);
+  self->level = level;
+  self->figures = level->figures;
+  self->floor = PF_TRI_COUNT - pf_tri_mask_count (&level->walls);
+  self->puzzle = pf_tri_level_puzzle_key (level);
+  return self;
+}
+
+PfTriLevel *
+pf_studio_pack_row_get_level (PfStudioPackRow *self)
+{
+  g_return_val_if_fail (PF_STUDIO_IS_PACK_ROW (self), NULL);
+  return self->level;
+}
+
+guint
+pf_studio_pack_row_get_position (PfStudioPackRow *self)
+{
+  g_return_val_if_fail (PF_STUDIO_IS_PACK_ROW (self), 0);
+  return self->position;
+}
+
+void
+pf_studio_pack_row_set_position (PfStudioPackRow *self,
+                                 guint            position)
+{
+  g_return_if_fail (PF_STUDIO_IS_PACK_ROW (self));
+  self->position = position;
+}
+
+const char *
+pf_studio_pack_row_get_duplicate_of (PfStudioPackRow *self)
+{
+  g_return_val_if_fail (PF_STUDIO_IS_PACK_ROW (self), NULL);
+  return self->duplicate_of;
+}
+
+void
+pf_studio_pack_row_set_duplicate_of (PfStudioPackRow *self,
+                                     const char      *id)
+{
+  g_return_if_fail (PF_STUDIO_IS_PACK_ROW (self));
+  if (g_strcmp0 (self->duplicate_of, id) == 0)
+    return;
+  g_free (self->duplicate_of);
+  self->duplicate_of = g_strdup (id);
+}
+
+gboolean
+pf_studio_pack_row_update_status (PfStudioPackRow     *self,
+                                  PfStudioSolveRecord *record)
+{
+  g_autoptr(GBytes) puzzle = NULL;
+
+  g_return_val_if_fail (PF_STUDIO_IS_PACK_ROW (self), FALSE);
+
+  self->status = pf_studio_solve_record_status (record, self->level, &self->figures);
+  puzzle = pf_tri_level_puzzle_key (self->level);
+  if (g_bytes_equal (puzzle, self->puzzle))
+    return FALSE;
+  g_bytes_unref (self->puzzle);
+  self->puzzle = g_steal_pointer (&puzzle);
+  self->floor = PF_TRI_COUNT - pf_tri_mask_count (&self->level->walls);
+  return TRUE;
+}
+
+GBytes *
+pf_studio_pack_row_get_puzzle (PfStudioPackRow *self)
+{
+  g_return_val_if_fail (PF_STUDIO_IS_PACK_ROW (self), NULL);
+  return self->puzzle;
+}
+
+void
+pf_studio_pack_row_changed (PfStudioPackRow *self)
+{
+  g_return_if_fail (PF_STUDIO_IS_PACK_ROW (self));
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+PfStudioSolveStatus
+pf_studio_pack_row_get_status (PfStudioPackRow *self)
+{
+  g_return_val_if_fail (PF_STUDIO_IS_PACK_ROW (self), PF_STUDIO_SOLVE_NOT_SOLVED);
+  return self->status;
+}
+
+const PfTriFigures *
+pf_studio_pack_row_get_figures (PfStudioPackRow *self)
+{
+  g_return_val_if_fail (PF_STUDIO_IS_PACK_ROW (self), NULL);
+  return &self->figures;
+}
+
+guint
+pf_studio_pack_row_get_floor (PfStudioPackRow *self)
+{
+  g_return_val_if_fail (PF_STUDIO_IS_PACK_ROW (self), 0);
+  return self->floor;
+}
+
+const char *
+pf_studio_pack_row_get_title (PfStudioPackRow *self)
+{
+  g_return_val_if_fail (PF_STUDIO_IS_PACK_ROW (self), NULL);
+  return self->level->meta.title != NULL ? self->level->meta.title : self->level->id;
+}
