@@ -14,8 +14,8 @@
 #include "pf-studio-pack-columns.h"
 #include "pf-studio-pack-row.h"
 
-#define THUMB_WIDTH  72
-#define THUMB_HEIGHT 44
+#define THUMB_WIDTH  64
+#define THUMB_HEIGHT 38
 
 static const char *status_classes[] = { "success", "warning", "error", "dim-label" };
 
@@ -99,7 +99,9 @@ number_label (int width_chars)
 {
   GtkWidget *label = gtk_label_new (NULL);
 
+  /* As wide whatever it shows, so the columns keep their widths while scrolling. */
   gtk_label_set_width_chars (GTK_LABEL (label), width_chars);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), width_chars);
   gtk_label_set_xalign (GTK_LABEL (label), 1.0);
   gtk_widget_add_css_class (label, "numeric");
   return label;
@@ -180,7 +182,7 @@ setup_cell (GtkSignalListItemFactory *factory,
         gtk_widget_add_css_class (handle, "pf-drag-handle");
         gtk_widget_set_tooltip_text (handle, _("Drag to move the level in the pack"));
         gtk_box_append (GTK_BOX (child), handle);
-        gtk_box_append (GTK_BOX (child), number_label (3));
+        gtk_box_append (GTK_BOX (child), number_label (4));
         gtk_widget_add_css_class (gtk_widget_get_last_child (child), "dim-label");
         gtk_drag_source_set_actions (source, GDK_ACTION_MOVE);
         g_signal_connect (source, "prepare", G_CALLBACK (on_drag_prepare), NULL);
@@ -190,8 +192,6 @@ setup_cell (GtkSignalListItemFactory *factory,
       }
     case PF_STUDIO_PACK_COLUMN_PREVIEW:
       child = pf_studio_level_thumbnail_new (cache, THUMB_WIDTH, THUMB_HEIGHT);
-      gtk_widget_set_margin_top (child, 2);
-      gtk_widget_set_margin_bottom (child, 2);
       break;
     case PF_STUDIO_PACK_COLUMN_TITLE:
       {
@@ -212,17 +212,20 @@ setup_cell (GtkSignalListItemFactory *factory,
       }
     case PF_STUDIO_PACK_COLUMN_MOVES:
     case PF_STUDIO_PACK_COLUMN_STEPS:
-      child = number_label (5);
+      child = number_label (4);
       break;
     case PF_STUDIO_PACK_COLUMN_DIFFICULTY:
-      child = number_label (6);
+      child = number_label (5);
       break;
     case PF_STUDIO_PACK_COLUMN_STATES:
-      child = number_label (9);
+      child = number_label (7);
       break;
     case PF_STUDIO_PACK_COLUMN_STATUS:
       child = gtk_label_new (NULL);
       gtk_label_set_xalign (GTK_LABEL (child), 0);
+      gtk_label_set_width_chars (GTK_LABEL (child), 11);
+      gtk_label_set_max_width_chars (GTK_LABEL (child), 11);
+      gtk_label_set_ellipsize (GTK_LABEL (child), PANGO_ELLIPSIZE_END);
       break;
     default:
       g_assert_not_reached ();

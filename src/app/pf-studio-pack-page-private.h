@@ -61,6 +61,8 @@ char            *pf_studio_pack_page_level_path      (PfStudioPackPage *self,
 PfStudioPackRow *pf_studio_pack_page_selected_row    (PfStudioPackPage *self);
 void             pf_studio_pack_page_select_path     (PfStudioPackPage *self,
                                                       const char       *path);
+void             pf_studio_pack_page_scroll_to       (PfStudioPackPage *self,
+                                                      guint             position);
 void             pf_studio_pack_page_toast           (PfStudioPackPage *self,
                                                       const char       *text,
                                                       gboolean          with_undo);

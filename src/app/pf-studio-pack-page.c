@@ -83,6 +83,17 @@ list_view_of (GtkColumnView *view)
   return NULL;
 }
 
+void
+pf_studio_pack_page_scroll_to (PfStudioPackPage *self,
+                               guint             position)
+{
+  GtkWidget *list = list_view_of (self->view);
+
+  /* GTK 4.8 has no gtk_column_view_scroll_to(): its list view's action does it. */
+  if (list != NULL)
+    gtk_widget_activate_action (list, "list.scroll-to-item", "u", position);
+}
+
 /* Selects the row of @path in the view and scrolls to it. */
 void
 pf_studio_pack_page_select_path (PfStudioPackPage *self,
@@ -91,7 +102,6 @@ pf_studio_pack_page_select_path (PfStudioPackPage *self,
   PfItemPlace place;
   PfStudioPackRow *row;
   guint position;
-  GtkWidget *list;
 
   if (path == NULL || self->document == NULL ||
       !pf_project_locate (pf_document_get_project (self->document), path, &place) ||
@@ -101,9 +111,7 @@ pf_studio_pack_page_select_path (PfStudioPackPage *self,
   if (position == GTK_INVALID_LIST_POSITION)
     return;
   gtk_single_selection_set_selected (self->selection, position);
-  list = list_view_of (self->view);
-  if (list != NULL)
-    gtk_widget_activate_action (list, "list.scroll-to-item", "u", position);
+  pf_studio_pack_page_scroll_to (self, position);
 }
 
 void
@@ -146,8 +154,13 @@ update_actions (PfStudioPackPage *self)
 
   pf_studio_pack_columns_set_reorderable (self->view, in_order);
   gtk_label_set_text (self->order_label,
-                      in_order ? _("Pack order: drag ⠿ or use the arrows to move a level")
-                               : _("Sorted for viewing: the pack keeps its order (#)"));
+                      in_order ? _("Drag ⠿ to reorder the pack")
+                               : _("Sorted view"));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->order_label),
+                               in_order ? _("The list shows the pack's order: drag a level by "
+                                            "its handle, or move it with the arrows")
+                                        : _("Sorting the list by a column does not reorder the "
+                                            "pack: # is each level's place in the pack"));
   gtk_widget_set_visible (self->pack_order_button, !in_order);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "pack.add-level", has_pack);
@@ -168,6 +181,18 @@ update_actions (PfStudioPackPage *self)
   gtk_widget_set_visible (GTK_WIDGET (self->progress), busy);
   gtk_widget_set_visible (self->cancel_button, busy);
   gtk_widget_set_visible (self->resolve_button, !busy);
+}
+
+/* A new sort shows the selected row, or the top of the list. */
+static void
+on_sorter_changed (PfStudioPackPage *self)
+{
+  PfStudioPackRow *row = pf_studio_pack_page_selected_row (self);
+  guint position = row != NULL ? gtk_single_selection_get_selected (self->selection) : 0;
+
+  update_actions (self);
+  if (g_list_model_get_n_items (G_LIST_MODEL (self->sorted)) > 0)
+    pf_studio_pack_page_scroll_to (self, position);
 }
 
 void
@@ -191,16 +216,16 @@ pf_studio_pack_page_update_state (PfStudioPackPage *self)
 
   if (has_pack)
     {
-      guint solved = counts[PF_STUDIO_SOLVE_SOLVED], stale = counts[PF_STUDIO_SOLVE_STALE];
+      guint stale = counts[PF_STUDIO_SOLVE_STALE];
       guint unsolved = counts[PF_STUDIO_SOLVE_NOT_SOLVED];
       guint unsolvable = counts[PF_STUDIO_SOLVE_UNSOLVABLE];
       guint too_large = counts[PF_STUDIO_SOLVE_TOO_LARGE];
 
+      /* The levels, then only what needs a look. */
       /* TRANSLATORS: the parts of the pack's summary, joined with " · " */
       append_part (summary, g_strdup_printf (ngettext ("%u level", "%u levels", n), n));
-      if (solved > 0)
-        append_part (summary, g_strdup_printf (ngettext ("%u solved", "%u solved", solved),
-                                               solved));
+      if (n > 0 && counts[PF_STUDIO_SOLVE_SOLVED] == n)
+        append_part (summary, g_strdup (n == 1 ? _("solved") : _("all solved")));
       if (stale > 0)
         append_part (summary, g_strdup_printf (ngettext ("%u stale", "%u stale", stale), stale));
       if (unsolved > 0)
@@ -481,6 +506,12 @@ on_items_changed (PfDocument       *document,
   sync_pack (self);
 }
 
+static void
+grab_list_focus (PfStudioPackPage *self)
+{
+  gtk_widget_grab_focus (GTK_WIDGET (self->view));
+}
+
 /* GObject overrides */
 
 static void
@@ -571,7 +602,7 @@ pf_studio_pack_page_init (PfStudioPackPage *self)
   g_signal_connect_swapped (self->selection, "notify::selected", G_CALLBACK (update_actions),
                             self);
   g_signal_connect_swapped (gtk_column_view_get_sorter (self->view), "changed",
-                            G_CALLBACK (update_actions), self);
+                            G_CALLBACK (on_sorter_changed), self);
 
   g_signal_connect_swapped (self->title_row, "apply", G_CALLBACK (on_title_applied), self);
   g_signal_connect_swapped (self->author_row, "apply", G_CALLBACK (on_author_applied), self);
@@ -580,6 +611,8 @@ pf_studio_pack_page_init (PfStudioPackPage *self)
   g_signal_connect_swapped (focus, "leave", G_CALLBACK (pf_studio_pack_page_commit_notes), self);
   gtk_widget_add_controller (GTK_WIDGET (self->notes_view), focus);
   pf_studio_pack_page_actions_init (self);
+  /* Shown, the page gives the keyboard to the list rather than to the title. */
+  g_signal_connect_swapped (self, "map", G_CALLBACK (grab_list_focus), self);
   pf_studio_pack_page_update_state (self);
 }
 
