@@ -209,9 +209,14 @@ test_generate_and_layout (void)
   pack = pf_project_find_pack (project, "starter");
   g_assert_cmpuint (pack->levels->len, ==, 17);
   made = g_ptr_array_index (pack->levels, 16);
-  g_assert_true (g_str_has_prefix (made->id, "level-02-gen"));
-  /* Harder than its source, with figures from the solver. */
+  /* A fresh id and title of its own, not its source's. */
+  g_assert_cmpstr (made->id, ==, "level-17");
+  g_assert_cmpstr (made->meta.title, ==, "Level 17");
+  /* Harder than its source, unlike every level of the pack, with figures
+   * from the solver. */
   g_assert_cmpint (made->figures.moves, >, 2);
+  for (guint i = 0; i < 16; i++)
+    g_assert_false (pf_tri_level_same_puzzle (made, g_ptr_array_index (pack->levels, i)));
   g_assert_cmpint (polyform_run (NULL, NULL, "solve", generated, "--level", made->id, NULL), ==, 0);
 
   g_assert_cmpint (polyform_run (NULL, NULL, "layout", starter, "--pack", "fresh", "--seed", "3",

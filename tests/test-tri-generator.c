@@ -6,6 +6,9 @@
 
 #include <string.h>
 
+#include "pf-error.h"
+#include "pf-project.h"
+#include "pf-tri-farthest.h"
 #include "pf-tri-generator.h"
 #include "pf-tri-layout.h"
 
@@ -31,66 +34,275 @@ room_level (void)
   return level;
 }
 
-static PfTriLevel *
-generate (guint           threads,
-          PfTriSolution **sol)
+static PfProject *
+load_starter (void)
 {
-  g_autoptr(PfTriLevel) source = room_level ();
+  g_autofree char *path = g_build_filename (g_getenv ("PF_SOURCE_ROOT"), "data", "examples",
+                                            "starter.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  PfProject *project = pf_project_load (file, &error);
+
+  g_assert_no_error (error);
+  return project;
+}
+
+/* The cached figures are those of a fresh solve and analysis. */
+static void
+assert_true_figures (const PfTriLevel *level)
+{
+  g_autoptr(PfTriLevel) fresh = pf_tri_level_copy (level);
+  g_autoptr(GError) error = NULL;
+
+  pf_tri_figures_reset (&fresh->figures);
+  g_assert_true (pf_tri_level_measure (fresh, 0, NULL, NULL, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (pf_tri_figures_equal (&level->figures, &fresh->figures));
+  g_assert_cmpint (level->figures.moves, >=, 1);
+  g_assert_cmpfloat (level->figures.difficulty, >, 0);
+}
+
+static GPtrArray *
+level_list (void)
+{
+  return g_ptr_array_new_with_free_func ((GDestroyNotify) pf_tri_level_free);
+}
+
+static void
+on_candidate (const PfTriLevel *candidate,
+              gpointer          user_data)
+{
+  g_ptr_array_add (user_data, pf_tri_level_copy (candidate));
+}
+
+static PfTriGenResult *
+run (const PfTriLevel *source,
+     guint             threads,
+     guint64           seed,
+     GPtrArray        *exclude,
+     GPtrArray        *offered)
+{
   g_autoptr(GError) error = NULL;
   PfTriGenParams params;
-  PfTriLevel *made;
+  PfTriGenResult *result;
 
   pf_tri_gen_params_init (&params);
-  params.seed = 42;
-  params.trials = 12;
-  params.rounds = 6;
+  params.seed = seed;
+  params.trials = 8;
+  params.rounds = 8;
   params.threads = threads;
   params.max_states = 200000;
-  made = pf_tri_generate (source, &params, sol, &error);
+  params.exclude = exclude;
+  params.per_moves = 3;
+  params.candidate = on_candidate;
+  params.user_data = offered;
+  result = pf_tri_gen_run (source, &params, &error);
   g_assert_no_error (error);
-  return made;
+  g_assert_nonnull (result);
+  return result;
 }
 
+/* The same seed and parameters give the same levels, in the same order,
+ * whatever the thread count. */
 static void
-test_generator_threads (void)
-{
-  PfTriSolution *sol1 = NULL, *sol2 = NULL;
-  g_autoptr(PfTriLevel) one = generate (1, &sol1);
-  g_autoptr(PfTriLevel) two = generate (2, &sol2);
-  g_autoptr(PfTriSolution) check = NULL;
-
-  g_assert_true (pf_tri_level_same_puzzle (one, two));
-  g_assert_cmpuint (one->n_blocks, ==, two->n_blocks);
-  g_assert_cmpmem (one->blocks, sizeof one->blocks, two->blocks, sizeof two->blocks);
-  g_assert_cmpint (sol1->moves, ==, sol2->moves);
-
-  /* Harder than the one-move source, solvable, with true figures. */
-  g_assert_cmpint (one->figures.moves, >, 1);
-  check = pf_tri_solver_solve_level (one, 0, NULL);
-  g_assert_cmpint (check->status, ==, PF_TRI_SOLVE_SOLVED);
-  g_assert_cmpint (check->moves, ==, one->figures.moves);
-  g_assert_cmpint (check->steps, ==, one->figures.steps);
-  g_test_message ("generated %d moves with %u blocks", one->figures.moves, one->n_blocks);
-  pf_tri_solution_free (sol1);
-  pf_tri_solution_free (sol2);
-}
-
-static void
-test_generator_seed_changes_output (void)
+test_generator_deterministic (void)
 {
   g_autoptr(PfTriLevel) source = room_level ();
-  g_autoptr(PfTriLevel) a = NULL;
-  g_autoptr(PfTriLevel) b = NULL;
+  g_autoptr(GPtrArray) offered1 = level_list ();
+  g_autoptr(GPtrArray) offered2 = level_list ();
+  g_autoptr(GPtrArray) offered3 = level_list ();
+  g_autoptr(PfTriGenResult) one = run (source, 1, 42, NULL, offered1);
+  g_autoptr(PfTriGenResult) two = run (source, 2, 42, NULL, offered2);
+  g_autoptr(PfTriGenResult) other = run (source, 2, 43, NULL, offered3);
+
+  g_assert_false (one->stopped);
+  g_assert_cmpuint (one->trials, ==, 64);
+  g_assert_nonnull (one->best);
+  g_assert_true (pf_tri_level_same_puzzle (one->best, two->best));
+  g_assert_true (pf_tri_figures_equal (&one->best->figures, &two->best->figures));
+  g_assert_cmpuint (offered1->len, >=, 2);
+  g_assert_cmpuint (offered1->len, ==, offered2->len);
+  g_assert_cmpuint (one->candidates->len, ==, offered1->len);
+  for (guint i = 0; i < offered1->len; i++)
+    g_assert_true (pf_tri_level_same_puzzle (g_ptr_array_index (offered1, i),
+                                             g_ptr_array_index (offered2, i)));
+
+  /* Harder than the one-move source, with true figures; another seed
+   * walks elsewhere. */
+  g_assert_cmpint (one->best->figures.moves, >, 1);
+  assert_true_figures (one->best);
+  g_assert_false (pf_tri_level_same_puzzle (one->best, other->best));
+  g_test_message ("best %d moves with %u blocks; %u candidates", one->best->figures.moves,
+                  one->best->n_blocks, offered1->len);
+}
+
+/* A candidate never repeats an earlier one or a level of the pack. */
+static void
+test_generator_no_duplicates (void)
+{
+  g_autoptr(PfTriLevel) source = room_level ();
+  g_autoptr(GPtrArray) first = level_list ();
+  g_autoptr(GPtrArray) again = level_list ();
+  g_autoptr(PfTriGenResult) r1 = run (source, 2, 7, NULL, first);
+  g_autoptr(PfTriGenResult) r2 = NULL;
+  guint kept = first->len;
+
+  g_assert_cmpuint (kept, >=, 2);
+  for (guint i = 0; i < first->len; i++)
+    {
+      const PfTriLevel *a = g_ptr_array_index (first, i);
+
+      assert_true_figures (a);
+      for (guint j = 0; j < i; j++)
+        g_assert_false (pf_tri_level_same_puzzle (a, g_ptr_array_index (first, j)));
+      /* Each is at least as hard as the ones before. */
+      if (i > 0)
+        g_assert_cmpint (a->figures.moves, >=,
+                         ((PfTriLevel *) g_ptr_array_index (first, i - 1))->figures.moves);
+    }
+
+  /* The same run again, with the first run's levels in the pack: it must
+   * offer none of them. */
+  r2 = run (source, 2, 7, first, again);
+  for (guint i = 0; i < again->len; i++)
+    for (guint j = 0; j < kept; j++)
+      g_assert_false (pf_tri_level_same_puzzle (g_ptr_array_index (again, i),
+                                                g_ptr_array_index (first, j)));
+  g_assert_nonnull (r2->best);
+  for (guint j = 0; j < kept; j++)
+    g_assert_false (pf_tri_level_same_puzzle (r2->best, g_ptr_array_index (first, j)));
+}
+
+typedef struct
+{
+  GCancellable *cancellable;
+  GPtrArray    *offered;
+} StopData;
+
+static void
+stop_after_two (const PfTriLevel *candidate,
+                gpointer          user_data)
+{
+  StopData *data = user_data;
+
+  g_ptr_array_add (data->offered, pf_tri_level_copy (candidate));
+  if (data->offered->len == 2)
+    g_cancellable_cancel (data->cancellable);
+}
+
+/* Stopping keeps the best level and the candidates found so far. */
+static void
+test_generator_stop_keeps_best (void)
+{
+  g_autoptr(PfTriLevel) source = room_level ();
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(GPtrArray) offered = level_list ();
+  g_autoptr(PfTriGenResult) result = NULL;
+  g_autoptr(PfTriLevel) legacy = NULL;
+  g_autoptr(GError) error = NULL;
+  StopData data = { cancellable, offered };
+  const PfTriLevel *last;
   PfTriGenParams params;
 
   pf_tri_gen_params_init (&params);
+  params.seed = 3;
   params.trials = 8;
-  params.rounds = 3;
-  params.seed = 1;
-  a = pf_tri_generate (source, &params, NULL, NULL);
-  params.seed = 2;
-  b = pf_tri_generate (source, &params, NULL, NULL);
-  g_assert_false (pf_tri_level_same_puzzle (a, b));
+  params.rounds = 100000;   /* far more than the test could wait for */
+  params.threads = 2;
+  params.max_states = 200000;
+  params.per_moves = 1;
+  params.cancellable = cancellable;
+  params.candidate = stop_after_two;
+  params.user_data = &data;
+  result = pf_tri_gen_run (source, &params, &error);
+  g_assert_no_error (error);
+  g_assert_true (result->stopped);
+  g_assert_cmpuint (result->candidates->len, >=, 2);
+  g_assert_cmpuint (result->candidates->len, ==, offered->len);
+  last = g_ptr_array_index (offered, offered->len - 1);
+  g_assert_nonnull (result->best);
+  g_assert_cmpint (result->best->figures.moves, >=, last->figures.moves);
+  assert_true_figures (result->best);
+
+  /* The one-level call reports the cancellation. */
+  params.candidate = NULL;
+  legacy = pf_tri_generate (source, &params, NULL, &error);
+  g_assert_null (legacy);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+}
+
+/* The generator's distances are the analysis's, and its first state at
+ * each distance is that far from the goal. */
+static void
+test_farthest (void)
+{
+  g_autoptr(PfProject) project = load_starter ();
+  PfTriPack *pack = pf_project_find_pack (project, "starter");
+
+  for (guint i = 0; i < pack->levels->len; i++)
+    {
+      const PfTriLevel *level = g_ptr_array_index (pack->levels, i);
+      g_autoptr(PfTriRules) rules = pf_tri_rules_new (level, NULL);
+      guint64 start = pf_tri_rules_get_start (rules);
+      g_autoptr(PfTriAnalysis) a = pf_tri_analyze (rules, start, 0, NULL, NULL, NULL, NULL);
+      g_autoptr(GError) error = NULL;
+      guint64 states[64], reachable = 0;
+      gint max = -2;
+
+      g_assert_true (pf_tri_farthest (rules, start, 0, NULL, states, G_N_ELEMENTS (states), &max,
+                                      &reachable, &error));
+      g_assert_no_error (error);
+      g_assert_cmpint (max, ==, pf_tri_analysis_get_max_distance (a));
+      g_assert_cmpuint (reachable, ==, pf_tri_analysis_get_reachable (a));
+      for (gint d = 0; d <= max; d++)
+        g_assert_cmpint (pf_tri_analysis_distance (a, states[d]), ==, d);
+      /* Too small a budget is an error, not a wrong answer. */
+      if (reachable > 1)
+        {
+          g_assert_false (pf_tri_farthest (rules, start, reachable - 1, NULL, states, 1, &max,
+                                           &reachable, &error));
+          g_assert_error (error, PF_ERROR, PF_ERROR_LIMIT);
+        }
+    }
+}
+
+/* Mutations keep drafts valid and keys where they are; the fingerprint
+ * ignores block order. */
+static void
+test_mutation (void)
+{
+  g_autoptr(PfTriLevel) source = room_level ();
+  PfTriDraft draft, swapped;
+  PfRandom rng;
+
+  pf_random_init (&rng, 11);
+  pf_tri_draft_from_level (&draft, source);
+  for (guint i = 0; i < 400; i++)
+    {
+      g_autoptr(PfTriLevel) level = pf_tri_level_new ("m");
+      g_autoptr(PfTriRules) rules = NULL;
+      g_autoptr(GError) error = NULL;
+
+      pf_tri_draft_mutate (&draft, &rng, PF_TRI_MUTATE_BLOCKS |
+                           (i >= 200 ? PF_TRI_MUTATE_WALLS : 0));
+      pf_tri_draft_to_level (&draft, level);
+      rules = pf_tri_rules_new (level, &error);
+      g_assert_no_error (error);
+      g_assert_cmpmem (&draft.blocks[0], sizeof (PfTriBlock), &source->blocks[0],
+                       sizeof (PfTriBlock));
+      if (i < 200)
+        {
+          g_assert_cmpmem (&draft.walls, sizeof draft.walls, &source->walls, sizeof source->walls);
+          g_assert_cmpmem (&draft.goals, sizeof draft.goals, &source->goals, sizeof source->goals);
+        }
+    }
+  g_assert_cmpuint (draft.n_blocks, >=, 3);
+  swapped = draft;
+  swapped.blocks[0] = draft.blocks[draft.n_blocks - 1];
+  swapped.blocks[draft.n_blocks - 1] = draft.blocks[0];
+  g_assert_cmpuint (pf_tri_draft_fingerprint (&draft), ==, pf_tri_draft_fingerprint (&swapped));
+  swapped.blocks[1].length = swapped.blocks[1].length == 2 ? 3 : 2;
+  g_assert_cmpuint (pf_tri_draft_fingerprint (&draft), !=, pf_tri_draft_fingerprint (&swapped));
 }
 
 static void
@@ -127,8 +339,11 @@ main (int    argc,
       char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/tri-generator/threads", test_generator_threads);
-  g_test_add_func ("/tri-generator/seed", test_generator_seed_changes_output);
+  g_test_add_func ("/tri-generator/deterministic", test_generator_deterministic);
+  g_test_add_func ("/tri-generator/no-duplicates", test_generator_no_duplicates);
+  g_test_add_func ("/tri-generator/stop-keeps-best", test_generator_stop_keeps_best);
+  g_test_add_func ("/tri-generator/farthest", test_farthest);
+  g_test_add_func ("/tri-generator/mutation", test_mutation);
   g_test_add_func ("/tri-generator/layout", test_layout);
   return g_test_run ();
 }

@@ -1,4 +1,4 @@
-/* pf-cli-tri.c: solve, generate and layout, the triangle puzzle commands
+/* pf-cli-tri.c: solve and layout, the triangle puzzle commands
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -11,7 +11,6 @@
 #include "pf-json.h"
 #include "pf-random.h"
 #include "pf-tri-analysis.h"
-#include "pf-tri-generator.h"
 #include "pf-tri-layout.h"
 #include "pf-tri-solver.h"
 
@@ -283,10 +282,10 @@ pf_cli_solve (int    argc,
 }
 
 
-static int
-save_project (PfProject  *project,
-              const char *in_path,
-              const char *out_path)
+int
+pf_cli_save_project (PfProject  *project,
+                     const char *in_path,
+                     const char *out_path)
 {
   g_autoptr(GFile) file = g_file_new_for_commandline_arg (out_path != NULL ? out_path : in_path);
   g_autoptr(GError) error = NULL;
@@ -295,191 +294,6 @@ save_project (PfProject  *project,
   if (!pf_project_save (project, file, &error))
     return pf_cli_fail ("%s", error->message);
   return PF_EXIT_OK;
-}
-
-typedef struct
-{
-  gint64   started;
-  guint    level;
-  gboolean verbose;
-} GenProgress;
-
-static void
-on_gen_progress (guint    round,
-                 gint     best_moves,
-                 gpointer user_data)
-{
-  GenProgress *p = user_data;
-
-  if (p->verbose)
-    fprintf (stderr, "level %u round %u: best %d moves after %.1f s\n", p->level, round,
-             best_moves, (g_get_monotonic_time () - p->started) / 1e6);
-}
-
-int
-pf_cli_generate (int    argc,
-                 char **argv)
-{
-  g_autofree char *pack_id = NULL, *out_path = NULL, *from_id = NULL;
-  g_autofree char *count_text = NULL, *seed_text = NULL, *trials_text = NULL;
-  g_autofree char *rounds_text = NULL, *min_moves_text = NULL, *threads_text = NULL;
-  g_autofree char *max_states_text = NULL;
-  guint64 count = 1, trials = 32, rounds = 0, min_moves = 0, threads = 0;
-  guint64 seed = 1, max_states = 2000000;
-  gboolean as_json = FALSE, verbose = FALSE;
-  GOptionEntry entries[] = {
-    { "pack", 0, 0, G_OPTION_ARG_STRING, &pack_id, "The pack to mutate and extend", "ID" },
-    { "count", 0, 0, G_OPTION_ARG_STRING, &count_text, "How many levels to make (default 1)",
-      "N" },
-    { "from", 0, 0, G_OPTION_ARG_STRING, &from_id,
-      "Start every level from this one (default: the pack's levels in turn)", "LEVEL" },
-    { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text, "Random seed (default 1)", "S" },
-    { "trials", 0, 0, G_OPTION_ARG_STRING, &trials_text, "Mutations per round (default 32)",
-      "T" },
-    { "rounds", 0, 0, G_OPTION_ARG_STRING, &rounds_text,
-      "Rounds per level (default 20; with --min-moves, at most this many, default 1000)", "R" },
-    { "min-moves", 0, 0, G_OPTION_ARG_STRING, &min_moves_text,
-      "Stop once a level needs M moves", "M" },
-    { "threads", 0, 0, G_OPTION_ARG_STRING, &threads_text,
-      "Worker threads (default: all cores)", "J" },
-    { "max-states", 0, 0, G_OPTION_ARG_STRING, &max_states_text,
-      "Solver budget per trial (default 2000000)", "N" },
-    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &out_path, "Save here instead of in place", "OUT.xml" },
-    { "json", 0, 0, G_OPTION_ARG_NONE, &as_json, "Print JSON", NULL },
-    { "verbose", 'v', 0, G_OPTION_ARG_NONE, &verbose, "Print progress per round on stderr", NULL },
-    { NULL }
-  };
-  g_autoptr(GOptionContext) context = g_option_context_new ("FILE.xml");
-  g_autoptr(PfProject) project = NULL;
-  g_autoptr(PfJson) json = pf_json_new ();
-  g_autoptr(GPtrArray) sources = g_ptr_array_new ();
-  PfTriPack *pack;
-  int status;
-
-  g_option_context_set_summary (context, "Mutate the levels of a pack into harder ones and "
-                                "append them to the pack.");
-  g_option_context_add_main_entries (context, entries, NULL);
-  if (!pf_cli_parse (context, &argc, &argv, 1))
-    return PF_EXIT_USAGE;
-  if (pack_id == NULL)
-    return pf_cli_usage_error (context, "--pack is required");
-  if ((status = pf_cli_parse_uint (context, "--count", count_text, 1, 10000, &count)) != 0 ||
-      (status = pf_cli_parse_uint (context, "--seed", seed_text, 0, G_MAXUINT64, &seed)) != 0 ||
-      (status = pf_cli_parse_uint (context, "--trials", trials_text, 1, 100000, &trials)) != 0 ||
-      (status = pf_cli_parse_uint (context, "--rounds", rounds_text, 1, G_MAXINT,
-                                   &rounds)) != 0 ||
-      (status = pf_cli_parse_uint (context, "--min-moves", min_moves_text, 0, G_MAXINT,
-                                   &min_moves)) != 0 ||
-      (status = pf_cli_parse_uint (context, "--threads", threads_text, 0, 1024, &threads)) != 0 ||
-      (status = pf_cli_parse_uint (context, "--max-states", max_states_text, 1, G_MAXINT64,
-                                   &max_states)) != 0)
-    return status;
-  if (rounds_text == NULL)
-    rounds = min_moves > 0 ? 1000 : 20;
-
-  project = pf_cli_load_project (argv[1]);
-  if (project == NULL)
-    return PF_EXIT_INVALID;
-  pack = pf_project_find_pack (project, pack_id);
-  if (pack == NULL)
-    return pf_cli_fail ("no pack “%s”", pack_id);
-  for (guint i = 0; i < pack->levels->len; i++)
-    {
-      PfTriLevel *level = g_ptr_array_index (pack->levels, i);
-      g_autoptr(GError) error = NULL;
-      g_autoptr(PfTriRules) rules = pf_tri_rules_new (level, &error);
-
-      if (from_id != NULL && g_strcmp0 (level->id, from_id) != 0)
-        continue;
-      if (rules == NULL)
-        return pf_cli_fail ("level %s/%s: %s", pack->id, level->id, error->message);
-      g_ptr_array_add (sources, level);
-    }
-  if (from_id != NULL && sources->len == 0)
-    return pf_cli_fail ("pack %s has no level “%s”", pack->id, from_id);
-  if (sources->len == 0)
-    return pf_cli_fail ("pack %s has no level to start from", pack->id);
-
-  pf_json_begin_object (json);
-  pf_json_key (json, "levels");
-  pf_json_begin_array (json);
-  for (guint i = 0; i < count; i++)
-    {
-      const PfTriLevel *source = g_ptr_array_index (sources, i % sources->len);
-      g_autoptr(PfTriLevel) made = NULL;
-      g_autoptr(PfTriSolution) sol = NULL;
-      g_autoptr(GError) error = NULL;
-      g_autofree char *base = NULL;
-      GenProgress progress = { g_get_monotonic_time (), i + 1, verbose };
-      PfTriGenParams params;
-      gint source_moves;
-
-      pf_tri_gen_params_init (&params);
-      params.seed = pf_random_split (seed, i);
-      params.trials = trials;
-      params.rounds = rounds;
-      params.min_moves = min_moves;
-      params.threads = threads;
-      params.max_states = max_states;
-      params.progress = on_gen_progress;
-      params.user_data = &progress;
-
-      made = pf_tri_generate (source, &params, &sol, &error);
-      if (made == NULL)
-        return pf_cli_fail ("level %s/%s: %s", pack->id, source->id, error->message);
-      {
-        g_autoptr(PfTriSolution) before = pf_tri_solver_solve_level (source, max_states, NULL);
-
-        source_moves = before != NULL && before->status == PF_TRI_SOLVE_SOLVED ? before->moves : -1;
-      }
-      if (made->figures.moves <= source_moves || made->figures.moves < 1)
-        {
-          fprintf (stderr, "polyform: no harder level found from %s (%d moves)\n",
-                   source->id, source_moves);
-          continue;
-        }
-      if (min_moves > 0 && made->figures.moves < (gint) min_moves)
-        fprintf (stderr, "polyform: level from %s reached %d moves, short of --min-moves %d\n",
-                 source->id, made->figures.moves, (int) min_moves);
-
-      base = g_strdup_printf ("%s-gen%" G_GUINT64_FORMAT "-%u", source->id, seed, i + 1);
-      g_free (made->id);
-      made->id = pf_tri_pack_unique_level_id (pack, base);
-      made->line = made->grid_line = 0;
-
-      if (as_json)
-        {
-          pf_json_begin_object (json);
-          pf_json_key (json, "pack");
-          pf_json_string (json, pack->id);
-          pf_json_key (json, "level");
-          pf_json_string (json, made->id);
-          pf_json_key (json, "source");
-          pf_json_string (json, source->id);
-          pf_json_key (json, "source_moves");
-          json_int_or_null (json, source_moves);
-          pf_json_key (json, "moves");
-          pf_json_int (json, sol->moves);
-          pf_json_key (json, "steps");
-          pf_json_int (json, sol->steps);
-          pf_json_key (json, "blocks");
-          pf_json_uint (json, made->n_blocks);
-          pf_json_key (json, "solution");
-          json_moves (json, sol->solution);
-          pf_json_end_object (json);
-        }
-      else
-        printf ("%s/%s: %d moves, %d steps (from %s, %d moves)\n", pack->id, made->id,
-                sol->moves, sol->steps, source->id, source_moves);
-      g_ptr_array_add (pack->levels, g_steal_pointer (&made));
-    }
-  pf_json_end_array (json);
-  pf_json_end_object (json);
-
-  status = save_project (project, argv[1], out_path);
-  if (status == PF_EXIT_OK && as_json)
-    pf_cli_print_json (pf_json_steal (g_steal_pointer (&json)));
-  return status;
 }
 
 int
@@ -556,5 +370,5 @@ pf_cli_layout (int    argc,
               PF_TRI_COUNT - pf_tri_mask_count (&level->walls), level->n_blocks, sol->moves);
       g_ptr_array_add (pack->levels, g_steal_pointer (&level));
     }
-  return save_project (project, argv[1], out_path);
+  return pf_cli_save_project (project, argv[1], out_path);
 }

@@ -153,4 +153,18 @@ void       pf_cli_shell_write_json (PfJson             *json,
                                     GArray             *clears,
                                     double              interval);
 
+/**
+ * pf_cli_save_project:
+ * @project: the project to save
+ * @in_path: the file it was loaded from
+ * @out_path: (nullable): where to save it instead (`-o`)
+ *
+ * Saves atomically, printing the error on failure.
+ *
+ * Returns: %PF_EXIT_OK or %PF_EXIT_INVALID
+ */
+int        pf_cli_save_project  (PfProject        *project,
+                                 const char       *in_path,
+                                 const char       *out_path);
+
 G_END_DECLS

@@ -1,39 +1,108 @@
 /* pf-tri-generator.c: harder triangle levels by seeded, parallel mutation
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The search is a steady stream of trials. Trial k is prepared (its parent
+ * chosen and mutated) when trial k - W is merged, W being the trials in
+ * flight; workers take prepared trials in order, score them, and whoever
+ * finishes the oldest outstanding trial merges every finished trial in
+ * order. The merge decides everything (acceptance, restarts, the pool of
+ * best levels, candidates), so the levels do not depend on which worker
+ * ran what, and a worker only waits when the oldest unmerged trial is W
+ * trials behind the next one to run.
  */
 #include "config.h"
 
 #define G_LOG_DOMAIN "pf-tri-generator"
 
+#include <math.h>
 #include <string.h>
 
 #include "pf-error.h"
 #include "pf-random.h"
+#include "pf-tri-farthest.h"
 #include "pf-tri-generator.h"
+#include "pf-tri-layout.h"
 
-#define MAX_LENGTH   6
-#define PLACE_TRIES  40
+#define POOL_SIZE        8       /* best distinct levels kept for restarts */
+#define RESTART_AFTER    8       /* rounds without progress before a restart */
+#define ANNEAL_RAMP      4.0     /* rounds without progress for a temperature of 1 */
+#define ANNEAL_MAX_DROP  2       /* the most moves an accepted step may lose */
+#define BUDGET_FACTOR    4       /* adaptive budget: this many times the best's states */
+#define BUDGET_FLOOR     50000
+#define MAX_MOVES_KEPT   1024    /* distances recorded per trial */
+#define REPORT_INTERVAL  (G_USEC_PER_SEC / 4)
 
 typedef struct
 {
-  PfTriBlock blocks[PF_TRI_MAX_BLOCKS];
-  guint      n_blocks;
-  gint       moves;   /* -1: not solved */
-  gint       steps;
-} Trial;
+  PfTriDraft draft;      /* blocks at the level's start */
+  gint       moves;      /* -1: unknown, unsolvable or over budget */
+  guint64    reachable;
+  guint64    fingerprint;
+} Scored;
+
+typedef enum
+{
+  JOB_EMPTY,
+  JOB_READY,
+  JOB_RUNNING,
+  JOB_DONE,
+} JobState;
 
 typedef struct
 {
-  const PfTriLevel     *source;   /* walls and goals */
-  const Trial          *base;
+  JobState   state;
+  guint64    index;
+  PfTriDraft draft;       /* the mutation to score */
+  guint64    budget;
+  double     accept;      /* uniform draw for the acceptance schedule */
+  gboolean   cancelled;
+  Scored     result;      /* blocks moved to the hardest start */
+  guint64   *states;      /* per distance, a state of the draft's rules */
+  guint      n_states;
+} Job;
+
+typedef enum
+{
+  EVENT_BEST,
+  EVENT_CANDIDATE,
+} EventKind;
+
+typedef struct
+{
+  EventKind kind;
+  Scored    level;
+} Event;
+
+typedef struct
+{
+  const PfTriLevel     *source;
   const PfTriGenParams *params;
-  guint                 round;
-  Trial                *results;
+  PfTriGenIdeas         ideas;
+  guint                 window;
+  guint64               total;
+  GCancellable         *cancel;     /* internal: stop, deadline or the caller's */
+
   GMutex                lock;
-  GCond                 done_cond;
-  guint                 done;
-} RoundCtx;
+  GCond                 cond;
+  Job                  *jobs;       /* ring of @window slots */
+  guint64               next_run;
+  guint64               next_prepared;
+  guint64               next_merge;
+  guint                 running_workers;
+  gboolean              stop;
+  GQueue                events;
+
+  /* Merge state: only touched under the lock, in trial order. */
+  Scored                current;
+  Scored                best;
+  Scored                pool[POOL_SIZE];
+  guint                 pool_len;
+  gint                  walk_best;
+  guint64               stuck;
+  GHashTable           *seen;       /* fingerprints offered as candidates */
+  GHashTable           *per_moves;  /* moves → candidates queued */
+} Search;
 
 void
 pf_tri_gen_params_init (PfTriGenParams *params)
@@ -43,206 +112,577 @@ pf_tri_gen_params_init (PfTriGenParams *params)
   params->trials = 32;
   params->rounds = 20;
   params->max_states = 2000000;
+  params->ideas = PF_TRI_GEN_IDEAS_DEFAULT;
+  params->per_moves = 2;
 }
 
-/* Auxiliary methods */
+void
+pf_tri_gen_result_free (PfTriGenResult *result)
+{
+  if (result == NULL)
+    return;
+  g_clear_pointer (&result->best, pf_tri_level_free);
+  g_clear_pointer (&result->candidates, g_ptr_array_unref);
+  g_free (result);
+}
+
+/* Scoring (worker threads, no lock) */
+
+static void
+score (Search *s,
+       Job    *job)
+{
+  PfTriLevel level = { 0 };
+  g_autoptr(PfTriRules) rules = NULL;
+  g_autoptr(GError) error = NULL;
+
+  job->result.draft = job->draft;
+  job->result.moves = -1;
+  job->result.reachable = 0;
+  job->n_states = 0;
+
+  pf_tri_draft_to_level (&job->draft, &level);
+  rules = pf_tri_rules_new (&level, NULL);
+  if (rules == NULL)
+    return;
+
+  if (s->ideas & PF_TRI_GEN_FARTHEST)
+    {
+      gint max = -1;
+
+      job->states = g_renew (guint64, job->states, MAX_MOVES_KEPT);
+      if (!pf_tri_farthest (rules, pf_tri_rules_get_start (rules), job->budget, s->cancel,
+                            job->states, MAX_MOVES_KEPT, &max, &job->result.reachable, &error))
+        {
+          job->cancelled = g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+          return;
+        }
+      if (max < 1)
+        return;
+      job->n_states = MIN (max + 1, MAX_MOVES_KEPT);
+      job->result.moves = job->n_states - 1;
+      pf_tri_rules_set_level_state (rules, &level, job->states[job->n_states - 1]);
+      pf_tri_draft_from_level (&job->result.draft, &level);
+    }
+  else
+    {
+      guint64 start = pf_tri_rules_get_start (rules);
+      g_autoptr(PfTriSolution) sol = pf_tri_solver_solve (rules, start, job->budget, s->cancel,
+                                                          NULL, NULL, &error);
+
+      if (sol == NULL)
+        {
+          job->cancelled = TRUE;
+          return;
+        }
+      job->result.reachable = sol->explored;
+      if (sol->status != PF_TRI_SOLVE_SOLVED || sol->moves < 1)
+        return;
+      job->result.moves = sol->moves;
+    }
+  job->result.fingerprint = pf_tri_draft_fingerprint (&job->result.draft);
+}
+
+/* Preparing and merging (under the lock, in trial order) */
+
+static guint64
+budget_for (Search *s)
+{
+  guint64 size;
+
+  if (!(s->ideas & PF_TRI_GEN_ADAPTIVE_BUDGET))
+    return s->params->max_states;
+  size = MAX (s->best.reachable, s->current.reachable);
+  return CLAMP (size * BUDGET_FACTOR + BUDGET_FLOOR, 1, s->params->max_states);
+}
+
+static PfTriMutationKind
+mutation_kinds (Search *s)
+{
+  return PF_TRI_MUTATE_BLOCKS | ((s->ideas & PF_TRI_GEN_WALLS) ? PF_TRI_MUTATE_WALLS : 0);
+}
+
+static void
+prepare (Search  *s,
+         guint64  index)
+{
+  Job *job = &s->jobs[index % s->window];
+  PfRandom rng;
+  guint n_mutations;
+
+  pf_random_init (&rng, pf_random_split (s->params->seed, index));
+  job->state = JOB_READY;
+  job->index = index;
+  job->cancelled = FALSE;
+  job->draft = s->current.draft;
+  n_mutations = 1 + pf_random_below (&rng, 3);
+  for (guint m = 0; m < n_mutations; m++)
+    pf_tri_draft_mutate (&job->draft, &rng, mutation_kinds (s));
+  job->accept = pf_random_double (&rng);
+  job->budget = budget_for (s);
+  s->next_prepared = index + 1;
+}
 
 static gboolean
-block_fits (const PfTriLevel *source,
-            const Trial      *t,
-            guint             skip,
-            const PfTriBlock *b)
+harder (const Scored *a,
+        const Scored *b)
 {
-  guint tris[32], other[32];
+  return a->moves > b->moves;
+}
 
-  if (b->length < 2 || b->length > 32 || !pf_tri_block_triangles (b->axis, b->first, b->length, tris))
+static void
+pool_add (Search       *s,
+          const Scored *level)
+{
+  guint at;
+
+  if (level->moves < 1)
+    return;
+  for (guint i = 0; i < s->pool_len; i++)
+    if (s->pool[i].fingerprint == level->fingerprint)
+      return;
+  /* Sorted hardest first; among equals, the earlier stays ahead. */
+  for (at = 0; at < s->pool_len && !harder (level, &s->pool[at]); at++)
+    ;
+  if (at >= POOL_SIZE)
+    return;
+  if (s->pool_len < POOL_SIZE)
+    s->pool_len++;
+  memmove (&s->pool[at + 1], &s->pool[at], (s->pool_len - 1 - at) * sizeof (Scored));
+  s->pool[at] = *level;
+}
+
+static void
+queue_event (Search       *s,
+             EventKind     kind,
+             const Scored *level)
+{
+  Event *event = g_new (Event, 1);
+
+  event->kind = kind;
+  event->level = *level;
+  g_queue_push_tail (&s->events, event);
+}
+
+static gboolean
+excluded (const PfTriGenParams *params,
+          const Scored         *scored)
+{
+  PfTriLevel level = { 0 };
+
+  if (params->exclude == NULL)
     return FALSE;
-  for (guint k = 0; k < b->length; k++)
-    if (pf_tri_mask_get (&source->walls, tris[k]))
-      return FALSE;
-  for (guint i = 0; i < t->n_blocks; i++)
-    {
-      const PfTriBlock *o = &t->blocks[i];
+  pf_tri_draft_to_level (&scored->draft, &level);
+  for (guint i = 0; i < params->exclude->len; i++)
+    if (pf_tri_level_same_puzzle (g_ptr_array_index (params->exclude, i), &level))
+      return TRUE;
+  return FALSE;
+}
 
-      if (i == skip || !pf_tri_block_triangles (o->axis, o->first, o->length, other))
-        continue;
-      for (guint k = 0; k < b->length; k++)
-        for (guint j = 0; j < o->length; j++)
-          if (tris[k] == other[j])
-            return FALSE;
-    }
+static gboolean
+accept (Search       *s,
+        const Job    *job,
+        const Scored *r)
+{
+  gint drop = s->current.moves - r->moves;
+  double temperature;
+
+  if (drop < 0)
+    return TRUE;
+  if (drop == 0)
+    return (s->ideas & PF_TRI_GEN_SIDEWAYS) != 0;
+  if (!(s->ideas & PF_TRI_GEN_ANNEAL) || drop > ANNEAL_MAX_DROP)
+    return FALSE;
+  temperature = MIN (1.0, s->stuck / (ANNEAL_RAMP * s->window));
+  return temperature > 0 && job->accept < exp (-drop / temperature);
+}
+
+/* A fresh room of the layout generator, filled with random blocks. */
+static gboolean
+fresh_room (Search   *s,
+            PfRandom *rng,
+            Scored   *out)
+{
+  PfTriLayoutParams lp;
+  g_autoptr(PfTriLevel) room = NULL;
+  guint keys = 0;
+
+  for (guint i = 0; i < s->source->n_blocks; i++)
+    keys += s->source->blocks[i].key != 0;
+  pf_tri_layout_params_init (&lp);
+  lp.seed = pf_random_next (rng);
+  lp.area = PF_TRI_COUNT - pf_tri_mask_count (&s->best.draft.walls);
+  lp.keys = CLAMP (keys, 1, 4);
+  room = pf_tri_layout_generate (&lp, "room", NULL);
+  if (room == NULL)
+    return FALSE;
+  memset (out, 0, sizeof *out);
+  pf_tri_draft_from_level (&out->draft, room);
+  pf_tri_draft_fill (&out->draft, rng, MAX (s->best.draft.n_blocks, 6));
+  out->moves = -1;
+  out->fingerprint = pf_tri_draft_fingerprint (&out->draft);
   return TRUE;
 }
 
 static void
-random_block (PfRandom   *rng,
-              PfTriBlock *b)
+restart (Search  *s,
+         guint64  index)
 {
-  b->axis = pf_random_below (rng, 3);
-  b->first = pf_random_below (rng, PF_TRI_COUNT);
-  b->length = 2 + pf_random_below (rng, MAX_LENGTH - 1);
-  b->key = FALSE;
-  b->line = 0;
-}
-
-static gint
-random_non_key (PfRandom    *rng,
-                const Trial *t)
-{
-  guint n = 0, pick;
-
-  for (guint i = 0; i < t->n_blocks; i++)
-    n += !t->blocks[i].key;
-  if (n == 0)
-    return -1;
-  pick = pf_random_below (rng, n);
-  for (guint i = 0; i < t->n_blocks; i++)
-    if (!t->blocks[i].key && pick-- == 0)
-      return i;
-  return -1;
-}
-
-static void
-mutate_once (const PfTriLevel *source,
-             PfRandom         *rng,
-             Trial            *t)
-{
-  guint op = pf_random_below (rng, 4);
-  gint victim = random_non_key (rng, t);
-  PfTriBlock b;
-
-  if (victim < 0 || (op == 0 && t->n_blocks < PF_TRI_MAX_BLOCKS))
-    op = 0;
-
-  switch (op)
-    {
-    case 0:   /* add */
-      if (t->n_blocks >= PF_TRI_MAX_BLOCKS)
-        return;
-      for (guint k = 0; k < PLACE_TRIES; k++)
-        {
-          random_block (rng, &b);
-          if (block_fits (source, t, G_MAXUINT, &b))
-            {
-              t->blocks[t->n_blocks++] = b;
-              return;
-            }
-        }
-      return;
-
-    case 1:   /* remove */
-      memmove (&t->blocks[victim], &t->blocks[victim + 1],
-               (t->n_blocks - victim - 1) * sizeof (PfTriBlock));
-      t->n_blocks--;
-      return;
-
-    case 2:   /* move: along its band, or anywhere */
-      for (guint k = 0; k < PLACE_TRIES; k++)
-        {
-          b = t->blocks[victim];
-          if (pf_random_below (rng, 2) == 0)
-            {
-              guint start = pf_tri_band_start (b.axis, b.first);
-              guint n_steps = pf_random_below (rng, 16);
-
-              b.first = start;
-              for (guint s = 0; s < n_steps; s++)
-                if (!pf_tri_step_next (b.axis, b.first, TRUE, &b.first))
-                  break;
-            }
-          else
-            {
-              b.axis = pf_random_below (rng, 3);
-              b.first = pf_random_below (rng, PF_TRI_COUNT);
-            }
-          if (block_fits (source, t, victim, &b))
-            {
-              t->blocks[victim] = b;
-              return;
-            }
-        }
-      return;
-
-    case 3:   /* resize */
-    default:
-      b = t->blocks[victim];
-      if (pf_random_below (rng, 2) == 0 && b.length < MAX_LENGTH)
-        b.length++;
-      else if (b.length > 2)
-        b.length--;
-      if (block_fits (source, t, victim, &b))
-        t->blocks[victim] = b;
-      return;
-    }
-}
-
-static void
-trial_to_level (const Trial *t,
-                PfTriLevel  *level)
-{
-  level->n_blocks = t->n_blocks;
-  memcpy (level->blocks, t->blocks, sizeof t->blocks);
-}
-
-static void
-solve_trial (const PfTriLevel *source,
-             Trial            *t,
-             guint64           max_states)
-{
-  PfTriLevel level = *source;   /* walls and goals; borrowed strings unused */
-  g_autoptr(PfTriRules) rules = NULL;
-  g_autoptr(PfTriSolution) sol = NULL;
-
-  t->moves = -1;
-  t->steps = -1;
-  trial_to_level (t, &level);
-  rules = pf_tri_rules_new (&level, NULL);
-  if (rules == NULL)
-    return;
-  sol = pf_tri_solver_solve (rules, pf_tri_rules_get_start (rules), max_states,
-                             NULL, NULL, NULL, NULL);
-  if (sol != NULL && sol->status == PF_TRI_SOLVE_SOLVED)
-    {
-      t->moves = sol->moves;
-      t->steps = sol->steps;
-    }
-}
-
-static void
-run_trial (gpointer data,
-           gpointer user_data)
-{
-  RoundCtx *ctx = user_data;
-  guint trial = GPOINTER_TO_UINT (data) - 1;
-  Trial *t = &ctx->results[trial];
   PfRandom rng;
-  guint n_mutations;
 
-  *t = *ctx->base;
-  t->moves = -1;
-  if (!g_cancellable_is_cancelled (ctx->params->cancellable))
-    {
-      pf_random_init (&rng, pf_random_split (ctx->params->seed,
-                                             (guint64) ctx->round * ctx->params->trials + trial));
-      n_mutations = 1 + pf_random_below (&rng, 3);
-      for (guint m = 0; m < n_mutations; m++)
-        mutate_once (ctx->source, &rng, t);
-      solve_trial (ctx->source, t, ctx->params->max_states);
-    }
-
-  g_mutex_lock (&ctx->lock);
-  ctx->done++;
-  g_cond_signal (&ctx->done_cond);
-  g_mutex_unlock (&ctx->lock);
+  pf_random_init (&rng, pf_random_split (pf_random_split (s->params->seed, index), 1));
+  if ((s->ideas & PF_TRI_GEN_LAYOUTS) && (s->ideas & PF_TRI_GEN_WALLS) &&
+      pf_random_below (&rng, 3) == 0 && fresh_room (s, &rng, &s->current))
+    ;
+  else if (s->pool_len > 0)
+    s->current = s->pool[pf_random_below (&rng, s->pool_len)];
+  s->walk_best = s->current.moves;
+  s->stuck = 0;
 }
 
-static gboolean
-harder (const Trial *a,
-        const Trial *b)
+static void
+merge (Search *s,
+       Job    *job)
 {
-  if (a->moves != b->moves)
-    return a->moves > b->moves;
-  return a->steps > b->steps;
+  const Scored *r = &job->result;
+  const PfTriGenParams *p = s->params;
+
+  if (p->on_trial != NULL)
+    {
+      PfTriGenTrial trial = { job->index, &job->draft, r->moves, r->reachable,
+                              job->n_states > 0 ? job->states : NULL, job->n_states };
+
+      if (!p->on_trial (&trial, p->user_data))
+        s->stop = TRUE;
+    }
+
+  if (r->moves >= 1)
+    {
+      if (accept (s, job, r))
+        s->current = *r;
+      if ((harder (r, &s->best) || s->best.moves < 1) && !excluded (p, r))
+        {
+          s->best = *r;
+          queue_event (s, EVENT_BEST, r);
+        }
+      pool_add (s, r);
+      if (r->moves >= s->best.moves && p->per_moves > 0 &&
+          !g_hash_table_contains (s->seen, &r->fingerprint) && !excluded (p, r))
+        {
+          guint queued = GPOINTER_TO_UINT (g_hash_table_lookup (s->per_moves,
+                                                                GINT_TO_POINTER (r->moves)));
+
+          if (queued < p->per_moves)
+            {
+              guint64 *key = g_new (guint64, 1);
+
+              *key = r->fingerprint;
+              g_hash_table_add (s->seen, key);
+              g_hash_table_insert (s->per_moves, GINT_TO_POINTER (r->moves),
+                                   GUINT_TO_POINTER (queued + 1));
+              queue_event (s, EVENT_CANDIDATE, r);
+            }
+        }
+    }
+
+  if (r->moves > s->walk_best)
+    {
+      s->walk_best = r->moves;
+      s->stuck = 0;
+    }
+  else
+    s->stuck++;
+  if ((s->ideas & PF_TRI_GEN_RESTARTS) && s->stuck >= (guint64) RESTART_AFTER * s->window)
+    restart (s, job->index);
+
+  if (p->min_moves > 0 && s->best.moves >= p->min_moves)
+    s->stop = TRUE;
+}
+
+static gpointer
+worker (gpointer data)
+{
+  Search *s = data;
+  Job *job = NULL;
+  Job mine = { 0 };
+
+  g_mutex_lock (&s->lock);
+  for (;;)
+    {
+      while (!s->stop && s->next_run < s->total && s->next_run >= s->next_prepared)
+        g_cond_wait (&s->cond, &s->lock);
+      if (s->stop || s->next_run >= s->total)
+        break;
+
+      job = &s->jobs[s->next_run % s->window];
+      job->state = JOB_RUNNING;
+      s->next_run++;
+      mine.index = job->index;
+      mine.draft = job->draft;
+      mine.budget = job->budget;
+      mine.cancelled = FALSE;
+      g_mutex_unlock (&s->lock);
+
+      score (s, &mine);
+
+      g_mutex_lock (&s->lock);
+      job = &s->jobs[mine.index % s->window];
+      job->state = JOB_DONE;
+      job->cancelled = mine.cancelled;
+      job->result = mine.result;
+      job->n_states = mine.n_states;
+      if (mine.n_states > 0)
+        {
+          job->states = g_renew (guint64, job->states, mine.n_states);
+          memcpy (job->states, mine.states, mine.n_states * sizeof (guint64));
+        }
+
+      /* Merge every finished trial in order, and prepare the ones they free. */
+      while (!s->stop && s->next_merge < s->total)
+        {
+          Job *oldest = &s->jobs[s->next_merge % s->window];
+
+          if (oldest->state != JOB_DONE || oldest->index != s->next_merge)
+            break;
+          if (oldest->cancelled)
+            {
+              s->stop = TRUE;
+              break;
+            }
+          merge (s, oldest);
+          oldest->state = JOB_EMPTY;
+          s->next_merge++;
+          if (s->next_prepared < s->total && s->next_prepared < s->next_merge + s->window)
+            prepare (s, s->next_prepared);
+        }
+      g_cond_broadcast (&s->cond);
+    }
+  s->running_workers--;
+  g_cond_broadcast (&s->cond);
+  g_mutex_unlock (&s->lock);
+  g_free (mine.states);
+  return NULL;
+}
+
+/* The calling thread */
+
+static PfTriLevel *
+scored_to_level (const Scored *scored,
+                 const char   *id)
+{
+  PfTriLevel *level = pf_tri_level_new (id);
+
+  pf_tri_draft_to_level (&scored->draft, level);
+  level->figures.moves = scored->moves;
+  level->figures.reachable = scored->reachable > 0 ? (gint64) scored->reachable : -1;
+  return level;
+}
+
+gboolean
+pf_tri_level_measure (PfTriLevel     *level,
+                      guint64         max_states,
+                      GCancellable   *cancellable,
+                      PfTriSolution **solution,
+                      PfTriAnalysis **analysis,
+                      GError        **error)
+{
+  g_autoptr(PfTriRules) rules = pf_tri_rules_new (level, error);
+  g_autoptr(PfTriSolution) sol = NULL;
+  g_autoptr(PfTriAnalysis) a = NULL;
+  guint64 start;
+
+  if (rules == NULL)
+    return FALSE;
+  start = pf_tri_rules_get_start (rules);
+  sol = pf_tri_solver_solve (rules, start, max_states, cancellable, NULL, NULL, error);
+  if (sol == NULL)
+    return FALSE;
+  if (sol->status == PF_TRI_SOLVE_GAVE_UP)
+    {
+      g_set_error (error, PF_ERROR, PF_ERROR_LIMIT, "more than %" G_GUINT64_FORMAT " states",
+                   max_states);
+      return FALSE;
+    }
+  a = pf_tri_analyze (rules, start, max_states, cancellable, NULL, NULL, error);
+  if (a == NULL)
+    return FALSE;
+  pf_tri_analysis_to_figures (a, sol, &level->figures);
+  if (solution != NULL)
+    *solution = g_steal_pointer (&sol);
+  if (analysis != NULL)
+    *analysis = g_steal_pointer (&a);
+  return TRUE;
+}
+
+static void
+report (Search         *s,
+        PfTriGenResult *result,
+        gint64          started)
+{
+  const PfTriGenParams *p = s->params;
+  g_autoptr(PfTriLevel) best = NULL;
+  PfTriGenProgress progress = { 0 };
+
+  g_mutex_lock (&s->lock);
+  progress.trials = s->next_merge;
+  if (s->best.moves >= 1)
+    best = scored_to_level (&s->best, "best");
+  progress.best_moves = s->best.moves;
+  g_mutex_unlock (&s->lock);
+
+  progress.total = s->total;
+  progress.round = progress.trials / s->window;
+  progress.best = best;
+  progress.candidates = result->candidates->len;
+  progress.elapsed = (g_get_monotonic_time () - started) / (double) G_USEC_PER_SEC;
+  p->report (&progress, p->user_data);
+}
+
+static void
+run (Search         *s,
+     PfTriGenResult *result)
+{
+  const PfTriGenParams *p = s->params;
+  gint64 started = g_get_monotonic_time ();
+  gint64 deadline = p->max_seconds > 0 ? started + (gint64) (p->max_seconds * G_USEC_PER_SEC) : 0;
+  gint64 last_report = 0;
+  guint threads = p->threads > 0 ? p->threads : g_get_num_processors ();
+  guint last_round = 0;
+  GPtrArray *workers = g_ptr_array_new ();
+
+  g_mutex_lock (&s->lock);
+  s->running_workers = threads;
+  g_mutex_unlock (&s->lock);
+  for (guint i = 0; i < threads; i++)
+    g_ptr_array_add (workers, g_thread_new ("pf-tri-generator", worker, s));
+
+  for (;;)
+    {
+      GQueue events = G_QUEUE_INIT;
+      gboolean finished, improved = FALSE;
+      guint round;
+
+      g_mutex_lock (&s->lock);
+      if (s->running_workers > 0 && g_queue_is_empty (&s->events))
+        g_cond_wait_until (&s->cond, &s->lock, g_get_monotonic_time () + G_USEC_PER_SEC / 20);
+      events = s->events;
+      g_queue_init (&s->events);
+      finished = s->running_workers == 0;
+      round = s->next_merge / s->window;
+      if ((p->cancellable != NULL && g_cancellable_is_cancelled (p->cancellable)) ||
+          (deadline > 0 && g_get_monotonic_time () >= deadline))
+        {
+          if (!s->stop && s->next_merge < s->total &&
+              !(p->min_moves > 0 && s->best.moves >= p->min_moves))
+            result->stopped = TRUE;
+          s->stop = TRUE;
+          g_cancellable_cancel (s->cancel);
+          g_cond_broadcast (&s->cond);
+        }
+      g_mutex_unlock (&s->lock);
+
+      for (Event *e; (e = g_queue_pop_head (&events)) != NULL; g_free (e))
+        {
+          g_autoptr(PfTriLevel) level = NULL;
+
+          if (e->kind == EVENT_BEST)
+            {
+              improved = TRUE;
+              continue;
+            }
+          level = scored_to_level (&e->level, "candidate");
+          if (!pf_tri_level_measure (level, p->max_states, NULL, NULL, NULL, NULL))
+            continue;
+          g_ptr_array_add (result->candidates, pf_tri_level_copy (level));
+          if (p->candidate != NULL)
+            p->candidate (level, p->user_data);
+        }
+
+      if (p->progress != NULL && round != last_round)
+        {
+          last_round = round;
+          p->progress (round, s->best.moves, p->user_data);
+        }
+      if (p->report != NULL &&
+          (improved || finished || g_get_monotonic_time () - last_report >= REPORT_INTERVAL))
+        {
+          report (s, result, started);
+          last_report = g_get_monotonic_time ();
+        }
+      if (finished)
+        break;
+    }
+
+  for (guint i = 0; i < workers->len; i++)
+    g_thread_join (g_ptr_array_index (workers, i));
+  g_ptr_array_free (workers, TRUE);
+}
+
+PfTriGenResult *
+pf_tri_gen_run (const PfTriLevel     *source,
+                const PfTriGenParams *params,
+                GError              **error)
+{
+  g_autoptr(PfTriRules) rules = NULL;
+  g_autoptr(PfTriGenResult) result = g_new0 (PfTriGenResult, 1);
+  Search s = { 0 };
+  Job first = { 0 };
+
+  g_return_val_if_fail (source != NULL && params != NULL, NULL);
+
+  rules = pf_tri_rules_new (source, error);
+  if (rules == NULL)
+    return NULL;
+
+  result->candidates = g_ptr_array_new_with_free_func ((GDestroyNotify) pf_tri_level_free);
+  s.source = source;
+  s.params = params;
+  s.ideas = params->ideas;
+  s.window = MAX (params->trials, 1);
+  s.total = (guint64) s.window * MAX (params->rounds, 1);
+  s.cancel = g_cancellable_new ();
+  g_mutex_init (&s.lock);
+  g_cond_init (&s.cond);
+  g_queue_init (&s.events);
+  s.seen = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+  s.per_moves = g_hash_table_new (NULL, NULL);
+  s.jobs = g_new0 (Job, s.window);
+
+  /* The source, scored like a trial with the whole budget. */
+  pf_tri_draft_from_level (&first.draft, source);
+  first.budget = params->max_states;
+  score (&s, &first);
+  g_free (first.states);
+  s.current = first.result;
+  s.best = first.result;
+  if (excluded (params, &s.best))
+    s.best.moves = -1;
+  s.walk_best = s.current.moves;
+  pool_add (&s, &s.current);
+
+  for (guint64 k = 0; k < MIN (s.window, s.total); k++)
+    prepare (&s, k);
+
+  run (&s, result);
+  result->trials = s.next_merge;
+
+  if (s.best.moves >= 1)
+    {
+      result->best = scored_to_level (&s.best, "best");
+      if (!pf_tri_level_measure (result->best, params->max_states, NULL, NULL, NULL, NULL))
+        g_clear_pointer (&result->best, pf_tri_level_free);
+    }
+
+  for (guint i = 0; i < s.window; i++)
+    g_free (s.jobs[i].states);
+  g_free (s.jobs);
+  g_queue_clear_full (&s.events, g_free);
+  g_hash_table_unref (s.seen);
+  g_hash_table_unref (s.per_moves);
+  g_object_unref (s.cancel);
+  g_mutex_clear (&s.lock);
+  g_cond_clear (&s.cond);
+  return g_steal_pointer (&result);
 }
 
 PfTriLevel *
@@ -251,84 +691,24 @@ pf_tri_generate (const PfTriLevel      *source,
                  PfTriSolution        **solution,
                  GError               **error)
 {
-  g_autoptr(PfTriRules) rules = NULL;
-  g_autofree Trial *results = NULL;
-  GThreadPool *pool;
+  g_autoptr(PfTriGenResult) result = pf_tri_gen_run (source, params, error);
   g_autoptr(PfTriLevel) out = NULL;
-  RoundCtx ctx = { 0 };
-  Trial best = { 0 };
-  guint threads, trials;
 
-  g_return_val_if_fail (source != NULL && params != NULL, NULL);
-
-  rules = pf_tri_rules_new (source, error);
-  if (rules == NULL)
+  if (result == NULL)
     return NULL;
-
-  trials = MAX (params->trials, 1);
-  threads = params->threads > 0 ? params->threads : g_get_num_processors ();
-  results = g_new0 (Trial, trials);
-
-  best.n_blocks = source->n_blocks;
-  memcpy (best.blocks, source->blocks, sizeof best.blocks);
-  solve_trial (source, &best, 0);
-
-  ctx.source = source;
-  ctx.params = params;
-  ctx.results = results;
-  g_mutex_init (&ctx.lock);
-  g_cond_init (&ctx.done_cond);
-  pool = g_thread_pool_new (run_trial, &ctx, threads, FALSE, NULL);
-
-  for (guint round = 0; round < params->rounds; round++)
-    {
-      Trial base = best;
-      gint pick = -1;
-
-      if (params->min_moves > 0 && best.moves >= params->min_moves)
-        break;
-      if (g_cancellable_is_cancelled (params->cancellable))
-        break;
-
-      ctx.base = &base;
-      ctx.round = round;
-      ctx.done = 0;
-      for (guint t = 0; t < trials; t++)
-        g_thread_pool_push (pool, GUINT_TO_POINTER (t + 1), NULL);
-      g_mutex_lock (&ctx.lock);
-      while (ctx.done < trials)
-        g_cond_wait (&ctx.done_cond, &ctx.lock);
-      g_mutex_unlock (&ctx.lock);
-
-      for (guint t = 0; t < trials; t++)
-        if (results[t].moves > 0 && (pick < 0 || harder (&results[t], &results[pick])))
-          pick = t;
-      if (pick >= 0 && harder (&results[pick], &best))
-        best = results[pick];
-      if (params->progress != NULL)
-        params->progress (round + 1, best.moves, params->user_data);
-    }
-
-  g_thread_pool_free (pool, FALSE, TRUE);
-  g_mutex_clear (&ctx.lock);
-  g_cond_clear (&ctx.done_cond);
-
-  if (g_cancellable_set_error_if_cancelled (params->cancellable, error))
+  if (result->stopped && g_cancellable_set_error_if_cancelled (params->cancellable, error))
     return NULL;
 
   out = pf_tri_level_copy (source);
-  trial_to_level (&best, out);
-  pf_tri_figures_reset (&out->figures);
-  {
-    g_autoptr(PfTriSolution) sol = pf_tri_solver_solve_level (out, params->max_states, error);
+  if (result->best != NULL)
+    {
+      PfTriDraft draft;
 
-    if (sol == NULL)
-      return NULL;
-    out->figures.moves = sol->status == PF_TRI_SOLVE_SOLVED ? sol->moves :
-                         sol->status == PF_TRI_SOLVE_UNSOLVABLE ? -2 : -1;
-    out->figures.steps = sol->steps;
-    if (solution != NULL)
-      *solution = g_steal_pointer (&sol);
-  }
+      pf_tri_draft_from_level (&draft, result->best);
+      pf_tri_draft_to_level (&draft, out);
+    }
+  pf_meta_clear (&out->meta);
+  if (!pf_tri_level_measure (out, params->max_states, NULL, solution, NULL, error))
+    return NULL;
   return g_steal_pointer (&out);
 }

@@ -6,9 +6,71 @@
 
 #include <gio/gio.h>
 
+#include "pf-tri-analysis.h"
+#include "pf-tri-mutation.h"
 #include "pf-tri-solver.h"
 
 G_BEGIN_DECLS
+
+/**
+ * PfTriGenIdeas:
+ * @PF_TRI_GEN_FARTHEST: score a mutation by analysing its whole reachable
+ *   component and start it from the state farthest from the goal (the
+ *   hardest start of those blocks), instead of solving it where it stands
+ * @PF_TRI_GEN_SIDEWAYS: accept a mutation as hard as the current level, so
+ *   the search drifts along a plateau
+ * @PF_TRI_GEN_ANNEAL: now and then accept a mutation one or two moves
+ *   easier, more often the longer the search is stuck
+ * @PF_TRI_GEN_RESTARTS: when the search is stuck, restart from one of the
+ *   best levels found so far
+ * @PF_TRI_GEN_WALLS: mutate walls and goals as well as blocks
+ * @PF_TRI_GEN_LAYOUTS: with @PF_TRI_GEN_WALLS, some restarts begin from a
+ *   fresh room of the layout generator, filled with random blocks
+ * @PF_TRI_GEN_ADAPTIVE_BUDGET: a trial's state budget follows the size of
+ *   the best level so far instead of the fixed maximum
+ *
+ * Ways the generator escapes plateaus, as switches so that each one's
+ * contribution can be measured.
+ */
+typedef enum
+{
+  PF_TRI_GEN_FARTHEST        = 1 << 0,
+  PF_TRI_GEN_SIDEWAYS        = 1 << 1,
+  PF_TRI_GEN_ANNEAL          = 1 << 2,
+  PF_TRI_GEN_RESTARTS        = 1 << 3,
+  PF_TRI_GEN_WALLS           = 1 << 4,
+  PF_TRI_GEN_LAYOUTS         = 1 << 5,
+  PF_TRI_GEN_ADAPTIVE_BUDGET = 1 << 6,
+} PfTriGenIdeas;
+
+#define PF_TRI_GEN_IDEAS_ALL   ((PfTriGenIdeas) 0x7f)
+
+/* The ideas that keep the source's walls and goals. */
+#define PF_TRI_GEN_IDEAS_DEFAULT \
+  (PF_TRI_GEN_FARTHEST | PF_TRI_GEN_SIDEWAYS | PF_TRI_GEN_ANNEAL | PF_TRI_GEN_RESTARTS | \
+   PF_TRI_GEN_ADAPTIVE_BUDGET)
+
+/**
+ * PfTriGenProgress:
+ * @trials: trials scored so far
+ * @total: the most trials the run will make (@rounds × @trials)
+ * @round: @trials / the trials per round
+ * @best_moves: the optimal move count of the best level so far
+ * @best: (nullable): the best level so far, with its moves and reachable
+ *   states (the other figures unknown); valid during the call only
+ * @candidates: how many candidates were offered so far
+ * @elapsed: seconds since the start
+ */
+typedef struct
+{
+  guint64           trials;
+  guint64           total;
+  guint             round;
+  gint              best_moves;
+  const PfTriLevel *best;
+  guint             candidates;
+  double            elapsed;
+} PfTriGenProgress;
 
 /**
  * PfTriGenProgressFunc:
@@ -23,56 +85,215 @@ typedef void (*PfTriGenProgressFunc) (guint    round,
                                       gpointer user_data);
 
 /**
+ * PfTriGenReportFunc:
+ * @progress: where the run stands
+ * @user_data: closure data
+ *
+ * Called from the calling thread a few times a second and whenever the
+ * best level improves.
+ */
+typedef void (*PfTriGenReportFunc)   (const PfTriGenProgress *progress,
+                                      gpointer                user_data);
+
+/**
+ * PfTriGenCandidateFunc:
+ * @candidate: a new level, with every figure set (moves, steps,
+ *   difficulty, reachable states, …); valid during the call only (copy it
+ *   to keep it)
+ * @user_data: closure data
+ *
+ * Called from the calling thread for each candidate, in the order the
+ * search found them.
+ */
+typedef void (*PfTriGenCandidateFunc) (const PfTriLevel *candidate,
+                                       gpointer          user_data);
+
+/**
+ * PfTriGenTrial:
+ * @index: the trial's number
+ * @draft: the level the trial scored, its blocks where the mutation left
+ *   them
+ * @moves: the optimal moves of its hardest start (with
+ *   %PF_TRI_GEN_FARTHEST) or of @draft itself; -1 when it was unsolvable
+ *   or over its budget
+ * @reachable: the states it explored
+ * @states: (array length=n_states) (nullable): for each distance d to the
+ *   goal, a state of @draft's rules at distance d
+ * @n_states: the entries of @states: @moves + 1, or 0
+ *
+ * One scored trial, as given to a #PfTriGenTrialFunc.
+ */
+typedef struct
+{
+  guint64           index;
+  const PfTriDraft *draft;
+  gint              moves;
+  guint64           reachable;
+  const guint64    *states;
+  guint             n_states;
+} PfTriGenTrial;
+
+/**
+ * PfTriGenTrialFunc:
+ * @trial: a scored trial
+ * @user_data: closure data
+ *
+ * Called for every trial in trial order, from a worker thread, while the
+ * search waits: it must be quick.
+ *
+ * Returns: %FALSE to end the run
+ */
+typedef gboolean (*PfTriGenTrialFunc) (const PfTriGenTrial *trial,
+                                       gpointer             user_data);
+
+/**
  * PfTriGenParams:
- * @seed: the seed; the same seed and parameters give the same level
- * @trials: mutations tried per round (at least 1)
- * @rounds: rounds to run, or the most to run when @min_moves is set
+ * @seed: the seed; the same seed and parameters give the same levels, for
+ *   any thread count
+ * @trials: mutations in flight (at least 1); trial k mutates the level the
+ *   search held once the trials before k - @trials were scored
+ * @rounds: the run makes at most @rounds × @trials trials
  * @min_moves: stop as soon as the best level needs this many moves; 0 for
  *   no target
  * @threads: worker threads, 0 for one per core; the result does not
  *   depend on it
- * @max_states: solver budget per trial; a trial over it is dropped
- * @cancellable: (nullable): stops between rounds and trials
+ * @max_states: the largest state budget of a trial; a trial over its
+ *   budget is dropped
+ * @ideas: the plateau-escaping ideas to use
+ * @max_seconds: stop after this long, 0 for no limit (the result then
+ *   depends on the speed of the machine)
+ * @exclude: (nullable) (element-type PfTriLevel): levels no candidate may
+ *   be identical to (SPEC §2.8), such as the pack's
+ * @per_moves: at most this many candidates of each move count, 0 for none
+ * @cancellable: (nullable): stops the run; what was found is kept
  * @progress: (nullable): called after each round
- * @user_data: its data
+ * @report: (nullable): called with the progress
+ * @candidate: (nullable): called for each candidate
+ * @on_trial: (nullable): called for each scored trial
+ * @user_data: data for the callbacks
  */
 typedef struct
 {
-  guint64               seed;
-  guint                 trials;
-  guint                 rounds;
-  gint                  min_moves;
-  guint                 threads;
-  guint64               max_states;
-  GCancellable         *cancellable;
-  PfTriGenProgressFunc  progress;
-  gpointer              user_data;
+  guint64                seed;
+  guint                  trials;
+  guint                  rounds;
+  gint                   min_moves;
+  guint                  threads;
+  guint64                max_states;
+  PfTriGenIdeas          ideas;
+  double                 max_seconds;
+  GPtrArray             *exclude;
+  guint                  per_moves;
+  GCancellable          *cancellable;
+  PfTriGenProgressFunc   progress;
+  PfTriGenReportFunc     report;
+  PfTriGenCandidateFunc  candidate;
+  PfTriGenTrialFunc      on_trial;
+  gpointer               user_data;
 } PfTriGenParams;
 
+/**
+ * pf_tri_gen_params_init:
+ * @params: the parameters to fill in
+ *
+ * Seed 1, 32 trials a round, 20 rounds, no move target, one thread per
+ * core, a budget of 2 000 000 states, the ideas that pay
+ * (%PF_TRI_GEN_IDEAS_DEFAULT), two candidates per move count.
+ */
 void        pf_tri_gen_params_init (PfTriGenParams *params);
 
 /**
+ * PfTriGenResult:
+ * @best: (nullable): the hardest level found, with every figure set, or
+ *   %NULL when no trial was solvable
+ * @candidates: (element-type PfTriLevel): the candidates offered, in order
+ * @trials: how many trials were scored
+ * @stopped: %TRUE when the run was cancelled or ran out of time
+ */
+typedef struct
+{
+  PfTriLevel *best;
+  GPtrArray  *candidates;
+  guint64     trials;
+  gboolean    stopped;
+} PfTriGenResult;
+
+void        pf_tri_gen_result_free (PfTriGenResult *result);
+
+/**
+ * pf_tri_gen_run:
+ * @source: a valid level; its keys are kept, and its walls and goals too
+ *   unless @params asks for %PF_TRI_GEN_WALLS
+ * @params: the parameters
+ * @error: return location for a #PF_ERROR_INVALID error when @source is not
+ *   a valid level
+ *
+ * Mutates @source in a steady stream of trials (SPEC §2.7) on @params'
+ * threads: each mutation adds, removes, moves or resizes a few non-key
+ * blocks (and, if asked, edits walls and goals), is scored by the solver
+ * or the analysis, and replaces the current level when it is harder (or,
+ * with the plateau ideas, when the schedule accepts it). Trials are merged
+ * in trial order, and trial k draws from its own stream,
+ * pf_random_split (seed, k), so the levels do not depend on the thread
+ * count or the speed of the machine; only @max_seconds and cancellation
+ * do. No worker waits for a slow trial unless it is @trials trials
+ * behind.
+ *
+ * A candidate is a level at least as hard as every earlier trial, unlike
+ * every earlier candidate and every level of @exclude, at most
+ * @per_moves of each move count.
+ *
+ * Stopping (@cancellable, @max_seconds) keeps what was found: the result
+ * holds the best level and the candidates so far.
+ *
+ * Returns: (transfer full) (nullable): the result, or %NULL with @error set
+ */
+PfTriGenResult *pf_tri_gen_run (const PfTriLevel     *source,
+                                const PfTriGenParams *params,
+                                GError              **error);
+
+/**
  * pf_tri_generate:
- * @source: a valid level; its walls, goals and key blocks are kept
+ * @source: a valid level
  * @params: the parameters
  * @solution: (out) (optional) (transfer full): the solution of the result
  * @error: return location for a #PF_ERROR_INVALID error when @source is not
  *   a valid level, or %G_IO_ERROR_CANCELLED
  *
- * Each round mutates the current level @trials times (adding, removing,
- * moving or resizing a few non-key blocks), solves every mutation, and
- * keeps the hardest (most moves, then most steps, then the lowest trial
- * number) when it is harder than the current level. Each trial draws
- * from its own stream, pf_random_split (seed, round * trials + trial), so
- * the output is the same for any thread count.
+ * Runs pf_tri_gen_run() and keeps only the best level.
  *
  * Returns: (transfer full) (nullable): the hardest level found (a copy of
- *   @source when no mutation was harder), with its figures set from the
- *   solver, or %NULL with @error set
+ *   @source's puzzle when nothing solvable was found), with its figures
+ *   set, or %NULL with @error set
  */
 PfTriLevel *pf_tri_generate (const PfTriLevel      *source,
                              const PfTriGenParams  *params,
                              PfTriSolution        **solution,
                              GError               **error);
+
+/**
+ * pf_tri_level_measure:
+ * @level: a level
+ * @max_states: the state budget, or 0 for none
+ * @cancellable: (nullable): cancels the work
+ * @solution: (out) (optional) (transfer full): its solution
+ * @analysis: (out) (optional) (transfer full): its analysis
+ * @error: return location for a #PF_ERROR_INVALID error when @level is not
+ *   a valid level, a #PF_ERROR_LIMIT error when it is over @max_states, or
+ *   %G_IO_ERROR_CANCELLED
+ *
+ * Solves and analyses @level with the real solver and sets its cached
+ * figures.
+ *
+ * Returns: %TRUE on success
+ */
+gboolean    pf_tri_level_measure   (PfTriLevel     *level,
+                                    guint64         max_states,
+                                    GCancellable   *cancellable,
+                                    PfTriSolution **solution,
+                                    PfTriAnalysis **analysis,
+                                    GError        **error);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (PfTriGenResult, pf_tri_gen_result_free)
 
 G_END_DECLS

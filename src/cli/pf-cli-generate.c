@@ -1,0 +1,246 @@
+/* pf-cli-generate.c: generate, new triangle levels by mutation
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <stdio.h>
+
+#include "pf-cli.h"
+#include "pf-error.h"
+#include "pf-project-items.h"
+#include "pf-random.h"
+#include "pf-tri-generator.h"
+
+/* A new level's id and title, fresh in @pack ("level-17", "Level 17"). */
+static void
+name_level (PfProject  *project,
+            PfTriPack  *pack,
+            PfTriLevel *level)
+{
+  g_free (level->id);
+  g_free (level->meta.title);
+  level->id = pf_project_fresh_name (project, PF_ITEM_LEVEL, pack, &level->meta.title);
+}
+
+/* The pack's levels the rules accept, or just @from_id. */
+static GPtrArray *
+source_levels (PfTriPack  *pack,
+               const char *from_id)
+{
+  g_autoptr(GPtrArray) sources = g_ptr_array_new ();
+
+  for (guint i = 0; i < pack->levels->len; i++)
+    {
+      PfTriLevel *level = g_ptr_array_index (pack->levels, i);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(PfTriRules) rules = NULL;
+
+      if (from_id != NULL && g_strcmp0 (level->id, from_id) != 0)
+        continue;
+      rules = pf_tri_rules_new (level, &error);
+      if (rules == NULL)
+        {
+          pf_cli_fail ("level %s/%s: %s", pack->id, level->id, error->message);
+          return NULL;
+        }
+      g_ptr_array_add (sources, level);
+    }
+  if (from_id != NULL && sources->len == 0)
+    {
+      pf_cli_fail ("--from: pack %s has no level “%s”", pack->id, from_id);
+      return NULL;
+    }
+  if (sources->len == 0)
+    {
+      pf_cli_fail ("pack %s has no level to start from", pack->id);
+      return NULL;
+    }
+  return g_steal_pointer (&sources);
+}
+
+typedef struct
+{
+  gint64   started;
+  guint    level;
+  guint    last_round;
+  gboolean verbose;
+} GenProgress;
+
+static void
+on_gen_report (const PfTriGenProgress *progress,
+               gpointer                user_data)
+{
+  GenProgress *p = user_data;
+
+  if (p->verbose && progress->round != p->last_round)
+    {
+      p->last_round = progress->round;
+      fprintf (stderr, "level %u round %u: best %d moves after %.1f s\n", p->level, progress->round,
+               progress->best_moves, progress->elapsed);
+    }
+}
+
+int
+pf_cli_generate (int    argc,
+                 char **argv)
+{
+  g_autofree char *pack_id = NULL, *out_path = NULL, *from_id = NULL;
+  g_autofree char *count_text = NULL, *seed_text = NULL, *trials_text = NULL;
+  g_autofree char *rounds_text = NULL, *min_moves_text = NULL, *threads_text = NULL;
+  g_autofree char *max_states_text = NULL;
+  guint64 count = 1, trials = 32, rounds = 0, min_moves = 0, threads = 0;
+  guint64 seed = 1, max_states = 2000000;
+  gboolean as_json = FALSE, verbose = FALSE, walls = FALSE;
+  GOptionEntry entries[] = {
+    { "pack", 0, 0, G_OPTION_ARG_STRING, &pack_id, "The pack to mutate and extend", "ID" },
+    { "count", 0, 0, G_OPTION_ARG_STRING, &count_text, "How many levels to make (default 1)",
+      "N" },
+    { "from", 0, 0, G_OPTION_ARG_STRING, &from_id,
+      "Start every level from this one (default: the pack's levels in turn)", "LEVEL" },
+    { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text, "Random seed (default 1)", "S" },
+    { "trials", 0, 0, G_OPTION_ARG_STRING, &trials_text,
+      "Mutations in flight, a round (default 32)", "T" },
+    { "rounds", 0, 0, G_OPTION_ARG_STRING, &rounds_text,
+      "Rounds per level (default 20; with --min-moves, at most this many, default 1000)", "R" },
+    { "min-moves", 0, 0, G_OPTION_ARG_STRING, &min_moves_text,
+      "Stop once a level needs M moves", "M" },
+    { "threads", 0, 0, G_OPTION_ARG_STRING, &threads_text,
+      "Worker threads (default: all cores)", "J" },
+    { "max-states", 0, 0, G_OPTION_ARG_STRING, &max_states_text,
+      "Largest solver budget of a trial (default 2000000)", "N" },
+    { "walls", 0, 0, G_OPTION_ARG_NONE, &walls,
+      "Also mutate walls and goals, and restart from fresh rooms now and then", NULL },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &out_path, "Save here instead of in place", "OUT.xml" },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &as_json, "Print JSON", NULL },
+    { "verbose", 'v', 0, G_OPTION_ARG_NONE, &verbose, "Print progress per round on stderr", NULL },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context = g_option_context_new ("FILE.xml");
+  g_autoptr(PfProject) project = NULL;
+  g_autoptr(PfJson) json = pf_json_new ();
+  g_autoptr(GPtrArray) sources = NULL;
+  g_autoptr(GPtrArray) exclude = g_ptr_array_new ();
+  PfTriPack *pack;
+  int status;
+
+  g_option_context_set_summary (context, "Mutate the levels of a pack into harder ones and "
+                                "append them to the pack.");
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!pf_cli_parse (context, &argc, &argv, 1))
+    return PF_EXIT_USAGE;
+  if (pack_id == NULL)
+    return pf_cli_usage_error (context, "--pack is required");
+  if ((status = pf_cli_parse_uint (context, "--count", count_text, 1, 10000, &count)) != 0 ||
+      (status = pf_cli_parse_uint (context, "--seed", seed_text, 0, G_MAXUINT64, &seed)) != 0 ||
+      (status = pf_cli_parse_uint (context, "--trials", trials_text, 1, 100000, &trials)) != 0 ||
+      (status = pf_cli_parse_uint (context, "--rounds", rounds_text, 1, G_MAXINT,
+                                   &rounds)) != 0 ||
+      (status = pf_cli_parse_uint (context, "--min-moves", min_moves_text, 0, G_MAXINT,
+                                   &min_moves)) != 0 ||
+      (status = pf_cli_parse_uint (context, "--threads", threads_text, 0, 1024, &threads)) != 0 ||
+      (status = pf_cli_parse_uint (context, "--max-states", max_states_text, 1, G_MAXINT64,
+                                   &max_states)) != 0)
+    return status;
+  if (rounds_text == NULL)
+    rounds = min_moves > 0 ? 1000 : 20;
+
+  project = pf_cli_load_project (argv[1]);
+  if (project == NULL)
+    return PF_EXIT_INVALID;
+  pack = pf_project_find_pack (project, pack_id);
+  if (pack == NULL)
+    return pf_cli_fail ("no pack “%s”", pack_id);
+  sources = source_levels (pack, from_id);
+  if (sources == NULL)
+    return PF_EXIT_INVALID;
+  g_ptr_array_extend (exclude, pack->levels, NULL, NULL);
+
+  pf_json_begin_object (json);
+  pf_json_key (json, "levels");
+  pf_json_begin_array (json);
+  for (guint i = 0; i < count; i++)
+    {
+      const PfTriLevel *source = g_ptr_array_index (sources, i % sources->len);
+      g_autoptr(PfTriGenResult) result = NULL;
+      g_autoptr(PfTriSolution) before = NULL;
+      g_autoptr(PfTriSolution) sol = NULL;
+      g_autoptr(GError) error = NULL;
+      GenProgress progress = { g_get_monotonic_time (), i + 1, 0, verbose };
+      PfTriLevel *made;
+      PfTriGenParams params;
+      gint source_moves;
+
+      pf_tri_gen_params_init (&params);
+      params.seed = pf_random_split (seed, i);
+      params.trials = trials;
+      params.rounds = rounds;
+      params.min_moves = min_moves;
+      params.threads = threads;
+      params.max_states = max_states;
+      if (walls)
+        params.ideas |= PF_TRI_GEN_WALLS | PF_TRI_GEN_LAYOUTS;
+      params.exclude = exclude;
+      params.per_moves = 0;
+      params.report = on_gen_report;
+      params.user_data = &progress;
+
+      result = pf_tri_gen_run (source, &params, &error);
+      if (result == NULL)
+        return pf_cli_fail ("level %s/%s: %s", pack->id, source->id, error->message);
+      before = pf_tri_solver_solve_level (source, max_states, NULL);
+      source_moves = before != NULL && before->status == PF_TRI_SOLVE_SOLVED ? before->moves : -1;
+      if (result->best == NULL || result->best->figures.moves <= source_moves)
+        {
+          fprintf (stderr, "polyform: no harder new level found from %s (%d moves)\n",
+                   source->id, source_moves);
+          continue;
+        }
+      made = g_steal_pointer (&result->best);
+      if (min_moves > 0 && made->figures.moves < (gint) min_moves)
+        fprintf (stderr, "polyform: level from %s reached %d moves, short of --min-moves %d\n",
+                 source->id, made->figures.moves, (int) min_moves);
+      name_level (project, pack, made);
+      g_free (made->meta.notes);
+      made->meta.notes = g_strdup_printf ("Generated from %s (seed %" G_GUINT64_FORMAT ").",
+                                          source->id, seed);
+      g_ptr_array_add (pack->levels, made);
+      g_ptr_array_add (exclude, made);
+      sol = pf_tri_solver_solve_level (made, 0, NULL);
+
+      if (as_json)
+        {
+          pf_json_begin_object (json);
+          pf_json_key (json, "pack");
+          pf_json_string (json, pack->id);
+          pf_json_key (json, "level");
+          pf_json_string (json, made->id);
+          pf_json_key (json, "source");
+          pf_json_string (json, source->id);
+          pf_json_key (json, "source_moves");
+          if (source_moves < 0)
+            pf_json_null (json);
+          else
+            pf_json_int (json, source_moves);
+          pf_json_key (json, "moves");
+          pf_json_int (json, sol->moves);
+          pf_json_key (json, "steps");
+          pf_json_int (json, sol->steps);
+          pf_json_key (json, "blocks");
+          pf_json_uint (json, made->n_blocks);
+          pf_json_key (json, "solution");
+          pf_tri_moves_write_json (json, sol->solution);
+          pf_json_end_object (json);
+        }
+      else
+        printf ("%s/%s: %d moves, %d steps (from %s, %d moves)\n", pack->id, made->id,
+                sol->moves, sol->steps, source->id, source_moves);
+    }
+  pf_json_end_array (json);
+  pf_json_end_object (json);
+
+  status = pf_cli_save_project (project, argv[1], out_path);
+  if (status == PF_EXIT_OK && as_json)
+    pf_cli_print_json (pf_json_steal (g_steal_pointer (&json)));
+  return status;
+}
