@@ -1,4 +1,4 @@
-/* test-tri-generator.c: mutation and layout generators
+/* test-tri-generator.c: mutation and layout generators, and the pack builder
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -11,6 +11,7 @@
 #include "pf-tri-farthest.h"
 #include "pf-tri-generator.h"
 #include "pf-tri-layout.h"
+#include "pf-tri-pack-builder.h"
 
 /* An open 8 x 6 parallelogram room with one key and its goal. */
 static PfTriLevel *
@@ -305,6 +306,94 @@ test_mutation (void)
   g_assert_cmpuint (pf_tri_draft_fingerprint (&draft), !=, pf_tri_draft_fingerprint (&swapped));
 }
 
+/* SPEC §7: A + (B − A) · k / (N − 1), rounded, within ± max (1, 10 %). */
+static void
+test_pack_targets (void)
+{
+  static const gint curve[20] = { 1, 3, 5, 7, 9, 11, 13, 15, 17, 19,
+                                  22, 24, 26, 28, 30, 32, 34, 36, 38, 40 };
+  gint low, high;
+
+  for (guint k = 0; k < 20; k++)
+    g_assert_cmpint (pf_tri_pack_target_moves (20, 1, 40, k, NULL, NULL), ==, curve[k]);
+  g_assert_cmpint (pf_tri_pack_target_moves (20, 1, 40, 0, &low, &high), ==, 1);
+  g_assert_cmpint (low, ==, 1);    /* 0 moves is no puzzle */
+  g_assert_cmpint (high, ==, 2);
+  pf_tri_pack_target_moves (20, 1, 40, 19, &low, &high);
+  g_assert_cmpint (low, ==, 36);
+  g_assert_cmpint (high, ==, 44);
+  pf_tri_pack_target_moves (20, 1, 40, 7, &low, &high);   /* 15 ± 1.5 */
+  g_assert_cmpint (low, ==, 14);
+  g_assert_cmpint (high, ==, 16);
+  /* Halves round up; one level aims at A. */
+  g_assert_cmpint (pf_tri_pack_target_moves (3, 1, 2, 1, NULL, NULL), ==, 2);
+  g_assert_cmpint (pf_tri_pack_target_moves (1, 7, 30, 0, NULL, NULL), ==, 7);
+}
+
+static PfTriPackResult *
+build (PfTriPack *pack,
+       guint64    seed)
+{
+  g_autoptr(GError) error = NULL;
+  PfTriPackParams params;
+  PfTriPackResult *result;
+
+  pf_tri_pack_params_init (&params);
+  params.count = 3;
+  params.min_moves = 2;
+  params.max_moves = 10;
+  params.seed = seed;
+  params.threads = 2;
+  result = pf_tri_build_pack (pack->levels, pack->levels, &params, &error);
+  g_assert_no_error (error);
+  return result;
+}
+
+static void
+test_pack_builder (void)
+{
+  g_autoptr(PfProject) project = load_starter ();
+  PfTriPack *pack = pf_project_find_pack (project, "starter");
+  g_autoptr(PfTriPackResult) a = build (pack, 5);
+  g_autoptr(PfTriPackResult) b = build (pack, 5);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) none = g_ptr_array_new ();
+  PfTriPackParams params;
+
+  g_assert_false (a->stopped);
+  g_assert_cmpuint (a->levels->len, ==, 3);
+  for (guint k = 0; k < 3; k++)
+    {
+      const PfTriLevel *level = g_ptr_array_index (a->levels, k);
+      const PfTriPackTarget *target = g_ptr_array_index (a->targets, k);
+
+      g_assert_cmpint (level->figures.moves, >=, target->low);
+      g_assert_cmpint (level->figures.moves, <=, target->high);
+      assert_true_figures (level);
+      for (guint i = 0; i < pack->levels->len; i++)
+        g_assert_false (pf_tri_level_same_puzzle (level, g_ptr_array_index (pack->levels, i)));
+      for (guint j = 0; j < k; j++)
+        g_assert_false (pf_tri_level_same_puzzle (level, g_ptr_array_index (a->levels, j)));
+      g_assert_true (pf_tri_level_same_puzzle (level, g_ptr_array_index (b->levels, k)));
+    }
+
+  /* Bad parameters name what is wrong. */
+  pf_tri_pack_params_init (&params);
+  params.count = 0;
+  g_assert_null (pf_tri_build_pack (pack->levels, NULL, &params, &error));
+  g_assert_error (error, PF_ERROR, PF_ERROR_INVALID);
+  g_clear_error (&error);
+  params.count = 2;
+  params.min_moves = 9;
+  params.max_moves = 4;
+  g_assert_null (pf_tri_build_pack (pack->levels, NULL, &params, &error));
+  g_assert_error (error, PF_ERROR, PF_ERROR_INVALID);
+  g_clear_error (&error);
+  params.min_moves = 1;
+  g_assert_null (pf_tri_build_pack (none, NULL, &params, &error));
+  g_assert_error (error, PF_ERROR, PF_ERROR_INVALID);
+}
+
 static void
 test_layout (void)
 {
@@ -344,6 +433,8 @@ main (int    argc,
   g_test_add_func ("/tri-generator/stop-keeps-best", test_generator_stop_keeps_best);
   g_test_add_func ("/tri-generator/farthest", test_farthest);
   g_test_add_func ("/tri-generator/mutation", test_mutation);
+  g_test_add_func ("/tri-generator/pack-targets", test_pack_targets);
+  g_test_add_func ("/tri-generator/pack-builder", test_pack_builder);
   g_test_add_func ("/tri-generator/layout", test_layout);
   return g_test_run ();
 }

@@ -1,4 +1,4 @@
-/* pf-cli-generate.c: generate, new triangle levels by mutation
+/* pf-cli-generate.c: generate and build-pack, new triangle levels by mutation
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -10,7 +10,9 @@
 #include "pf-error.h"
 #include "pf-project-items.h"
 #include "pf-random.h"
-#include "pf-tri-generator.h"
+#include "pf-tri-pack-builder.h"
+
+#define MAX_MOVES 1000
 
 /* A new level's id and title, fresh in @pack ("level-17", "Level 17"). */
 static void
@@ -111,7 +113,8 @@ pf_cli_generate (int    argc,
       "Largest solver budget of a trial (default 2000000)", "N" },
     { "walls", 0, 0, G_OPTION_ARG_NONE, &walls,
       "Also mutate walls and goals, and restart from fresh rooms now and then", NULL },
-    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &out_path, "Save here instead of in place", "OUT.xml" },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &out_path, "Save here instead of in place",
+      "OUT.xml" },
     { "json", 0, 0, G_OPTION_ARG_NONE, &as_json, "Print JSON", NULL },
     { "verbose", 'v', 0, G_OPTION_ARG_NONE, &verbose, "Print progress per round on stderr", NULL },
     { NULL }
@@ -242,5 +245,171 @@ pf_cli_generate (int    argc,
   status = pf_cli_save_project (project, argv[1], out_path);
   if (status == PF_EXIT_OK && as_json)
     pf_cli_print_json (pf_json_steal (g_steal_pointer (&json)));
+  return status;
+}
+
+/* build-pack */
+
+typedef struct
+{
+  gboolean verbose;
+  guint    last_round;
+} PackProgress;
+
+static void
+on_pack_report (const PfTriPackTarget  *target,
+                const PfTriGenProgress *progress,
+                gpointer                user_data)
+{
+  PackProgress *p = user_data;
+
+  if (!p->verbose)
+    return;
+  if (progress == NULL)
+    fprintf (stderr, "target %u (%d moves): found %d moves after %.1f s\n", target->index + 1,
+             target->moves, target->level->figures.moves, target->seconds);
+  else if (progress->round != p->last_round)
+    {
+      p->last_round = progress->round;
+      fprintf (stderr, "target %u (%d moves): round %u, best %d moves\n", target->index + 1,
+               target->moves, progress->round, progress->best_moves);
+    }
+}
+
+int
+pf_cli_build_pack (int    argc,
+                   char **argv)
+{
+  g_autofree char *pack_id = NULL, *out_path = NULL, *from_id = NULL;
+  g_autofree char *count_text = NULL, *min_text = NULL, *max_text = NULL;
+  g_autofree char *seed_text = NULL, *threads_text = NULL, *minutes_text = NULL;
+  double minutes = 30;
+  gboolean as_json = FALSE, verbose = FALSE;
+  GOptionEntry entries[] = {
+    { "pack", 0, 0, G_OPTION_ARG_STRING, &pack_id, "The pack to add levels to", "ID" },
+    { "count", 0, 0, G_OPTION_ARG_STRING, &count_text, "How many levels to add", "N" },
+    { "from", 0, 0, G_OPTION_ARG_STRING, &from_id,
+      "Mutate this level (default: the pack's level nearest below each target)", "LEVEL" },
+    { "min-moves", 0, 0, G_OPTION_ARG_STRING, &min_text, "Moves of the first level (default 1)",
+      "A" },
+    { "max-moves", 0, 0, G_OPTION_ARG_STRING, &max_text, "Moves of the last level (default 30)",
+      "B" },
+    { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text, "Random seed (default 1)", "S" },
+    { "threads", 0, 0, G_OPTION_ARG_STRING, &threads_text, "Worker threads (default: all cores)",
+      "J" },
+    { "minutes", 0, 0, G_OPTION_ARG_STRING, &minutes_text, "Give up after this long (default 30)",
+      "M" },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &out_path, "Save here instead of in place",
+      "OUT.xml" },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &as_json, "Print the new levels as solve --json --analyze",
+      NULL },
+    { "verbose", 'v', 0, G_OPTION_ARG_NONE, &verbose, "Print progress on stderr", NULL },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context = g_option_context_new ("FILE.xml");
+  g_autoptr(PfProject) project = NULL;
+  g_autoptr(PfJson) json = pf_json_new ();
+  g_autoptr(GPtrArray) sources = NULL;
+  g_autoptr(PfTriPackResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+  guint64 count = 0, min_moves = 1, max_moves = 30, seed = 1, threads = 0;
+  PackProgress progress = { FALSE, 0 };
+  PfTriPackParams params;
+  PfTriPack *pack;
+  int status;
+
+  g_option_context_set_summary (context, "Add new levels to a pack along a difficulty curve: "
+                                "level k of N aims at A + (B - A) k / (N - 1) moves, "
+                                "within 10 % (at least 1).");
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!pf_cli_parse (context, &argc, &argv, 1))
+    return PF_EXIT_USAGE;
+  if (pack_id == NULL || count_text == NULL)
+    return pf_cli_usage_error (context, "--pack and --count are required");
+  if ((status = pf_cli_parse_uint (context, "--count", count_text, 1, 1000, &count)) != 0 ||
+      (status = pf_cli_parse_uint (context, "--min-moves", min_text, 1, MAX_MOVES,
+                                   &min_moves)) != 0 ||
+      (status = pf_cli_parse_uint (context, "--max-moves", max_text, 1, MAX_MOVES,
+                                   &max_moves)) != 0 ||
+      (status = pf_cli_parse_uint (context, "--seed", seed_text, 0, G_MAXUINT64, &seed)) != 0 ||
+      (status = pf_cli_parse_uint (context, "--threads", threads_text, 0, 1024, &threads)) != 0 ||
+      (status = pf_cli_parse_double (context, "--minutes", minutes_text, 0, 7 * 24 * 60,
+                                     &minutes)) != 0)
+    return status;
+  if (min_moves > max_moves)
+    return pf_cli_fail ("--min-moves %" G_GUINT64_FORMAT " is above --max-moves %" G_GUINT64_FORMAT,
+                        min_moves, max_moves);
+  if (minutes <= 0)
+    return pf_cli_fail ("--minutes must be more than 0");
+
+  project = pf_cli_load_project (argv[1]);
+  if (project == NULL)
+    return PF_EXIT_INVALID;
+  pack = pf_project_find_pack (project, pack_id);
+  if (pack == NULL)
+    return pf_cli_fail ("--pack: no pack “%s”", pack_id);
+  sources = source_levels (pack, from_id);
+  if (sources == NULL)
+    return PF_EXIT_INVALID;
+
+  progress.verbose = verbose;
+  pf_tri_pack_params_init (&params);
+  params.count = count;
+  params.min_moves = min_moves;
+  params.max_moves = max_moves;
+  params.seed = seed;
+  params.threads = threads;
+  params.max_seconds = minutes * 60;
+  params.report = on_pack_report;
+  params.user_data = &progress;
+  result = pf_tri_build_pack (sources, pack->levels, &params, &error);
+  if (result == NULL)
+    return pf_cli_fail ("%s", error->message);
+
+  pf_json_begin_object (json);
+  pf_json_key (json, "levels");
+  pf_json_begin_array (json);
+  for (guint i = 0; i < result->levels->len; i++)
+    {
+      PfTriLevel *level = pf_tri_level_copy (g_ptr_array_index (result->levels, i));
+      g_autoptr(PfTriSolution) sol = NULL;
+      g_autoptr(PfTriAnalysis) analysis = NULL;
+
+      name_level (project, pack, level);
+      g_ptr_array_add (pack->levels, level);
+      if (as_json)
+        {
+          if (!pf_tri_level_measure (level, 0, NULL, &sol, &analysis, &error))
+            return pf_cli_fail ("level %s/%s: %s", pack->id, level->id, error->message);
+          pf_cli_json_solve_result (json, pack->id, level->id, sol, analysis, TRUE);
+        }
+      else
+        printf ("%s/%s: %d moves, %d steps, difficulty %.2f, %" G_GINT64_FORMAT " states\n",
+                pack->id, level->id, level->figures.moves, level->figures.steps,
+                level->figures.difficulty, level->figures.reachable);
+    }
+  pf_json_end_array (json);
+  pf_json_end_object (json);
+
+  status = pf_cli_save_project (project, argv[1], out_path);
+  if (status != PF_EXIT_OK)
+    return status;
+  if (as_json)
+    pf_cli_print_json (pf_json_steal (g_steal_pointer (&json)));
+
+  for (guint k = 0; k < result->targets->len; k++)
+    {
+      const PfTriPackTarget *target = g_ptr_array_index (result->targets, k);
+
+      if (target->level == NULL)
+        {
+          fprintf (stderr, "polyform: missed target %u of %u: %d moves (%d to %d)\n", k + 1,
+                   result->targets->len, target->moves, target->low, target->high);
+          status = PF_EXIT_INVALID;
+        }
+    }
+  if (status != PF_EXIT_OK)
+    fprintf (stderr, "polyform: %u of %u levels built in %g minutes\n", result->levels->len,
+             result->targets->len, minutes);
   return status;
 }

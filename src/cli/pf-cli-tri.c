@@ -118,6 +118,42 @@ json_analysis (PfJson              *json,
   pf_json_end_array (json);
 }
 
+void
+pf_cli_json_solve_result (PfJson              *json,
+                          const char          *pack_id,
+                          const char          *level_id,
+                          const PfTriSolution *sol,
+                          const PfTriAnalysis *a,
+                          gboolean             analyze)
+{
+  pf_json_begin_object (json);
+  pf_json_key (json, "pack");
+  pf_json_string (json, pack_id);
+  pf_json_key (json, "level");
+  pf_json_string (json, level_id);
+  pf_json_key (json, "solvable");
+  if (sol->status == PF_TRI_SOLVE_GAVE_UP)
+    pf_json_null (json);
+  else
+    pf_json_bool (json, sol->status == PF_TRI_SOLVE_SOLVED);
+  pf_json_key (json, "moves");
+  json_int_or_null (json, sol->moves);
+  pf_json_key (json, "steps");
+  json_int_or_null (json, sol->steps);
+  pf_json_key (json, "explored");
+  pf_json_uint (json, sol->explored);
+  if (sol->status == PF_TRI_SOLVE_GAVE_UP)
+    {
+      pf_json_key (json, "gave_up");
+      pf_json_bool (json, TRUE);
+    }
+  pf_json_key (json, "solution");
+  json_moves (json, sol->solution);
+  if (analyze)
+    json_analysis (json, a);
+  pf_json_end_object (json);
+}
+
 static void
 print_text (const LevelRef      *ref,
             const PfTriSolution *sol,
@@ -246,32 +282,7 @@ pf_cli_solve (int    argc,
           continue;
         }
 
-      pf_json_begin_object (json);
-      pf_json_key (json, "pack");
-      pf_json_string (json, ref->pack->id);
-      pf_json_key (json, "level");
-      pf_json_string (json, ref->level->id);
-      pf_json_key (json, "solvable");
-      if (sol->status == PF_TRI_SOLVE_GAVE_UP)
-        pf_json_null (json);
-      else
-        pf_json_bool (json, sol->status == PF_TRI_SOLVE_SOLVED);
-      pf_json_key (json, "moves");
-      json_int_or_null (json, sol->moves);
-      pf_json_key (json, "steps");
-      json_int_or_null (json, sol->steps);
-      pf_json_key (json, "explored");
-      pf_json_uint (json, sol->explored);
-      if (sol->status == PF_TRI_SOLVE_GAVE_UP)
-        {
-          pf_json_key (json, "gave_up");
-          pf_json_bool (json, TRUE);
-        }
-      pf_json_key (json, "solution");
-      json_moves (json, sol->solution);
-      if (analyze)
-        json_analysis (json, a);
-      pf_json_end_object (json);
+      pf_cli_json_solve_result (json, ref->pack->id, ref->level->id, sol, a, analyze);
     }
   pf_json_end_array (json);
   pf_json_end_object (json);

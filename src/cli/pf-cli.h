@@ -9,6 +9,7 @@
 #include "pf-json.h"
 #include "pf-project.h"
 #include "pf-shell.h"
+#include "pf-tri-analysis.h"
 
 G_BEGIN_DECLS
 
@@ -25,6 +26,7 @@ int pf_cli_format   (int argc, char **argv);
 int pf_cli_solve    (int argc, char **argv);
 int pf_cli_generate (int argc, char **argv);
 int pf_cli_layout   (int argc, char **argv);
+int pf_cli_build_pack (int argc, char **argv);
 int pf_cli_render   (int argc, char **argv);
 int pf_cli_play     (int argc, char **argv);
 /* pf-cli-play-shell.c: play's --well shell, with play's options */
@@ -166,5 +168,23 @@ void       pf_cli_shell_write_json (PfJson             *json,
 int        pf_cli_save_project  (PfProject        *project,
                                  const char       *in_path,
                                  const char       *out_path);
+
+/**
+ * pf_cli_json_solve_result:
+ * @json: the document being written
+ * @pack_id: the level's pack
+ * @level_id: the level
+ * @sol: its solution
+ * @a: (nullable): its analysis, %NULL when over the budget
+ * @analyze: whether to write the analysis figures
+ *
+ * Writes one level's object of `solve --json [--analyze]` (SPEC §7).
+ */
+void       pf_cli_json_solve_result (PfJson              *json,
+                                     const char          *pack_id,
+                                     const char          *level_id,
+                                     const PfTriSolution *sol,
+                                     const PfTriAnalysis *a,
+                                     gboolean             analyze);
 
 G_END_DECLS

@@ -29,6 +29,7 @@ static const PfCliEntry commands[] = {
   { "solve",    pf_cli_solve,    "Solve and analyse triangle levels" },
   { "generate", pf_cli_generate, "Generate harder triangle levels by mutation" },
   { "layout",   pf_cli_layout,   "Generate wall/goal layouts" },
+  { "build-pack", pf_cli_build_pack, "Add new levels to a pack along a difficulty curve" },
   { "render",   pf_cli_render,   "Render a level, layout or map to PNG or SVG" },
   { "play",     pf_cli_play,     "Play falling-block inputs on a field" },
   { "specials", pf_cli_specials, "Add TetriNET specials to a field" },
