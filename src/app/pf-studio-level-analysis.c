@@ -125,10 +125,11 @@ on_analyzed (GObject      *source,
 
   if (!g_task_propagate_boolean (G_TASK (result), &error))
     {
+      pf_studio_level_page_update_labels (self);
       if (!g_cancellable_is_cancelled (g_task_get_cancellable (G_TASK (result))))
-        gtk_label_set_text (self->figures_label, error->message);
+        pf_studio_level_page_show_message (self, error->message);
       else
-        gtk_label_set_text (self->figures_label, _("Analysis cancelled"));
+        pf_studio_level_page_toast (self, _("Analysis cancelled"));
       pf_studio_level_page_update_actions (self);
       return;
     }
@@ -189,6 +190,6 @@ pf_studio_level_page_analyze (PfStudioLevelPage *self)
   gtk_progress_bar_set_text (self->progress, _("Solving…"));
   gtk_progress_bar_set_show_text (self->progress, TRUE);
   pf_studio_level_page_update_actions (self);
-  gtk_label_set_text (self->figures_label, _("Solving and analysing in the background…"));
+  pf_studio_level_page_show_message (self, _("Solving and analysing in the background…"));
   g_task_run_in_thread (task, analyze_thread);
 }

@@ -70,8 +70,9 @@ pf_studio_level_page_add_block (PfStudioLevelPage *self,
 
   if (self->level->n_blocks >= PF_TRI_MAX_BLOCKS)
     {
-      gtk_label_set_text (self->figures_label,
-                          _("A level holds at most 16 blocks; delete one first (right-click)"));
+      pf_studio_level_page_toast (self,
+                                  _("A level holds at most 16 blocks; delete one first "
+                                    "(right-click)"));
       return;
     }
 
@@ -83,8 +84,7 @@ pf_studio_level_page_add_block (PfStudioLevelPage *self,
       break;
   if (block.length < 2)
     {
-      gtk_label_set_text (self->figures_label,
-                          _("No room for a block along this axis here"));
+      pf_studio_level_page_toast (self, _("No room for a block along this axis here"));
       return;
     }
 

@@ -6,6 +6,7 @@
 
 #include <adwaita.h>
 
+#include "pf-studio-level-histogram.h"
 #include "pf-studio-level-page.h"
 #include "pf-studio-tri-canvas.h"
 #include "pf-tri-analysis.h"
@@ -32,7 +33,16 @@ struct _PfStudioLevelPage
   GtkDropDown       *overlay_dropdown;
   GtkLabel          *playback_label;
   PfStudioTriCanvas *canvas;
+  AdwToastOverlay   *toasts;
   GtkLabel          *figures_label;
+  GtkWidget         *figures_grid;
+  GtkLabel          *optimal_value;
+  GtkLabel          *reachable_value;
+  GtkLabel          *solved_value;
+  GtkLabel          *farther_value;
+  GtkLabel          *difficulty_value;
+  PfStudioLevelHistogram *histogram;
+  GtkWidget         *histogram_caption;
   GtkWidget         *details_box;
   AdwEntryRow       *title_row;
   AdwEntryRow       *author_row;
@@ -71,6 +81,10 @@ void     pf_studio_level_page_drop_results        (PfStudioLevelPage  *self);
 void     pf_studio_level_page_refresh             (PfStudioLevelPage  *self);
 void     pf_studio_level_page_update_actions      (PfStudioLevelPage  *self);
 void     pf_studio_level_page_update_labels       (PfStudioLevelPage  *self);
+void     pf_studio_level_page_show_message        (PfStudioLevelPage  *self,
+                                                   const char         *text);
+void     pf_studio_level_page_toast               (PfStudioLevelPage  *self,
+                                                   const char         *text);
 void     pf_studio_level_page_begin_edit          (PfStudioLevelPage  *self);
 void     pf_studio_level_page_end_edit            (PfStudioLevelPage  *self);
 char    *pf_studio_level_page_format_count        (gint64              n);

@@ -84,6 +84,65 @@ pf_studio_level_page_format_count (gint64 n)
   return g_strdup_printf ("%" G_GINT64_FORMAT, n);
 }
 
+static void
+set_count_label (GtkLabel *label,
+                 gint64    n)
+{
+  g_autofree char *count = pf_studio_level_page_format_count (n);
+  g_autofree char *text = g_strdup_printf (ngettext ("%s state", "%s states",
+                                                     (gulong) CLAMP (n, 0, G_MAXLONG)),
+                                           count);
+
+  gtk_label_set_text (label, text);
+}
+
+/* The figures: from the analysis on hand, or as the project caches them. */
+static void
+update_figures (PfStudioLevelPage *self)
+{
+  const PfTriFigures *figures = &self->level->figures;
+  gboolean analysed = figures->reachable >= 0;
+
+  gtk_widget_set_visible (self->figures_grid, figures->moves >= 0);
+  if (figures->moves >= 0)
+    {
+      g_autofree char *moves = g_strdup_printf (ngettext ("%d move", "%d moves", figures->moves),
+                                                figures->moves);
+      g_autofree char *steps = g_strdup_printf (ngettext ("%d step", "%d steps", figures->steps),
+                                                figures->steps);
+      /* TRANSLATORS: the optimal solution: "12 moves, 25 steps" */
+      g_autofree char *optimal = g_strdup_printf (_("%s, %s"), moves, steps);
+      g_autofree char *difficulty = g_strdup_printf ("%.1f", figures->difficulty);
+
+      gtk_label_set_text (self->optimal_value, optimal);
+      set_count_label (self->reachable_value, figures->reachable);
+      set_count_label (self->solved_value, figures->solved_states);
+      set_count_label (self->farther_value, figures->farther_states);
+      gtk_label_set_text (self->difficulty_value, analysed ? difficulty : "—");
+      if (!analysed)
+        {
+          gtk_label_set_text (self->reachable_value, "—");
+          gtk_label_set_text (self->solved_value, "—");
+          gtk_label_set_text (self->farther_value, "—");
+        }
+    }
+
+  if (self->analysis != NULL)
+    {
+      guint n_buckets;
+      const guint64 *buckets = pf_tri_analysis_get_histogram (self->analysis, &n_buckets);
+
+      pf_studio_level_histogram_set (self->histogram, buckets, n_buckets,
+                                     pf_tri_analysis_get_start_distance (self->analysis));
+    }
+  else
+    pf_studio_level_histogram_set (self->histogram, NULL, 0, -1);
+  gtk_widget_set_visible (GTK_WIDGET (self->histogram),
+                          pf_studio_level_histogram_get_n_bars (self->histogram) > 0);
+  gtk_widget_set_visible (self->histogram_caption,
+                          pf_studio_level_histogram_get_n_bars (self->histogram) > 0);
+}
+
 void
 pf_studio_level_page_update_labels (PfStudioLevelPage *self)
 {
@@ -94,6 +153,7 @@ pf_studio_level_page_update_labels (PfStudioLevelPage *self)
   if (self->level == NULL)
     return;
 
+  update_figures (self);
   figures = &self->level->figures;
   explored = pf_studio_level_page_format_count (self->solution ? (gint64) self->solution->explored : 0);
   if (self->rules == NULL)
@@ -105,45 +165,15 @@ pf_studio_level_page_update_labels (PfStudioLevelPage *self)
   else if (self->solution != NULL && self->solution->status == PF_TRI_SOLVE_GAVE_UP)
     g_string_append_printf (text, _("Gave up after %s states; the level is too large to "
                                     "solve here"), explored);
-  else if (figures->moves >= 0)
-    {
-      g_autofree char *moves = g_strdup_printf (ngettext ("%d move", "%d moves", figures->moves),
-                                                figures->moves);
-      g_autofree char *steps = g_strdup_printf (ngettext ("%d step", "%d steps", figures->steps),
-                                                figures->steps);
-
-      /* TRANSLATORS: the optimal solution: "12 moves, 25 steps" */
-      g_string_append_printf (text, _("Optimal: %s, %s"), moves, steps);
-      if (figures->reachable >= 0)
-        {
-          g_autofree char *reachable = pf_studio_level_page_format_count (figures->reachable);
-          g_autofree char *solved = pf_studio_level_page_format_count (figures->solved_states);
-          g_autofree char *farther = pf_studio_level_page_format_count (figures->farther_states);
-
-          g_string_append_printf (text, _(" · %s reachable states, %s solved, %s farther than "
-                                          "the start · difficulty %.1f"),
-                                  reachable, solved, farther, figures->difficulty);
-        }
-    }
-  else
-    g_string_append (text, _("Not analysed yet: press Analyze (F6) for the optimal solution "
-                             "and difficulty"));
-
-  if (self->analysis != NULL && self->rules != NULL)
-    {
-      gint distance = pf_tri_analysis_distance (self->analysis, self->state);
-
-      if (distance >= 0)
-        g_string_append_printf (text, ngettext (" · this position: %d move from the goal",
-                                                " · this position: %d moves from the goal",
-                                                distance), distance);
-      else
-        g_string_append (text, _(" · this position cannot reach the goal"));
-    }
-  if (self->rules != NULL && pf_tri_rules_is_solved (self->rules, self->state))
-    g_string_append (text, _(" · solved!"));
+  else if (figures->moves < 0)
+    g_string_append (text, _("Not analysed yet: Analyze (F6) finds the optimal solution, "
+                             "the difficulty and how far each state is from the goal."));
+  else if (self->analysis == NULL)
+    g_string_append (text, _("Figures as saved in the project. Analyze (F6) to see the "
+                             "distance chart and to use the overlays."));
 
   gtk_label_set_text (self->figures_label, text->str);
+  gtk_widget_set_visible (GTK_WIDGET (self->figures_label), text->len > 0);
 
   if (self->solution != NULL && self->solution->status == PF_TRI_SOLVE_SOLVED)
     {
@@ -154,6 +184,26 @@ pf_studio_level_page_update_labels (PfStudioLevelPage *self)
     }
   else
     gtk_label_set_text (self->playback_label, "");
+}
+
+/* A message in the analysis section, until the labels are updated again. */
+void
+pf_studio_level_page_show_message (PfStudioLevelPage *self,
+                                   const char        *text)
+{
+  gtk_label_set_text (self->figures_label, text);
+  gtk_widget_set_visible (GTK_WIDGET (self->figures_label), TRUE);
+}
+
+/* A passing message over the canvas. */
+void
+pf_studio_level_page_toast (PfStudioLevelPage *self,
+                            const char        *text)
+{
+  AdwToast *toast = adw_toast_new (text);
+
+  adw_toast_set_timeout (toast, 3);
+  adw_toast_overlay_add_toast (self->toasts, toast);
 }
 
 void
@@ -575,6 +625,7 @@ pf_studio_level_page_class_init (PfStudioLevelPageClass *klass)
                                     0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   g_type_ensure (PF_STUDIO_TYPE_TRI_CANVAS);
+  g_type_ensure (PF_STUDIO_TYPE_LEVEL_HISTOGRAM);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/polyformstudio/PolyformStudio/"
@@ -590,7 +641,16 @@ pf_studio_level_page_class_init (PfStudioLevelPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, overlay_dropdown);
   gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, playback_label);
   gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, canvas);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, toasts);
   gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, figures_label);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, figures_grid);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, optimal_value);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, reachable_value);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, solved_value);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, farther_value);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, difficulty_value);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, histogram);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, histogram_caption);
   gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, details_box);
   gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, title_row);
   gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, author_row);

@@ -9,6 +9,7 @@
 
 #include <adwaita.h>
 
+#include "pf-studio-level-histogram.h"
 #include "pf-studio-level-page.h"
 #include "pf-studio-tri-canvas.h"
 #include "studio-test.h"
@@ -394,6 +395,73 @@ test_details (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static void
+analyze_and_wait (PfStudioLevelPage *page)
+{
+  gboolean done = FALSE;
+  gint64 deadline = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+  gulong handler = g_signal_connect (page, "analyzed", G_CALLBACK (on_analyzed), &done);
+
+  gtk_widget_activate_action (GTK_WIDGET (page), "level.analyze", NULL);
+  while (!done && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (done);
+  g_signal_handler_disconnect (page, handler);
+  studio_test_wait_frames (3);
+}
+
+/* After an analysis the distance chart is drawn beside the figures: one bar
+ * per distance, adding up to the reachable states. */
+static void
+test_histogram (void)
+{
+  PfStudioLevelPage *page;
+  PfTriLevel *level;
+  PfStudioWindow *window = open_first_level (&page, &level);
+  GtkWidget *chart = find_descendant (GTK_WIDGET (page), PF_STUDIO_TYPE_LEVEL_HISTOGRAM, NULL);
+  PfStudioLevelHistogram *histogram = PF_STUDIO_LEVEL_HISTOGRAM (chart);
+  graphene_rect_t bounds;
+  guint drawn;
+
+  /* Before an analysis there is nothing to chart. */
+  studio_test_select (window, "level:starter/level-08");
+  level = pf_tri_pack_find_level (g_ptr_array_index (pf_project_get_packs (
+                                    studio_test_project (window)), 0), "level-08");
+  g_assert_false (gtk_widget_get_visible (chart));
+
+  analyze_and_wait (page);
+  g_assert_true (gtk_widget_get_mapped (chart));
+  g_assert_cmpint (level->figures.max_distance, >, 2);
+  g_assert_cmpuint (pf_studio_level_histogram_get_n_bars (histogram), ==,
+                    level->figures.max_distance + 1);
+  g_assert_cmpuint (pf_studio_level_histogram_get_total (histogram), ==,
+                    level->figures.reachable);
+  g_assert_cmpuint (pf_studio_level_histogram_get_bar (histogram, 0), ==,
+                    level->figures.solved_states);
+  g_assert_cmpint (pf_studio_level_histogram_bar_at (histogram, 3), ==, 0);
+  g_assert_cmpint (pf_studio_level_histogram_bar_at (histogram,
+                                                     gtk_widget_get_width (chart) - 3), ==,
+                   level->figures.max_distance);
+
+  /* It is drawn, inside the window, and beside the figures. */
+  g_assert_true (gtk_widget_compute_bounds (chart, GTK_WIDGET (window), &bounds));
+  g_assert_cmpfloat (bounds.size.width, >=, 120);
+  g_assert_cmpfloat (bounds.size.height, >=, 90);
+  g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=,
+                     gtk_widget_get_width (GTK_WIDGET (window)));
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=,
+                     gtk_widget_get_height (GTK_WIDGET (window)));
+  drawn = studio_test_count_drawn_pixels (chart);
+  g_test_message ("%u pixels drawn in the chart", drawn);
+  g_assert_cmpuint (drawn, >, bounds.size.width * bounds.size.height / 20);
+
+  /* An edit of the puzzle takes the chart away: it belonged to the old one. */
+  pf_studio_level_page_set_mode (page, PF_STUDIO_LEVEL_MODE_WALL);
+  pf_studio_level_page_click (page, first_floor_triangle (level), FALSE);
+  g_assert_false (gtk_widget_get_visible (chart));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Every shortcut of the page is in the shortcuts window. */
 static void
 test_shortcuts_listed (void)
@@ -477,5 +545,6 @@ main (int    argc,
   g_test_add_func ("/ui/level-page/steady-canvas", test_steady_canvas);
   g_test_add_func ("/ui/level-page/shortcuts-listed", test_shortcuts_listed);
   g_test_add_func ("/ui/level-page/details", test_details);
+  g_test_add_func ("/ui/level-page/histogram", test_histogram);
   return g_test_run ();
 }
