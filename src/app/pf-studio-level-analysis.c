@@ -125,7 +125,7 @@ on_analyzed (GObject      *source,
 
   if (!g_task_propagate_boolean (G_TASK (result), &error))
     {
-      pf_studio_level_page_update_labels (self);
+      pf_studio_level_page_refresh (self);
       if (!g_cancellable_is_cancelled (g_task_get_cancellable (G_TASK (result))))
         pf_studio_level_page_show_message (self, error->message);
       else
@@ -189,7 +189,7 @@ pf_studio_level_page_analyze (PfStudioLevelPage *self)
   gtk_progress_bar_set_fraction (self->progress, 0);
   gtk_progress_bar_set_text (self->progress, _("Solving…"));
   gtk_progress_bar_set_show_text (self->progress, TRUE);
-  pf_studio_level_page_update_actions (self);
+  pf_studio_level_page_refresh (self);
   pf_studio_level_page_show_message (self, _("Solving and analysing in the background…"));
   g_task_run_in_thread (task, analyze_thread);
 }

@@ -30,10 +30,18 @@ struct _PfStudioLevelPage
   GtkWidget         *analyze_button;
   GtkWidget         *cancel_button;
   GtkProgressBar    *progress;
-  GtkDropDown       *overlay_dropdown;
+  GtkRevealer       *overlay_note;
+  GtkLabel          *overlay_note_label;
+  GtkWidget         *overlay_note_analyze;
+  GtkWidget         *legend;
+  GtkDrawingArea    *legend_nearer;
+  GtkDrawingArea    *legend_same;
+  GtkDrawingArea    *legend_farther;
   GtkLabel          *playback_label;
   PfStudioTriCanvas *canvas;
   AdwToastOverlay   *toasts;
+  GtkWidget         *panel;
+  GtkWidget         *panel_separator;
   GtkLabel          *figures_label;
   GtkWidget         *figures_grid;
   GtkLabel          *optimal_value;
@@ -56,7 +64,10 @@ struct _PfStudioLevelPage
   char              *rules_error;
 
   PfStudioLevelMode  mode;
+  PfTriOverlay       overlay;
   guint64            state;
+  PfTriMove          plan[4];      /* the solution overlay's moves from state */
+  guint              n_plan;
 
   /* Results of the last analysis of this puzzle */
   PfTriSolution     *solution;
@@ -96,6 +107,15 @@ void     pf_studio_level_page_paint               (PfStudioLevelPage  *self,
 void     pf_studio_level_page_finish_stroke       (PfStudioLevelPage  *self);
 void     pf_studio_level_page_drag_to             (PfStudioLevelPage  *self,
                                                    double              steps);
+
+/* pf-studio-level-page-overlay.c */
+void         pf_studio_level_page_overlay_init        (PfStudioLevelPage *self);
+const char  *pf_studio_level_page_overlay_to_string   (PfTriOverlay       overlay);
+PfTriOverlay pf_studio_level_page_overlay_from_string (const char        *name);
+/* The optimal moves from the current state, at most @max; returns how many. */
+guint        pf_studio_level_page_plan                (PfStudioLevelPage *self,
+                                                       PfTriMove         *moves,
+                                                       guint              max);
 
 /* pf-studio-level-page-details.c */
 void     pf_studio_level_page_details_init        (PfStudioLevelPage  *self);

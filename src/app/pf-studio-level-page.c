@@ -34,40 +34,16 @@ enum {
 
 static guint signals[N_SIGNALS];
 
+enum {
+  PROP_0,
+  PROP_OVERLAY,
+  PROP_SHOW_PANEL,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
 /* Auxiliary methods */
-
-static PfTriOverlay
-current_overlay (PfStudioLevelPage *self)
-{
-  switch (gtk_drop_down_get_selected (self->overlay_dropdown))
-    {
-    case 1: return PF_TRI_OVERLAY_SOLUTION;
-    case 2: return PF_TRI_OVERLAY_MOVES;
-    case 3: return PF_TRI_OVERLAY_HEAT;
-    default: return PF_TRI_OVERLAY_NONE;
-    }
-}
-
-void
-pf_studio_level_page_fill_render_options (PfStudioLevelPage  *self,
-                     PfTriRenderOptions *options)
-{
-  pf_tri_render_options_init (options);
-  if (self->rules != NULL)
-    {
-      options->rules = self->rules;
-      options->state = self->state;
-      options->has_state = TRUE;
-    }
-  options->overlay = current_overlay (self);
-  options->solution = self->solution;
-  options->analysis = self->analysis;
-  if (self->slide > 0)
-    {
-      options->slide_dirs = self->slide_dirs;
-      options->slide = self->slide;
-    }
-}
 
 void
 pf_studio_level_page_drop_results (PfStudioLevelPage *self)
@@ -451,15 +427,6 @@ on_scroll_triangle (PfStudioTriCanvas *canvas,
 }
 
 static void
-on_overlay_changed (PfStudioLevelPage *self)
-{
-  if (current_overlay (self) != PF_TRI_OVERLAY_NONE && self->analysis == NULL &&
-      self->cancellable == NULL && self->rules != NULL)
-    pf_studio_level_page_analyze (self);
-  pf_studio_level_page_refresh (self);
-}
-
-static void
 mode_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
@@ -594,6 +561,54 @@ pf_studio_level_page_dispose (GObject *object)
 }
 
 static void
+pf_studio_level_page_get_property (GObject    *object,
+                                   guint       prop_id,
+                                   GValue     *value,
+                                   GParamSpec *pspec)
+{
+  PfStudioLevelPage *self = PF_STUDIO_LEVEL_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_OVERLAY:
+      g_value_set_string (value, pf_studio_level_page_overlay_to_string (self->overlay));
+      break;
+    case PROP_SHOW_PANEL:
+      g_value_set_boolean (value, gtk_widget_get_visible (self->panel));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+pf_studio_level_page_set_property (GObject      *object,
+                                   guint         prop_id,
+                                   const GValue *value,
+                                   GParamSpec   *pspec)
+{
+  PfStudioLevelPage *self = PF_STUDIO_LEVEL_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_OVERLAY:
+      pf_studio_level_page_set_overlay (
+        self, pf_studio_level_page_overlay_from_string (g_value_get_string (value)));
+      break;
+    case PROP_SHOW_PANEL:
+      if (gtk_widget_get_visible (self->panel) != g_value_get_boolean (value))
+        {
+          gtk_widget_set_visible (self->panel, g_value_get_boolean (value));
+          gtk_widget_set_visible (self->panel_separator, g_value_get_boolean (value));
+          g_object_notify_by_pspec (object, pspec);
+        }
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 pf_studio_level_page_finalize (GObject *object)
 {
   PfStudioLevelPage *self = PF_STUDIO_LEVEL_PAGE (object);
@@ -615,6 +630,27 @@ pf_studio_level_page_class_init (PfStudioLevelPageClass *klass)
 
   object_class->dispose = pf_studio_level_page_dispose;
   object_class->finalize = pf_studio_level_page_finalize;
+  object_class->get_property = pf_studio_level_page_get_property;
+  object_class->set_property = pf_studio_level_page_set_property;
+
+  /**
+   * PfStudioLevelPage:overlay:
+   *
+   * What is drawn over the level: "none", "solution", "moves" or "heat".
+   */
+  properties[PROP_OVERLAY] = g_param_spec_string ("overlay", NULL, NULL, "none",
+                                                  G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY |
+                                                  G_PARAM_STATIC_STRINGS);
+  /**
+   * PfStudioLevelPage:show-panel:
+   *
+   * Whether the side panel (figures, chart, overlays, details) is shown.
+   */
+  properties[PROP_SHOW_PANEL] = g_param_spec_boolean ("show-panel", NULL, NULL, TRUE,
+                                                      G_PARAM_READWRITE |
+                                                      G_PARAM_EXPLICIT_NOTIFY |
+                                                      G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
    * PfStudioLevelPage::analyzed:
@@ -638,10 +674,18 @@ pf_studio_level_page_class_init (PfStudioLevelPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, analyze_button);
   gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, cancel_button);
   gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, progress);
-  gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, overlay_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, overlay_note);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, overlay_note_label);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, overlay_note_analyze);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, legend);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, legend_nearer);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, legend_same);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, legend_farther);
   gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, playback_label);
   gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, canvas);
   gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, toasts);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, panel);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, panel_separator);
   gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, figures_label);
   gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, figures_grid);
   gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, optimal_value);
@@ -662,6 +706,8 @@ pf_studio_level_page_class_init (PfStudioLevelPageClass *klass)
   gtk_widget_class_install_action (widget_class, "level.step-forward", NULL, step_forward_action);
   gtk_widget_class_install_action (widget_class, "level.step-back", NULL, step_back_action);
   gtk_widget_class_install_action (widget_class, "level.reset", NULL, reset_action);
+  gtk_widget_class_install_property_action (widget_class, "level.overlay", "overlay");
+  gtk_widget_class_install_property_action (widget_class, "level.show-panel", "show-panel");
   gtk_widget_class_install_action (widget_class, "level.fit", NULL, fit_action);
   gtk_widget_class_install_action (widget_class, "level.zoom-in", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "level.zoom-out", NULL, zoom_action);
@@ -676,6 +722,12 @@ pf_studio_level_page_class_init (PfStudioLevelPageClass *klass)
                                        "level.step-forward", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, 0, "level.step-back", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Home, 0, "level.reset", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, 0, "level.overlay", "s", "none");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, 0, "level.overlay", "s",
+                                       "solution");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_m, 0, "level.overlay", "s", "moves");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, 0, "level.overlay", "s", "heat");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F8, 0, "level.show-panel", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, 0, "level.fit", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_0, 0, "level.fit", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, 0, "level.zoom-in", NULL);
@@ -698,8 +750,7 @@ pf_studio_level_page_init (PfStudioLevelPage *self)
   g_signal_connect (self->canvas, "drag-moved", G_CALLBACK (on_drag_moved), self);
   g_signal_connect (self->canvas, "drag-finished", G_CALLBACK (on_drag_finished), self);
   g_signal_connect (self->canvas, "scroll-triangle", G_CALLBACK (on_scroll_triangle), self);
-  g_signal_connect_swapped (self->overlay_dropdown, "notify::selected",
-                            G_CALLBACK (on_overlay_changed), self);
+  pf_studio_level_page_overlay_init (self);
   pf_studio_level_page_details_init (self);
 
   pf_studio_level_page_set_mode (self, PF_STUDIO_LEVEL_MODE_WALL);
@@ -873,18 +924,6 @@ pf_studio_level_page_click (PfStudioLevelPage *self,
     }
 }
 
-void
-pf_studio_level_page_set_overlay (PfStudioLevelPage *self,
-                                  PfTriOverlay       overlay)
-{
-  guint position = overlay == PF_TRI_OVERLAY_SOLUTION ? 1 :
-                   overlay == PF_TRI_OVERLAY_MOVES ? 2 :
-                   overlay == PF_TRI_OVERLAY_HEAT ? 3 : 0;
-
-  g_return_if_fail (PF_STUDIO_IS_LEVEL_PAGE (self));
-  gtk_drop_down_set_selected (self->overlay_dropdown, position);
-}
-
 gboolean
 pf_studio_level_page_is_busy (PfStudioLevelPage *self)
 {
@@ -897,6 +936,23 @@ pf_studio_level_page_get_state (PfStudioLevelPage *self)
 {
   g_return_val_if_fail (PF_STUDIO_IS_LEVEL_PAGE (self), 0);
   return self->state;
+}
+
+gboolean
+pf_studio_level_page_play_move (PfStudioLevelPage *self,
+                                const PfTriMove   *move)
+{
+  guint64 next;
+
+  g_return_val_if_fail (PF_STUDIO_IS_LEVEL_PAGE (self), FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+
+  if (self->rules == NULL || move->block >= pf_tri_rules_get_n_blocks (self->rules) ||
+      !pf_tri_rules_apply (self->rules, self->state, move, &next))
+    return FALSE;
+  self->state = next;
+  pf_studio_level_page_refresh (self);
+  return TRUE;
 }
 
 GtkWidget *

@@ -54,14 +54,48 @@ void               pf_studio_level_page_click      (PfStudioLevelPage *self,
                                                     guint              triangle,
                                                     gboolean           secondary);
 
-/* Chooses the overlay; one that needs figures starts an analysis. */
+/**
+ * pf_studio_level_page_set_overlay:
+ * @self: the page
+ * @overlay: what to draw over the level
+ *
+ * Chooses the overlay (the level.overlay action does too). An overlay that
+ * needs an analysis the page does not have says so over the canvas; it
+ * never starts one by itself.
+ */
 void               pf_studio_level_page_set_overlay (PfStudioLevelPage *self,
                                                      PfTriOverlay       overlay);
+PfTriOverlay       pf_studio_level_page_get_overlay (PfStudioLevelPage *self);
+
+/**
+ * pf_studio_level_page_get_next_move:
+ * @self: the page
+ * @move: (out) (optional): the move
+ *
+ * The next optimal move from the position on screen, as the solution
+ * overlay draws it.
+ *
+ * Returns: %TRUE when there is one
+ */
+gboolean           pf_studio_level_page_get_next_move (PfStudioLevelPage *self,
+                                                       PfTriMove         *move);
 
 /* Starts solving and analysing in a worker thread; ::analyzed follows. */
 void               pf_studio_level_page_analyze    (PfStudioLevelPage *self);
 gboolean           pf_studio_level_page_is_busy    (PfStudioLevelPage *self);
 guint64            pf_studio_level_page_get_state  (PfStudioLevelPage *self);
+
+/**
+ * pf_studio_level_page_play_move:
+ * @self: the page
+ * @move: a move
+ *
+ * Plays @move from the position on screen, as a drag of its block would.
+ *
+ * Returns: %TRUE when the move was legal and made
+ */
+gboolean           pf_studio_level_page_play_move  (PfStudioLevelPage *self,
+                                                    const PfTriMove   *move);
 GtkWidget         *pf_studio_level_page_get_canvas (PfStudioLevelPage *self);
 
 G_END_DECLS

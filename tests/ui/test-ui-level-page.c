@@ -158,14 +158,70 @@ test_analyze_and_playback (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* Renders the page's canvas and counts pixels unlike the corner pixel. */
+/* How many pixels differ between two renderings of one widget. */
 static guint
-count_drawn (GtkWidget *canvas)
+count_changed (cairo_surface_t *a,
+               cairo_surface_t *b)
 {
-  return studio_test_count_drawn_pixels (canvas);
+  const guint32 *pa = (const guint32 *) cairo_image_surface_get_data (a);
+  const guint32 *pb = (const guint32 *) cairo_image_surface_get_data (b);
+  int stride = cairo_image_surface_get_stride (a) / 4;
+  guint changed = 0;
+
+  g_assert_cmpint (cairo_image_surface_get_width (a), ==, cairo_image_surface_get_width (b));
+  g_assert_cmpint (cairo_image_surface_get_height (a), ==, cairo_image_surface_get_height (b));
+  for (int y = 0; y < cairo_image_surface_get_height (a); y++)
+    for (int x = 0; x < cairo_image_surface_get_width (a); x++)
+      changed += pa[y * stride + x] != pb[y * stride + x];
+  return changed;
 }
 
-/* The moves overlay asks for an analysis by itself and then draws arrows. */
+/* The first descendant of @widget of @type, and when @title is given, the
+ * one whose "title" property is @title. */
+static GtkWidget *
+find_descendant (GtkWidget  *widget,
+                 GType       type,
+                 const char *title)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
+        {
+          g_autofree char *child_title = NULL;
+
+          if (title == NULL)
+            return child;
+          g_object_get (child, "title", &child_title, NULL);
+          if (g_strcmp0 (child_title, title) == 0)
+            return child;
+        }
+      found = find_descendant (child, type, title);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+analyze_and_wait (PfStudioLevelPage *page)
+{
+  gboolean done = FALSE;
+  gint64 deadline = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+  gulong handler = g_signal_connect (page, "analyzed", G_CALLBACK (on_analyzed), &done);
+
+  gtk_widget_activate_action (GTK_WIDGET (page), "level.analyze", NULL);
+  while (!done && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (done);
+  g_signal_handler_disconnect (page, handler);
+  studio_test_wait_frames (3);
+}
+
+/* The moves overlay says it needs an analysis rather than starting one;
+ * once there is one it draws its arrows and its legend. */
 static void
 test_moves_overlay (void)
 {
@@ -173,25 +229,158 @@ test_moves_overlay (void)
   PfTriLevel *level;
   PfStudioWindow *window = open_first_level (&page, &level);
   GtkWidget *canvas = pf_studio_level_page_get_canvas (page);
-  gboolean done = FALSE;
-  gint64 deadline = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
-  guint plain, with_arrows;
+  GtkWidget *note, *legend;
+  cairo_surface_t *plain, *with_arrows;
+  guint changed;
 
-  plain = count_drawn (canvas);
-  g_signal_connect (page, "analyzed", G_CALLBACK (on_analyzed), &done);
-  pf_studio_level_page_set_overlay (page, PF_TRI_OVERLAY_MOVES);
-  g_assert_true (pf_studio_level_page_is_busy (page));
-  while (!done && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_true (done);
-  studio_test_wait_frames (3);
-  with_arrows = count_drawn (canvas);
-  g_test_message ("%u pixels without the overlay, %u with it", plain, with_arrows);
-  g_assert_cmpuint (with_arrows, !=, plain);
+  plain = studio_test_render_widget (canvas);
+  gtk_widget_activate_action (GTK_WIDGET (page), "level.overlay", "s", "moves");
+  g_assert_cmpint (pf_studio_level_page_get_overlay (page), ==, PF_TRI_OVERLAY_MOVES);
+  g_assert_false (pf_studio_level_page_is_busy (page));
+  note = find_descendant (GTK_WIDGET (page), GTK_TYPE_REVEALER, NULL);
+  g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (note)));
+  legend = gtk_widget_get_next_sibling (note);
+  g_assert_false (gtk_widget_get_visible (legend));
+
+  analyze_and_wait (page);
+  g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (note)));
+  g_assert_true (gtk_widget_get_visible (legend));
+  with_arrows = studio_test_render_widget (canvas);
+  changed = count_changed (plain, with_arrows);
+  g_test_message ("%u pixels changed by the overlay", changed);
+  g_assert_cmpuint (changed, >, 200);
+  cairo_surface_destroy (plain);
+  cairo_surface_destroy (with_arrows);
 
   /* PF_SCREENSHOT_HOLD keeps it on screen for an outside screenshot. */
   if (g_getenv ("PF_SCREENSHOT_HOLD") != NULL)
     studio_test_wait_frames (50 * atoi (g_getenv ("PF_SCREENSHOT_HOLD")));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The colour of canvas pixel (@x, @y) as 0xRRGGBB. */
+static guint32
+canvas_pixel (GtkWidget *canvas,
+              double     x,
+              double     y)
+{
+  cairo_surface_t *surface = studio_test_render_widget (canvas);
+  const guint32 *pixels = (const guint32 *) cairo_image_surface_get_data (surface);
+  int stride = cairo_image_surface_get_stride (surface) / 4;
+  guint32 pixel = pixels[(int) y * stride + (int) x] & 0xffffff;
+
+  cairo_surface_destroy (surface);
+  return pixel;
+}
+
+static gboolean
+near_colour (guint32 pixel,
+             int     r,
+             int     g,
+             int     b)
+{
+  return ABS ((int) (pixel >> 16 & 255) - r) <= 24 && ABS ((int) (pixel >> 8 & 255) - g) <= 24 &&
+         ABS ((int) (pixel & 255) - b) <= 24;
+}
+
+/* The middle of the arrow of @move from @state, on the canvas. */
+static void
+arrow_middle (PfStudioTriCanvas *canvas,
+              const PfTriLevel  *level,
+              const PfTriRules  *rules,
+              guint64            state,
+              const PfTriMove   *move,
+              double            *x,
+              double            *y)
+{
+  const PfTriBlock *b = &level->blocks[move->block];
+  guint tris[PF_TRI_COUNT];
+  double ux = 0, uy = 0, ax, ay;
+
+  g_assert_true (pf_tri_block_triangles (b->axis, pf_tri_rules_block_first (rules, state,
+                                                                             move->block),
+                                         b->length, tris));
+  for (guint k = 0; k < b->length; k++)
+    {
+      double cx, cy;
+
+      pf_tri_centroid (tris[k], &cx, &cy);
+      ux += cx / b->length;
+      uy += cy / b->length;
+    }
+  pf_tri_axis_vector (b->axis, &ax, &ay);
+  ux += ax * move->dir * move->steps * 0.6;
+  uy += ay * move->dir * move->steps * 0.6;
+  pf_tri_view_to_screen (pf_studio_tri_canvas_get_view (canvas), ux, uy, x, y);
+}
+
+/* From a position one step into the solution, the solution overlay draws
+ * the next move from there, not the first move from the start. */
+static void
+test_solution_overlay (void)
+{
+  PfStudioLevelPage *page;
+  PfTriLevel *level;
+  PfStudioWindow *window = open_first_level (&page, &level);
+  PfStudioTriCanvas *canvas = PF_STUDIO_TRI_CANVAS (pf_studio_level_page_get_canvas (page));
+  g_autoptr(PfTriRules) rules = NULL;
+  g_autoptr(PfTriSolution) solution = NULL;
+  PfTriMove first, second, next;
+  guint64 start, stepped;
+  double x, y;
+
+  studio_test_select (window, "level:starter/level-12");
+  level = pf_tri_pack_find_level (g_ptr_array_index (pf_project_get_packs (
+                                    studio_test_project (window)), 0), "level-12");
+  rules = pf_tri_rules_new (level, NULL);
+  solution = pf_tri_solver_solve (rules, pf_tri_rules_get_start (rules), 0, NULL, NULL, NULL,
+                                  NULL);
+  g_assert_cmpint (solution->status, ==, PF_TRI_SOLVE_SOLVED);
+  g_assert_cmpuint (solution->solution->len, >=, 2);
+
+  gtk_widget_activate_action (GTK_WIDGET (page), "level.overlay", "s", "solution");
+  g_assert_false (pf_studio_level_page_get_next_move (page, NULL));
+  analyze_and_wait (page);
+  start = pf_studio_level_page_get_state (page);
+  g_assert_true (pf_studio_level_page_get_next_move (page, &first));
+
+  gtk_widget_activate_action (GTK_WIDGET (page), "level.step-forward", NULL);
+  stepped = pf_studio_level_page_get_state (page);
+  g_assert_cmpuint (stepped, !=, start);
+  g_assert_true (pf_studio_level_page_get_next_move (page, &second));
+  {
+    guint64 after;
+
+    /* The move shown leads on from the stepped position, one nearer. */
+    g_assert_true (pf_tri_rules_apply (rules, start, &first, &after));
+    g_assert_cmpuint (after, ==, stepped);
+  }
+  studio_test_wait_frames (3);
+
+  /* Its arrow is drawn where the blocks are now; the first move's arrow,
+   * from the start, is gone. */
+  arrow_middle (canvas, level, rules, stepped, &second, &x, &y);
+  g_assert_true (near_colour (canvas_pixel (GTK_WIDGET (canvas), x, y), 0, 115, 179));
+  arrow_middle (canvas, level, rules, start, &first, &x, &y);
+  g_assert_false (near_colour (canvas_pixel (GTK_WIDGET (canvas), x, y), 0, 115, 179));
+
+  /* Off the solution's path, the way on comes from the analysis. */
+  {
+    PfTriEdge edges[PF_TRI_MAX_SUCCESSORS];
+    guint n = pf_tri_rules_successors (rules, start, edges);
+    guint64 after;
+
+    gtk_widget_activate_action (GTK_WIDGET (page), "level.reset", NULL);
+    for (guint e = 0; e < n; e++)
+      if (edges[e].state != stepped)
+        {
+          pf_studio_level_page_play_move (page, &edges[e].move);
+          break;
+        }
+    g_assert_true (pf_studio_level_page_get_next_move (page, &next));
+    g_assert_true (pf_tri_rules_apply (rules, pf_studio_level_page_get_state (page), &next,
+                                       &after));
+  }
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -299,29 +488,29 @@ test_steady_canvas (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* The first descendant of @widget of @type, and when @title is given, the
- * one whose "title" property is @title. */
+/* The shown button (or toggle button) whose label, without its mnemonic,
+ * is @label. */
 static GtkWidget *
-find_descendant (GtkWidget  *widget,
-                 GType       type,
-                 const char *title)
+find_button (GtkWidget  *widget,
+             const char *label)
 {
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
       GtkWidget *found;
 
-      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
+      if (GTK_IS_BUTTON (child) && gtk_button_get_label (GTK_BUTTON (child)) != NULL &&
+          gtk_widget_get_mapped (child))
         {
-          g_autofree char *child_title = NULL;
+          g_autofree char *plain = g_strdup (gtk_button_get_label (GTK_BUTTON (child)));
+          char *underline = strchr (plain, '_');
 
-          if (title == NULL)
-            return child;
-          g_object_get (child, "title", &child_title, NULL);
-          if (g_strcmp0 (child_title, title) == 0)
+          if (underline != NULL)
+            memmove (underline, underline + 1, strlen (underline));
+          if (g_str_equal (plain, label))
             return child;
         }
-      found = find_descendant (child, type, title);
+      found = find_button (child, label);
       if (found != NULL)
         return found;
     }
@@ -395,21 +584,6 @@ test_details (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-static void
-analyze_and_wait (PfStudioLevelPage *page)
-{
-  gboolean done = FALSE;
-  gint64 deadline = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
-  gulong handler = g_signal_connect (page, "analyzed", G_CALLBACK (on_analyzed), &done);
-
-  gtk_widget_activate_action (GTK_WIDGET (page), "level.analyze", NULL);
-  while (!done && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_true (done);
-  g_signal_handler_disconnect (page, handler);
-  studio_test_wait_frames (3);
-}
-
 /* After an analysis the distance chart is drawn beside the figures: one bar
  * per distance, adding up to the reachable states. */
 static void
@@ -459,6 +633,62 @@ test_histogram (void)
   pf_studio_level_page_set_mode (page, PF_STUDIO_LEVEL_MODE_WALL);
   pf_studio_level_page_click (page, first_floor_triangle (level), FALSE);
   g_assert_false (gtk_widget_get_visible (chart));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+assert_inside (GtkWidget  *widget,
+               GtkWidget  *window,
+               const char *what)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_get_mapped (widget));
+  g_assert_true (gtk_widget_compute_bounds (widget, window, &bounds));
+  g_test_message ("%s: %.0f,%.0f %.0f x %.0f", what, bounds.origin.x, bounds.origin.y,
+                  bounds.size.width, bounds.size.height);
+  if (bounds.origin.x < 0 || bounds.origin.y < 0 ||
+      bounds.origin.x + bounds.size.width > gtk_widget_get_width (window) ||
+      bounds.origin.y + bounds.size.height > gtk_widget_get_height (window))
+    g_error ("%s lies outside the window", what);
+}
+
+/* At 1024 x 700 every control of the page lies inside the window and the
+ * canvas keeps a useful size, with the panel and without it. */
+static void
+test_usable_at_1024 (void)
+{
+  PfStudioWindow *window = studio_test_open_example (1024, 700);
+  PfStudioLevelPage *page;
+  GtkWidget *canvas;
+  const char *names[] = { "Wall", "Goal", "Block", "Play", "Analyze" };
+  int width_with_panel;
+
+  studio_test_select (window, "level:starter/level-12");
+  page = PF_STUDIO_LEVEL_PAGE (pf_studio_window_get_page (window));
+  canvas = pf_studio_level_page_get_canvas (page);
+  studio_test_wait_frames (5);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 1024);
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      GtkWidget *button = find_button (GTK_WIDGET (page), names[i]);
+
+      g_assert_nonnull (button);
+      assert_inside (button, GTK_WIDGET (window), names[i]);
+    }
+  assert_inside (canvas, GTK_WIDGET (window), "canvas");
+  g_assert_cmpint (gtk_widget_get_width (canvas), >=, 300);
+  g_assert_cmpint (gtk_widget_get_height (canvas), >=, 450);
+  width_with_panel = gtk_widget_get_width (canvas);
+
+  /* Hiding the panel gives the canvas its room. */
+  gtk_widget_activate_action (GTK_WIDGET (page), "level.show-panel", NULL);
+  studio_test_wait_frames (5);
+  g_assert_cmpint (gtk_widget_get_width (canvas), >=, width_with_panel + 250);
+  gtk_widget_activate_action (GTK_WIDGET (page), "level.show-panel", NULL);
+  studio_test_wait_frames (5);
+  g_assert_cmpint (gtk_widget_get_width (canvas), ==, width_with_panel);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -546,5 +776,7 @@ main (int    argc,
   g_test_add_func ("/ui/level-page/shortcuts-listed", test_shortcuts_listed);
   g_test_add_func ("/ui/level-page/details", test_details);
   g_test_add_func ("/ui/level-page/histogram", test_histogram);
+  g_test_add_func ("/ui/level-page/solution-overlay", test_solution_overlay);
+  g_test_add_func ("/ui/level-page/usable-at-1024", test_usable_at_1024);
   return g_test_run ();
 }

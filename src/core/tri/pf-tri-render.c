@@ -7,8 +7,9 @@
 #define G_LOG_DOMAIN "pf-tri-render"
 
 #include <math.h>
+#include <string.h>
 
-#include "pf-tri-render.h"
+#include "pf-tri-render-private.h"
 
 #define TRI_H 0.86602540378443864676
 
@@ -19,9 +20,7 @@ static const PfTriPalette light_palette = {
   .goal    = { 0.55, 0.80, 0.55 },
   .block   = { 0.78, 0.62, 0.40 },
   .key     = { 0.85, 0.25, 0.20 },
-  .nearer  = { 0.10, 0.60, 0.20 },
-  .same    = { 0.90, 0.65, 0.05 },
-  .farther = { 0.80, 0.10, 0.10 },
+  .heat    = { 0.42, 0.20, 0.72 },
   .text    = { 0.10, 0.10, 0.12 },
 };
 
@@ -32,9 +31,7 @@ static const PfTriPalette dark_palette = {
   .goal    = { 0.20, 0.45, 0.25 },
   .block   = { 0.55, 0.45, 0.32 },
   .key     = { 0.90, 0.35, 0.30 },
-  .nearer  = { 0.35, 0.85, 0.40 },
-  .same    = { 0.95, 0.75, 0.20 },
-  .farther = { 1.00, 0.40, 0.35 },
+  .heat    = { 0.62, 0.45, 0.98 },
   .text    = { 0.92, 0.92, 0.94 },
 };
 
@@ -51,6 +48,7 @@ pf_tri_render_options_init (PfTriRenderOptions *options)
   options->overlay = PF_TRI_OVERLAY_NONE;
   options->hover_triangle = -1;
   options->selected_block = -1;
+  options->caption = TRUE;
 }
 
 /* View */
@@ -242,10 +240,10 @@ pf_tri_trace_segment (double          x0,
 
 /* Auxiliary drawing */
 
-static void
-set_rgb (cairo_t      *cr,
-         const double *rgb,
-         double        alpha)
+void
+pf_tri_render_set_rgb (cairo_t      *cr,
+                       const double *rgb,
+                       double        alpha)
 {
   cairo_set_source_rgba (cr, rgb[0], rgb[1], rgb[2], alpha);
 }
@@ -402,13 +400,13 @@ rounded_polygon (cairo_t      *cr,
   cairo_close_path (cr);
 }
 
-static void
-block_centre (const PfTriView *view,
-              PfTriAxis        axis,
-              guint            first,
-              guint            length,
-              double          *x,
-              double          *y)
+void
+pf_tri_render_block_centre (const PfTriView *view,
+                            PfTriAxis        axis,
+                            guint            first,
+                            guint            length,
+                            double          *x,
+                            double          *y)
 {
   guint tris[32];
   double sx = 0, sy = 0;
@@ -425,6 +423,29 @@ block_centre (const PfTriView *view,
       sy += cy / length;
     }
   pf_tri_view_to_screen (view, sx, sy, x, y);
+}
+
+void
+pf_tri_render_draw_label (cairo_t    *cr,
+                          double      x,
+                          double      y,
+                          double      size,
+                          const char *text,
+                          double      alpha)
+{
+  cairo_text_extents_t ext;
+
+  cairo_save (cr);
+  cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
+  cairo_set_font_size (cr, size);
+  cairo_text_extents (cr, text, &ext);
+  cairo_arc (cr, x, y, MAX (ext.width, ext.height) * 0.75 + 2, 0, 2 * G_PI);
+  cairo_set_source_rgba (cr, 1, 1, 1, 0.85 * alpha);
+  cairo_fill (cr);
+  pf_tri_render_set_rgb (cr, light_palette.text, alpha);
+  cairo_move_to (cr, x - ext.x_bearing - ext.width / 2, y - ext.y_bearing - ext.height / 2);
+  cairo_show_text (cr, text);
+  cairo_restore (cr);
 }
 
 static void
@@ -447,14 +468,23 @@ draw_block (cairo_t            *cr,
 
   cairo_save (cr);
   rounded_polygon (cr, pts, n, view->scale * 0.12);
-  set_rgb (cr, base, 1.0);
+  pf_tri_render_set_rgb (cr, base, 1.0);
   cairo_fill_preserve (cr);
   cairo_clip_preserve (cr);
 
+  /* Heat fills the inside and leaves a rim of the block's own colour, so
+   * the key stays a key. */
   if (heat > 0.0)
     {
-      cairo_set_source_rgba (cr, 1.0, 0.55, 0.0, 0.75 * heat);
-      cairo_fill_preserve (cr);
+      double inner[8];
+
+      memcpy (inner, pts, sizeof inner);
+      inset_polygon (inner, n, MAX (2.0, view->scale * 0.13));
+      cairo_new_path (cr);
+      rounded_polygon (cr, inner, n, view->scale * 0.06);
+      pf_tri_render_set_rgb (cr, pal->heat, 0.25 + 0.7 * heat);
+      cairo_fill (cr);
+      rounded_polygon (cr, pts, n, view->scale * 0.12);
     }
 
   /* Bevel: a light rim on the upper-left, a dark rim on the lower-right. */
@@ -478,179 +508,6 @@ draw_block (cairo_t            *cr,
     cairo_set_source_rgba (cr, 0.0, 0.0, 0.0, 0.6);
   cairo_stroke (cr);
   cairo_restore (cr);
-}
-
-static void
-draw_arrow (cairo_t      *cr,
-            double        x1,
-            double        y1,
-            double        x2,
-            double        y2,
-            double        width,
-            const double *rgb)
-{
-  double dx = x2 - x1, dy = y2 - y1;
-  double len = hypot (dx, dy);
-  double ux, uy, head = width * 3.0;
-
-  if (len < 1e-6)
-    return;
-  ux = dx / len;
-  uy = dy / len;
-  head = MIN (head, len * 0.6);
-
-  cairo_save (cr);
-  set_rgb (cr, rgb, 0.9);
-  cairo_set_line_width (cr, width);
-  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-  cairo_move_to (cr, x1, y1);
-  cairo_line_to (cr, x2 - ux * head * 0.8, y2 - uy * head * 0.8);
-  cairo_stroke (cr);
-  cairo_move_to (cr, x2, y2);
-  cairo_line_to (cr, x2 - ux * head - uy * head * 0.6, y2 - uy * head + ux * head * 0.6);
-  cairo_line_to (cr, x2 - ux * head + uy * head * 0.6, y2 - uy * head - ux * head * 0.6);
-  cairo_close_path (cr);
-  cairo_fill (cr);
-  cairo_restore (cr);
-}
-
-static void
-draw_label (cairo_t            *cr,
-            double              x,
-            double              y,
-            double              size,
-            const char         *text,
-            const PfTriPalette *pal)
-{
-  cairo_text_extents_t ext;
-
-  cairo_save (cr);
-  cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
-  cairo_set_font_size (cr, size);
-  cairo_text_extents (cr, text, &ext);
-  cairo_arc (cr, x, y, MAX (ext.width, ext.height) * 0.75 + 2, 0, 2 * G_PI);
-  cairo_set_source_rgba (cr, 1, 1, 1, 0.85);
-  cairo_fill (cr);
-  set_rgb (cr, pal->text == dark_palette.text ? light_palette.text : pal->text, 1.0);
-  cairo_move_to (cr, x - ext.x_bearing - ext.width / 2, y - ext.y_bearing - ext.height / 2);
-  cairo_show_text (cr, text);
-  cairo_restore (cr);
-}
-
-/* The screen displacement of one step of block @b in direction @dir. */
-static void
-step_vector (const PfTriView  *view,
-             const PfTriBlock *b,
-             int               dir,
-             double           *dx,
-             double           *dy)
-{
-  pf_tri_axis_vector (b->axis, dx, dy);
-  *dx *= dir * view->scale;
-  *dy *= dir * view->scale;
-}
-
-static void
-draw_solution (cairo_t                  *cr,
-               const PfTriView          *view,
-               const PfTriLevel         *level,
-               const PfTriRenderOptions *o,
-               const PfTriPalette       *pal)
-{
-  guint64 state = pf_tri_rules_get_start (o->rules);
-  GArray *moves = o->solution->solution;
-
-  for (guint i = 0; i < moves->len; i++)
-    {
-      const PfTriMove *m = &g_array_index (moves, PfTriMove, i);
-      const PfTriBlock *b = &level->blocks[m->block];
-      g_autofree char *label = g_strdup_printf ("%u", i + 1);
-      double x, y, dx, dy;
-      guint64 next;
-
-      if (m->block >= level->n_blocks)
-        return;
-      block_centre (view, b->axis, pf_tri_rules_block_first (o->rules, state, m->block),
-                    b->length, &x, &y);
-      step_vector (view, b, m->dir, &dx, &dy);
-      draw_arrow (cr, x, y, x + dx * m->steps, y + dy * m->steps,
-                  MAX (1.5, view->scale * 0.08), pal->key);
-      draw_label (cr, x, y, MAX (8.0, view->scale * 0.3), label, pal);
-      if (!pf_tri_rules_apply (o->rules, state, m, &next))
-        return;
-      state = next;
-    }
-}
-
-static void
-draw_moves (cairo_t                  *cr,
-            const PfTriView          *view,
-            const PfTriLevel         *level,
-            const PfTriRenderOptions *o,
-            guint64                   state,
-            const PfTriPalette       *pal)
-{
-  PfTriEdge edges[PF_TRI_MAX_SUCCESSORS];
-  guint n = pf_tri_rules_successors (o->rules, state, edges);
-  gint here = o->analysis != NULL ? pf_tri_analysis_distance (o->analysis, state) : -1;
-
-  /* Longest drags first, so shorter arrows on the same line stay visible. */
-  for (int pass = PF_TRI_MAX_DRAG; pass >= 1; pass--)
-    for (guint e = 0; e < n; e++)
-      {
-        const PfTriMove *m = &edges[e].move;
-        const PfTriBlock *b = &level->blocks[m->block];
-        gint there;
-        const double *rgb;
-        double x, y, dx, dy;
-
-        if (m->steps != pass)
-          continue;
-        there = o->analysis != NULL ? pf_tri_analysis_distance (o->analysis, edges[e].state) : -1;
-        if (here < 0 || there < 0)
-          rgb = pal->same;
-        else if (there < here)
-          rgb = pal->nearer;
-        else if (there == here)
-          rgb = pal->same;
-        else
-          rgb = pal->farther;
-        block_centre (view, b->axis, pf_tri_rules_block_first (o->rules, state, m->block),
-                      b->length, &x, &y);
-        step_vector (view, b, m->dir, &dx, &dy);
-        draw_arrow (cr, x + dx * 0.25, y + dy * 0.25, x + dx * m->steps, y + dy * m->steps,
-                    MAX (1.5, view->scale * 0.06), rgb);
-      }
-}
-
-/* How many solution moves each block takes part in, dragged or pushed. */
-static guint
-solution_heat (const PfTriRenderOptions *o,
-               guint                    *counts)
-{
-  guint64 state = pf_tri_rules_get_start (o->rules);
-  GArray *moves = o->solution->solution;
-  guint n_blocks = pf_tri_rules_get_n_blocks (o->rules), best = 0;
-
-  for (guint i = 0; i < moves->len; i++)
-    {
-      const PfTriMove *m = &g_array_index (moves, PfTriMove, i);
-      gboolean moved[PF_TRI_MAX_BLOCKS] = { FALSE };
-
-      for (guint k = 0; k < m->steps; k++)
-        {
-          gint8 dirs[PF_TRI_MAX_BLOCKS];
-
-          if (!pf_tri_rules_step (o->rules, state, m->block, m->dir, &state, dirs))
-            return best;
-          for (guint b = 0; b < n_blocks; b++)
-            moved[b] |= dirs[b] != 0;
-        }
-      for (guint b = 0; b < n_blocks; b++)
-        if (moved[b])
-          best = MAX (best, ++counts[b]);
-    }
-  return best;
 }
 
 void
@@ -697,7 +554,7 @@ pf_tri_render_view (cairo_t                  *cr,
   view = *fixed_view;
 
   cairo_save (cr);
-  set_rgb (cr, pal->wall, 1.0);
+  pf_tri_render_set_rgb (cr, pal->wall, 1.0);
   cairo_paint (cr);
 
   /* Floor and goals, then the grid lines over them. */
@@ -706,11 +563,11 @@ pf_tri_render_view (cairo_t                  *cr,
       if (pf_tri_mask_get (&level->walls, t))
         continue;
       triangle_path (cr, &view, t);
-      set_rgb (cr, pf_tri_mask_get (&level->goals, t) ? pal->goal : pal->floor, 1.0);
+      pf_tri_render_set_rgb (cr, pf_tri_mask_get (&level->goals, t) ? pal->goal : pal->floor, 1.0);
       cairo_fill (cr);
     }
   cairo_set_line_width (cr, MAX (0.5, view.scale * 0.015));
-  set_rgb (cr, pal->grid, 1.0);
+  pf_tri_render_set_rgb (cr, pal->grid, 1.0);
   for (guint t = 0; t < PF_TRI_COUNT; t++)
     if (!pf_tri_mask_get (&level->walls, t))
       triangle_path (cr, &view, t);
@@ -718,7 +575,7 @@ pf_tri_render_view (cairo_t                  *cr,
 
   if (o->overlay == PF_TRI_OVERLAY_HEAT && o->rules != NULL && o->solution != NULL &&
       pf_tri_rules_get_n_blocks (o->rules) == level->n_blocks)
-    hottest = solution_heat (o, counts);
+    hottest = pf_tri_render_solution_heat (o, counts);
 
   for (guint i = 0; i < level->n_blocks && i < PF_TRI_MAX_BLOCKS; i++)
     {
@@ -746,8 +603,8 @@ pf_tri_render_view (cairo_t                  *cr,
           g_autofree char *label = g_strdup_printf ("%u", counts[i]);
           double x, y;
 
-          block_centre (&view, b->axis, first, b->length, &x, &y);
-          draw_label (cr, x, y, MAX (8.0, view.scale * 0.3), label, pal);
+          pf_tri_render_block_centre (&view, b->axis, first, b->length, &x, &y);
+          pf_tri_render_draw_label (cr, x, y, MAX (8.0, view.scale * 0.3), label, 1.0);
         }
     }
 
@@ -763,12 +620,14 @@ pf_tri_render_view (cairo_t                  *cr,
     {
       guint64 state = use_state ? o->state : pf_tri_rules_get_start (o->rules);
 
-      if (o->overlay == PF_TRI_OVERLAY_SOLUTION && o->solution != NULL)
-        draw_solution (cr, &view, level, o, pal);
+      if (o->overlay == PF_TRI_OVERLAY_SOLUTION)
+        pf_tri_render_draw_plan (cr, &view, level, o, state);
       else if (o->overlay == PF_TRI_OVERLAY_MOVES)
-        draw_moves (cr, &view, level, o, state, pal);
+        pf_tri_render_draw_moves (cr, &view, level, o, state);
+      if (o->overlay == PF_TRI_OVERLAY_MOVES && o->legend)
+        pf_tri_render_draw_legend (cr, width, height, o->dark);
 
-      if (o->analysis != NULL)
+      if (o->analysis != NULL && o->caption)
         {
           gint d = pf_tri_analysis_distance (o->analysis, state);
           g_autofree char *text = d >= 0 ? g_strdup_printf ("distance to goal: %d", d)

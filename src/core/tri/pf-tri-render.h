@@ -24,8 +24,8 @@ typedef enum
  * PfTriRenderOptions:
  * @overlay: which overlay to draw
  * @rules: (nullable): the compiled level; needed for @state and overlays
- * @solution: (nullable): the optimal solution from the start, for the
- *   solution and heat overlays
+ * @solution: (nullable): the optimal solution from the start, for the heat
+ *   overlay, and for the solution overlay when @plan is %NULL
  * @analysis: (nullable): the analysis, for the moves overlay and the
  *   distance read-out
  * @has_state: whether @state replaces the level's own block positions
@@ -37,6 +37,13 @@ typedef enum
  *   in it (-1, 0 or +1, as pf_tri_rules_step() reports), so the push chain is
  *   drawn part way
  * @slide: how far through that step, 0..1
+ * @plan: (nullable) (array length=n_plan): for the solution overlay, the
+ *   optimal moves from the current state; the next one is drawn plainly and
+ *   the few after it faintly
+ * @n_plan: how many moves @plan holds
+ * @legend: draw a key to the moves overlay in the top-left corner
+ * @caption: write the current state's distance to the goal in the
+ *   bottom-left corner when @analysis is given (the default)
  *
  * Everything is borrowed for the duration of the call.
  */
@@ -53,7 +60,28 @@ typedef struct
   gint                 selected_block;
   const gint8         *slide_dirs;
   double               slide;
+  const PfTriMove     *plan;
+  guint                n_plan;
+  gboolean             legend;
+  gboolean             caption;
 } PfTriRenderOptions;
+
+/**
+ * PfTriMoveKind:
+ * @PF_TRI_MOVE_NEARER: the move brings the goal nearer (a solid arrow)
+ * @PF_TRI_MOVE_SAME: the move keeps the distance (a dashed arrow)
+ * @PF_TRI_MOVE_FARTHER: the move leads farther away (a crossed arrow)
+ * @PF_TRI_MOVE_UNRATED: not known (no analysis)
+ *
+ * How the moves overlay draws a move.
+ */
+typedef enum
+{
+  PF_TRI_MOVE_NEARER,
+  PF_TRI_MOVE_SAME,
+  PF_TRI_MOVE_FARTHER,
+  PF_TRI_MOVE_UNRATED,
+} PfTriMoveKind;
 
 /**
  * PfTriView:
@@ -83,13 +111,35 @@ typedef struct
   double goal[3];
   double block[3];
   double key[3];
-  double nearer[3];
-  double same[3];
-  double farther[3];
+  double heat[3];
   double text[3];
 } PfTriPalette;
 
 void     pf_tri_render_options_init (PfTriRenderOptions *options);
+
+/**
+ * pf_tri_render_move_arrow:
+ * @cr: a Cairo context
+ * @kind: which kind of move
+ * @x1: the tail's x
+ * @y1: the tail's y
+ * @x2: the head's x
+ * @y2: the head's y
+ * @width: the shaft's width
+ * @alpha: opacity, 0..1
+ * @dark: use the dark palette
+ *
+ * Draws one arrow as the moves overlay does, for a legend.
+ */
+void     pf_tri_render_move_arrow   (cairo_t       *cr,
+                                     PfTriMoveKind  kind,
+                                     double         x1,
+                                     double         y1,
+                                     double         x2,
+                                     double         y2,
+                                     double         width,
+                                     double         alpha,
+                                     gboolean       dark);
 
 /**
  * pf_tri_render_palette:
