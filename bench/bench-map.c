@@ -10,6 +10,9 @@
  *     (so that other work on a shared machine does not count) and, next to
  *     it, from wall-clock time;
  *   - ns per cell, which stays flat when time grows linearly with cells;
+ *   - the CPU time of the map's statistics (pf_map_stats_compute(): the
+ *     repetition measure, forbid-rule violations and the density layer),
+ *     the best of as many runs, and its ratio to the generation's;
  *   - the peak resident memory the run added, per cell, measured by the
  *     kernel (VmHWM after resetting it through /proc/self/clear_refs), for
  *     the generator alone and for the generator plus the conversion into
@@ -29,6 +32,7 @@
 
 #include "bench-memory.h"
 #include "pf-map-grid.h"
+#include "pf-map-stats.h"
 #include "pf-mapgen.h"
 #include "pf-tileset.h"
 
@@ -89,6 +93,7 @@ typedef struct
 {
   double seconds;
   double wall;
+  double stats;
   double grid_bytes;
   double map_bytes;
   gsize  placements;
@@ -101,7 +106,7 @@ measure (const PfMapgen *gen,
          PfMapMode       mode,
          gboolean        quick)
 {
-  Figures f = { G_MAXDOUBLE, G_MAXDOUBLE, -1, -1, 0 };
+  Figures f = { G_MAXDOUBLE, G_MAXDOUBLE, G_MAXDOUBLE, -1, -1, 0 };
   PfMapgenOptions options;
   double total = 0;
   gint64 base;
@@ -131,6 +136,7 @@ measure (const PfMapgen *gen,
   while (runs < 1 || (!quick && (total < 0.3 || runs < 3)))
     {
       g_autoptr(PfMapGrid) grid = NULL;
+      g_autoptr(PfMapStats) stats = NULL;
       gint64 start = g_get_monotonic_time ();
       double cpu = thread_seconds (), seconds;
 
@@ -138,6 +144,9 @@ measure (const PfMapgen *gen,
       grid = pf_mapgen_run (gen, side, side, &options, NULL);
       seconds = thread_seconds () - cpu;
       g_assert (grid != NULL);
+      cpu = thread_seconds ();
+      stats = pf_map_stats_compute (grid, tileset, pf_mapgen_get_orientations (gen), options.seed);
+      f.stats = MIN (f.stats, thread_seconds () - cpu);
       f.seconds = MIN (f.seconds, seconds);
       f.wall = MIN (f.wall, (g_get_monotonic_time () - start) / 1e6);
       f.placements = grid->n_placements;
@@ -162,8 +171,9 @@ main (int    argc,
   g_assert_no_error (error);
 
   printf ("map generator, one core, seven shapes x 2 variants, 1 forbid rule\n");
-  printf ("%-8s %-10s %10s %9s %13s %8s %13s %11s %11s\n", "mode", "size", "cells", "cpu ms",
-          "cells/s", "ns/cell", "wall cells/s", "grid B/cell", "+map B/cell");
+  printf ("%-8s %-10s %10s %9s %13s %8s %13s %11s %11s %9s %6s\n", "mode", "size", "cells",
+          "cpu ms", "cells/s", "ns/cell", "wall cells/s", "grid B/cell", "+map B/cell",
+          "stats ms", "stats/gen");
   for (guint m = 0; m < 2; m++)
     {
       PfMapMode mode = m == 0 ? PF_MAP_MODE_CLASSIC : PF_MAP_MODE_PACKED;
@@ -175,10 +185,10 @@ main (int    argc,
           Figures f = measure (gen, tileset, side, mode, quick);
           g_autofree char *size = g_strdup_printf ("%ux%u", side, side);
 
-          printf ("%-8s %-10s %10.0f %9.2f %13.0f %8.2f %13.0f %11.2f %11.2f\n",
+          printf ("%-8s %-10s %10.0f %9.2f %13.0f %8.2f %13.0f %11.2f %11.2f %9.2f %6.2f\n",
                   pf_map_mode_to_string (mode), size, cells, f.seconds * 1e3,
                   cells / f.seconds, f.seconds * 1e9 / cells, cells / f.wall, f.grid_bytes,
-                  f.map_bytes);
+                  f.map_bytes, f.stats * 1e3, f.stats / f.seconds);
           if (mode == PF_MAP_MODE_PACKED && side == 4096)
             {
               printf ("\npacked 4096x4096: %.1f M cells/s (target >= %.0f M): %s\n",
