@@ -145,8 +145,6 @@ on_analyzed (GObject      *source,
   pf_studio_level_page_drop_results (self);
   self->solution = g_steal_pointer (&job->solution);
   self->analysis = g_steal_pointer (&job->analysis);
-  if (self->rules != NULL)
-    self->state = pf_tri_rules_get_start (self->rules);
 
   /* Cache the figures in the project: derived data, not an undo step. */
   if (self->solution->status != PF_TRI_SOLVE_GAVE_UP)

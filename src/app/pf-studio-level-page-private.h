@@ -37,7 +37,10 @@ struct _PfStudioLevelPage
   GtkDrawingArea    *legend_nearer;
   GtkDrawingArea    *legend_same;
   GtkDrawingArea    *legend_farther;
-  GtkLabel          *playback_label;
+  GtkLabel          *move_label;
+  GtkRevealer       *solved_banner;
+  GtkLabel          *solved_label;
+  GtkLabel          *solved_detail;
   PfStudioTriCanvas *canvas;
   AdwToastOverlay   *toasts;
   GtkWidget         *panel;
@@ -72,7 +75,7 @@ struct _PfStudioLevelPage
   /* Results of the last analysis of this puzzle */
   PfTriSolution     *solution;
   PfTriAnalysis     *analysis;
-  guint              playback;     /* moves of the solution applied */
+  GArray            *history;      /* guint64: the state before each move made */
 
   /* Background work */
   GCancellable      *cancellable;
@@ -107,6 +110,15 @@ void     pf_studio_level_page_paint               (PfStudioLevelPage  *self,
 void     pf_studio_level_page_finish_stroke       (PfStudioLevelPage  *self);
 void     pf_studio_level_page_drag_to             (PfStudioLevelPage  *self,
                                                    double              steps);
+
+/* pf-studio-level-page-play.c */
+void     pf_studio_level_page_play_class_init     (GtkWidgetClass     *widget_class);
+void     pf_studio_level_page_play_update_actions (PfStudioLevelPage  *self);
+void     pf_studio_level_page_update_play         (PfStudioLevelPage  *self);
+/* Back to the start position, with no moves made. */
+void     pf_studio_level_page_restart             (PfStudioLevelPage  *self);
+gboolean pf_studio_level_page_is_solved           (PfStudioLevelPage  *self);
+void     pf_studio_level_page_finish_drag         (PfStudioLevelPage  *self);
 
 /* pf-studio-level-page-overlay.c */
 void         pf_studio_level_page_overlay_init        (PfStudioLevelPage *self);

@@ -50,7 +50,6 @@ pf_studio_level_page_drop_results (PfStudioLevelPage *self)
 {
   g_clear_pointer (&self->solution, pf_tri_solution_free);
   g_clear_pointer (&self->analysis, pf_tri_analysis_free);
-  self->playback = 0;
 }
 
 /* Numbers are formatted apart, so translatable strings hold plain %s. */
@@ -150,16 +149,7 @@ pf_studio_level_page_update_labels (PfStudioLevelPage *self)
 
   gtk_label_set_text (self->figures_label, text->str);
   gtk_widget_set_visible (GTK_WIDGET (self->figures_label), text->len > 0);
-
-  if (self->solution != NULL && self->solution->status == PF_TRI_SOLVE_SOLVED)
-    {
-      g_autofree char *playback = g_strdup_printf (_("Move %u of %u"), self->playback,
-                                                   self->solution->solution->len);
-
-      gtk_label_set_text (self->playback_label, playback);
-    }
-  else
-    gtk_label_set_text (self->playback_label, "");
+  pf_studio_level_page_update_play (self);
 }
 
 /* A message in the analysis section, until the labels are updated again. */
@@ -186,16 +176,11 @@ void
 pf_studio_level_page_update_actions (PfStudioLevelPage *self)
 {
   gboolean busy = self->cancellable != NULL;
-  gboolean has_solution = self->solution != NULL && self->solution->status == PF_TRI_SOLVE_SOLVED;
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "level.analyze",
                                  !busy && self->rules != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "level.cancel", busy);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "level.step-forward",
-                                 has_solution && self->playback < self->solution->solution->len);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "level.step-back",
-                                 has_solution && self->playback > 0);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "level.reset", self->rules != NULL);
+  pf_studio_level_page_play_update_actions (self);
   gtk_widget_set_visible (self->cancel_button, busy);
   gtk_widget_set_visible (GTK_WIDGET (self->progress), busy);
   gtk_widget_set_visible (self->analyze_button, !busy);
@@ -224,8 +209,7 @@ pf_studio_level_page_rebuild_rules (PfStudioLevelPage *self)
   self->rules = pf_tri_rules_new (self->level, &error);
   if (self->rules == NULL)
     self->rules_error = g_strdup (error->message);
-  else
-    self->state = pf_tri_rules_get_start (self->rules);
+  pf_studio_level_page_restart (self);
 }
 
 void
@@ -278,58 +262,6 @@ pf_studio_level_page_finish_stroke (PfStudioLevelPage *self)
       self->stroke_started = FALSE;
       pf_studio_level_page_end_edit (self);
     }
-}
-
-/* Moves the dragged block @steps steps (fractional, signed) from where the
- * drag started: whole steps change the state, and the part of the next step
- * is drawn as a slide of the whole push chain, in proportion. */
-void
-pf_studio_level_page_drag_to (PfStudioLevelPage *self,
-                              double             steps)
-{
-  guint64 state = self->drag_start_state;
-  int dir = steps > 0 ? 1 : -1;
-  int whole = (int) floor (fabs (steps));
-  double part = fabs (steps) - whole;
-  gboolean blocked = FALSE;
-  guint64 next;
-
-  for (int i = 0; i < whole; i++)
-    {
-      if (!pf_tri_rules_step (self->rules, state, self->drag_block, dir, &next, NULL))
-        {
-          blocked = TRUE;
-          break;
-        }
-      state = next;
-    }
-
-  memset (self->slide_dirs, 0, sizeof self->slide_dirs);
-  self->slide = 0;
-  if (!blocked && part > 0 &&
-      pf_tri_rules_step (self->rules, state, self->drag_block, dir, &next, self->slide_dirs))
-    self->slide = part;
-
-  self->state = state;
-  pf_studio_level_page_refresh (self);
-}
-
-/* Ends a drag on the nearer whole step. */
-static void
-finish_drag (PfStudioLevelPage *self)
-{
-  if (self->slide >= 0.5)
-    {
-      int dir = self->slide_dirs[self->drag_block];
-      guint64 next;
-
-      if (dir != 0 &&
-          pf_tri_rules_step (self->rules, self->state, self->drag_block, dir, &next, NULL))
-        self->state = next;
-    }
-  memset (self->slide_dirs, 0, sizeof self->slide_dirs);
-  self->slide = 0;
-  pf_studio_level_page_refresh (self);
 }
 
 /* Callbacks */
@@ -405,7 +337,7 @@ on_drag_finished (PfStudioTriCanvas *canvas,
 {
   pf_studio_level_page_finish_stroke (self);
   if (self->drag_block >= 0 && self->rules != NULL)
-    finish_drag (self);
+    pf_studio_level_page_finish_drag (self);
   self->drag_block = -1;
 }
 
@@ -461,61 +393,6 @@ cancel_action (GtkWidget  *widget,
 
   if (self->cancellable != NULL)
     g_cancellable_cancel (self->cancellable);
-}
-
-static void
-replay_to (PfStudioLevelPage *self,
-           guint              moves)
-{
-  guint64 state = pf_tri_rules_get_start (self->rules);
-
-  for (guint i = 0; i < moves; i++)
-    {
-      const PfTriMove *move = &g_array_index (self->solution->solution, PfTriMove, i);
-
-      if (!pf_tri_rules_apply (self->rules, state, move, &state))
-        break;
-    }
-  self->playback = moves;
-  self->state = state;
-  pf_studio_level_page_refresh (self);
-}
-
-static void
-step_forward_action (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
-{
-  PfStudioLevelPage *self = PF_STUDIO_LEVEL_PAGE (widget);
-
-  if (self->solution != NULL && self->rules != NULL &&
-      self->playback < self->solution->solution->len)
-    replay_to (self, self->playback + 1);
-}
-
-static void
-step_back_action (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
-{
-  PfStudioLevelPage *self = PF_STUDIO_LEVEL_PAGE (widget);
-
-  if (self->solution != NULL && self->rules != NULL && self->playback > 0)
-    replay_to (self, self->playback - 1);
-}
-
-static void
-reset_action (GtkWidget  *widget,
-              const char *action_name,
-              GVariant   *parameter)
-{
-  PfStudioLevelPage *self = PF_STUDIO_LEVEL_PAGE (widget);
-
-  if (self->rules == NULL)
-    return;
-  self->playback = 0;
-  self->state = pf_tri_rules_get_start (self->rules);
-  pf_studio_level_page_refresh (self);
 }
 
 static void
@@ -618,6 +495,7 @@ pf_studio_level_page_finalize (GObject *object)
   g_clear_pointer (&self->rules_error, g_free);
   g_clear_pointer (&self->shown, pf_tri_level_free);
   g_clear_pointer (&self->path, g_free);
+  g_clear_pointer (&self->history, g_array_unref);
 
   G_OBJECT_CLASS (pf_studio_level_page_parent_class)->finalize (object);
 }
@@ -681,7 +559,10 @@ pf_studio_level_page_class_init (PfStudioLevelPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, legend_nearer);
   gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, legend_same);
   gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, legend_farther);
-  gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, playback_label);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, move_label);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, solved_banner);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, solved_label);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, solved_detail);
   gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, canvas);
   gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, toasts);
   gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, panel);
@@ -703,9 +584,6 @@ pf_studio_level_page_class_init (PfStudioLevelPageClass *klass)
   gtk_widget_class_install_action (widget_class, "level.mode", "s", mode_action);
   gtk_widget_class_install_action (widget_class, "level.analyze", NULL, analyze_action);
   gtk_widget_class_install_action (widget_class, "level.cancel", NULL, cancel_action);
-  gtk_widget_class_install_action (widget_class, "level.step-forward", NULL, step_forward_action);
-  gtk_widget_class_install_action (widget_class, "level.step-back", NULL, step_back_action);
-  gtk_widget_class_install_action (widget_class, "level.reset", NULL, reset_action);
   gtk_widget_class_install_property_action (widget_class, "level.overlay", "overlay");
   gtk_widget_class_install_property_action (widget_class, "level.show-panel", "show-panel");
   gtk_widget_class_install_action (widget_class, "level.fit", NULL, fit_action);
@@ -718,10 +596,7 @@ pf_studio_level_page_class_init (PfStudioLevelPageClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, 0, "level.mode", "s", "play");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F6, 0, "level.analyze", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "level.cancel", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, 0,
-                                       "level.step-forward", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, 0, "level.step-back", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Home, 0, "level.reset", NULL);
+  pf_studio_level_page_play_class_init (widget_class);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, 0, "level.overlay", "s", "none");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, 0, "level.overlay", "s",
                                        "solution");
@@ -742,6 +617,7 @@ static void
 pf_studio_level_page_init (PfStudioLevelPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->history = g_array_new (FALSE, FALSE, sizeof (guint64));
   self->drag_block = -1;
   self->mode = PF_STUDIO_LEVEL_MODE_WALL;
 
@@ -870,12 +746,12 @@ pf_studio_level_page_set_mode (PfStudioLevelPage *self,
   gtk_toggle_button_set_active (self->goal_button, mode == PF_STUDIO_LEVEL_MODE_GOAL);
   gtk_toggle_button_set_active (self->block_button, mode == PF_STUDIO_LEVEL_MODE_BLOCK);
   gtk_toggle_button_set_active (self->play_button, mode == PF_STUDIO_LEVEL_MODE_PLAY);
-  /* Editing always starts from the level's start position. */
-  if (mode != PF_STUDIO_LEVEL_MODE_PLAY && self->rules != NULL)
-    {
-      self->state = pf_tri_rules_get_start (self->rules);
-      self->playback = 0;
-    }
+  /* Editing always starts from the level's start position; playing takes
+   * the keys (Ctrl+Z steps back a move). */
+  if (mode != PF_STUDIO_LEVEL_MODE_PLAY)
+    pf_studio_level_page_restart (self);
+  else if (gtk_widget_get_mapped (GTK_WIDGET (self->canvas)))
+    gtk_widget_grab_focus (GTK_WIDGET (self->canvas));
   pf_studio_level_page_refresh (self);
 }
 
@@ -936,23 +812,6 @@ pf_studio_level_page_get_state (PfStudioLevelPage *self)
 {
   g_return_val_if_fail (PF_STUDIO_IS_LEVEL_PAGE (self), 0);
   return self->state;
-}
-
-gboolean
-pf_studio_level_page_play_move (PfStudioLevelPage *self,
-                                const PfTriMove   *move)
-{
-  guint64 next;
-
-  g_return_val_if_fail (PF_STUDIO_IS_LEVEL_PAGE (self), FALSE);
-  g_return_val_if_fail (move != NULL, FALSE);
-
-  if (self->rules == NULL || move->block >= pf_tri_rules_get_n_blocks (self->rules) ||
-      !pf_tri_rules_apply (self->rules, self->state, move, &next))
-    return FALSE;
-  self->state = next;
-  pf_studio_level_page_refresh (self);
-  return TRUE;
 }
 
 GtkWidget *

@@ -96,6 +96,8 @@ guint64            pf_studio_level_page_get_state  (PfStudioLevelPage *self);
  */
 gboolean           pf_studio_level_page_play_move  (PfStudioLevelPage *self,
                                                     const PfTriMove   *move);
+/* The moves made since the start position (Home). */
+guint              pf_studio_level_page_get_move_count (PfStudioLevelPage *self);
 GtkWidget         *pf_studio_level_page_get_canvas (PfStudioLevelPage *self);
 
 G_END_DECLS

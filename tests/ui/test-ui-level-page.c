@@ -220,6 +220,70 @@ analyze_and_wait (PfStudioLevelPage *page)
   studio_test_wait_frames (3);
 }
 
+/* Whether @widget is a shown button (or toggle button) whose label, without
+ * its mnemonic, is @label. */
+static gboolean
+is_button (GtkWidget  *widget,
+           const char *label)
+{
+  g_autofree char *plain = NULL;
+  char *underline;
+
+  if (!GTK_IS_BUTTON (widget) || gtk_button_get_label (GTK_BUTTON (widget)) == NULL ||
+      !gtk_widget_get_mapped (widget))
+    return FALSE;
+  plain = g_strdup (gtk_button_get_label (GTK_BUTTON (widget)));
+  underline = strchr (plain, '_');
+  if (underline != NULL)
+    memmove (underline, underline + 1, strlen (underline));
+  return g_str_equal (plain, label);
+}
+
+static GtkWidget *
+find_button (GtkWidget  *widget,
+             const char *label)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = is_button (child, label) ? child : find_button (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static guint
+count_buttons (GtkWidget  *widget,
+               const char *label)
+{
+  guint n = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += is_button (child, label) + count_buttons (child, label);
+  return n;
+}
+
+static GtkWidget *
+find_label (GtkWidget  *widget,
+            const char *text)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (GTK_IS_LABEL (child) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (child)), text) == 0)
+        return child;
+      found = find_label (child, text);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* The moves overlay says it needs an analysis rather than starting one;
  * once there is one it draws its arrows and its legend. */
 static void
@@ -229,7 +293,7 @@ test_moves_overlay (void)
   PfTriLevel *level;
   PfStudioWindow *window = open_first_level (&page, &level);
   GtkWidget *canvas = pf_studio_level_page_get_canvas (page);
-  GtkWidget *note, *legend;
+  GtkWidget *legend = find_label (GTK_WIDGET (page), "Nearer the goal");
   cairo_surface_t *plain, *with_arrows;
   guint changed;
 
@@ -237,14 +301,16 @@ test_moves_overlay (void)
   gtk_widget_activate_action (GTK_WIDGET (page), "level.overlay", "s", "moves");
   g_assert_cmpint (pf_studio_level_page_get_overlay (page), ==, PF_TRI_OVERLAY_MOVES);
   g_assert_false (pf_studio_level_page_is_busy (page));
-  note = find_descendant (GTK_WIDGET (page), GTK_TYPE_REVEALER, NULL);
-  g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (note)));
-  legend = gtk_widget_get_next_sibling (note);
-  g_assert_false (gtk_widget_get_visible (legend));
+  /* A note over the canvas offers the analysis, next to the panel's button. */
+  studio_test_wait_frames (20);
+  g_assert_cmpuint (count_buttons (GTK_WIDGET (page), "Analyze"), ==, 2);
+  g_assert_nonnull (legend);
+  g_assert_false (gtk_widget_is_visible (legend));
 
   analyze_and_wait (page);
-  g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (note)));
-  g_assert_true (gtk_widget_get_visible (legend));
+  studio_test_wait_frames (20);
+  g_assert_cmpuint (count_buttons (GTK_WIDGET (page), "Analyze"), ==, 1);
+  g_assert_true (gtk_widget_is_visible (legend));
   with_arrows = studio_test_render_widget (canvas);
   changed = count_changed (plain, with_arrows);
   g_test_message ("%u pixels changed by the overlay", changed);
@@ -488,35 +554,6 @@ test_steady_canvas (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* The shown button (or toggle button) whose label, without its mnemonic,
- * is @label. */
-static GtkWidget *
-find_button (GtkWidget  *widget,
-             const char *label)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found;
-
-      if (GTK_IS_BUTTON (child) && gtk_button_get_label (GTK_BUTTON (child)) != NULL &&
-          gtk_widget_get_mapped (child))
-        {
-          g_autofree char *plain = g_strdup (gtk_button_get_label (GTK_BUTTON (child)));
-          char *underline = strchr (plain, '_');
-
-          if (underline != NULL)
-            memmove (underline, underline + 1, strlen (underline));
-          if (g_str_equal (plain, label))
-            return child;
-        }
-      found = find_button (child, label);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static void
 assert_meta (const PfTriLevel *level,
              const char       *title,
@@ -633,6 +670,75 @@ test_histogram (void)
   pf_studio_level_page_set_mode (page, PF_STUDIO_LEVEL_MODE_WALL);
   pf_studio_level_page_click (page, first_floor_triangle (level), FALSE);
   g_assert_false (gtk_widget_get_visible (chart));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Play mode counts moves, takes one back with its own undo (the project's
+ * history is left alone), starts again with Home, and says when the level
+ * is solved. */
+static void
+test_play (void)
+{
+  PfStudioLevelPage *page;
+  PfTriLevel *level;
+  PfStudioWindow *window = open_first_level (&page, &level);
+  PfDocument *document = pf_studio_window_get_document (window);
+  g_autoptr(PfTriRules) rules = NULL;
+  PfTriEdge edges[PF_TRI_MAX_SUCCESSORS];
+  PfTriMove next;
+  guint64 start;
+  gboolean could_undo;
+  GtkWidget *banner;
+  guint n;
+
+  studio_test_select (window, "level:starter/level-02");
+  level = pf_tri_pack_find_level (g_ptr_array_index (pf_project_get_packs (
+                                    studio_test_project (window)), 0), "level-02");
+  rules = pf_tri_rules_new (level, NULL);
+  start = pf_tri_rules_get_start (rules);
+  could_undo = pf_document_can_undo (document);
+  gtk_widget_activate_action (GTK_WIDGET (page), "level.mode", "s", "play");
+  g_assert_cmpuint (pf_studio_level_page_get_move_count (page), ==, 0);
+
+  /* A move, taken back with the page's undo (Ctrl+Z in play mode). */
+  n = pf_tri_rules_successors (rules, start, edges);
+  g_assert_cmpuint (n, >, 0);
+  g_assert_true (pf_studio_level_page_play_move (page, &edges[n - 1].move));
+  g_assert_cmpuint (pf_studio_level_page_get_move_count (page), ==, 1);
+  gtk_widget_activate_action (GTK_WIDGET (page), "level.undo-move", NULL);
+  g_assert_cmpuint (pf_studio_level_page_get_move_count (page), ==, 0);
+  g_assert_cmpuint (pf_studio_level_page_get_state (page), ==, start);
+  g_assert_cmpint (pf_document_can_undo (document), ==, could_undo);
+  g_assert_false (studio_test_modified (window));
+
+  /* Solved by the optimal moves: plain to see, and Home plays again. */
+  analyze_and_wait (page);
+  while (pf_studio_level_page_get_next_move (page, &next))
+    gtk_widget_activate_action (GTK_WIDGET (page), "level.step-forward", NULL);
+  g_assert_true (pf_tri_rules_is_solved (rules, pf_studio_level_page_get_state (page)));
+  g_assert_cmpuint (pf_studio_level_page_get_move_count (page), ==, level->figures.moves);
+  studio_test_wait_frames (20);
+  banner = find_label (GTK_WIDGET (page), level->figures.moves == 1 ? "Solved in 1 move!"
+                                                                     : "Solved in 2 moves!");
+  g_assert_nonnull (banner);
+  g_assert_true (gtk_widget_is_visible (banner));
+  g_assert_true (gtk_revealer_get_child_revealed (
+                   GTK_REVEALER (gtk_widget_get_ancestor (banner, GTK_TYPE_REVEALER))));
+  g_assert_nonnull (find_label (GTK_WIDGET (page), "That is the optimum."));
+
+  gtk_widget_activate_action (GTK_WIDGET (page), "level.reset", NULL);
+  g_assert_cmpuint (pf_studio_level_page_get_move_count (page), ==, 0);
+  g_assert_cmpuint (pf_studio_level_page_get_state (page), ==, start);
+  g_assert_false (gtk_revealer_get_reveal_child (
+                    GTK_REVEALER (gtk_widget_get_ancestor (banner, GTK_TYPE_REVEALER))));
+
+  /* Out of play mode the page's undo stands aside for the window's. */
+  gtk_widget_activate_action (GTK_WIDGET (page), "level.step-forward", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (page), "level.mode", "s", "wall");
+  gtk_widget_activate_action (GTK_WIDGET (page), "level.step-forward", NULL);
+  g_assert_cmpuint (pf_studio_level_page_get_move_count (page), ==, 1);
+  gtk_widget_activate_action (GTK_WIDGET (page), "level.undo-move", NULL);
+  g_assert_cmpuint (pf_studio_level_page_get_move_count (page), ==, 1);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -778,5 +884,6 @@ main (int    argc,
   g_test_add_func ("/ui/level-page/histogram", test_histogram);
   g_test_add_func ("/ui/level-page/solution-overlay", test_solution_overlay);
   g_test_add_func ("/ui/level-page/usable-at-1024", test_usable_at_1024);
+  g_test_add_func ("/ui/level-page/play", test_play);
   return g_test_run ();
 }
