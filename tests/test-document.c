@@ -388,6 +388,44 @@ test_every_kind_undone_and_redone (void)
   assert_undo_redo (document, before);
 }
 
+/* Generated levels come in with names of their own, in order, as one step;
+ * one that repeats a level of the pack is left out. */
+static void
+test_add_new_levels (void)
+{
+  g_autoptr(PfDocument) document = pf_document_new (NULL, NULL);
+  g_autofree char *pack = pf_document_add_new_item (document, PF_ITEM_PACK, NULL, NULL);
+  g_autofree char *first = pf_document_add_new_item (document, PF_ITEM_LEVEL, pack, NULL);
+  g_autoptr(GPtrArray) generated = g_ptr_array_new_with_free_func ((GDestroyNotify) pf_tri_level_free);
+  g_autoptr(GPtrArray) paths = NULL;
+  g_autoptr(GPtrArray) skipped = NULL;
+  PfTriLevel *level;
+
+  for (int i = 0; i < 3; i++)
+    {
+      level = pf_tri_level_new_room ("source-id");
+      g_free (level->meta.title);
+      level->meta.title = g_strdup ("The source's title");
+      /* Two new puzzles, and one like the pack's first level */
+      if (i < 2)
+        pf_tri_mask_set (&level->walls, pf_tri_index (8, 6 + i, PF_TRI_UP), TRUE);
+      g_ptr_array_add (generated, level);
+    }
+
+  paths = pf_document_add_new_levels (document, pack, -1, generated, &skipped);
+  g_assert_cmpuint (paths->len, ==, 2);
+  g_assert_cmpuint (skipped->len, ==, 1);
+  g_assert_cmpstr (g_ptr_array_index (paths, 0), ==, "level:pack-1/level-2");
+  g_assert_cmpstr (g_ptr_array_index (paths, 1), ==, "level:pack-1/level-3");
+  g_assert_cmpstr (title_of (document, g_ptr_array_index (paths, 1)), ==, "Level 3");
+  assert_loadable (document);
+
+  /* One step takes both away. */
+  g_free (pf_document_undo (document));
+  g_assert_cmpuint (pack_at (document, 0)->levels->len, ==, 1);
+  g_assert_nonnull (title_of (document, first));
+}
+
 /* A level moved to another pack where its id is taken gets a free one, and
  * undo brings it home with its own id; the item is the same object all along. */
 static void
@@ -712,6 +750,7 @@ main (int    argc,
   g_test_add_func ("/document/new-map-needs-tileset", test_new_map_needs_tileset);
   g_test_add_func ("/document/every-kind-undone-and-redone", test_every_kind_undone_and_redone);
   g_test_add_func ("/document/move-level-between-packs", test_move_level_between_packs);
+  g_test_add_func ("/document/add-new-levels", test_add_new_levels);
   g_test_add_func ("/document/modified-follows-history", test_modified_follows_history);
   g_test_add_func ("/document/save-async", test_save_async_keeps_later_edits_marked);
   g_test_add_func ("/document/signals", test_signals);

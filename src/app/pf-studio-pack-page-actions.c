@@ -9,7 +9,6 @@
 
 #include <glib/gi18n.h>
 
-#include "pf-studio-generate-dialog.h"
 #include "pf-studio-pack-columns.h"
 #include "pf-studio-pack-page-private.h"
 #include "pf-studio-pack-solve.h"
@@ -267,13 +266,10 @@ generate_action (GtkWidget  *widget,
                  GVariant   *parameter)
 {
   PfStudioPackPage *self = PF_STUDIO_PACK_PAGE (widget);
-  PfStudioGenerateDialog *dialog;
 
-  if (self->pack == NULL)
-    return;
-  dialog = pf_studio_generate_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)),
-                                          self->document, self->path);
-  gtk_window_present (GTK_WINDOW (dialog));
+  /* The window's action, for this pack (it is the selected item). */
+  if (self->pack != NULL)
+    gtk_widget_activate_action (widget, "win.generate-levels", NULL);
 }
 
 static void

@@ -73,7 +73,11 @@ build_menu (PfStudioSidebar *self)
   PfItemKind kind = pf_item_path_kind (self->selected_path, NULL);
 
   if (kind == PF_ITEM_PACK || kind == PF_ITEM_LEVEL)
-    g_menu_append (make, _("New _Level"), "win.new-level");
+    {
+      g_menu_append (make, _("New _Level"), "win.new-level");
+      g_menu_append (make, _("_Generate Levels…"), "win.generate-levels");
+      g_menu_append (make, _("_Build Levels…"), "win.build-pack");
+    }
   g_menu_append (edit, _("_Duplicate"), "win.duplicate-item");
   {
     g_autoptr(GMenuItem) rename = g_menu_item_new (_("_Rename…"), NULL);

@@ -14,6 +14,8 @@
 
 #include <glib/gi18n.h>
 
+#include "pf-studio-build-pack-window.h"
+#include "pf-studio-generate-window.h"
 #include "pf-studio-playtest-window.h"
 #include "pf-studio-settings.h"
 #include "pf-studio-window-private.h"
@@ -621,6 +623,73 @@ show_item_menu_action (GSimpleAction *action,
   pf_studio_sidebar_popup_menu (self->sidebar);
 }
 
+/* The pack the selected item belongs to, or NULL. */
+static char *
+selected_pack (PfStudioWindow *self)
+{
+  PfProject *project = pf_document_get_project (self->document);
+  PfItemPlace place;
+  PfTriPack *pack;
+
+  if (!pf_project_locate (project, selected (self), &place) ||
+      (place.kind != PF_ITEM_PACK && place.kind != PF_ITEM_LEVEL))
+    return NULL;
+  pack = g_ptr_array_index (pf_project_get_packs (project), place.pack_index);
+  return pf_item_path_build (PF_ITEM_PACK, NULL, pack->id);
+}
+
+static void
+forget_generator (GtkWidget      *window,
+                  PfStudioWindow *self)
+{
+  g_object_set_data (G_OBJECT (self), g_object_get_data (G_OBJECT (window), "pf-key"), NULL);
+}
+
+/* One generator window of each kind per pack: asking again shows it. */
+static void
+present_generator (PfStudioWindow *self,
+                   gboolean        build)
+{
+  g_autofree char *pack = selected_pack (self);
+  g_autofree char *key = NULL;
+  GtkWindow *window;
+
+  if (pack == NULL)
+    {
+      toast (self, _("Select a pack or one of its levels first"), FALSE);
+      return;
+    }
+  key = g_strdup_printf ("pf-%s:%s", build ? "build" : "generate", pack);
+  window = g_object_get_data (G_OBJECT (self), key);
+  if (window == NULL)
+    {
+      window = build ? GTK_WINDOW (pf_studio_build_pack_window_new (GTK_WINDOW (self),
+                                                                    self->document, pack))
+                     : GTK_WINDOW (pf_studio_generate_window_new (GTK_WINDOW (self),
+                                                                  self->document, pack));
+      g_object_set_data (G_OBJECT (self), key, window);
+      g_object_set_data_full (G_OBJECT (window), "pf-key", g_steal_pointer (&key), g_free);
+      g_signal_connect_object (window, "destroy", G_CALLBACK (forget_generator), self, 0);
+    }
+  gtk_window_present (window);
+}
+
+static void
+generate_levels_action (GSimpleAction *action,
+                        GVariant      *parameter,
+                        gpointer       user_data)
+{
+  present_generator (user_data, FALSE);
+}
+
+static void
+build_pack_action (GSimpleAction *action,
+                   GVariant      *parameter,
+                   gpointer       user_data)
+{
+  present_generator (user_data, TRUE);
+}
+
 static void
 playtest_action (GSimpleAction *action,
                  GVariant      *parameter,
@@ -650,6 +719,8 @@ static const GActionEntry window_actions[] = {
   { "delete-item", delete_item_action },
   { "move-level", move_level_action, "(ssi)" },
   { "playtest", playtest_action },
+  { "generate-levels", generate_levels_action },
+  { "build-pack", build_pack_action },
   { "toggle-sidebar", toggle_sidebar_action },
   { "show-item-menu", show_item_menu_action },
   { "dismiss-error", dismiss_error_action },
@@ -690,6 +761,8 @@ pf_studio_window_class_actions_init (GtkWidgetClass *widget_class)
     { GDK_KEY_v, GDK_CONTROL_MASK, "win.paste-item", NULL },
     { GDK_KEY_F5, 0, "win.playtest", NULL },
     { GDK_KEY_F9, 0, "win.toggle-sidebar", NULL },
+    { GDK_KEY_g, GDK_CONTROL_MASK, "win.generate-levels", NULL },
+    { GDK_KEY_b, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.build-pack", NULL },
     { GDK_KEY_Menu, 0, "win.show-item-menu", NULL },
     { GDK_KEY_F10, GDK_SHIFT_MASK, "win.show-item-menu", NULL },
     { GDK_KEY_i, GDK_CONTROL_MASK, "win.import-levels", NULL },

@@ -10,7 +10,6 @@
 #include <string.h>
 #include <time.h>
 
-#include "pf-studio-generate-dialog.h"
 #include "pf-studio-pack-columns.h"
 #include "pf-studio-pack-page-private.h"
 #include "pf-studio-pack-row.h"
@@ -462,47 +461,16 @@ test_notes (void)
 }
 
 static void
-on_generated (PfStudioGenerateDialog *dialog,
-              gboolean                added,
-              gboolean               *result)
-{
-  result[0] = TRUE;
-  result[1] = added;
-}
-
-static void
-test_layout_and_generate (void)
+test_layout (void)
 {
   PfStudioPackPage *page;
   PfStudioWindow *window = open_pack (&page);
   guint n = pack_of (window)->levels->len;
-  PfStudioGenerateDialog *dialog;
-  gboolean result[2] = { FALSE, FALSE };
-  PfTriLevel *generated;
 
   g_assert_true (pf_studio_pack_page_add_layout (page, 60, 1, 0.6, 7));
   g_assert_cmpuint (pack_of (window)->levels->len, ==, n + 1);
   g_assert_true (pf_project_check (studio_test_project (window), "ui", NULL));
 
-  {
-    g_autofree char *pack_path = pf_item_path_build (PF_ITEM_PACK, NULL, pack_of (window)->id);
-
-    dialog = pf_studio_generate_dialog_new (GTK_WINDOW (window),
-                                            pf_studio_window_get_document (window), pack_path);
-  }
-  pf_studio_generate_dialog_set_rounds (dialog, 2, 6);
-  g_signal_connect (dialog, "finished", G_CALLBACK (on_generated), result);
-  gtk_window_present (GTK_WINDOW (dialog));
-  pf_studio_generate_dialog_start (dialog);
-  wait_for (&result[0]);
-  g_assert_true (result[1]);
-
-  g_assert_cmpuint (pack_of (window)->levels->len, ==, n + 2);
-  generated = g_ptr_array_index (pack_of (window)->levels, n + 1);
-  g_assert_cmpint (generated->figures.moves, >, 0);
-  g_assert_true (pf_project_check (studio_test_project (window), "ui", NULL));
-
-  gtk_window_destroy (GTK_WINDOW (dialog));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -559,7 +527,7 @@ main (int    argc,
   g_test_add_func ("/ui/pack-page/stale-and-resolve", test_stale_and_resolve);
   g_test_add_func ("/ui/pack-page/add-duplicate-delete", test_add_duplicate_delete);
   g_test_add_func ("/ui/pack-page/notes", test_notes);
-  g_test_add_func ("/ui/pack-page/layout-and-generate", test_layout_and_generate);
+  g_test_add_func ("/ui/pack-page/layout", test_layout);
   g_test_add_func ("/ui/pack-page/five-thousand", test_five_thousand);
   return g_test_run ();
 }

@@ -213,6 +213,72 @@ pf_document_add_levels (PfDocument  *self,
   return paths;
 }
 
+GPtrArray *
+pf_document_add_new_levels (PfDocument  *self,
+                            const char  *pack,
+                            int          index,
+                            GPtrArray   *levels,
+                            GPtrArray  **skipped)
+{
+  g_autofree char *pack_path = NULL;
+  g_autoptr(GPtrArray) left_out = g_ptr_array_new_with_free_func (g_free);
+  GPtrArray *paths;
+  PfItemPlace place;
+  PfTriPack *owner;
+  int at = index;
+
+  g_return_val_if_fail (PF_IS_DOCUMENT (self), NULL);
+  g_return_val_if_fail (levels != NULL, NULL);
+
+  if (skipped != NULL)
+    *skipped = NULL;
+  pack_path = g_str_has_prefix (pack, "pack:") ? g_strdup (pack)
+                                               : pf_item_path_build (PF_ITEM_PACK, NULL, pack);
+  if (!pf_project_locate (self->project, pack_path, &place))
+    return NULL;
+  owner = place.item;
+
+  paths = g_ptr_array_new_with_free_func (g_free);
+  pf_document_begin_group (self, ngettext ("Add Level", "Add Levels", levels->len));
+  for (guint i = 0; i < levels->len; i++)
+    {
+      const PfTriLevel *level = g_ptr_array_index (levels, i);
+      const PfTriLevel *same = NULL;
+      g_autofree char *title = NULL;
+      PfTriLevel *copy;
+
+      for (guint j = 0; j < owner->levels->len && same == NULL; j++)
+        if (pf_tri_level_same_puzzle (g_ptr_array_index (owner->levels, j), level))
+          same = g_ptr_array_index (owner->levels, j);
+      if (same != NULL)
+        {
+          g_ptr_array_add (left_out,
+                           g_strdup_printf (_("a level is the same puzzle as “%s”; left out"),
+                                            pf_item_get_title (PF_ITEM_LEVEL, same)));
+          continue;
+        }
+
+      /* Named one at a time, so each sees the names before it. */
+      copy = pf_tri_level_copy (level);
+      pf_item_take_id (PF_ITEM_LEVEL, copy,
+                       pf_project_fresh_name (self->project, PF_ITEM_LEVEL, owner, &title));
+      g_free (copy->meta.title);
+      copy->meta.title = g_steal_pointer (&title);
+      g_ptr_array_add (paths, pf_document_insert_item (self, PF_ITEM_LEVEL, pack_path, at, copy));
+      if (at >= 0)
+        at++;
+    }
+  if (self->group != NULL && paths->len > 0)
+    {
+      g_clear_pointer (&self->group->focus, g_free);
+      self->group->focus = g_strdup (g_ptr_array_index (paths, 0));
+    }
+  pf_document_end_group (self);
+  if (skipped != NULL)
+    *skipped = g_steal_pointer (&left_out);
+  return paths;
+}
+
 gboolean
 pf_document_commit_tileset (PfDocument  *self,
                             const char  *path,

@@ -338,6 +338,29 @@ GPtrArray  *pf_document_add_levels     (PfDocument   *self,
                                         GPtrArray   **skipped);
 
 /**
+ * pf_document_add_new_levels:
+ * @self: a document
+ * @pack: the path or id of the pack
+ * @index: where, or -1 for the end
+ * @levels: (element-type PfTriLevel) (transfer none): new levels (made by a
+ *   generator) to copy in
+ * @skipped: (out) (optional) (transfer full) (element-type utf8): one
+ *   message per level left out
+ *
+ * Adds copies of @levels as one step, each with a fresh id and title of its
+ * own (pf_project_fresh_name(): "level-17", "Level 17"), in order. A level
+ * that is the same puzzle as one in the pack is left out.
+ *
+ * Returns: (transfer full) (element-type utf8) (nullable): the paths of the
+ *   new levels, or %NULL when @pack names no pack
+ */
+GPtrArray  *pf_document_add_new_levels (PfDocument   *self,
+                                        const char   *pack,
+                                        int           index,
+                                        GPtrArray    *levels,
+                                        GPtrArray   **skipped);
+
+/**
  * pf_document_commit_tileset:
  * @self: a document
  * @path: a tile set

@@ -1,0 +1,38 @@
+/* pf-studio-curve-chart.h: a pack's difficulty curve, the moves aimed at against the
+ * moves found, level by level
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+#define PF_STUDIO_TYPE_CURVE_CHART (pf_studio_curve_chart_get_type ())
+
+G_DECLARE_FINAL_TYPE (PfStudioCurveChart, pf_studio_curve_chart, PF_STUDIO, CURVE_CHART,
+                      GtkWidget)
+
+GtkWidget *pf_studio_curve_chart_new        (void);
+
+/* Level @k aims at @moves, accepted from @low to @high; the chart grows to @k. */
+void       pf_studio_curve_chart_set_target (PfStudioCurveChart *self,
+                                             guint               k,
+                                             int                 moves,
+                                             int                 low,
+                                             int                 high);
+
+/* Level @k was found with @moves, or -1 when it is not (yet). */
+void       pf_studio_curve_chart_set_found  (PfStudioCurveChart *self,
+                                             guint               k,
+                                             int                 moves);
+
+/* The target being searched for, drawn highlighted, or -1. */
+void       pf_studio_curve_chart_set_current (PfStudioCurveChart *self,
+                                              int                 k);
+void       pf_studio_curve_chart_clear      (PfStudioCurveChart *self);
+/* How many levels were found. */
+guint      pf_studio_curve_chart_count_found (PfStudioCurveChart *self);
+
+G_END_DECLS

@@ -1,0 +1,215 @@
+/* test-ui-generate.c: generating levels and building a pack in the background, while the
+ * designer keeps editing
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "pf-studio-build-pack-window.h"
+#include "pf-studio-candidate.h"
+#include "pf-studio-generate-window.h"
+#include "studio-test.h"
+
+static PfTriPack *
+pack_of (PfStudioWindow *window)
+{
+  return g_ptr_array_index (pf_project_get_packs (studio_test_project (window)), 0);
+}
+
+static void
+on_finished (GtkWindow *generator,
+             gboolean   ok,
+             gboolean  *done)
+{
+  done[0] = TRUE;
+  done[1] = ok;
+}
+
+static void
+wait_for (gboolean *flag,
+          guint     seconds)
+{
+  gint64 until = g_get_monotonic_time () + seconds * G_USEC_PER_SEC;
+
+  while (!*flag && g_get_monotonic_time () < until)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (*flag);
+}
+
+static GtkWindow *
+find_window (GType type)
+{
+  g_autoptr(GList) windows = gtk_window_list_toplevels ();
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (G_TYPE_CHECK_INSTANCE_TYPE (l->data, type))
+      return l->data;
+  return NULL;
+}
+
+/* Start generating, edit another level meanwhile, accept two candidates,
+ * undo once. */
+static void
+test_generate_while_editing (void)
+{
+  PfStudioWindow *window = studio_test_open_example (1024, 700);
+  PfStudioGenerateWindow *generator;
+  gboolean done[2] = { FALSE, FALSE };
+  GListModel *candidates;
+  guint n = pack_of (window)->levels->len;
+  PfTriLevel *edited, *first, *second;
+
+  /* Ctrl+G's action, from a level of the pack: the window is not modal. */
+  studio_test_select (window, "level:starter/level-06");
+  studio_test_activate (window, "generate-levels", NULL);
+  generator = PF_STUDIO_GENERATE_WINDOW (find_window (PF_STUDIO_TYPE_GENERATE_WINDOW));
+  g_assert_nonnull (generator);
+  g_assert_false (gtk_window_get_modal (GTK_WINDOW (generator)));
+  /* Asking again shows the same window. */
+  studio_test_activate (window, "generate-levels", NULL);
+  g_assert_true (find_window (PF_STUDIO_TYPE_GENERATE_WINDOW) == GTK_WINDOW (generator));
+
+  g_signal_connect (generator, "finished", G_CALLBACK (on_finished), done);
+  pf_studio_generate_window_set_search (generator, "level-06", 12, 8, 30, 11);
+  pf_studio_generate_window_start (generator);
+  g_assert_true (pf_studio_generate_window_is_running (generator));
+
+  /* Meanwhile, a wall painted in another level, through the document. */
+  studio_test_select (window, "level:starter/level-02");
+  edited = pf_document_begin_edit (pf_studio_window_get_document (window),
+                                   "level:starter/level-02");
+  pf_tri_mask_set (&edited->walls, 0, !pf_tri_mask_get (&edited->walls, 0));
+  pf_document_end_edit (pf_studio_window_get_document (window));
+  g_assert_true (studio_test_modified (window));
+
+  wait_for (&done[0], 240);
+  g_assert_true (done[1]);
+  candidates = pf_studio_generate_window_get_candidates (generator);
+  g_assert_cmpuint (g_list_model_get_n_items (candidates), >=, 2);
+
+  /* No candidate repeats a level of the pack or another candidate. */
+  for (guint i = 0; i < g_list_model_get_n_items (candidates); i++)
+    {
+      g_autoptr(PfStudioCandidate) a = g_list_model_get_item (candidates, i);
+      const PfTriLevel *level = pf_studio_candidate_get_level (a);
+
+      g_assert_cmpint (level->figures.moves, >, 0);
+      g_assert_cmpint (level->figures.reachable, >, 0);
+      for (guint j = 0; j < pack_of (window)->levels->len; j++)
+        g_assert_false (pf_tri_level_same_puzzle (level,
+                                                  g_ptr_array_index (pack_of (window)->levels, j)));
+      for (guint j = 0; j < i; j++)
+        {
+          g_autoptr(PfStudioCandidate) b = g_list_model_get_item (candidates, j);
+
+          g_assert_false (pf_tri_level_same_puzzle (level, pf_studio_candidate_get_level (b)));
+        }
+    }
+
+  /* Two chosen, added as one step, with names of their own. */
+  pf_studio_generate_window_select (generator, 0);
+  pf_studio_generate_window_select (generator, 1);
+  g_assert_cmpuint (pf_studio_generate_window_accept (generator), ==, 2);
+  g_assert_cmpuint (pack_of (window)->levels->len, ==, n + 2);
+  first = g_ptr_array_index (pack_of (window)->levels, n);
+  second = g_ptr_array_index (pack_of (window)->levels, n + 1);
+  g_assert_cmpstr (first->id, ==, "level-17");
+  g_assert_cmpstr (first->meta.title, ==, "Level 17");
+  g_assert_cmpstr (second->meta.title, ==, "Level 18");
+  g_assert_cmpint (first->figures.moves, >, 0);
+  g_assert_true (pf_project_check (studio_test_project (window), "ui", NULL));
+
+  /* One undo takes both away; the wall painted meanwhile stays. */
+  studio_test_activate (window, "undo", NULL);
+  g_assert_cmpuint (pack_of (window)->levels->len, ==, n);
+  g_assert_true (studio_test_modified (window));
+
+  gtk_window_destroy (GTK_WINDOW (generator));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Stop keeps what was found. */
+static void
+test_stop_keeps_candidates (void)
+{
+  PfStudioWindow *window = studio_test_open_example (1024, 700);
+  PfStudioGenerateWindow *generator;
+  gboolean done[2] = { FALSE, FALSE };
+  GListModel *candidates;
+  guint before;
+
+  studio_test_select (window, "pack:starter");
+  studio_test_activate (window, "generate-levels", NULL);
+  generator = PF_STUDIO_GENERATE_WINDOW (find_window (PF_STUDIO_TYPE_GENERATE_WINDOW));
+  g_signal_connect (generator, "finished", G_CALLBACK (on_finished), done);
+  /* A target it will not reach soon */
+  pf_studio_generate_window_set_search (generator, "level-16", 200, 8, 100000, 5);
+  pf_studio_generate_window_start (generator);
+  candidates = pf_studio_generate_window_get_candidates (generator);
+  for (int i = 0; i < 3000 && g_list_model_get_n_items (candidates) == 0; i++)
+    studio_test_wait_frames (1);
+  g_assert_cmpuint (g_list_model_get_n_items (candidates), >, 0);
+
+  gtk_widget_activate_action (GTK_WIDGET (generator), "generate.stop", NULL);
+  wait_for (&done[0], 120);
+  g_assert_false (pf_studio_generate_window_is_running (generator));
+  before = g_list_model_get_n_items (candidates);
+  g_assert_cmpuint (before, >, 0);
+  studio_test_wait_frames (5);
+  g_assert_cmpuint (g_list_model_get_n_items (candidates), ==, before);
+
+  gtk_window_destroy (GTK_WINDOW (generator));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A short curve built in the background and added in order, as one step. */
+static void
+test_build_pack (void)
+{
+  PfStudioWindow *window = studio_test_open_example (1024, 700);
+  PfStudioBuildPackWindow *builder;
+  gboolean done[2] = { FALSE, FALSE };
+  guint n = pack_of (window)->levels->len;
+  gint last = 0;
+
+  studio_test_select (window, "pack:starter");
+  studio_test_activate (window, "build-pack", NULL);
+  builder = PF_STUDIO_BUILD_PACK_WINDOW (find_window (PF_STUDIO_TYPE_BUILD_PACK_WINDOW));
+  g_assert_nonnull (builder);
+  g_signal_connect (builder, "finished", G_CALLBACK (on_finished), done);
+  pf_studio_build_pack_window_set_curve (builder, 3, 2, 6, 3);
+  gtk_widget_activate_action (GTK_WIDGET (builder), "build.start", NULL);
+  wait_for (&done[0], 300);
+  g_assert_true (done[1]);
+  g_assert_cmpuint (pf_studio_build_pack_window_count_found (builder), ==, 3);
+
+  gtk_widget_activate_action (GTK_WIDGET (builder), "build.accept", NULL);
+  g_assert_cmpuint (pack_of (window)->levels->len, ==, n + 3);
+  for (guint i = n; i < n + 3; i++)
+    {
+      PfTriLevel *level = g_ptr_array_index (pack_of (window)->levels, i);
+
+      /* In order along the curve 2, 4, 6, each within its tolerance */
+      g_assert_cmpint (level->figures.moves, >=, last);
+      g_assert_cmpint (ABS (level->figures.moves - (int) (2 + 2 * (i - n))), <=, 1);
+      last = level->figures.moves;
+    }
+  g_assert_true (pf_project_check (studio_test_project (window), "ui", NULL));
+  studio_test_activate (window, "undo", NULL);
+  g_assert_cmpuint (pack_of (window)->levels->len, ==, n);
+
+  gtk_window_destroy (GTK_WINDOW (builder));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  studio_test_init (&argc, &argv);
+
+  g_test_add_func ("/ui/generate/while-editing", test_generate_while_editing);
+  g_test_add_func ("/ui/generate/stop-keeps-candidates", test_stop_keeps_candidates);
+  g_test_add_func ("/ui/generate/build-pack", test_build_pack);
+  return g_test_run ();
+}
