@@ -180,7 +180,9 @@ pf_studio_level_page_fill_render_options (PfStudioLevelPage  *self,
     {
       options->rules = self->rules;
       options->state = self->state;
-      options->has_state = TRUE;
+      /* Editing draws the level as it is, also while a drag moves a block
+       * in it; playing draws the position. */
+      options->has_state = self->mode == PF_STUDIO_LEVEL_MODE_PLAY || self->history->len > 0;
     }
   options->overlay = self->overlay;
   options->solution = self->solution;

@@ -26,7 +26,7 @@ struct _PfStudioLevelPage
   GtkToggleButton   *goal_button;
   GtkToggleButton   *block_button;
   GtkToggleButton   *play_button;
-  GtkDropDown       *axis_dropdown;
+  GtkWidget         *axis_box;
   GtkWidget         *analyze_button;
   GtkWidget         *cancel_button;
   GtkProgressBar    *progress;
@@ -67,6 +67,7 @@ struct _PfStudioLevelPage
   char              *rules_error;
 
   PfStudioLevelMode  mode;
+  PfTriAxis          axis;         /* of new blocks */
   PfTriOverlay       overlay;
   guint64            state;
   PfTriMove          plan[4];      /* the solution overlay's moves from state */
@@ -82,8 +83,11 @@ struct _PfStudioLevelPage
   guint64            progress_explored;
 
   /* Pointer */
-  gboolean           stroke_started;
+  gboolean           edit_started; /* a stroke or block drag began an edit */
   gboolean           stroke_value;
+  int                edit_block;   /* the block dragged in block mode */
+  guint              edit_block_first;
+  gboolean           edit_dragged;
   int                drag_block;
   guint64            drag_start_state;
   gint8              slide_dirs[PF_TRI_MAX_BLOCKS];  /* the step under way */
@@ -105,9 +109,6 @@ char    *pf_studio_level_page_format_count        (gint64              n);
 void     pf_studio_level_page_fill_render_options (PfStudioLevelPage  *self,
                                                    PfTriRenderOptions *options);
 void     pf_studio_level_page_rebuild_rules       (PfStudioLevelPage  *self);
-void     pf_studio_level_page_paint               (PfStudioLevelPage  *self,
-                                                   guint               triangle);
-void     pf_studio_level_page_finish_stroke       (PfStudioLevelPage  *self);
 void     pf_studio_level_page_drag_to             (PfStudioLevelPage  *self,
                                                    double              steps);
 
@@ -136,6 +137,7 @@ void     pf_studio_level_page_details_sync        (PfStudioLevelPage  *self,
 gboolean pf_studio_level_page_commit_details      (PfStudioLevelPage  *self);
 
 /* pf-studio-level-edit.c */
+void     pf_studio_level_page_edit_init           (PfStudioLevelPage  *self);
 int      pf_studio_level_page_block_at_start      (PfStudioLevelPage  *self,
                                                    guint               triangle);
 int      pf_studio_level_page_block_at_state      (PfStudioLevelPage  *self,

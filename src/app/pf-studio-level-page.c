@@ -38,6 +38,7 @@ enum {
   PROP_0,
   PROP_OVERLAY,
   PROP_SHOW_PANEL,
+  PROP_AXIS,
   N_PROPS
 };
 
@@ -184,8 +185,7 @@ pf_studio_level_page_update_actions (PfStudioLevelPage *self)
   gtk_widget_set_visible (self->cancel_button, busy);
   gtk_widget_set_visible (GTK_WIDGET (self->progress), busy);
   gtk_widget_set_visible (self->analyze_button, !busy);
-  gtk_widget_set_visible (GTK_WIDGET (self->axis_dropdown),
-                          self->mode == PF_STUDIO_LEVEL_MODE_BLOCK);
+  gtk_widget_set_visible (self->axis_box, self->mode == PF_STUDIO_LEVEL_MODE_BLOCK);
 }
 
 void
@@ -228,135 +228,7 @@ pf_studio_level_page_end_edit (PfStudioLevelPage *self)
   pf_document_end_edit (self->document);
 }
 
-/* Paints one triangle during a wall or goal stroke. */
-void
-pf_studio_level_page_paint (PfStudioLevelPage *self,
-       guint              triangle)
-{
-  PfTriMask *mask = self->mode == PF_STUDIO_LEVEL_MODE_WALL ? &self->level->walls
-                                                             : &self->level->goals;
-
-  if (pf_studio_level_page_block_at_start (self, triangle) >= 0 && self->mode == PF_STUDIO_LEVEL_MODE_WALL)
-    return;
-  if (self->mode == PF_STUDIO_LEVEL_MODE_GOAL && pf_tri_mask_get (&self->level->walls, triangle))
-    return;
-  if (pf_tri_mask_get (mask, triangle) == self->stroke_value)
-    return;
-
-  if (!self->stroke_started)
-    {
-      self->stroke_started = TRUE;
-      pf_studio_level_page_begin_edit (self);
-    }
-  pf_tri_mask_set (mask, triangle, self->stroke_value);
-  if (self->mode == PF_STUDIO_LEVEL_MODE_WALL && self->stroke_value)
-    pf_tri_mask_set (&self->level->goals, triangle, FALSE);
-  gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
-}
-
-void
-pf_studio_level_page_finish_stroke (PfStudioLevelPage *self)
-{
-  if (self->stroke_started)
-    {
-      self->stroke_started = FALSE;
-      pf_studio_level_page_end_edit (self);
-    }
-}
-
 /* Callbacks */
-
-static gboolean
-on_triangle_pressed (PfStudioTriCanvas *canvas,
-                     int                triangle,
-                     guint              button,
-                     PfStudioLevelPage *self)
-{
-  self->drag_block = -1;
-  if (triangle < 0 || self->level == NULL)
-    return FALSE;
-
-  switch (self->mode)
-    {
-    case PF_STUDIO_LEVEL_MODE_WALL:
-    case PF_STUDIO_LEVEL_MODE_GOAL:
-      {
-        const PfTriMask *mask = self->mode == PF_STUDIO_LEVEL_MODE_WALL ? &self->level->walls
-                                                                         : &self->level->goals;
-
-        self->stroke_value = button == GDK_BUTTON_SECONDARY ? FALSE
-                                                            : !pf_tri_mask_get (mask, triangle);
-        pf_studio_level_page_paint (self, triangle);
-        return TRUE;
-      }
-
-    case PF_STUDIO_LEVEL_MODE_BLOCK:
-      pf_studio_level_page_click (self, triangle, button == GDK_BUTTON_SECONDARY);
-      return FALSE;
-
-    case PF_STUDIO_LEVEL_MODE_PLAY:
-      if (self->rules == NULL)
-        return FALSE;
-      self->drag_block = pf_studio_level_page_block_at_state (self, triangle);
-      self->drag_start_state = self->state;
-      return self->drag_block >= 0;
-
-    default:
-      return FALSE;
-    }
-}
-
-static void
-on_triangle_crossed (PfStudioTriCanvas *canvas,
-                     int                triangle,
-                     PfStudioLevelPage *self)
-{
-  if (self->level != NULL &&
-      (self->mode == PF_STUDIO_LEVEL_MODE_WALL || self->mode == PF_STUDIO_LEVEL_MODE_GOAL))
-    pf_studio_level_page_paint (self, triangle);
-}
-
-static void
-on_drag_moved (PfStudioTriCanvas *canvas,
-               double             dx,
-               double             dy,
-               PfStudioLevelPage *self)
-{
-  double ax, ay;
-
-  if (self->mode != PF_STUDIO_LEVEL_MODE_PLAY || self->drag_block < 0 || self->rules == NULL)
-    return;
-  /* One step is one edge length along the block's axis. */
-  pf_tri_axis_vector (self->level->blocks[self->drag_block].axis, &ax, &ay);
-  pf_studio_level_page_drag_to (self, dx * ax + dy * ay);
-}
-
-static void
-on_drag_finished (PfStudioTriCanvas *canvas,
-                  PfStudioLevelPage *self)
-{
-  pf_studio_level_page_finish_stroke (self);
-  if (self->drag_block >= 0 && self->rules != NULL)
-    pf_studio_level_page_finish_drag (self);
-  self->drag_block = -1;
-}
-
-static gboolean
-on_scroll_triangle (PfStudioTriCanvas *canvas,
-                    int                triangle,
-                    double             dy,
-                    PfStudioLevelPage *self)
-{
-  int block;
-
-  if (self->mode != PF_STUDIO_LEVEL_MODE_BLOCK || self->level == NULL || triangle < 0)
-    return FALSE;
-  block = pf_studio_level_page_block_at_start (self, triangle);
-  if (block < 0)
-    return FALSE;
-  pf_studio_level_page_resize_block (self, block, dy < 0 ? 1 : -1);
-  return TRUE;
-}
 
 static void
 mode_action (GtkWidget  *widget,
@@ -453,6 +325,9 @@ pf_studio_level_page_get_property (GObject    *object,
     case PROP_SHOW_PANEL:
       g_value_set_boolean (value, gtk_widget_get_visible (self->panel));
       break;
+    case PROP_AXIS:
+      g_value_set_string (value, pf_tri_axis_to_string (self->axis));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -479,6 +354,17 @@ pf_studio_level_page_set_property (GObject      *object,
           gtk_widget_set_visible (self->panel_separator, g_value_get_boolean (value));
           g_object_notify_by_pspec (object, pspec);
         }
+      break;
+    case PROP_AXIS:
+      {
+        PfTriAxis axis;
+
+        if (pf_tri_axis_from_string (g_value_get_string (value), &axis) && axis != self->axis)
+          {
+            self->axis = axis;
+            g_object_notify_by_pspec (object, pspec);
+          }
+      }
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -528,6 +414,14 @@ pf_studio_level_page_class_init (PfStudioLevelPageClass *klass)
                                                       G_PARAM_READWRITE |
                                                       G_PARAM_EXPLICIT_NOTIFY |
                                                       G_PARAM_STATIC_STRINGS);
+  /**
+   * PfStudioLevelPage:axis:
+   *
+   * The axis of blocks added in block mode: "u", "v" or "w".
+   */
+  properties[PROP_AXIS] = g_param_spec_string ("axis", NULL, NULL, "u",
+                                               G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY |
+                                               G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -538,6 +432,10 @@ pf_studio_level_page_class_init (PfStudioLevelPageClass *klass)
   signals[ANALYZED] = g_signal_new ("analyzed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                     0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
+  /* The axis icons; the application adds them too, but tests have none. */
+  if (gdk_display_get_default () != NULL)
+    gtk_icon_theme_add_resource_path (gtk_icon_theme_get_for_display (gdk_display_get_default ()),
+                                      "/io/github/polyformstudio/PolyformStudio/icons");
   g_type_ensure (PF_STUDIO_TYPE_TRI_CANVAS);
   g_type_ensure (PF_STUDIO_TYPE_LEVEL_HISTOGRAM);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
@@ -548,7 +446,7 @@ pf_studio_level_page_class_init (PfStudioLevelPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, goal_button);
   gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, block_button);
   gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, play_button);
-  gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, axis_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, axis_box);
   gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, analyze_button);
   gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, cancel_button);
   gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, progress);
@@ -586,6 +484,7 @@ pf_studio_level_page_class_init (PfStudioLevelPageClass *klass)
   gtk_widget_class_install_action (widget_class, "level.cancel", NULL, cancel_action);
   gtk_widget_class_install_property_action (widget_class, "level.overlay", "overlay");
   gtk_widget_class_install_property_action (widget_class, "level.show-panel", "show-panel");
+  gtk_widget_class_install_property_action (widget_class, "level.axis", "axis");
   gtk_widget_class_install_action (widget_class, "level.fit", NULL, fit_action);
   gtk_widget_class_install_action (widget_class, "level.zoom-in", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "level.zoom-out", NULL, zoom_action);
@@ -603,6 +502,9 @@ pf_studio_level_page_class_init (PfStudioLevelPageClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_m, 0, "level.overlay", "s", "moves");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, 0, "level.overlay", "s", "heat");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F8, 0, "level.show-panel", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1, 0, "level.axis", "s", "u");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_2, 0, "level.axis", "s", "v");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_3, 0, "level.axis", "s", "w");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, 0, "level.fit", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_0, 0, "level.fit", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, 0, "level.zoom-in", NULL);
@@ -621,11 +523,7 @@ pf_studio_level_page_init (PfStudioLevelPage *self)
   self->drag_block = -1;
   self->mode = PF_STUDIO_LEVEL_MODE_WALL;
 
-  g_signal_connect (self->canvas, "triangle-pressed", G_CALLBACK (on_triangle_pressed), self);
-  g_signal_connect (self->canvas, "triangle-crossed", G_CALLBACK (on_triangle_crossed), self);
-  g_signal_connect (self->canvas, "drag-moved", G_CALLBACK (on_drag_moved), self);
-  g_signal_connect (self->canvas, "drag-finished", G_CALLBACK (on_drag_finished), self);
-  g_signal_connect (self->canvas, "scroll-triangle", G_CALLBACK (on_scroll_triangle), self);
+  pf_studio_level_page_edit_init (self);
   pf_studio_level_page_overlay_init (self);
   pf_studio_level_page_details_init (self);
 
@@ -753,51 +651,6 @@ pf_studio_level_page_set_mode (PfStudioLevelPage *self,
   else if (gtk_widget_get_mapped (GTK_WIDGET (self->canvas)))
     gtk_widget_grab_focus (GTK_WIDGET (self->canvas));
   pf_studio_level_page_refresh (self);
-}
-
-void
-pf_studio_level_page_click (PfStudioLevelPage *self,
-                            guint              triangle,
-                            gboolean           secondary)
-{
-  int block;
-
-  g_return_if_fail (PF_STUDIO_IS_LEVEL_PAGE (self));
-  if (self->level == NULL || triangle >= PF_TRI_COUNT)
-    return;
-
-  switch (self->mode)
-    {
-    case PF_STUDIO_LEVEL_MODE_WALL:
-    case PF_STUDIO_LEVEL_MODE_GOAL:
-      {
-        const PfTriMask *mask = self->mode == PF_STUDIO_LEVEL_MODE_WALL ? &self->level->walls
-                                                                         : &self->level->goals;
-
-        self->stroke_value = secondary ? FALSE : !pf_tri_mask_get (mask, triangle);
-        pf_studio_level_page_paint (self, triangle);
-        pf_studio_level_page_finish_stroke (self);
-      }
-      break;
-
-    case PF_STUDIO_LEVEL_MODE_BLOCK:
-      block = pf_studio_level_page_block_at_start (self, triangle);
-      if (block >= 0 && secondary)
-        pf_studio_level_page_delete_block (self, block);
-      else if (block >= 0)
-        {
-          pf_studio_level_page_begin_edit (self);
-          self->level->blocks[block].key = !self->level->blocks[block].key;
-          pf_studio_level_page_end_edit (self);
-        }
-      else if (!secondary && !pf_tri_mask_get (&self->level->walls, triangle))
-        pf_studio_level_page_add_block (self, triangle);
-      break;
-
-    case PF_STUDIO_LEVEL_MODE_PLAY:
-    default:
-      break;
-    }
 }
 
 gboolean

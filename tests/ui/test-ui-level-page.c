@@ -10,7 +10,7 @@
 #include <adwaita.h>
 
 #include "pf-studio-level-histogram.h"
-#include "pf-studio-level-page.h"
+#include "pf-studio-level-page-private.h"
 #include "pf-studio-tri-canvas.h"
 #include "studio-test.h"
 #include "pf-studio-window.h"
@@ -742,6 +742,100 @@ test_play (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* In block mode a block is dragged along its band, as far as it fits, as
+ * one undo step; the axis of new blocks is chosen by an action. */
+static void
+test_block_mode (void)
+{
+  PfStudioLevelPage *page;
+  PfTriLevel *level;
+  PfStudioWindow *window = open_first_level (&page, &level);
+  PfStudioTriCanvas *canvas = PF_STUDIO_TRI_CANVAS (pf_studio_level_page_get_canvas (page));
+  const PfTriView *view = pf_studio_tri_canvas_get_view (canvas);
+  guint b = level->n_blocks, first, farthest, n_blocks = level->n_blocks;
+  double cx, cy, sx, sy, ax, ay;
+  PfTriBlock probe;
+
+  for (guint i = 0; i < level->n_blocks && b == level->n_blocks; i++)
+    {
+      guint next;
+
+      probe = level->blocks[i];
+      if (!probe.key && pf_tri_step_next (probe.axis, probe.first, TRUE, &next))
+        {
+          probe.first = next;
+          if (pf_studio_level_page_block_fits (level, &probe, i))
+            b = i;
+        }
+    }
+  g_assert_cmpuint (b, <, level->n_blocks);
+  first = level->blocks[b].first;
+
+  /* Where the block can go forward: step by step while it fits. */
+  probe = level->blocks[b];
+  farthest = first;
+  for (;;)
+    {
+      guint next;
+
+      if (!pf_tri_step_next (probe.axis, probe.first, TRUE, &next))
+        break;
+      probe.first = next;
+      if (!pf_studio_level_page_block_fits (level, &probe, b))
+        break;
+      farthest = next;
+    }
+
+  gtk_widget_activate_action (GTK_WIDGET (page), "level.mode", "s", "block");
+  pf_tri_centroid (first, &cx, &cy);
+  pf_tri_view_to_screen (view, cx, cy, &sx, &sy);
+  pf_tri_axis_vector (level->blocks[b].axis, &ax, &ay);
+
+  /* One step and a bit: one step. */
+  pf_studio_tri_canvas_pointer_down (canvas, sx, sy, GDK_BUTTON_PRIMARY);
+  pf_studio_tri_canvas_pointer_move (canvas, sx + ax * view->scale * 0.6,
+                                     sy + ay * view->scale * 0.6);
+  pf_studio_tri_canvas_pointer_move (canvas, sx + ax * view->scale * 1.2,
+                                     sy + ay * view->scale * 1.2);
+  pf_studio_tri_canvas_pointer_up (canvas);
+  {
+    guint next;
+
+    g_assert_true (pf_tri_step_next (level->blocks[b].axis, first, TRUE, &next));
+    g_assert_cmpuint (first_level (window)->blocks[b].first, ==, next);
+  }
+  g_assert_cmpuint (first_level (window)->n_blocks, ==, n_blocks);
+  g_assert_true (pf_project_check (studio_test_project (window), "ui", NULL));
+
+  /* One undo step puts it back. */
+  studio_test_activate (window, "undo", NULL);
+  g_assert_cmpuint (first_level (window)->blocks[b].first, ==, first);
+
+  /* A long drag stops where the block stops fitting. */
+  pf_studio_tri_canvas_pointer_down (canvas, sx, sy, GDK_BUTTON_PRIMARY);
+  pf_studio_tri_canvas_pointer_move (canvas, sx + ax * view->scale * 20,
+                                     sy + ay * view->scale * 20);
+  pf_studio_tri_canvas_pointer_up (canvas);
+  g_assert_cmpuint (first_level (window)->blocks[b].first, ==, farthest);
+  g_assert_cmpint (first_level (window)->blocks[b].key, ==, FALSE);
+  studio_test_activate (window, "undo", NULL);
+
+  /* A click without a drag toggles the key. */
+  pf_studio_tri_canvas_pointer_down (canvas, sx, sy, GDK_BUTTON_PRIMARY);
+  pf_studio_tri_canvas_pointer_up (canvas);
+  g_assert_cmpint (first_level (window)->blocks[b].key, ==, TRUE);
+  g_assert_cmpuint (first_level (window)->blocks[b].first, ==, first);
+  studio_test_activate (window, "undo", NULL);
+
+  /* New blocks take the axis chosen. */
+  gtk_widget_activate_action (GTK_WIDGET (page), "level.axis", "s", "v");
+  pf_studio_level_page_click (page, first_floor_triangle (first_level (window)), FALSE);
+  level = first_level (window);
+  g_assert_cmpuint (level->n_blocks, ==, n_blocks + 1);
+  g_assert_cmpint (level->blocks[n_blocks].axis, ==, PF_TRI_AXIS_V);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 assert_inside (GtkWidget  *widget,
                GtkWidget  *window,
@@ -885,5 +979,6 @@ main (int    argc,
   g_test_add_func ("/ui/level-page/solution-overlay", test_solution_overlay);
   g_test_add_func ("/ui/level-page/usable-at-1024", test_usable_at_1024);
   g_test_add_func ("/ui/level-page/play", test_play);
+  g_test_add_func ("/ui/level-page/block-mode", test_block_mode);
   return g_test_run ();
 }
