@@ -78,9 +78,7 @@ pf_studio_level_page_add_block (PfStudioLevelPage *self,
 
   if (self->level->n_blocks >= PF_TRI_MAX_BLOCKS)
     {
-      pf_studio_level_page_toast (self,
-                                  _("A level holds at most 16 blocks; delete one first "
-                                    "(right-click)"));
+      pf_studio_level_page_toast (self, _("16 blocks at most: right-click one to delete it"));
       return;
     }
 
@@ -92,7 +90,7 @@ pf_studio_level_page_add_block (PfStudioLevelPage *self,
       break;
   if (block.length < 2)
     {
-      pf_studio_level_page_toast (self, _("No room for a block along this axis here"));
+      pf_studio_level_page_toast (self, _("No room for a block here"));
       return;
     }
 

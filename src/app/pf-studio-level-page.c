@@ -212,9 +212,15 @@ pf_studio_level_page_rebuild_rules (PfStudioLevelPage *self)
   pf_studio_level_page_restart (self);
 }
 
+/* Edits are made on the start position, which is then what is drawn. */
 void
 pf_studio_level_page_begin_edit (PfStudioLevelPage *self)
 {
+  if (self->history->len > 0)
+    {
+      pf_studio_level_page_restart (self);
+      pf_studio_level_page_refresh (self);
+    }
   self->level = pf_document_begin_edit (self->document, self->path);
 }
 
