@@ -332,11 +332,32 @@ on_scroll_triangle (PfStudioTriCanvas *canvas,
   return TRUE;
 }
 
+static void
+on_hover_changed (PfStudioTriCanvas *canvas,
+                  int                triangle,
+                  PfStudioLevelPage *self)
+{
+  int block = -1;
+
+  if (self->mode == PF_STUDIO_LEVEL_MODE_PLAY && self->level != NULL && triangle >= 0 &&
+      self->drag_block < 0)
+    block = pf_studio_level_page_block_at_state (self, triangle);
+  else if (self->drag_block >= 0)
+    block = self->drag_block;
+  if (block != self->hover_block)
+    {
+      self->hover_block = block;
+      pf_studio_level_page_refresh (self);
+    }
+}
+
 void
 pf_studio_level_page_edit_init (PfStudioLevelPage *self)
 {
   self->drag_block = -1;
   self->edit_block = -1;
+  self->hover_block = -1;
+  g_signal_connect (self->canvas, "hover-changed", G_CALLBACK (on_hover_changed), self);
   g_signal_connect (self->canvas, "triangle-pressed", G_CALLBACK (on_triangle_pressed), self);
   g_signal_connect (self->canvas, "triangle-crossed", G_CALLBACK (on_triangle_crossed), self);
   g_signal_connect (self->canvas, "drag-moved", G_CALLBACK (on_drag_moved), self);

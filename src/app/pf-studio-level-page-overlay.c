@@ -185,6 +185,9 @@ pf_studio_level_page_fill_render_options (PfStudioLevelPage  *self,
       options->has_state = self->mode == PF_STUDIO_LEVEL_MODE_PLAY || self->history->len > 0;
     }
   options->overlay = self->overlay;
+  /* In play the block under the pointer is outlined, the one a drag takes. */
+  options->selected_block = self->hover_block;
+  pf_studio_tri_canvas_set_show_hover (self->canvas, self->mode != PF_STUDIO_LEVEL_MODE_PLAY);
   options->solution = self->solution;
   options->analysis = self->analysis;
   if (self->slide > 0)

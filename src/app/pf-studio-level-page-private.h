@@ -89,6 +89,7 @@ struct _PfStudioLevelPage
   guint              edit_block_first;
   gboolean           edit_dragged;
   int                drag_block;
+  int                hover_block;  /* in play, the block under the pointer */
   guint64            drag_start_state;
   gint8              slide_dirs[PF_TRI_MAX_BLOCKS];  /* the step under way */
   double             slide;                          /* and how far, 0..1 */

@@ -646,6 +646,7 @@ pf_studio_level_page_set_mode (PfStudioLevelPage *self,
   g_return_if_fail (PF_STUDIO_IS_LEVEL_PAGE (self));
 
   self->mode = mode;
+  self->hover_block = -1;
   gtk_toggle_button_set_active (self->wall_button, mode == PF_STUDIO_LEVEL_MODE_WALL);
   gtk_toggle_button_set_active (self->goal_button, mode == PF_STUDIO_LEVEL_MODE_GOAL);
   gtk_toggle_button_set_active (self->block_button, mode == PF_STUDIO_LEVEL_MODE_BLOCK);

@@ -42,6 +42,7 @@ struct _PfStudioTriCanvas
 
   /* Pointer */
   int                 hover;
+  gboolean            show_hover;
   gboolean            pressed;
   gboolean            claimed;      /* the page took the drag */
   double              press_x;
@@ -247,7 +248,7 @@ pf_studio_tri_canvas_snapshot (GtkWidget   *widget,
     return;
 
   options.dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
-  options.hover_triangle = self->hover;
+  options.hover_triangle = self->show_hover ? self->hover : -1;
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   pf_tri_render_view (cr, self->level, &self->view, width, height, &options);
   cairo_destroy (cr);
@@ -344,6 +345,7 @@ pf_studio_tri_canvas_init (PfStudioTriCanvas *self)
   pf_tri_view_fit (&self->view, NULL, 1, 1);
   self->fit_pending = TRUE;
   self->hover = -1;
+  self->show_hover = TRUE;
   self->last_triangle = -1;
 
   gtk_widget_add_css_class (GTK_WIDGET (self), "pf-canvas");
@@ -421,6 +423,18 @@ pf_studio_tri_canvas_pick (PfStudioTriCanvas *self,
   if (self->level == NULL)
     return -1;
   return pf_tri_view_pick (&self->view, x, y);
+}
+
+void
+pf_studio_tri_canvas_set_show_hover (PfStudioTriCanvas *self,
+                                     gboolean           show_hover)
+{
+  g_return_if_fail (PF_STUDIO_IS_TRI_CANVAS (self));
+
+  if (self->show_hover == !!show_hover)
+    return;
+  self->show_hover = !!show_hover;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 int

@@ -56,6 +56,10 @@ int              pf_studio_tri_canvas_pick         (PfStudioTriCanvas        *se
                                                     double                    x,
                                                     double                    y);
 
+/* Whether the triangle under the pointer is outlined (the default). */
+void             pf_studio_tri_canvas_set_show_hover (PfStudioTriCanvas      *self,
+                                                      gboolean                show_hover);
+
 /* The triangle under the pointer, or -1. */
 int              pf_studio_tri_canvas_get_hover    (PfStudioTriCanvas        *self);
 
