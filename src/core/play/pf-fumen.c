@@ -342,7 +342,10 @@ read_comment (Reader   *reader,
       g_array_append_val (units, unit);
     }
   g_free (*comment);
-  *comment = g_utf16_to_utf8 ((const gunichar2 *) units->data, units->len, NULL, NULL, NULL);
+  /* An empty comment has no units to convert (g_utf16_to_utf8 wants some). */
+  *comment = units->len == 0 ? g_strdup ("")
+                             : g_utf16_to_utf8 ((const gunichar2 *) units->data, units->len,
+                                                NULL, NULL, NULL);
   if (*comment == NULL)
     *comment = g_strdup ("?");
   return TRUE;
@@ -364,6 +367,7 @@ pf_fumen_decode_page (const char       *text,
   g_autoptr(GArray) values = g_array_new (FALSE, FALSE, sizeof (guint8));
   g_autoptr(GArray) positions = g_array_new (FALSE, FALSE, sizeof (guint));
   g_autofree char *comment = NULL;
+  g_autofree char *chosen_comment = NULL;   /* the chosen page's, freed on every error path */
   Reader reader = { values, positions, 0, 0 };
   PfFumenPageInfo chosen = { 0, };
   Board board = { { 0, } }, shown = { { 0, } };
@@ -441,7 +445,8 @@ pf_fumen_decode_page (const char       *text,
       if (reader.page + 1 == page)
         {
           chosen = here;
-          chosen.comment = comment && comment[0] ? g_strdup (comment) : NULL;
+          g_free (chosen_comment);
+          chosen_comment = comment && comment[0] ? g_strdup (comment) : NULL;
           shown = board;
         }
       if (lock)
@@ -451,7 +456,6 @@ pf_fumen_decode_page (const char       *text,
 
   if (page > reader.page)
     {
-      g_free (chosen.comment);
       g_set_error (error, PF_ERROR, PF_ERROR_INVALID, "the fumen has %u page%s; there is no "
                    "page %u", reader.page, reader.page == 1 ? "" : "s", page);
       return FALSE;
@@ -464,7 +468,6 @@ pf_fumen_decode_page (const char       *text,
 
         if (value < 0 || value > 8)
           {
-            g_free (chosen.comment);
             g_set_error (error, PF_ERROR, PF_ERROR_INVALID,
                          "fumen page %u: cell (%d, %d) adds up to %d, which is not a colour 0-8",
                          page, x, y, value);
@@ -476,9 +479,10 @@ pf_fumen_decode_page (const char       *text,
 
   chosen.n_pages = reader.page;
   if (info != NULL)
-    *info = chosen;
-  else
-    g_free (chosen.comment);
+    {
+      chosen.comment = g_steal_pointer (&chosen_comment);
+      *info = chosen;
+    }
   return TRUE;
 }
 

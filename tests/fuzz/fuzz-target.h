@@ -1,0 +1,27 @@
+/* fuzz-target.h: the entry point of a libFuzzer target
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Each fuzz-*.c defines LLVMFuzzerTestOneInput. Built with -Dfuzzing=true
+ * (clang), libFuzzer drives it; in every build, fuzz-replay.c runs it over
+ * the committed seed corpus and the crashes ever found (tests/fuzz/crashes),
+ * so each of those stays a regression test. A broken property is an abort
+ * with a message: that is what the fuzzer reports as a crash.
+ */
+#pragma once
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include <glib.h>
+
+int LLVMFuzzerTestOneInput (const uint8_t *data,
+                            size_t         size);
+
+/* The input as a string: up to its first NUL, as a command line would pass it. */
+static inline char *
+fuzz_text (const uint8_t *data,
+           size_t         size)
+{
+  return g_strndup ((const char *) data, size);
+}
