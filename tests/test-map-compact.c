@@ -118,6 +118,7 @@ test_round_trip (void)
   g_autoptr(PfProject) project = load_starter ();
   g_autoptr(PfProject) loaded = NULL;
   g_autoptr(PfProject) small = NULL;
+  g_autoptr(PfProject) starter = load_starter ();
   g_autoptr(GError) error = NULL;
   g_autofree char *saved = NULL;
   g_autofree char *saved_again = NULL;
@@ -125,7 +126,7 @@ test_round_trip (void)
   PfMap *packed = add_map (project, "packed", 300, 200, PF_MAP_MODE_PACKED);
   PfMap *classic = add_map (project, "classic", 97, 211, PF_MAP_MODE_CLASSIC);
 
-  starter_saved = pf_project_to_data (load_starter ());
+  starter_saved = pf_project_to_data (starter);
   saved = pf_project_to_data (project);
   g_assert_true (g_str_has_prefix (saved, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
                                    "<polyform-project version=\"2\">"));

@@ -171,9 +171,16 @@ static void
 test_solve_out_of_memory (void)
 {
   const PolyformRunOptions small = { .data_limit = 48 << 20 };
-  g_autofree char *dir = g_dir_make_tmp ("pf-tri-cli-XXXXXX", NULL);
-  g_autofree char *path = g_build_filename (dir, "huge.xml", NULL);
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
 
+#ifdef __SANITIZE_ADDRESS__
+  /* The sanitizer build's shadow memory alone is past any such limit. */
+  g_test_skip ("AddressSanitizer needs more address space than the limit leaves");
+  return;
+#endif
+  dir = g_dir_make_tmp ("pf-tri-cli-XXXXXX", NULL);
+  path = g_build_filename (dir, "huge.xml", NULL);
   write_huge_level (path);
   for (guint i = 0; i < 2; i++)
     {
