@@ -7,7 +7,10 @@
  * before theirs), and their distances kept in an array by rank.
  *
  * Distances come level by level from the solved states (a
- * direction-optimizing BFS on the reversed move graph). The last level's
+ * direction-optimizing BFS on the reversed move graph). Distance 1 is
+ * found on the way: while the component is searched, a state that is not
+ * solved and has a solved successor is one move away, and its good moves
+ * are those. Then the last level's
  * keys are marked in a bitmap of their own, so "does this move lead into
  * the last level" is one bit, and a level is found either
  * - top down: the predecessors of the last level's states that have no
@@ -49,6 +52,7 @@ typedef struct
   guint64            budget;
   PfTriKeyList       cur;          /* the last level */
   PfTriKeyList       next;         /* the level being found */
+  PfTriKeyList       one;          /* distance 1, found going forward */
   PfTriBitmap        assigned;     /* states with a distance */
   PfTriBitmap        level;        /* the last level */
   guint64            n_assigned;
@@ -243,20 +247,29 @@ measure (Dense   *m,
   PfTriAnalysis *a = m->a;
   guint64 count;
 
-  for (gsize i = 0; i < m->cur.len; i++)
+  /* Distances 0 and 1 come from the forward search. */
+  for (guint d = 0; d < 2; d++)
     {
-      guint32 key = m->cur.keys[i];
+      const PfTriKeyList *level = d == 0 ? &m->cur : &m->one;
 
-      pf_tri_bitmap_set (&m->assigned, key);
-      a->dist[pf_tri_bitmap_rank (&a->reach, a->ranks, key)] = 0;
+      for (gsize i = 0; i < level->len; i++)
+        {
+          guint32 key = level->keys[i];
+
+          pf_tri_bitmap_set (&m->assigned, key);
+          a->dist[pf_tri_bitmap_rank (&a->reach, a->ranks, key)] = d;
+        }
+      m->n_assigned += level->len;
+      count = level->len;
+      if (count > 0)
+        g_array_append_val (a->histogram, count);
     }
-  m->n_assigned = m->cur.len;
   a->solved_states = m->cur.len;
-  count = m->cur.len;
-  if (count > 0)
-    g_array_append_val (a->histogram, count);
+  pf_tri_key_list_clear (&m->cur);
+  m->cur = m->one;
+  memset (&m->one, 0, sizeof m->one);
 
-  for (guint d = 0; m->cur.len > 0 && m->n_assigned < a->reachable; d++)
+  for (guint d = 1; m->cur.len > 0 && m->n_assigned < a->reachable; d++)
     {
       guint64 left = a->reachable - m->n_assigned;
       PfTriKeyList t;
@@ -297,10 +310,32 @@ forward_visit (guint32  key,
       m->over_budget = TRUE;
       return FALSE;
     }
-  if (pf_tri_rules_is_solved (m->rules, state) &&
+  if (pf_tri_rules_solved_quick (m->rules, state) &&
       !pf_tri_key_list_push (&m->cur, key, &m->visit_error))
     return FALSE;
-  return TRUE;
+  return m->visit_error == NULL;
+}
+
+/* A state with a solved successor, unsolved itself, is at distance 1:
+ * the forward search finds those with their good moves. */
+static void
+forward_expand (guint32        key,
+                guint64        state,
+                const guint64 *succ,
+                guint          n,
+                gpointer       user_data)
+{
+  Dense *m = user_data;
+  guint good = 0;
+
+  if (m->visit_error != NULL || pf_tri_rules_solved_quick (m->rules, state))
+    return;
+  for (guint i = 0; i < n; i++)
+    good += pf_tri_rules_solved_quick (m->rules, succ[i]);
+  if (good == 0)
+    return;
+  if (pf_tri_key_list_push (&m->one, key, &m->visit_error))
+    pf_tri_share_add (&m->share, n, good);
 }
 
 gboolean
@@ -314,8 +349,9 @@ pf_tri_analyze_dense (PfTriAnalysis     *a,
                       GError           **error)
 {
   PfTriDenseBfs bfs = { { NULL, 0 }, { NULL, 0, 0 }, NULL, FALSE };
-  Dense m = { a, rules, &bfs, budget, { NULL, 0, 0 }, { NULL, 0, 0 }, { NULL, 0 }, { NULL, 0 },
-              0, { { 0 }, 0 }, 0, cancellable, progress, user_data, NULL, FALSE };
+  Dense m = { a, rules, &bfs, budget, { NULL, 0, 0 }, { NULL, 0, 0 }, { NULL, 0, 0 },
+              { NULL, 0 }, { NULL, 0 }, 0, { { 0 }, 0 }, 0, cancellable, progress, user_data,
+              NULL, FALSE };
   gboolean ok = FALSE;
   guint32 start_key;
 
@@ -331,8 +367,8 @@ pf_tri_analyze_dense (PfTriAnalysis     *a,
   start_key = pf_tri_rules_dense_key (rules, start);
   if (pf_tri_rules_is_solved (rules, start) && !pf_tri_key_list_push (&m.cur, start_key, error))
     goto out;
-  ok = pf_tri_dense_bfs (&bfs, rules, start, forward_visit, &m, cancellable, progress, user_data,
-                         error);
+  ok = pf_tri_dense_bfs (&bfs, rules, start, forward_visit, forward_expand, &m, cancellable,
+                         progress, user_data, error);
   if (ok && m.visit_error != NULL)
     {
       g_propagate_error (error, g_steal_pointer (&m.visit_error));
@@ -374,6 +410,7 @@ out:
   pf_tri_dense_bfs_clear (&bfs);
   pf_tri_key_list_clear (&m.cur);
   pf_tri_key_list_clear (&m.next);
+  pf_tri_key_list_clear (&m.one);
   pf_tri_bitmap_clear (&m.assigned);
   pf_tri_bitmap_clear (&m.level);
   g_clear_error (&m.visit_error);

@@ -91,6 +91,7 @@ pf_tri_dense_bfs (PfTriDenseBfs     *bfs,
                   const PfTriRules  *rules,
                   guint64            start,
                   PfTriVisitFunc     visit,
+                  PfTriExpandFunc    expand,
                   gpointer           user_data,
                   GCancellable      *cancellable,
                   PfTriProgressFunc  progress,
@@ -138,9 +139,15 @@ pf_tri_dense_bfs (PfTriDenseBfs     *bfs,
                   pr->head = 0;
                   pr->tail = n;
                 }
-              pr->tail += pf_tri_rules_successor_keys (rules, pf_tri_rules_dense_unkey (rules, key),
-                                                       key, pr->states + pr->tail,
+              {
+                guint64 state = pf_tri_rules_dense_unkey (rules, key);
+                guint n = pf_tri_rules_successor_keys (rules, state, key, pr->states + pr->tail,
                                                        pr->keys + pr->tail);
+
+                if (expand != NULL)
+                  expand (key, state, pr->states + pr->tail, n, user_data);
+                pr->tail += n;
+              }
               ahead = PROBE_AHEAD;
             }
 

@@ -179,6 +179,22 @@ typedef gboolean (*PfTriVisitFunc) (guint32  key,
                                     gpointer user_data);
 
 /**
+ * PfTriExpandFunc:
+ * @key: the dense key of a state being expanded
+ * @state: the state
+ * @succ: (array length=n): its successors, in pf_tri_rules_successors() order
+ * @n: how many
+ * @user_data: closure data
+ *
+ * Called on every state the search expands, with all its successors.
+ */
+typedef void (*PfTriExpandFunc) (guint32        key,
+                                 guint64        state,
+                                 const guint64 *succ,
+                                 guint          n,
+                                 gpointer       user_data);
+
+/**
  * PfTriDenseBfs:
  * @visited: the visited bitmap, allocated by the caller
  * @keys: every visited key, in BFS order (the queue)
@@ -201,7 +217,8 @@ typedef struct
  * @rules: a compiled level with dense keys
  * @start: the start state, which is not passed to @visit
  * @visit: called on each new state, in BFS order
- * @user_data: its data
+ * @expand: (nullable): called on each state expanded, with its successors
+ * @user_data: data of @visit and @expand
  * @cancellable: (nullable): cancels the search from another thread
  * @progress: (nullable): called every few thousand states
  * @progress_data: its data
@@ -218,6 +235,7 @@ gboolean pf_tri_dense_bfs       (PfTriDenseBfs     *bfs,
                                  const PfTriRules  *rules,
                                  guint64            start,
                                  PfTriVisitFunc     visit,
+                                 PfTriExpandFunc    expand,
                                  gpointer           user_data,
                                  GCancellable      *cancellable,
                                  PfTriProgressFunc  progress,

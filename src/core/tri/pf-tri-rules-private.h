@@ -33,6 +33,8 @@ typedef struct
   guint16 enter[16][2][2];   /* [q][dd]: the two triangles a step enters */
   guint8  run[16][2];    /* [q][dd]: how many legal steps in a row from q */
   guint32 ebits[16][2];  /* [q][dd]: the entered triangles as band bits */
+  guint64 sunit[2];      /* [dd]: the state change of a step */
+  guint32 kunit[2];      /* [dd]: the dense key change of a step */
 } PfTriRBlock;
 
 struct _PfTriRules
@@ -92,6 +94,11 @@ struct _PfTriRules
   gboolean never_solved;
   guint64  goal_full[PF_TRI_COUNT / 64];
   guint64 *cover;        /* [block][16][n_words] */
+
+  /* With one key block, bit q of solved_at: the key block at position q
+   * covers every goal (pf_tri_rules_solved_quick()). */
+  gboolean one_key;
+  guint16  solved_at;
 };
 
 static inline void
@@ -112,6 +119,17 @@ pf_tri_rules_pack (const PfTriRules *r,
   for (guint i = 0; i < r->n_blocks; i++)
     state |= (guint64) pos[i] << (4 * i);
   return state;
+}
+
+/* pf_tri_rules_is_solved(), one shift and mask when one key block
+ * decides. */
+static inline gboolean
+pf_tri_rules_solved_quick (const PfTriRules *r,
+                           guint64           state)
+{
+  if (r->one_key)
+    return (r->solved_at >> ((state >> (4 * r->keys[0])) & 15)) & 1;
+  return pf_tri_rules_is_solved (r, state);
 }
 
 /**

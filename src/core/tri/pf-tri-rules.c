@@ -297,6 +297,12 @@ pf_tri_rules_new (const PfTriLevel  *level,
         }
     }
 
+  r->one_key = r->n_keys == 1;
+  if (r->one_key)
+    for (guint q = 0; q < r->b[r->keys[0]].n_pos; q++)
+      if (pf_tri_rules_is_solved (r, (guint64) q << (4 * r->keys[0])))
+        r->solved_at |= 1u << q;
+
   return g_steal_pointer (&r);
 }
 

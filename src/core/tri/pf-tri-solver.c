@@ -415,7 +415,7 @@ dense_visit (guint32  key,
 {
   DenseSolve *ds = user_data;
 
-  if (pf_tri_rules_is_solved (ds->rules, state))
+  if (pf_tri_rules_solved_quick (ds->rules, state))
     {
       ds->found = TRUE;
       ds->goal = state;
@@ -438,8 +438,8 @@ solve_dense (const PfTriRules  *rules,
   DenseSolve ds = { rules, bfs, budget, FALSE, 0 };
   PfTriSolution *sol;
 
-  if (!pf_tri_dense_bfs (bfs, rules, start, dense_visit, &ds, cancellable, progress, user_data,
-                         error))
+  if (!pf_tri_dense_bfs (bfs, rules, start, dense_visit, NULL, &ds, cancellable, progress,
+                         user_data, error))
     return NULL;
   if (ds.found)
     {

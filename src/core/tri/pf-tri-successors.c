@@ -27,13 +27,13 @@
 
 #include "pf-tri-rules-private.h"
 
+/* The state and key changes of block @m stepping in @d. */
 static inline guint64
-unit_of (guint m,
-         int   d)
+unit_of (const PfTriRules *r,
+         guint             m,
+         int               d)
 {
-  guint64 unit = G_GUINT64_CONSTANT (1) << (4 * m);
-
-  return d > 0 ? unit : -unit;
+  return r->b[m].sunit[d < 0];
 }
 
 static inline guint32
@@ -41,7 +41,7 @@ kunit_of (const PfTriRules *r,
           guint             m,
           int               d)
 {
-  return d > 0 ? r->stride[m] : -r->stride[m];
+  return r->b[m].kunit[d < 0];
 }
 
 /* The band occupancies of all blocks, as four vectors of four words
@@ -65,8 +65,9 @@ bands_of (const PfTriRules *r,
 
   for (guint c = 0; c < r->n_blocks; c++)
     {
-      const Vec4 *row = (const Vec4 *) r->cross[c][pos[c]];
+      Vec4 row[4];
 
+      memcpy (row, r->cross[c][pos[c]], sizeof row);
       b0 |= row[0];
       b1 |= row[1];
       b2 |= row[2];
@@ -98,6 +99,10 @@ pf_tri_successors_init (PfTriRules *r)
     {
       PfTriRBlock *A = &r->b[a];
 
+      A->sunit[0] = G_GUINT64_CONSTANT (1) << (4 * a);
+      A->sunit[1] = -A->sunit[0];
+      A->kunit[0] = r->stride[a];
+      A->kunit[1] = -r->stride[a];
       for (guint dd = 0; dd < 2; dd++)
         for (int q = 0; q < A->n_pos; q++)
           {
@@ -259,7 +264,7 @@ general_step (const PfTriRules *r,
       guint m = order[i];
 
       pos[m] += dir[m];
-      *delta += unit_of (m, dir[m]);
+      *delta += unit_of (r, m, dir[m]);
       *kdelta += kunit_of (r, m, dir[m]);
     }
   return TRUE;
@@ -332,9 +337,10 @@ pushed_alone (const PfTriRules *r,
 }
 
 /* The rest of a drag of block @a, after @k push-free steps to position
- * @q (at @state and @key), once a step enters an occupied triangle.
- * @start and @start_band are the positions and band occupancies of the
- * state being expanded. */
+ * @q (at @state and @key), once a step enters an occupied triangle held
+ * by @c alone (whose push the tables allow), or by two blocks (@c -1).
+ * @start and @band are the positions and a's band occupancy of the state
+ * being expanded. */
 G_NO_INLINE static void
 drag_on (const PfTriRules *r,
          const guint8     *start,
@@ -342,6 +348,7 @@ drag_on (const PfTriRules *r,
          guint             a,
          int               d,
          guint             q,
+         int               c,
          guint64           state,
          guint32           key,
          guint             k,
@@ -350,55 +357,58 @@ drag_on (const PfTriRules *r,
   const PfTriRBlock *A = &r->b[a];
   guint dd = d < 0;
   guint8 pos[PF_TRI_MAX_BLOCKS];
+  gboolean first = TRUE;
 
   memcpy (pos, start, sizeof pos);
   pos[a] = q;
-  for (;;)
+  for (;; first = FALSE)
     {
       guint32 ebits, hit;
       guint64 delta;
       guint32 kdelta;
 
       q = pos[a];
-      if (!((A->can[dd] >> q) & 1))
-        break;
-      ebits = A->ebits[q][dd];
-      hit = band & ebits;
-      if (hit == 0)
+      if (!first)
         {
-          pos[a] += d;
-          delta = unit_of (a, d);
-          kdelta = kunit_of (r, a, d);
-        }
-      else
-        {
-          int c = pushed_alone (r, pos, a, q, dd, hit);
-
-          if (c >= 0)
-            {
-              const PfTriRBlock *C = &r->b[c];
-              guint p = pos[c];
-              int sd = d * r->push[A->axis][C->axis];
-
-              if (!((r->push_ok[a][q][dd][c] >> p) & 1))
-                break;
-              if (!hits (r, pos, c, p, sd < 0))
-                {
-                  /* One block pushed, its way free. */
-                  band ^= r->cross[c][p][a] ^ r->cross[c][p + sd][a];
-                  pos[a] += d;
-                  pos[c] += sd;
-                  delta = unit_of (a, d) + unit_of (c, sd);
-                  kdelta = kunit_of (r, a, d) + kunit_of (r, c, sd);
-                  goto legal;
-                }
-            }
-
-          /* The general rule. */
-          if (!general_step (r, pos, a, d, &delta, &kdelta))
+          if (!((A->can[dd] >> q) & 1))
             break;
-          band = band_of (r, pos, a);
+          ebits = A->ebits[q][dd];
+          hit = band & ebits;
+          if (hit == 0)
+            {
+              pos[a] += d;
+              delta = unit_of (r, a, d);
+              kdelta = kunit_of (r, a, d);
+              goto legal;
+            }
+          c = pushed_alone (r, pos, a, q, dd, hit);
+          if (c >= 0 && !((r->push_ok[a][q][dd][c] >> pos[c]) & 1))
+            break;
         }
+
+      if (c >= 0)
+        {
+          const PfTriRBlock *C = &r->b[c];
+          guint p = pos[c];
+          int sd = d * r->push[A->axis][C->axis];
+
+          if (!hits (r, pos, c, p, sd < 0))
+            {
+              /* One block pushed, its way free. */
+              band ^= r->cross[c][p][a] ^ r->cross[c][p + sd][a];
+              pos[a] += d;
+              pos[c] += sd;
+              delta = unit_of (r, a, d) + unit_of (r, c, sd);
+              kdelta = kunit_of (r, a, d) + kunit_of (r, c, sd);
+              goto legal;
+            }
+        }
+
+      /* The general rule. */
+      if (!general_step (r, pos, a, d, &delta, &kdelta))
+        break;
+      band = band_of (r, pos, a);
+
     legal:
       state += delta;
       key += kdelta;
@@ -431,7 +441,7 @@ successors_impl (const PfTriRules *r,
         {
           int d = dd == 0 ? 1 : -1;
           guint legal = B->run[q][dd], free, n;
-          guint64 unit = unit_of (a, d), s = state;
+          guint64 unit = unit_of (r, a, d), s = state;
           guint32 kunit = kunit_of (r, a, d), k = key;
 
           if (legal == 0)
@@ -462,7 +472,7 @@ successors_impl (const PfTriRules *r,
 
               if (c >= 0 && !((r->push_ok[a][qq][dd][c] >> pos[c]) & 1))
                 continue;
-              drag_on (r, pos, band.w[a], a, d, qq, s, k, n, out);
+              drag_on (r, pos, band.w[a], a, d, qq, c, s, k, n, out);
             }
         }
     }
