@@ -20,7 +20,9 @@
  *
  * Every figure is the median of N runs (5 by default). Times are CPU
  * time (getrusage of the child: user + system, all threads) and wall
- * time; rates and ratios are per CPU second unless a column says wall.
+ * time of searches on one thread; rates and ratios are per CPU second
+ * unless a column says wall. The "2 threads" columns are the wall time of
+ * the same searches on two threads (PfTriSearchOptions.n_threads).
  * Bytes per state are the child's peak-RSS growth divided by the states
  * (the child starts from a trimmed heap and a reset peak). The load
  * average is printed with each table: wall times move with it.
@@ -60,6 +62,10 @@ typedef struct
 } RunResult;
 
 typedef enum { RUN_SOLVER, RUN_BASELINE, RUN_ANALYZE } RunKind;
+
+/* The threads of our searches: 1 for the CPU figures, 2 for the wall
+ * time on two threads. */
+static guint run_threads = 1;
 
 static guint n_runs = 5;
 static gboolean with_baseline = TRUE;
@@ -173,6 +179,7 @@ run_in_child (const PfTriRules *rules,
       gint64 before, t0;
       double c0;
       FILE *clear_refs;
+      PfTriSearchOptions options;
 
       /* A forked child inherits its parent's peak RSS, its free but
        * resident heap and glibc's mmap threshold, which the generated
@@ -189,12 +196,16 @@ run_in_child (const PfTriRules *rules,
         }
       before = vm_hwm_kb ();
       close (fds[0]);
+      pf_tri_search_options_init (&options);
+      options.n_threads = run_threads;
       c0 = cpu_seconds ();
       t0 = g_get_monotonic_time ();
       if (kind == RUN_SOLVER)
         {
-          g_autoptr(PfTriSolution) sol = pf_tri_solver_solve (rules, pf_tri_rules_get_start (rules),
-                                                              0, NULL, NULL, NULL, NULL);
+          g_autoptr(PfTriSolution) sol = pf_tri_solver_solve_with (rules,
+                                                                   pf_tri_rules_get_start (rules),
+                                                                   &options, NULL, NULL, NULL,
+                                                                   NULL);
           result.states = sol->explored;
           result.moves = sol->moves;
         }
@@ -202,8 +213,8 @@ run_in_child (const PfTriRules *rules,
         result.moves = baseline_solve (rules, &result.states);
       else
         {
-          g_autoptr(PfTriAnalysis) a = pf_tri_analyze (rules, pf_tri_rules_get_start (rules),
-                                                       0, NULL, NULL, NULL, NULL);
+          g_autoptr(PfTriAnalysis) a = pf_tri_analyze_with (rules, pf_tri_rules_get_start (rules),
+                                                            &options, NULL, NULL, NULL, NULL);
           result.states = pf_tri_analysis_get_reachable (a);
           result.moves = pf_tri_analysis_get_start_distance (a);
         }
@@ -239,14 +250,17 @@ median (double *v,
   return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
 }
 
-/* The median CPU time, wall time and bytes per state of n_runs runs. */
+/* The median CPU time, wall time and bytes per state of n_runs runs, on
+ * @threads threads. */
 static RunResult
-run_median (const PfTriRules *rules,
-            RunKind           kind)
+run_median_on (const PfTriRules *rules,
+               RunKind           kind,
+               guint             threads)
 {
   double cpu[MAX_RUNS], wall[MAX_RUNS], kb[MAX_RUNS];
   RunResult r = { 0 };
 
+  run_threads = threads;
   for (guint i = 0; i < n_runs; i++)
     {
       r = run_in_child (rules, kind);
@@ -258,6 +272,13 @@ run_median (const PfTriRules *rules,
   r.wall = median (wall, n_runs);
   r.hwm_delta_kb = median (kb, n_runs);
   return r;
+}
+
+static RunResult
+run_median (const PfTriRules *rules,
+            RunKind           kind)
+{
+  return run_median_on (rules, kind, 1);
 }
 
 static double
@@ -438,7 +459,7 @@ bench_level (const char       *name,
              const PfTriLevel *level)
 {
   g_autoptr(PfTriRules) rules = pf_tri_rules_new (level, NULL);
-  RunResult ours, base, an;
+  RunResult ours, base, an, an2;
   double ours_rate, base_rate, ratio_wall;
 
   if (rules == NULL)
@@ -446,15 +467,16 @@ bench_level (const char       *name,
   ours = run_median (rules, RUN_SOLVER);
   base = with_baseline ? run_median (rules, RUN_BASELINE) : ours;
   an = run_median (rules, RUN_ANALYZE);
+  an2 = run_median_on (rules, RUN_ANALYZE, 2);
   g_assert (ours.moves == base.moves && ours.states > 0);
   ours_rate = ours.states / MAX (ours.cpu, 1e-6);
   base_rate = base.states / MAX (base.cpu, 1e-6);
   ratio_wall = (base.wall / MAX (base.states, 1)) / MAX (ours.wall / ours.states, 1e-12);
   printf ("| %-17s | %5d | %9" G_GUINT64_FORMAT " | %7.3f | %10.0f | %9.0f | %6.1fx | %6.1fx |"
-          " %7.1f | %6.1f | %9" G_GUINT64_FORMAT " | %7.3f | %7.3f | %6.1f |\n",
+          " %7.1f | %6.1f | %9" G_GUINT64_FORMAT " | %7.3f | %7.3f | %7.3f | %6.1f |\n",
           name, ours.moves, ours.states, ours.cpu, ours_rate, base_rate,
           ours_rate / MAX (base_rate, 1e-9), ratio_wall, bytes_per_state (&ours),
-          bytes_per_state (&base), an.states, an.cpu, an.wall, bytes_per_state (&an));
+          bytes_per_state (&base), an.states, an.cpu, an.wall, an2.wall, bytes_per_state (&an));
 }
 
 static void
@@ -472,10 +494,10 @@ static void
 bench_scaling (void)
 {
   print_load ();
-  printf ("| level     | blocks | reachable | keys/state | solve CPU s | solve wall s | µs/state"
-          " | solve B/st | analysis CPU s | analysis wall s | CPU s per 10⁶ | analysis B/st |\n");
-  printf ("|-----------|--------|-----------|------------|-------------|--------------|---------"
-          "-|------------|----------------|-----------------|---------------|---------------|\n");
+  printf ("| level     | blocks | reachable | keys/state | solve CPU s | wall s | 2 threads | µs/state"
+          " | solve B/st | analysis CPU s | wall s | 2 threads | CPU s per 10⁶ | analysis B/st |\n");
+  printf ("|-----------|--------|-----------|------------|-------------|--------|-----------|---------"
+          "-|------------|----------------|--------|-----------|---------------|---------------|\n");
   for (guint i = 0; i < G_N_ELEMENTS (scaling); i++)
     {
       g_autoptr(PfTriLevel) level = gen_level (scaling[i].id, scaling[i].seed, scaling[i].n_blocks);
@@ -483,16 +505,18 @@ bench_scaling (void)
       g_autoptr(PfTriRules) rules = pf_tri_rules_new (level, NULL);
       g_autoptr(PfTriRules) full_rules = pf_tri_rules_new (full, NULL);
       guint64 keys = rules->key_space;
-      RunResult solve, an;
+      RunResult solve, solve2, an, an2;
 
       solve = run_median (full_rules, RUN_SOLVER);
+      solve2 = run_median_on (full_rules, RUN_SOLVER, 2);
       an = run_median (rules, RUN_ANALYZE);
+      an2 = run_median_on (rules, RUN_ANALYZE, 2);
       g_assert (solve.states == scaling[i].states && an.states == scaling[i].states);
-      printf ("| %-9s | %6u | %9" G_GUINT64_FORMAT " | %10.1f | %11.3f | %12.3f | %8.3f |"
-              " %10.1f | %14.3f | %15.3f | %13.3f | %13.1f |\n",
+      printf ("| %-9s | %6u | %9" G_GUINT64_FORMAT " | %10.1f | %11.3f | %6.3f | %9.3f | %8.3f |"
+              " %10.1f | %14.3f | %6.3f | %9.3f | %13.3f | %13.1f |\n",
               scaling[i].id, level->n_blocks, an.states, (double) keys / an.states, solve.cpu,
-              solve.wall, solve.cpu * 1e6 / solve.states, bytes_per_state (&solve), an.cpu,
-              an.wall, an.cpu * 1e6 / an.states, bytes_per_state (&an));
+              solve.wall, solve2.wall, solve.cpu * 1e6 / solve.states, bytes_per_state (&solve),
+              an.cpu, an.wall, an2.wall, an.cpu * 1e6 / an.states, bytes_per_state (&an));
     }
   print_load ();
 }
@@ -568,9 +592,9 @@ main (int    argc,
   printf ("Medians of %u runs; ours and base rates are states per CPU second.\n", n_runs);
   print_load ();
   printf ("| level             | moves | explored  | CPU s   | ours st/s  | base st/s | ratio   |"
-          " wall r. | B/st    | base B | reachable | an. CPU | an. wall | an B/st |\n");
+          " wall r. | B/st    | base B | reachable | an. CPU | an. wall | 2 thr. | an B/st |\n");
   printf ("|-------------------|-------|-----------|---------|------------|-----------|---------|"
-          "---------|---------|--------|-----------|---------|----------|--------|\n");
+          "---------|---------|--------|-----------|---------|----------|---------|--------|\n");
   packs = pf_project_get_packs (project);
   for (guint i = 0; i < packs->len; i++)
     {

@@ -9,7 +9,8 @@
  * edge list. Every level of the example project (up to 13 blocks) is
  * checked, with a variant whose goal no key can reach, and hand-made
  * levels take the other search paths: a key space too large for the
- * dense tables, and one too large for 32-bit keys.
+ * dense tables, and one too large for 32-bit keys. Searches on three
+ * threads give what one gives.
  */
 #include "config.h"
 
@@ -296,6 +297,49 @@ check_unsolvable (const PfTriRules *rules,
     g_assert_cmpint (pf_tri_analysis_distance (a, g_array_index (ref->states, guint64, i)), ==, -1);
 }
 
+/* Three threads give what one gives: the same solution, found after the
+ * same number of states, and the same figures and distances. */
+static void
+check_threads (const PfTriRules *rules,
+               const Reference  *ref)
+{
+  PfTriSearchOptions one, three;
+  g_autoptr(PfTriSolution) s1 = NULL;
+  g_autoptr(PfTriSolution) s3 = NULL;
+  g_autoptr(PfTriAnalysis) a1 = NULL;
+  g_autoptr(PfTriAnalysis) a3 = NULL;
+  guint64 start = pf_tri_rules_get_start (rules);
+  const guint64 *h1, *h3;
+  guint n1, n3;
+
+  pf_tri_search_options_init (&one);
+  three = one;
+  three.n_threads = 3;
+  s1 = pf_tri_solver_solve_with (rules, start, &one, NULL, NULL, NULL, NULL);
+  s3 = pf_tri_solver_solve_with (rules, start, &three, NULL, NULL, NULL, NULL);
+  g_assert_cmpint (s3->status, ==, s1->status);
+  g_assert_cmpuint (s3->explored, ==, s1->explored);
+  g_assert_cmpint (s3->steps, ==, s1->steps);
+  g_assert_cmpmem (s3->solution->data, s3->solution->len * sizeof (PfTriMove),
+                   s1->solution->data, s1->solution->len * sizeof (PfTriMove));
+
+  a1 = pf_tri_analyze_with (rules, start, &one, NULL, NULL, NULL, NULL);
+  a3 = pf_tri_analyze_with (rules, start, &three, NULL, NULL, NULL, NULL);
+  h1 = pf_tri_analysis_get_histogram (a1, &n1);
+  h3 = pf_tri_analysis_get_histogram (a3, &n3);
+  g_assert_cmpmem (h3, n3 * sizeof (guint64), h1, n1 * sizeof (guint64));
+  g_assert_cmpfloat (pf_tri_analysis_get_difficulty (a3), ==, pf_tri_analysis_get_difficulty (a1));
+  g_assert_cmpuint (pf_tri_analysis_get_farther_states (a3), ==,
+                    pf_tri_analysis_get_farther_states (a1));
+  for (guint i = 0; i < ref->states->len; i += 1 + ref->states->len / 5000)
+    {
+      guint64 state = g_array_index (ref->states, guint64, i);
+
+      g_assert_cmpint (pf_tri_analysis_distance (a3, state), ==, ref->dist[i]);
+      g_assert_cmpint (pf_tri_analysis_distance (a1, state), ==, ref->dist[i]);
+    }
+}
+
 /* Checks @level against the reference, and @full (the same level with a
  * goal no key reaches, so the same component), when not %NULL. */
 static void
@@ -312,6 +356,7 @@ check_level (const PfTriLevel *level,
                   level->n_blocks, ref.states->len, ref.target->len, ref.dist[0]);
   check_solution (rules, &ref, level->id);
   check_analysis (rules, &ref);
+  check_threads (rules, &ref);
   if (full != NULL)
     {
       g_autoptr(PfTriRules) full_rules = pf_tri_rules_new (full, &error);

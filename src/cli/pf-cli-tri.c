@@ -205,8 +205,10 @@ pf_cli_solve (int    argc,
   g_autofree char *pack_id = NULL;
   g_autofree char *level_id = NULL;
   g_autofree char *max_states_text = NULL;
+  g_autofree char *threads_text = NULL;
   gboolean analyze = FALSE, as_json = FALSE;
-  guint64 max_states = 0;
+  guint64 max_states = 0, threads = 0;
+  PfTriSearchOptions options;
   int status;
   GOptionEntry entries[] = {
     { "pack", 0, 0, G_OPTION_ARG_STRING, &pack_id, "Only the levels of this pack", "ID" },
@@ -214,6 +216,8 @@ pf_cli_solve (int    argc,
     { "analyze", 0, 0, G_OPTION_ARG_NONE, &analyze, "Also analyse the whole state space", NULL },
     { "max-states", 0, 0, G_OPTION_ARG_STRING, &max_states_text,
       "Give up after N states (default 0: no budget)", "N" },
+    { "threads", 0, 0, G_OPTION_ARG_STRING, &threads_text,
+      "Threads for each search (default: all cores); the results do not depend on it", "J" },
     { "json", 0, 0, G_OPTION_ARG_NONE, &as_json, "Print JSON", NULL },
     { NULL }
   };
@@ -229,8 +233,12 @@ pf_cli_solve (int    argc,
   if (!pf_cli_parse (context, &argc, &argv, 1))
     return PF_EXIT_USAGE;
   if ((status = pf_cli_parse_uint (context, "--max-states", max_states_text, 0, G_MAXINT64,
-                                   &max_states)) != 0)
+                                   &max_states)) != 0 ||
+      (status = pf_cli_parse_uint (context, "--threads", threads_text, 0, 64, &threads)) != 0)
     return status;
+  pf_tri_search_options_init (&options);
+  options.max_states = max_states;
+  options.n_threads = threads;
 
   project = pf_cli_load_project (argv[1]);
   if (project == NULL)
@@ -266,12 +274,14 @@ pf_cli_solve (int    argc,
       g_autoptr(PfTriAnalysis) a = NULL;
       g_autoptr(GError) error = NULL;
 
-      sol = pf_tri_solver_solve (r, pf_tri_rules_get_start (r), max_states, NULL, NULL, NULL, &error);
+      sol = pf_tri_solver_solve_with (r, pf_tri_rules_get_start (r), &options, NULL, NULL, NULL,
+                                      &error);
       if (sol == NULL)
         return pf_cli_fail ("level %s/%s: %s", ref->pack->id, ref->level->id, error->message);
       if (analyze)
         {
-          a = pf_tri_analyze (r, pf_tri_rules_get_start (r), max_states, NULL, NULL, NULL, &error);
+          a = pf_tri_analyze_with (r, pf_tri_rules_get_start (r), &options, NULL, NULL, NULL,
+                                   &error);
           if (a == NULL && !g_error_matches (error, PF_ERROR, PF_ERROR_LIMIT))
             return pf_cli_fail ("level %s/%s: %s", ref->pack->id, ref->level->id, error->message);
         }

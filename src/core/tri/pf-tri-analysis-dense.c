@@ -37,6 +37,7 @@
 #include "pf-error.h"
 #include "pf-memory.h"
 #include "pf-tri-analysis-private.h"
+#include "pf-tri-team.h"
 
 #define CHECK_INTERVAL 4096
 
@@ -44,26 +45,50 @@
  * and prefetched one state ahead of the lookups. */
 #define BATCH 256
 
+/* The pieces handed out to the team: words of the component bitmap for a
+ * bottom-up level (a multiple of the rank directory's 4), states of the
+ * last level for a top-down one. */
+#define SCAN_WORDS 4096
+#define TD_STATES  256
+
+typedef struct _Dense Dense;
+
+/* What one member of the team finds: the states of the next level, its
+ * share of the unhelpful moves, and whether it failed. */
 typedef struct
+{
+  Dense        *m;
+  guint         member;
+  PfTriKeyList  next;
+  PfTriKeyList  one;          /* distance 1, found going forward */
+  PfTriShare    share;
+  guint64       done;
+  GError       *error;
+} Worker;
+
+struct _Dense
 {
   PfTriAnalysis     *a;
   const PfTriRules  *rules;
   PfTriDenseBfs     *bfs;
+  PfTriTeam         *team;
+  Worker            *workers;      /* one per member */
   guint64            budget;
   PfTriKeyList       cur;          /* the last level */
   PfTriKeyList       next;         /* the level being found */
-  PfTriKeyList       one;          /* distance 1, found going forward */
   PfTriBitmap        assigned;     /* states with a distance */
   PfTriBitmap        level;        /* the last level */
   guint64            n_assigned;
-  PfTriShare         share;
+  guint              depth;        /* of the last level */
+  gint               piece;        /* the next piece to hand out */
+  gint               stop;         /* set when a member failed */
   guint64            done;
   GCancellable      *cancellable;
   PfTriProgressFunc  progress;
   gpointer           user_data;
   GError            *visit_error;
   gboolean           over_budget;
-} Dense;
+};
 
 /* A state waiting for its moves to be counted. */
 typedef struct
@@ -79,17 +104,38 @@ typedef struct
   guint   n;
 } Moves;
 
-static gboolean
-tick (Dense   *m,
-      guint    depth,
-      GError **error)
+static void
+worker_fail (Worker *w,
+             GError *error)
 {
-  if ((++m->done % CHECK_INTERVAL) != 0)
+  if (w->error == NULL)
+    w->error = error;
+  else
+    g_error_free (error);
+  g_atomic_int_set (&w->m->stop, 1);
+}
+
+/* Every CHECK_INTERVAL states: whether to go on (not cancelled, no member
+ * failed); member 0, the calling thread, reports progress. */
+static gboolean
+tick (Worker *w)
+{
+  Dense *m = w->m;
+
+  if ((++w->done % CHECK_INTERVAL) != 0)
     return TRUE;
-  if (g_cancellable_set_error_if_cancelled (m->cancellable, error))
+  if (g_atomic_int_get (&m->stop))
     return FALSE;
-  if (m->progress != NULL)
-    m->progress (m->done, depth, m->user_data);
+  if (g_cancellable_is_cancelled (m->cancellable))
+    {
+      GError *error = NULL;
+
+      g_cancellable_set_error_if_cancelled (m->cancellable, &error);
+      worker_fail (w, error);
+      return FALSE;
+    }
+  if (w->member == 0 && m->progress != NULL)
+    m->progress (m->n_assigned + w->done * pf_tri_team_size (m->team), m->depth, m->user_data);
   return TRUE;
 }
 
@@ -105,17 +151,16 @@ moves_fill (Moves            *mv,
 }
 
 /* Counts the moves of @n pending states that lead into the last level
- * (depth @d). Those with such a move get distance @d + 1; when @found,
- * they have it already (top down), else they are also marked and listed
- * in the next level (bottom up). */
+ * (depth d). Those with such a move get distance d + 1; when @found, they
+ * have it already (top down), else they are also marked and listed in the
+ * next level (bottom up). */
 static gboolean
-count_moves (Dense          *m,
-             const Pending  *pending,
-             guint           n,
-             guint           d,
-             gboolean        found,
-             GError        **error)
+count_moves (Worker        *w,
+             const Pending *pending,
+             guint          n,
+             gboolean       found)
 {
+  Dense *m = w->m;
   Moves mv[2];
 
   if (n == 0)
@@ -126,7 +171,7 @@ count_moves (Dense          *m,
       const Moves *cur = &mv[i & 1];
       guint good = 0;
 
-      if (!tick (m, d, error))
+      if (!tick (w))
         return FALSE;
       if (i + 1 < n)
         moves_fill (&mv[(i + 1) & 1], m, pending[i + 1].key);
@@ -139,93 +184,163 @@ count_moves (Dense          *m,
         }
       if (!found)
         {
+          GError *error = NULL;
+
+          /* The piece's words are this member's alone. */
           pf_tri_bitmap_set (&m->assigned, pending[i].key);
-          if (!pf_tri_key_list_push (&m->next, pending[i].key, error))
-            return FALSE;
+          if (!pf_tri_key_list_push (&w->next, pending[i].key, &error))
+            {
+              worker_fail (w, error);
+              return FALSE;
+            }
         }
-      m->a->dist[pending[i].rank] = d + 1;
-      pf_tri_share_add (&m->share, cur->n, good);
+      m->a->dist[pending[i].rank] = m->depth + 1;
+      pf_tri_share_add (&w->share, cur->n, good);
     }
   return TRUE;
 }
 
-/* Every state with no distance yet that has a move into the last level. */
-static gboolean
-bottom_up (Dense   *m,
-           guint    d,
-           GError **error)
+/* Bottom up: every state with no distance yet that has a move into the
+ * last level, SCAN_WORDS words of the component bitmap at a time. */
+static void
+bottom_up (gpointer data,
+           guint    member)
 {
+  Dense *m = data;
+  Worker *w = &m->workers[member];
   const PfTriBitmap *reach = &m->a->reach;
+  guint n_pieces = (reach->n_words + SCAN_WORDS - 1) / SCAN_WORDS;
   Pending pending[BATCH];
-  guint n = 0;
-  guint32 rank = 0;
+  guint p;
 
-  for (guint64 w = 0; w < reach->n_words; w++)
+  while ((p = pf_tri_team_take (&m->piece, n_pieces)) < n_pieces)
     {
-      guint64 bits = reach->words[w];
-      guint64 left = bits & ~m->assigned.words[w];
+      guint64 w0 = (guint64) p * SCAN_WORDS, w1 = MIN (reach->n_words, w0 + SCAN_WORDS);
+      guint32 rank = m->a->ranks[w0 / 4];
+      guint n = 0;
 
-      while (left != 0)
+      for (guint64 i = w0; i < w1; i++)
         {
-          guint b = __builtin_ctzll (left);
+          guint64 bits = reach->words[i];
+          guint64 left = bits & ~m->assigned.words[i];
 
-          pending[n].key = (guint32) (w * 64 + b);
-          pending[n].rank = rank + pf_tri_popcount (bits & ((G_GUINT64_CONSTANT (1) << b) - 1));
-          left &= left - 1;
-          if (++n == BATCH)
+          while (left != 0)
             {
-              if (!count_moves (m, pending, n, d, FALSE, error))
-                return FALSE;
-              n = 0;
+              guint b = __builtin_ctzll (left);
+
+              pending[n].key = (guint32) (i * 64 + b);
+              pending[n].rank = rank + pf_tri_popcount (bits & ((G_GUINT64_CONSTANT (1) << b) - 1));
+              left &= left - 1;
+              if (++n == BATCH)
+                {
+                  if (!count_moves (w, pending, n, FALSE))
+                    return;
+                  n = 0;
+                }
             }
+          rank += pf_tri_popcount (bits);
         }
-      rank += pf_tri_popcount (bits);
+      if (!count_moves (w, pending, n, FALSE))
+        return;
     }
-  return count_moves (m, pending, n, d, FALSE, error);
 }
 
-/* The predecessors of the last level that have no distance yet. */
-static gboolean
-top_down (Dense   *m,
-          guint    d,
-          GError **error)
+/* Top down, first half: the predecessors of the last level that have no
+ * distance yet, TD_STATES states of the last level at a time. Members may
+ * meet the same predecessor: the bit that marks it is taken atomically. */
+static void
+top_down (gpointer data,
+          guint    member)
 {
-  PfTriAnalysis *a = m->a;
+  Dense *m = data;
+  Worker *w = &m->workers[member];
   PfTriEdgeBuf buf = { NULL, 0, 0 };
-  Pending pending[BATCH];
-  gboolean ok = TRUE;
+  guint n_pieces = (m->cur.len + TD_STATES - 1) / TD_STATES;
+  guint p;
 
-  for (gsize i = 0; i < m->cur.len && ok; i++)
-    {
-      buf.len = 0;
-      pf_tri_rules_predecessors_buf (m->rules,
-                                     pf_tri_rules_dense_unkey (m->rules, m->cur.keys[i]), &buf);
-      for (guint e = 0; e < buf.len && ok; e++)
-        {
-          guint32 key = pf_tri_rules_dense_key (m->rules, buf.edges[e].state);
+  while ((p = pf_tri_team_take (&m->piece, n_pieces)) < n_pieces)
+    for (gsize i = (gsize) p * TD_STATES; i < MIN (m->cur.len, (gsize) (p + 1) * TD_STATES); i++)
+      {
+        if (!tick (w))
+          goto out;
+        buf.len = 0;
+        pf_tri_rules_predecessors_buf (m->rules,
+                                       pf_tri_rules_dense_unkey (m->rules, m->cur.keys[i]),
+                                       &buf);
+        for (guint e = 0; e < buf.len; e++)
+          {
+            guint32 key = pf_tri_rules_dense_key (m->rules, buf.edges[e].state);
+            guint64 bit = G_GUINT64_CONSTANT (1) << (key & 63);
+            GError *error = NULL;
 
-          if (!pf_tri_bitmap_get (&a->reach, key) || pf_tri_bitmap_get (&m->assigned, key))
-            continue;
-          pf_tri_bitmap_set (&m->assigned, key);
-          ok = pf_tri_key_list_push (&m->next, key, error);
-        }
-      ok = ok && tick (m, d, error);
-    }
+            if (!pf_tri_bitmap_get (&m->a->reach, key) ||
+                (__atomic_load_n (&m->assigned.words[key >> 6], __ATOMIC_RELAXED) & bit) != 0 ||
+                (__atomic_fetch_or (&m->assigned.words[key >> 6], bit, __ATOMIC_RELAXED) & bit) != 0)
+              continue;
+            if (!pf_tri_key_list_push (&w->next, key, &error))
+              {
+                worker_fail (w, error);
+                goto out;
+              }
+          }
+      }
+out:
   g_free (buf.edges);
+}
 
-  /* The good moves of the new level. */
-  for (gsize i = 0; i < m->next.len && ok; i += BATCH)
+/* Top down, second half: the good moves of the new level. */
+static void
+top_down_moves (gpointer data,
+                guint    member)
+{
+  Dense *m = data;
+  Worker *w = &m->workers[member];
+  guint n_pieces = (m->next.len + BATCH - 1) / BATCH;
+  Pending pending[BATCH];
+  guint p;
+
+  while ((p = pf_tri_team_take (&m->piece, n_pieces)) < n_pieces)
     {
-      guint n = MIN (BATCH, m->next.len - i);
+      gsize i0 = (gsize) p * BATCH;
+      guint n = MIN (BATCH, m->next.len - i0);
 
       for (guint j = 0; j < n; j++)
         {
-          pending[j].key = m->next.keys[i + j];
-          pending[j].rank = pf_tri_bitmap_rank (&a->reach, a->ranks, pending[j].key);
+          pending[j].key = m->next.keys[i0 + j];
+          pending[j].rank = pf_tri_bitmap_rank (&m->a->reach, m->a->ranks, pending[j].key);
         }
-      ok = count_moves (m, pending, n, d, TRUE, error);
+      if (!count_moves (w, pending, n, TRUE))
+        return;
     }
-  return ok;
+}
+
+/* Runs @func on the team, then gathers what the members found into
+ * m->next (unless @gather is FALSE) and checks that none failed. */
+static gboolean
+run_team (Dense          *m,
+          PfTriTeamFunc   func,
+          gboolean        gather,
+          GError        **error)
+{
+  guint n = pf_tri_team_size (m->team);
+
+  m->piece = 0;
+  pf_tri_team_run (m->team, func, m);
+  for (guint i = 0; i < n; i++)
+    {
+      Worker *w = &m->workers[i];
+
+      if (w->error != NULL)
+        {
+          g_propagate_error (error, g_steal_pointer (&w->error));
+          return FALSE;
+        }
+      for (gsize j = 0; gather && j < w->next.len; j++)
+        if (!pf_tri_key_list_push (&m->next, w->next.keys[j], error))
+          return FALSE;
+      w->next.len = 0;
+    }
+  return TRUE;
 }
 
 static void
@@ -245,12 +360,18 @@ measure (Dense   *m,
          GError **error)
 {
   PfTriAnalysis *a = m->a;
+  guint n_members = pf_tri_team_size (m->team);
   guint64 count;
 
-  /* Distances 0 and 1 come from the forward search. */
+  /* Distances 0 and 1 come from the forward search; the members found
+   * distance 1. */
+  for (guint i = 0; i < n_members; i++)
+    for (gsize j = 0; j < m->workers[i].one.len; j++)
+      if (!pf_tri_key_list_push (&m->next, m->workers[i].one.keys[j], error))
+        return FALSE;
   for (guint d = 0; d < 2; d++)
     {
-      const PfTriKeyList *level = d == 0 ? &m->cur : &m->one;
+      const PfTriKeyList *level = d == 0 ? &m->cur : &m->next;
 
       for (gsize i = 0; i < level->len; i++)
         {
@@ -265,24 +386,26 @@ measure (Dense   *m,
         g_array_append_val (a->histogram, count);
     }
   a->solved_states = m->cur.len;
-  pf_tri_key_list_clear (&m->cur);
-  m->cur = m->one;
-  memset (&m->one, 0, sizeof m->one);
 
-  for (guint d = 1; m->cur.len > 0 && m->n_assigned < a->reachable; d++)
+  for (m->depth = 1; m->next.len > 0 && m->n_assigned < a->reachable; m->depth++)
     {
       guint64 left = a->reachable - m->n_assigned;
-      PfTriKeyList t;
+      PfTriKeyList t = m->cur;
       gboolean ok;
 
-      if (d + 1 >= PF_TRI_FAR)
+      m->cur = m->next;
+      m->next = t;
+      m->next.len = 0;
+      if (m->depth + 1 >= PF_TRI_FAR)
         {
           g_set_error (error, PF_ERROR, PF_ERROR_LIMIT, "distances above %u moves", PF_TRI_FAR - 1);
           return FALSE;
         }
-      m->next.len = 0;
       mark_level (&m->level, &m->cur, TRUE);
-      ok = left < 2 * (guint64) m->cur.len ? bottom_up (m, d, error) : top_down (m, d, error);
+      if (left < 2 * (guint64) m->cur.len)
+        ok = run_team (m, bottom_up, TRUE, error);
+      else
+        ok = run_team (m, top_down, TRUE, error) && run_team (m, top_down_moves, FALSE, error);
       mark_level (&m->level, &m->cur, FALSE);
       if (!ok)
         return FALSE;
@@ -291,9 +414,6 @@ measure (Dense   *m,
       count = m->next.len;
       if (count > 0)
         g_array_append_val (a->histogram, count);
-      t = m->cur;
-      m->cur = m->next;
-      m->next = t;
     }
   return TRUE;
 }
@@ -313,7 +433,7 @@ forward_visit (guint32  key,
   if (pf_tri_rules_solved_quick (m->rules, state) &&
       !pf_tri_key_list_push (&m->cur, key, &m->visit_error))
     return FALSE;
-  return m->visit_error == NULL;
+  return TRUE;
 }
 
 /* A state with a solved successor, unsolved itself, is at distance 1:
@@ -323,19 +443,24 @@ forward_expand (guint32        key,
                 guint64        state,
                 const guint64 *succ,
                 guint          n,
+                guint          member,
                 gpointer       user_data)
 {
   Dense *m = user_data;
+  Worker *w = &m->workers[member];
   guint good = 0;
+  GError *error = NULL;
 
-  if (m->visit_error != NULL || pf_tri_rules_solved_quick (m->rules, state))
+  if (w->error != NULL || pf_tri_rules_solved_quick (m->rules, state))
     return;
   for (guint i = 0; i < n; i++)
     good += pf_tri_rules_solved_quick (m->rules, succ[i]);
   if (good == 0)
     return;
-  if (pf_tri_key_list_push (&m->one, key, &m->visit_error))
-    pf_tri_share_add (&m->share, n, good);
+  if (pf_tri_key_list_push (&w->one, key, &error))
+    pf_tri_share_add (&w->share, n, good);
+  else
+    worker_fail (w, error);
 }
 
 gboolean
@@ -343,17 +468,35 @@ pf_tri_analyze_dense (PfTriAnalysis     *a,
                       const PfTriRules  *rules,
                       guint64            start,
                       guint64            budget,
+                      guint              n_threads,
                       GCancellable      *cancellable,
                       PfTriProgressFunc  progress,
                       gpointer           user_data,
                       GError           **error)
 {
   PfTriDenseBfs bfs = { { NULL, 0 }, { NULL, 0, 0 }, NULL, FALSE };
-  Dense m = { a, rules, &bfs, budget, { NULL, 0, 0 }, { NULL, 0, 0 }, { NULL, 0, 0 },
-              { NULL, 0 }, { NULL, 0 }, 0, { { 0 }, 0 }, 0, cancellable, progress, user_data,
-              NULL, FALSE };
+  g_autoptr(PfTriTeam) team = pf_tri_team_new (n_threads);
+  guint n_members = pf_tri_team_size (team);
+  g_autofree Worker *workers = g_new0 (Worker, n_members);
+  Dense m = { 0 };
+  PfTriShare share = { { 0 }, 0 };
   gboolean ok = FALSE;
   guint32 start_key;
+
+  m.a = a;
+  m.rules = rules;
+  m.bfs = &bfs;
+  m.team = team;
+  m.workers = workers;
+  m.budget = budget;
+  m.cancellable = cancellable;
+  m.progress = progress;
+  m.user_data = user_data;
+  for (guint i = 0; i < n_members; i++)
+    {
+      workers[i].m = &m;
+      workers[i].member = i;
+    }
 
   a->dense = TRUE;
   a->n_blocks = rules->n_blocks;
@@ -367,8 +510,14 @@ pf_tri_analyze_dense (PfTriAnalysis     *a,
   start_key = pf_tri_rules_dense_key (rules, start);
   if (pf_tri_rules_is_solved (rules, start) && !pf_tri_key_list_push (&m.cur, start_key, error))
     goto out;
-  ok = pf_tri_dense_bfs (&bfs, rules, start, forward_visit, forward_expand, &m, cancellable,
-                         progress, user_data, error);
+  ok = pf_tri_dense_bfs (&bfs, rules, start, forward_visit, forward_expand, &m, team,
+                         cancellable, progress, user_data, error);
+  for (guint i = 0; ok && i < n_members; i++)
+    if (workers[i].error != NULL)
+      {
+        g_propagate_error (error, g_steal_pointer (&workers[i].error));
+        ok = FALSE;
+      }
   if (ok && m.visit_error != NULL)
     {
       g_propagate_error (error, g_steal_pointer (&m.visit_error));
@@ -403,14 +552,25 @@ pf_tri_analyze_dense (PfTriAnalysis     *a,
       guint16 sd = a->dist[pf_tri_bitmap_rank (&a->reach, a->ranks, start_key)];
 
       a->start_distance = sd == PF_TRI_FAR ? -1 : sd;
-      pf_tri_analysis_finish (a, &m.share);
+      for (guint i = 0; i < n_members; i++)
+        {
+          for (guint n = 0; n <= PF_TRI_MAX_SUCCESSORS; n++)
+            share.bad[n] += workers[i].share.bad[n];
+          share.counted += workers[i].share.counted;
+        }
+      pf_tri_analysis_finish (a, &share);
     }
 
 out:
   pf_tri_dense_bfs_clear (&bfs);
   pf_tri_key_list_clear (&m.cur);
   pf_tri_key_list_clear (&m.next);
-  pf_tri_key_list_clear (&m.one);
+  for (guint i = 0; i < n_members; i++)
+    {
+      pf_tri_key_list_clear (&workers[i].next);
+      pf_tri_key_list_clear (&workers[i].one);
+      g_clear_error (&workers[i].error);
+    }
   pf_tri_bitmap_clear (&m.assigned);
   pf_tri_bitmap_clear (&m.level);
   g_clear_error (&m.visit_error);

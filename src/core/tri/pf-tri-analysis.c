@@ -403,9 +403,27 @@ pf_tri_analyze (const PfTriRules  *rules,
                 gpointer           user_data,
                 GError           **error)
 {
+  PfTriSearchOptions options;
+
+  pf_tri_search_options_init (&options);
+  options.max_states = max_states;
+  options.n_threads = MIN (2, g_get_num_processors ());
+  return pf_tri_analyze_with (rules, start, &options, cancellable, progress, user_data, error);
+}
+
+PfTriAnalysis *
+pf_tri_analyze_with (const PfTriRules         *rules,
+                     guint64                   start,
+                     const PfTriSearchOptions *options,
+                     GCancellable             *cancellable,
+                     PfTriProgressFunc         progress,
+                     gpointer                  user_data,
+                     GError                  **error)
+{
   g_autoptr(PfTriAnalysis) a = g_new0 (PfTriAnalysis, 1);
   g_autofree guint16 *degree = NULL;
   g_autofree guint16 *good = NULL;
+  guint64 max_states = options->max_states;
   guint64 budget;
 
   g_return_val_if_fail (rules != NULL, NULL);
@@ -415,7 +433,8 @@ pf_tri_analyze (const PfTriRules  *rules,
 
   if (pf_tri_dense_fits (rules))
     {
-      if (!pf_tri_analyze_dense (a, rules, start, budget, cancellable, progress, user_data, error))
+      if (!pf_tri_analyze_dense (a, rules, start, budget, options->n_threads, cancellable,
+                                 progress, user_data, error))
         return NULL;
       return g_steal_pointer (&a);
     }

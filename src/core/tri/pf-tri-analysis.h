@@ -25,9 +25,12 @@ typedef struct _PfTriAnalysis PfTriAnalysis;
  *
  * Enumerates every state reachable from @start, then measures each one's
  * distance (fewest moves to a solved state) by a breadth-first search on
- * the reversed move graph from all solved states (SPEC §2.6).
+ * the reversed move graph from all solved states (SPEC §2.6). It runs on
+ * up to two threads, the calling one included; @progress is called from
+ * the calling thread. The figures do not depend on the threads.
  *
- * Returns: (transfer full) (nullable): the analysis, or %NULL with @error set
+ * Returns: (transfer full) (nullable): the analysis, or %NULL with @error
+ *   set (also #PF_ERROR_NO_MEMORY when it does not fit in memory)
  */
 PfTriAnalysis *pf_tri_analyze (const PfTriRules  *rules,
                                guint64            start,
@@ -36,6 +39,29 @@ PfTriAnalysis *pf_tri_analyze (const PfTriRules  *rules,
                                PfTriProgressFunc  progress,
                                gpointer           user_data,
                                GError           **error);
+
+/**
+ * pf_tri_analyze_with:
+ * @rules: a compiled level
+ * @start: a valid state of @rules
+ * @options: the budget and the threads (#PfTriSearchOptions)
+ * @cancellable: (nullable): cancels the analysis from another thread
+ * @progress: (nullable) (scope call): progress callback, called from the
+ *   calling thread
+ * @user_data: its data
+ * @error: return location for an error, as pf_tri_analyze()
+ *
+ * pf_tri_analyze() with @options.
+ *
+ * Returns: (transfer full) (nullable): the analysis, or %NULL with @error set
+ */
+PfTriAnalysis *pf_tri_analyze_with (const PfTriRules         *rules,
+                                    guint64                   start,
+                                    const PfTriSearchOptions *options,
+                                    GCancellable             *cancellable,
+                                    PfTriProgressFunc         progress,
+                                    gpointer                  user_data,
+                                    GError                  **error);
 
 void     pf_tri_analysis_free (PfTriAnalysis *analysis);
 

@@ -21,6 +21,7 @@
 
 #include "pf-tri-rules-private.h"
 #include "pf-tri-solver.h"
+#include "pf-tri-team.h"
 
 G_BEGIN_DECLS
 
@@ -186,12 +187,16 @@ typedef gboolean (*PfTriVisitFunc) (guint32  key,
  * @n: how many
  * @user_data: closure data
  *
- * Called on every state the search expands, with all its successors.
+ * @member: the team member (pf-tri-team.h) that expands it
+ *
+ * Called on every state the search expands, with all its successors. With
+ * a team, the members call it at the same time, each with its number.
  */
 typedef void (*PfTriExpandFunc) (guint32        key,
                                  guint64        state,
                                  const guint64 *succ,
                                  guint          n,
+                                 guint          member,
                                  gpointer       user_data);
 
 /**
@@ -219,6 +224,8 @@ typedef struct
  * @visit: called on each new state, in BFS order
  * @expand: (nullable): called on each state expanded, with its successors
  * @user_data: data of @visit and @expand
+ * @team: (nullable): threads to expand each level with; @visit is only
+ *   ever called from the calling thread
  * @cancellable: (nullable): cancels the search from another thread
  * @progress: (nullable): called every few thousand states
  * @progress_data: its data
@@ -227,7 +234,11 @@ typedef struct
  *
  * Breadth-first search over moves, level by level. A successor's key is
  * its parent's plus the strides of the blocks that moved, and the bitmap
- * is prefetched a bounded distance ahead of the lookups.
+ * is prefetched a bounded distance ahead of the lookups. With a team, each
+ * level is cut into blocks: the members expand the states of a block at
+ * once, each keeping the successors not visited before the block, and the
+ * calling thread then visits them in order. So the states come in the
+ * same order, with the same numbers, whatever the team.
  *
  * Returns: %TRUE when the search ran to its end or @visit stopped it
  */
@@ -237,6 +248,7 @@ gboolean pf_tri_dense_bfs       (PfTriDenseBfs     *bfs,
                                  PfTriVisitFunc     visit,
                                  PfTriExpandFunc    expand,
                                  gpointer           user_data,
+                                 PfTriTeam         *team,
                                  GCancellable      *cancellable,
                                  PfTriProgressFunc  progress,
                                  gpointer           progress_data,

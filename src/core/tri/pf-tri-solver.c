@@ -33,6 +33,7 @@
 #include "pf-tri-rules-private.h"
 #include "pf-tri-solver.h"
 #include "pf-tri-state-set.h"
+#include "pf-tri-team.h"
 
 #define CHECK_INTERVAL 4096
 #define NO_PARENT      G_MAXUINT32
@@ -430,15 +431,17 @@ solve_dense (const PfTriRules  *rules,
              PfTriDenseBfs     *bfs,
              guint64            start,
              guint64            budget,
+             guint              n_threads,
              GCancellable      *cancellable,
              PfTriProgressFunc  progress,
              gpointer           user_data,
              GError           **error)
 {
   DenseSolve ds = { rules, bfs, budget, FALSE, 0 };
+  g_autoptr(PfTriTeam) team = n_threads != 1 ? pf_tri_team_new (n_threads) : NULL;
   PfTriSolution *sol;
 
-  if (!pf_tri_dense_bfs (bfs, rules, start, dense_visit, NULL, &ds, cancellable, progress,
+  if (!pf_tri_dense_bfs (bfs, rules, start, dense_visit, NULL, &ds, team, cancellable, progress,
                          user_data, error))
     return NULL;
   if (ds.found)
@@ -453,6 +456,13 @@ solve_dense (const PfTriRules  *rules,
   return sol;
 }
 
+void
+pf_tri_search_options_init (PfTriSearchOptions *options)
+{
+  options->max_states = 0;
+  options->n_threads = 1;
+}
+
 PfTriSolution *
 pf_tri_solver_solve (const PfTriRules  *rules,
                      guint64            start,
@@ -462,6 +472,24 @@ pf_tri_solver_solve (const PfTriRules  *rules,
                      gpointer           user_data,
                      GError           **error)
 {
+  PfTriSearchOptions options;
+
+  pf_tri_search_options_init (&options);
+  options.max_states = max_states;
+  return pf_tri_solver_solve_with (rules, start, &options, cancellable, progress, user_data,
+                                   error);
+}
+
+PfTriSolution *
+pf_tri_solver_solve_with (const PfTriRules         *rules,
+                          guint64                   start,
+                          const PfTriSearchOptions *options,
+                          GCancellable             *cancellable,
+                          PfTriProgressFunc         progress,
+                          gpointer                  user_data,
+                          GError                  **error)
+{
+  guint64 max_states = options->max_states;
   PfTriSolution *sol;
   guint64 budget;
 
@@ -486,8 +514,8 @@ pf_tri_solver_solve (const PfTriRules  *rules,
       if (pf_tri_bitmap_init (&bfs.visited, rules->key_space, "the solver's visited states",
                               &local))
         {
-          sol = solve_dense (rules, &bfs, start, budget, cancellable, progress, user_data,
-                             error);
+          sol = solve_dense (rules, &bfs, start, budget, options->n_threads, cancellable,
+                             progress, user_data, error);
           pf_tri_dense_bfs_clear (&bfs);
           return sol;
         }

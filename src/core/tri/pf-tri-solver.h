@@ -61,12 +61,13 @@ typedef void (*PfTriProgressFunc) (guint64  explored,
  * @cancellable: (nullable): cancels the search from another thread
  * @progress: (nullable) (scope call): progress callback
  * @user_data: its data
- * @error: return location for a %G_IO_ERROR_CANCELLED error
+ * @error: return location for a %G_IO_ERROR_CANCELLED error, or a
+ *   #PF_ERROR_NO_MEMORY error when the search does not fit in memory
  *
- * Breadth-first search over moves (SPEC §2.6). Thread-safe: @rules is
- * only read.
+ * Breadth-first search over moves (SPEC §2.6), on the calling thread.
+ * Thread-safe: @rules is only read.
  *
- * Returns: (transfer full) (nullable): the result, or %NULL when cancelled
+ * Returns: (transfer full) (nullable): the result, or %NULL with @error set
  */
 PfTriSolution *pf_tri_solver_solve (const PfTriRules  *rules,
                                     guint64            start,
@@ -75,6 +76,55 @@ PfTriSolution *pf_tri_solver_solve (const PfTriRules  *rules,
                                     PfTriProgressFunc  progress,
                                     gpointer           user_data,
                                     GError           **error);
+
+/**
+ * PfTriSearchOptions:
+ * @max_states: the state budget, or 0 for none
+ * @n_threads: how many threads search, the calling thread included: 1 for
+ *   the calling thread alone, 0 for one per processor. The results do not
+ *   depend on it. Levels whose states have no dense key (pf-tri-dense.h)
+ *   are searched by the calling thread alone.
+ *
+ * How a search runs. Initialise with pf_tri_search_options_init().
+ */
+typedef struct
+{
+  guint64 max_states;
+  guint   n_threads;
+} PfTriSearchOptions;
+
+/**
+ * pf_tri_search_options_init:
+ * @options: (out): options to fill in
+ *
+ * No budget, and the calling thread alone.
+ */
+void           pf_tri_search_options_init (PfTriSearchOptions *options);
+
+/**
+ * pf_tri_solver_solve_with:
+ * @rules: a compiled level
+ * @start: the state to solve from (a valid state of @rules)
+ * @options: how to search
+ * @cancellable: (nullable): cancels the search from another thread
+ * @progress: (nullable) (scope call): progress callback, called from the
+ *   calling thread
+ * @user_data: its data
+ * @error: return location for a %G_IO_ERROR_CANCELLED or a
+ *   #PF_ERROR_NO_MEMORY error
+ *
+ * pf_tri_solver_solve() with @options: the same result, the same solution,
+ * on as many threads as @options says.
+ *
+ * Returns: (transfer full) (nullable): the result, or %NULL with @error set
+ */
+PfTriSolution *pf_tri_solver_solve_with (const PfTriRules         *rules,
+                                         guint64                   start,
+                                         const PfTriSearchOptions *options,
+                                         GCancellable             *cancellable,
+                                         PfTriProgressFunc         progress,
+                                         gpointer                  user_data,
+                                         GError                  **error);
 
 /**
  * pf_tri_solver_solve_level:
