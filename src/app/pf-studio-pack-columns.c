@@ -119,7 +119,6 @@ set_number (GtkWidget       *label,
     gtk_widget_add_css_class (label, "pf-stale");
   else
     gtk_widget_remove_css_class (label, "pf-stale");
-  gtk_widget_set_tooltip_text (label, stale ? _("From before the last edit") : NULL);
   g_free (text);
 }
 
@@ -161,6 +160,50 @@ on_drag_begin (GtkDragSource *source,
   gtk_drag_source_set_icon (source, GDK_PAINTABLE (icon), THUMB_WIDTH / 2, THUMB_HEIGHT / 2);
 }
 
+/* Tooltips are asked for when they show, from the row the cell shows. In
+ * GTK 4.8 setting a tooltip's text asks the display where the pointer is, a
+ * round trip a list cannot pay on every bind. */
+static char *
+tooltip_of (PfStudioPackRow *row,
+            int              which)
+{
+  PfStudioSolveStatus status = pf_studio_pack_row_get_status (row);
+  guint floor = pf_studio_pack_row_get_floor (row);
+
+  switch (which)
+    {
+    case PF_STUDIO_PACK_COLUMN_POSITION:
+      return g_strdup_printf (_("Level %u of the pack: drag to move it"),
+                              pf_studio_pack_row_get_position (row) + 1);
+    case PF_STUDIO_PACK_COLUMN_PREVIEW:
+      return g_strdup_printf (ngettext ("%u floor triangle", "%u floor triangles", floor), floor);
+    case PF_STUDIO_PACK_COLUMN_TITLE:
+      return g_strdup (pf_studio_pack_row_get_title (row));
+    case PF_STUDIO_PACK_COLUMN_STATUS:
+      return g_strdup (pf_studio_solve_status_explain (status));
+    default:
+      return status == PF_STUDIO_SOLVE_STALE ? g_strdup (_("From before the last edit")) : NULL;
+    }
+}
+
+static gboolean
+on_query_tooltip (GtkWidget  *cell,
+                  int         x,
+                  int         y,
+                  gboolean    keyboard,
+                  GtkTooltip *tooltip,
+                  gpointer    which)
+{
+  GObject *row = g_object_get_data (G_OBJECT (cell), "pf-row");
+  g_autofree char *text = row ? tooltip_of (PF_STUDIO_PACK_ROW (row), GPOINTER_TO_INT (which))
+                              : NULL;
+
+  if (text == NULL)
+    return FALSE;
+  gtk_tooltip_set_text (tooltip, text);
+  return TRUE;
+}
+
 /* Cells */
 
 static void
@@ -180,7 +223,6 @@ setup_cell (GtkSignalListItemFactory *factory,
 
         child = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
         gtk_widget_add_css_class (handle, "pf-drag-handle");
-        gtk_widget_set_tooltip_text (handle, _("Drag to move the level in the pack"));
         gtk_box_append (GTK_BOX (child), handle);
         gtk_box_append (GTK_BOX (child), number_label (4));
         gtk_widget_add_css_class (gtk_widget_get_last_child (child), "dim-label");
@@ -230,6 +272,8 @@ setup_cell (GtkSignalListItemFactory *factory,
     default:
       g_assert_not_reached ();
     }
+  gtk_widget_set_has_tooltip (child, TRUE);
+  g_signal_connect (child, "query-tooltip", G_CALLBACK (on_query_tooltip), user_data);
   gtk_list_item_set_child (item, child);
 }
 
@@ -244,7 +288,6 @@ bind_title (GtkWidget       *box,
   g_autofree char *text = NULL;
 
   gtk_label_set_text (GTK_LABEL (title), pf_studio_pack_row_get_title (row));
-  gtk_widget_set_tooltip_text (title, pf_studio_pack_row_get_title (row));
   if (duplicate != NULL)
     text = g_strdup_printf (_("Duplicate of %s"), duplicate);
   else
@@ -281,7 +324,6 @@ bind_status (GtkWidget       *label,
     gtk_widget_remove_css_class (label, status_classes[i]);
   gtk_widget_add_css_class (label, css);
   gtk_label_set_text (GTK_LABEL (label), pf_studio_solve_status_label (status));
-  gtk_widget_set_tooltip_text (label, pf_studio_solve_status_explain (status));
 }
 
 static void
@@ -302,16 +344,8 @@ fill_cell (GtkWidget       *child,
         break;
       }
     case PF_STUDIO_PACK_COLUMN_PREVIEW:
-      {
-        g_autofree char *floor = g_strdup_printf (ngettext ("%u floor triangle",
-                                                            "%u floor triangles",
-                                                            pf_studio_pack_row_get_floor (row)),
-                                                  pf_studio_pack_row_get_floor (row));
-
-        pf_studio_level_thumbnail_set_level (PF_STUDIO_LEVEL_THUMBNAIL (child), level);
-        gtk_widget_set_tooltip_text (child, floor);
-        break;
-      }
+      pf_studio_level_thumbnail_set_level (PF_STUDIO_LEVEL_THUMBNAIL (child), level);
+      break;
     case PF_STUDIO_PACK_COLUMN_TITLE:
       bind_title (child, row);
       break;

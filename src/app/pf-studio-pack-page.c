@@ -343,8 +343,13 @@ pf_studio_pack_page_update_row (PfStudioPackPage *self,
   if (pf_studio_pack_row_update_status (row, self->record))
     find_duplicates (self, FALSE);
   pf_studio_pack_row_changed (row);
-  /* The same row again, so a sorted view puts it in its new place. */
-  g_list_store_splice (self->store, position, 1, (gpointer *) &row, 1);
+  /* The same row again, so a sorted view puts it in its new place. The
+   * store may hold the only reference: keep one through the splice. */
+  {
+    g_autoptr(PfStudioPackRow) again = g_object_ref (row);
+
+    g_list_store_splice (self->store, position, 1, (gpointer *) &again, 1);
+  }
   pf_studio_pack_page_queue_update_state (self);
 }
 

@@ -512,6 +512,24 @@ test_five_thousand (void)
   start = cpu_ms ();
   check_every_column_sorts (page, pack);
   g_test_message ("5000 levels: 16 sorts checked in %.1f ms of CPU", cpu_ms () - start);
+
+  /* New figures for a level far off screen reach its row, which the view
+   * then sorts into its place. */
+  {
+    PfTriLevel *level = g_ptr_array_index (pack->levels, 4321);
+    g_autofree char *path = pf_item_path_build (PF_ITEM_LEVEL, pack->id, level->id);
+    GtkColumnView *view = pf_studio_pack_page_get_view (page);
+    PfTriFigures figures = level->figures;
+
+    gtk_column_view_sort_by_column (view, pf_studio_pack_columns_get (view,
+                                                                      PF_STUDIO_PACK_COLUMN_MOVES),
+                                    GTK_SORT_DESCENDING);
+    figures.moves = 500;
+    figures.steps = 900;
+    pf_document_set_figures (document, path, &figures);
+    g_assert_true (pf_studio_pack_row_get_level (view_row (page, 0)) == level);
+    g_assert_cmpint (pf_studio_pack_row_get_figures (view_row (page, 0))->moves, ==, 500);
+  }
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
