@@ -474,6 +474,81 @@ test_layout (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The first widget under @root whose action is @action. */
+static GtkWidget *
+find_by_action (GtkWidget  *root,
+                const char *action)
+{
+  if (GTK_IS_ACTIONABLE (root) &&
+      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (root)), action) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_by_action (child, action);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+assert_inside (GtkWidget  *widget,
+               GtkWidget  *window,
+               const char *what)
+{
+  graphene_rect_t bounds;
+  int width = gtk_widget_get_width (window), height = gtk_widget_get_height (window);
+
+  g_assert_nonnull (widget);
+  g_assert_true (gtk_widget_get_mapped (widget));
+  g_assert_true (gtk_widget_compute_bounds (widget, window, &bounds));
+  g_test_message ("%s: %.0f,%.0f %.0f×%.0f in %d×%d", what, bounds.origin.x, bounds.origin.y,
+                  bounds.size.width, bounds.size.height, width, height);
+  g_assert_cmpfloat (bounds.size.width, >, 0);
+  g_assert_cmpfloat (bounds.origin.x, >=, 0);
+  g_assert_cmpfloat (bounds.origin.y, >=, 0);
+  g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, width);
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, height);
+}
+
+/* At 1024 × 700 every control of the page shows whole, and every column
+ * of the list fits without scrolling sideways. */
+static void
+test_fits_1024 (void)
+{
+  static const char *actions[] = {
+    "pack.add-level", "pack.duplicate-level", "pack.delete-level", "pack.move-up",
+    "pack.move-down", "pack.resolve-stale", "pack.generate", "pack.sort",
+  };
+  PfStudioPackPage *page;
+  PfStudioWindow *window = open_pack (&page);
+  GtkColumnView *view = pf_studio_pack_page_get_view (page);
+  GtkAdjustment *across = gtk_scrollable_get_hadjustment (GTK_SCROLLABLE (view));
+
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 1024);
+  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+    assert_inside (find_by_action (GTK_WIDGET (page), actions[i]), GTK_WIDGET (window),
+                   actions[i]);
+  assert_inside (GTK_WIDGET (page->layout_button), GTK_WIDGET (window), "new layout");
+  assert_inside (GTK_WIDGET (page->title_row), GTK_WIDGET (window), "title");
+  assert_inside (GTK_WIDGET (page->notes_view), GTK_WIDGET (window), "notes");
+  assert_inside (GTK_WIDGET (page->summary_label), GTK_WIDGET (window), "summary");
+  assert_inside (GTK_WIDGET (view), GTK_WIDGET (window), "list");
+  g_assert_cmpfloat (gtk_adjustment_get_upper (across), <=, gtk_adjustment_get_page_size (across));
+
+  /* Sorted by a column, with "Show Pack Order" and a stale level's status. */
+  edit_level (window, level_id (window, 0));
+  gtk_column_view_sort_by_column (view, pf_studio_pack_columns_get (view, PF_STUDIO_PACK_COLUMN_STATUS),
+                                  GTK_SORT_DESCENDING);
+  studio_test_wait_frames (5);
+  assert_inside (page->pack_order_button, GTK_WIDGET (window), "show pack order");
+  assert_inside (find_by_action (GTK_WIDGET (page), "pack.sort"), GTK_WIDGET (window), "sort");
+  g_assert_cmpfloat (gtk_adjustment_get_upper (across), <=, gtk_adjustment_get_page_size (across));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static double
 cpu_ms (void)
 {
@@ -546,6 +621,7 @@ main (int    argc,
   g_test_add_func ("/ui/pack-page/add-duplicate-delete", test_add_duplicate_delete);
   g_test_add_func ("/ui/pack-page/notes", test_notes);
   g_test_add_func ("/ui/pack-page/layout", test_layout);
+  g_test_add_func ("/ui/pack-page/fits-1024", test_fits_1024);
   g_test_add_func ("/ui/pack-page/five-thousand", test_five_thousand);
   return g_test_run ();
 }
