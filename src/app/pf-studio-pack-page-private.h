@@ -29,6 +29,7 @@ struct _PfStudioPackPage
   GtkWidget              *pack_order_button;
   GtkColumnView          *view;
   GtkMenuButton          *layout_button;
+  GtkMenuButton          *generate_button;
   GtkSpinButton          *area_spin;
   GtkSpinButton          *keys_spin;
   GtkSpinButton          *compactness_scale;
@@ -41,7 +42,9 @@ struct _PfStudioPackPage
   PfStudioThumbnailCache *thumbnails;
   PfStudioSolveRecord    *record;
   guint                   state_idle;
-  guint                   to_solve;      /* levels "Re-solve Stale" would take on */
+  guint                   to_solve;
+  double                  focus_scroll;  /* where the list was when it took the focus */
+  guint                   focus_idle;      /* levels "Re-solve Stale" would take on */
 
   PfDocument             *document;
   char                   *path;          /* the pack's item path */

@@ -89,8 +89,12 @@ pf_studio_pack_page_scroll_to (PfStudioPackPage *self,
 {
   GtkWidget *list = list_view_of (self->view);
 
-  /* GTK 4.8 has no gtk_column_view_scroll_to(): its list view's action does it. */
-  if (list != NULL)
+  /* GTK 4.8 has no gtk_column_view_scroll_to(): its list view's action does
+   * it, but it puts a row it scrolls up to under the header. The top is the
+   * top of the list. */
+  if (position == 0)
+    gtk_adjustment_set_value (gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->view)), 0);
+  else if (list != NULL)
     gtk_widget_activate_action (list, "list.scroll-to-item", "u", position);
 }
 
@@ -511,9 +515,37 @@ on_items_changed (PfDocument       *document,
   sync_pack (self);
 }
 
+/* GTK 4.8 scrolls a column view's focused first row under its header: the
+ * scroll that follows the focus is taken back once it is laid out. */
+static gboolean
+restore_focus_scroll (gpointer data)
+{
+  PfStudioPackPage *self = data;
+
+  self->focus_idle = 0;
+  gtk_adjustment_set_value (gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->view)),
+                            self->focus_scroll);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_focus_scrolled (GtkAdjustment    *adjustment,
+                   PfStudioPackPage *self)
+{
+  g_signal_handlers_disconnect_by_func (adjustment, on_focus_scrolled, self);
+  if (gtk_adjustment_get_value (adjustment) != self->focus_scroll && self->focus_idle == 0)
+    self->focus_idle = g_idle_add (restore_focus_scroll, self);
+}
+
 static void
 grab_list_focus (PfStudioPackPage *self)
 {
+  GtkAdjustment *adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->view));
+
+  /* The keyboard goes to the list, not the title, without moving the list. */
+  self->focus_scroll = gtk_adjustment_get_value (adjustment);
+  g_signal_handlers_disconnect_by_func (adjustment, on_focus_scrolled, self);
+  g_signal_connect (adjustment, "value-changed", G_CALLBACK (on_focus_scrolled), self);
   gtk_widget_grab_focus (GTK_WIDGET (self->view));
 }
 
@@ -529,8 +561,11 @@ pf_studio_pack_page_dispose (GObject *object)
   g_clear_object (&self->cancellable);
   pf_studio_pack_page_set_item (self, NULL, NULL);
   g_clear_handle_id (&self->state_idle, g_source_remove);
+  g_clear_handle_id (&self->focus_idle, g_source_remove);
   if (self->selection != NULL)
     {
+      g_signal_handlers_disconnect_by_data (gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->view)),
+                                            self);
       g_signal_handlers_disconnect_by_data (self->selection, self);
       g_signal_handlers_disconnect_by_data (gtk_column_view_get_sorter (self->view), self);
     }
@@ -578,6 +613,7 @@ pf_studio_pack_page_class_init (PfStudioPackPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PfStudioPackPage, pack_order_button);
   gtk_widget_class_bind_template_child (widget_class, PfStudioPackPage, view);
   gtk_widget_class_bind_template_child (widget_class, PfStudioPackPage, layout_button);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioPackPage, generate_button);
   gtk_widget_class_bind_template_child (widget_class, PfStudioPackPage, area_spin);
   gtk_widget_class_bind_template_child (widget_class, PfStudioPackPage, keys_spin);
   gtk_widget_class_bind_template_child (widget_class, PfStudioPackPage, compactness_scale);
@@ -658,6 +694,11 @@ pf_studio_pack_page_set_item (PfStudioPackPage *self,
       g_free (self->path);
       self->path = g_strdup (path);
       gtk_single_selection_set_selected (self->selection, GTK_INVALID_LIST_POSITION);
+      sync_pack (self);
+      /* A pack shown again starts at its top. */
+      if (g_list_model_get_n_items (G_LIST_MODEL (self->sorted)) > 0)
+        pf_studio_pack_page_scroll_to (self, 0);
+      return;
     }
   sync_pack (self);
 }

@@ -520,7 +520,7 @@ test_fits_1024 (void)
 {
   static const char *actions[] = {
     "pack.add-level", "pack.duplicate-level", "pack.delete-level", "pack.move-up",
-    "pack.move-down", "pack.resolve-stale", "pack.generate", "pack.sort",
+    "pack.move-down", "pack.resolve-stale", "pack.sort",
   };
   PfStudioPackPage *page;
   PfStudioWindow *window = open_pack (&page);
@@ -532,6 +532,7 @@ test_fits_1024 (void)
     assert_inside (find_by_action (GTK_WIDGET (page), actions[i]), GTK_WIDGET (window),
                    actions[i]);
   assert_inside (GTK_WIDGET (page->layout_button), GTK_WIDGET (window), "new layout");
+  assert_inside (GTK_WIDGET (page->generate_button), GTK_WIDGET (window), "generate");
   assert_inside (GTK_WIDGET (page->title_row), GTK_WIDGET (window), "title");
   assert_inside (GTK_WIDGET (page->notes_view), GTK_WIDGET (window), "notes");
   assert_inside (GTK_WIDGET (page->summary_label), GTK_WIDGET (window), "summary");
