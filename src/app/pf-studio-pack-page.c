@@ -83,19 +83,34 @@ list_view_of (GtkColumnView *view)
   return NULL;
 }
 
+static gboolean
+scroll_when_laid_out (gpointer data)
+{
+  PfStudioPackPage *self = data;
+  GtkWidget *list = list_view_of (self->view);
+
+  self->scroll_idle = 0;
+  if (list != NULL && gtk_widget_get_mapped (list) &&
+      self->scroll_target < g_list_model_get_n_items (G_LIST_MODEL (self->sorted)))
+    gtk_widget_activate_action (list, "list.scroll-to-item", "u", self->scroll_target);
+  return G_SOURCE_REMOVE;
+}
+
 void
 pf_studio_pack_page_scroll_to (PfStudioPackPage *self,
                                guint             position)
 {
-  GtkWidget *list = list_view_of (self->view);
-
   /* GTK 4.8 has no gtk_column_view_scroll_to(): its list view's action does
-   * it, but it puts a row it scrolls up to under the header. The top is the
-   * top of the list. */
+   * it once the rows are laid out, but it puts a row it scrolls up to under
+   * the header. The top is the top of the list. */
+  g_clear_handle_id (&self->scroll_idle, g_source_remove);
   if (position == 0)
-    gtk_adjustment_set_value (gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->view)), 0);
-  else if (list != NULL)
-    gtk_widget_activate_action (list, "list.scroll-to-item", "u", position);
+    {
+      gtk_adjustment_set_value (gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->view)), 0);
+      return;
+    }
+  self->scroll_target = position;
+  self->scroll_idle = g_idle_add (scroll_when_laid_out, self);
 }
 
 /* Selects the row of @path in the view and scrolls to it. */
@@ -562,6 +577,7 @@ pf_studio_pack_page_dispose (GObject *object)
   pf_studio_pack_page_set_item (self, NULL, NULL);
   g_clear_handle_id (&self->state_idle, g_source_remove);
   g_clear_handle_id (&self->focus_idle, g_source_remove);
+  g_clear_handle_id (&self->scroll_idle, g_source_remove);
   if (self->selection != NULL)
     {
       g_signal_handlers_disconnect_by_data (gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->view)),
