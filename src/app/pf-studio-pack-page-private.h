@@ -43,8 +43,6 @@ struct _PfStudioPackPage
   PfStudioSolveRecord    *record;
   guint                   state_idle;
   guint                   to_solve;
-  double                  focus_scroll;  /* where the list was when it took the focus */
-  guint                   focus_idle;
   guint                   scroll_idle;   /* a scroll to a row, once the rows are laid out */
   guint                   scroll_target;      /* levels "Re-solve Stale" would take on */
 

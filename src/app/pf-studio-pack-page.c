@@ -90,8 +90,14 @@ scroll_when_laid_out (gpointer data)
   GtkWidget *list = list_view_of (self->view);
 
   self->scroll_idle = 0;
-  if (list != NULL && gtk_widget_get_mapped (list) &&
-      self->scroll_target < g_list_model_get_n_items (G_LIST_MODEL (self->sorted)))
+  if (list == NULL || !gtk_widget_get_mapped (list) ||
+      self->scroll_target >= g_list_model_get_n_items (G_LIST_MODEL (self->sorted)))
+    return G_SOURCE_REMOVE;
+  /* The list view's action scrolls a row up to under the header: the top
+   * is the top of the list. */
+  if (self->scroll_target == 0)
+    gtk_adjustment_set_value (gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->view)), 0);
+  else
     gtk_widget_activate_action (list, "list.scroll-to-item", "u", self->scroll_target);
   return G_SOURCE_REMOVE;
 }
@@ -100,17 +106,12 @@ void
 pf_studio_pack_page_scroll_to (PfStudioPackPage *self,
                                guint             position)
 {
-  /* GTK 4.8 has no gtk_column_view_scroll_to(): its list view's action does
-   * it once the rows are laid out, but it puts a row it scrolls up to under
-   * the header. The top is the top of the list. */
+  /* GTK 4.8 has no gtk_column_view_scroll_to(), and its list view can only
+   * scroll to rows it has laid out: after the next frame. */
   g_clear_handle_id (&self->scroll_idle, g_source_remove);
-  if (position == 0)
-    {
-      gtk_adjustment_set_value (gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->view)), 0);
-      return;
-    }
   self->scroll_target = position;
-  self->scroll_idle = g_idle_add (scroll_when_laid_out, self);
+  if (gtk_widget_get_mapped (GTK_WIDGET (self->view)))
+    self->scroll_idle = g_idle_add (scroll_when_laid_out, self);
 }
 
 /* Selects the row of @path in the view and scrolls to it. */
@@ -530,38 +531,13 @@ on_items_changed (PfDocument       *document,
   sync_pack (self);
 }
 
-/* GTK 4.8 scrolls a column view's focused first row under its header: the
- * scroll that follows the focus is taken back once it is laid out. */
-static gboolean
-restore_focus_scroll (gpointer data)
-{
-  PfStudioPackPage *self = data;
-
-  self->focus_idle = 0;
-  gtk_adjustment_set_value (gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->view)),
-                            self->focus_scroll);
-  return G_SOURCE_REMOVE;
-}
-
 static void
-on_focus_scrolled (GtkAdjustment    *adjustment,
-                   PfStudioPackPage *self)
+on_map (PfStudioPackPage *self)
 {
-  g_signal_handlers_disconnect_by_func (adjustment, on_focus_scrolled, self);
-  if (gtk_adjustment_get_value (adjustment) != self->focus_scroll && self->focus_idle == 0)
-    self->focus_idle = g_idle_add (restore_focus_scroll, self);
-}
-
-static void
-grab_list_focus (PfStudioPackPage *self)
-{
-  GtkAdjustment *adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->view));
-
-  /* The keyboard goes to the list, not the title, without moving the list. */
-  self->focus_scroll = gtk_adjustment_get_value (adjustment);
-  g_signal_handlers_disconnect_by_func (adjustment, on_focus_scrolled, self);
-  g_signal_connect (adjustment, "value-changed", G_CALLBACK (on_focus_scrolled), self);
+  /* The keyboard goes to the list rather than to the title, and the list
+   * shows its top (GTK would scroll the focused first row under the header). */
   gtk_widget_grab_focus (GTK_WIDGET (self->view));
+  pf_studio_pack_page_scroll_to (self, 0);
 }
 
 /* GObject overrides */
@@ -576,12 +552,9 @@ pf_studio_pack_page_dispose (GObject *object)
   g_clear_object (&self->cancellable);
   pf_studio_pack_page_set_item (self, NULL, NULL);
   g_clear_handle_id (&self->state_idle, g_source_remove);
-  g_clear_handle_id (&self->focus_idle, g_source_remove);
   g_clear_handle_id (&self->scroll_idle, g_source_remove);
   if (self->selection != NULL)
     {
-      g_signal_handlers_disconnect_by_data (gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->view)),
-                                            self);
       g_signal_handlers_disconnect_by_data (self->selection, self);
       g_signal_handlers_disconnect_by_data (gtk_column_view_get_sorter (self->view), self);
     }
@@ -669,7 +642,7 @@ pf_studio_pack_page_init (PfStudioPackPage *self)
   gtk_widget_add_controller (GTK_WIDGET (self->notes_view), focus);
   pf_studio_pack_page_actions_init (self);
   /* Shown, the page gives the keyboard to the list rather than to the title. */
-  g_signal_connect_swapped (self, "map", G_CALLBACK (grab_list_focus), self);
+  g_signal_connect_swapped (self, "map", G_CALLBACK (on_map), self);
   pf_studio_pack_page_update_state (self);
 }
 
