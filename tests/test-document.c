@@ -11,6 +11,7 @@
 
 #include "pf-document.h"
 #include "pf-mapgen.h"
+#include "pf-names.h"
 #include "pf-outline.h"
 
 /* Auxiliary methods */
@@ -576,6 +577,94 @@ test_save_async_keeps_later_edits_marked (void)
   g_rmdir (dir);
 }
 
+/* Ids made from titles, one rule for all (pf_name_slug()). */
+static void
+test_slug (void)
+{
+  struct { const char *title; const char *slug; } cases[] = {
+    { "A small meadow", "a-small-meadow" },
+    { "  Big  Meadow!! ", "big-meadow" },
+    { "Wiese \xc3\xbc" "ber \xc3\x96l", "wiese-uber-ol" },
+    { "Map 2 (Copy)", "map-2-copy" },
+    { "---", NULL },
+    { "", NULL },
+  };
+  g_autofree char *longest = NULL;
+  g_autofree char *words = g_strnfill (40, 'a');
+  g_autofree char *two = g_strdup_printf ("%s %s", words, words);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *slug = pf_name_slug (cases[i].title);
+
+      g_assert_cmpstr (slug, ==, cases[i].slug);
+    }
+  /* Long titles are cut between words, never into a trailing hyphen. */
+  longest = pf_name_slug (two);
+  g_assert_cmpstr (longest, ==, words);
+}
+
+/* A map's id follows its title, in the same undo step, and stays unique. */
+static void
+test_map_id_follows_title (void)
+{
+  g_autoptr(PfDocument) document = load_starter ();
+  PfProject *project = pf_document_get_project (document);
+  PfMap *map = g_ptr_array_index (pf_project_get_maps (project), 0);
+  g_autofree char *old_path = pf_item_path_build (PF_ITEM_MAP, NULL, map->id);
+  g_autofree char *before = text_of (document);
+  g_autofree char *copy = NULL;
+  g_autofree char *undone = NULL;
+  PfItemPlace place;
+  Heard heard;
+
+  listen (document, &heard);
+  g_assert_true (pf_document_rename_item (document, old_path, "Big Meadow"));
+  g_assert_cmpstr (map->id, ==, "big-meadow");
+  g_assert_cmpstr (map->meta.title, ==, "Big Meadow");
+  g_assert_false (pf_project_locate (project, old_path, NULL));
+  g_assert_true (pf_project_locate (project, "map:big-meadow", &place));
+  g_assert_true (place.item == map);
+  /* The views hear that the list of maps changed, and of the new path. */
+  g_assert_true (heard_has (heard.lists, "map:"));
+  g_assert_true (heard_has (heard.changed, "map:big-meadow"));
+  g_signal_handlers_disconnect_by_data (document, &heard);
+  heard_free (&heard);
+  assert_loadable (document);
+
+  /* One step: the old id and title come back together. */
+  undone = pf_document_undo (document);
+  g_assert_cmpstr (undone, ==, old_path);
+  g_assert_cmpstr (map->id, ==, old_path + strlen ("map:"));
+  {
+    g_autofree char *after = text_of (document);
+
+    g_assert_cmpstr (after, ==, before);
+  }
+  g_free (pf_document_redo (document));
+  g_assert_cmpstr (map->id, ==, "big-meadow");
+
+  /* A copy titled the same gets the next free id; the map's own id does not
+   * count as taken when it is renamed again to the same words. */
+  copy = pf_document_duplicate_item (document, "map:big-meadow");
+  g_assert_nonnull (copy);
+  g_assert_true (pf_document_rename_item (document, copy, "Big meadow"));
+  g_assert_true (pf_project_locate (project, "map:big-meadow-2", &place));
+  g_assert_true (pf_document_rename_item (document, "map:big-meadow-2", "Big  Meadow"));
+  g_assert_true (pf_project_locate (project, "map:big-meadow-2", NULL));
+  g_assert_cmpstr (((PfMap *) place.item)->meta.title, ==, "Big  Meadow");
+
+  /* A blank title clears the title and keeps the id. */
+  g_assert_true (pf_document_rename_item (document, "map:big-meadow", ""));
+  g_assert_true (pf_project_locate (project, "map:big-meadow", NULL));
+  g_assert_null (map->meta.title);
+
+  /* Other kinds keep their ids. */
+  g_assert_true (pf_document_rename_item (document, "tileset:meadow", "Summer Meadow"));
+  g_assert_true (pf_project_locate (project, "tileset:meadow", NULL));
+  assert_loadable (document);
+}
+
 /* Views hear of every change, from an edit or from the history. */
 static void
 test_signals (void)
@@ -754,6 +843,8 @@ main (int    argc,
   g_test_add_func ("/document/modified-follows-history", test_modified_follows_history);
   g_test_add_func ("/document/save-async", test_save_async_keeps_later_edits_marked);
   g_test_add_func ("/document/signals", test_signals);
+  g_test_add_func ("/document/slug", test_slug);
+  g_test_add_func ("/document/map-id-follows-title", test_map_id_follows_title);
   g_test_add_func ("/document/outline", test_outline);
   g_test_add_func ("/document/edit-beside-big-map", test_edit_beside_big_map);
 

@@ -132,16 +132,28 @@ export (PfStudioMapPage *self,
   gtk_file_filter_add_pattern (filter, tmx ? "*.tmx" : "*.png");
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
   g_object_unref (filter);
-  /* Named after the map's title, which is what the designer calls it. */
-  name = g_strdup_printf ("%s.%s", self->map ? pf_item_get_title (PF_ITEM_MAP, self->map) : "map",
-                          tmx ? "tmx" : "png");
-  g_strdelimit (name, "/\\:", '-');
+  name = pf_studio_map_page_dup_export_name (self, tmx ? "tmx" : "png");
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
   if (tmx)
     add_tmx_choices (GTK_FILE_CHOOSER (dialog));
   g_object_set_data (G_OBJECT (dialog), "pf-tmx", GINT_TO_POINTER (tmx));
   g_signal_connect (dialog, "response", G_CALLBACK (on_export_response), g_object_ref (self));
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+char *
+pf_studio_map_page_dup_export_name (PfStudioMapPage *self,
+                                    const char      *extension)
+{
+  char *name;
+
+  g_return_val_if_fail (PF_STUDIO_IS_MAP_PAGE (self), NULL);
+
+  /* Named after the map's title, which is what the designer calls it. */
+  name = g_strdup_printf ("%s.%s", self->map ? pf_item_get_title (PF_ITEM_MAP, self->map) : "map",
+                          extension);
+  g_strdelimit (name, "/\\:", '-');
+  return name;
 }
 
 static void

@@ -10,6 +10,7 @@
 #include "pf-map-stats.h"
 #include "pf-studio-map-page.h"
 #include "pf-studio-map-view.h"
+#include "pf-studio-title-row.h"
 
 G_BEGIN_DECLS
 
@@ -28,6 +29,8 @@ struct _PfStudioMapPage
   GtkLabel         *message_label;
   PfStudioMapView  *map_view;
   GtkLabel         *hover_label;
+  PfStudioTitleRow *name_row;
+  AdwComboRow      *tileset_row;
   GtkSpinButton    *width_spin;
   GtkSpinButton    *height_spin;
   GtkSpinButton    *seed_spin;
@@ -53,6 +56,7 @@ struct _PfStudioMapPage
   gboolean          updating;
 
   GCancellable     *cancellable;
+  GCancellable     *switch_cancellable;  /* a large map generated for another tile set */
 };
 
 /* pf-studio-map-page.c */
@@ -60,6 +64,12 @@ const PfMap *pf_studio_map_page_shown_map          (PfStudioMapPage *self);
 void         pf_studio_map_page_show_message       (PfStudioMapPage *self,
                                                     const char      *text,
                                                     gboolean         is_error);
+void         pf_studio_map_page_update_state       (PfStudioMapPage *self);
+
+/* pf-studio-map-item.c: the kept map's name and tile set */
+void         pf_studio_map_page_sync_item          (PfStudioMapPage *self);
+void         pf_studio_map_page_cancel_switch      (PfStudioMapPage *self);
+void         pf_studio_map_page_item_init          (PfStudioMapPage *self);
 
 /* pf-studio-map-export.c */
 void         pf_studio_map_page_class_export_init  (GtkWidgetClass  *widget_class);

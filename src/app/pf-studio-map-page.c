@@ -101,24 +101,28 @@ update_stats (PfStudioMapPage *self)
 #undef ADD_ROW
 }
 
-static void
-update_state (PfStudioMapPage *self)
+void
+pf_studio_map_page_update_state (PfStudioMapPage *self)
 {
-  gboolean busy = self->cancellable != NULL;
+  gboolean busy = self->cancellable != NULL || self->switch_cancellable != NULL;
   g_autofree char *text = NULL;
 
-  if (busy)
+  if (self->switch_cancellable != NULL)
+    text = g_strdup (_("Generating the map for its new tile set…"));
+  else if (busy)
     text = g_strdup (_("Generating…"));
   else if (self->problem != NULL)
     text = g_strdup (self->problem);
   else if (self->preview != NULL)
     text = g_strdup (_("Preview · not in the project until you keep it"));
   else if (self->map != NULL)
-    text = g_strdup_printf (_("Map “%s” as kept in the project"), self->map->id);
+    text = g_strdup_printf (_("“%s” as kept in the project"),
+                            pf_item_get_title (PF_ITEM_MAP, self->map));
   gtk_label_set_text (self->state_label, text ? text : "");
 
-  gtk_widget_set_visible (GTK_WIDGET (self->progress), busy);
+  gtk_widget_set_visible (GTK_WIDGET (self->progress), self->cancellable != NULL);
   gtk_widget_set_visible (self->cancel_button, busy);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->tileset_row), self->switch_cancellable == NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "map.cancel", busy);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "map.keep",
                                  self->preview != NULL && !busy && self->document != NULL);
@@ -152,7 +156,7 @@ set_shown (PfStudioMapPage *self,
     pf_studio_map_view_set_map (self->map_view, NULL, NULL, NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->hover_label), FALSE);
   update_stats (self);
-  update_state (self);
+  pf_studio_map_page_update_state (self);
 }
 
 /* Shows the project's map as it is. */
@@ -278,7 +282,7 @@ regenerate (PfStudioMapPage *self)
     {
       self->cancellable = g_cancellable_new ();
       gtk_progress_bar_set_fraction (self->progress, 0);
-      update_state (self);
+      pf_studio_map_page_update_state (self);
       pf_studio_map_generate_async (self, self->tileset, &request, self->cancellable,
                                     on_progress, on_generated, self);
     }
@@ -414,6 +418,8 @@ cancel_action (GtkWidget  *widget,
 
   if (self->cancellable != NULL)
     g_cancellable_cancel (self->cancellable);
+  if (self->switch_cancellable != NULL)
+    g_cancellable_cancel (self->switch_cancellable);
 }
 
 static void
@@ -460,6 +466,7 @@ pf_studio_map_page_dispose (GObject *object)
   GtkWidget *child;
 
   cancel_work (self);
+  pf_studio_map_page_cancel_switch (self);
   if (self->map_view != NULL)
     pf_studio_map_view_set_map (self->map_view, NULL, NULL, NULL);
   if (self->document != NULL)
@@ -500,6 +507,7 @@ pf_studio_map_page_class_init (PfStudioMapPageClass *klass)
   object_class->finalize = pf_studio_map_page_finalize;
 
   g_type_ensure (PF_STUDIO_TYPE_MAP_VIEW);
+  g_type_ensure (PF_STUDIO_TYPE_TITLE_ROW);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -515,6 +523,8 @@ pf_studio_map_page_class_init (PfStudioMapPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PfStudioMapPage, message_label);
   gtk_widget_class_bind_template_child (widget_class, PfStudioMapPage, map_view);
   gtk_widget_class_bind_template_child (widget_class, PfStudioMapPage, hover_label);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioMapPage, name_row);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioMapPage, tileset_row);
   gtk_widget_class_bind_template_child (widget_class, PfStudioMapPage, width_spin);
   gtk_widget_class_bind_template_child (widget_class, PfStudioMapPage, height_spin);
   gtk_widget_class_bind_template_child (widget_class, PfStudioMapPage, seed_spin);
@@ -559,6 +569,7 @@ pf_studio_map_page_init (PfStudioMapPage *self)
   g_signal_connect_swapped (self->colour_dropdown, "notify::selected",
                             G_CALLBACK (on_colour_changed), self);
   g_signal_connect (self->map_view, "hover-changed", G_CALLBACK (on_hover_changed), self);
+  pf_studio_map_page_item_init (self);
 
   if (settings != NULL)
     {
@@ -566,13 +577,37 @@ pf_studio_map_page_init (PfStudioMapPage *self)
                                G_CALLBACK (on_colour_setting_changed), self, 0);
       on_colour_setting_changed (settings, "map-colour-by", self);
     }
-  update_state (self);
+  pf_studio_map_page_update_state (self);
 }
 
 GtkWidget *
 pf_studio_map_page_new (void)
 {
   return g_object_new (PF_STUDIO_TYPE_MAP_PAGE, NULL);
+}
+
+/* The path of the page's map now: its id follows its title, so a rename
+ * moves it (the map itself stays the same object). */
+static gboolean
+locate_map (PfStudioMapPage *self,
+            PfItemPlace     *place)
+{
+  PfProject *project = pf_document_get_project (self->document);
+  GPtrArray *maps;
+
+  if (self->path == NULL)
+    return FALSE;
+  if (pf_project_locate (project, self->path, place) && place->kind == PF_ITEM_MAP)
+    return TRUE;
+  maps = pf_project_get_maps (project);
+  for (guint i = 0; self->map != NULL && i < maps->len; i++)
+    if (g_ptr_array_index (maps, i) == self->map)
+      {
+        g_free (self->path);
+        self->path = pf_item_path_build (PF_ITEM_MAP, NULL, self->map->id);
+        return pf_project_locate (project, self->path, place);
+      }
+  return FALSE;
 }
 
 static void
@@ -583,11 +618,11 @@ sync_map (PfStudioMapPage *self,
   PfItemPlace place;
   PfMap *map;
 
-  if (self->document == NULL || self->path == NULL ||
-      !pf_project_locate ((project = pf_document_get_project (self->document)), self->path,
-                          &place) ||
-      place.kind != PF_ITEM_MAP ||
-      pf_project_find_tileset (project, ((PfMap *) place.item)->tileset) == NULL)
+  /* A tile set switch under way was for the map as it was. */
+  pf_studio_map_page_cancel_switch (self);
+  if (self->document == NULL || !locate_map (self, &place) ||
+      pf_project_find_tileset ((project = pf_document_get_project (self->document)),
+                               ((PfMap *) place.item)->tileset) == NULL)
     {
       cancel_work (self);
       self->map = NULL;
@@ -596,10 +631,12 @@ sync_map (PfStudioMapPage *self,
       g_clear_pointer (&self->grid, pf_map_grid_free);
       g_clear_pointer (&self->stats, pf_map_stats_free);
       g_clear_pointer (&self->preview, pf_map_free);
+      pf_studio_map_page_update_state (self);
       return;
     }
   map = self->map = place.item;
   self->tileset = pf_project_find_tileset (project, map->tileset);
+  pf_studio_map_page_sync_item (self);
   if (!same)
     {
       pf_studio_map_view_zoom_fit (self->map_view);
@@ -655,6 +692,14 @@ pf_studio_map_page_set_item (PfStudioMapPage *self,
   g_return_if_fail (PF_STUDIO_IS_MAP_PAGE (self));
 
   same = document == self->document && path != NULL && g_strcmp0 (path, self->path) == 0;
+  /* The same map under the new path its title gave it. */
+  if (!same && document != NULL && document == self->document && self->map != NULL)
+    {
+      PfItemPlace place;
+
+      same = pf_project_locate (pf_document_get_project (document), path, &place) &&
+             place.item == self->map;
+    }
   if (self->document != document)
     {
       if (self->document != NULL)

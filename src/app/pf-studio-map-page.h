@@ -70,6 +70,9 @@ gboolean     pf_studio_map_page_export_tmx     (PfStudioMapPage *self,
 gboolean     pf_studio_map_page_export_png     (PfStudioMapPage *self,
                                                 const char      *path,
                                                 GError         **error);
+/* The file name the export dialog offers: the map's title with @extension. */
+char        *pf_studio_map_page_dup_export_name (PfStudioMapPage *self,
+                                                 const char      *extension);
 const char  *pf_studio_map_page_get_message    (PfStudioMapPage *self);
 GtkWidget   *pf_studio_map_page_get_canvas     (PfStudioMapPage *self);
 

@@ -99,6 +99,57 @@ studio_test_selected_kind (PfStudioWindow *window)
   return pf_item_path_kind (pf_studio_window_get_selected (window), NULL);
 }
 
+typedef gboolean (*Match) (GtkWidget  *widget,
+                           const char *what);
+
+static GtkWidget *
+find (GtkWidget  *root,
+      Match       match,
+      const char *what)
+{
+  if (match (root, what))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find (child, match, what);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+row_titled (GtkWidget  *widget,
+            const char *title)
+{
+  return ADW_IS_PREFERENCES_ROW (widget) &&
+         g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0;
+}
+
+static gboolean
+actionable_for (GtkWidget  *widget,
+                const char *action_name)
+{
+  return GTK_IS_ACTIONABLE (widget) &&
+         g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action_name) == 0;
+}
+
+GtkWidget *
+studio_test_find_row (GtkWidget  *root,
+                      const char *title)
+{
+  return find (root, row_titled, title);
+}
+
+GtkWidget *
+studio_test_find_action (GtkWidget  *root,
+                         const char *action_name)
+{
+  return find (root, actionable_for, action_name);
+}
+
 cairo_surface_t *
 studio_test_render_widget (GtkWidget *widget)
 {

@@ -42,6 +42,13 @@ PfItemKind      studio_test_selected_kind (PfStudioWindow *window);
 PfStudioWindow *studio_test_open_example (int     width,
                                           int     height);
 
+/* The first widget under @root (depth first, @root included) that is an
+ * AdwPreferencesRow titled @title, or a GtkActionable for @action_name. */
+GtkWidget      *studio_test_find_row     (GtkWidget      *root,
+                                          const char     *title);
+GtkWidget      *studio_test_find_action  (GtkWidget      *root,
+                                          const char     *action_name);
+
 /**
  * studio_test_render_widget:
  * @widget: a mapped widget

@@ -255,6 +255,103 @@ test_tileset_from_scratch (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Naming a map gives it an id made of its name, as one undo step; the
+ * sidebar and the page follow it, and exports are named after it. */
+static void
+test_map_name (void)
+{
+  PfStudioWindow *window = studio_test_open_example (1280, 800);
+  GtkWidget *page;
+  GtkWidget *name;
+  g_autofree char *export_name = NULL;
+  PfMap *map;
+
+  studio_test_select (window, "map:meadow-16x12");
+  page = pf_studio_window_get_page (window);
+  map = pf_project_find_map (studio_test_project (window), "meadow-16x12");
+  name = studio_test_find_row (page, "Name");
+  g_assert_nonnull (name);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (name)), ==, "A small meadow");
+
+  gtk_editable_set_text (GTK_EDITABLE (name), "Big Meadow");
+  g_signal_emit_by_name (name, "apply");
+  studio_test_wait_frames (3);
+  g_assert_null (pf_project_find_map (studio_test_project (window), "meadow-16x12"));
+  g_assert_true (pf_project_find_map (studio_test_project (window), "big-meadow") == map);
+  g_assert_cmpstr (map->meta.title, ==, "Big Meadow");
+  g_assert_cmpstr (pf_studio_window_get_selected (window), ==, "map:big-meadow");
+  g_assert_true (pf_studio_window_get_page (window) == page);
+  g_assert_nonnull (pf_studio_map_page_get_shown (PF_STUDIO_MAP_PAGE (page)));
+  export_name = pf_studio_map_page_dup_export_name (PF_STUDIO_MAP_PAGE (page), "tmx");
+  g_assert_cmpstr (export_name, ==, "Big Meadow.tmx");
+  /* The page still edits the map under its new path: keeping a preview works. */
+  pf_studio_map_page_set_parameters (PF_STUDIO_MAP_PAGE (page), 12, 10, 3, PF_MAP_MODE_PACKED);
+  gtk_widget_activate_action (page, "map.keep", NULL);
+  g_assert_cmpuint (map->width, ==, 12);
+  assert_project_valid (window);
+
+  studio_test_activate (window, "undo", NULL);
+  g_assert_cmpuint (map->width, ==, 16);
+  studio_test_activate (window, "undo", NULL);
+  g_assert_cmpstr (map->id, ==, "meadow-16x12");
+  g_assert_cmpstr (map->meta.title, ==, "A small meadow");
+  g_assert_cmpstr (pf_studio_window_get_selected (window), ==, "map:meadow-16x12");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (name)), ==, "A small meadow");
+  g_assert_false (studio_test_modified (window));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The tile set picker generates the map again from the other tile set, as
+ * one undo step. */
+static void
+test_map_tileset_picker (void)
+{
+  PfStudioWindow *window = studio_test_open_example (1280, 800);
+  g_autoptr(PfMap) before = NULL;
+  PfTileset *other;
+  GtkWidget *page;
+  GtkWidget *picker;
+  PfMap *map;
+
+  studio_test_activate (window, "new-tileset", NULL);
+  other = pf_project_find_tileset (studio_test_project (window), "tileset-2");
+  g_assert_nonnull (other);
+  studio_test_select (window, "map:meadow-16x12");
+  page = pf_studio_window_get_page (window);
+  map = pf_project_find_map (studio_test_project (window), "meadow-16x12");
+  before = pf_map_copy (map);
+  picker = studio_test_find_row (page, "Tile Set");
+  g_assert_true (ADW_IS_COMBO_ROW (picker));
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (picker)), ==, 0);
+
+  adw_combo_row_set_selected (ADW_COMBO_ROW (picker), 1);
+  studio_test_wait_frames (3);
+  g_assert_cmpstr (map->tileset, ==, "tileset-2");
+  g_assert_cmpstr (map->id, ==, before->id);
+  g_assert_cmpstr (map->meta.title, ==, before->meta.title);
+  g_assert_cmpuint (map->width, ==, before->width);
+  g_assert_cmpuint (map->height, ==, before->height);
+  g_assert_cmpuint (map->seed, ==, before->seed);
+  assert_exact_cover (map, other);
+  assert_project_valid (window);
+  /* The page shows the map as it is now. */
+  g_assert_true (pf_studio_map_page_get_shown (PF_STUDIO_MAP_PAGE (page)) == map);
+
+  studio_test_activate (window, "undo", NULL);
+  g_assert_cmpstr (map->tileset, ==, "meadow");
+  g_assert_cmpuint (map->placements->len, ==, before->placements->len);
+  g_assert_true (memcmp (map->placements->data, before->placements->data,
+                         before->placements->len * sizeof (PfPlacement)) == 0);
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (picker)), ==, 0);
+
+  studio_test_activate (window, "redo", NULL);
+  g_assert_cmpstr (map->tileset, ==, "tileset-2");
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (picker)), ==, 1);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -264,5 +361,7 @@ main (int    argc,
   g_test_add_func ("/ui/map/tileset-editing", test_tileset_editing);
   g_test_add_func ("/ui/map/map-preview", test_map_preview);
   g_test_add_func ("/ui/map/tileset-from-scratch", test_tileset_from_scratch);
+  g_test_add_func ("/ui/map/name", test_map_name);
+  g_test_add_func ("/ui/map/tileset-picker", test_map_tileset_picker);
   return g_test_run ();
 }

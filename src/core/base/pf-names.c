@@ -29,3 +29,47 @@ pf_name_unique (const char      *base,
         return g_steal_pointer (&name);
     }
 }
+
+char *
+pf_name_slug (const char *title)
+{
+  g_autofree char *ascii = NULL;
+  GString *slug;
+  gboolean gap = FALSE;
+
+  if (title == NULL || !g_utf8_validate (title, -1, NULL))
+    return NULL;
+
+  /* Transliterated in the C locale, so the rule does not depend on the
+   * user's language. */
+  ascii = g_str_to_ascii (title, "C");
+  slug = g_string_new (NULL);
+  for (const char *p = ascii; *p != '\0'; p++)
+    {
+      if (!g_ascii_isalnum (*p))
+        {
+          gap = TRUE;
+          continue;
+        }
+      if (gap && slug->len > 0)
+        g_string_append_c (slug, '-');
+      g_string_append_c (slug, g_ascii_tolower (*p));
+      gap = FALSE;
+    }
+
+  /* A long title is cut after its last whole word that fits. */
+  if (slug->len > PF_NAME_SLUG_MAX)
+    {
+      const char *hyphen;
+
+      g_string_truncate (slug, PF_NAME_SLUG_MAX + 1);
+      hyphen = strrchr (slug->str, '-');
+      g_string_truncate (slug, hyphen != NULL ? (gsize) (hyphen - slug->str) : PF_NAME_SLUG_MAX);
+    }
+  if (slug->len == 0)
+    {
+      g_string_free (slug, TRUE);
+      return NULL;
+    }
+  return g_string_free (slug, FALSE);
+}

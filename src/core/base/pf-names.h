@@ -1,4 +1,4 @@
-/* pf-names.h: the one rule for a name that is taken
+/* pf-names.h: the one rule for a name that is taken, and the one for an id made of a title
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -31,5 +31,22 @@ typedef gboolean (*PfNameTakenFunc) (const char    *name,
 char *pf_name_unique (const char      *base,
                       PfNameTakenFunc  taken,
                       gconstpointer    where);
+
+/**
+ * pf_name_slug:
+ * @title: (nullable): a title, in UTF-8
+ *
+ * The one rule that makes an id from what the designer calls an item:
+ * letters and digits in lower-case ASCII (accented letters lose their
+ * accents), every other run of characters one hyphen, none at either end,
+ * and a long title cut after its last whole word within
+ * %PF_NAME_SLUG_MAX characters. "A Small Meadow!" gives "a-small-meadow",
+ * "Wiese über Öl" gives "wiese-uber-ol".
+ *
+ * Returns: (transfer full) (nullable): the slug, or %NULL when @title holds
+ *   no letter or digit that ASCII can spell
+ */
+#define PF_NAME_SLUG_MAX 64
+char *pf_name_slug   (const char      *title);
 
 G_END_DECLS

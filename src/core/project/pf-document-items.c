@@ -117,20 +117,30 @@ pf_document_rename_item (PfDocument *self,
                          const char *title)
 {
   g_autofree char *stripped = g_strstrip (g_strdup (title ? title : ""));
+  g_autofree char *id = NULL;
   PfItemPlace place;
   PfMeta *meta;
+  gpointer item;
 
   g_return_val_if_fail (PF_IS_DOCUMENT (self), FALSE);
 
   if (!pf_project_locate (self->project, path, &place) || place.kind == PF_ITEM_PLAYTEST)
     return FALSE;
+  /* A map's id follows its title, so what a game loads it by is what the
+   * designer calls it; other ids stay. */
+  if (place.kind == PF_ITEM_MAP && stripped[0] != '\0')
+    id = pf_project_id_for_title (self->project, &place, stripped);
   meta = pf_item_get_meta (place.kind, place.item);
-  if (g_strcmp0 (meta->title, stripped[0] != '\0' ? stripped : NULL) == 0)
+  if (g_strcmp0 (meta->title, stripped[0] != '\0' ? stripped : NULL) == 0 &&
+      (id == NULL || g_strcmp0 (id, pf_item_get_id (place.kind, place.item)) == 0))
     return TRUE;
 
-  meta = pf_item_get_meta (place.kind, pf_document_begin_edit (self, path));
+  item = pf_document_begin_edit (self, path);
+  meta = pf_item_get_meta (place.kind, item);
   g_free (meta->title);
   meta->title = stripped[0] != '\0' ? g_steal_pointer (&stripped) : NULL;
+  if (id != NULL && g_strcmp0 (id, pf_item_get_id (place.kind, item)) != 0)
+    pf_item_take_id (place.kind, item, g_steal_pointer (&id));
   pf_document_end_edit (self);
   return TRUE;
 }

@@ -293,7 +293,10 @@ char       *pf_document_duplicate_item (PfDocument   *self,
  * @path: an item
  * @title: the new title; blank clears it, so the id shows
  *
- * Sets the item's title. Its id stays.
+ * Sets the item's title as one undo step. Its id stays, but for a map's:
+ * a map's id follows its title (pf_project_id_for_title()), in the same
+ * step, so the map's path changes and #PfDocument::items-changed says so.
+ * A blank title leaves a map's id as it is.
  *
  * Returns: %TRUE when @path named an item
  */

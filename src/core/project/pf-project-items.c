@@ -344,8 +344,9 @@ pf_project_path_at (PfProject  *self,
 
 typedef struct
 {
-  GPtrArray  *list;
-  PfItemKind  kind;
+  GPtrArray     *list;
+  PfItemKind     kind;
+  gconstpointer  except;   /* an item whose own id does not count as taken */
 } ItemList;
 
 static gboolean
@@ -355,7 +356,8 @@ list_has_id (const char    *id,
   const ItemList *items = where;
   guint index;
 
-  return find_in (items->list, items->kind, id, &index);
+  return find_in (items->list, items->kind, id, &index) &&
+         g_ptr_array_index (items->list, index) != items->except;
 }
 
 char *
@@ -364,11 +366,32 @@ pf_project_unique_id (PfProject       *self,
                       const PfTriPack *pack,
                       const char      *base)
 {
-  ItemList items = { pf_project_item_list (self, kind, (PfTriPack *) pack), kind };
+  ItemList items = { pf_project_item_list (self, kind, (PfTriPack *) pack), kind, NULL };
 
   g_return_val_if_fail (base != NULL && base[0] != '\0', NULL);
 
   return pf_name_unique (base, list_has_id, &items);
+}
+
+char *
+pf_project_id_for_title (PfProject         *self,
+                         const PfItemPlace *place,
+                         const char        *title)
+{
+  g_autofree char *slug = pf_name_slug (title);
+  ItemList items = { NULL, place ? place->kind : PF_ITEM_NONE, place ? place->item : NULL };
+  PfTriPack *pack = NULL;
+
+  g_return_val_if_fail (PF_IS_PROJECT (self), NULL);
+  g_return_val_if_fail (place != NULL && place->item != NULL, NULL);
+  g_return_val_if_fail (place->kind != PF_ITEM_PLAYTEST, NULL);
+
+  if (slug == NULL)
+    return g_strdup (pf_item_get_id (place->kind, place->item));
+  if (place->kind == PF_ITEM_LEVEL)
+    pack = g_ptr_array_index (self->packs, place->pack_index);
+  items.list = pf_project_item_list (self, place->kind, pack);
+  return pf_name_unique (slug, list_has_id, &items);
 }
 
 char *

@@ -89,6 +89,24 @@ char       *pf_project_unique_id     (PfProject          *self,
                                       const char         *base);
 
 /**
+ * pf_project_id_for_title:
+ * @self: a project
+ * @place: an item of @self
+ * @title: what the designer calls it
+ *
+ * The id that follows a title: its slug (pf_name_slug()), made unique among
+ * the other items of the kind by pf_project_unique_id()'s rule. The item's
+ * own id does not count as taken, so a title that already gave the id gives
+ * it again.
+ *
+ * Returns: (transfer full): the id, or the item's own id when @title has
+ *   nothing to make one of
+ */
+char       *pf_project_id_for_title  (PfProject          *self,
+                                      const PfItemPlace  *place,
+                                      const char         *title);
+
+/**
  * pf_project_fresh_name:
  * @self: a project
  * @kind: the kind of the new item
