@@ -3,8 +3,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The tile set page's lists of variants, terrains and forbid rules. Rows are
- * rebuilt from the model on every show(); they remember only indices, never
- * pointers into the project, which an undo replaces.
+ * rebuilt from the model after every change (_pf_tileset_page_queue_lists());
+ * they remember only indices, never pointers into the project, which an
+ * undo replaces.
  */
 #include "config.h"
 
@@ -247,10 +248,16 @@ _pf_tileset_page_rebuild_variants (PfStudioTilesetPage *self)
                                        : _("A shape keeps at least one variant"));
       gtk_widget_set_valign (delete_button, GTK_ALIGN_CENTER);
       gtk_widget_add_css_class (delete_button, "destructive-action");
+      /* The action is off on the last variant (see update_actions()); the
+       * tooltip says why, as an insensitive button still shows it. */
       gtk_actionable_set_action_name (GTK_ACTIONABLE (delete_button), "tileset.delete-variant");
       gtk_actionable_set_action_target_value (GTK_ACTIONABLE (delete_button),
                                               g_variant_new_uint32 (i));
-      gtk_widget_set_sensitive (delete_button, shape->variants->len > 1);
+      gtk_widget_set_tooltip_text (delete_button,
+                                   shape->variants->len > 1
+                                     ? _("Delete this variant")
+                                     : _("A shape needs at least one variant: add another "
+                                         "before deleting this one"));
       adw_action_row_add_suffix (ADW_ACTION_ROW (delete_row), delete_button);
       adw_expander_row_add_row (ADW_EXPANDER_ROW (row), delete_row);
 

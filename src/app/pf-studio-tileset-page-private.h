@@ -11,6 +11,7 @@
 #include "pf-studio-map-view.h"
 #include "pf-studio-shape-grid.h"
 #include "pf-studio-tileset-page.h"
+#include "pf-studio-title-row.h"
 
 G_BEGIN_DECLS
 
@@ -23,6 +24,7 @@ struct _PfStudioTilesetPage
   GtkWidget           *message_bar;
   GtkImage            *message_icon;
   GtkLabel            *message_label;
+  PfStudioTitleRow    *name_row;
   GtkListBox          *shapes_list;
   AdwPreferencesGroup *shape_group;
   PfStudioShapeGrid   *shape_grid;
@@ -48,6 +50,7 @@ struct _PfStudioTilesetPage
   int                  expanded_variant;
   char                *message;
   gboolean             updating;
+  guint                lists_idle;  /* the lists are rebuilt on this idle */
 
   gint64               weight_edit_time;
   int                  weight_edit_shape;
@@ -81,6 +84,7 @@ void       _pf_tileset_page_message           (PfStudioTilesetPage *self,
                                                const char          *text,
                                                gboolean             is_error);
 void       _pf_tileset_page_clear_list        (GtkListBox          *list);
+void       _pf_tileset_page_queue_lists       (PfStudioTilesetPage *self);
 
 /* pf-studio-tileset-lists.c: variants, terrains and forbid rules */
 void       _pf_tileset_page_rebuild_variants  (PfStudioTilesetPage *self);

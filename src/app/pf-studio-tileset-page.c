@@ -248,9 +248,40 @@ update_actions (PfStudioTilesetPage *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "tileset.move-shape", has_shape && n > 1);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "tileset.add-variant", has_shape &&
                                  self->tileset->terrains->len > 0);
+  /* A shape keeps at least one variant: its tiles have to look like something. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "tileset.delete-variant", has_shape &&
+                                 _pf_tileset_page_shape (self)->variants->len > 1);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "tileset.resize", has_shape);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "tileset.add-shape", self->tileset &&
                                  self->tileset->terrains->len > 0);
+}
+
+static gboolean
+rebuild_lists (gpointer user_data)
+{
+  PfStudioTilesetPage *self = user_data;
+
+  self->lists_idle = 0;
+  if (self->tileset == NULL)
+    return G_SOURCE_REMOVE;
+  self->updating = TRUE;
+  _pf_tileset_page_rebuild_variants (self);
+  _pf_tileset_page_rebuild_terrains (self);
+  _pf_tileset_page_rebuild_forbids (self);
+  self->updating = FALSE;
+  return G_SOURCE_REMOVE;
+}
+
+/* The rows of variants, terrains and rules hold the widgets whose signals
+ * make most edits (a colour button's "color-set", an entry row's "apply"),
+ * and the edit comes back here through the document while that signal
+ * runs. So the lists are rebuilt a moment later, before the next frame,
+ * never under the widget that is still emitting. */
+void
+_pf_tileset_page_queue_lists (PfStudioTilesetPage *self)
+{
+  if (self->lists_idle == 0)
+    self->lists_idle = g_idle_add_full (G_PRIORITY_HIGH_IDLE, rebuild_lists, self, NULL);
 }
 
 static void
@@ -264,12 +295,11 @@ refresh (PfStudioTilesetPage *self)
     self->shape = 0;
 
   self->updating = TRUE;
+  pf_studio_title_row_set_item (self->name_row, self->document, self->path);
   rebuild_shapes (self);
   refresh_shape (self);
-  _pf_tileset_page_rebuild_variants (self);
-  _pf_tileset_page_rebuild_terrains (self);
-  _pf_tileset_page_rebuild_forbids (self);
   self->updating = FALSE;
+  _pf_tileset_page_queue_lists (self);
   update_actions (self);
   _pf_tileset_page_regenerate_preview (self);
 }
@@ -500,6 +530,7 @@ pf_studio_tileset_page_dispose (GObject *object)
   PfStudioTilesetPage *self = PF_STUDIO_TILESET_PAGE (object);
   GtkWidget *child;
 
+  g_clear_handle_id (&self->lists_idle, g_source_remove);
   if (self->preview_view != NULL)
     pf_studio_map_view_set_map (self->preview_view, NULL, NULL, NULL);
   if (self->document != NULL)
@@ -540,11 +571,13 @@ pf_studio_tileset_page_class_init (PfStudioTilesetPageClass *klass)
 
   g_type_ensure (PF_STUDIO_TYPE_SHAPE_GRID);
   g_type_ensure (PF_STUDIO_TYPE_MAP_VIEW);
+  g_type_ensure (PF_STUDIO_TYPE_TITLE_ROW);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/polyformstudio/PolyformStudio/"
                                                "pf-studio-tileset-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, PfStudioTilesetPage, name_row);
   gtk_widget_class_bind_template_child (widget_class, PfStudioTilesetPage, message_revealer);
   gtk_widget_class_bind_template_child (widget_class, PfStudioTilesetPage, message_bar);
   gtk_widget_class_bind_template_child (widget_class, PfStudioTilesetPage, message_icon);
@@ -702,8 +735,8 @@ pf_studio_tileset_page_select_shape (PfStudioTilesetPage *self,
   gtk_list_box_select_row (self->shapes_list,
                            gtk_list_box_get_row_at_index (self->shapes_list, index));
   refresh_shape (self);
-  _pf_tileset_page_rebuild_variants (self);
   self->updating = FALSE;
+  _pf_tileset_page_queue_lists (self);
   update_actions (self);
 }
 

@@ -41,9 +41,15 @@ update_preview_label (PfStudioTilesetPage *self,
                                                      stats->forbid_violations);
 
       /* Numbers are formatted apart, so the translatable strings hold plain %s. */
-      g_string_append_printf (text, _("%s placements · %.0f %% singles"), placements,
-                              stats->single_share * 100);
-      g_string_append_printf (text, _(" · %s forbid violations"), violations);
+      g_string_append_printf (text, ngettext ("%s placement · %.0f %% singles",
+                                              "%s placements · %.0f %% singles",
+                                              (gulong) MIN (stats->n_placements, G_MAXULONG)),
+                              placements, stats->single_share * 100);
+      g_string_append_printf (text, ngettext (" · %s forbid violation",
+                                              " · %s forbid violations",
+                                              (gulong) MIN (stats->forbid_violations,
+                                                            G_MAXULONG)),
+                              violations);
       g_string_append_printf (text, _(" · repeats up to %u × %u"), stats->repeat_size,
                               stats->repeat_size);
     }

@@ -28,6 +28,20 @@ studio_test_wait_frames (guint n)
     }
 }
 
+gboolean
+studio_test_wait_for (StudioTestCheck check,
+                      gpointer        data)
+{
+  for (gint64 until = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+       g_get_monotonic_time () < until;)
+    {
+      if (check (data))
+        return TRUE;
+      studio_test_wait_frames (1);
+    }
+  return check (data);
+}
+
 GFile *
 studio_test_example_file (void)
 {
@@ -124,6 +138,9 @@ static gboolean
 row_titled (GtkWidget  *widget,
             const char *title)
 {
+  if (ADW_IS_PREFERENCES_GROUP (widget))
+    return g_strcmp0 (adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (widget)),
+                      title) == 0;
   return ADW_IS_PREFERENCES_ROW (widget) &&
          g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0;
 }

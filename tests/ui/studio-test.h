@@ -17,6 +17,12 @@ void            studio_test_init         (int    *argc,
 /* Runs the main loop for @n frames of about 20 ms. */
 void            studio_test_wait_frames  (guint   n);
 
+/* Runs the main loop until @check says yes, for at most ten seconds (a
+ * busy machine may take a while); returns what @check says last. */
+typedef gboolean (*StudioTestCheck) (gpointer data);
+gboolean        studio_test_wait_for     (StudioTestCheck check,
+                                          gpointer        data);
+
 /* data/examples/starter.xml in the source tree. */
 GFile          *studio_test_example_file (void);
 
@@ -43,7 +49,8 @@ PfStudioWindow *studio_test_open_example (int     width,
                                           int     height);
 
 /* The first widget under @root (depth first, @root included) that is an
- * AdwPreferencesRow titled @title, or a GtkActionable for @action_name. */
+ * AdwPreferencesRow or AdwPreferencesGroup titled @title, or a GtkActionable
+ * for @action_name. */
 GtkWidget      *studio_test_find_row     (GtkWidget      *root,
                                           const char     *title);
 GtkWidget      *studio_test_find_action  (GtkWidget      *root,

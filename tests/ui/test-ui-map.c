@@ -255,6 +255,171 @@ test_tileset_from_scratch (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static GtkWidget *
+find_type (GtkWidget *root,
+           GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_type (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+list_shows_purple (gpointer data)
+{
+  GtkWidget *variants = studio_test_find_row (data, "Variants");
+  GtkWidget *button = variants ? find_type (variants, GTK_TYPE_COLOR_BUTTON) : NULL;
+  GdkRGBA shown;
+
+  if (button == NULL)
+    return FALSE;
+  gtk_color_chooser_get_rgba (GTK_COLOR_CHOOSER (button), &shown);
+  return G_APPROX_VALUE (shown.blue, 0.75, 0.01) && G_APPROX_VALUE (shown.red, 0.5, 0.01);
+}
+
+/* Choosing a variant's colour in its dialog changes the tile set, and
+ * nothing is logged (gtk_test_init() makes warnings and criticals fatal):
+ * the list of variants is not rebuilt under the button while its own
+ * signal runs. */
+static void
+test_variant_colour (void)
+{
+  PfStudioWindow *window = studio_test_open_example (1280, 800);
+  GtkWidget *page;
+  GtkWidget *variants;
+  GtkWidget *button;
+  GtkWidget *dialog = NULL;
+  GdkRGBA purple = { 0.5, 0.25, 0.75, 1.0 };
+  GListModel *toplevels;
+
+  studio_test_select (window, "tileset:meadow");
+  page = pf_studio_window_get_page (window);
+  pf_studio_tileset_page_select_shape (PF_STUDIO_TILESET_PAGE (page), 1);
+  studio_test_wait_frames (2);
+  variants = studio_test_find_row (page, "Variants");
+  g_assert_nonnull (variants);
+  button = find_type (variants, GTK_TYPE_COLOR_BUTTON);
+  g_assert_nonnull (button);
+
+  /* A click opens the colour dialog (a button's activation takes a quarter
+   * of a second); OK in it sets the colour. */
+  g_signal_emit_by_name (button, "activate");
+  toplevels = gtk_window_get_toplevels ();
+  for (gint64 until = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+       dialog == NULL && g_get_monotonic_time () < until;)
+    {
+      studio_test_wait_frames (1);
+      for (guint i = 0; i < g_list_model_get_n_items (toplevels) && dialog == NULL; i++)
+        {
+          g_autoptr(GtkWidget) toplevel = g_list_model_get_item (toplevels, i);
+
+          if (GTK_IS_COLOR_CHOOSER_DIALOG (toplevel) && gtk_widget_get_visible (toplevel))
+            dialog = toplevel;
+        }
+    }
+  g_assert_nonnull (dialog);
+  gtk_color_chooser_set_rgba (GTK_COLOR_CHOOSER (dialog), &purple);
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_OK);
+  studio_test_wait_frames (3);
+
+  g_assert_cmphex (((PfVariant *) g_ptr_array_index (meadow_shape (window, 1)->variants,
+                                                     0))->colour, ==, 0x8040bf);
+  g_assert_true (studio_test_modified (window));
+  /* The rebuilt list shows the new colour. */
+  g_assert_true (studio_test_wait_for (list_shows_purple, page));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static gboolean
+delete_says_why (gpointer data)
+{
+  GtkWidget *button = studio_test_find_action (data, "tileset.delete-variant");
+  const char *tooltip = button ? gtk_widget_get_tooltip_text (button) : NULL;
+
+  return tooltip != NULL && strstr (tooltip, "at least one variant") != NULL;
+}
+
+static gboolean
+delete_enabled (gpointer data)
+{
+  GtkWidget *button = studio_test_find_action (data, "tileset.delete-variant");
+
+  return button != NULL && gtk_widget_is_sensitive (button);
+}
+
+/* "Delete Variant" is off on a shape's last variant, and says why. */
+static void
+test_delete_variant_state (void)
+{
+  PfStudioWindow *window = studio_test_open_example (1280, 800);
+  GtkWidget *page;
+  GtkWidget *button;
+  const char *tooltip;
+
+  studio_test_select (window, "tileset:meadow");
+  page = pf_studio_window_get_page (window);
+  pf_studio_tileset_page_select_shape (PF_STUDIO_TILESET_PAGE (page), 2);
+  studio_test_wait_frames (2);
+  g_assert_cmpuint (meadow_shape (window, 2)->variants->len, ==, 2);
+  button = studio_test_find_action (page, "tileset.delete-variant");
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_is_sensitive (button));
+
+  gtk_widget_activate_action (page, "tileset.delete-variant", "u", 0);
+  g_assert_cmpuint (meadow_shape (window, 2)->variants->len, ==, 1);
+  /* The rows follow before the next frame. */
+  g_assert_true (studio_test_wait_for (delete_says_why, page));
+  button = studio_test_find_action (page, "tileset.delete-variant");
+  g_assert_false (gtk_widget_is_sensitive (button));
+  tooltip = gtk_widget_get_tooltip_text (button);
+  g_assert_nonnull (strstr (tooltip, "at least one variant"));
+  /* The action is off too, so no other way in deletes it. */
+  gtk_widget_activate_action (page, "tileset.delete-variant", "u", 0);
+  g_assert_cmpuint (meadow_shape (window, 2)->variants->len, ==, 1);
+
+  studio_test_activate (window, "undo", NULL);
+  g_assert_cmpuint (meadow_shape (window, 2)->variants->len, ==, 2);
+  g_assert_true (studio_test_wait_for (delete_enabled, page));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A tile set's name is its title, edited through the document. */
+static void
+test_tileset_name (void)
+{
+  PfStudioWindow *window = studio_test_open_example (1280, 800);
+  GtkWidget *page;
+  GtkWidget *name;
+
+  studio_test_select (window, "tileset:meadow");
+  page = pf_studio_window_get_page (window);
+  name = studio_test_find_row (page, "Name");
+  g_assert_nonnull (name);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (name)), ==, "Meadow");
+  gtk_editable_set_text (GTK_EDITABLE (name), "Summer Meadow");
+  g_signal_emit_by_name (name, "apply");
+  studio_test_wait_frames (2);
+  g_assert_cmpstr (meadow (window)->meta.title, ==, "Summer Meadow");
+  /* A tile set keeps its id: maps refer to it. */
+  g_assert_cmpstr (pf_studio_window_get_selected (window), ==, "tileset:meadow");
+
+  studio_test_activate (window, "undo", NULL);
+  g_assert_cmpstr (meadow (window)->meta.title, ==, "Meadow");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (name)), ==, "Meadow");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Naming a map gives it an id made of its name, as one undo step; the
  * sidebar and the page follow it, and exports are named after it. */
 static void
@@ -362,6 +527,9 @@ main (int    argc,
   g_test_add_func ("/ui/map/map-preview", test_map_preview);
   g_test_add_func ("/ui/map/tileset-from-scratch", test_tileset_from_scratch);
   g_test_add_func ("/ui/map/name", test_map_name);
+  g_test_add_func ("/ui/map/variant-colour", test_variant_colour);
+  g_test_add_func ("/ui/map/delete-variant-state", test_delete_variant_state);
+  g_test_add_func ("/ui/map/tileset-name", test_tileset_name);
   g_test_add_func ("/ui/map/tileset-picker", test_map_tileset_picker);
   return g_test_run ();
 }
