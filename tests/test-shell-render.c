@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <cairo.h>
+#include <math.h>
 #include <glib/gstdio.h>
 
 #include "pf-render-target.h"
@@ -195,6 +196,127 @@ test_render_pick (void)
       }
 }
 
+/* Cells look the same with the overlay as without: its labels and their
+ * leaders stand beside the rings, between cells. Checked where the editor
+ * draws (fitted to the content, zoomed) and where `polyform render` does. */
+static void
+assert_overlay_covers_no_cell (const PfShellLayout        *layout,
+                               const PfShellRenderOptions *base,
+                               double                      width,
+                               double                      height)
+{
+  PfShellRenderOptions options = *base;
+  PfShellRenderOptions bare = *base;
+  cairo_surface_t *plain = cairo_image_surface_create (CAIRO_FORMAT_RGB24, width, height);
+  cairo_surface_t *labelled = cairo_image_surface_create (CAIRO_FORMAT_RGB24, width, height);
+  cairo_t *cr;
+  double cx, cy, cell;
+  double cx0, cy0, cell0;
+
+  /* The labels may take room beside the rings: the plain drawing is zoomed
+   * and panned to put its cells where the labelled one has them. */
+  options.overlay = TRUE;
+  pf_shell_render_geometry (layout, width, height, &options, &cx, &cy, &cell);
+  g_assert_cmpfloat (cell, >, 8);
+  bare.overlay = FALSE;
+  bare.zoom = 1.0;
+  bare.pan_x = bare.pan_y = 0.0;
+  pf_shell_render_geometry (layout, width, height, &bare, &cx0, &cy0, &cell0);
+  bare.zoom = cell / cell0;
+  bare.pan_x = cx - cx0;
+  bare.pan_y = cy - cy0;
+
+  cr = cairo_create (plain);
+  pf_shell_render (cr, layout, width, height, &bare);
+  cairo_destroy (cr);
+  cr = cairo_create (labelled);
+  pf_shell_render (cr, layout, width, height, &options);
+  cairo_destroy (cr);
+
+  for (guint i = 0; i < layout->cells->len; i++)
+    {
+      const PfShellCell *c = &g_array_index (layout->cells, PfShellCell, i);
+      /* The cell's face, inside the outline a full shell gets. */
+      int x0 = (int) ceil (cx + (c->x + 0.15) * cell);
+      int x1 = (int) floor (cx + (c->x + 0.85) * cell);
+      int y0 = (int) ceil (cy - (c->y + 0.85) * cell);
+      int y1 = (int) floor (cy - (c->y + 0.15) * cell);
+
+      for (int py = MAX (y0, 0); py < MIN (y1, (int) height); py++)
+        for (int px = MAX (x0, 0); px < MIN (x1, (int) width); px++)
+          {
+            int a[3], b[3];
+
+            pixel_rgb (plain, px, py, a);
+            pixel_rgb (labelled, px, py, b);
+            if (a[0] != b[0] || a[1] != b[1] || a[2] != b[2])
+              g_error ("the overlay covers cell (%d, %d) at %d, %d", c->x, c->y, px, py);
+          }
+    }
+  cairo_surface_destroy (plain);
+  cairo_surface_destroy (labelled);
+}
+
+static void
+test_render_overlay_beside_cells (void)
+{
+  g_autoptr(PfShellLayout) layout = pf_shell_layout_new ("l");
+  PfShellRenderOptions options = { 0, };
+  double cx, cy, cell;
+
+  /* Shell 1 full, shells 0, 2 and 3 in part. */
+  for (int x = -2; x <= 1; x++)
+    for (int y = -2; y <= 1; y++)
+      if (x == -2 || x == 1 || y == -2 || y == 1)
+        add_cell (layout, x, y, 3);
+  add_cell (layout, 0, 0, 1);
+  add_cell (layout, 2, 2, 5);
+  add_cell (layout, 2, -1, 6);
+  add_cell (layout, -4, 3, 7);
+  add_cell (layout, 3, 3, 2);
+
+  assert_overlay_covers_no_cell (layout, &options, SIDE, SIDE);
+  assert_overlay_covers_no_cell (layout, &options, 640, 360);
+
+  /* The editor: fitted to the content and two rings more, then zoomed. */
+  options.fit_shells = 5;
+  assert_overlay_covers_no_cell (layout, &options, 720, 520);
+  pf_shell_render_geometry (layout, 720, 520, &options, &cx, &cy, &cell);
+  /* Shells 0..5 in 13 cells of height: big cells, not the 21 of shell 9. */
+  g_assert_cmpfloat (cell, ==, 40.0);
+  options.zoom = 1.5;
+  options.pan_x = -30;
+  assert_overlay_covers_no_cell (layout, &options, 720, 520);
+}
+
+/* Zoom and pan move the drawing and the picking together. */
+static void
+test_render_zoom_and_pan (void)
+{
+  g_autoptr(PfShellLayout) layout = pf_shell_layout_new ("l");
+  PfShellRenderOptions options = { 0, };
+  double cx, cy, cell;
+  int x = 99, y = 99;
+
+  options.fit_shells = 2;
+  pf_shell_render_geometry (layout, 700, 700, &options, &cx, &cy, &cell);
+  g_assert_cmpfloat (cell, ==, 100.0);
+  g_assert_cmpfloat (cx, ==, 350.0);
+
+  options.zoom = 0.5;
+  options.pan_x = 20;
+  options.pan_y = -10;
+  pf_shell_render_geometry (layout, 700, 700, &options, &cx, &cy, &cell);
+  g_assert_cmpfloat (cell, ==, 50.0);
+  g_assert_cmpfloat (cx, ==, 370.0);
+  g_assert_cmpfloat (cy, ==, 340.0);
+  /* The game-over ring, beyond the fit, is there when zoomed out. */
+  g_assert_true (pf_shell_render_pick (layout, 700, 700, &options, cx + 9.5 * cell,
+                                       cy - 0.5 * cell, &x, &y));
+  g_assert_cmpint (x, ==, 9);
+  g_assert_cmpint (y, ==, 0);
+}
+
 static void
 test_render_png (void)
 {
@@ -227,5 +349,7 @@ main (int    argc,
   g_test_add_func ("/shell-render/fit", test_render_fit);
   g_test_add_func ("/shell-render/pick", test_render_pick);
   g_test_add_func ("/shell-render/png", test_render_png);
+  g_test_add_func ("/shell-render/overlay-beside-cells", test_render_overlay_beside_cells);
+  g_test_add_func ("/shell-render/zoom-and-pan", test_render_zoom_and_pan);
   return g_test_run ();
 }

@@ -5,12 +5,15 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <gdk/x11/gdkx.h>
 #include <string.h>
 
 #include "pf-shell-render.h"
 #include "pf-studio-layout-page.h"
+#include "pf-studio-shell-canvas.h"
 #include "studio-test.h"
 #include "pf-studio-settings.h"
+#include "pf-studio-shell-palette.h"
 #include "pf-studio-window.h"
 
 typedef struct
@@ -71,7 +74,8 @@ fixture_tear_down (Fixture       *f,
   studio_test_wait_frames (2);
 }
 
-/* A canvas point over the cell (x, y), found through the renderer's own pick. */
+/* A canvas point over the cell (x, y): the centre the canvas gives for it,
+ * checked with the renderer's own pick. */
 static gboolean
 point_of_cell (Fixture             *f,
                const PfShellLayout *layout,
@@ -80,25 +84,14 @@ point_of_cell (Fixture             *f,
                double              *px,
                double              *py)
 {
-  GtkWidget *canvas = pf_studio_layout_page_get_canvas (f->page);
-  double width = gtk_widget_get_width (canvas);
-  double height = gtk_widget_get_height (canvas);
+  PfStudioShellCanvas *canvas = PF_STUDIO_SHELL_CANVAS (pf_studio_layout_page_get_canvas (f->page));
+  int cx, cy;
 
-  g_assert_cmpfloat (width, >, 100);
-  for (double v = 0.5; v < height; v += 2.0)
-    for (double u = 0.5; u < width; u += 2.0)
-      {
-        int cx, cy;
-
-        if (pf_shell_render_pick (layout, width, height, NULL, u, v, &cx, &cy) &&
-            cx == x && cy == y)
-          {
-            *px = u + 1.0;
-            *py = v + 1.0;
-            return TRUE;
-          }
-      }
-  return FALSE;
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (canvas)), >, 100);
+  pf_studio_shell_canvas_cell_centre (canvas, x, y, px, py);
+  return *px >= 0 && *py >= 0 && *px < gtk_widget_get_width (GTK_WIDGET (canvas)) &&
+         *py < gtk_widget_get_height (GTK_WIDGET (canvas)) &&
+         pf_studio_shell_canvas_pick (canvas, *px, *py, &cx, &cy) && cx == x && cy == y;
 }
 
 static void
@@ -331,6 +324,128 @@ test_overlay_setting_and_null (Fixture       *f,
   g_assert_false (studio_test_modified (f->window));
 }
 
+/* The view fits the content: shells far beyond the outermost cell stay off
+ * screen (zooming out shows them), a stroke keeps the view still, and the
+ * zoom buttons zoom and fit. */
+static void
+test_fit_and_zoom (Fixture       *f,
+                   gconstpointer  data)
+{
+  PfShellLayout *layout = show (f, "almost-full");
+  PfStudioShellCanvas *canvas = PF_STUDIO_SHELL_CANVAS (pf_studio_layout_page_get_canvas (f->page));
+  double height = gtk_widget_get_height (GTK_WIDGET (canvas));
+  double cell = pf_studio_shell_canvas_get_cell_size (canvas);
+  double px, py;
+  int x, y;
+
+  /* Cells in shells 0 and 1: the view fits shells 0..3, nine cells across
+   * the height, not the 21 of the rings out to shell 9. */
+  g_assert_cmpfloat (cell, >=, height / 9.5);
+  g_assert_cmpfloat (cell, <=, height / 9.0 + 0.5);
+
+  /* Zoom in, then fit again. */
+  gtk_widget_activate_action (GTK_WIDGET (f->page), "layout.zoom", "i", 1);
+  g_assert_cmpfloat_with_epsilon (pf_studio_shell_canvas_get_cell_size (canvas), cell * 1.25,
+                                  0.01);
+  gtk_widget_activate_action (GTK_WIDGET (f->page), "layout.zoom", "i", 0);
+  g_assert_cmpfloat_with_epsilon (pf_studio_shell_canvas_get_cell_size (canvas), cell, 0.01);
+
+  /* Zoomed out, the game-over shell is on screen and can be picked. */
+  for (int i = 0; i < 6; i++)
+    gtk_widget_activate_action (GTK_WIDGET (f->page), "layout.zoom", "i", -1);
+  pf_studio_shell_canvas_cell_centre (canvas, 9, 0, &px, &py);
+  g_assert_cmpfloat (px, <, gtk_widget_get_width (GTK_WIDGET (canvas)));
+  g_assert_true (pf_studio_shell_canvas_pick (canvas, px, py, &x, &y));
+  g_assert_cmpint (x, ==, 9);
+  g_assert_cmpint (y, ==, 0);
+  gtk_widget_activate_action (GTK_WIDGET (f->page), "layout.zoom", "i", 0);
+
+  /* A stroke out into shell 2 keeps the view still while it runs; after
+   * it the view fits the new content. */
+  gtk_widget_activate_action (GTK_WIDGET (f->page), "layout.colour", "i", 2);
+  g_assert_true (point_of_cell (f, layout, 1, 1, &px, &py));
+  pf_studio_layout_page_stroke_begin (f->page, px, py);
+  g_assert_true (point_of_cell (f, layout, 2, 1, &px, &py));
+  pf_studio_layout_page_stroke_to (f->page, px, py);
+  g_assert_cmpuint (colour_at (layout, 2, 1), ==, 2);
+  g_assert_cmpfloat_with_epsilon (pf_studio_shell_canvas_get_cell_size (canvas), cell, 0.01);
+  pf_studio_layout_page_stroke_end (f->page);
+  g_assert_cmpfloat (pf_studio_shell_canvas_get_cell_size (canvas), <, cell - 1);
+}
+
+static gboolean
+colour_is (gpointer data)
+{
+  gpointer *args = data;
+  int colour = -1;
+
+  g_object_get (args[0], "colour", &colour, NULL);
+  return colour == GPOINTER_TO_INT (args[1]);
+}
+
+/* Presses a key as the X server would, in the window that has the focus. */
+static void
+press_key (GtkWidget  *window,
+           const char *key)
+{
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+  g_autofree char *xid = g_strdup_printf ("%lu", gdk_x11_surface_get_xid (surface));
+  g_autoptr(GError) error = NULL;
+  int status = -1;
+  const char *argv[] = { "xdotool", "windowfocus", "--sync", xid, "key", key, NULL };
+
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL,
+                &status, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+}
+
+/* The colour keys work as soon as the page shows, with the focus still in
+ * the sidebar where the layout was picked: no click on the canvas first. */
+static void
+test_colour_keys_without_a_click (void)
+{
+  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
+  PfStudioWindow *window;
+  GtkWidget *page;
+  GtkWidget *focus;
+  gpointer args[2];
+
+  if (xdotool == NULL || !GDK_IS_X11_DISPLAY (gdk_display_get_default ()))
+    {
+      g_test_skip ("needs xdotool and an X display to press real keys");
+      return;
+    }
+  window = studio_test_open_example (1024, 700);
+  studio_test_select (window, "layout:almost-full");
+  page = pf_studio_window_get_page (window);
+  g_assert_true (PF_STUDIO_IS_LAYOUT_PAGE (page));
+  /* The focus is in the sidebar, as after a click on the layout there. */
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  if (focus == NULL || gtk_widget_is_ancestor (focus, page))
+    {
+      gtk_window_set_focus (GTK_WINDOW (window), NULL);
+      focus = NULL;
+    }
+  g_assert_true (focus == NULL || !gtk_widget_is_ancestor (focus, page));
+
+  args[0] = page;
+  args[1] = GINT_TO_POINTER (3);
+  press_key (GTK_WIDGET (window), "3");
+  g_assert_true (studio_test_wait_for (colour_is, args));
+  args[1] = GINT_TO_POINTER (PF_STUDIO_SHELL_ERASER);
+  press_key (GTK_WIDGET (window), "0");
+  g_assert_true (studio_test_wait_for (colour_is, args));
+  args[1] = GINT_TO_POINTER (7);
+  press_key (GTK_WIDGET (window), "KP_7");
+  g_assert_true (studio_test_wait_for (colour_is, args));
+  /* The keys are the page's alone: the project did not change. */
+  g_assert_false (studio_test_modified (window));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  studio_test_wait_frames (2);
+}
+
 /* With PF_LAYOUT_SHOT=DIR, saves the page as it looks, for a human to judge. */
 static void
 save_shot (GtkWidget  *widget,
@@ -385,6 +500,9 @@ main (int    argc,
   ADD ("rotate", test_rotate);
   ADD ("overlay-setting-and-null", test_overlay_setting_and_null);
   ADD ("screenshots", test_screenshots);
+  ADD ("fit-and-zoom", test_fit_and_zoom);
 #undef ADD
+  g_test_add_func ("/ui/layout-page/colour-keys-without-a-click",
+                   test_colour_keys_without_a_click);
   return g_test_run ();
 }

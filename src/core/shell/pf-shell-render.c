@@ -17,9 +17,11 @@
 typedef struct
 {
   int    reach;   /* the outermost shell drawn */
+  int    content; /* the outermost shell that holds a cell, or 0 */
   double cell;    /* cell side in pixels */
   double cx;      /* canvas position of the grid vertex at the origin */
   double cy;
+  double font;    /* the overlay's label size, 0 without the overlay */
 } Geometry;
 
 typedef struct
@@ -76,6 +78,28 @@ static const PfShellRenderOptions default_options = { 0, };
 
 /* Auxiliary methods */
 
+/* The overlay labels a ring with "s · n/cap": about this many label heights
+ * wide, the longest a ring's label gets ("12 · 100/100"), with its padding. */
+#define LABEL_WIDTH_IN_FONTS 7.5
+/* The gap between the rings a label names and the label, in cells. */
+#define LABEL_GAP 0.35
+
+static double
+label_font (double cell)
+{
+  return CLAMP (cell * 0.42, 7.0, 14.0);
+}
+
+/* How far right of the origin the labels end, in pixels: they stand in a
+ * column beside the paintable rings (shells 0..content + 1), where no cell
+ * can be. */
+static double
+labels_right (const Geometry *geo,
+              double          cell)
+{
+  return (geo->content + 2 + LABEL_GAP) * cell + LABEL_WIDTH_IN_FONTS * label_font (cell);
+}
+
 static void
 compute_geometry (const PfShellLayout        *layout,
                   double                      width,
@@ -84,23 +108,48 @@ compute_geometry (const PfShellLayout        *layout,
                   Geometry                   *geo)
 {
   int reach = options->min_shells > 0 ? (int) options->min_shells : PF_SHELL_GAME_OVER;
+  int content = 0;
+  int fit;
+  double side = MAX (MIN (width, height), 1.0);
+  double cell;
+  double shift = 0.0;
 
   for (guint i = 0; i < layout->cells->len; i++)
     {
-      const PfShellCell *cell = &g_array_index (layout->cells, PfShellCell, i);
-      int shell = pf_shell_of_cell (cell->x, cell->y);
+      const PfShellCell *c = &g_array_index (layout->cells, PfShellCell, i);
+      int shell = pf_shell_of_cell (c->x, c->y);
 
-      /* Keep room for one shell past the outermost cell. */
-      if (shell < MAX_REACH && shell + 1 > reach)
-        reach = shell + 1;
+      if (shell < MAX_REACH)
+        content = MAX (content, shell);
     }
-  reach = MIN (reach, MAX_REACH);
+  /* Keep room for one shell past the outermost cell. */
+  reach = MIN (MAX (reach, content + 1), MAX_REACH);
 
   geo->reach = reach;
-  /* Shells 0..reach span 2 * reach + 2 cells; half a cell of margin each side. */
-  geo->cell = MAX (MIN (width, height), 1.0) / (2.0 * reach + 3.0);
-  geo->cx = width / 2.0;
-  geo->cy = height / 2.0;
+  geo->content = content;
+  /* Shells 0..fit span 2 * fit + 2 cells; half a cell of margin each side. */
+  fit = options->fit_shells > 0 ? (int) MIN (options->fit_shells, MAX_REACH) : reach;
+  cell = side / (2.0 * fit + 3.0);
+  if (options->overlay)
+    {
+      /* The labels beside the rings may need more width than the square:
+       * shrink the cells until both fit, and centre the two together. */
+      for (int i = 0; i < 8; i++)
+        {
+          double right = MAX (labels_right (geo, cell), (fit + 1.5) * cell);
+          double needed = (fit + 1.5) * cell + right;
+
+          if (needed <= MAX (width, 1.0) + 0.5)
+            break;
+          cell *= MAX (width, 1.0) / needed;
+        }
+      shift = (MAX (labels_right (geo, cell), (fit + 1.5) * cell) - (fit + 1.5) * cell) / 2.0;
+    }
+
+  geo->cell = cell * (options->zoom > 0 ? options->zoom : 1.0);
+  geo->cx = width / 2.0 - shift + options->pan_x;
+  geo->cy = height / 2.0 + options->pan_y;
+  geo->font = options->overlay ? label_font (geo->cell) : 0.0;
 }
 
 static void
@@ -272,7 +321,7 @@ draw_overlay (cairo_t             *cr,
               const PfShellLayout *layout)
 {
   guint counts[MAX_REACH + 1] = { 0, };
-  double font = geo->cell * 0.42;
+  double font = geo->font;
 
   for (guint i = 0; i < layout->cells->len; i++)
     {
@@ -298,34 +347,42 @@ draw_overlay (cairo_t             *cr,
   cairo_select_font_face (cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
   cairo_set_font_size (cr, font);
 
-  /* Each ring's label sits on its top row, centred above the pivot. */
-  for (int s = 0; s <= geo->reach; s++)
+  /* Each ring's label stands in a column right of the paintable rings, at
+   * the height of the ring's top edge, and a leader runs to it from the
+   * ring's top-right corner along the grid line, between cells: no label
+   * ever covers a cell. */
+  for (int s = 0; s <= MIN (geo->content + 1, geo->reach); s++)
     {
       g_autofree char *label = g_strdup_printf ("%d · %u/%u", s, counts[s], pf_shell_size (s));
       cairo_text_extents_t ext;
-      double row_mid = geo->cy - (s + 0.5) * geo->cell;
+      double edge = geo->cy - (s + 1) * geo->cell;
+      double corner = geo->cx + (s + 1) * geo->cell;
+      double x0 = geo->cx + (geo->content + 2 + LABEL_GAP) * geo->cell;
       double pad = font * 0.35;
-      double w;
       double h = font * 1.3;
+      double w;
+      gboolean full = s >= 1 && counts[s] == pf_shell_size (s);
 
       cairo_text_extents (cr, label, &ext);
       w = ext.x_advance + 2.0 * pad;
-      if (w > (2.0 * s + 2.0) * geo->cell)
-        continue;
+
+      cairo_set_line_width (cr, 1.0);
+      set_rgba (cr, palette->ring_line);
+      cairo_move_to (cr, corner, edge);
+      cairo_line_to (cr, x0, edge);
+      cairo_stroke (cr);
+      cairo_arc (cr, corner, edge, MAX (geo->cell * 0.06, 1.5), 0, 2 * G_PI);
+      cairo_fill (cr);
 
       cairo_new_sub_path (cr);
-      cairo_arc (cr, geo->cx - w / 2 + h / 2, row_mid, h / 2, G_PI / 2, 3 * G_PI / 2);
-      cairo_arc (cr, geo->cx + w / 2 - h / 2, row_mid, h / 2, -G_PI / 2, G_PI / 2);
+      cairo_arc (cr, x0 + h / 2, edge, h / 2, G_PI / 2, 3 * G_PI / 2);
+      cairo_arc (cr, x0 + w - h / 2, edge, h / 2, -G_PI / 2, G_PI / 2);
       cairo_close_path (cr);
       set_rgba (cr, palette->label_bg);
       cairo_fill (cr);
 
-      if (s >= 1 && counts[s] == pf_shell_size (s))
-        set_rgb (cr, palette->accent);
-      else
-        set_rgb (cr, palette->text);
-      cairo_move_to (cr, geo->cx - (ext.x_bearing + ext.width / 2),
-                     row_mid - (ext.y_bearing + ext.height / 2));
+      set_rgb (cr, full ? palette->accent : palette->text);
+      cairo_move_to (cr, x0 + pad - ext.x_bearing, edge - (ext.y_bearing + ext.height / 2));
       cairo_show_text (cr, label);
     }
 }

@@ -15,10 +15,18 @@ G_BEGIN_DECLS
  * PfShellRenderOptions:
  * @dark: use the dark palette
  * @overlay: label each shell with its index and fill count / capacity, and
- *   outline the full shells
+ *   outline the full shells. The labels stand in a column right of the
+ *   rings a designer can paint (one shell past the outermost cell), each
+ *   with a leader to its ring's top-right corner, so they never cover a cell
  * @min_shells: draw the rings out to at least this shell; 0 means up to the
- *   game-over shell (9). The view always reaches one shell past the
+ *   game-over shell (9). The rings always reach one shell past the
  *   outermost cell.
+ * @fit_shells: fit shells 0..@fit_shells to the canvas, whatever is drawn
+ *   beyond; 0 fits every ring drawn
+ * @zoom: the scale over the fitted view; 0 means 1
+ * @pan_x: how far the origin moves from where the fit puts it, in canvas
+ *   units
+ * @pan_y: likewise, down
  * @has_hover: whether @hover_x, @hover_y name a cell to highlight
  * @hover_x: the highlighted cell's x (the editor's pointer)
  * @hover_y: the highlighted cell's y
@@ -33,6 +41,10 @@ typedef struct
   gboolean dark;
   gboolean overlay;
   guint    min_shells;
+  guint    fit_shells;
+  double   zoom;
+  double   pan_x;
+  double   pan_y;
   gboolean has_hover;
   int      hover_x;
   int      hover_y;

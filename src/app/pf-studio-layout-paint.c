@@ -1,0 +1,272 @@
+/* pf-studio-layout-paint.c: painting a shell layout with the pointer
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A stroke (a drag, primary to paint, secondary to erase) is one undo step:
+ * its first change begins the document's edit and its end ends it. The view
+ * keeps its fit while the stroke runs, even when it reaches a new ring.
+ */
+#include "config.h"
+
+#define G_LOG_DOMAIN "pf-studio-layout-page"
+
+#include <glib/gi18n.h>
+
+#include "pf-studio-layout-page-private.h"
+
+/* Auxiliary methods */
+
+/* Paints (or erases) one cell of the layout; the first change of a stroke
+ * records the undo step. */
+static gboolean
+paint_cell (PfStudioLayoutPage *self,
+            int                 x,
+            int                 y)
+{
+  GArray *cells = self->layout->cells;
+  int index;
+
+  if (!pf_shell_board_contains (x, y))
+    return FALSE;
+
+  index = pf_shell_layout_find_cell (self->layout, x, y);
+  if (self->stroke_colour == ERASER ? index < 0
+      : index >= 0 && g_array_index (cells, PfShellCell, index).colour == self->stroke_colour)
+    return FALSE;
+
+  if (!self->stroke_edited)
+    {
+      pf_document_begin_edit (self->document, self->path);
+      self->stroke_edited = TRUE;
+    }
+
+  if (self->stroke_colour == ERASER)
+    {
+      /* A hand-written file may name a cell twice: erase them all. */
+      for (; index >= 0; index = pf_shell_layout_find_cell (self->layout, x, y))
+        g_array_remove_index (cells, index);
+    }
+  else if (index >= 0)
+    g_array_index (cells, PfShellCell, index).colour = self->stroke_colour;
+  else
+    {
+      PfShellCell cell = { x, y, self->stroke_colour };
+
+      g_array_append_val (cells, cell);
+    }
+  return TRUE;
+}
+
+static void
+stroke_at (PfStudioLayoutPage *self,
+           double              px,
+           double              py)
+{
+  int x, y;
+
+  if (!self->stroking || !pf_studio_shell_canvas_pick (self->canvas, px, py, &x, &y))
+    return;
+
+  self->has_hover = TRUE;
+  self->hover_x = x;
+  self->hover_y = y;
+  paint_cell (self, x, y);
+  pf_studio_layout_page_sync_canvas (self);
+  pf_studio_layout_page_update_hover (self);
+}
+
+static void
+begin_stroke (PfStudioLayoutPage *self,
+              double              px,
+              double              py,
+              guint               colour)
+{
+  if (self->layout == NULL || self->document == NULL)
+    return;
+  if (pf_studio_layout_page_previewing (self))
+    {
+      pf_studio_shell_preview_set_message (self->preview,
+                                           _("Reset or apply the simulation before painting"));
+      pf_studio_layout_page_update_sim_ui (self);
+      return;
+    }
+
+  self->stroke_fit = pf_studio_layout_page_fit_of (self->layout);
+  self->stroke_colour = colour;
+  self->stroke_edited = FALSE;
+  self->stroking = TRUE;
+  stroke_at (self, px, py);
+}
+
+/* Callbacks */
+
+static void
+on_drag_begin (GtkGestureDrag     *gesture,
+               double              x,
+               double              y,
+               PfStudioLayoutPage *self)
+{
+  guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
+
+  if (button != GDK_BUTTON_PRIMARY && button != GDK_BUTTON_SECONDARY)
+    {
+      /* The canvas pans with the middle button. */
+      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_DENIED);
+      return;
+    }
+  gtk_widget_grab_focus (GTK_WIDGET (self->canvas));
+  if (button == GDK_BUTTON_PRIMARY)
+    begin_stroke (self, x, y, self->colour);
+  else if (button == GDK_BUTTON_SECONDARY)
+    begin_stroke (self, x, y, ERASER);
+}
+
+static void
+on_drag_update (GtkGestureDrag     *gesture,
+                double              dx,
+                double              dy,
+                PfStudioLayoutPage *self)
+{
+  double x, y;
+
+  if (gtk_gesture_drag_get_start_point (gesture, &x, &y))
+    pf_studio_layout_page_stroke_to (self, x + dx, y + dy);
+}
+
+static void
+on_drag_end (GtkGestureDrag     *gesture,
+             double              dx,
+             double              dy,
+             PfStudioLayoutPage *self)
+{
+  pf_studio_layout_page_stroke_end (self);
+}
+
+static void
+on_motion (GtkEventControllerMotion *motion,
+           double                    px,
+           double                    py,
+           PfStudioLayoutPage       *self)
+{
+  int x, y;
+  gboolean has = pf_studio_shell_canvas_pick (self->canvas, px, py, &x, &y);
+
+  if (has == self->has_hover && (!has || (x == self->hover_x && y == self->hover_y)))
+    return;
+  self->has_hover = has;
+  self->hover_x = has ? x : 0;
+  self->hover_y = has ? y : 0;
+  pf_studio_layout_page_update_hover (self);
+  pf_studio_layout_page_sync_canvas (self);
+}
+
+static void
+on_leave (GtkEventControllerMotion *motion,
+          PfStudioLayoutPage       *self)
+{
+  if (!self->has_hover || self->stroking)
+    return;
+  self->has_hover = FALSE;
+  pf_studio_layout_page_update_hover (self);
+  pf_studio_layout_page_sync_canvas (self);
+}
+
+/* Internal API */
+
+void
+pf_studio_layout_page_update_hover (PfStudioLayoutPage *self)
+{
+  const PfShellLayout *layout = pf_studio_layout_page_displayed (self);
+  g_autofree char *text = NULL;
+  const char *what;
+  int shell, index;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->hover_label),
+                          layout != NULL && !pf_studio_layout_page_previewing (self));
+  if (!self->has_hover || layout == NULL)
+    {
+      gtk_label_set_text (self->hover_label,
+                          _("Drag to paint · right-click erases · scroll or middle-drag "
+                            "pans · Ctrl+scroll zooms"));
+      return;
+    }
+
+  shell = pf_shell_of_cell (self->hover_x, self->hover_y);
+  index = pf_shell_layout_find_cell (layout, self->hover_x, self->hover_y);
+  if (index >= 0)
+    {
+      guint colour = g_array_index (layout->cells, PfShellCell, index).colour;
+
+      what = pf_studio_shell_palette_colour_name (colour);
+      if (what == NULL)
+        what = _("invalid");
+    }
+  else
+    what = shell == 0 ? _("core") : _("empty");
+
+  /* TRANSLATORS: the cell under the pointer: (x, y), its shell, and its colour */
+  text = g_strdup_printf (_("(%d, %d) · shell %d · %s"), self->hover_x, self->hover_y, shell,
+                          what);
+  gtk_label_set_text (self->hover_label, text);
+}
+
+void
+pf_studio_layout_page_paint_init (PfStudioLayoutPage *self)
+{
+  GtkGesture *drag;
+  GtkEventController *motion;
+
+  drag = gtk_gesture_drag_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), 0);
+  g_signal_connect (drag, "drag-begin", G_CALLBACK (on_drag_begin), self);
+  g_signal_connect (drag, "drag-update", G_CALLBACK (on_drag_update), self);
+  g_signal_connect (drag, "drag-end", G_CALLBACK (on_drag_end), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->canvas), GTK_EVENT_CONTROLLER (drag));
+
+  motion = gtk_event_controller_motion_new ();
+  g_signal_connect (motion, "enter", G_CALLBACK (on_motion), self);
+  g_signal_connect (motion, "motion", G_CALLBACK (on_motion), self);
+  g_signal_connect (motion, "leave", G_CALLBACK (on_leave), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->canvas), motion);
+}
+
+/* Public API */
+
+void
+pf_studio_layout_page_stroke_begin (PfStudioLayoutPage *self,
+                                    double              px,
+                                    double              py)
+{
+  g_return_if_fail (PF_STUDIO_IS_LAYOUT_PAGE (self));
+
+  begin_stroke (self, px, py, self->colour);
+}
+
+void
+pf_studio_layout_page_stroke_to (PfStudioLayoutPage *self,
+                                 double              px,
+                                 double              py)
+{
+  g_return_if_fail (PF_STUDIO_IS_LAYOUT_PAGE (self));
+
+  if (self->layout != NULL && self->document != NULL)
+    stroke_at (self, px, py);
+}
+
+void
+pf_studio_layout_page_stroke_end (PfStudioLayoutPage *self)
+{
+  gboolean edited;
+
+  g_return_if_fail (PF_STUDIO_IS_LAYOUT_PAGE (self));
+
+  if (!self->stroking)
+    return;
+  edited = self->stroke_edited;
+  self->stroking = FALSE;
+  self->stroke_edited = FALSE;
+  if (edited && self->document != NULL)
+    pf_document_end_edit (self->document);
+  pf_studio_layout_page_sync_simulation (self);
+}
+
