@@ -3,13 +3,17 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The structure starts as the shell layout selected in the project window,
- * else the project's first layout, else the core alone. The game is a
+ * else the project's first layout, else the core alone. Playtesting from a
+ * layout's page opens this mode on that layout, and starts again when the
+ * layout changed since the game began. The game is a
  * #PfShellGame, ticked by the window like the wells; this file turns keys
  * into its actions and shows it: the view, hold, next and the numbers.
  */
 #include "config.h"
 
 #define G_LOG_DOMAIN "pf-studio-playtest-window"
+
+#include <string.h>
 
 #include <glib/gi18n.h>
 
@@ -107,6 +111,8 @@ pf_studio_playtest_shell_new_game (PfStudioPlaytestWindow *self)
     }
   else if (layout != NULL)
     self->shell_source = g_strdup (layout->id);
+  g_free (self->shell_start);
+  self->shell_start = g_memdup2 (start, sizeof *start);
 
   {
     GFile *file = self->document ? pf_document_get_file (self->document) : NULL;
@@ -126,6 +132,24 @@ pf_studio_playtest_shell_new_game (PfStudioPlaytestWindow *self)
   self->shell_game = pf_shell_game_new (&config, start, NULL, NULL);
   self->shell_pieces = 0;
   pf_studio_shell_game_view_set_game (self->shell_view, self->shell_game);
+}
+
+gboolean
+pf_studio_playtest_shell_started_from (PfStudioPlaytestWindow *self,
+                                       const char             *selected)
+{
+  PfProject *project = self->document ? pf_document_get_project (self->document) : NULL;
+  g_autofree PfShellBoard *now = NULL;
+  PfItemPlace place;
+
+  if (self->shell_game == NULL || self->shell_start == NULL || project == NULL ||
+      !pf_project_locate (project, selected, &place) || place.kind != PF_ITEM_LAYOUT ||
+      g_strcmp0 (((PfShellLayout *) place.item)->id, self->shell_source) != 0)
+    return FALSE;
+  now = g_new (PfShellBoard, 1);
+  pf_shell_board_init (now);
+  return pf_shell_board_from_layout (now, place.item, NULL) &&
+         memcmp (now, self->shell_start, sizeof *now) == 0;
 }
 
 void

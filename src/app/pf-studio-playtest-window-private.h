@@ -79,6 +79,7 @@ struct _PfStudioPlaytestWindow
   GtkLabel              *lines_heading;
   GtkLabel              *level_heading;
   char                  *shell_source;   /* the layout the structure came from */
+  PfShellBoard          *shell_start;    /* the structure as the game began */
   guint                  shell_pieces;
 };
 
@@ -93,6 +94,10 @@ G_GNUC_INTERNAL const char *pf_studio_playtest_special_name          (PfSpecial 
 G_GNUC_INTERNAL gboolean    pf_studio_playtest_shell_playing         (PfStudioPlaytestWindow *self);
 /* Starts a game on the studio's selected (or first) shell layout. */
 G_GNUC_INTERNAL void        pf_studio_playtest_shell_new_game        (PfStudioPlaytestWindow *self);
+/* Whether the shell game under way began from the layout @selected names,
+ * as that layout is now. */
+G_GNUC_INTERNAL gboolean    pf_studio_playtest_shell_started_from    (PfStudioPlaytestWindow *self,
+                                                                      const char             *selected);
 G_GNUC_INTERNAL void        pf_studio_playtest_shell_press           (PfStudioPlaytestWindow *self,
                                                                       PfStudioPlayKey         key);
 G_GNUC_INTERNAL void        pf_studio_playtest_shell_release         (PfStudioPlaytestWindow *self,

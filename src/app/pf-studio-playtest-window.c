@@ -558,6 +558,7 @@ pf_studio_playtest_window_finalize (GObject *object)
   g_clear_pointer (&self->game, pf_game_free);
   g_clear_pointer (&self->shell_game, pf_shell_game_free);
   g_clear_pointer (&self->shell_source, g_free);
+  g_clear_pointer (&self->shell_start, g_free);
   g_clear_pointer (&self->settings, pf_playtest_settings_free);
   G_OBJECT_CLASS (pf_studio_playtest_window_parent_class)->finalize (object);
 }
@@ -682,7 +683,8 @@ pf_studio_playtest_window_init (PfStudioPlaytestWindow *self)
 static void
 load_project (PfStudioPlaytestWindow *self,
               GtkWindow              *parent,
-              PfDocument             *document)
+              PfDocument             *document,
+              gboolean                shell)
 {
   PfProject *project = pf_document_get_project (document);
   PfPlaytestSettings *settings = project ? pf_project_get_playtest (project) : NULL;
@@ -709,7 +711,7 @@ load_project (PfStudioPlaytestWindow *self,
     }
 
   /* There is no game yet, so set_well() starts one. */
-  set_well (self, self->settings->well, FALSE);
+  set_well (self, self->settings->well, shell);
 }
 
 void
@@ -718,10 +720,14 @@ pf_studio_playtest_window_present (GtkWindow  *parent,
                                    const char *selected)
 {
   PfStudioPlaytestWindow *self;
+  gboolean playing_layout;
 
   g_return_if_fail (GTK_IS_WINDOW (parent));
   g_return_if_fail (PF_IS_DOCUMENT (document));
 
+  /* From a shell layout's page, the playtest is the shell game on it. */
+  playing_layout = pf_item_path_kind (selected, NULL) == PF_ITEM_LAYOUT &&
+                   pf_project_locate (pf_document_get_project (document), selected, NULL);
   self = pf_studio_playtest_window_lookup (parent);
   if (self == NULL)
     {
@@ -732,12 +738,20 @@ pf_studio_playtest_window_present (GtkWindow  *parent,
                            NULL);
       g_object_set_data (G_OBJECT (parent), WINDOW_KEY, self);
       self->selected = g_strdup (selected);
-      load_project (self, parent, document);
+      load_project (self, parent, document, playing_layout);
     }
-  else if (g_strcmp0 (self->selected, selected) != 0)
+  else
     {
-      g_free (self->selected);
-      self->selected = g_strdup (selected);
+      if (g_strcmp0 (self->selected, selected) != 0)
+        {
+          g_free (self->selected);
+          self->selected = g_strdup (selected);
+        }
+      /* Playtesting a layout plays it as it is now, in the shell game. */
+      if (playing_layout && !self->shell)
+        set_well (self, self->well, TRUE);
+      else if (playing_layout && !pf_studio_playtest_shell_started_from (self, selected))
+        new_game (self);
     }
   gtk_window_present (GTK_WINDOW (self));
 }

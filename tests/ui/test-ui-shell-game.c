@@ -195,6 +195,69 @@ test_shell_mode_first_layout (void)
   studio_test_wait_frames (2);
 }
 
+static gboolean
+plays_layout (PfStudioPlaytestWindow *playtest,
+              const PfShellLayout    *layout)
+{
+  const PfShellGame *game = pf_studio_playtest_window_get_shell_game (playtest);
+  g_autofree PfShellBoard *board = g_new (PfShellBoard, 1);
+
+  pf_shell_board_init (board);
+  g_assert_true (pf_shell_board_from_layout (board, layout, NULL));
+  return game != NULL && pf_shell_game_get_pieces (game) == 0 &&
+         memcmp (board, pf_shell_game_get_board (game), sizeof *board) == 0;
+}
+
+/* Playtesting from a layout's page plays that layout in the shell game, not
+ * the project's first one; with the window open, another layout (or this
+ * one, edited) starts a new game from it. */
+static void
+test_playtest_the_layout_being_edited (void)
+{
+  PfStudioWindow *studio = studio_test_open_example (1000, 700);
+  PfProject *project = studio_test_project (studio);
+  PfShellLayout *second = pf_project_find_layout (project, "two-shells");
+  PfShellLayout *third = pf_project_find_layout (project, "checker");
+  PfStudioPlaytestWindow *playtest;
+  g_autofree char *well = NULL;
+
+  g_assert_true (g_ptr_array_index (pf_project_get_layouts (project), 0) != second);
+  studio_test_select (studio, "layout:two-shells");
+  studio_test_activate (studio, "playtest", NULL);
+  playtest = pf_studio_playtest_window_lookup (GTK_WINDOW (studio));
+  g_assert_nonnull (playtest);
+  g_object_get (playtest, "well", &well, NULL);
+  g_assert_cmpstr (well, ==, "shell");
+  g_assert_true (plays_layout (playtest, second));
+
+  /* Another layout, with the window still open. */
+  studio_test_select (studio, "layout:checker");
+  studio_test_activate (studio, "playtest", NULL);
+  g_assert_true (pf_studio_playtest_window_lookup (GTK_WINDOW (studio)) == playtest);
+  g_assert_true (plays_layout (playtest, third));
+
+  /* The same layout edited since: its new cells. */
+  {
+    PfDocument *document = pf_studio_window_get_document (studio);
+    PfShellLayout *edited = pf_document_begin_edit (document, "layout:checker");
+
+    g_array_set_size (edited->cells, edited->cells->len - 1);
+    pf_document_end_edit (document);
+  }
+  studio_test_activate (studio, "playtest", NULL);
+  g_assert_true (plays_layout (playtest, third));
+
+  /* From a level, the game under way goes on. */
+  tap (playtest, GDK_KEY_space);
+  studio_test_select (studio, "level:starter/level-01");
+  studio_test_activate (studio, "playtest", NULL);
+  g_assert_cmpuint (pf_shell_game_get_pieces (pf_studio_playtest_window_get_shell_game (playtest)),
+                    >=, 1);
+
+  gtk_window_destroy (GTK_WINDOW (studio));
+  studio_test_wait_frames (2);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -203,5 +266,6 @@ main (int    argc,
 
   g_test_add_func ("/ui/shell-game/play", test_shell_mode);
   g_test_add_func ("/ui/shell-game/first-layout", test_shell_mode_first_layout);
+  g_test_add_func ("/ui/shell-game/layout-being-edited", test_playtest_the_layout_being_edited);
   return g_test_run ();
 }
