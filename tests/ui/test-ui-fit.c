@@ -1,0 +1,285 @@
+/* test-ui-fit.c: the window at 1024 × 700 and narrower: every page's controls on screen
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "pf-studio-layout-page.h"
+#include "pf-studio-level-page.h"
+#include "pf-studio-map-page.h"
+#include "pf-studio-pack-page.h"
+#include "pf-studio-tileset-page.h"
+#include "pf-studio-window.h"
+#include "studio-test.h"
+
+/* A window whose widget is @width × @height on screen: the default size
+ * counts the frame a window draws around itself too. */
+static PfStudioWindow *
+open_sized (int width,
+            int height)
+{
+  PfStudioWindow *window = studio_test_open_example (width, height);
+  int dx = width - gtk_widget_get_width (GTK_WIDGET (window));
+  int dy = height - gtk_widget_get_height (GTK_WIDGET (window));
+
+  if (dx != 0 || dy != 0)
+    {
+      gtk_window_set_default_size (GTK_WINDOW (window), width + dx, height + dy);
+      studio_test_wait_frames (10);
+    }
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), ==, width);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), ==, height);
+  return window;
+}
+
+/* A control the designer needs on a page: an action's button, or a row by
+ * its title. */
+typedef struct
+{
+  const char *action;   /* or NULL */
+  const char *row;      /* or NULL */
+} Control;
+
+typedef struct
+{
+  const char *path;
+  GType     (*page_type) (void);
+  Control     controls[12];
+} Page;
+
+/* Whether @widget lies inside every one of its ancestors up to the window:
+ * a control that overflows its box, or is scrolled or clipped away, does
+ * not. */
+static void
+assert_on_screen (GtkWidget  *window,
+                  GtkWidget  *widget,
+                  const char *what)
+{
+  graphene_rect_t bounds;
+
+  if (!gtk_widget_get_mapped (widget))
+    g_error ("%s is not on screen", what);
+  g_assert_true (gtk_widget_compute_bounds (widget, window, &bounds));
+  if (bounds.size.width < 1 || bounds.size.height < 1)
+    g_error ("%s has no size", what);
+
+  for (GtkWidget *ancestor = gtk_widget_get_parent (widget); ancestor != NULL;
+       ancestor = gtk_widget_get_parent (ancestor))
+    {
+      graphene_rect_t outer;
+
+      g_assert_true (gtk_widget_compute_bounds (ancestor, window, &outer));
+      if (bounds.origin.x < outer.origin.x - 1 || bounds.origin.y < outer.origin.y - 1 ||
+          bounds.origin.x + bounds.size.width > outer.origin.x + outer.size.width + 1 ||
+          bounds.origin.y + bounds.size.height > outer.origin.y + outer.size.height + 1)
+        g_error ("%s at %.0f, %.0f (%.0f x %.0f) is cut off by its %s at %.0f, %.0f "
+                 "(%.0f x %.0f)", what, bounds.origin.x, bounds.origin.y, bounds.size.width,
+                 bounds.size.height, G_OBJECT_TYPE_NAME (ancestor), outer.origin.x,
+                 outer.origin.y, outer.size.width, outer.size.height);
+      if (ancestor == window)
+        break;
+    }
+}
+
+/* The control for @action on screen: a page may hold a second, hidden
+ * button for it (a note over the canvas, say). */
+static GtkWidget *
+find_shown_action (GtkWidget  *root,
+                   const char *action)
+{
+  if (GTK_IS_ACTIONABLE (root) && gtk_widget_get_mapped (root) &&
+      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (root)), action) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_shown_action (child, action);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+assert_controls_on_screen (PfStudioWindow *window,
+                           const Page     *page)
+{
+  GtkWidget *shown;
+
+  studio_test_select (window, page->path);
+  studio_test_wait_frames (5);
+  shown = pf_studio_window_get_page (window);
+  g_assert_true (G_TYPE_CHECK_INSTANCE_TYPE (shown, page->page_type ()));
+
+  for (guint i = 0; i < G_N_ELEMENTS (page->controls); i++)
+    {
+      const Control *control = &page->controls[i];
+      g_autofree char *what = NULL;
+      GtkWidget *widget;
+
+      if (control->action == NULL && control->row == NULL)
+        break;
+      widget = control->action ? find_shown_action (shown, control->action)
+                               : studio_test_find_row (shown, control->row);
+      what = g_strdup_printf ("%s: %s", page->path,
+                              control->action ? control->action : control->row);
+      if (widget == NULL)
+        g_error ("%s is missing or hidden", what);
+      assert_on_screen (GTK_WIDGET (window), widget, what);
+    }
+}
+
+static const Page pages[] = {
+  { "pack:starter", pf_studio_pack_page_get_type,
+    { { "pack.add-level" }, { "pack.generate" }, { "pack.sort" } } },
+  { "level:starter/level-01", pf_studio_level_page_get_type,
+    { { "level.mode" }, { "level.step-back" }, { "level.step-forward" }, { "level.zoom-in" },
+      { "level.fit" }, { "level.analyze" } } },
+  { "layout:almost-full", pf_studio_layout_page_get_type,
+    { { "layout.colour" }, { "layout.rotate-cw" }, { "layout.show-overlay" },
+      { "layout.zoom" }, { "layout.step" }, { "layout.run" }, { "layout.apply" } } },
+  { "tileset:meadow", pf_studio_tileset_page_get_type,
+    { { NULL, "Name" }, { "tileset.add-shape" }, { "tileset.delete-shape" },
+      { "tileset.reroll" }, { "tileset.new-map" } } },
+  { "map:meadow-16x12", pf_studio_map_page_get_type,
+    { { "map.keep" }, { "map.keep-new" }, { "map.zoom" }, { NULL, "Name" },
+      { NULL, "Tile Set" }, { NULL, "Width" }, { NULL, "Height" }, { NULL, "Seed" },
+      { NULL, "Mode" } } },
+};
+
+static GtkWidget *
+find_type (GtkWidget *root,
+           GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_type (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The map page's Export menu button. */
+static GtkWidget *
+find_export (GtkWidget *root)
+{
+  if (GTK_IS_MENU_BUTTON (root) &&
+      g_strcmp0 (gtk_menu_button_get_label (GTK_MENU_BUTTON (root)), "_Export") == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_export (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* At 1024 × 700 the window is that size, the sidebar stays beside the
+ * page, and every page's key controls lie inside the window. */
+static void
+test_every_page_at_1024 (void)
+{
+  PfStudioWindow *window = open_sized (1024, 700);
+  GtkWidget *flap = find_type (GTK_WIDGET (window), ADW_TYPE_FLAP);
+  const char *header[] = { "app.open", "win.save", "win.playtest" };
+  GtkWidget *export;
+
+  g_assert_nonnull (flap);
+  g_assert_false (adw_flap_get_folded (ADW_FLAP (flap)));
+
+  for (guint i = 0; i < G_N_ELEMENTS (header); i++)
+    assert_on_screen (GTK_WIDGET (window),
+                      studio_test_find_action (GTK_WIDGET (window), header[i]), header[i]);
+  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+    assert_controls_on_screen (window, &pages[i]);
+  export = find_export (pf_studio_window_get_page (window));
+  g_assert_nonnull (export);
+  assert_on_screen (GTK_WIDGET (window), export, "map: Export");
+
+  /* The window did not grow to hold a page. */
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), ==, 1024);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Narrower, the sidebar folds away over the page, F9 shows it, and
+ * choosing an item hides it again; the pages still fit. */
+static void
+test_narrow_window_folds_the_sidebar (void)
+{
+  PfStudioWindow *window = open_sized (760, 600);
+  GtkWidget *flap = find_type (GTK_WIDGET (window), ADW_TYPE_FLAP);
+
+  g_assert_true (adw_flap_get_folded (ADW_FLAP (flap)));
+  g_assert_false (adw_flap_get_reveal_flap (ADW_FLAP (flap)));
+
+  studio_test_activate (window, "toggle-sidebar", NULL);
+  studio_test_wait_frames (10);
+  g_assert_true (adw_flap_get_reveal_flap (ADW_FLAP (flap)));
+  studio_test_select (window, "layout:two-shells");
+  studio_test_wait_frames (10);
+  g_assert_false (adw_flap_get_reveal_flap (ADW_FLAP (flap)));
+
+  for (guint i = 2; i < G_N_ELEMENTS (pages); i++)
+    assert_controls_on_screen (window, &pages[i]);
+
+  /* Wide again, the sidebar comes back beside the page. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 700);
+  studio_test_wait_frames (20);
+  if (gtk_widget_get_width (GTK_WIDGET (window)) == 1024)
+    {
+      g_assert_false (adw_flap_get_folded (ADW_FLAP (flap)));
+      g_assert_true (adw_flap_get_reveal_flap (ADW_FLAP (flap)));
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A long name is cut in the sidebar and shown whole in its tooltip. */
+static gboolean
+has_tooltip (GtkWidget  *root,
+             const char *text)
+{
+  if (g_strcmp0 (gtk_widget_get_tooltip_text (root), text) == 0)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (has_tooltip (child, text))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+test_long_names_in_tooltips (void)
+{
+  PfStudioWindow *window = studio_test_open_example (1024, 700);
+  PfShellLayout *layout = pf_project_find_layout (studio_test_project (window), "two-shells");
+
+  g_assert_cmpuint (g_utf8_strlen (layout->meta.title, -1), >, 40);
+  studio_test_select (window, "layout:two-shells");
+  studio_test_wait_frames (5);
+  g_assert_true (has_tooltip (GTK_WIDGET (window), layout->meta.title));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  studio_test_init (&argc, &argv);
+
+  g_test_add_func ("/ui/fit/every-page-at-1024", test_every_page_at_1024);
+  g_test_add_func ("/ui/fit/narrow-window-folds-the-sidebar",
+                   test_narrow_window_folds_the_sidebar);
+  g_test_add_func ("/ui/fit/long-names-in-tooltips", test_long_names_in_tooltips);
+  return g_test_run ();
+}
