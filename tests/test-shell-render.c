@@ -310,6 +310,22 @@ test_render_zoom_and_pan (void)
   g_assert_cmpfloat (cell, ==, 50.0);
   g_assert_cmpfloat (cx, ==, 370.0);
   g_assert_cmpfloat (cy, ==, 340.0);
+  /* With a fit, the view does not follow the cells within it (a stroke or
+   * a simulation changes them), the overlay's labels included. */
+  {
+    double cx2, cy2, cell2;
+
+    options.overlay = TRUE;
+    pf_shell_render_geometry (layout, 700, 700, &options, &cx, &cy, &cell);
+    add_cell (layout, 1, 1, 3);
+    pf_shell_render_geometry (layout, 700, 700, &options, &cx2, &cy2, &cell2);
+    g_assert_cmpfloat (cx2, ==, cx);
+    g_assert_cmpfloat (cell2, ==, cell);
+    g_array_set_size (layout->cells, 0);
+    options.overlay = FALSE;
+    pf_shell_render_geometry (layout, 700, 700, &options, &cx, &cy, &cell);
+  }
+
   /* The game-over ring, beyond the fit, is there when zoomed out. */
   g_assert_true (pf_shell_render_pick (layout, 700, 700, &options, cx + 9.5 * cell,
                                        cy - 0.5 * cell, &x, &y));

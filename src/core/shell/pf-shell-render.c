@@ -17,7 +17,7 @@
 typedef struct
 {
   int    reach;   /* the outermost shell drawn */
-  int    content; /* the outermost shell that holds a cell, or 0 */
+  int    labels;  /* the overlay labels shells 0..labels, beside them */
   double cell;    /* cell side in pixels */
   double cx;      /* canvas position of the grid vertex at the origin */
   double cy;
@@ -91,13 +91,12 @@ label_font (double cell)
 }
 
 /* How far right of the origin the labels end, in pixels: they stand in a
- * column beside the paintable rings (shells 0..content + 1), where no cell
- * can be. */
+ * column beside the rings they name, where no cell can be. */
 static double
 labels_right (const Geometry *geo,
               double          cell)
 {
-  return (geo->content + 2 + LABEL_GAP) * cell + LABEL_WIDTH_IN_FONTS * label_font (cell);
+  return (geo->labels + 1 + LABEL_GAP) * cell + LABEL_WIDTH_IN_FONTS * label_font (cell);
 }
 
 static void
@@ -126,9 +125,13 @@ compute_geometry (const PfShellLayout        *layout,
   reach = MIN (MAX (reach, content + 1), MAX_REACH);
 
   geo->reach = reach;
-  geo->content = content;
   /* Shells 0..fit span 2 * fit + 2 cells; half a cell of margin each side. */
   fit = options->fit_shells > 0 ? (int) MIN (options->fit_shells, MAX_REACH) : reach;
+  /* The labels name the rings a designer can paint: within the fit, so they
+   * keep still while the cells change (a stroke, a simulation), or one
+   * shell past the outermost cell. Every cell lies inside them. */
+  geo->labels = options->fit_shells > 0 ? MAX (fit - 1, content) : content + 1;
+  geo->labels = MIN (geo->labels, reach);
   cell = side / (2.0 * fit + 3.0);
   if (options->overlay)
     {
@@ -351,13 +354,13 @@ draw_overlay (cairo_t             *cr,
    * the height of the ring's top edge, and a leader runs to it from the
    * ring's top-right corner along the grid line, between cells: no label
    * ever covers a cell. */
-  for (int s = 0; s <= MIN (geo->content + 1, geo->reach); s++)
+  for (int s = 0; s <= geo->labels; s++)
     {
       g_autofree char *label = g_strdup_printf ("%d · %u/%u", s, counts[s], pf_shell_size (s));
       cairo_text_extents_t ext;
       double edge = geo->cy - (s + 1) * geo->cell;
       double corner = geo->cx + (s + 1) * geo->cell;
-      double x0 = geo->cx + (geo->content + 2 + LABEL_GAP) * geo->cell;
+      double x0 = geo->cx + (geo->labels + 1 + LABEL_GAP) * geo->cell;
       double pad = font * 0.35;
       double h = font * 1.3;
       double w;

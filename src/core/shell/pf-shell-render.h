@@ -16,13 +16,15 @@ G_BEGIN_DECLS
  * @dark: use the dark palette
  * @overlay: label each shell with its index and fill count / capacity, and
  *   outline the full shells. The labels stand in a column right of the
- *   rings a designer can paint (one shell past the outermost cell), each
- *   with a leader to its ring's top-right corner, so they never cover a cell
+ *   rings a designer can paint (those of @fit_shells but its last, else
+ *   one shell past the outermost cell), each with a leader to its ring's
+ *   top-right corner, so they never cover a cell
  * @min_shells: draw the rings out to at least this shell; 0 means up to the
  *   game-over shell (9). The rings always reach one shell past the
  *   outermost cell.
  * @fit_shells: fit shells 0..@fit_shells to the canvas, whatever is drawn
- *   beyond; 0 fits every ring drawn
+ *   beyond; 0 fits every ring drawn. With a fit, the view depends on the
+ *   cells only when they reach past it
  * @zoom: the scale over the fitted view; 0 means 1
  * @pan_x: how far the origin moves from where the fit puts it, in canvas
  *   units
