@@ -142,6 +142,8 @@ pf_studio_shell_preview_step (PfStudioShellPreview *self)
     case PF_SHELL_SIM_REMOVED:
       {
         g_autofree char *score = g_strdup_printf ("%" G_GUINT64_FORMAT, clear.score);
+        g_autofree char *squares = g_strdup_printf (ngettext ("%u square", "%u squares",
+                                                              clear.squares), clear.squares);
 
         self->active = TRUE;
         self->removed = 0;
@@ -149,11 +151,12 @@ pf_studio_shell_preview_step (PfStudioShellPreview *self)
           if (clear.shells[i] < 64)
             self->removed |= G_GUINT64_CONSTANT (1) << clear.shells[i];
         shells = shells_text (&clear);
-        message = g_strdup_printf (ngettext ("Removed shell %s: %u squares, +%s · "
+        /* TRANSLATORS: the shells removed ("1, 2"), "12 squares", the score */
+        message = g_strdup_printf (ngettext ("Removed shell %s: %s, +%s · "
                                              "step again to collapse",
-                                             "Removed shells %s: %u squares, +%s · "
+                                             "Removed shells %s: %s, +%s · "
                                              "step again to collapse", clear.n_shells),
-                                   shells, clear.squares, score);
+                                   shells, squares, score);
       }
       break;
 
