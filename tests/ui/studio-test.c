@@ -153,6 +153,20 @@ actionable_for (GtkWidget  *widget,
          g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action_name) == 0;
 }
 
+static gboolean
+of_type (GtkWidget  *widget,
+         const char *type_name)
+{
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, g_type_from_name (type_name));
+}
+
+GtkWidget *
+studio_test_find_type (GtkWidget *root,
+                       GType      type)
+{
+  return find (root, of_type, g_type_name (type));
+}
+
 GtkWidget *
 studio_test_find_row (GtkWidget  *root,
                       const char *title)

@@ -55,6 +55,9 @@ GtkWidget      *studio_test_find_row     (GtkWidget      *root,
                                           const char     *title);
 GtkWidget      *studio_test_find_action  (GtkWidget      *root,
                                           const char     *action_name);
+/* The first widget under @root (@root included) of @type. */
+GtkWidget      *studio_test_find_type    (GtkWidget      *root,
+                                          GType           type);
 
 /**
  * studio_test_render_widget:

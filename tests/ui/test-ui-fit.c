@@ -150,23 +150,6 @@ static const Page pages[] = {
       { NULL, "Mode" } } },
 };
 
-static GtkWidget *
-find_type (GtkWidget *root,
-           GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_type (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* The map page's Export menu button. */
 static GtkWidget *
 find_export (GtkWidget *root)
@@ -191,7 +174,7 @@ static void
 test_every_page_at_1024 (void)
 {
   PfStudioWindow *window = open_sized (1024, 700);
-  GtkWidget *flap = find_type (GTK_WIDGET (window), ADW_TYPE_FLAP);
+  GtkWidget *flap = studio_test_find_type (GTK_WIDGET (window), ADW_TYPE_FLAP);
   const char *header[] = { "app.open", "win.save", "win.playtest" };
   GtkWidget *export;
 
@@ -218,7 +201,7 @@ static void
 test_narrow_window_folds_the_sidebar (void)
 {
   PfStudioWindow *window = open_sized (760, 600);
-  GtkWidget *flap = find_type (GTK_WIDGET (window), ADW_TYPE_FLAP);
+  GtkWidget *flap = studio_test_find_type (GTK_WIDGET (window), ADW_TYPE_FLAP);
 
   g_assert_true (adw_flap_get_folded (ADW_FLAP (flap)));
   g_assert_false (adw_flap_get_reveal_flap (ADW_FLAP (flap)));

@@ -255,28 +255,11 @@ test_tileset_from_scratch (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-static GtkWidget *
-find_type (GtkWidget *root,
-           GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_type (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static gboolean
 list_shows_purple (gpointer data)
 {
   GtkWidget *variants = studio_test_find_row (data, "Variants");
-  GtkWidget *button = variants ? find_type (variants, GTK_TYPE_COLOR_BUTTON) : NULL;
+  GtkWidget *button = variants ? studio_test_find_type (variants, GTK_TYPE_COLOR_BUTTON) : NULL;
   GdkRGBA shown;
 
   if (button == NULL)
@@ -306,7 +289,7 @@ test_variant_colour (void)
   studio_test_wait_frames (2);
   variants = studio_test_find_row (page, "Variants");
   g_assert_nonnull (variants);
-  button = find_type (variants, GTK_TYPE_COLOR_BUTTON);
+  button = studio_test_find_type (variants, GTK_TYPE_COLOR_BUTTON);
   g_assert_nonnull (button);
 
   /* A click opens the colour dialog (a button's activation takes a quarter
