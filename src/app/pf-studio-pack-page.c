@@ -84,12 +84,18 @@ list_view_of (GtkColumnView *view)
 }
 
 static gboolean
-scroll_when_laid_out (gpointer data)
+scroll_when_laid_out (GtkWidget     *view,
+                      GdkFrameClock *clock,
+                      gpointer       data)
 {
   PfStudioPackPage *self = data;
   GtkWidget *list = list_view_of (self->view);
 
-  self->scroll_idle = 0;
+  /* A tick comes before the frame's layout: the rows added or moved
+   * before the first tick are laid out once the second one comes. */
+  if (++self->scroll_frames < 2)
+    return G_SOURCE_CONTINUE;
+  self->scroll_tick = 0;
   if (list == NULL || !gtk_widget_get_mapped (list) ||
       self->scroll_target >= g_list_model_get_n_items (G_LIST_MODEL (self->sorted)))
     return G_SOURCE_REMOVE;
@@ -102,16 +108,26 @@ scroll_when_laid_out (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+static void
+cancel_scroll (PfStudioPackPage *self)
+{
+  if (self->scroll_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self->view), self->scroll_tick);
+  self->scroll_tick = 0;
+}
+
 void
 pf_studio_pack_page_scroll_to (PfStudioPackPage *self,
                                guint             position)
 {
   /* GTK 4.8 has no gtk_column_view_scroll_to(), and its list view can only
-   * scroll to rows it has laid out: after the next frame. */
-  g_clear_handle_id (&self->scroll_idle, g_source_remove);
+   * scroll to rows it has laid out: after the next frame's layout. */
+  cancel_scroll (self);
   self->scroll_target = position;
+  self->scroll_frames = 0;
   if (gtk_widget_get_mapped (GTK_WIDGET (self->view)))
-    self->scroll_idle = g_idle_add (scroll_when_laid_out, self);
+    self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->view),
+                                                      scroll_when_laid_out, self, NULL);
 }
 
 /* Selects the row of @path in the view and scrolls to it. */
@@ -552,7 +568,7 @@ pf_studio_pack_page_dispose (GObject *object)
   g_clear_object (&self->cancellable);
   pf_studio_pack_page_set_item (self, NULL, NULL);
   g_clear_handle_id (&self->state_idle, g_source_remove);
-  g_clear_handle_id (&self->scroll_idle, g_source_remove);
+  cancel_scroll (self);
   if (self->selection != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->selection, self);

@@ -134,7 +134,7 @@ assert_controls_on_screen (PfStudioWindow *window,
 
 static const Page pages[] = {
   { "pack:starter", pf_studio_pack_page_get_type,
-    { { "pack.add-level" }, { "pack.generate" }, { "pack.sort" } } },
+    { { "pack.add-level" }, { "pack.duplicate-level" }, { "pack.sort" } } },
   { "level:starter/level-01", pf_studio_level_page_get_type,
     { { "level.mode" }, { "level.step-back" }, { "level.step-forward" }, { "level.zoom-in" },
       { "level.fit" }, { "level.analyze" } } },
@@ -150,17 +150,18 @@ static const Page pages[] = {
       { NULL, "Mode" } } },
 };
 
-/* The map page's Export menu button. */
+/* A menu button by its label, such as the map page's Export. */
 static GtkWidget *
-find_export (GtkWidget *root)
+find_menu_button (GtkWidget  *root,
+                  const char *label)
 {
   if (GTK_IS_MENU_BUTTON (root) &&
-      g_strcmp0 (gtk_menu_button_get_label (GTK_MENU_BUTTON (root)), "_Export") == 0)
+      g_strcmp0 (gtk_menu_button_get_label (GTK_MENU_BUTTON (root)), label) == 0)
     return root;
   for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      GtkWidget *found = find_export (child);
+      GtkWidget *found = find_menu_button (child, label);
 
       if (found != NULL)
         return found;
@@ -176,7 +177,7 @@ test_every_page_at_1024 (void)
   PfStudioWindow *window = open_sized (1024, 700);
   GtkWidget *flap = studio_test_find_type (GTK_WIDGET (window), ADW_TYPE_FLAP);
   const char *header[] = { "app.open", "win.save", "win.playtest" };
-  GtkWidget *export;
+  GtkWidget *export, *generate;
 
   g_assert_nonnull (flap);
   g_assert_false (adw_flap_get_folded (ADW_FLAP (flap)));
@@ -186,9 +187,15 @@ test_every_page_at_1024 (void)
                       studio_test_find_action (GTK_WIDGET (window), header[i]), header[i]);
   for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
     assert_controls_on_screen (window, &pages[i]);
-  export = find_export (pf_studio_window_get_page (window));
+  export = find_menu_button (pf_studio_window_get_page (window), "_Export");
   g_assert_nonnull (export);
   assert_on_screen (GTK_WIDGET (window), export, "map: Export");
+
+  studio_test_select (window, "pack:starter");
+  studio_test_wait_frames (5);
+  generate = find_menu_button (pf_studio_window_get_page (window), "_Generate");
+  g_assert_nonnull (generate);
+  assert_on_screen (GTK_WIDGET (window), generate, "pack: Generate");
 
   /* The window did not grow to hold a page. */
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), ==, 1024);
