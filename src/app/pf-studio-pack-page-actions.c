@@ -272,6 +272,52 @@ generate_action (GtkWidget  *widget,
     gtk_widget_activate_action (widget, "win.generate-levels", NULL);
 }
 
+/* Adds the room the New Layout popover shows, under a fresh name, and says
+ * what it added. */
+static gboolean
+add_previewed_layout (PfStudioPackPage *self)
+{
+  const PfTriLevel *shown = pf_studio_layout_popover_get_level (self->layout_popover);
+  g_autoptr(PfTriLevel) level = NULL;
+  g_autofree char *title = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *floor = NULL;
+  g_autofree char *keys = NULL;
+  guint n_floor, n_keys = 0;
+
+  if (self->pack == NULL || shown == NULL)
+    return FALSE;
+
+  level = pf_tri_level_copy (shown);
+  g_free (level->id);
+  level->id = pf_project_fresh_name (pf_document_get_project (self->document), PF_ITEM_LEVEL,
+                                     self->pack, &title);
+  pf_meta_clear (&level->meta);
+  level->meta.title = g_strdup (title);
+  n_floor = PF_TRI_COUNT - pf_tri_mask_count (&level->walls);
+  for (guint i = 0; i < level->n_blocks; i++)
+    n_keys += level->blocks[i].key ? 1 : 0;
+
+  path = pf_document_insert_item (self->document, PF_ITEM_LEVEL, self->path, -1,
+                                  g_steal_pointer (&level));
+  if (path == NULL)
+    return FALSE;
+  pf_studio_pack_page_select_path (self, path);
+
+  floor = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u floor triangle",
+                                        "%u floor triangles", n_floor), n_floor);
+  keys = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u key block", "%u key blocks", n_keys),
+                          n_keys);
+  /* Translators: said after New Layout added a level: "Added “Level 17”: 96 floor
+   * triangles, 1 key block" */
+  text = g_strdup_printf (_("Added “%s”: %s, %s"), title, floor, keys);
+  pf_studio_pack_page_toast (self, text, TRUE);
+  /* The next New Layout shows another room. */
+  pf_studio_layout_popover_reroll (self->layout_popover);
+  return TRUE;
+}
+
 static void
 new_layout_action (GtkWidget  *widget,
                    const char *action_name,
@@ -280,10 +326,7 @@ new_layout_action (GtkWidget  *widget,
   PfStudioPackPage *self = PF_STUDIO_PACK_PAGE (widget);
 
   gtk_menu_button_popdown (self->layout_button);
-  pf_studio_pack_page_add_layout (self, gtk_spin_button_get_value_as_int (self->area_spin),
-                                  gtk_spin_button_get_value_as_int (self->keys_spin),
-                                  gtk_spin_button_get_value (self->compactness_scale),
-                                  g_random_int ());
+  add_previewed_layout (self);
 }
 
 /* Callbacks */
@@ -406,35 +449,10 @@ pf_studio_pack_page_add_layout (PfStudioPackPage *self,
                                 double            compactness,
                                 guint64           seed)
 {
-  PfTriLayoutParams params;
-  g_autoptr(PfTriLevel) level = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *id = NULL;
-  g_autofree char *title = NULL;
-  g_autofree char *path = NULL;
-
   g_return_val_if_fail (PF_STUDIO_IS_PACK_PAGE (self), FALSE);
-  if (self->pack == NULL)
-    return FALSE;
 
-  id = pf_project_fresh_name (pf_document_get_project (self->document), PF_ITEM_LEVEL,
-                              self->pack, &title);
-  pf_tri_layout_params_init (&params);
-  params.seed = seed;
-  params.area = area;
-  params.keys = keys;
-  params.compactness = compactness;
-  level = pf_tri_layout_generate (&params, id, &error);
-  if (level == NULL)
-    {
-      pf_studio_pack_page_toast (self, error->message, FALSE);
-      return FALSE;
-    }
-  level->meta.title = g_steal_pointer (&title);
-  path = pf_document_insert_item (self->document, PF_ITEM_LEVEL, self->path, -1,
-                                  g_steal_pointer (&level));
-  pf_studio_pack_page_select_path (self, path);
-  return path != NULL;
+  pf_studio_layout_popover_set_params (self->layout_popover, area, keys, compactness, seed);
+  return add_previewed_layout (self);
 }
 
 void

@@ -6,6 +6,7 @@
 
 #include <adwaita.h>
 
+#include "pf-studio-layout-popover.h"
 #include "pf-studio-pack-page.h"
 #include "pf-studio-pack-row.h"
 #include "pf-studio-solve-record.h"
@@ -30,9 +31,7 @@ struct _PfStudioPackPage
   GtkColumnView          *view;
   GtkMenuButton          *layout_button;
   GtkMenuButton          *generate_button;
-  GtkSpinButton          *area_spin;
-  GtkSpinButton          *keys_spin;
-  GtkSpinButton          *compactness_scale;
+  PfStudioLayoutPopover  *layout_popover;
 
   /* The list: rows in the pack's order, sorted by the view's sorter */
   GListStore             *store;

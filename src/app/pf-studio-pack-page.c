@@ -603,6 +603,7 @@ pf_studio_pack_page_class_init (PfStudioPackPageClass *klass)
                                     0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  g_type_ensure (PF_STUDIO_TYPE_LAYOUT_POPOVER);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/polyformstudio/PolyformStudio/"
                                                "pf-studio-pack-page.ui");
@@ -619,9 +620,7 @@ pf_studio_pack_page_class_init (PfStudioPackPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PfStudioPackPage, view);
   gtk_widget_class_bind_template_child (widget_class, PfStudioPackPage, layout_button);
   gtk_widget_class_bind_template_child (widget_class, PfStudioPackPage, generate_button);
-  gtk_widget_class_bind_template_child (widget_class, PfStudioPackPage, area_spin);
-  gtk_widget_class_bind_template_child (widget_class, PfStudioPackPage, keys_spin);
-  gtk_widget_class_bind_template_child (widget_class, PfStudioPackPage, compactness_scale);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioPackPage, layout_popover);
 
   pf_studio_pack_page_class_actions_init (widget_class);
 }

@@ -13,6 +13,7 @@
 #include "pf-studio-pack-columns.h"
 #include "pf-studio-pack-page-private.h"
 #include "pf-studio-pack-row.h"
+#include "pf-tri-puzzle-key.h"
 #include "pf-studio-window.h"
 #include "studio-big-pack.h"
 #include "studio-test.h"
@@ -484,16 +485,58 @@ test_notes (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* New Layout shows the room before it is added; Add Layout adds exactly
+ * that room under a fresh name, as one undo step, and the popover then
+ * shows another. */
 static void
 test_layout (void)
 {
   PfStudioPackPage *page;
   PfStudioWindow *window = open_pack (&page);
+  PfStudioLayoutPopover *popover = page->layout_popover;
   guint n = pack_of (window)->levels->len;
+  g_autoptr(GBytes) shown = NULL;
+  g_autoptr(GBytes) again = NULL;
+  g_autoptr(GBytes) added = NULL;
+  g_autoptr(GBytes) next = NULL;
+  const PfTriLevel *level;
 
-  g_assert_true (pf_studio_pack_page_add_layout (page, 60, 1, 0.6, 7));
+  gtk_menu_button_popup (page->layout_button);
+  settle ();
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (popover)));
+  g_assert_nonnull (pf_studio_layout_popover_get_level (popover));
+
+  /* The same settings and seed show the same room; another seed another. */
+  pf_studio_layout_popover_set_params (popover, 60, 1, 0.6, 7);
+  shown = pf_tri_level_puzzle_key (pf_studio_layout_popover_get_level (popover));
+  pf_studio_layout_popover_set_params (popover, 60, 1, 0.6, 7);
+  again = pf_tri_level_puzzle_key (pf_studio_layout_popover_get_level (popover));
+  g_assert_true (g_bytes_equal (shown, again));
+  g_assert_cmpuint (pack_of (window)->levels->len, ==, n);
+
+  gtk_widget_activate_action (GTK_WIDGET (popover), "layout.add", NULL);
+  settle ();
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (popover)));
   g_assert_cmpuint (pack_of (window)->levels->len, ==, n + 1);
+  level = g_ptr_array_index (pack_of (window)->levels, n);
+  added = pf_tri_level_puzzle_key (level);
+  g_assert_true (g_bytes_equal (shown, added));
+  g_assert_cmpstr (level->id, ==, "level-17");
+  g_assert_cmpstr (level->meta.title, ==, "Level 17");
   g_assert_true (pf_project_check (studio_test_project (window), "ui", NULL));
+
+  next = pf_tri_level_puzzle_key (pf_studio_layout_popover_get_level (popover));
+  g_assert_false (g_bytes_equal (shown, next));
+
+  studio_test_activate (window, "undo", NULL);
+  g_assert_cmpuint (pack_of (window)->levels->len, ==, n);
+
+  /* The settings reach the room: two key blocks give two. */
+  g_assert_true (pf_studio_pack_page_add_layout (page, 90, 2, 0.6, 7));
+  g_assert_cmpuint (pack_of (window)->levels->len, ==, n + 1);
+  level = g_ptr_array_index (pack_of (window)->levels, n);
+  g_assert_cmpuint (level->n_blocks, ==, 2);
+  g_assert_true (level->blocks[0].key && level->blocks[1].key);
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
