@@ -392,6 +392,59 @@ pf_studio_level_page_finalize (GObject *object)
   G_OBJECT_CLASS (pf_studio_level_page_parent_class)->finalize (object);
 }
 
+/* The page's keys, handled by the window while the page is on screen
+ * (managed scope), not only when the focus is inside it: a designer who
+ * picks a level in the sidebar can press F6 or M at once. They run after
+ * the focused widget had its turn, so the title and notes still take
+ * letters, and the sidebar its arrows. Escape, Ctrl+Z and the play keys
+ * (Page Up, Page Down, Home) stay with the focus, as class bindings. */
+static const struct
+{
+  guint       keyval;
+  const char *action;
+  const char *target;
+} page_keys[] = {
+  { GDK_KEY_w, "level.mode", "wall" },
+  { GDK_KEY_g, "level.mode", "goal" },
+  { GDK_KEY_b, "level.mode", "block" },
+  { GDK_KEY_p, "level.mode", "play" },
+  { GDK_KEY_F6, "level.analyze", NULL },
+  { GDK_KEY_n, "level.overlay", "none" },
+  { GDK_KEY_s, "level.overlay", "solution" },
+  { GDK_KEY_m, "level.overlay", "moves" },
+  { GDK_KEY_h, "level.overlay", "heat" },
+  { GDK_KEY_F8, "level.show-panel", NULL },
+  { GDK_KEY_1, "level.axis", "u" },
+  { GDK_KEY_2, "level.axis", "v" },
+  { GDK_KEY_3, "level.axis", "w" },
+  { GDK_KEY_0, "level.fit", NULL },
+  { GDK_KEY_KP_0, "level.fit", NULL },
+  { GDK_KEY_plus, "level.zoom-in", NULL },
+  { GDK_KEY_equal, "level.zoom-in", NULL },
+  { GDK_KEY_KP_Add, "level.zoom-in", NULL },
+  { GDK_KEY_minus, "level.zoom-out", NULL },
+  { GDK_KEY_KP_Subtract, "level.zoom-out", NULL },
+};
+
+static void
+add_page_keys (PfStudioLevelPage *self)
+{
+  GtkEventController *controller = gtk_shortcut_controller_new ();
+
+  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (controller),
+                                     GTK_SHORTCUT_SCOPE_MANAGED);
+  for (guint i = 0; i < G_N_ELEMENTS (page_keys); i++)
+    {
+      GtkShortcut *shortcut = gtk_shortcut_new (gtk_keyval_trigger_new (page_keys[i].keyval, 0),
+                                                gtk_named_action_new (page_keys[i].action));
+
+      if (page_keys[i].target != NULL)
+        gtk_shortcut_set_arguments (shortcut, g_variant_new_string (page_keys[i].target));
+      gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), shortcut);
+    }
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+}
+
 static void
 pf_studio_level_page_class_init (PfStudioLevelPageClass *klass)
 {
@@ -495,30 +548,9 @@ pf_studio_level_page_class_init (PfStudioLevelPageClass *klass)
   gtk_widget_class_install_action (widget_class, "level.zoom-in", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "level.zoom-out", NULL, zoom_action);
 
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, 0, "level.mode", "s", "wall");
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_g, 0, "level.mode", "s", "goal");
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_b, 0, "level.mode", "s", "block");
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, 0, "level.mode", "s", "play");
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F6, 0, "level.analyze", NULL);
+  /* The page's other keys are in page_keys, in managed scope. */
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "level.cancel", NULL);
   pf_studio_level_page_play_class_init (widget_class);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, 0, "level.overlay", "s", "none");
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, 0, "level.overlay", "s",
-                                       "solution");
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_m, 0, "level.overlay", "s", "moves");
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, 0, "level.overlay", "s", "heat");
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F8, 0, "level.show-panel", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1, 0, "level.axis", "s", "u");
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_2, 0, "level.axis", "s", "v");
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_3, 0, "level.axis", "s", "w");
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, 0, "level.fit", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_0, 0, "level.fit", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, 0, "level.zoom-in", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_equal, 0, "level.zoom-in", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Add, 0, "level.zoom-in", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_minus, 0, "level.zoom-out", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Subtract, 0,
-                                       "level.zoom-out", NULL);
 }
 
 static void
@@ -532,6 +564,7 @@ pf_studio_level_page_init (PfStudioLevelPage *self)
   pf_studio_level_page_edit_init (self);
   pf_studio_level_page_overlay_init (self);
   pf_studio_level_page_details_init (self);
+  add_page_keys (self);
 
   pf_studio_level_page_set_mode (self, PF_STUDIO_LEVEL_MODE_WALL);
 }
