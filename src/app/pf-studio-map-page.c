@@ -182,10 +182,8 @@ update_mode_subtitle (PfStudioMapPage *self)
 {
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self->mode_row),
                                self->mode == PF_MAP_MODE_CLASSIC
-                                 ? _("One try per cell, then singles; ignores weights and "
-                                     "the tile set’s adjacency (forbid) rules")
-                                 : _("Retries shapes at each cell; honours weights and "
-                                     "the tile set’s adjacency (forbid) rules"));
+                                 ? _("Ignores the tile set’s weights and forbid rules")
+                                 : _("Honours the tile set’s weights and forbid rules"));
 }
 
 static void
