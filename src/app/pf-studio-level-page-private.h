@@ -76,6 +76,8 @@ struct _PfStudioLevelPage
   /* Results of the last analysis of this puzzle */
   PfTriSolution     *solution;
   PfTriAnalysis     *analysis;
+  GHashTable        *recent;       /* puzzle key → results of puzzles shown before */
+  GQueue            *recent_keys;  /* their keys, the oldest first */
   GArray            *history;      /* guint64: the state before each move made */
 
   /* Background work */
@@ -97,6 +99,7 @@ struct _PfStudioLevelPage
 
 /* pf-studio-level-page.c */
 void     pf_studio_level_page_drop_results        (PfStudioLevelPage  *self);
+void     pf_studio_level_page_recall_results      (PfStudioLevelPage  *self);
 void     pf_studio_level_page_refresh             (PfStudioLevelPage  *self);
 void     pf_studio_level_page_update_actions      (PfStudioLevelPage  *self);
 void     pf_studio_level_page_update_labels       (PfStudioLevelPage  *self);

@@ -666,10 +666,25 @@ test_histogram (void)
   g_test_message ("%u pixels drawn in the chart", drawn);
   g_assert_cmpuint (drawn, >, bounds.size.width * bounds.size.height / 20);
 
-  /* An edit of the puzzle takes the chart away: it belonged to the old one. */
+  /* Another level shows no chart; back on this one, the analysis is still
+   * there, without a new one. */
+  studio_test_select (window, "level:starter/level-09");
+  studio_test_wait_frames (3);
+  g_assert_false (gtk_widget_get_visible (chart));
+  studio_test_select (window, "level:starter/level-08");
+  studio_test_wait_frames (3);
+  g_assert_true (gtk_widget_get_visible (chart));
+  g_assert_cmpuint (pf_studio_level_histogram_get_total (histogram), ==,
+                    level->figures.reachable);
+
+  /* An edit of the puzzle takes the chart away: it belonged to the old one.
+   * Undo brings the old puzzle back, and its chart. */
   pf_studio_level_page_set_mode (page, PF_STUDIO_LEVEL_MODE_WALL);
   pf_studio_level_page_click (page, first_floor_triangle (level), FALSE);
   g_assert_false (gtk_widget_get_visible (chart));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  studio_test_wait_frames (3);
+  g_assert_true (gtk_widget_get_visible (chart));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
