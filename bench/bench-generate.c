@@ -3,7 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * bench-generate [FILE.xml] [--minutes M] [--threads J] [--starts LIST]
- *                [--ideas LIST] [--no-build-pack] [--no-starts]
+ *                [--ideas LIST] [--candidates N] [--no-build-pack] [--no-starts]
  *
  * For each start (levels of the first pack of FILE.xml, by default the
  * starter project's level-01, level-05, level-10 and level-16, and "fresh",
@@ -12,6 +12,9 @@
  * on J threads (2) and prints the optimal moves of the best level at the
  * end of every minute, when 50 moves were first reached, the trials
  * scored and the CPU time the run took (user + system, every thread).
+ * Like `polyform generate`, it offers no candidates unless --candidates N
+ * asks for N of each move count, as the app's Generate Levels window does
+ * (each candidate is solved and analysed in full, on the calling thread).
  *
  * Then it times pf_tri_build_pack with the parameters of
  * `polyform build-pack FILE.xml --pack starter --count 20 --min-moves 1
@@ -152,7 +155,8 @@ run_start (const char       *name,
            GPtrArray        *exclude,
            guint             minutes,
            guint             threads,
-           PfTriGenIdeas     ideas)
+           PfTriGenIdeas     ideas,
+           guint             candidates)
 {
   StartRun run = { .minutes = minutes, .reached_at = -1, .best = -1 };
   g_autoptr(PfTriGenResult) result = NULL;
@@ -169,6 +173,7 @@ run_start (const char       *name,
   params.rounds = G_MAXUINT / params.trials;
   params.threads = threads;
   params.ideas = ideas;
+  params.per_moves = candidates;
   params.max_seconds = minutes * 60.0;
   params.exclude = exclude;
   params.report = on_report;
@@ -257,7 +262,7 @@ main (int    argc,
   g_autofree char *default_path = NULL;
   const char *path = NULL;
   const char *starts_text = "level-01,level-05,level-10,level-16,fresh";
-  guint minutes = 10, threads = 2;
+  guint minutes = 10, threads = 2, candidates = 0;
   gboolean with_pack = TRUE, with_starts = TRUE;
   PfTriGenIdeas ideas = PF_TRI_GEN_IDEAS_DEFAULT;
   g_autoptr(GFile) file = NULL;
@@ -279,6 +284,12 @@ main (int    argc,
           gint value = atoi (argv[++i]);
 
           threads = CLAMP (value, 1, 64);
+        }
+      else if (strcmp (argv[i], "--candidates") == 0 && i + 1 < argc)
+        {
+          gint value = atoi (argv[++i]);
+
+          candidates = CLAMP (value, 0, 100);
         }
       else if (strcmp (argv[i], "--starts") == 0 && i + 1 < argc)
         starts_text = argv[++i];
@@ -322,8 +333,8 @@ main (int    argc,
   if (with_starts)
     {
       starts = g_strsplit (starts_text, ",", -1);
-      printf ("Best optimal moves at the end of each minute, %u threads, seed 1, ideas 0x%02x:\n\n",
-              threads, (guint) ideas);
+      printf ("Best optimal moves at the end of each minute, %u threads, seed 1, ideas 0x%02x, "
+              "%u candidates per move count:\n\n", threads, (guint) ideas, candidates);
       printf ("| start     |");
       for (guint m = 1; m <= minutes; m++)
         printf (" %2u' |", m);
@@ -350,7 +361,7 @@ main (int    argc,
               }
           if (source == NULL)
             g_error ("%s: no level “%s” in pack “%s”", path, starts[i], pack->id);
-          run_start (starts[i], source, pack->levels, minutes, threads, ideas);
+          run_start (starts[i], source, pack->levels, minutes, threads, ideas, candidates);
         }
     }
 
