@@ -3,7 +3,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * bench-generate [FILE.xml] [--minutes M] [--threads J] [--starts LIST]
- *                [--ideas LIST] [--candidates N] [--no-build-pack] [--no-starts]
+ *                [--ideas LIST] [--candidates N] [--trials N] [--no-build-pack]
+ *                [--no-starts]
  *
  * For each start (levels of the first pack of FILE.xml, by default the
  * starter project's level-01, level-05, level-10 and level-16, and "fresh",
@@ -24,7 +25,9 @@
  * list of farthest, sideways, anneal, restarts, walls, layouts, budget,
  * each optionally prefixed with "-" to take it away from the default set
  * (for example --ideas=-restarts). It is how the README measures what each
- * idea contributes.
+ * idea contributes. --trials N stops each start after N trials instead of
+ * after M minutes (the minutes then only bound the table): the levels then
+ * do not depend on the machine's speed or load, only the times do.
  */
 #include "config.h"
 
@@ -156,7 +159,8 @@ run_start (const char       *name,
            guint             minutes,
            guint             threads,
            PfTriGenIdeas     ideas,
-           guint             candidates)
+           guint             candidates,
+           guint             max_trials)
 {
   StartRun run = { .minutes = minutes, .reached_at = -1, .best = -1 };
   g_autoptr(PfTriGenResult) result = NULL;
@@ -170,11 +174,12 @@ run_start (const char       *name,
 
   pf_tri_gen_params_init (&params);
   params.seed = 1;
-  params.rounds = G_MAXUINT / params.trials;
+  params.rounds = max_trials > 0 ? MAX (1, max_trials / params.trials)
+                                 : G_MAXUINT / params.trials;
   params.threads = threads;
   params.ideas = ideas;
   params.per_moves = candidates;
-  params.max_seconds = minutes * 60.0;
+  params.max_seconds = max_trials > 0 ? 0 : minutes * 60.0;
   params.exclude = exclude;
   params.report = on_report;
   params.user_data = &run;
@@ -203,7 +208,7 @@ run_start (const char       *name,
     printf (" %6.0f s |", run.reached_at);
   else
     printf (" %8s |", "not met");
-  printf (" %8" G_GUINT64_FORMAT " | %6.0f | %6.0f | %4.1f |\n", run.trials, wall, cpu,
+  printf (" %4d | %8" G_GUINT64_FORMAT " | %6.0f | %6.0f | %4.1f |\n", run.best, run.trials, wall, cpu,
           load_average ());
   fflush (stdout);
 }
@@ -262,7 +267,7 @@ main (int    argc,
   g_autofree char *default_path = NULL;
   const char *path = NULL;
   const char *starts_text = "level-01,level-05,level-10,level-16,fresh";
-  guint minutes = 10, threads = 2, candidates = 0;
+  guint minutes = 10, threads = 2, candidates = 0, max_trials = 0;
   gboolean with_pack = TRUE, with_starts = TRUE;
   PfTriGenIdeas ideas = PF_TRI_GEN_IDEAS_DEFAULT;
   g_autoptr(GFile) file = NULL;
@@ -290,6 +295,12 @@ main (int    argc,
           gint value = atoi (argv[++i]);
 
           candidates = CLAMP (value, 0, 100);
+        }
+      else if (strcmp (argv[i], "--trials") == 0 && i + 1 < argc)
+        {
+          gint value = atoi (argv[++i]);
+
+          max_trials = MAX (value, 0);
         }
       else if (strcmp (argv[i], "--starts") == 0 && i + 1 < argc)
         starts_text = argv[++i];
@@ -334,12 +345,12 @@ main (int    argc,
     {
       starts = g_strsplit (starts_text, ",", -1);
       printf ("Best optimal moves at the end of each minute, %u threads, seed 1, ideas 0x%02x, "
-              "%u candidates per move count:\n\n", threads, (guint) ideas, candidates);
+              "%u candidates per move count:\n\n", threads, (guint) ideas, candidates, max_trials);
       printf ("| start     |");
       for (guint m = 1; m <= minutes; m++)
         printf (" %2u' |", m);
-      printf (" %d moves | trials | wall s | CPU s | load |\n|---|", TARGET_MOVES);
-      for (guint m = 0; m < minutes + 5; m++)
+      printf (" %d moves | best | trials | wall s | CPU s | load |\n|---|", TARGET_MOVES);
+      for (guint m = 0; m < minutes + 6; m++)
         printf ("---|");
       printf ("\n");
       fflush (stdout);
@@ -361,7 +372,7 @@ main (int    argc,
               }
           if (source == NULL)
             g_error ("%s: no level “%s” in pack “%s”", path, starts[i], pack->id);
-          run_start (starts[i], source, pack->levels, minutes, threads, ideas, candidates);
+          run_start (starts[i], source, pack->levels, minutes, threads, ideas, candidates, max_trials);
         }
     }
 
