@@ -345,7 +345,10 @@ main (int    argc,
     {
       starts = g_strsplit (starts_text, ",", -1);
       printf ("Best optimal moves at the end of each minute, %u threads, seed 1, ideas 0x%02x, "
-              "%u candidates per move count:\n\n", threads, (guint) ideas, candidates, max_trials);
+              "%u candidates per move count", threads, (guint) ideas, candidates);
+      if (max_trials > 0)
+        printf (", %u trials per start", max_trials);
+      printf (":\n\n");
       printf ("| start     |");
       for (guint m = 1; m <= minutes; m++)
         printf (" %2u' |", m);
