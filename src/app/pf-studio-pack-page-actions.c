@@ -83,8 +83,9 @@ on_solve_progress (GObject  *source,
                    gpointer  user_data)
 {
   PfStudioPackPage *self = PF_STUDIO_PACK_PAGE (source);
-  g_autofree char *text = g_strdup_printf (_("%u of %u · %" G_GUINT64_FORMAT " states"),
-                                           n_done, total, explored);
+  g_autofree char *states = g_strdup_printf ("%" G_GUINT64_FORMAT, explored);
+  /* Translators: levels solved of levels to solve, and the states explored so far */
+  g_autofree char *text = g_strdup_printf (_("%u of %u · %s states"), n_done, total, states);
 
   gtk_progress_bar_set_text (self->progress, text);
 }
