@@ -176,16 +176,6 @@ show_project_map (PfStudioMapPage *self)
              pf_map_stats_compute (grid, self->tileset, NULL, self->map->seed), NULL);
 }
 
-/* Where the mode is chosen, say what it keeps and what it ignores. */
-static void
-update_mode_subtitle (PfStudioMapPage *self)
-{
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->mode_row),
-                               self->mode == PF_MAP_MODE_CLASSIC
-                                 ? _("Ignores the tile set’s weights and forbid rules")
-                                 : _("Honours the tile set’s weights and forbid rules"));
-}
-
 static void
 sync_parameters (PfStudioMapPage *self)
 {
@@ -194,7 +184,6 @@ sync_parameters (PfStudioMapPage *self)
   gtk_spin_button_set_value (self->height_spin, self->height);
   gtk_spin_button_set_value (self->seed_spin, (double) self->seed);
   adw_combo_row_set_selected (self->mode_row, self->mode == PF_MAP_MODE_CLASSIC ? 0 : 1);
-  update_mode_subtitle (self);
   self->updating = FALSE;
 }
 
@@ -311,7 +300,6 @@ on_parameter_changed (PfStudioMapPage *self)
   self->seed = (guint64) gtk_spin_button_get_value (self->seed_spin);
   self->mode = adw_combo_row_get_selected (self->mode_row) == 0 ? PF_MAP_MODE_CLASSIC
                                                                  : PF_MAP_MODE_PACKED;
-  update_mode_subtitle (self);
   regenerate (self);
 }
 
