@@ -116,7 +116,6 @@ typedef struct
   GWeakRef         window;
   guint            index;
   int              target;
-  int              best_moves;
   int              found;      /* -1 unless the report announces a level */
 } Report;
 
@@ -147,11 +146,11 @@ apply_report (gpointer data)
     gint64 elapsed = (g_get_monotonic_time () - self->started) / G_USEC_PER_SEC;
     guint minutes = (guint) (elapsed / 60), seconds = (guint) (elapsed % 60);
 
-    /* TRANSLATORS: "Level 5 of 20: aiming at 9 moves, best so far 7 · 4 found · 1:05" */
-    text = g_strdup_printf (_("Level %u of %u: aiming at %d moves, best so far %d · %u found · "
-                              "%u:%02u"),
-                            report->index + 1, count, report->target, MAX (report->best_moves, 0),
-                            found, minutes, seconds);
+    /* The search's own best is left out: it may lie beyond the target, whose
+     * level is then a start of that search at the target's distance. */
+    /* TRANSLATORS: "Level 5 of 20: aiming at 9 moves · 4 found · 1:05" */
+    text = g_strdup_printf (_("Level %u of %u: aiming at %d moves · %u found · %u:%02u"),
+                            report->index + 1, count, report->target, found, minutes, seconds);
     gtk_progress_bar_set_fraction (self->progress, count > 0 ? (double) found / count : 0);
   }
   gtk_label_set_text (self->status_label, text);
@@ -184,7 +183,6 @@ on_build_report (const PfTriPackTarget  *target,
   report->index = target->index;
   report->target = target->moves;
   report->found = progress == NULL && target->level != NULL ? target->level->figures.moves : -1;
-  report->best_moves = progress ? progress->best_moves : report->found;
   g_main_context_invoke_full (NULL, G_PRIORITY_DEFAULT, apply_report, report,
                               (GDestroyNotify) report_free);
 }
