@@ -233,3 +233,84 @@ studio_test_save_png (GtkWidget  *widget,
   cairo_surface_write_to_png (surface, path);
   cairo_surface_destroy (surface);
 }
+
+/* Whether one of the shortcuts window's entries (each may list several
+ * accelerators, separated by spaces) is @key with @mods. */
+static gboolean
+listed_in (GPtrArray       *listed,
+           guint            key,
+           GdkModifierType  mods)
+{
+  for (guint k = 0; k < listed->len; k++)
+    {
+      g_auto(GStrv) accels = g_strsplit (g_ptr_array_index (listed, k), " ", -1);
+
+      for (guint a = 0; accels[a] != NULL; a++)
+        {
+          guint listed_key;
+          GdkModifierType listed_mods;
+
+          if (gtk_accelerator_parse (accels[a], &listed_key, &listed_mods) &&
+              gdk_keyval_to_lower (listed_key) == gdk_keyval_to_lower (key) &&
+              listed_mods == mods)
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+guint
+studio_test_assert_shortcuts_listed (GtkWidget  *widget,
+                                     const char *action_prefix)
+{
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (
+                                    "/io/github/polyformstudio/PolyformStudio/gtk/help-overlay.ui");
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+  g_autoptr(GPtrArray) listed = g_ptr_array_new_with_free_func (g_free);
+  guint checked = 0;
+
+  for (GSList *l = gtk_builder_get_objects (builder); l != NULL; l = g_slist_delete_link (l, l))
+    if (GTK_IS_SHORTCUTS_SHORTCUT (l->data))
+      {
+        char *accelerator = NULL;
+
+        g_object_get (l->data, "accelerator", &accelerator, NULL);
+        if (accelerator != NULL)
+          g_ptr_array_add (listed, accelerator);
+      }
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutAction *action = gtk_shortcut_get_action (shortcut);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+          g_autofree char *name = NULL;
+          guint key;
+          GdkModifierType mods;
+
+          if (!GTK_IS_NAMED_ACTION (action) || !GTK_IS_KEYVAL_TRIGGER (trigger))
+            continue;
+          if (action_prefix != NULL &&
+              !g_str_has_prefix (gtk_named_action_get_action_name (GTK_NAMED_ACTION (action)),
+                                 action_prefix))
+            continue;
+          key = gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger));
+          mods = gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger));
+          name = gtk_accelerator_name (key, mods);
+          /* Keypad and unshifted twins of listed keys */
+          if (g_str_has_prefix (name, "KP_") || g_str_equal (name, "equal"))
+            continue;
+          if (!listed_in (listed, key, mods))
+            g_error ("%s (%s) is not in the shortcuts window",
+                     gtk_named_action_get_action_name (GTK_NAMED_ACTION (action)), name);
+          checked++;
+        }
+    }
+  return checked;
+}

@@ -72,6 +72,20 @@ cairo_surface_t *studio_test_render_widget       (GtkWidget  *widget);
 /* The pixels of @widget's drawing that differ from its top-left pixel. */
 guint            studio_test_count_drawn_pixels  (GtkWidget  *widget);
 
+/**
+ * studio_test_assert_shortcuts_listed:
+ * @widget: a widget with shortcut controllers (its class bindings among them)
+ * @action_prefix: (nullable): only shortcuts of actions named so, such as "win."
+ *
+ * Fails the test unless every key shortcut of @widget that activates a named
+ * action is in the shortcuts window (help-overlay.ui), ignoring the keypad
+ * and unshifted twins (KP_Add, equal) of listed keys.
+ *
+ * Returns: how many shortcuts were checked
+ */
+guint            studio_test_assert_shortcuts_listed (GtkWidget  *widget,
+                                                      const char *action_prefix);
+
 /* Saves @widget's drawing as @dir/@name; does nothing when @dir is NULL,
  * so tests can write pictures to look at when an environment variable asks. */
 void             studio_test_save_png            (GtkWidget  *widget,

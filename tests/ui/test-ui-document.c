@@ -256,64 +256,8 @@ static void
 test_shortcuts_window_lists_every_shortcut (void)
 {
   PfStudioWindow *window = new_window ();
-  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (
-                                    "/io/github/polyformstudio/PolyformStudio/gtk/help-overlay.ui");
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (window));
-  g_autoptr(GPtrArray) listed = g_ptr_array_new_with_free_func (g_free);
-  guint checked = 0;
 
-  for (GSList *l = gtk_builder_get_objects (builder); l != NULL; l = g_slist_delete_link (l, l))
-    if (GTK_IS_SHORTCUTS_SHORTCUT (l->data))
-      {
-        char *accelerator = NULL;
-
-        g_object_get (l->data, "accelerator", &accelerator, NULL);
-        if (accelerator != NULL)
-          g_ptr_array_add (listed, accelerator);
-      }
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
-
-      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
-        continue;
-      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
-        {
-          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
-          GtkShortcutAction *action = gtk_shortcut_get_action (shortcut);
-          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
-          gboolean found = FALSE;
-          guint key;
-          GdkModifierType mods;
-
-          if (!GTK_IS_NAMED_ACTION (action) || !GTK_IS_KEYVAL_TRIGGER (trigger) ||
-              !g_str_has_prefix (gtk_named_action_get_action_name (GTK_NAMED_ACTION (action)),
-                                 "win."))
-            continue;
-          key = gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger));
-          mods = gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger));
-          for (guint k = 0; k < listed->len && !found; k++)
-            {
-              guint listed_key;
-              GdkModifierType listed_mods;
-
-              /* An entry may list several accelerators, separated by spaces. */
-              g_auto(GStrv) accels = g_strsplit (g_ptr_array_index (listed, k), " ", -1);
-
-              for (guint a = 0; accels[a] != NULL && !found; a++)
-                if (gtk_accelerator_parse (accels[a], &listed_key, &listed_mods))
-                  found = gdk_keyval_to_lower (listed_key) == gdk_keyval_to_lower (key) &&
-                          listed_mods == mods;
-            }
-          if (!found)
-            g_error ("%s (%s) is not in the shortcuts window",
-                     gtk_named_action_get_action_name (GTK_NAMED_ACTION (action)),
-                     gtk_accelerator_name (key, mods));
-          checked++;
-        }
-    }
-  g_assert_cmpuint (checked, >=, 15);
+  g_assert_cmpuint (studio_test_assert_shortcuts_listed (GTK_WIDGET (window), "win."), >=, 15);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

@@ -911,68 +911,9 @@ test_usable_at_1024 (void)
 static void
 test_shortcuts_listed (void)
 {
-  GtkWidget *page = pf_studio_level_page_new ();
-  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (
-                                    "/io/github/polyformstudio/PolyformStudio/gtk/help-overlay.ui");
-  g_autoptr(GListModel) controllers = NULL;
-  g_autoptr(GPtrArray) listed = g_ptr_array_new_with_free_func (g_free);
-  guint checked = 0;
+  GtkWidget *page = g_object_ref_sink (pf_studio_level_page_new ());
 
-  g_object_ref_sink (page);
-  controllers = gtk_widget_observe_controllers (page);
-  for (GSList *l = gtk_builder_get_objects (builder); l != NULL; l = g_slist_delete_link (l, l))
-    if (GTK_IS_SHORTCUTS_SHORTCUT (l->data))
-      {
-        char *accelerator = NULL;
-
-        g_object_get (l->data, "accelerator", &accelerator, NULL);
-        if (accelerator != NULL)
-          g_ptr_array_add (listed, accelerator);
-      }
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
-
-      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
-        continue;
-      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
-        {
-          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
-          GtkShortcutAction *action = gtk_shortcut_get_action (shortcut);
-          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
-          g_autofree char *name = NULL;
-          gboolean found = FALSE;
-
-          if (!GTK_IS_NAMED_ACTION (action) || !GTK_IS_KEYVAL_TRIGGER (trigger))
-            continue;
-          name = gtk_accelerator_name (gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)),
-                                       gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)));
-          /* Keypad and unshifted twins of listed keys */
-          if (g_str_has_prefix (name, "KP_") || g_str_equal (name, "equal"))
-            continue;
-          for (guint k = 0; k < listed->len && !found; k++)
-            {
-              char **keys = g_strsplit (g_ptr_array_index (listed, k), " ", -1);
-
-              for (guint n = 0; keys[n] != NULL && !found; n++)
-                {
-                  guint key;
-                  GdkModifierType mods;
-
-                  found = gtk_accelerator_parse (keys[n], &key, &mods) &&
-                          key == gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) &&
-                          mods == gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger));
-                }
-              g_strfreev (keys);
-            }
-          if (!found)
-            g_error ("%s (%s) is not in the shortcuts window",
-                     gtk_named_action_get_action_name (GTK_NAMED_ACTION (action)), name);
-          checked++;
-        }
-    }
-  g_assert_cmpuint (checked, >=, 12);
+  g_assert_cmpuint (studio_test_assert_shortcuts_listed (page, NULL), >=, 12);
   g_object_unref (page);
 }
 
