@@ -22,7 +22,8 @@
  * --max-moves 40 --threads J` (seed 1), with a limit of 30 minutes.
  *
  * --ideas sets the generator's ideas for the starts: "default", "all", or a
- * list of farthest, sideways, anneal, restarts, walls, layouts, budget,
+ * list of farthest, sideways, compact, anneal, restarts, walls, layouts,
+ * budget,
  * each optionally prefixed with "-" to take it away from the default set
  * (for example --ideas=-restarts). It is how the README measures what each
  * idea contributes. --trials N stops each start after N trials instead of
@@ -95,6 +96,7 @@ parse_ideas (const char    *text,
   static const struct { const char *name; PfTriGenIdeas idea; } names[] = {
     { "farthest", PF_TRI_GEN_FARTHEST },
     { "sideways", PF_TRI_GEN_SIDEWAYS },
+    { "compact", PF_TRI_GEN_COMPACT },
     { "anneal", PF_TRI_GEN_ANNEAL },
     { "restarts", PF_TRI_GEN_RESTARTS },
     { "walls", PF_TRI_GEN_WALLS },

@@ -290,7 +290,8 @@ accept (Search       *s,
   if (drop < 0)
     return TRUE;
   if (drop == 0)
-    return (s->ideas & PF_TRI_GEN_SIDEWAYS) != 0;
+    return (s->ideas & PF_TRI_GEN_SIDEWAYS) &&
+           (!(s->ideas & PF_TRI_GEN_COMPACT) || r->reachable <= s->current.reachable);
   if (!(s->ideas & PF_TRI_GEN_ANNEAL) || drop > ANNEAL_MAX_DROP)
     return FALSE;
   temperature = MIN (1.0, s->stuck / (ANNEAL_RAMP * s->window));

@@ -19,6 +19,9 @@ G_BEGIN_DECLS
  *   hardest start of those blocks), instead of solving it where it stands
  * @PF_TRI_GEN_SIDEWAYS: accept a mutation as hard as the current level, so
  *   the search drifts along a plateau
+ * @PF_TRI_GEN_COMPACT: with @PF_TRI_GEN_SIDEWAYS, a sideways step must not
+ *   grow the reachable component, so the drift goes towards tighter levels,
+ *   which are harder to improve on by chance and quicker to score
  * @PF_TRI_GEN_ANNEAL: now and then accept a mutation one or two moves
  *   easier, more often the longer the search is stuck
  * @PF_TRI_GEN_RESTARTS: when the search is stuck, restart from one of the
@@ -41,14 +44,15 @@ typedef enum
   PF_TRI_GEN_WALLS           = 1 << 4,
   PF_TRI_GEN_LAYOUTS         = 1 << 5,
   PF_TRI_GEN_ADAPTIVE_BUDGET = 1 << 6,
+  PF_TRI_GEN_COMPACT         = 1 << 7,
 } PfTriGenIdeas;
 
-#define PF_TRI_GEN_IDEAS_ALL   ((PfTriGenIdeas) 0x7f)
+#define PF_TRI_GEN_IDEAS_ALL   ((PfTriGenIdeas) 0xff)
 
 /* The ideas that keep the source's walls and goals. */
 #define PF_TRI_GEN_IDEAS_DEFAULT \
-  (PF_TRI_GEN_FARTHEST | PF_TRI_GEN_SIDEWAYS | PF_TRI_GEN_ANNEAL | PF_TRI_GEN_RESTARTS | \
-   PF_TRI_GEN_ADAPTIVE_BUDGET)
+  (PF_TRI_GEN_FARTHEST | PF_TRI_GEN_SIDEWAYS | PF_TRI_GEN_COMPACT | PF_TRI_GEN_ANNEAL | \
+   PF_TRI_GEN_RESTARTS | PF_TRI_GEN_ADAPTIVE_BUDGET)
 
 /**
  * PfTriGenProgress:
