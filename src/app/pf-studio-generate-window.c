@@ -118,15 +118,31 @@ update_actions (PfStudioGenerateWindow *self)
   gtk_label_set_text (self->accept_label, text);
 }
 
-/* The pack's levels as sources, each with its moves; the hardest chosen. */
+/* Makes source @index the chosen one, stopping at ten moves beyond it. */
+static void
+choose_source (PfStudioGenerateWindow *self,
+               guint                   index)
+{
+  const PfTriLevel *level = g_ptr_array_index (self->sources, index);
+
+  gtk_drop_down_set_selected (self->source_dropdown, index);
+  gtk_spin_button_set_value (self->moves_spin, MAX (level->figures.moves, 0) + 10);
+}
+
+/* The pack's levels as sources, each with its moves. The chosen source
+ * stays chosen while it is in the pack; otherwise the hardest is. */
 static void
 fill_sources (PfStudioGenerateWindow *self)
 {
   g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+  g_autofree char *chosen = NULL;
   PfTriPack *pack = pack_of (self);
-  guint hardest = 0;
+  guint index = gtk_drop_down_get_selected (self->source_dropdown);
+  guint hardest = 0, kept = G_MAXUINT;
   gint best = -2;
 
+  if (index < self->sources->len)
+    chosen = g_strdup (((PfTriLevel *) g_ptr_array_index (self->sources, index))->id);
   g_ptr_array_set_size (self->sources, 0);
   for (guint i = 0; pack != NULL && i < pack->levels->len; i++)
     {
@@ -142,13 +158,14 @@ fill_sources (PfStudioGenerateWindow *self)
           best = level->figures.moves;
           hardest = i;
         }
+      if (g_strcmp0 (level->id, chosen) == 0)
+        kept = i;
     }
   gtk_drop_down_set_model (self->source_dropdown, G_LIST_MODEL (names));
-  if (self->sources->len > 0)
-    {
-      gtk_drop_down_set_selected (self->source_dropdown, hardest);
-      gtk_spin_button_set_value (self->moves_spin, MAX (best, 0) + 10);
-    }
+  if (kept < self->sources->len)
+    gtk_drop_down_set_selected (self->source_dropdown, kept);
+  else if (self->sources->len > 0)
+    choose_source (self, hardest);
   update_actions (self);
 }
 
@@ -413,6 +430,56 @@ column_text (PfStudioCandidate *candidate,
     }
 }
 
+static double
+column_value (PfStudioCandidate *candidate,
+              Column             column)
+{
+  const PfTriFigures *figures = &pf_studio_candidate_get_level (candidate)->figures;
+
+  switch (column)
+    {
+    case COLUMN_FOUND: return pf_studio_candidate_get_number (candidate);
+    case COLUMN_MOVES: return figures->moves;
+    case COLUMN_STEPS: return figures->steps;
+    case COLUMN_DIFFICULTY: return figures->difficulty;
+    case COLUMN_REACHABLE:
+    default:
+      return figures->reachable;
+    }
+}
+
+static gboolean
+scroll_to_top_now (gpointer data)
+{
+  g_autoptr(GtkAdjustment) adjustment = data;
+
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_lower (adjustment));
+  return G_SOURCE_REMOVE;
+}
+
+/* Once the list has taken its new order. */
+static void
+scroll_to_top (GtkAdjustment *adjustment)
+{
+  g_idle_add (scroll_to_top_now, g_object_ref (adjustment));
+}
+
+/* A column's order; ties in the order the search found them. */
+static int
+compare_column (gconstpointer a,
+                gconstpointer b,
+                gpointer      column)
+{
+  PfStudioCandidate *x = (PfStudioCandidate *) a, *y = (PfStudioCandidate *) b;
+  double u = column_value (x, GPOINTER_TO_INT (column));
+  double v = column_value (y, GPOINTER_TO_INT (column));
+
+  if (u != v)
+    return u < v ? GTK_ORDERING_SMALLER : GTK_ORDERING_LARGER;
+  return gtk_ordering_from_cmpfunc ((int) pf_studio_candidate_get_number (x) -
+                                    (int) pf_studio_candidate_get_number (y));
+}
+
 static void
 bind_number (GtkSignalListItemFactory *factory,
              GtkListItem              *item,
@@ -423,7 +490,7 @@ bind_number (GtkSignalListItemFactory *factory,
   gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)), text);
 }
 
-static void
+static GtkColumnViewColumn *
 add_column (PfStudioGenerateWindow *self,
             const char             *title,
             GtkListItemFactory     *factory,
@@ -434,6 +501,7 @@ add_column (PfStudioGenerateWindow *self,
   gtk_column_view_column_set_expand (column, expand);
   gtk_column_view_append_column (self->candidates_view, column);
   g_object_unref (column);
+  return column;
 }
 
 static void
@@ -442,10 +510,14 @@ add_number_column (PfStudioGenerateWindow *self,
                    Column                  which)
 {
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+  g_autoptr(GtkSorter) sorter = NULL;
+  GtkColumnViewColumn *column;
 
   g_signal_connect (factory, "setup", G_CALLBACK (setup_number), NULL);
   g_signal_connect (factory, "bind", G_CALLBACK (bind_number), GINT_TO_POINTER (which));
-  add_column (self, title, factory, TRUE);
+  column = add_column (self, title, factory, TRUE);
+  sorter = GTK_SORTER (gtk_custom_sorter_new (compare_column, GINT_TO_POINTER (which), NULL));
+  gtk_column_view_column_set_sorter (column, sorter);
 }
 
 static void
@@ -574,6 +646,8 @@ build_ui (PfStudioGenerateWindow *self)
   gtk_box_append (GTK_BOX (best_box), GTK_WIDGET (self->best_label));
   gtk_box_append (GTK_BOX (settings), best_box);
   gtk_widget_set_size_request (settings, 340, -1);
+  /* The settings keep their width; the candidates take the rest. */
+  gtk_widget_set_hexpand (settings, FALSE);
   gtk_box_append (GTK_BOX (body), settings);
 
   /* The candidates */
@@ -581,11 +655,8 @@ build_ui (PfStudioGenerateWindow *self)
   gtk_label_set_xalign (GTK_LABEL (heading), 0);
   gtk_widget_add_css_class (heading, "heading");
   gtk_box_append (GTK_BOX (list_box), heading);
-  self->selection = gtk_multi_selection_new (G_LIST_MODEL (g_object_ref (self->candidates)));
-  g_signal_connect (self->selection, "selection-changed", G_CALLBACK (on_selection_changed),
-                    self);
-  self->candidates_view = GTK_COLUMN_VIEW (gtk_column_view_new (
-                            GTK_SELECTION_MODEL (g_object_ref (self->selection))));
+  /* The view sorts by any number column, clicked on its header. */
+  self->candidates_view = GTK_COLUMN_VIEW (gtk_column_view_new (NULL));
   gtk_column_view_set_show_row_separators (self->candidates_view, TRUE);
   g_signal_connect (thumbs, "setup", G_CALLBACK (setup_thumbnail), self);
   g_signal_connect (thumbs, "bind", G_CALLBACK (bind_thumbnail), self);
@@ -595,6 +666,17 @@ build_ui (PfStudioGenerateWindow *self)
   add_number_column (self, _("Steps"), COLUMN_STEPS);
   add_number_column (self, _("Difficulty"), COLUMN_DIFFICULTY);
   add_number_column (self, _("Reachable"), COLUMN_REACHABLE);
+  self->selection = gtk_multi_selection_new (G_LIST_MODEL (gtk_sort_list_model_new (
+                      G_LIST_MODEL (g_object_ref (self->candidates)),
+                      g_object_ref (gtk_column_view_get_sorter (self->candidates_view)))));
+  g_signal_connect (self->selection, "selection-changed", G_CALLBACK (on_selection_changed),
+                    self);
+  gtk_column_view_set_model (self->candidates_view, GTK_SELECTION_MODEL (self->selection));
+  /* A new order starts at its top. */
+  g_signal_connect_object (gtk_column_view_get_sorter (self->candidates_view), "changed",
+                           G_CALLBACK (scroll_to_top),
+                           gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller)),
+                           G_CONNECT_SWAPPED);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller),
                                  GTK_WIDGET (self->candidates_view));
   gtk_widget_set_vexpand (scroller, TRUE);
@@ -801,6 +883,32 @@ pf_studio_generate_window_is_running (PfStudioGenerateWindow *self)
 }
 
 void
+pf_studio_generate_window_set_source (PfStudioGenerateWindow *self,
+                                      const char             *level_id)
+{
+  g_return_if_fail (PF_STUDIO_IS_GENERATE_WINDOW (self));
+
+  if (self->cancellable != NULL)
+    return;
+  for (guint i = 0; level_id != NULL && i < self->sources->len; i++)
+    if (g_strcmp0 (((PfTriLevel *) g_ptr_array_index (self->sources, i))->id, level_id) == 0)
+      choose_source (self, i);
+}
+
+const char *
+pf_studio_generate_window_get_source (PfStudioGenerateWindow *self)
+{
+  guint index;
+
+  g_return_val_if_fail (PF_STUDIO_IS_GENERATE_WINDOW (self), NULL);
+
+  index = gtk_drop_down_get_selected (self->source_dropdown);
+  if (index >= self->sources->len)
+    return NULL;
+  return ((PfTriLevel *) g_ptr_array_index (self->sources, index))->id;
+}
+
+void
 pf_studio_generate_window_set_search (PfStudioGenerateWindow *self,
                                       const char             *source,
                                       gint                    min_moves,
@@ -824,7 +932,7 @@ GListModel *
 pf_studio_generate_window_get_candidates (PfStudioGenerateWindow *self)
 {
   g_return_val_if_fail (PF_STUDIO_IS_GENERATE_WINDOW (self), NULL);
-  return G_LIST_MODEL (self->candidates);
+  return G_LIST_MODEL (self->selection);
 }
 
 void
@@ -840,6 +948,7 @@ pf_studio_generate_window_accept (PfStudioGenerateWindow *self)
 {
   g_autoptr(GtkBitset) chosen = NULL;
   g_autoptr(GPtrArray) levels = g_ptr_array_new ();
+  g_autoptr(GPtrArray) picked = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(GPtrArray) paths = NULL;
   g_autoptr(GPtrArray) skipped = NULL;
   g_autofree char *text = NULL;
@@ -853,9 +962,10 @@ pf_studio_generate_window_accept (PfStudioGenerateWindow *self)
        more = gtk_bitset_iter_next (&iter, &position))
     {
       g_autoptr(PfStudioCandidate) candidate = g_list_model_get_item (
-                                                 G_LIST_MODEL (self->candidates), position);
+                                                 G_LIST_MODEL (self->selection), position);
 
       g_ptr_array_add (levels, (gpointer) pf_studio_candidate_get_level (candidate));
+      g_ptr_array_add (picked, g_steal_pointer (&candidate));
     }
   if (levels->len == 0)
     return 0;
@@ -867,9 +977,10 @@ pf_studio_generate_window_accept (PfStudioGenerateWindow *self)
       return 0;
     }
 
-  /* What joined the pack leaves the list, last first so positions hold. */
-  for (guint i = gtk_bitset_get_size (chosen); i-- > 0; )
-    g_list_store_remove (self->candidates, gtk_bitset_get_nth (chosen, i));
+  /* What joined the pack leaves the list. */
+  for (guint i = 0; i < picked->len; i++)
+    if (g_list_store_find (self->candidates, g_ptr_array_index (picked, i), &position))
+      g_list_store_remove (self->candidates, position);
 
   if (skipped != NULL && skipped->len > 0)
     text = g_strdup_printf (ngettext ("Added %u level; %u was the same puzzle as a level of "

@@ -37,6 +37,19 @@ void                    pf_studio_generate_window_stop       (PfStudioGenerateWi
 gboolean                pf_studio_generate_window_is_running (PfStudioGenerateWindow *self);
 
 /**
+ * pf_studio_generate_window_set_source:
+ * @self: a generate window
+ * @level_id: the id of a level of the window's pack
+ *
+ * Chooses that level as the source, to stop at ten moves beyond it. Does
+ * nothing while a search runs or when the pack has no such level.
+ * pf_studio_generate_window_get_source() gives the chosen level's id.
+ */
+void                    pf_studio_generate_window_set_source (PfStudioGenerateWindow *self,
+                                                              const char             *level_id);
+const char             *pf_studio_generate_window_get_source (PfStudioGenerateWindow *self);
+
+/**
  * pf_studio_generate_window_set_search:
  * @self: the window
  * @source: (nullable): the id of the source level, or %NULL to keep it
@@ -54,7 +67,8 @@ void                    pf_studio_generate_window_set_search (PfStudioGenerateWi
                                                               guint                   rounds,
                                                               guint64                 seed);
 
-/* The candidates offered so far (a #GListModel of #PfStudioCandidate). */
+/* The candidates offered so far (a #GListModel of #PfStudioCandidate), in
+ * the list's order: as found, or as sorted by a column's header. */
 GListModel             *pf_studio_generate_window_get_candidates (PfStudioGenerateWindow *self);
 /* Selects the candidate at @position along with those already selected. */
 void                    pf_studio_generate_window_select     (PfStudioGenerateWindow *self,

@@ -652,6 +652,7 @@ present_generator (PfStudioWindow *self,
 {
   g_autofree char *pack = selected_pack (self);
   g_autofree char *key = NULL;
+  PfItemPlace place;
   GtkWindow *window;
 
   if (pack == NULL)
@@ -671,6 +672,11 @@ present_generator (PfStudioWindow *self,
       g_object_set_data_full (G_OBJECT (window), "pf-key", g_steal_pointer (&key), g_free);
       g_signal_connect_object (window, "destroy", G_CALLBACK (forget_generator), self, 0);
     }
+  /* Generating from a level: that level is the source. */
+  if (!build && pf_project_locate (pf_document_get_project (self->document), selected (self),
+                                   &place) && place.kind == PF_ITEM_LEVEL)
+    pf_studio_generate_window_set_source (PF_STUDIO_GENERATE_WINDOW (window),
+                                          ((PfTriLevel *) place.item)->id);
   gtk_window_present (window);
 }
 

@@ -36,6 +36,23 @@ wait_for (gboolean *flag,
   g_assert_true (*flag);
 }
 
+static GtkWidget *
+find_descendant (GtkWidget *widget,
+                 GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_descendant (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static GtkWindow *
 find_window (GType type)
 {
@@ -58,6 +75,9 @@ test_generate_while_editing (void)
   GListModel *candidates;
   guint n = pack_of (window)->levels->len;
   PfTriLevel *edited, *first, *second;
+  g_autoptr(GtkColumnViewColumn) moves_column = NULL;
+  GtkColumnView *view;
+  gint hardest = 0;
 
   /* Ctrl+G's action, from a level of the pack: the window is not modal. */
   studio_test_select (window, "level:starter/level-06");
@@ -65,9 +85,17 @@ test_generate_while_editing (void)
   generator = PF_STUDIO_GENERATE_WINDOW (find_window (PF_STUDIO_TYPE_GENERATE_WINDOW));
   g_assert_nonnull (generator);
   g_assert_false (gtk_window_get_modal (GTK_WINDOW (generator)));
-  /* Asking again shows the same window. */
+  /* The selected level is the source. */
+  g_assert_cmpstr (pf_studio_generate_window_get_source (generator), ==, "level-06");
+  /* Asking again shows the same window, with the newly selected level. */
+  studio_test_select (window, "level:starter/level-10");
   studio_test_activate (window, "generate-levels", NULL);
   g_assert_true (find_window (PF_STUDIO_TYPE_GENERATE_WINDOW) == GTK_WINDOW (generator));
+  g_assert_cmpstr (pf_studio_generate_window_get_source (generator), ==, "level-10");
+  /* From the pack itself, the source stays. */
+  studio_test_select (window, "pack:starter");
+  studio_test_activate (window, "generate-levels", NULL);
+  g_assert_cmpstr (pf_studio_generate_window_get_source (generator), ==, "level-10");
 
   g_signal_connect (generator, "finished", G_CALLBACK (on_finished), done);
   pf_studio_generate_window_set_search (generator, "level-06", 12, 8, 30, 11);
@@ -106,6 +134,26 @@ test_generate_while_editing (void)
         }
     }
 
+  /* Sorted by moves, hardest first, as a click on the column's header does. */
+  view = GTK_COLUMN_VIEW (find_descendant (GTK_WIDGET (generator), GTK_TYPE_COLUMN_VIEW));
+  g_assert_nonnull (view);
+  moves_column = g_list_model_get_item (gtk_column_view_get_columns (view), 2);
+  g_assert_cmpstr (gtk_column_view_column_get_title (moves_column), ==, "Moves");
+  gtk_column_view_sort_by_column (view, moves_column, GTK_SORT_DESCENDING);
+  for (guint i = 0; i < g_list_model_get_n_items (candidates); i++)
+    {
+      g_autoptr(PfStudioCandidate) c = g_list_model_get_item (candidates, i);
+
+      hardest = MAX (hardest, pf_studio_candidate_get_level (c)->figures.moves);
+      if (i > 0)
+        {
+          g_autoptr(PfStudioCandidate) p = g_list_model_get_item (candidates, i - 1);
+
+          g_assert_cmpint (pf_studio_candidate_get_level (p)->figures.moves, >=,
+                           pf_studio_candidate_get_level (c)->figures.moves);
+        }
+    }
+
   /* Two chosen, added as one step, with names of their own. */
   pf_studio_generate_window_select (generator, 0);
   pf_studio_generate_window_select (generator, 1);
@@ -116,7 +164,7 @@ test_generate_while_editing (void)
   g_assert_cmpstr (first->id, ==, "level-17");
   g_assert_cmpstr (first->meta.title, ==, "Level 17");
   g_assert_cmpstr (second->meta.title, ==, "Level 18");
-  g_assert_cmpint (first->figures.moves, >, 0);
+  g_assert_cmpint (first->figures.moves, ==, hardest);
   g_assert_true (pf_project_check (studio_test_project (window), "ui", NULL));
 
   /* One undo takes both away; the wall painted meanwhile stays. */
