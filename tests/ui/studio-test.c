@@ -174,11 +174,25 @@ studio_test_find_row (GtkWidget  *root,
   return find (root, row_titled, title);
 }
 
+static gboolean
+shown_actionable_for (GtkWidget  *widget,
+                      const char *action_name)
+{
+  return gtk_widget_get_mapped (widget) && actionable_for (widget, action_name);
+}
+
 GtkWidget *
 studio_test_find_action (GtkWidget  *root,
                          const char *action_name)
 {
   return find (root, actionable_for, action_name);
+}
+
+GtkWidget *
+studio_test_find_shown_action (GtkWidget  *root,
+                               const char *action_name)
+{
+  return find (root, shown_actionable_for, action_name);
 }
 
 cairo_surface_t *

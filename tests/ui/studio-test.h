@@ -55,6 +55,10 @@ GtkWidget      *studio_test_find_row     (GtkWidget      *root,
                                           const char     *title);
 GtkWidget      *studio_test_find_action  (GtkWidget      *root,
                                           const char     *action_name);
+/* Likewise, a mapped one only: a page may hold a second, hidden control for
+ * an action. */
+GtkWidget      *studio_test_find_shown_action (GtkWidget *root,
+                                               const char *action_name);
 /* The first widget under @root (@root included) of @type. */
 GtkWidget      *studio_test_find_type    (GtkWidget      *root,
                                           GType           type);

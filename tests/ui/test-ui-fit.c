@@ -83,26 +83,6 @@ assert_on_screen (GtkWidget  *window,
     }
 }
 
-/* The control for @action on screen: a page may hold a second, hidden
- * button for it (a note over the canvas, say). */
-static GtkWidget *
-find_shown_action (GtkWidget  *root,
-                   const char *action)
-{
-  if (GTK_IS_ACTIONABLE (root) && gtk_widget_get_mapped (root) &&
-      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (root)), action) == 0)
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_shown_action (child, action);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static void
 assert_controls_on_screen (PfStudioWindow *window,
                            const Page     *page)
@@ -122,7 +102,9 @@ assert_controls_on_screen (PfStudioWindow *window,
 
       if (control->action == NULL && control->row == NULL)
         break;
-      widget = control->action ? find_shown_action (shown, control->action)
+      /* The control on screen: a page may hold a second, hidden button for
+       * the same action (a note over the canvas, say). */
+      widget = control->action ? studio_test_find_shown_action (shown, control->action)
                                : studio_test_find_row (shown, control->row);
       what = g_strdup_printf ("%s: %s", page->path,
                               control->action ? control->action : control->row);

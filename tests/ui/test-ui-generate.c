@@ -36,23 +36,6 @@ wait_for (gboolean *flag,
   g_assert_true (*flag);
 }
 
-static GtkWidget *
-find_descendant (GtkWidget *widget,
-                 GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_descendant (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static GtkWindow *
 find_window (GType type)
 {
@@ -135,7 +118,7 @@ test_generate_while_editing (void)
     }
 
   /* Sorted by moves, hardest first, as a click on the column's header does. */
-  view = GTK_COLUMN_VIEW (find_descendant (GTK_WIDGET (generator), GTK_TYPE_COLUMN_VIEW));
+  view = GTK_COLUMN_VIEW (studio_test_find_type (GTK_WIDGET (generator), GTK_TYPE_COLUMN_VIEW));
   g_assert_nonnull (view);
   moves_column = g_list_model_get_item (gtk_column_view_get_columns (view), 2);
   g_assert_cmpstr (gtk_column_view_column_get_title (moves_column), ==, "Moves");

@@ -176,35 +176,6 @@ count_changed (cairo_surface_t *a,
   return changed;
 }
 
-/* The first descendant of @widget of @type, and when @title is given, the
- * one whose "title" property is @title. */
-static GtkWidget *
-find_descendant (GtkWidget  *widget,
-                 GType       type,
-                 const char *title)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found;
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
-        {
-          g_autofree char *child_title = NULL;
-
-          if (title == NULL)
-            return child;
-          g_object_get (child, "title", &child_title, NULL);
-          if (g_strcmp0 (child_title, title) == 0)
-            return child;
-        }
-      found = find_descendant (child, type, title);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static void
 analyze_and_wait (PfStudioLevelPage *page)
 {
@@ -573,9 +544,9 @@ test_details (void)
   PfStudioLevelPage *page;
   PfTriLevel *level;
   PfStudioWindow *window = open_first_level (&page, &level);
-  GtkWidget *title = find_descendant (GTK_WIDGET (page), ADW_TYPE_ENTRY_ROW, "Title");
-  GtkWidget *author = find_descendant (GTK_WIDGET (page), ADW_TYPE_ENTRY_ROW, "Author");
-  GtkWidget *notes = find_descendant (GTK_WIDGET (page), GTK_TYPE_TEXT_VIEW, NULL);
+  GtkWidget *title = studio_test_find_row (GTK_WIDGET (page), "Title");
+  GtkWidget *author = studio_test_find_row (GTK_WIDGET (page), "Author");
+  GtkWidget *notes = studio_test_find_type (GTK_WIDGET (page), GTK_TYPE_TEXT_VIEW);
   g_autofree char *old_title = g_strdup (level->meta.title);
   g_autofree char *old_author = g_strdup (level->meta.author);
   g_autofree char *old_notes = g_strdup (level->meta.notes);
@@ -629,7 +600,7 @@ test_histogram (void)
   PfStudioLevelPage *page;
   PfTriLevel *level;
   PfStudioWindow *window = open_first_level (&page, &level);
-  GtkWidget *chart = find_descendant (GTK_WIDGET (page), PF_STUDIO_TYPE_LEVEL_HISTOGRAM, NULL);
+  GtkWidget *chart = studio_test_find_type (GTK_WIDGET (page), PF_STUDIO_TYPE_LEVEL_HISTOGRAM);
   PfStudioLevelHistogram *histogram = PF_STUDIO_LEVEL_HISTOGRAM (chart);
   graphene_rect_t bounds;
   guint drawn;

@@ -541,25 +541,6 @@ test_layout (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* The first widget under @root whose action is @action. */
-static GtkWidget *
-find_by_action (GtkWidget  *root,
-                const char *action)
-{
-  if (GTK_IS_ACTIONABLE (root) &&
-      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (root)), action) == 0)
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_by_action (child, action);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static void
 assert_inside (GtkWidget  *widget,
                GtkWidget  *window,
@@ -596,7 +577,7 @@ test_fits_1024 (void)
 
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 1024);
   for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
-    assert_inside (find_by_action (GTK_WIDGET (page), actions[i]), GTK_WIDGET (window),
+    assert_inside (studio_test_find_action (GTK_WIDGET (page), actions[i]), GTK_WIDGET (window),
                    actions[i]);
   assert_inside (GTK_WIDGET (page->layout_button), GTK_WIDGET (window), "new layout");
   assert_inside (GTK_WIDGET (page->generate_button), GTK_WIDGET (window), "generate");
@@ -612,7 +593,7 @@ test_fits_1024 (void)
                                   GTK_SORT_DESCENDING);
   settle ();
   assert_inside (page->pack_order_button, GTK_WIDGET (window), "show pack order");
-  assert_inside (find_by_action (GTK_WIDGET (page), "pack.sort"), GTK_WIDGET (window), "sort");
+  assert_inside (studio_test_find_action (GTK_WIDGET (page), "pack.sort"), GTK_WIDGET (window), "sort");
   g_assert_cmpfloat (gtk_adjustment_get_upper (across), <=, gtk_adjustment_get_page_size (across));
   gtk_window_destroy (GTK_WINDOW (window));
 }
