@@ -623,18 +623,19 @@ show_item_menu_action (GSimpleAction *action,
   pf_studio_sidebar_popup_menu (self->sidebar);
 }
 
-/* The pack the selected item belongs to, or NULL. */
+/* The path of the pack the selected item belongs to, or NULL; @place says
+ * where the selected item (the pack or one of its levels) stands. */
 static char *
-selected_pack (PfStudioWindow *self)
+selected_pack (PfStudioWindow *self,
+               PfItemPlace    *place)
 {
   PfProject *project = pf_document_get_project (self->document);
-  PfItemPlace place;
   PfTriPack *pack;
 
-  if (!pf_project_locate (project, selected (self), &place) ||
-      (place.kind != PF_ITEM_PACK && place.kind != PF_ITEM_LEVEL))
+  if (!pf_project_locate (project, selected (self), place) ||
+      (place->kind != PF_ITEM_PACK && place->kind != PF_ITEM_LEVEL))
     return NULL;
-  pack = g_ptr_array_index (pf_project_get_packs (project), place.pack_index);
+  pack = g_ptr_array_index (pf_project_get_packs (project), place->pack_index);
   return pf_item_path_build (PF_ITEM_PACK, NULL, pack->id);
 }
 
@@ -650,9 +651,9 @@ static void
 present_generator (PfStudioWindow *self,
                    gboolean        build)
 {
-  g_autofree char *pack = selected_pack (self);
-  g_autofree char *key = NULL;
   PfItemPlace place;
+  g_autofree char *pack = selected_pack (self, &place);
+  g_autofree char *key = NULL;
   GtkWindow *window;
 
   if (pack == NULL)
@@ -673,8 +674,7 @@ present_generator (PfStudioWindow *self,
       g_signal_connect_object (window, "destroy", G_CALLBACK (forget_generator), self, 0);
     }
   /* Generating from a level: that level is the source. */
-  if (!build && pf_project_locate (pf_document_get_project (self->document), selected (self),
-                                   &place) && place.kind == PF_ITEM_LEVEL)
+  if (!build && place.kind == PF_ITEM_LEVEL)
     pf_studio_generate_window_set_source (PF_STUDIO_GENERATE_WINDOW (window),
                                           ((PfTriLevel *) place.item)->id);
   gtk_window_present (window);
