@@ -18,6 +18,7 @@
 #include <glib/gi18n.h>
 
 #include "pf-studio-candidate.h"
+#include "pf-studio-column-scroll.h"
 #include "pf-studio-generate-window.h"
 #include "pf-studio-level-thumbnail.h"
 #include "pf-studio-thumbnail-cache.h"
@@ -412,24 +413,6 @@ typedef enum
   COLUMN_REACHABLE,
 } Column;
 
-static char *
-column_text (PfStudioCandidate *candidate,
-             Column             column)
-{
-  const PfTriFigures *figures = &pf_studio_candidate_get_level (candidate)->figures;
-
-  switch (column)
-    {
-    case COLUMN_FOUND: return g_strdup_printf ("%u", pf_studio_candidate_get_number (candidate));
-    case COLUMN_MOVES: return g_strdup_printf ("%d", figures->moves);
-    case COLUMN_STEPS: return g_strdup_printf ("%d", figures->steps);
-    case COLUMN_DIFFICULTY: return g_strdup_printf ("%.1f", figures->difficulty);
-    case COLUMN_REACHABLE:
-    default:
-      return g_strdup_printf ("%" G_GINT64_FORMAT, figures->reachable);
-    }
-}
-
 static double
 column_value (PfStudioCandidate *candidate,
               Column             column)
@@ -448,20 +431,21 @@ column_value (PfStudioCandidate *candidate,
     }
 }
 
-static gboolean
-scroll_to_top_now (gpointer data)
+static char *
+column_text (PfStudioCandidate *candidate,
+             Column             column)
 {
-  g_autoptr(GtkAdjustment) adjustment = data;
+  double value = column_value (candidate, column);
 
-  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_lower (adjustment));
-  return G_SOURCE_REMOVE;
+  return column == COLUMN_DIFFICULTY ? g_strdup_printf ("%.1f", value)
+                                     : g_strdup_printf ("%.0f", value);
 }
 
-/* Once the list has taken its new order. */
+/* A new order starts at its top. */
 static void
-scroll_to_top (GtkAdjustment *adjustment)
+on_sort_changed (PfStudioGenerateWindow *self)
 {
-  g_idle_add (scroll_to_top_now, g_object_ref (adjustment));
+  pf_studio_column_view_scroll_to (self->candidates_view, 0);
 }
 
 /* A column's order; ties in the order the search found them. */
@@ -672,11 +656,8 @@ build_ui (PfStudioGenerateWindow *self)
   g_signal_connect (self->selection, "selection-changed", G_CALLBACK (on_selection_changed),
                     self);
   gtk_column_view_set_model (self->candidates_view, GTK_SELECTION_MODEL (self->selection));
-  /* A new order starts at its top. */
   g_signal_connect_object (gtk_column_view_get_sorter (self->candidates_view), "changed",
-                           G_CALLBACK (scroll_to_top),
-                           gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller)),
-                           G_CONNECT_SWAPPED);
+                           G_CALLBACK (on_sort_changed), self, G_CONNECT_SWAPPED);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller),
                                  GTK_WIDGET (self->candidates_view));
   gtk_widget_set_vexpand (scroller, TRUE);

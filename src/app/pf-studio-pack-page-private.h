@@ -42,9 +42,6 @@ struct _PfStudioPackPage
   PfStudioSolveRecord    *record;
   guint                   state_idle;
   guint                   to_solve;
-  guint                   scroll_tick;   /* a scroll to a row, once the rows are laid out */
-  guint                   scroll_frames; /* frames seen since the scroll was asked for */
-  guint                   scroll_target;      /* levels "Re-solve Stale" would take on */
 
   PfDocument             *document;
   char                   *path;          /* the pack's item path */

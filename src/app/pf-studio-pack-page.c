@@ -14,6 +14,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "pf-studio-column-scroll.h"
 #include "pf-studio-pack-columns.h"
 #include "pf-studio-pack-page-private.h"
 
@@ -73,61 +74,11 @@ view_position_of (PfStudioPackPage *self,
   return GTK_INVALID_LIST_POSITION;
 }
 
-static GtkWidget *
-list_view_of (GtkColumnView *view)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (view)); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (GTK_IS_LIST_VIEW (child))
-      return child;
-  return NULL;
-}
-
-static gboolean
-scroll_when_laid_out (GtkWidget     *view,
-                      GdkFrameClock *clock,
-                      gpointer       data)
-{
-  PfStudioPackPage *self = data;
-  GtkWidget *list = list_view_of (self->view);
-
-  /* A tick comes before the frame's layout: the rows added or moved
-   * before the first tick are laid out once the second one comes. */
-  if (++self->scroll_frames < 2)
-    return G_SOURCE_CONTINUE;
-  self->scroll_tick = 0;
-  if (list == NULL || !gtk_widget_get_mapped (list) ||
-      self->scroll_target >= g_list_model_get_n_items (G_LIST_MODEL (self->sorted)))
-    return G_SOURCE_REMOVE;
-  /* The list view's action scrolls a row up to under the header: the top
-   * is the top of the list. */
-  if (self->scroll_target == 0)
-    gtk_adjustment_set_value (gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->view)), 0);
-  else
-    gtk_widget_activate_action (list, "list.scroll-to-item", "u", self->scroll_target);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-cancel_scroll (PfStudioPackPage *self)
-{
-  if (self->scroll_tick != 0)
-    gtk_widget_remove_tick_callback (GTK_WIDGET (self->view), self->scroll_tick);
-  self->scroll_tick = 0;
-}
-
 void
 pf_studio_pack_page_scroll_to (PfStudioPackPage *self,
                                guint             position)
 {
-  /* GTK 4.8 has no gtk_column_view_scroll_to(), and its list view can only
-   * scroll to rows it has laid out: after the next frame's layout. */
-  cancel_scroll (self);
-  self->scroll_target = position;
-  self->scroll_frames = 0;
-  if (gtk_widget_get_mapped (GTK_WIDGET (self->view)))
-    self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->view),
-                                                      scroll_when_laid_out, self, NULL);
+  pf_studio_column_view_scroll_to (self->view, position);
 }
 
 /* Selects the row of @path in the view and scrolls to it. */
@@ -568,7 +519,7 @@ pf_studio_pack_page_dispose (GObject *object)
   g_clear_object (&self->cancellable);
   pf_studio_pack_page_set_item (self, NULL, NULL);
   g_clear_handle_id (&self->state_idle, g_source_remove);
-  cancel_scroll (self);
+  pf_studio_column_view_cancel_scroll (self->view);
   if (self->selection != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->selection, self);
