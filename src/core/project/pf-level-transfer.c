@@ -12,7 +12,7 @@
 #include "pf-level-transfer.h"
 #include "pf-pack-json.h"
 #include "pf-project-private.h"
-#include "pf-tri-analysis.h"
+#include "pf-tri-measure.h"
 
 char *
 pf_tri_level_to_text (const PfTriLevel *level)
@@ -207,9 +207,8 @@ pf_tri_level_complete_figures (PfTriLevel    *level,
                                GError       **error)
 {
   const PfTriFigures *figures = &level->figures;
-  g_autoptr(PfTriRules) rules = NULL;
-  g_autoptr(PfTriSolution) solution = NULL;
-  g_autoptr(PfTriAnalysis) analysis = NULL;
+  g_auto(PfTriMeasure) measure = { 0 };
+  PfTriMeasureOptions options;
   gboolean any, all;
 
   g_return_val_if_fail (level != NULL, FALSE);
@@ -220,17 +219,11 @@ pf_tri_level_complete_figures (PfTriLevel    *level,
   if (!any || all)
     return TRUE;
 
-  rules = pf_tri_rules_new (level, error);
-  if (rules == NULL)
+  pf_tri_measure_options_init (&options);
+  options.max_states = max_states;
+  options.analyze = TRUE;
+  if (!pf_tri_measure_level (level, &options, cancellable, NULL, NULL, &measure, error))
     return FALSE;
-  solution = pf_tri_solver_solve (rules, pf_tri_rules_get_start (rules), max_states,
-                                  cancellable, NULL, NULL, error);
-  if (solution == NULL)
-    return FALSE;
-  analysis = pf_tri_analyze (rules, pf_tri_rules_get_start (rules), max_states, cancellable,
-                             NULL, NULL, error);
-  if (analysis == NULL)
-    return FALSE;
-  pf_tri_analysis_to_figures (analysis, solution, &level->figures);
+  level->figures = measure.figures;
   return TRUE;
 }
