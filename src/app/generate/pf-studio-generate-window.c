@@ -18,14 +18,11 @@
 #include <glib/gi18n.h>
 
 #include "pf-studio-candidate.h"
-#include "pf-studio-column-scroll.h"
+#include "pf-studio-candidate-view.h"
 #include "pf-studio-generate-window.h"
 #include "pf-studio-level-thumbnail.h"
 #include "pf-studio-thumbnail-cache.h"
 #include "pf-tri-generator.h"
-
-#define THUMB_WIDTH 96
-#define THUMB_HEIGHT 64
 
 struct _PfStudioGenerateWindow
 {
@@ -38,7 +35,6 @@ struct _PfStudioGenerateWindow
   GtkSwitch               *walls_switch;
   GtkWidget               *best_thumbnail;
   GtkLabel                *best_label;
-  GtkColumnView           *candidates_view;
 
   GPtrArray               *sources;       /* PfTriLevel*, borrowed: the pack's levels */
   GListStore              *candidates;    /* PfStudioCandidate */
@@ -251,140 +247,6 @@ on_selection_changed (GtkSelectionModel      *model,
   pf_studio_generator_window_update (BASE (self));
 }
 
-/* The candidates list */
-
-static void
-setup_thumbnail (GtkSignalListItemFactory *factory,
-                 GtkListItem              *item,
-                 PfStudioGenerateWindow   *self)
-{
-  gtk_list_item_set_child (item, pf_studio_level_thumbnail_new (self->thumbnails, THUMB_WIDTH,
-                                                                THUMB_HEIGHT));
-}
-
-static void
-bind_thumbnail (GtkSignalListItemFactory *factory,
-                GtkListItem              *item,
-                PfStudioGenerateWindow   *self)
-{
-  PfStudioCandidate *candidate = gtk_list_item_get_item (item);
-
-  pf_studio_level_thumbnail_set_level (PF_STUDIO_LEVEL_THUMBNAIL (gtk_list_item_get_child (item)),
-                                       pf_studio_candidate_get_level (candidate));
-}
-
-static void
-setup_number (GtkSignalListItemFactory *factory,
-              GtkListItem              *item,
-              gpointer                  user_data)
-{
-  GtkWidget *label = gtk_label_new (NULL);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 1);
-  gtk_widget_add_css_class (label, "numeric");
-  gtk_list_item_set_child (item, label);
-}
-
-typedef enum
-{
-  COLUMN_FOUND,
-  COLUMN_MOVES,
-  COLUMN_STEPS,
-  COLUMN_DIFFICULTY,
-  COLUMN_REACHABLE,
-} Column;
-
-static double
-column_value (PfStudioCandidate *candidate,
-              Column             column)
-{
-  const PfTriFigures *figures = &pf_studio_candidate_get_level (candidate)->figures;
-
-  switch (column)
-    {
-    case COLUMN_FOUND: return pf_studio_candidate_get_number (candidate);
-    case COLUMN_MOVES: return figures->moves;
-    case COLUMN_STEPS: return figures->steps;
-    case COLUMN_DIFFICULTY: return figures->difficulty;
-    case COLUMN_REACHABLE:
-    default:
-      return figures->reachable;
-    }
-}
-
-static char *
-column_text (PfStudioCandidate *candidate,
-             Column             column)
-{
-  double value = column_value (candidate, column);
-
-  return column == COLUMN_DIFFICULTY ? g_strdup_printf ("%.1f", value)
-                                     : g_strdup_printf ("%.0f", value);
-}
-
-/* A new order starts at its top. */
-static void
-on_sort_changed (PfStudioGenerateWindow *self)
-{
-  pf_studio_column_view_scroll_to (self->candidates_view, 0);
-}
-
-/* A column's order; ties in the order the search found them. */
-static int
-compare_column (gconstpointer a,
-                gconstpointer b,
-                gpointer      column)
-{
-  PfStudioCandidate *x = (PfStudioCandidate *) a, *y = (PfStudioCandidate *) b;
-  double u = column_value (x, GPOINTER_TO_INT (column));
-  double v = column_value (y, GPOINTER_TO_INT (column));
-
-  if (u != v)
-    return u < v ? GTK_ORDERING_SMALLER : GTK_ORDERING_LARGER;
-  return gtk_ordering_from_cmpfunc ((int) pf_studio_candidate_get_number (x) -
-                                    (int) pf_studio_candidate_get_number (y));
-}
-
-static void
-bind_number (GtkSignalListItemFactory *factory,
-             GtkListItem              *item,
-             gpointer                  column)
-{
-  g_autofree char *text = column_text (gtk_list_item_get_item (item), GPOINTER_TO_INT (column));
-
-  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)), text);
-}
-
-static GtkColumnViewColumn *
-add_column (PfStudioGenerateWindow *self,
-            const char             *title,
-            GtkListItemFactory     *factory,
-            gboolean                expand)
-{
-  GtkColumnViewColumn *column = gtk_column_view_column_new (title, factory);
-
-  gtk_column_view_column_set_expand (column, expand);
-  gtk_column_view_append_column (self->candidates_view, column);
-  g_object_unref (column);
-  return column;
-}
-
-static void
-add_number_column (PfStudioGenerateWindow *self,
-                   const char             *title,
-                   Column                  which)
-{
-  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
-  g_autoptr(GtkSorter) sorter = NULL;
-  GtkColumnViewColumn *column;
-
-  g_signal_connect (factory, "setup", G_CALLBACK (setup_number), NULL);
-  g_signal_connect (factory, "bind", G_CALLBACK (bind_number), GINT_TO_POINTER (which));
-  column = add_column (self, title, factory, TRUE);
-  sorter = GTK_SORTER (gtk_custom_sorter_new (compare_column, GINT_TO_POINTER (which), NULL));
-  gtk_column_view_column_set_sorter (column, sorter);
-}
-
 /* Building the window */
 
 static void
@@ -397,7 +259,7 @@ build_ui (PfStudioGenerateWindow *self)
   GtkWidget *list_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *scroller = gtk_scrolled_window_new ();
   GtkLabel *accept_label = pf_studio_generator_window_get_accept_label (base);
-  GtkListItemFactory *thumbs = gtk_signal_list_item_factory_new ();
+  GtkColumnView *view;
   GtkWidget *heading;
 
   pf_studio_generator_window_set_tooltips (base, _("Start generating (Ctrl+Return)"),
@@ -451,27 +313,11 @@ build_ui (PfStudioGenerateWindow *self)
   gtk_label_set_xalign (GTK_LABEL (heading), 0);
   gtk_widget_add_css_class (heading, "heading");
   gtk_box_append (GTK_BOX (list_box), heading);
-  /* The view sorts by any number column, clicked on its header. */
-  self->candidates_view = GTK_COLUMN_VIEW (gtk_column_view_new (NULL));
-  gtk_column_view_set_show_row_separators (self->candidates_view, TRUE);
-  g_signal_connect (thumbs, "setup", G_CALLBACK (setup_thumbnail), self);
-  g_signal_connect (thumbs, "bind", G_CALLBACK (bind_thumbnail), self);
-  add_column (self, _("Level"), thumbs, FALSE);
-  add_number_column (self, _("Found"), COLUMN_FOUND);
-  add_number_column (self, _("Moves"), COLUMN_MOVES);
-  add_number_column (self, _("Steps"), COLUMN_STEPS);
-  add_number_column (self, _("Difficulty"), COLUMN_DIFFICULTY);
-  add_number_column (self, _("Reachable"), COLUMN_REACHABLE);
-  self->selection = gtk_multi_selection_new (G_LIST_MODEL (gtk_sort_list_model_new (
-                      G_LIST_MODEL (g_object_ref (self->candidates)),
-                      g_object_ref (gtk_column_view_get_sorter (self->candidates_view)))));
+  view = pf_studio_candidate_view_new (G_LIST_MODEL (self->candidates), self->thumbnails);
+  self->selection = g_object_ref (GTK_MULTI_SELECTION (gtk_column_view_get_model (view)));
   g_signal_connect (self->selection, "selection-changed", G_CALLBACK (on_selection_changed),
                     self);
-  gtk_column_view_set_model (self->candidates_view, GTK_SELECTION_MODEL (self->selection));
-  g_signal_connect_object (gtk_column_view_get_sorter (self->candidates_view), "changed",
-                           G_CALLBACK (on_sort_changed), self, G_CONNECT_SWAPPED);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller),
-                                 GTK_WIDGET (self->candidates_view));
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), GTK_WIDGET (view));
   gtk_widget_set_vexpand (scroller, TRUE);
   gtk_widget_add_css_class (scroller, "card");
   gtk_box_append (GTK_BOX (list_box), scroller);
