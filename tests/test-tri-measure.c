@@ -9,12 +9,12 @@
 #include "pf-error.h"
 #include "pf-project.h"
 #include "pf-tri-measure.h"
+#include "test-files.h"
 
 static PfProject *
 load_starter (void)
 {
-  g_autofree char *path = g_build_filename (g_getenv ("PF_SOURCE_ROOT"), "data", "examples",
-                                            "starter.xml", NULL);
+  g_autofree char *path = test_starter_path ();
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
   PfProject *project = pf_project_load (file, &error);

@@ -47,6 +47,28 @@ find_window (GType type)
   return NULL;
 }
 
+/* Opens Generate Levels on the pack and starts a search for a target it
+ * will not reach soon; returns once it has offered a candidate. */
+static PfStudioGenerateWindow *
+start_long_search (PfStudioWindow *window,
+                   gboolean       *done)
+{
+  PfStudioGenerateWindow *generator;
+  GListModel *candidates;
+
+  studio_test_select (window, "pack:starter");
+  studio_test_activate (window, "generate-levels", NULL);
+  generator = PF_STUDIO_GENERATE_WINDOW (find_window (PF_STUDIO_TYPE_GENERATE_WINDOW));
+  g_signal_connect (generator, "finished", G_CALLBACK (on_finished), done);
+  pf_studio_generate_window_set_search (generator, "level-16", 200, 8, 100000, 5);
+  pf_studio_generate_window_start (generator);
+  candidates = pf_studio_generate_window_get_candidates (generator);
+  for (int i = 0; i < 3000 && g_list_model_get_n_items (candidates) == 0; i++)
+    studio_test_wait_frames (1);
+  g_assert_cmpuint (g_list_model_get_n_items (candidates), >, 0);
+  return generator;
+}
+
 /* Start generating, edit another level meanwhile, accept two candidates,
  * undo once. */
 static void
@@ -164,22 +186,10 @@ static void
 test_stop_keeps_candidates (void)
 {
   PfStudioWindow *window = studio_test_open_example (1024, 700);
-  PfStudioGenerateWindow *generator;
   gboolean done[2] = { FALSE, FALSE };
-  GListModel *candidates;
+  PfStudioGenerateWindow *generator = start_long_search (window, done);
+  GListModel *candidates = pf_studio_generate_window_get_candidates (generator);
   guint before;
-
-  studio_test_select (window, "pack:starter");
-  studio_test_activate (window, "generate-levels", NULL);
-  generator = PF_STUDIO_GENERATE_WINDOW (find_window (PF_STUDIO_TYPE_GENERATE_WINDOW));
-  g_signal_connect (generator, "finished", G_CALLBACK (on_finished), done);
-  /* A target it will not reach soon */
-  pf_studio_generate_window_set_search (generator, "level-16", 200, 8, 100000, 5);
-  pf_studio_generate_window_start (generator);
-  candidates = pf_studio_generate_window_get_candidates (generator);
-  for (int i = 0; i < 3000 && g_list_model_get_n_items (candidates) == 0; i++)
-    studio_test_wait_frames (1);
-  g_assert_cmpuint (g_list_model_get_n_items (candidates), >, 0);
 
   gtk_widget_activate_action (GTK_WIDGET (generator), "generate.stop", NULL);
   wait_for (&done[0], 120);
@@ -199,21 +209,9 @@ static void
 test_close_while_running (void)
 {
   PfStudioWindow *window = studio_test_open_example (1024, 700);
-  PfStudioGenerateWindow *generator;
-  gboolean done[2] = { FALSE, FALSE };
-  GListModel *candidates;
   guint n = pack_of (window)->levels->len;
-
-  studio_test_select (window, "pack:starter");
-  studio_test_activate (window, "generate-levels", NULL);
-  generator = PF_STUDIO_GENERATE_WINDOW (find_window (PF_STUDIO_TYPE_GENERATE_WINDOW));
-  g_signal_connect (generator, "finished", G_CALLBACK (on_finished), done);
-  pf_studio_generate_window_set_search (generator, "level-16", 200, 8, 100000, 5);
-  pf_studio_generate_window_start (generator);
-  candidates = pf_studio_generate_window_get_candidates (generator);
-  for (int i = 0; i < 3000 && g_list_model_get_n_items (candidates) == 0; i++)
-    studio_test_wait_frames (1);
-  g_assert_cmpuint (g_list_model_get_n_items (candidates), >, 0);
+  gboolean done[2] = { FALSE, FALSE };
+  PfStudioGenerateWindow *generator = start_long_search (window, done);
 
   g_object_add_weak_pointer (G_OBJECT (generator), (gpointer *) &generator);
   gtk_window_close (GTK_WINDOW (generator));

@@ -207,8 +207,6 @@ pf_tri_level_complete_figures (PfTriLevel    *level,
                                GError       **error)
 {
   const PfTriFigures *figures = &level->figures;
-  g_auto(PfTriMeasure) measure = { 0 };
-  PfTriMeasureOptions options;
   gboolean any, all;
 
   g_return_val_if_fail (level != NULL, FALSE);
@@ -218,12 +216,5 @@ pf_tri_level_complete_figures (PfTriLevel    *level,
         figures->farther_states >= 0 && (figures->moves == -2 || figures->difficulty >= 0);
   if (!any || all)
     return TRUE;
-
-  pf_tri_measure_options_init (&options);
-  options.max_states = max_states;
-  options.analyze = TRUE;
-  if (!pf_tri_measure_level (level, &options, cancellable, NULL, NULL, &measure, error))
-    return FALSE;
-  level->figures = measure.figures;
-  return TRUE;
+  return pf_tri_level_measure (level, max_states, cancellable, NULL, NULL, error);
 }
