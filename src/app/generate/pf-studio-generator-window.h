@@ -31,9 +31,10 @@ G_DECLARE_DERIVABLE_TYPE (PfStudioGeneratorWindow, pf_studio_generator_window, P
  *   pf_studio_generator_window_run(), unless the settings do not allow one
  * @finish: takes what the run returned (its result, or its error); returns
  *   the status line to show
- * @update: makes the subclass's own widgets follow @running, and says
- *   whether Start and Add to Pack can be used now (with @pack, which may be
- *   %NULL when the pack is gone)
+ * @update: brings the subclass's own widgets up to date, and says whether
+ *   Start and Add to Pack can be used now, with @pack (%NULL when the pack
+ *   is gone) and whether a run goes on; the base makes the settings
+ *   insensitive while one does
  * @get_chosen: the levels Add to Pack adds now, in order: (transfer
  *   container) (element-type PfTriLevel), possibly empty
  * @remove_chosen: they were added: take them off the window
@@ -73,8 +74,8 @@ struct _PfStudioGeneratorWindowClass
  * Installs @prefix.start (Ctrl+Return), @prefix.stop (Escape) and
  * @prefix.accept (Ctrl+Shift+Return), and Ctrl+W to close.
  */
-void            pf_studio_generator_window_class_install_actions (PfStudioGeneratorWindowClass *klass,
-                                                                  const char                   *prefix);
+void pf_studio_generator_window_class_install_actions (PfStudioGeneratorWindowClass *klass,
+                                                       const char                   *prefix);
 
 /* For the subclasses: the pieces they lay out in the body. */
 GtkBox         *pf_studio_generator_window_get_body       (PfStudioGeneratorWindow *self);
