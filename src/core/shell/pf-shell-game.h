@@ -4,7 +4,10 @@
  *
  * A #PfShellGame runs SPEC §4.4 on a #PfShellBoard, advanced by explicit
  * time steps like #PfGame: the window calls pf_shell_game_advance() with the
- * time that passed, and tests call the actions directly.
+ * time that passed, and tests call the actions directly. The falling-piece
+ * engine (#PfPlayEngine) moves the piece, as in the wells; the structure is
+ * its board: what the piece collides with, what a lock does (shell clears,
+ * collapse, score, speed) and the fall interval.
  *
  * The rules, where SPEC §4.4 leaves them open:
  *
@@ -46,6 +49,7 @@
 #include <glib.h>
 
 #include "pf-game.h"
+#include "pf-play-engine.h"
 #include "pf-playtest-settings.h"
 #include "pf-shell.h"
 #include "pf-srs.h"
@@ -58,12 +62,14 @@ G_BEGIN_DECLS
 #define PF_SHELL_GAME_SPAWN_X  (-1)
 #define PF_SHELL_GAME_SPAWN_Y  10
 
+/* The engine's states, as the shell game names them: its lock out is a
+ * cell in shell 9 or beyond. */
 typedef enum
 {
-  PF_SHELL_GAME_PLAYING,
-  PF_SHELL_GAME_OVER_SHELL,    /* a cell is in shell 9 or beyond */
-  PF_SHELL_GAME_BLOCK_OUT,     /* a spawning piece had no room */
-  PF_SHELL_GAME_QUEUE_EMPTY,   /* a fixed queue ran out: the run ends, not lost */
+  PF_SHELL_GAME_PLAYING = PF_PLAY_PLAYING,
+  PF_SHELL_GAME_OVER_SHELL = PF_PLAY_LOCK_OUT,        /* a cell is in shell 9 or beyond */
+  PF_SHELL_GAME_BLOCK_OUT = PF_PLAY_BLOCK_OUT,        /* a spawning piece had no room */
+  PF_SHELL_GAME_QUEUE_EMPTY = PF_PLAY_QUEUE_EMPTY,    /* a fixed queue ran out: the run ends, not lost */
 } PfShellGameState;
 
 /**
