@@ -1,4 +1,4 @@
-/* test-game.c: the playtest engine: queue, hold, drops, clears, top out, time steps
+/* test-game.c: the wells and the falling-piece engine: queue, hold, drops, clears, top out, time steps
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -6,7 +6,9 @@
 
 #include <string.h>
 
+#include "pf-error.h"
 #include "pf-game.h"
+#include "pf-play-engine.h"
 
 static PfGame *
 new_game (const char *picture, const char *queue, gboolean gravity)
@@ -365,6 +367,323 @@ test_game_bad_queue (void)
   g_assert_nonnull (strstr (error->message, "10 x 20"));
 }
 
+/* Restarting with the same seed plays the same game again, from the
+ * starting field with score, lines, hold and pieces cleared; once the game
+ * has ended no action does anything. */
+static void
+test_game_restart (void)
+{
+  g_autoptr(PfGame) game = new_game ("XXXX..XXXX\n", NULL, FALSE);
+  g_autofree char *first = NULL;
+  g_autofree char *again = NULL;
+  g_autofree char *start = NULL;
+  PfPiece pieces[2];
+
+  start = ascii (game, 2);
+  pf_game_restart (game, 9);
+  for (guint run = 0; run < 2; run++)
+    {
+      pf_game_get_piece (game, &pieces[run], NULL, NULL, NULL);
+      g_assert_true (pf_game_hold (game));
+      for (guint i = 0; i < 30 && pf_game_get_state (game) == PF_GAME_PLAYING; i++)
+        {
+          pf_game_rotate (game, i % 3 ? PF_TURN_CW : PF_TURN_CCW);
+          pf_game_move (game, (int) (i % 5) - 2);
+          pf_game_soft_drop (game);
+          pf_game_hard_drop (game);
+        }
+      g_assert_cmpuint (pf_game_get_pieces (game), >, 0);
+      g_assert_cmpuint (pf_game_get_score (game), >, 0);
+      if (run == 0)
+        first = ascii (game, 40);
+      else
+        again = ascii (game, 40);
+      pf_game_restart (game, 9);
+      g_assert_cmpint (pf_game_get_state (game), ==, PF_GAME_PLAYING);
+      g_assert_cmpuint (pf_game_get_pieces (game), ==, 0);
+      g_assert_cmpuint (pf_game_get_score (game), ==, 0);
+      g_assert_cmpuint (pf_game_get_lines (game), ==, 0);
+      g_assert_cmpint (pf_game_get_hold (game, NULL), ==, PF_PIECE_NONE);
+      {
+        g_autofree char *now = ascii (game, 2);
+
+        g_assert_cmpstr (now, ==, start);
+      }
+    }
+  g_assert_cmpint (pieces[0], ==, pieces[1]);
+  g_assert_cmpstr (first, ==, again);
+
+  /* A game that has ended: every action does nothing. */
+  g_clear_pointer (&game, pf_game_free);
+  game = new_game (NULL, "O", TRUE);
+  g_assert_true (pf_game_hard_drop (game));
+  g_assert_cmpint (pf_game_get_state (game), ==, PF_GAME_QUEUE_EMPTY);
+  g_assert_false (pf_game_move (game, -1));
+  g_assert_false (pf_game_rotate (game, PF_TURN_CW));
+  g_assert_false (pf_game_soft_drop (game));
+  g_assert_false (pf_game_sonic_drop (game));
+  g_assert_false (pf_game_hard_drop (game));
+  g_assert_false (pf_game_hold (game));
+  pf_game_advance (game, G_USEC_PER_SEC);
+  g_assert_cmpuint (pf_game_get_pieces (game), ==, 1);
+}
+
+/* The engine on a board that answers for itself (no matrix): a floor
+ * WIDTH columns wide, cells that fill as pieces lock, 10 points a lock and
+ * a lock out for a piece that locks with a cell in row TOP or above. */
+
+#define TOY_WIDTH 6
+#define TOY_HEIGHT 12
+#define TOY_TOP 8
+
+typedef struct
+{
+  gboolean cells[TOY_HEIGHT][TOY_WIDTH];
+  gboolean lost_at_start;
+  guint    locks;
+  guint    restarts;
+} ToyBoard;
+
+static gboolean
+toy_collides (gconstpointer       board,
+              const PfPieceShape *shape,
+              int                 x,
+              int                 y)
+{
+  const ToyBoard *toy = board;
+
+  for (guint i = 0; i < 4; i++)
+    {
+      int cx = x + shape->minos[i].x, cy = y + shape->minos[i].y;
+
+      if (cx < 0 || cx >= TOY_WIDTH || cy < 0 || (cy < TOY_HEIGHT && toy->cells[cy][cx]))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
+toy_restart (gpointer board,
+             guint64  seed)
+{
+  ToyBoard *toy = board;
+
+  memset (toy->cells, 0, sizeof toy->cells);
+  toy->restarts++;
+  return !toy->lost_at_start;
+}
+
+static gboolean
+toy_lock (gpointer           board,
+          const PfPlayPiece *piece,
+          guint64           *score)
+{
+  ToyBoard *toy = board;
+  gboolean lock_out = FALSE;
+
+  for (guint i = 0; i < 4; i++)
+    {
+      int cx = piece->x + piece->shape->minos[i].x, cy = piece->y + piece->shape->minos[i].y;
+
+      g_assert_true (cx >= 0 && cx < TOY_WIDTH && cy >= 0 && cy < TOY_HEIGHT);
+      toy->cells[cy][cx] = TRUE;
+      lock_out |= cy >= TOY_TOP;
+    }
+  toy->locks++;
+  *score += 10;
+  return lock_out;
+}
+
+static gint64
+toy_fall_interval (gconstpointer board)
+{
+  return 1000;
+}
+
+static const PfPlayBoardFuncs toy_funcs = {
+  .collides = toy_collides,
+  .restart = toy_restart,
+  .lock = toy_lock,
+  .fall_interval = toy_fall_interval,
+};
+
+static void
+toy_config (PfPlayEngineConfig *config,
+            ToyBoard           *toy,
+            PfPlayLockRule      rule)
+{
+  memset (config, 0, sizeof *config);
+  config->funcs = &toy_funcs;
+  config->board = toy;
+  config->spawn_x = 2;
+  config->spawn_y = 6;
+  config->lock_rule = rule;
+  config->lock_delay_ms = 10;
+  config->max_lock_resets = 3;
+  config->soft_drop_factor = 20;
+  config->gravity = TRUE;
+  config->soft_drop_points = 1;
+  config->hard_drop_points = 2;
+}
+
+static int
+engine_y (const PfPlayEngine *engine)
+{
+  int y;
+
+  pf_play_engine_get_piece (engine, NULL, NULL, NULL, &y);
+  return y;
+}
+
+/* Lock delay and its reset limit through a board's own collision test. */
+static void
+test_engine_board_lock_delay (void)
+{
+  ToyBoard toy = { 0, };
+  PfPlayEngineConfig config;
+  PfPlayEngine engine;
+  g_autoptr(GError) error = NULL;
+
+  toy_config (&config, &toy, PF_PLAY_LOCK_DELAY);
+  g_assert_true (pf_play_engine_init (&engine, &config, "OOT", &error));
+  g_assert_no_error (error);
+  pf_play_engine_restart (&engine, 1);
+  g_assert_cmpuint (toy.restarts, ==, 1);
+  g_assert_cmpint (pf_play_engine_get_ghost_y (&engine), ==, 0);
+
+  /* six rows at 1 ms each; on the floor it waits for the lock delay */
+  pf_play_engine_advance (&engine, 6000);
+  g_assert_cmpint (engine_y (&engine), ==, 0);
+  pf_play_engine_advance (&engine, 9999);
+  g_assert_cmpuint (toy.locks, ==, 0);
+  pf_play_engine_advance (&engine, 1);
+  g_assert_cmpuint (toy.locks, ==, 1);
+  g_assert_true (toy.cells[0][2] && toy.cells[1][3]);
+
+  /* the next O lands on it; three moves on the ground restart the delay,
+   * then the resets are used up and it locks at once */
+  g_assert_true (pf_play_engine_sonic_drop (&engine));
+  g_assert_cmpint (engine_y (&engine), ==, 2);
+  for (guint i = 0; i < 3; i++)
+    {
+      pf_play_engine_advance (&engine, 9000);
+      g_assert_cmpuint (toy.locks, ==, 1);
+      g_assert_true (pf_play_engine_move (&engine, i % 2 ? 1 : -1));
+    }
+  g_assert_cmpuint (toy.locks, ==, 1);
+  pf_play_engine_advance (&engine, 1);
+  g_assert_cmpuint (toy.locks, ==, 2);
+
+  /* the T hard drops from row 6 onto the O at row 3: 2 points a row, 10
+   * for the lock */
+  g_assert_cmpuint (pf_play_engine_get_score (&engine), ==, 20);
+  g_assert_true (pf_play_engine_hard_drop (&engine));
+  g_assert_cmpuint (pf_play_engine_get_score (&engine), ==, 20 + 2 * 2 + 10);
+  g_assert_cmpint (pf_play_engine_get_state (&engine), ==, PF_PLAY_QUEUE_EMPTY);
+  g_assert_cmpuint (pf_play_engine_get_pieces (&engine), ==, 3);
+  pf_play_engine_clear (&engine);
+}
+
+/* Lock on contact: a blocked step down locks, by gravity or a soft drop;
+ * pf_play_engine_move_down() never locks. The board judges the lock out. */
+static void
+test_engine_board_lock_on_contact (void)
+{
+  ToyBoard toy = { 0, };
+  PfPlayEngineConfig config;
+  PfPlayEngine engine;
+
+  toy_config (&config, &toy, PF_PLAY_LOCK_ON_CONTACT);
+  config.gravity = FALSE;
+  config.soft_drop_points = 0;
+  g_assert_true (pf_play_engine_init (&engine, &config, "IIIII", NULL));
+  pf_play_engine_restart (&engine, 1);
+
+  while (pf_play_engine_move_down (&engine))
+    ;
+  g_assert_cmpint (engine_y (&engine), ==, 0);
+  g_assert_false (pf_play_engine_move_down (&engine));
+  g_assert_cmpuint (toy.locks, ==, 0);
+  g_assert_true (pf_play_engine_soft_drop (&engine));
+  g_assert_cmpuint (toy.locks, ==, 1);
+  g_assert_cmpuint (pf_play_engine_get_score (&engine), ==, 10);
+
+  /* four flat I's fill rows 0..3; stood up, the fifth fills rows 4..7,
+   * just under the rows the board judges a lock out */
+  for (guint i = 1; i < 4; i++)
+    {
+      g_assert_true (pf_play_engine_hard_drop (&engine));
+      g_assert_cmpint (pf_play_engine_get_state (&engine), ==, PF_PLAY_PLAYING);
+    }
+  g_assert_true (pf_play_engine_rotate (&engine, PF_TURN_CW));
+  g_assert_true (pf_play_engine_hard_drop (&engine));
+  g_assert_true (toy.cells[4][3] && toy.cells[7][3]);
+  g_assert_cmpint (pf_play_engine_get_state (&engine), ==, PF_PLAY_QUEUE_EMPTY);
+  pf_play_engine_clear (&engine);
+
+  /* with gravity, a piece resting on the floor locks at the next step */
+  memset (&toy, 0, sizeof toy);
+  config.gravity = TRUE;
+  g_assert_true (pf_play_engine_init (&engine, &config, "IIII", NULL));
+  pf_play_engine_restart (&engine, 1);
+  pf_play_engine_advance (&engine, 6000);
+  g_assert_cmpint (engine_y (&engine), ==, 0);
+  g_assert_cmpuint (toy.locks, ==, 0);
+  pf_play_engine_advance (&engine, 1000);
+  g_assert_cmpuint (toy.locks, ==, 1);
+  for (guint i = 0; i < 3; i++)
+    pf_play_engine_hard_drop (&engine);
+  g_assert_cmpuint (toy.locks, ==, 4);
+  pf_play_engine_clear (&engine);
+}
+
+/* A board that is lost from the start, a lock out, lifting a piece the
+ * board moved into, and a queue that is not pieces. */
+static void
+test_engine_board_ends (void)
+{
+  ToyBoard toy = { 0, };
+  PfPlayEngineConfig config;
+  PfPlayEngine engine;
+  g_autoptr(GError) error = NULL;
+
+  toy_config (&config, &toy, PF_PLAY_LOCK_DELAY);
+  toy.lost_at_start = TRUE;
+  g_assert_true (pf_play_engine_init (&engine, &config, NULL, NULL));
+  pf_play_engine_restart (&engine, 1);
+  g_assert_cmpint (pf_play_engine_get_state (&engine), ==, PF_PLAY_LOCK_OUT);
+  g_assert_false (pf_play_engine_get_piece (&engine, NULL, NULL, NULL, NULL));
+  g_assert_false (pf_play_engine_hard_drop (&engine));
+
+  /* the board fills the rows under the piece's spawn: lift it clear */
+  toy.lost_at_start = FALSE;
+  pf_play_engine_restart (&engine, 1);
+  g_assert_cmpint (pf_play_engine_get_state (&engine), ==, PF_PLAY_PLAYING);
+  for (int y = 0; y <= 7; y++)
+    for (int x = 0; x < TOY_WIDTH; x++)
+      toy.cells[y][x] = TRUE;
+  g_assert_true (pf_play_engine_lift_piece (&engine, TOY_HEIGHT));
+  g_assert_cmpint (engine_y (&engine), >=, 8);
+  g_assert_cmpint (pf_play_engine_get_ghost_y (&engine), ==, engine_y (&engine));
+  /* a lock up there is a lock out */
+  g_assert_true (pf_play_engine_hard_drop (&engine));
+  g_assert_cmpint (pf_play_engine_get_state (&engine), ==, PF_PLAY_LOCK_OUT);
+
+  /* no room up to the ceiling: top out */
+  pf_play_engine_restart (&engine, 1);
+  for (int y = 0; y < TOY_HEIGHT; y++)
+    for (int x = 0; x < TOY_WIDTH; x++)
+      toy.cells[y][x] = TRUE;
+  g_assert_false (pf_play_engine_lift_piece (&engine, TOY_HEIGHT - 4));
+  g_assert_cmpint (pf_play_engine_get_state (&engine), ==, PF_PLAY_TOP_OUT);
+  pf_play_engine_clear (&engine);
+
+  g_assert_false (pf_play_engine_init (&engine, &config, "OQ", &error));
+  g_assert_error (error, PF_ERROR, PF_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "queue character 2"));
+  pf_play_engine_clear (&engine);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -382,5 +701,9 @@ main (int    argc,
   g_test_add_func ("/game/das-arr", test_game_das_arr);
   g_test_add_func ("/game/deterministic", test_game_deterministic);
   g_test_add_func ("/game/bad-queue", test_game_bad_queue);
+  g_test_add_func ("/game/restart", test_game_restart);
+  g_test_add_func ("/play-engine/board-lock-delay", test_engine_board_lock_delay);
+  g_test_add_func ("/play-engine/board-lock-on-contact", test_engine_board_lock_on_contact);
+  g_test_add_func ("/play-engine/board-ends", test_engine_board_ends);
   return g_test_run ();
 }
