@@ -331,6 +331,12 @@ pf_game_get_state (const PfGame *game)
   return (PfGameState) pf_play_engine_get_state (&game->engine);
 }
 
+PfPlayEngine *
+pf_game_get_engine (PfGame *game)
+{
+  return &game->engine;
+}
+
 const PfField *
 pf_game_get_field (const PfGame *game)
 {

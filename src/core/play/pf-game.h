@@ -141,6 +141,18 @@ void         pf_game_restart      (PfGame             *game,
 
 PfGameState  pf_game_get_state    (const PfGame       *game);
 
+/**
+ * pf_game_get_engine:
+ * @game: a game
+ *
+ * The engine that moves the piece, for callers that drive every game the
+ * same way: pf_play_engine_move (pf_game_get_engine (game), 1) is
+ * pf_game_move (game, 1).
+ *
+ * Returns: (transfer none): the game's engine
+ */
+PfPlayEngine *pf_game_get_engine  (PfGame             *game);
+
 /* The locked cells; the active piece is not part of it. */
 const PfField *pf_game_get_field  (const PfGame       *game);
 

@@ -216,6 +216,12 @@ pf_shell_game_get_state (const PfShellGame *game)
   return (PfShellGameState) pf_play_engine_get_state (&game->engine);
 }
 
+PfPlayEngine *
+pf_shell_game_get_engine (PfShellGame *game)
+{
+  return &game->engine;
+}
+
 const PfShellBoard *
 pf_shell_game_get_board (const PfShellGame *game)
 {

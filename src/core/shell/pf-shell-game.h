@@ -156,6 +156,18 @@ void              pf_shell_game_restart     (PfShellGame             *game,
 PfShellGameState  pf_shell_game_get_state   (const PfShellGame       *game);
 
 /**
+ * pf_shell_game_get_engine:
+ * @game: a game
+ *
+ * The engine that moves the falling piece, for callers that drive every
+ * game the same way: pf_play_engine_move (pf_shell_game_get_engine (game),
+ * 1) is pf_shell_game_move (game, 1).
+ *
+ * Returns: (transfer none): the game's engine
+ */
+PfPlayEngine     *pf_shell_game_get_engine  (PfShellGame             *game);
+
+/**
  * pf_shell_game_get_board:
  *
  * Returns: (transfer none): the structure; the falling piece is not part of it
