@@ -4,7 +4,8 @@
  *
  * Rotation: pf_srs_try_rotate() on a field with garbage, from varied
  * positions, every call counted whether it turns or not.
- * Placement: the whole engine path of a designer's piece: the piece spawns
+ * Placement: the whole engine path of a designer's piece (#PfPlayEngine,
+ * as the playtest window and `polyform play` drive it): the piece spawns
  * from the seeded 7-bag, turns 0..3 times and shifts up to 5 columns
  * (every step collision-checked), hard drops, locks, clears rows and the
  * next piece spawns. Placements are random, so the stack grows; a game
@@ -102,23 +103,53 @@ bench_rotation (void)
           attempts / elapsed / 1e6, 100.0 * turned / attempts);
 }
 
+/* A plan of placements drawn from @seed: 0..3 turns and a shift of up to
+ * @max_shift columns either way each. */
+static Plan *
+plan_new (guint64 seed,
+          int     max_shift)
+{
+  Plan *plan = g_new (Plan, PLAN_SIZE);
+  PfRandom rng;
+
+  pf_random_init (&rng, seed);
+  for (guint i = 0; i < PLAN_SIZE; i++)
+    {
+      plan[i].turns = (guint8) pf_random_below (&rng, 4);
+      plan[i].dx = (gint8) ((int) pf_random_below (&rng, 2 * max_shift + 1) - max_shift);
+    }
+  return plan;
+}
+
+/* One placement, in any game: the piece turns, shifts until a step is
+ * blocked, hard drops and locks, and the next piece spawns. */
+static inline void
+place (PfPlayEngine *engine,
+       const Plan   *step)
+{
+  int dir = step->dx < 0 ? -1 : 1;
+
+  if (step->turns == 3)
+    pf_play_engine_rotate (engine, PF_TURN_CCW);
+  else
+    for (guint t = 0; t < step->turns; t++)
+      pf_play_engine_rotate (engine, PF_TURN_CW);
+  for (int m = 0; m != step->dx; m += dir)
+    if (!pf_play_engine_move (engine, dir))
+      break;
+  pf_play_engine_hard_drop (engine);
+}
+
 static void
 bench_placements (void)
 {
-  g_autofree Plan *plan = g_new (Plan, PLAN_SIZE);
+  g_autofree Plan *plan = plan_new (2, 5);
   PfGameConfig config;
   PfGame *game;
-  PfRandom rng;
   guint64 placements = 0, games = 1, lines = 0;
   guint p = 0;
   double start, wall_start, elapsed, wall;
 
-  pf_random_init (&rng, 2);
-  for (guint i = 0; i < PLAN_SIZE; i++)
-    {
-      plan[i].turns = (guint8) pf_random_below (&rng, 4);
-      plan[i].dx = (gint8) ((int) pf_random_below (&rng, 11) - 5);
-    }
   pf_game_config_init (&config, NULL);
   config.gravity = FALSE;
   game = pf_game_new (&config, NULL, NULL, NULL);
@@ -129,18 +160,7 @@ bench_placements (void)
     {
       for (guint n = 0; n < 100000; n++)
         {
-          const Plan *step = &plan[p++ & (PLAN_SIZE - 1)];
-          int dir = step->dx < 0 ? -1 : 1;
-
-          if (step->turns == 3)
-            pf_game_rotate (game, PF_TURN_CCW);
-          else
-            for (guint t = 0; t < step->turns; t++)
-              pf_game_rotate (game, PF_TURN_CW);
-          for (int m = 0; m != step->dx; m += dir)
-            if (!pf_game_move (game, dir))
-              break;
-          pf_game_hard_drop (game);
+          place (pf_game_get_engine (game), &plan[p++ & (PLAN_SIZE - 1)]);
           placements++;
           if (G_UNLIKELY (pf_game_get_state (game) != PF_GAME_PLAYING))
             {
@@ -167,20 +187,13 @@ bench_placements (void)
 static void
 bench_shell_placements (void)
 {
-  g_autofree Plan *plan = g_new (Plan, PLAN_SIZE);
+  g_autofree Plan *plan = plan_new (3, 2);
   PfShellGameConfig config;
   PfShellGame *game;
-  PfRandom rng;
   guint64 placements = 0, games = 1, clears = 0;
   guint p = 0;
   double start, wall_start, elapsed, wall;
 
-  pf_random_init (&rng, 3);
-  for (guint i = 0; i < PLAN_SIZE; i++)
-    {
-      plan[i].turns = (guint8) pf_random_below (&rng, 4);
-      plan[i].dx = (gint8) ((int) pf_random_below (&rng, 5) - 2);
-    }
   pf_shell_game_config_init (&config, NULL);
   config.gravity = FALSE;
   game = pf_shell_game_new (&config, NULL, NULL, NULL);
@@ -191,18 +204,7 @@ bench_shell_placements (void)
     {
       for (guint n = 0; n < 100000; n++)
         {
-          const Plan *step = &plan[p++ & (PLAN_SIZE - 1)];
-          int dir = step->dx < 0 ? -1 : 1;
-
-          if (step->turns == 3)
-            pf_shell_game_rotate (game, PF_TURN_CCW);
-          else
-            for (guint t = 0; t < step->turns; t++)
-              pf_shell_game_rotate (game, PF_TURN_CW);
-          for (int m = 0; m != step->dx; m += dir)
-            if (!pf_shell_game_move (game, dir))
-              break;
-          pf_shell_game_hard_drop (game);
+          place (pf_shell_game_get_engine (game), &plan[p++ & (PLAN_SIZE - 1)]);
           pf_shell_game_rotate_structure (game, p & 1 ? PF_SHELL_TURN_CW : PF_SHELL_TURN_CCW);
           placements++;
           if (G_UNLIKELY (pf_shell_game_get_state (game) != PF_SHELL_GAME_PLAYING))
