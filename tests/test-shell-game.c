@@ -385,105 +385,6 @@ test_hold (void)
   g_assert_cmpint (piece, ==, PF_PIECE_T);
 }
 
-/* Hold needs a next piece when the slot is empty, and a held piece is not
- * spawned on its own when a fixed queue runs out, as in the wells. */
-static void
-test_hold_needs_next (void)
-{
-  g_autoptr(PfShellGame) alone = new_game (NULL, "T", FALSE);
-  g_autoptr(PfShellGame) held = new_game (NULL, "TI", FALSE);
-
-  g_assert_false (pf_shell_game_hold (alone));
-  g_assert_cmpint (pf_shell_game_get_hold (alone, NULL), ==, PF_PIECE_NONE);
-  g_assert_true (pf_shell_game_hard_drop (alone));
-  g_assert_cmpint (pf_shell_game_get_state (alone), ==, PF_SHELL_GAME_QUEUE_EMPTY);
-  g_assert_cmpuint (pf_shell_game_get_pieces (alone), ==, 1);
-
-  g_assert_true (pf_shell_game_hold (held));
-  g_assert_true (pf_shell_game_hard_drop (held));
-  g_assert_cmpint (pf_shell_game_get_state (held), ==, PF_SHELL_GAME_QUEUE_EMPTY);
-  g_assert_cmpint (pf_shell_game_get_hold (held, NULL), ==, PF_PIECE_T);
-  g_assert_false (pf_shell_game_get_piece (held, NULL, NULL, NULL, NULL));
-  g_assert_false (pf_shell_game_hold (held));
-}
-
-/* Held left and right auto-shift with DAS and ARR, as in the wells. */
-static void
-test_das_arr (void)
-{
-  PfShellGameConfig config;
-  g_autoptr(PfShellGame) game = NULL;
-  int x;
-
-  pf_shell_game_config_init (&config, NULL);
-  config.gravity = FALSE;
-  config.das_ms = 100;
-  config.arr_ms = 20;
-  game = pf_shell_game_new (&config, NULL, "T", NULL);
-
-  pf_shell_game_key_down (game, PF_KEY_RIGHT);   /* moves at once */
-  pf_shell_game_get_piece (game, NULL, NULL, &x, NULL);
-  g_assert_cmpint (x, ==, 0);
-  pf_shell_game_advance (game, 99999);
-  pf_shell_game_get_piece (game, NULL, NULL, &x, NULL);
-  g_assert_cmpint (x, ==, 0);
-  pf_shell_game_advance (game, 1);               /* DAS: the first repeat */
-  pf_shell_game_get_piece (game, NULL, NULL, &x, NULL);
-  g_assert_cmpint (x, ==, 1);
-  pf_shell_game_advance (game, 40000);           /* two ARR steps */
-  pf_shell_game_get_piece (game, NULL, NULL, &x, NULL);
-  g_assert_cmpint (x, ==, 3);
-  pf_shell_game_advance (game, 1000000);         /* against the right wall */
-  pf_shell_game_get_piece (game, NULL, NULL, &x, NULL);
-  g_assert_cmpint (x, ==, PF_SHELL_GAME_FIELD - 1);
-  pf_shell_game_key_up (game, PF_KEY_RIGHT);
-  pf_shell_game_key_down (game, PF_KEY_LEFT);
-  pf_shell_game_get_piece (game, NULL, NULL, &x, NULL);
-  g_assert_cmpint (x, ==, PF_SHELL_GAME_FIELD - 2);
-
-  /* ARR 0: straight to the left wall when DAS charges */
-  pf_shell_game_key_up (game, PF_KEY_LEFT);
-  g_clear_pointer (&game, pf_shell_game_free);
-  config.arr_ms = 0;
-  game = pf_shell_game_new (&config, NULL, "T", NULL);
-  pf_shell_game_key_down (game, PF_KEY_LEFT);
-  pf_shell_game_advance (game, 100000);
-  pf_shell_game_get_piece (game, NULL, NULL, &x, NULL);
-  g_assert_cmpint (x, ==, -PF_SHELL_GAME_FIELD);
-  g_assert_cmpuint (pf_shell_game_get_pieces (game), ==, 0);
-}
-
-/* A held soft drop falls 20 times faster and locks on contact all the same;
- * only clears score, so the rows fallen score nothing. */
-static void
-test_soft_drop_key (void)
-{
-  g_autoptr(PfShellGame) game = new_game (NULL, "OO", TRUE);
-  gint64 fast = INTERVAL_US / 20;
-  int y;
-
-  pf_shell_game_key_down (game, PF_KEY_SOFT_DROP);
-  pf_shell_game_advance (game, fast - 1);
-  pf_shell_game_get_piece (game, NULL, NULL, NULL, &y);
-  g_assert_cmpint (y, ==, 10);
-  pf_shell_game_advance (game, 1);
-  pf_shell_game_get_piece (game, NULL, NULL, NULL, &y);
-  g_assert_cmpint (y, ==, 9);
-  pf_shell_game_advance (game, 8 * fast);
-  pf_shell_game_get_piece (game, NULL, NULL, NULL, &y);
-  g_assert_cmpint (y, ==, 1);
-  g_assert_cmpuint (pf_shell_game_get_pieces (game), ==, 0);
-  pf_shell_game_advance (game, fast);
-  g_assert_cmpuint (pf_shell_game_get_pieces (game), ==, 1);
-  g_assert_cmpuint (pf_shell_game_get_score (game), ==, 0);
-
-  /* let go: the next piece falls at the normal speed */
-  pf_shell_game_key_up (game, PF_KEY_SOFT_DROP);
-  pf_shell_game_advance (game, fast);
-  pf_shell_game_get_piece (game, NULL, NULL, NULL, &y);
-  g_assert_cmpint (y, ==, 10);
-}
-
 static void
 test_bad_queue (void)
 {
@@ -601,9 +502,6 @@ main (int    argc,
   g_test_add_func ("/shell-game/miss", test_miss);
   g_test_add_func ("/shell-game/start-beyond-shell-nine", test_start_beyond_shell_nine);
   g_test_add_func ("/shell-game/hold", test_hold);
-  g_test_add_func ("/shell-game/hold-needs-next", test_hold_needs_next);
-  g_test_add_func ("/shell-game/das-arr", test_das_arr);
-  g_test_add_func ("/shell-game/soft-drop-key", test_soft_drop_key);
   g_test_add_func ("/shell-game/bad-queue", test_bad_queue);
   g_test_add_func ("/shell-game/determinism", test_determinism);
 

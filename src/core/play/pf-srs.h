@@ -215,8 +215,8 @@ pf_srs_field_collides (gconstpointer       field,
  * @turn: which turn
  * @kick: (out) (optional): the index of the kick test that succeeded
  *
- * pf_srs_try_rotate_on() in a matrix: the walls, the floor and the filled
- * cells of @field are in the way.
+ * pf_srs_try_rotate_on() in a matrix, where the walls, the floor and the
+ * filled cells of @field are in the way.
  *
  * Returns: %TRUE when the piece turned
  */

@@ -128,20 +128,17 @@ void
 pf_shell_game_config_init (PfShellGameConfig        *config,
                            const PfPlaytestSettings *settings)
 {
-  g_autoptr(PfPlaytestSettings) defaults = NULL;
+  PfGameConfig well;
 
-  if (settings == NULL)
-    settings = defaults = pf_playtest_settings_new ();
-
+  /* What the shell game shares with the wells, it takes as they do. */
+  pf_game_config_init (&well, settings);
   memset (config, 0, sizeof *config);
-  config->seed = settings->seed;
-  config->rotation_system = pf_rotation_system_lookup (settings->rotation_system);
-  if (config->rotation_system == NULL)
-    config->rotation_system = pf_rotation_system_srs ();
-  config->das_ms = settings->das_ms;
-  config->arr_ms = settings->arr_ms;
-  config->soft_drop_factor = 20;
-  config->gravity = TRUE;
+  config->seed = well.seed;
+  config->rotation_system = well.rotation_system;
+  config->das_ms = well.das_ms;
+  config->arr_ms = well.arr_ms;
+  config->soft_drop_factor = well.soft_drop_factor;
+  config->gravity = well.gravity;
 }
 
 guint

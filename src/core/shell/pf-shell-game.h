@@ -245,28 +245,14 @@ guint             pf_shell_game_get_pieces  (const PfShellGame       *game);
 const PfShellClear *pf_shell_game_get_last_clears (const PfShellGame *game,
                                                    guint             *n_clears);
 
-/* Player actions. Each returns whether anything changed; none acts after
- * the game has ended. */
+/* Player actions. All but the structure turn are the engine's
+ * (pf_play_engine_move() and so on, on pf_shell_game_get_engine()); each
+ * returns whether anything changed, and none acts after the game has ended. */
 
-/**
- * pf_shell_game_move:
- * @game: a game
- * @dx: -1 for left, 1 for right
- *
- * Returns: %TRUE when the piece moved
- */
+/* Moves the piece @dx columns (-1 or 1). */
 gboolean          pf_shell_game_move        (PfShellGame             *game,
                                              int                      dx);
-
-/**
- * pf_shell_game_rotate:
- * @game: a game
- * @turn: which turn
- *
- * Turns the piece with the rotation system's kicks.
- *
- * Returns: %TRUE when the piece turned
- */
+/* Turns the piece with the rotation system's kicks. */
 gboolean          pf_shell_game_rotate      (PfShellGame             *game,
                                              PfTurn                   turn);
 
@@ -283,86 +269,27 @@ gboolean          pf_shell_game_rotate      (PfShellGame             *game,
 gboolean          pf_shell_game_rotate_structure (PfShellGame        *game,
                                                   PfShellTurn         turn);
 
-/**
- * pf_shell_game_soft_drop:
- * @game: a game
- *
- * Moves the piece down one row; when that is blocked, the piece locks.
- *
- * Returns: %TRUE when the piece moved or locked
- */
+/* Moves the piece down one row; when that is blocked, it locks. */
 gboolean          pf_shell_game_soft_drop   (PfShellGame             *game);
-
-/**
- * pf_shell_game_move_down:
- * @game: a game
- *
- * Moves the piece down one row if it fits. Unlike
- * pf_shell_game_soft_drop() it never locks: scripted play (`polyform play
- * --well shell`) locks only on a hard drop.
- *
- * Returns: %TRUE when the piece moved
- */
+/* Moves the piece down one row if it fits, and never locks: scripted play
+ * (`polyform play --well shell`) locks only on a hard drop. */
 gboolean          pf_shell_game_move_down   (PfShellGame             *game);
-
-/**
- * pf_shell_game_sonic_drop:
- * @game: a game
- *
- * Drops the piece as far as it falls, without locking it.
- *
- * Returns: %TRUE when the piece moved
- */
+/* Drops the piece as far as it falls, without locking it. */
 gboolean          pf_shell_game_sonic_drop  (PfShellGame             *game);
-
-/**
- * pf_shell_game_hard_drop:
- * @game: a game
- *
- * Drops the piece as far as it falls, locks it, clears and spawns the next.
- *
- * Returns: %TRUE when a piece locked
- */
+/* Drops the piece, locks it, clears and spawns the next. */
 gboolean          pf_shell_game_hard_drop   (PfShellGame             *game);
-
-/**
- * pf_shell_game_hold:
- * @game: a game
- *
- * Swaps the piece with the held one (or takes the next piece when nothing
- * is held), once per piece.
- *
- * Returns: %TRUE when it held
- */
+/* Swaps with the held piece, or takes the next one; once per piece. */
 gboolean          pf_shell_game_hold        (PfShellGame             *game);
 
-/**
- * pf_shell_game_key_down:
- * @game: a game
- * @key: a held key
- *
- * A press of left or right moves once at once; holding it auto-shifts under
- * pf_shell_game_advance(). Holding soft drop speeds the fall up.
- */
+/* Held keys, for DAS/ARR and soft drop under pf_shell_game_advance(). A
+ * press of left or right moves once at once. */
 void              pf_shell_game_key_down    (PfShellGame             *game,
                                              PfKey                    key);
-
-/**
- * pf_shell_game_key_up:
- * @game: a game
- * @key: a released key
- */
 void              pf_shell_game_key_up      (PfShellGame             *game,
                                              PfKey                    key);
 
-/**
- * pf_shell_game_advance:
- * @game: a game
- * @microseconds: time that passed; negative steps are ignored
- *
- * Runs auto-shift and the fall for that time. Calling it with the same
- * steps after the same actions gives the same game.
- */
+/* Runs auto-shift and the fall for @microseconds; negative steps are
+ * ignored. The same steps after the same actions give the same game. */
 void              pf_shell_game_advance     (PfShellGame             *game,
                                              gint64                   microseconds);
 
