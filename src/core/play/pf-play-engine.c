@@ -252,10 +252,10 @@ pf_play_engine_init (PfPlayEngine              *self,
                      const char                *queue,
                      GError                   **error)
 {
+  memset (self, 0, sizeof *self);
   g_return_val_if_fail (config != NULL && config->funcs != NULL, FALSE);
   g_return_val_if_fail (config->matrix != NULL || config->funcs->collides != NULL, FALSE);
 
-  memset (self, 0, sizeof *self);
   self->config = *config;
   self->matrix = config->matrix;
   self->funcs = config->funcs;

@@ -101,10 +101,7 @@ typedef struct
  */
 typedef struct
 {
-  gboolean (*collides)      (gconstpointer       board,
-                             const PfPieceShape *shape,
-                             int                 x,
-                             int                 y);
+  PfShapeCollidesFunc collides;
   int      (*drop_row)      (gconstpointer       board,
                              const PfPieceShape *shape,
                              int                 x,
@@ -161,9 +158,10 @@ typedef struct
 /**
  * PfPlayEngine:
  *
- * The engine's state. A game keeps it by value, as its first member, sets
- * it up with pf_play_engine_init() and calls pf_play_engine_clear() when
- * done. Treat the fields as private.
+ * The engine's state. A game keeps it by value (as its first member, so
+ * that its actions reach the engine at no cost), sets it up with
+ * pf_play_engine_init() and calls pf_play_engine_clear() when done. Treat
+ * the fields as private.
  */
 typedef struct
 {
