@@ -51,6 +51,40 @@ studio_test_example_file (void)
   return g_file_new_for_path (path);
 }
 
+PfStudioApplication *
+studio_test_app_new (void)
+{
+  PfStudioApplication *app = pf_studio_application_new ();
+  g_autoptr(GError) error = NULL;
+
+  g_application_set_flags (G_APPLICATION (app),
+                           g_application_get_flags (G_APPLICATION (app)) |
+                           G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+  return app;
+}
+
+guint
+studio_test_count_windows (PfStudioApplication *app)
+{
+  guint n = 0;
+
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l != NULL; l = l->next)
+    n += PF_STUDIO_IS_WINDOW (l->data);
+  return n;
+}
+
+void
+studio_test_destroy_windows (PfStudioApplication *app)
+{
+  GList *windows;
+
+  while ((windows = gtk_application_get_windows (GTK_APPLICATION (app))) != NULL)
+    gtk_window_destroy (windows->data);
+  studio_test_wait_frames (2);
+}
+
 PfStudioWindow *
 studio_test_open_example (int width,
                           int height)

@@ -6,6 +6,7 @@
 
 #include <adwaita.h>
 
+#include "pf-studio-application.h"
 #include "pf-studio-window.h"
 
 G_BEGIN_DECLS
@@ -43,6 +44,13 @@ void            studio_test_select       (PfStudioWindow *window,
 void            studio_test_select_nth   (PfStudioWindow *window,
                                           guint           n);
 PfItemKind      studio_test_selected_kind (PfStudioWindow *window);
+
+/* The app as it runs, registered but not on a bus (the tests have none);
+ * nothing is open yet. */
+PfStudioApplication *studio_test_app_new          (void);
+/* How many project windows @app has, and closing them all without prompts. */
+guint                studio_test_count_windows    (PfStudioApplication *app);
+void                 studio_test_destroy_windows  (PfStudioApplication *app);
 
 /* A window of @width x @height showing the example project, drawn once. */
 PfStudioWindow *studio_test_open_example (int     width,
