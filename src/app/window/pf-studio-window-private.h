@@ -29,7 +29,6 @@ struct _PfStudioWindow
   GtkRevealer          *error_revealer;
   GtkLabel             *error_label;
   GtkStack             *main_stack;
-  PfStudioStartPage    *start_page;
   PfStudioSidebar      *sidebar;
   GtkStack             *content_stack;
   PfStudioLevelPage    *level_page;

@@ -422,7 +422,6 @@ pf_studio_window_class_init (PfStudioWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PfStudioWindow, error_revealer);
   gtk_widget_class_bind_template_child (widget_class, PfStudioWindow, error_label);
   gtk_widget_class_bind_template_child (widget_class, PfStudioWindow, main_stack);
-  gtk_widget_class_bind_template_child (widget_class, PfStudioWindow, start_page);
   gtk_widget_class_bind_template_child (widget_class, PfStudioWindow, sidebar);
   gtk_widget_class_bind_template_child (widget_class, PfStudioWindow, content_stack);
   gtk_widget_class_bind_template_child (widget_class, PfStudioWindow, level_page);

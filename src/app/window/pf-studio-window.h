@@ -78,6 +78,7 @@ gboolean        pf_studio_window_is_pristine    (PfStudioWindow   *self);
  * document, and the document's actions are off until a project is opened.
  */
 void            pf_studio_window_show_start     (PfStudioWindow   *self);
+/* Whether the window shows the start page rather than the editor. */
 gboolean        pf_studio_window_shows_start    (PfStudioWindow   *self);
 
 /* The error bar's message, or %NULL. */
