@@ -85,6 +85,18 @@ studio_test_destroy_windows (PfStudioApplication *app)
   studio_test_wait_frames (2);
 }
 
+GtkWindow *
+studio_test_find_new_window (GList *before,
+                             GType  type)
+{
+  g_autoptr(GList) now = gtk_window_list_toplevels ();
+
+  for (GList *l = now; l != NULL; l = l->next)
+    if (g_list_find (before, l->data) == NULL && G_TYPE_CHECK_INSTANCE_TYPE (l->data, type))
+      return l->data;
+  return NULL;
+}
+
 PfStudioWindow *
 studio_test_open_example (int width,
                           int height)

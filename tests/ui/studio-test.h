@@ -52,6 +52,11 @@ PfStudioApplication *studio_test_app_new          (void);
 guint                studio_test_count_windows    (PfStudioApplication *app);
 void                 studio_test_destroy_windows  (PfStudioApplication *app);
 
+/* The first toplevel of @type that is not in @before (a list that
+ * gtk_window_list_toplevels() gave), such as a dialog just opened. */
+GtkWindow           *studio_test_find_new_window  (GList               *before,
+                                                   GType                type);
+
 /* A window of @width x @height showing the example project, drawn once. */
 PfStudioWindow *studio_test_open_example (int     width,
                                           int     height);

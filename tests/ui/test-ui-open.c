@@ -13,6 +13,7 @@
 #include <glib/gstdio.h>
 
 #include "studio-test.h"
+#include "test-files.h"
 
 /* The files that cannot be opened, in a folder of their own. */
 static char *dir;
@@ -151,7 +152,6 @@ test_bad_file_every_way (void)
       }
 
   studio_test_destroy_windows (app);
-  g_unlink (good_path);
 }
 
 /* Started with only a bad file, the app shows the start page with the
@@ -194,21 +194,14 @@ main (int    argc,
 
   g_setenv ("PF_RECOVERY_DIR", recovery, TRUE);
   studio_test_init (&argc, &argv);
-  dir = g_dir_make_tmp ("pf-open-XXXXXX", NULL);
+  dir = test_make_temp_dir ();
   make_bad_files ();
 
   g_test_add_func ("/ui/open/bad-file-every-way", test_bad_file_every_way);
   g_test_add_func ("/ui/open/started-with-only-a-bad-file", test_started_with_only_a_bad_file);
   status = g_test_run ();
-
-  for (guint i = 0; i < G_N_ELEMENTS (bad_names); i++)
-    {
-      g_autoptr(GFile) bad = bad_file (bad_names[i]);
-
-      g_file_delete (bad, NULL, NULL);
-    }
-  g_rmdir (dir);
-  g_rmdir (recovery);
+  test_remove_temp_dir (dir);
+  test_remove_temp_dir (recovery);
   g_free (dir);
   return status;
 }

@@ -100,12 +100,7 @@ test_recover_after_crash (void)
 static AdwMessageDialog *
 find_dialog (GList *before)
 {
-  g_autoptr(GList) now = gtk_window_list_toplevels ();
-
-  for (GList *l = now; l != NULL; l = l->next)
-    if (g_list_find (before, l->data) == NULL && ADW_IS_MESSAGE_DIALOG (l->data))
-      return l->data;
-  return NULL;
+  return (AdwMessageDialog *) studio_test_find_new_window (before, ADW_TYPE_MESSAGE_DIALOG);
 }
 
 /* Recovery is offered however the app starts: here, with a file to open. */

@@ -12,28 +12,10 @@
 #include "pf-studio-settings.h"
 #include "pf-studio-start-page.h"
 #include "studio-test.h"
+#include "test-files.h"
 
 /* The home folder the tests run with, so the page's "~" can be checked. */
 static char *home;
-
-/* Removes @path and everything in it. */
-static void
-remove_tree (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
-        remove_tree (child);
-      else
-        g_unlink (child);
-    }
-  g_rmdir (path);
-}
 
 static char *
 copy_example_to (const char *dir,
@@ -122,6 +104,31 @@ row_subtitle (GtkWidget *row)
 }
 
 static gboolean
+shows_editor (gpointer window)
+{
+  return !pf_studio_window_shows_start (window);
+}
+
+/* Presses the start page's button for @action_name (a button answers a
+ * moment after it is pressed): the window then shows the editor on a
+ * document with no file, and no window came. */
+static void
+press_on_start_page (PfStudioApplication *app,
+                     PfStudioWindow      *window,
+                     const char          *action_name)
+{
+  GtkWidget *button = studio_test_find_shown_action (start_page (window), action_name);
+
+  g_assert_nonnull (button);
+  gtk_widget_activate (button);
+  g_assert_true (studio_test_wait_for (shows_editor, window));
+  g_assert_cmpuint (studio_test_count_windows (app), ==, 1);
+  g_assert_null (pf_document_get_file (pf_studio_window_get_document (window)));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==,
+                   "Untitled Project — Polyform Studio");
+}
+
+static gboolean
 action_enabled (PfStudioWindow *window,
                 const char     *name)
 {
@@ -196,7 +203,7 @@ test_recent_projects (void)
   }
 
   studio_test_destroy_windows (app);
-  remove_tree (elsewhere);
+  test_remove_temp_dir (elsewhere);
 }
 
 /* New Project is app.new-window: on the start page it starts an empty
@@ -208,7 +215,6 @@ test_new_project (void)
   const char *none[] = { NULL };
   g_autoptr(PfStudioApplication) app = NULL;
   PfStudioWindow *window;
-  GtkWidget *button;
   GList *windows;
 
   set_recent (none);
@@ -222,19 +228,11 @@ test_new_project (void)
   g_assert_false (action_enabled (window, "playtest"));
   g_assert_true (action_enabled (window, "open-file"));
 
-  button = studio_test_find_shown_action (start_page (window), "app.new-window");
-  g_assert_nonnull (button);
-  gtk_widget_activate (button);
-  studio_test_wait_frames (5);
-  g_assert_cmpuint (studio_test_count_windows (app), ==, 1);
-  g_assert_false (pf_studio_window_shows_start (window));
-  g_assert_null (pf_document_get_file (pf_studio_window_get_document (window)));
+  press_on_start_page (app, window, "app.new-window");
   g_assert_cmpuint (pf_studio_window_count_items (window), ==, 0);
   g_assert_false (studio_test_modified (window));
   g_assert_true (action_enabled (window, "save"));
   g_assert_true (action_enabled (window, "new-level"));
-  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==,
-                   "Untitled Project — Polyform Studio");
   /* The editor's own prompt for an empty project. */
   g_assert_nonnull (studio_test_find_shown_action (GTK_WIDGET (window), "win.new-level"));
 
@@ -259,18 +257,6 @@ read_file (GFile *file)
   return contents;
 }
 
-/* The save dialog that a first save opens, if any. */
-static GtkWidget *
-find_file_chooser (GList *before)
-{
-  g_autoptr(GList) now = gtk_window_list_toplevels ();
-
-  for (GList *l = now; l != NULL; l = l->next)
-    if (g_list_find (before, l->data) == NULL && GTK_IS_FILE_CHOOSER (l->data))
-      return l->data;
-  return NULL;
-}
-
 /* New from Example: a copy of the example, unsaved and with no file, so
  * the first save asks where; the example itself is never written. */
 static void
@@ -282,22 +268,13 @@ test_new_from_example (void)
   g_autoptr(PfStudioApplication) app = NULL;
   g_autoptr(GList) before = NULL;
   PfStudioWindow *window;
-  GtkWidget *button;
   GtkWidget *chooser;
 
   app = studio_test_app_new ();
   window = start (app);
-  button = studio_test_find_shown_action (start_page (window), "win.new-from-example");
-  g_assert_nonnull (button);
-  gtk_widget_activate (button);
-  studio_test_wait_frames (5);
-
-  g_assert_cmpuint (studio_test_count_windows (app), ==, 1);
-  g_assert_false (pf_studio_window_shows_start (window));
-  g_assert_null (pf_document_get_file (pf_studio_window_get_document (window)));
+  press_on_start_page (app, window, "win.new-from-example");
   g_assert_cmpuint (pf_studio_window_count_items (window), ==, 22);
-  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==,
-                   "Untitled Project — Polyform Studio");
+  g_assert_false (studio_test_modified (window));
 
   /* An edit, then a save: it asks where, and the example stays as it was. */
   studio_test_activate (window, "new-pack", NULL);
@@ -305,7 +282,7 @@ test_new_from_example (void)
   before = gtk_window_list_toplevels ();
   studio_test_activate (window, "save", NULL);
   studio_test_wait_frames (5);
-  chooser = find_file_chooser (before);
+  chooser = GTK_WIDGET (studio_test_find_new_window (before, GTK_TYPE_FILE_CHOOSER));
   g_assert_nonnull (chooser);
   gtk_window_close (GTK_WINDOW (chooser));
   studio_test_wait_frames (2);
@@ -339,9 +316,9 @@ main (int    argc,
   g_test_add_func ("/ui/start/new-project", test_new_project);
   g_test_add_func ("/ui/start/new-from-example", test_new_from_example);
   status = g_test_run ();
-  remove_tree (recovery);
+  test_remove_temp_dir (recovery);
   /* It holds the projects, and what GTK keeps of recent files. */
-  remove_tree (home);
+  test_remove_temp_dir (home);
   g_free (home);
   return status;
 }
