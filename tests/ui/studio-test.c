@@ -16,6 +16,19 @@ studio_test_init (int    *argc,
   g_resources_register (pf_studio_get_resource ());
 }
 
+char *
+studio_test_init_apart (int    *argc,
+                        char ***argv)
+{
+  g_autoptr(GError) error = NULL;
+  char *recovery = g_dir_make_tmp ("pf-recovery-XXXXXX", &error);
+
+  g_assert_no_error (error);
+  g_setenv ("PF_RECOVERY_DIR", recovery, TRUE);
+  studio_test_init (argc, argv);
+  return recovery;
+}
+
 void
 studio_test_wait_frames (guint n)
 {

@@ -15,6 +15,12 @@ G_BEGIN_DECLS
 void            studio_test_init         (int    *argc,
                                           char ***argv);
 
+/* studio_test_init(), with the recovery copies (PF_RECOVERY_DIR) in a new
+ * temporary folder, so a test never meets the user's; returns the folder,
+ * for the test to remove when it ends. */
+char           *studio_test_init_apart   (int    *argc,
+                                          char ***argv);
+
 /* Runs the main loop for @n frames of about 20 ms. */
 void            studio_test_wait_frames  (guint   n);
 

@@ -189,11 +189,9 @@ int
 main (int    argc,
       char **argv)
 {
-  g_autofree char *recovery = g_dir_make_tmp ("pf-recovery-XXXXXX", NULL);
+  g_autofree char *recovery = studio_test_init_apart (&argc, &argv);
   int status;
 
-  g_setenv ("PF_RECOVERY_DIR", recovery, TRUE);
-  studio_test_init (&argc, &argv);
   dir = test_make_temp_dir ();
   make_bad_files ();
 

@@ -213,11 +213,9 @@ int
 main (int    argc,
       char **argv)
 {
-  g_autofree char *dir = g_dir_make_tmp ("pf-recovery-XXXXXX", NULL);
+  g_autofree char *dir = studio_test_init_apart (&argc, &argv);
   int status;
 
-  g_setenv ("PF_RECOVERY_DIR", dir, TRUE);
-  studio_test_init (&argc, &argv);
 
   g_test_add_func ("/ui/recovery/autosave-then-clean-close", test_autosave_then_clean_close);
   g_test_add_func ("/ui/recovery/recover-after-crash", test_recover_after_crash);

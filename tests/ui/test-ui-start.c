@@ -303,14 +303,13 @@ int
 main (int    argc,
       char **argv)
 {
-  g_autofree char *recovery = g_dir_make_tmp ("pf-recovery-XXXXXX", NULL);
+  g_autofree char *recovery = NULL;
   int status;
 
-  /* Before anything asks GLib for them. */
+  /* Before anything asks GLib for it. */
   home = g_dir_make_tmp ("pf-home-XXXXXX", NULL);
   g_setenv ("HOME", home, TRUE);
-  g_setenv ("PF_RECOVERY_DIR", recovery, TRUE);
-  studio_test_init (&argc, &argv);
+  recovery = studio_test_init_apart (&argc, &argv);
 
   g_test_add_func ("/ui/start/recent-projects", test_recent_projects);
   g_test_add_func ("/ui/start/new-project", test_new_project);
