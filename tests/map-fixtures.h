@@ -29,11 +29,10 @@ fixture_add_terrain (PfTileset  *tileset,
 
 /* @rows: the matrix, rows separated by '/', '#' filled */
 static inline PfShape *
-fixture_add_shape (PfTileset  *tileset,
-                   const char *id,
-                   const char *rows,
-                   double      weight,
-                   gboolean    rotate)
+fixture_shape (const char *id,
+               const char *rows,
+               double      weight,
+               gboolean    rotate)
 {
   g_auto(GStrv) lines = g_strsplit (rows, "/", -1);
   guint height = g_strv_length (lines), width = strlen (lines[0]);
@@ -44,6 +43,18 @@ fixture_add_shape (PfTileset  *tileset,
       shape->cells[y * width + x] = lines[y][x] == '#';
   shape->weight = weight;
   shape->rotate = rotate;
+  return shape;
+}
+
+static inline PfShape *
+fixture_add_shape (PfTileset  *tileset,
+                   const char *id,
+                   const char *rows,
+                   double      weight,
+                   gboolean    rotate)
+{
+  PfShape *shape = fixture_shape (id, rows, weight, rotate);
+
   g_ptr_array_add (tileset->shapes, shape);
   return shape;
 }

@@ -1,5 +1,5 @@
 /* test-document.c: the document model: edits of every kind, undo and redo, the modified
- * state, the signals views hear, the outline, and what an edit costs beside a big map
+ * state, the signals views hear and the outline
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -9,40 +9,12 @@
 
 #include <glib/gstdio.h>
 
+#include "document-fixtures.h"
 #include "pf-document.h"
-#include "pf-mapgen.h"
 #include "pf-names.h"
 #include "pf-outline.h"
 
 /* Auxiliary methods */
-
-static char *
-starter_path (void)
-{
-  const char *root = g_getenv ("PF_SOURCE_ROOT");
-
-  if (root != NULL)
-    return g_build_filename (root, "data", "examples", "starter.xml", NULL);
-  return g_test_build_filename (G_TEST_DIST, "..", "data", "examples", "starter.xml", NULL);
-}
-
-static PfDocument *
-load_starter (void)
-{
-  g_autofree char *path = starter_path ();
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GError) error = NULL;
-  PfDocument *document = pf_document_load (file, &error);
-
-  g_assert_no_error (error);
-  return document;
-}
-
-static char *
-text_of (PfDocument *document)
-{
-  return pf_project_to_data (pf_document_get_project (document));
-}
 
 static PfTriPack *
 pack_at (PfDocument *document,
@@ -71,98 +43,6 @@ title_of (PfDocument *document,
   if (!pf_project_locate (pf_document_get_project (document), path, &place))
     return NULL;
   return pf_item_get_title (place.kind, place.item);
-}
-
-/* Checks that the project is still one that saves and loads again. */
-static void
-assert_loadable (PfDocument *document)
-{
-  g_autofree char *text = text_of (document);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(PfProject) again = pf_project_load_from_data (text, -1, "document", &error);
-
-  g_assert_no_error (error);
-  g_assert_nonnull (again);
-}
-
-/* Undoes and redoes the last step, checking the project's text each way. */
-static void
-assert_undo_redo (PfDocument *document,
-                  const char *before)
-{
-  g_autofree char *after = text_of (document);
-  g_autofree char *undone = NULL;
-  g_autofree char *redone = NULL;
-  g_autofree char *focus = NULL;
-
-  g_assert_cmpstr (before, !=, after);
-  g_assert_true (pf_document_can_undo (document));
-  g_free (pf_document_undo (document));
-  undone = text_of (document);
-  g_assert_cmpstr (undone, ==, before);
-  g_assert_true (pf_document_can_redo (document));
-  focus = pf_document_redo (document);
-  redone = text_of (document);
-  g_assert_cmpstr (redone, ==, after);
-  assert_loadable (document);
-}
-
-typedef struct
-{
-  GPtrArray *changed;   /* paths */
-  GPtrArray *lists;     /* "kind:pack" */
-} Heard;
-
-static void
-on_item_changed (PfDocument *document,
-                 const char *path,
-                 Heard      *heard)
-{
-  g_ptr_array_add (heard->changed, g_strdup (path));
-}
-
-static void
-on_items_changed (PfDocument *document,
-                  guint       kind,
-                  const char *pack,
-                  Heard      *heard)
-{
-  g_ptr_array_add (heard->lists, g_strdup_printf ("%s:%s", pf_item_kind_to_string (kind),
-                                                  pack ? pack : ""));
-}
-
-static void
-listen (PfDocument *document,
-        Heard      *heard)
-{
-  heard->changed = g_ptr_array_new_with_free_func (g_free);
-  heard->lists = g_ptr_array_new_with_free_func (g_free);
-  g_signal_connect (document, "item-changed", G_CALLBACK (on_item_changed), heard);
-  g_signal_connect (document, "items-changed", G_CALLBACK (on_items_changed), heard);
-}
-
-static void
-heard_clear (Heard *heard)
-{
-  g_ptr_array_set_size (heard->changed, 0);
-  g_ptr_array_set_size (heard->lists, 0);
-}
-
-static void
-heard_free (Heard *heard)
-{
-  g_ptr_array_unref (heard->changed);
-  g_ptr_array_unref (heard->lists);
-}
-
-static gboolean
-heard_has (GPtrArray  *what,
-           const char *text)
-{
-  for (guint i = 0; i < what->len; i++)
-    if (g_strcmp0 (g_ptr_array_index (what, i), text) == 0)
-      return TRUE;
-  return FALSE;
 }
 
 /* Tests */
@@ -195,7 +75,7 @@ test_build_pack_from_nothing (void)
   g_assert_cmpstr (third, ==, "level:pack-1/level-3");
   g_assert_cmpstr (title_of (document, third), ==, "Level 3");
   /* A new level is a valid, solvable one. */
-  assert_loadable (document);
+  assert_document_loadable (document);
   g_assert_cmpuint (level_of (document, first)->n_blocks, ==, 1);
 
   g_assert_true (pf_document_rename_item (document, first, "Warm-up"));
@@ -229,7 +109,7 @@ test_build_pack_from_nothing (void)
   g_assert_cmpstr (focus, ==, copy);
   g_assert_cmpstr (title_of (document, copy), ==, "Two Keys (Copy)");
   g_assert_cmpuint (p->levels->len, ==, 4);
-  assert_loadable (document);
+  assert_document_loadable (document);
 }
 
 /* A new level goes into a pack even when there is none yet. */
@@ -264,14 +144,14 @@ test_new_map_needs_tileset (void)
   map = pf_document_add_new_item (document, PF_ITEM_MAP, tileset, &error);
   g_assert_no_error (error);
   g_assert_cmpstr (map, ==, "map:map-1");
-  assert_loadable (document);
+  assert_document_loadable (document);
 }
 
 /* Every kind of edit is undone and redone exactly. */
 static void
 test_every_kind_undone_and_redone (void)
 {
-  g_autoptr(PfDocument) document = load_starter ();
+  g_autoptr(PfDocument) document = document_load_starter ();
   PfProject *project = pf_document_get_project (document);
   PfTriPack *pack = pack_at (document, 0);
   PfTriLevel *level = g_ptr_array_index (pack->levels, 0);
@@ -284,30 +164,27 @@ test_every_kind_undone_and_redone (void)
   g_autofree char *tileset_path = pf_item_path_build (PF_ITEM_TILESET, NULL, map->tileset);
   g_autofree char *before = NULL;
 
-  /* Level: walls painted in place */
-  before = text_of (document);
-  level = pf_document_begin_edit (document, level_path);
-  pf_tri_mask_set (&level->walls, 0, !pf_tri_mask_get (&level->walls, 0));
-  pf_document_end_edit (document);
-  assert_undo_redo (document, before);
+  /* Level: a wall painted */
+  before = document_text (document);
+  g_assert_true (pf_document_level_set_wall (document, level_path, 0,
+                                             !pf_tri_mask_get (&level->walls, 0), NULL));
+  assert_document_undo_redo (document, before);
 
   /* Pack: its title */
   g_free (before);
-  before = text_of (document);
+  before = document_text (document);
   pf_document_rename_item (document, pack_path, "Renamed Pack");
-  assert_undo_redo (document, before);
+  assert_document_undo_redo (document, before);
 
-  /* Layout: a cell added */
+  /* Layout: a cell painted */
   g_free (before);
-  before = text_of (document);
-  layout = pf_document_begin_edit (document, layout_path);
-  g_array_append_val (layout->cells, ((PfShellCell) { 20, 20, 3 }));
-  pf_document_end_edit (document);
-  assert_undo_redo (document, before);
+  before = document_text (document);
+  g_assert_true (pf_document_layout_paint_cell (document, layout_path, 20, 20, 3, NULL));
+  assert_document_undo_redo (document, before);
 
   /* Map: its title, and its placements replaced */
   g_free (before);
-  before = text_of (document);
+  before = document_text (document);
   {
     PfMap *other = pf_map_copy (map);
 
@@ -316,11 +193,11 @@ test_every_kind_undone_and_redone (void)
     other->seed = 99;
     g_assert_true (pf_document_replace_item (document, map_path, other));
   }
-  assert_undo_redo (document, before);
+  assert_document_undo_redo (document, before);
 
   /* Tile set: a shape's weight, through the commit that keeps maps whole */
   g_free (before);
-  before = text_of (document);
+  before = document_text (document);
   {
     PfItemPlace place;
     PfTileset *edited;
@@ -332,18 +209,18 @@ test_every_kind_undone_and_redone (void)
     g_assert_true (pf_document_commit_tileset (document, tileset_path, edited, FALSE, NULL, &error));
     g_assert_no_error (error);
   }
-  assert_undo_redo (document, before);
+  assert_document_undo_redo (document, before);
 
   /* Playtest settings */
   g_free (before);
-  before = text_of (document);
+  before = document_text (document);
   {
     PfPlaytestSettings *settings = pf_playtest_settings_new ();
 
     settings->seed = 4242;
     g_assert_true (pf_document_replace_item (document, "playtest:", settings));
   }
-  assert_undo_redo (document, before);
+  assert_document_undo_redo (document, before);
 
   /* Structure: a new item of each kind, a duplicate, a delete, a reorder */
   for (PfItemKind kind = PF_ITEM_PACK; kind <= PF_ITEM_MAP; kind++)
@@ -352,25 +229,25 @@ test_every_kind_undone_and_redone (void)
       g_autoptr(GError) error = NULL;
 
       g_free (before);
-      before = text_of (document);
+      before = document_text (document);
       path = pf_document_add_new_item (document, kind, kind == PF_ITEM_MAP ? tileset_path
                                                                           : level_path, &error);
       g_assert_no_error (error);
-      assert_undo_redo (document, before);
+      assert_document_undo_redo (document, before);
 
       g_free (before);
-      before = text_of (document);
+      before = document_text (document);
       g_free (pf_document_duplicate_item (document, path));
-      assert_undo_redo (document, before);
+      assert_document_undo_redo (document, before);
 
       g_free (before);
-      before = text_of (document);
+      before = document_text (document);
       g_assert_true (pf_document_delete_item (document, path));
-      assert_undo_redo (document, before);
+      assert_document_undo_redo (document, before);
     }
 
   g_free (before);
-  before = text_of (document);
+  before = document_text (document);
   {
     guint n = pack->levels->len;
     g_autofree guint *order = g_new (guint, n);
@@ -379,14 +256,14 @@ test_every_kind_undone_and_redone (void)
       order[i] = n - 1 - i;
     g_assert_true (pf_document_reorder_levels (document, pack->id, order, n));
   }
-  assert_undo_redo (document, before);
+  assert_document_undo_redo (document, before);
 
   /* Deleting a tile set deletes its maps with it, in one step. */
   g_free (before);
-  before = text_of (document);
+  before = document_text (document);
   g_assert_true (pf_document_delete_item (document, tileset_path));
   g_assert_null (pf_project_find_map (project, map->id));
-  assert_undo_redo (document, before);
+  assert_document_undo_redo (document, before);
 }
 
 /* Generated levels come in with names of their own, in order, as one step;
@@ -419,7 +296,7 @@ test_add_new_levels (void)
   g_assert_cmpstr (g_ptr_array_index (paths, 0), ==, "level:pack-1/level-2");
   g_assert_cmpstr (g_ptr_array_index (paths, 1), ==, "level:pack-1/level-3");
   g_assert_cmpstr (title_of (document, g_ptr_array_index (paths, 1)), ==, "Level 3");
-  assert_loadable (document);
+  assert_document_loadable (document);
 
   /* One step takes both away. */
   g_free (pf_document_undo (document));
@@ -438,7 +315,7 @@ test_move_level_between_packs (void)
   g_autofree char *in_a = pf_document_add_new_item (document, PF_ITEM_LEVEL, a, NULL);
   g_autofree char *in_b = pf_document_add_new_item (document, PF_ITEM_LEVEL, b, NULL);
   g_autofree char *moved = NULL;
-  g_autofree char *before = text_of (document);
+  g_autofree char *before = document_text (document);
   PfTriLevel *level = level_of (document, in_a);
 
   g_assert_cmpstr (in_a, ==, "level:pack-1/level-1");
@@ -448,8 +325,8 @@ test_move_level_between_packs (void)
   g_assert_true (level_of (document, moved) == level);
   g_assert_cmpuint (pack_at (document, 0)->levels->len, ==, 0);
   g_assert_cmpuint (pack_at (document, 1)->levels->len, ==, 2);
-  assert_loadable (document);
-  assert_undo_redo (document, before);
+  assert_document_loadable (document);
+  assert_document_undo_redo (document, before);
 
   g_free (pf_document_undo (document));
   g_assert_true (level_of (document, in_a) == level);
@@ -469,7 +346,7 @@ on_notify (GObject    *object,
 static void
 test_modified_follows_history (void)
 {
-  g_autoptr(PfDocument) document = load_starter ();
+  g_autoptr(PfDocument) document = document_load_starter ();
   g_autofree char *dir = g_dir_make_tmp ("pf-document-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "saved.xml", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
@@ -549,7 +426,7 @@ on_saved (GObject      *source,
 static void
 test_save_async_keeps_later_edits_marked (void)
 {
-  g_autoptr(PfDocument) document = load_starter ();
+  g_autoptr(PfDocument) document = document_load_starter ();
   g_autofree char *dir = g_dir_make_tmp ("pf-document-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "async.xml", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
@@ -608,17 +485,17 @@ test_slug (void)
 static void
 test_map_id_follows_title (void)
 {
-  g_autoptr(PfDocument) document = load_starter ();
+  g_autoptr(PfDocument) document = document_load_starter ();
   PfProject *project = pf_document_get_project (document);
   PfMap *map = g_ptr_array_index (pf_project_get_maps (project), 0);
   g_autofree char *old_path = pf_item_path_build (PF_ITEM_MAP, NULL, map->id);
-  g_autofree char *before = text_of (document);
+  g_autofree char *before = document_text (document);
   g_autofree char *copy = NULL;
   g_autofree char *undone = NULL;
   PfItemPlace place;
-  Heard heard;
+  DocumentHeard heard;
 
-  listen (document, &heard);
+  document_listen (document, &heard);
   g_assert_true (pf_document_rename_item (document, old_path, "Big Meadow"));
   g_assert_cmpstr (map->id, ==, "big-meadow");
   g_assert_cmpstr (map->meta.title, ==, "Big Meadow");
@@ -626,18 +503,18 @@ test_map_id_follows_title (void)
   g_assert_true (pf_project_locate (project, "map:big-meadow", &place));
   g_assert_true (place.item == map);
   /* The views hear that the list of maps changed, and of the new path. */
-  g_assert_true (heard_has (heard.lists, "map:"));
-  g_assert_true (heard_has (heard.changed, "map:big-meadow"));
+  g_assert_true (document_heard_has (heard.lists, "map:"));
+  g_assert_true (document_heard_has (heard.changed, "map:big-meadow"));
   g_signal_handlers_disconnect_by_data (document, &heard);
-  heard_free (&heard);
-  assert_loadable (document);
+  document_heard_free (&heard);
+  assert_document_loadable (document);
 
   /* One step: the old id and title come back together. */
   undone = pf_document_undo (document);
   g_assert_cmpstr (undone, ==, old_path);
   g_assert_cmpstr (map->id, ==, old_path + strlen ("map:"));
   {
-    g_autofree char *after = text_of (document);
+    g_autofree char *after = document_text (document);
 
     g_assert_cmpstr (after, ==, before);
   }
@@ -662,7 +539,7 @@ test_map_id_follows_title (void)
   /* Other kinds keep their ids. */
   g_assert_true (pf_document_rename_item (document, "tileset:meadow", "Summer Meadow"));
   g_assert_true (pf_project_locate (project, "tileset:meadow", NULL));
-  assert_loadable (document);
+  assert_document_loadable (document);
 }
 
 /* Views hear of every change, from an edit or from the history. */
@@ -672,25 +549,25 @@ test_signals (void)
   g_autoptr(PfDocument) document = pf_document_new (NULL, NULL);
   g_autofree char *pack = pf_document_add_new_item (document, PF_ITEM_PACK, NULL, NULL);
   g_autofree char *level = NULL;
-  Heard heard;
+  DocumentHeard heard;
 
-  listen (document, &heard);
+  document_listen (document, &heard);
   level = pf_document_add_new_item (document, PF_ITEM_LEVEL, pack, NULL);
-  g_assert_true (heard_has (heard.lists, "level:pack-1"));
-  heard_clear (&heard);
+  g_assert_true (document_heard_has (heard.lists, "level:pack-1"));
+  document_heard_clear (&heard);
 
   pf_document_rename_item (document, level, "Named");
-  g_assert_true (heard_has (heard.changed, level));
+  g_assert_true (document_heard_has (heard.changed, level));
   g_assert_cmpuint (heard.lists->len, ==, 0);
-  heard_clear (&heard);
+  document_heard_clear (&heard);
 
   g_free (pf_document_undo (document));
-  g_assert_true (heard_has (heard.changed, level));
-  heard_clear (&heard);
+  g_assert_true (document_heard_has (heard.changed, level));
+  document_heard_clear (&heard);
 
   g_free (pf_document_undo (document));
-  g_assert_true (heard_has (heard.lists, "level:pack-1"));
-  heard_free (&heard);
+  g_assert_true (document_heard_has (heard.lists, "level:pack-1"));
+  document_heard_free (&heard);
 }
 
 /* The outline lists every item under its heading, and its changes, applied
@@ -728,7 +605,7 @@ assert_mirror (GListModel *model,
 static void
 test_outline (void)
 {
-  g_autoptr(PfDocument) document = load_starter ();
+  g_autoptr(PfDocument) document = document_load_starter ();
   g_autoptr(PfOutline) outline = pf_outline_new (document);
   GListModel *model = G_LIST_MODEL (outline);
   PfTriPack *pack = pack_at (document, 0);
@@ -779,55 +656,6 @@ test_outline (void)
   g_ptr_array_unref (mirror.mirror);
 }
 
-/* An edit beside a kept 1024 × 1024 map touches only the level: the history
- * holds the level, not the map, and the map's placements are never copied. */
-static void
-test_edit_beside_big_map (void)
-{
-  g_autoptr(PfDocument) document = load_starter ();
-  PfProject *project = pf_document_get_project (document);
-  PfTileset *tileset = g_ptr_array_index (pf_project_get_tilesets (project), 0);
-  g_autoptr(GError) error = NULL;
-  PfMapgenOptions options;
-  PfMap *map;
-  GArray *placements;
-  g_autofree char *map_path = NULL;
-  PfTriPack *pack = pack_at (document, 0);
-  PfTriLevel *level = g_ptr_array_index (pack->levels, 0);
-  g_autofree char *level_path = pf_item_path_build (PF_ITEM_LEVEL, pack->id, level->id);
-  gsize bytes;
-
-  pf_mapgen_options_init (&options);
-  options.seed = 7;
-  map = pf_mapgen_generate (tileset, 1024, 1024, &options, &error);
-  g_assert_no_error (error);
-  map->id = g_strdup ("big");
-  map_path = pf_document_insert_item (document, PF_ITEM_MAP, NULL, -1, map);
-  g_assert_cmpstr (map_path, ==, "map:big");
-  placements = map->placements;
-  g_assert_cmpuint (placements->len, >, 100000);
-
-  /* Adding the map kept the map itself in the history, not a copy of it. */
-  bytes = pf_document_get_history_bytes (document);
-
-  for (int i = 0; i < 50; i++)
-    {
-      level = pf_document_begin_edit (document, level_path);
-      pf_tri_mask_set (&level->walls, 1, !pf_tri_mask_get (&level->walls, 1));
-      pf_document_end_edit (document);
-    }
-  /* 50 level edits cost a few kilobytes, whatever the map holds. */
-  g_assert_cmpuint (pf_document_get_history_bytes (document) - bytes, <, 50 * 2048);
-  for (int i = 0; i < 50; i++)
-    g_free (pf_document_undo (document));
-  g_assert_true (map->placements == placements);
-  g_free (pf_document_undo (document));
-  g_assert_null (pf_project_find_map (project, "big"));
-  g_free (pf_document_redo (document));
-  g_assert_true (pf_project_find_map (project, "big") == map);
-  g_assert_true (map->placements == placements);
-}
-
 int
 main (int    argc,
       char **argv)
@@ -846,7 +674,6 @@ main (int    argc,
   g_test_add_func ("/document/slug", test_slug);
   g_test_add_func ("/document/map-id-follows-title", test_map_id_follows_title);
   g_test_add_func ("/document/outline", test_outline);
-  g_test_add_func ("/document/edit-beside-big-map", test_edit_beside_big_map);
 
   return g_test_run ();
 }

@@ -328,6 +328,34 @@ test_keep (Fixture       *fixture,
   g_assert_true (g_file_test (tiles, G_FILE_TEST_IS_REGULAR));
 }
 
+/* A map with empty cells is a draft (SPEC §5): it shows, renders and
+ * counts its empty cells, and TMX export refuses it, saying how many. */
+static void
+test_draft (Fixture       *fixture,
+            gconstpointer  data)
+{
+  g_autofree char *drafts = g_build_filename (g_getenv ("PF_SOURCE_ROOT"), "tests", "data",
+                                              "project", "drafts.xml", NULL);
+  g_autofree char *json = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *err = NULL;
+  g_autofree char *png = g_build_filename (fixture->dir, "holes.png", NULL);
+  g_autofree char *rendered = g_build_filename (fixture->dir, "rendered.png", NULL);
+  g_autofree char *tmx = g_build_filename (fixture->dir, "holes.tmx", NULL);
+
+  g_assert_cmpint (RUN (&json, NULL, "map", drafts, "--map", "holes", "--json"), ==, 0);
+  g_assert_nonnull (strstr (json, "\"stats\":{\"placements\":2,\"cells\":8,\"empty\":5,"));
+  g_assert_cmpint (RUN (&text, NULL, "map", drafts, "--map", "holes", "--png", png), ==, 0);
+  g_assert_nonnull (strstr (text, "Empty cells: 5"));
+  g_assert_true (g_file_test (png, G_FILE_TEST_IS_REGULAR));
+  g_assert_cmpint (RUN (NULL, NULL, "render", drafts, "--map", "holes", "--png", rendered), ==, 0);
+  g_assert_true (g_file_test (rendered, G_FILE_TEST_IS_REGULAR));
+
+  g_assert_cmpint (RUN (NULL, &err, "map", drafts, "--map", "holes", "--tmx", tmx), ==, 1);
+  g_assert_nonnull (strstr (err, "The map has 5 empty cells"));
+  g_assert_false (g_file_test (tmx, G_FILE_TEST_EXISTS));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -338,5 +366,6 @@ main (int    argc,
   g_test_add ("/map-cli/exit-codes", Fixture, NULL, fixture_setup, test_exit_codes,
               fixture_teardown);
   g_test_add ("/map-cli/keep", Fixture, NULL, fixture_setup, test_keep, fixture_teardown);
+  g_test_add ("/map-cli/draft", Fixture, NULL, fixture_setup, test_draft, fixture_teardown);
   return g_test_run ();
 }

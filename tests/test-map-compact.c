@@ -1,4 +1,4 @@
-/* test-map-compact.c: the compact form of kept maps in project files (format version 2)
+/* test-map-compact.c: the compact form of kept maps in project files (format versions 2, 3)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -183,6 +183,69 @@ test_version_one_loads (void)
   assert_same_placements (map, pf_project_find_map (from_v2, "wide"));
 }
 
+/* Takes out every placement whose top-left corner lies in the rectangle,
+ * leaving its cells empty: a draft map (SPEC §5). */
+static void
+erase_placements (PfMap *map,
+                  int    x0,
+                  int    y0,
+                  int    width,
+                  int    height)
+{
+  for (guint i = map->placements->len; i-- > 0;)
+    {
+      const PfPlacement *p = &g_array_index (map->placements, PfPlacement, i);
+
+      if (p->x >= x0 && p->x < x0 + width && p->y >= y0 && p->y < y0 + height)
+        g_array_remove_index (map->placements, i);
+    }
+}
+
+/* A large map with empty cells (a draft) is written compactly, as version 3,
+ * and loads again to the same placements and the same bytes; a small one
+ * keeps its <placement> elements and version 1. */
+static void
+test_draft_round_trip (void)
+{
+  g_autoptr(PfProject) project = load_starter ();
+  g_autoptr(PfProject) loaded = NULL;
+  g_autoptr(PfProject) small = load_starter ();
+  g_autoptr(PfProject) small_loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PfMapGrid) grid = NULL;
+  g_autofree char *saved = NULL;
+  g_autofree char *saved_again = NULL;
+  g_autofree char *small_saved = NULL;
+  PfTileset *tileset = pf_project_find_tileset (project, "meadow");
+  PfMap *map = add_map (project, "holes", 300, 200, PF_MAP_MODE_PACKED);
+  PfMap *meadow = pf_project_find_map (small, "meadow-16x12");
+  guint64 n_empty;
+
+  erase_placements (map, 10, 10, 50, 20);
+  erase_placements (map, 0, 0, 300, 1);
+  erase_placements (map, 250, 150, 50, 50);
+  grid = pf_map_grid_from_map (map, tileset, NULL, &error);
+  g_assert_no_error (error);
+  n_empty = pf_map_grid_count_empty (grid);
+  g_assert_cmpuint (n_empty, >, 3000);
+
+  saved = pf_project_to_data (project);
+  g_assert_nonnull (strstr (saved, "<polyform-project version=\"3\">"));
+  loaded = load_text (saved, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (pf_project_get_format_version (loaded), ==, 3);
+  assert_same_placements (map, pf_project_find_map (loaded, "holes"));
+  saved_again = pf_project_to_data (loaded);
+  g_assert_cmpstr (saved_again, ==, saved);
+
+  erase_placements (meadow, 3, 3, 5, 5);
+  small_saved = pf_project_to_data (small);
+  g_assert_nonnull (strstr (small_saved, "<polyform-project version=\"1\">"));
+  small_loaded = load_text (small_saved, &error);
+  g_assert_no_error (error);
+  assert_same_placements (meadow, pf_project_find_map (small_loaded, "meadow-16x12"));
+}
+
 /* A 1536 x 1536 map (the format at scale; the benchmark keeps 4096 x 4096)
  * in about two megabytes, split into <placements> texts of about a
  * megabyte each. */
@@ -247,8 +310,8 @@ test_errors (void)
       "maps.xml:14: placement 2 of map “m” (key “c”, shape “bar” at 0, 1) leaves the map" },
     { "</palette>\n<placements>\nb c a a a\n</placements>", PF_ERROR_SEMANTIC,
       "maps.xml:14: map “m” has no cell left for key “a”: it has more placements than cells" },
-    { "</palette>\n<placements>\nb c a\n</placements>", PF_ERROR_SEMANTIC,
-      "maps.xml:7: map “m” leaves cell (1, 1) uncovered" },
+    { "</palette>\n<placements>\nb c . . a\n</placements>", PF_ERROR_SEMANTIC,
+      "maps.xml:14: map “m” marks empty cells (“.”), which needs format version 3" },
     { "<key name=\"a\" shape=\"one\" variant=\"v\" rotation=\"0\"/></palette>\n"
       "<placements>a</placements>", PF_ERROR_SEMANTIC,
       "maps.xml:12: the palette has two keys named “a”" },
@@ -295,6 +358,53 @@ test_errors (void)
                  cases[i].message);
     }
 
+  /* Version 3 marks empty cells: a draft map. Cells left over are empty too. */
+  {
+    static const struct
+    {
+      const char *keys;
+      guint       n_placements;
+      guint       n_empty;
+      const char *message;
+    } drafts[] = {
+      { "b c . a", 3, 1, NULL },
+      { "b c .2", 2, 2, NULL },
+      { ".3 .3", 0, 6, NULL },
+      { "b c a", 3, 1, NULL },
+      { "b c .3", 0, 0, "maps.xml:13: map “m” has no cell left to leave empty" },
+      { "b c .02", 0, 0, "maps.xml:13: “.02” is not a key of the palette of map “m”" },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (drafts); i++)
+      {
+        g_autofree char *doc = g_strconcat (head, "</palette>\n<placements>", drafts[i].keys,
+                                            "</placements>\n</map>\n</polyform-project>\n",
+                                            NULL);
+        g_autoptr(GError) error = NULL;
+        g_autoptr(PfProject) project = NULL;
+        g_autoptr(PfMapGrid) grid = NULL;
+        PfMap *map;
+
+        g_test_message ("draft %u: %s", i, drafts[i].keys);
+        memcpy (strstr (doc, "version=\"2\""), "version=\"3\"", 11);
+        project = load_text (doc, &error);
+        if (drafts[i].message != NULL)
+          {
+            g_assert_null (project);
+            g_assert_error (error, PF_ERROR, PF_ERROR_SEMANTIC);
+            if (!g_str_has_prefix (error->message, drafts[i].message))
+              g_error ("“%s”, expected “%s”", error->message, drafts[i].message);
+            continue;
+          }
+        g_assert_no_error (error);
+        map = pf_project_find_map (project, "m");
+        g_assert_cmpuint (map->placements->len, ==, drafts[i].n_placements);
+        grid = pf_map_grid_from_map (map, pf_project_find_tileset (project, "t"), NULL, &error);
+        g_assert_no_error (error);
+        g_assert_cmpuint (pf_map_grid_count_empty (grid), ==, drafts[i].n_empty);
+      }
+  }
+
   /* The compact form in a document that says version 1. */
   {
     g_autofree char *doc = g_strconcat (head, "</palette>\n<placements>b c a a</placements>\n"
@@ -319,6 +429,7 @@ main (int    argc,
 
   g_test_add_func ("/map-compact/round-trip", test_round_trip);
   g_test_add_func ("/map-compact/version-one-loads", test_version_one_loads);
+  g_test_add_func ("/map-compact/draft-round-trip", test_draft_round_trip);
   g_test_add_func ("/map-compact/large", test_large);
   g_test_add_func ("/map-compact/errors", test_errors);
 

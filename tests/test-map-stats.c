@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include "map-fixtures.h"
 #include "pf-error.h"
 #include "pf-map-grid.h"
@@ -171,6 +173,71 @@ test_violations (void)
   g_assert_cmpuint (pf_map_count_forbid_violations (grid, tileset), ==, 0);
 }
 
+/* A draft map (SPEC §5): its empty cells are counted, they touch nothing,
+ * and they repeat as holes. */
+static void
+test_stats_draft (void)
+{
+  g_autoptr(PfTileset) tileset = many_variants (50);
+  g_autoptr(PfShapeOrientations) orientations = pf_shape_orientations_new (tileset);
+  g_autoptr(PfMap) map = pf_map_new ("draft");
+  g_autoptr(PfMapGrid) grid = NULL;
+  g_autoptr(PfMapStats) stats = NULL;
+  g_autoptr(PfJson) json = pf_json_new ();
+  g_autofree char *text = NULL;
+  PfForbid forbid = { 0, 1 };
+  guint64 n = 0;
+
+  /* Singles, each its own variant, but for a 3 x 3 hole at (1, 1) and one at (6, 2) */
+  map->width = 10;
+  map->height = 5;
+  for (guint y = 0; y < 5; y++)
+    for (guint x = 0; x < 10; x++)
+      if (!(x >= 1 && x < 4 && y >= 1 && y < 4) && !(x >= 6 && x < 9 && y >= 2 && y < 5))
+        add_placement (map, 0, y * 10 + x, 0, x, y);
+  g_array_append_val (tileset->forbids, forbid);
+  grid = grid_of (map, tileset);
+  stats = pf_map_stats_compute (grid, tileset, orientations, 1);
+
+  g_assert_cmpuint (stats->n_cells, ==, 50);
+  g_assert_cmpuint (stats->n_empty, ==, 18);
+  g_assert_cmpuint (stats->n_placements, ==, 32);
+  g_assert_cmpuint (stats->per_shape[0], ==, 32);
+  /* Singles touch along every edge between two covered cells. */
+  {
+    guint64 expected = 0;
+
+    for (guint y = 0; y < 5; y++)
+      for (guint x = 0; x < 10; x++)
+        {
+          guint32 a = pf_map_grid_owner (grid, x, y);
+          guint32 right = x + 1 < 10 ? pf_map_grid_owner (grid, x + 1, y) : G_MAXUINT32;
+          guint32 down = y + 1 < 5 ? pf_map_grid_owner (grid, x, y + 1) : G_MAXUINT32;
+          guint32 neighbours[2] = { right, down };
+
+          for (guint k = 0; k < 2 && a != G_MAXUINT32; k++)
+            {
+              int ta, tb;
+
+              if (neighbours[k] == G_MAXUINT32)
+                continue;
+              ta = grid->placements[a].variant % 3;
+              tb = grid->placements[neighbours[k]].variant % 3;
+              expected += (ta == 0 && tb == 1) || (ta == 1 && tb == 0);
+            }
+        }
+    g_assert_cmpuint (expected, >, 0);
+    g_assert_cmpuint (stats->forbid_violations, ==, expected);
+  }
+  /* The two holes are the same 3 x 3 window: nothing larger repeats. */
+  g_assert_cmpuint (pf_map_repetition (grid, orientations, 3, &n), ==, 3);
+  g_assert_cmpuint (n, ==, 2);
+
+  pf_map_stats_write_json (stats, tileset, json);
+  text = pf_json_steal (g_steal_pointer (&json));
+  g_assert_nonnull (strstr (text, "\"empty\":18"));
+}
+
 static void
 test_stats_generated (void)
 {
@@ -294,11 +361,13 @@ test_grid_errors (void)
   add_placement (map, 1, 0, 2, 1, 0);
   add_placement (map, 0, 1, 0, 2, 0);
 
-  /* Uncovered */
-  g_assert_null (pf_map_grid_from_map (map, tileset, NULL, &error));
-  g_assert_error (error, PF_ERROR, PF_ERROR_SEMANTIC);
-  g_assert_nonnull (strstr (error->message, "leaves cell (2, 1) uncovered"));
-  g_clear_error (&error);
+  /* A cell left empty is a draft's (SPEC §5): the grid has it empty. */
+  grid = pf_map_grid_from_map (map, tileset, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (pf_map_grid_count_empty (grid), ==, 1);
+  g_assert_cmpuint (pf_map_grid_owner (grid, 2, 1), ==, G_MAXUINT32);
+  g_assert_cmpuint (pf_map_grid_owner (grid, 2, 0), ==, 2);
+  g_clear_pointer (&grid, pf_map_grid_free);
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
@@ -318,11 +387,12 @@ test_grid_errors (void)
   g_clear_error (&error);
   dbl->rotate = TRUE;
 
-  /* Completed, it loads */
+  /* Completed, it has no empty cell */
   add_placement (map, 0, 0, 0, 2, 1);
   grid = pf_map_grid_from_map (map, tileset, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (grid->n_placements, ==, 4);
+  g_assert_cmpuint (pf_map_grid_count_empty (grid), ==, 0);
 
   /* Sizes */
   g_assert_null (pf_map_grid_new (0, 3, &error));
@@ -339,6 +409,7 @@ main (int    argc,
   g_test_add_func ("/map-stats/repetition/uniform", test_repetition_uniform);
   g_test_add_func ("/map-stats/violations", test_violations);
   g_test_add_func ("/map-stats/generated", test_stats_generated);
+  g_test_add_func ("/map-stats/draft", test_stats_draft);
   g_test_add_func ("/map-stats/density", test_density);
   g_test_add_func ("/map-stats/grid-errors", test_grid_errors);
   return g_test_run ();

@@ -386,11 +386,13 @@ test_tmx_errors (Fixture       *f,
   g_assert_error (error, PF_ERROR, PF_ERROR_INVALID);
   g_clear_error (&error);
 
-  /* An uncovered map is refused before anything is written */
+  /* A map with empty cells (a draft) is refused, saying how many, before
+   * anything is written */
   map->width = 2;
   map->height = 2;
   g_assert_false (pf_tmx_export_map (map, f->tileset, NULL, f->tmx, &error));
-  g_assert_error (error, PF_ERROR, PF_ERROR_SEMANTIC);
+  g_assert_error (error, PF_ERROR, PF_ERROR_INVALID);
+  g_assert_cmpstr (error->message, ==, "The map has 4 empty cells: fill them before exporting");
   g_assert_false (g_file_test (f->tmx, G_FILE_TEST_EXISTS));
 }
 

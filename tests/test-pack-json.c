@@ -275,13 +275,26 @@ test_export_invalid_level (void)
   g_autoptr(PfTriPack) pack = pf_tri_pack_new ("p");
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
+  PfTriLevel *broken = pf_tri_level_new ("broken");
 
-  /* A level being edited: no blocks yet */
+  /* A level being edited, no blocks yet, is a draft (SPEC §2.9): it is
+   * exported, with null figures. */
   g_ptr_array_add (pack->levels, pf_tri_level_new ("draft"));
+  text = pf_pack_json_write (pack, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (text, "\"blocks\":[]"));
+  g_assert_nonnull (strstr (text, "\"moves\":null"));
+  g_clear_pointer (&text, g_free);
+
+  /* What the app can never make, blocks on one another, is refused. */
+  broken->blocks[0] = (PfTriBlock) { PF_TRI_AXIS_U, pf_tri_index (7, 4, 0), 3, TRUE, 0 };
+  broken->blocks[1] = broken->blocks[0];
+  broken->n_blocks = 2;
+  g_ptr_array_add (pack->levels, broken);
   text = pf_pack_json_write (pack, NULL, &error);
   g_assert_null (text);
   g_assert_error (error, PF_ERROR, PF_ERROR_INVALID);
-  g_assert_nonnull (strstr (error->message, "draft"));
+  g_assert_nonnull (strstr (error->message, "“broken”"));
 }
 
 /* Read */
@@ -402,9 +415,18 @@ test_read_errors (void)
   assert_read_fails (axis, PF_ERROR_SEMANTIC, "not u, v or w");
   overlap = one_level_json (HEADER, KEY_BLOCK ", " KEY_BLOCK);
   assert_read_fails (overlap, PF_ERROR_SEMANTIC, "overlaps block 0");
+  /* A level without a key block is a draft (SPEC §2.9): it is read. */
   no_key = one_level_json (HEADER, "{\"axis\": \"u\", \"row\": 0, \"col\": 0, \"ori\": \"up\", "
                            "\"length\": 2, \"key\": false}");
-  assert_read_fails (no_key, PF_ERROR_SEMANTIC, "no key block");
+  {
+    g_autoptr(PfTriPack) draft = pf_pack_json_read (no_key, -1, "pack.json", &error);
+    const PfTriLevel *level;
+
+    g_assert_no_error (error);
+    level = g_ptr_array_index (draft->levels, 0);
+    g_assert_cmpuint (level->n_blocks, ==, 1);
+    g_assert_false (level->blocks[0].key);
+  }
   control = one_level_json (HEADER ", \"title\": \"a\\u0001b\"", KEY_BLOCK);
   assert_read_fails (control, PF_ERROR_SEMANTIC, "control character");
 }

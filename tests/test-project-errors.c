@@ -46,14 +46,14 @@ static const EditCase edit_cases[] = {
     0, 0, 0, NULL, NULL, PF_ERROR_PARSE, 2, "DOCTYPE" },
 
   /* Version */
-  { "/project/errors/version/newer", 2, 1, "<polyform-project version=\"3\">",
-    0, 0, 0, NULL, NULL, PF_ERROR_VERSION, 2, "format version 3, but this version of Polyform "
-    "Studio reads version 2 at most" },
+  { "/project/errors/version/newer", 2, 1, "<polyform-project version=\"4\">",
+    0, 0, 0, NULL, NULL, PF_ERROR_VERSION, 2, "format version 4, but this version of Polyform "
+    "Studio reads version 3 at most" },
   { "/project/errors/version/huge", 2, 1,
     "<polyform-project version=\"99999999999999999999999\">",
     0, 0, 0, NULL, NULL, PF_ERROR_VERSION, 2, "format version 99999999999999999999999," },
-  { "/project/errors/version/newer-with-spaces", 2, 1, "<polyform-project version=\" 3 \">",
-    0, 0, 0, NULL, NULL, PF_ERROR_VERSION, 2, "format version 3," },
+  { "/project/errors/version/newer-with-spaces", 2, 1, "<polyform-project version=\" 4 \">",
+    0, 0, 0, NULL, NULL, PF_ERROR_VERSION, 2, "format version 4," },
   { "/project/errors/version/zero", 2, 1, "<polyform-project version=\"0\">",
     0, 0, 0, NULL, NULL, PF_ERROR_SCHEMA, 2, "polyform-project" },
   { "/project/errors/version/missing", 2, 1, "<polyform-project>",
@@ -123,9 +123,12 @@ static const EditCase edit_cases[] = {
   { "/project/errors/block/overlapping", 24, 1,
     "      <block axis=\"u\" row=\"7\" col=\"4\" ori=\"up\" length=\"3\" key=\"false\"/>",
     0, 0, 0, NULL, NULL, PF_ERROR_SEMANTIC, 24, "overlaps block 0" },
-  { "/project/errors/block/no-key", 23, 1,
+  /* A level without a key block is a draft (SPEC §2.9): it loads. */
+  { "/project/errors/block/no-key-is-a-draft", 23, 1,
     "      <block axis=\"u\" row=\"7\" col=\"4\" ori=\"up\" length=\"3\" key=\"false\"/>",
-    0, 0, 0, NULL, NULL, PF_ERROR_SEMANTIC, 4, "no key block" },
+    0, 0, 0, NULL, NULL, PF_ERROR_SEMANTIC, 0, NULL },
+  { "/project/errors/block/none-is-a-draft", 23, 2, NULL,
+    0, 0, 0, NULL, NULL, PF_ERROR_SEMANTIC, 0, NULL },
   { "/project/errors/block/seventeen", 25, 0, NULL,
     24, 24, 15, NULL, NULL, PF_ERROR_SEMANTIC, 39, "more than 16 blocks" },
   { "/project/errors/block/sixteen-reach-the-checks", 25, 0, NULL,
@@ -171,8 +174,11 @@ static const EditCase edit_cases[] = {
   { "/project/errors/map/overlapping-placements", 48, 1,
     "    <placement shape=\"one\" variant=\"w\" rotation=\"0\" x=\"1\" y=\"0\"/>",
     0, 0, 0, NULL, NULL, PF_ERROR_SEMANTIC, 48, "covers cell (1, 0) a second time" },
-  { "/project/errors/map/not-covered", 48, 1, NULL,
-    0, 0, 0, NULL, NULL, PF_ERROR_SEMANTIC, 46, "leaves cell (2, 0) uncovered" },
+  /* A map with empty cells is a draft (SPEC §5): it loads. */
+  { "/project/errors/map/empty-cell-is-a-draft", 48, 1, NULL,
+    0, 0, 0, NULL, NULL, PF_ERROR_SEMANTIC, 0, NULL },
+  { "/project/errors/map/no-placement-is-a-draft", 47, 2, NULL,
+    0, 0, 0, NULL, NULL, PF_ERROR_SEMANTIC, 0, NULL },
   { "/project/errors/map/placement-outside", 48, 1,
     "    <placement shape=\"one\" variant=\"w\" rotation=\"0\" x=\"3\" y=\"0\"/>",
     0, 0, 0, NULL, NULL, PF_ERROR_SEMANTIC, 48, "leaves the map" },
@@ -348,6 +354,7 @@ test_root_element (void)
   assert_located_error (error, DISPLAY_NAME, PF_ERROR_SEMANTIC, 2, "<polyform-project>");
 }
 
+/* A level without a goal is a draft (SPEC §2.9): it loads, goal-less. */
 static void
 test_no_goal (void)
 {
@@ -356,12 +363,14 @@ test_no_goal (void)
   g_autofree char *text = apply_edit (base, &edit);
   g_autoptr(GError) error = NULL;
   g_autoptr(PfProject) project = NULL;
+  PfTriLevel *level;
 
   g_assert_cmpuint (strlen (edit.insert), ==, 8 + 32);
   project = pf_project_load_from_data (text, -1, DISPLAY_NAME, &error);
-  g_assert_null (project);
-  /* The grid is where a goal is missing. */
-  assert_located_error (error, DISPLAY_NAME, PF_ERROR_SEMANTIC, 5, "no goal");
+  g_assert_no_error (error);
+  level = g_ptr_array_index (pf_project_find_pack (project, "p")->levels, 0);
+  g_assert_cmpuint (pf_tri_mask_count (&level->goals), ==, 0);
+  g_assert_cmpuint (level->n_blocks, ==, 2);
 }
 
 static void
@@ -474,10 +483,14 @@ test_check_after_edit (void)
   level->n_blocks = 1;
   g_assert_true (pf_project_check (project, "edited.xml", &error));
 
+  /* An empty cell is a draft's; a placement that leaves the map is not. */
   map = pf_project_find_map (project, "m");
   g_array_set_size (map->placements, 1);
+  g_assert_true (pf_project_check (project, "edited.xml", &error));
+  g_assert_no_error (error);
+  g_array_index (map->placements, PfPlacement, 0).x = 2;
   g_assert_false (pf_project_check (project, "edited.xml", &error));
-  assert_located_error (error, "edited.xml", PF_ERROR_SEMANTIC, 46, "uncovered");
+  assert_located_error (error, "edited.xml", PF_ERROR_SEMANTIC, 47, "leaves the map");
 }
 
 int
@@ -490,7 +503,7 @@ main (int    argc,
   for (guint i = 0; i < G_N_ELEMENTS (edit_cases); i++)
     g_test_add_data_func (edit_cases[i].path, &edit_cases[i], test_edit_case);
   g_test_add_func ("/project/errors/schema/root-element", test_root_element);
-  g_test_add_func ("/project/errors/grid/no-goal", test_no_goal);
+  g_test_add_func ("/project/errors/grid/no-goal-is-a-draft", test_no_goal);
   g_test_add_func ("/project/errors/parse/empty-document", test_empty_document);
   g_test_add_func ("/project/errors/parse/billion-laughs", test_billion_laughs);
   g_test_add_func ("/project/errors/parse/external-entity", test_external_entity);

@@ -92,6 +92,42 @@ test_starter_round_trip (void)
   g_assert_cmpstr (saved, ==, original);
 }
 
+/* Every kind of draft (SPEC §2.9): levels without a key block, without a
+ * goal and without any block, and a map with empty cells, load, save to the
+ * same canonical document and load again to the same model. */
+static void
+test_drafts_round_trip (void)
+{
+  g_autofree char *path = fixture_path ("drafts.xml");
+  g_autofree char *original = test_read_file (path);
+  g_autoptr(PfProject) project = load_path (path);
+  g_autofree char *saved = assert_round_trip (original, "drafts.xml");
+  g_autoptr(PfProject) reloaded = load_text (saved, "saved.xml");
+  PfTriPack *pack = pf_project_find_pack (reloaded, "drafts");
+  const PfTriLevel *no_key, *no_goal, *no_block;
+  PfMap *map = pf_project_find_map (reloaded, "holes");
+
+  g_assert_cmpstr (saved, ==, original);
+  g_assert_nonnull (pack);
+  g_assert_cmpuint (pack->levels->len, ==, 3);
+  no_key = pf_tri_pack_find_level (pack, "no-key");
+  no_goal = pf_tri_pack_find_level (pack, "no-goal");
+  no_block = pf_tri_pack_find_level (pack, "no-block");
+  g_assert_cmpuint (no_key->n_blocks, ==, 2);
+  g_assert_false (no_key->blocks[0].key || no_key->blocks[1].key);
+  g_assert_cmpuint (pf_tri_mask_count (&no_key->goals), ==, 3);
+  g_assert_cmpuint (pf_tri_mask_count (&no_goal->goals), ==, 0);
+  g_assert_true (no_goal->blocks[0].key);
+  g_assert_cmpuint (no_block->n_blocks, ==, 0);
+  for (guint i = 0; i < pack->levels->len; i++)
+    g_assert_true (pf_tri_level_same_puzzle (g_ptr_array_index (pack->levels, i),
+                                             g_ptr_array_index (pf_project_find_pack (project,
+                                                                                      "drafts")
+                                                                  ->levels, i)));
+  g_assert_cmpuint (map->placements->len, ==, 2);
+  g_assert_cmpuint (pf_project_get_format_version (reloaded), ==, 1);
+}
+
 static void
 test_starter_model (void)
 {
@@ -577,6 +613,7 @@ main (int    argc,
 
   g_test_add_func ("/project/round-trip/starter", test_starter_round_trip);
   g_test_add_func ("/project/round-trip/starter-model", test_starter_model);
+  g_test_add_func ("/project/round-trip/drafts", test_drafts_round_trip);
   g_test_add_func ("/project/round-trip/extensions", test_extensions_round_trip);
   g_test_add_func ("/project/round-trip/extensions-on-descendants",
                    test_extensions_on_descendants);

@@ -283,6 +283,70 @@ test_render (void)
   g_rmdir (dir);
 }
 
+/* Drafts (SPEC §2.9): a level without a key block, one without a goal and
+ * one without any block validate, show, solve as unsolvable, render, export
+ * with null figures, and import again. */
+static void
+test_drafts (void)
+{
+  g_autofree char *drafts = g_build_filename (g_getenv ("PF_SOURCE_ROOT"), "tests", "data",
+                                              "project", "drafts.xml", NULL);
+  g_autofree char *dir = g_dir_make_tmp ("pf-tri-cli-XXXXXX", NULL);
+  g_autofree char *png = g_build_filename (dir, "draft.png", NULL);
+  g_autofree char *json = g_build_filename (dir, "drafts.json", NULL);
+  g_autofree char *copy = g_build_filename (dir, "copy.xml", NULL);
+  g_autofree char *out = NULL;
+  g_autofree char *analyzed = NULL;
+  g_autofree char *info = NULL;
+  g_autofree char *exported = NULL;
+  g_autofree char *imported = NULL;
+  static const char *const levels[] = { "no-key", "no-goal", "no-block" };
+
+  g_assert_cmpint (polyform_run (&out, NULL, "validate", drafts, NULL), ==, 0);
+  g_assert_nonnull (strstr (out, "valid"));
+  g_assert_cmpint (polyform_run (&info, NULL, "info", drafts, "--json", NULL), ==, 0);
+  g_assert_nonnull (strstr (info, "{\"id\":\"no-block\",\"blocks\":0,\"moves\":null}"));
+
+  g_clear_pointer (&out, g_free);
+  g_assert_cmpint (polyform_run (&out, NULL, "solve", drafts, "--json", NULL), ==, 0);
+  g_assert_cmpint (polyform_run (&analyzed, NULL, "solve", drafts, "--analyze", "--json", NULL),
+                   ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (levels); i++)
+    {
+      g_autofree char *unsolvable = g_strdup_printf ("\"level\":\"%s\",\"solvable\":false,"
+                                                     "\"moves\":null,\"steps\":null,",
+                                                     levels[i]);
+
+      g_assert_nonnull (strstr (out, unsolvable));
+      g_assert_nonnull (strstr (analyzed, unsolvable));
+      g_assert_cmpint (polyform_run (NULL, NULL, "render", drafts, "--level", levels[i], "--png",
+                                     png, "--overlay", "heat", NULL), ==, 0);
+      g_assert_true (g_file_test (png, G_FILE_TEST_IS_REGULAR));
+      g_unlink (png);
+    }
+  g_assert_null (strstr (out, "\"solvable\":true"));
+  /* No key: the blocks still slide; no block: the one state there is. */
+  g_assert_nonnull (strstr (analyzed, "\"level\":\"no-block\",\"solvable\":false,\"moves\":null,"
+                                      "\"steps\":null,\"explored\":1,\"solution\":[],"
+                                      "\"reachable\":1,\"solved_states\":0,"
+                                      "\"max_distance\":null,"));
+  g_assert_nonnull (strstr (analyzed, "\"level\":\"no-key\",\"solvable\":false,\"moves\":null,"
+                                      "\"steps\":null,\"explored\":36,"));
+
+  g_assert_cmpint (polyform_run (&exported, NULL, "export", drafts, "--pack", "drafts", "-o",
+                                 json, NULL), ==, 0);
+  g_file_get_contents (json, &exported, NULL, NULL);
+  g_assert_nonnull (strstr (exported, "\"blocks\":[],\"moves\":null,\"steps\":null,"
+                                      "\"difficulty\":null,\"solution\":null"));
+  g_assert_cmpint (polyform_run (&imported, NULL, "import", drafts, "--pack", "drafts", "--from",
+                                 json, "-o", copy, NULL), ==, 0);
+  g_assert_cmpint (polyform_run (NULL, NULL, "validate", copy, NULL), ==, 0);
+
+  g_unlink (json);
+  g_unlink (copy);
+  g_rmdir (dir);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -294,5 +358,6 @@ main (int    argc,
   g_test_add_func ("/tri-cli/solve-out-of-memory", test_solve_out_of_memory);
   g_test_add_func ("/tri-cli/generate-and-layout", test_generate_and_layout);
   g_test_add_func ("/tri-cli/render", test_render);
+  g_test_add_func ("/tri-cli/drafts", test_drafts);
   return g_test_run ();
 }

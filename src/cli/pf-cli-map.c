@@ -125,6 +125,9 @@ print_summary (const PfMapGrid  *grid,
   for (guint s = 0; s < stats->n_shapes; s++)
     printf ("  %-16s %" G_GUINT64_FORMAT "\n",
             ((PfShape *) g_ptr_array_index (tileset->shapes, s))->id, stats->per_shape[s]);
+  if (stats->n_empty > 0)
+    printf ("Empty cells: %" G_GUINT64_FORMAT " (a draft: TMX export needs them filled)\n",
+            stats->n_empty);
   printf ("Forbid-rule violations: %" G_GUINT64_FORMAT "\n", stats->forbid_violations);
   if (stats->repeat_size == 0)
     printf ("Largest repeated window: none\n");

@@ -16,6 +16,7 @@
 #include <glib/gi18n.h>
 
 #include "pf-studio-tileset-page-private.h"
+#include "pf-tileset-edit.h"
 
 /* Auxiliary methods */
 
@@ -100,22 +101,18 @@ on_variant_colour_set (GtkColorButton      *button,
                        PfStudioTilesetPage *self)
 {
   guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "pf-index"));
+  g_autoptr(GError) error = NULL;
   PfTileset *edited;
-  PfShape *shape;
   GdkRGBA rgba;
 
   if (_pf_tileset_page_shape (self) == NULL)
     return;
   edited = _pf_tileset_page_copy (self);
-  shape = g_ptr_array_index (edited->shapes, self->shape);
-  if (index >= shape->variants->len)
-    {
-      pf_tileset_free (edited);
-      return;
-    }
   gtk_color_chooser_get_rgba (GTK_COLOR_CHOOSER (button), &rgba);
-  ((PfVariant *) g_ptr_array_index (shape->variants, index))->colour = rgba_to_rgb (&rgba);
-  _pf_tileset_page_commit (self, edited, TRUE);
+  _pf_tileset_page_commit_made (self, edited,
+                                pf_tileset_set_variant_colour (edited, self->shape, index,
+                                                               rgba_to_rgb (&rgba), &error),
+                                error);
 }
 
 static void
@@ -124,23 +121,16 @@ on_variant_name_apply (AdwEntryRow         *row,
 {
   guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "pf-index"));
   const char *text = gtk_editable_get_text (GTK_EDITABLE (row));
+  g_autoptr(GError) error = NULL;
   PfTileset *edited;
-  PfShape *shape;
-  PfVariant *variant;
 
   if (_pf_tileset_page_shape (self) == NULL)
     return;
   edited = _pf_tileset_page_copy (self);
-  shape = g_ptr_array_index (edited->shapes, self->shape);
-  if (index >= shape->variants->len)
-    {
-      pf_tileset_free (edited);
-      return;
-    }
-  variant = g_ptr_array_index (shape->variants, index);
-  g_free (variant->name);
-  variant->name = g_strdup (text);
-  _pf_tileset_page_commit (self, edited, TRUE);
+  _pf_tileset_page_commit_made (self, edited,
+                                pf_tileset_set_variant_name (edited, self->shape, index, text,
+                                                             &error),
+                                error);
 }
 
 static void
@@ -150,21 +140,19 @@ on_variant_terrain_changed (AdwComboRow         *row,
 {
   guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "pf-index"));
   guint selected = adw_combo_row_get_selected (row);
+  g_autoptr(GError) error = NULL;
   PfTileset *edited;
-  PfShape *shape;
+  int terrain;
 
-  if (self->updating || _pf_tileset_page_shape (self) == NULL || selected >= self->tileset->terrains->len)
+  if (self->updating || _pf_tileset_page_shape (self) == NULL ||
+      selected >= self->tileset->terrains->len)
     return;
   edited = _pf_tileset_page_copy (self);
-  shape = g_ptr_array_index (edited->shapes, self->shape);
-  if (index >= shape->variants->len)
-    {
-      pf_tileset_free (edited);
-      return;
-    }
-  ((PfVariant *) g_ptr_array_index (shape->variants, index))->terrain =
-    g_array_index (edited->terrains, PfTerrain, selected).id;
-  _pf_tileset_page_commit (self, edited, TRUE);
+  terrain = g_array_index (edited->terrains, PfTerrain, selected).id;
+  _pf_tileset_page_commit_made (self, edited,
+                                pf_tileset_set_variant_terrain (edited, self->shape, index,
+                                                                terrain, &error),
+                                error);
 }
 
 static void
@@ -275,17 +263,20 @@ on_terrain_colour_set (GtkColorButton      *button,
                        PfStudioTilesetPage *self)
 {
   guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "pf-index"));
-  PfTileset *edited = _pf_tileset_page_copy (self);
+  g_autoptr(GError) error = NULL;
+  PfTileset *edited;
   GdkRGBA rgba;
+  int id;
 
-  if (index >= edited->terrains->len)
-    {
-      pf_tileset_free (edited);
-      return;
-    }
+  if (self->tileset == NULL || index >= self->tileset->terrains->len)
+    return;
+  id = g_array_index (self->tileset->terrains, PfTerrain, index).id;
+  edited = _pf_tileset_page_copy (self);
   gtk_color_chooser_get_rgba (GTK_COLOR_CHOOSER (button), &rgba);
-  g_array_index (edited->terrains, PfTerrain, index).colour = rgba_to_rgb (&rgba);
-  _pf_tileset_page_commit (self, edited, TRUE);
+  _pf_tileset_page_commit_made (self, edited,
+                                pf_tileset_set_terrain_colour (edited, id, rgba_to_rgb (&rgba),
+                                                               &error),
+                                error);
 }
 
 static void
@@ -293,18 +284,17 @@ on_terrain_name_apply (AdwEntryRow         *row,
                        PfStudioTilesetPage *self)
 {
   guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "pf-index"));
-  PfTileset *edited = _pf_tileset_page_copy (self);
-  PfTerrain *terrain;
+  const char *name = gtk_editable_get_text (GTK_EDITABLE (row));
+  g_autoptr(GError) error = NULL;
+  PfTileset *edited;
+  int id;
 
-  if (index >= edited->terrains->len)
-    {
-      pf_tileset_free (edited);
-      return;
-    }
-  terrain = &g_array_index (edited->terrains, PfTerrain, index);
-  g_free (terrain->name);
-  terrain->name = g_strdup (gtk_editable_get_text (GTK_EDITABLE (row)));
-  _pf_tileset_page_commit (self, edited, TRUE);
+  if (self->tileset == NULL || index >= self->tileset->terrains->len)
+    return;
+  id = g_array_index (self->tileset->terrains, PfTerrain, index).id;
+  edited = _pf_tileset_page_copy (self);
+  _pf_tileset_page_commit_made (self, edited,
+                                pf_tileset_rename_terrain (edited, id, name, &error), error);
 }
 
 void
@@ -385,25 +375,17 @@ add_variant_action (GtkWidget  *widget,
                     GVariant   *parameter)
 {
   PfStudioTilesetPage *self = PF_STUDIO_TILESET_PAGE (widget);
-  PfShape *shape = _pf_tileset_page_shape (self);
-  g_autofree char *id = NULL;
+  g_autoptr(GError) error = NULL;
   PfTileset *edited;
-  PfVariant *variant;
-  PfShape *target;
+  int added;
 
-  if (shape == NULL || self->tileset->terrains->len == 0)
+  if (_pf_tileset_page_shape (self) == NULL)
     return;
   edited = _pf_tileset_page_copy (self);
-  target = g_ptr_array_index (edited->shapes, self->shape);
-  id = pf_shape_fresh_variant_id (target);
-  variant = pf_variant_new (id);
-  g_free (variant->name);
-  variant->name = g_strdup_printf (_("Tile %u"), target->variants->len + 1);
-  variant->colour = _pf_tileset_palette[(self->shape + target->variants->len) % G_N_ELEMENTS (_pf_tileset_palette)];
-  variant->terrain = g_array_index (edited->terrains, PfTerrain, 0).id;
-  g_ptr_array_add (target->variants, variant);
-  self->expanded_variant = target->variants->len - 1;
-  _pf_tileset_page_commit (self, edited, TRUE);
+  added = pf_tileset_add_variant (edited, self->shape, &error);
+  if (added >= 0)
+    self->expanded_variant = added;
+  _pf_tileset_page_commit_made (self, edited, added >= 0, error);
 }
 
 static void
@@ -414,20 +396,17 @@ delete_variant_action (GtkWidget  *widget,
   PfStudioTilesetPage *self = PF_STUDIO_TILESET_PAGE (widget);
   PfShape *shape = _pf_tileset_page_shape (self);
   guint index = g_variant_get_uint32 (parameter);
+  g_autoptr(GError) error = NULL;
   PfTileset *edited;
+  gboolean made;
 
   if (shape == NULL || index >= shape->variants->len)
     return;
-  if (shape->variants->len == 1)
-    {
-      _pf_tileset_page_message (self, _("A shape needs at least one variant; add another one first"), TRUE);
-      return;
-    }
   edited = _pf_tileset_page_copy (self);
-  g_ptr_array_remove_index (((PfShape *) g_ptr_array_index (edited->shapes, self->shape))->variants,
-                            index);
-  self->expanded_variant = -1;
-  _pf_tileset_page_commit (self, edited, TRUE);
+  made = pf_tileset_delete_variant (edited, self->shape, index, &error);
+  if (made)
+    self->expanded_variant = -1;
+  _pf_tileset_page_commit_made (self, edited, made, error);
 }
 
 static void
@@ -449,19 +428,17 @@ on_image_response (GtkNativeDialog     *dialog,
       g_autoptr(GFile) folder = project_file ? g_file_get_parent (project_file) : NULL;
       g_autofree char *path = folder ? g_file_get_relative_path (folder, file) : NULL;
       PfTileset *edited = _pf_tileset_page_copy (self);
-      PfVariant *variant;
+      g_autoptr(GError) error = NULL;
 
       /* Relative to the project's folder when the image lies inside it. */
       if (path == NULL)
         path = g_file_get_path (file);
       if (path == NULL)
         path = g_file_get_uri (file);
-      variant = g_ptr_array_index (((PfShape *) g_ptr_array_index (edited->shapes,
-                                                                    self->shape))->variants,
-                                   index);
-      g_free (variant->image);
-      variant->image = g_steal_pointer (&path);
-      _pf_tileset_page_commit (self, edited, TRUE);
+      _pf_tileset_page_commit_made (self, edited,
+                                    pf_tileset_set_variant_image (edited, self->shape, index,
+                                                                  path, &error),
+                                    error);
     }
   g_object_unref (self);
 }
@@ -497,15 +474,16 @@ clear_image_action (GtkWidget  *widget,
 {
   PfStudioTilesetPage *self = PF_STUDIO_TILESET_PAGE (widget);
   guint index = g_variant_get_uint32 (parameter);
+  g_autoptr(GError) error = NULL;
   PfTileset *edited;
-  PfShape *shape;
 
-  if (_pf_tileset_page_shape (self) == NULL || index >= _pf_tileset_page_shape (self)->variants->len)
+  if (_pf_tileset_page_shape (self) == NULL)
     return;
   edited = _pf_tileset_page_copy (self);
-  shape = g_ptr_array_index (edited->shapes, self->shape);
-  g_clear_pointer (&((PfVariant *) g_ptr_array_index (shape->variants, index))->image, g_free);
-  _pf_tileset_page_commit (self, edited, TRUE);
+  _pf_tileset_page_commit_made (self, edited,
+                                pf_tileset_set_variant_image (edited, self->shape, index, NULL,
+                                                              &error),
+                                error);
 }
 
 static void
@@ -514,17 +492,12 @@ add_terrain_action (GtkWidget  *widget,
                     GVariant   *parameter)
 {
   PfStudioTilesetPage *self = PF_STUDIO_TILESET_PAGE (widget);
-  PfTerrain terrain = { 0, };
   PfTileset *edited;
 
   if (self->tileset == NULL)
     return;
   edited = _pf_tileset_page_copy (self);
-  for (guint i = 0; i < edited->terrains->len; i++)
-    terrain.id = MAX (terrain.id, g_array_index (edited->terrains, PfTerrain, i).id + 1);
-  terrain.name = g_strdup_printf (_("Terrain %d"), terrain.id);
-  terrain.colour = _pf_tileset_palette[(terrain.id + 3) % G_N_ELEMENTS (_pf_tileset_palette)];
-  g_array_append_val (edited->terrains, terrain);
+  pf_tileset_add_terrain (edited);
   _pf_tileset_page_commit (self, edited, TRUE);
 }
 
@@ -534,59 +507,16 @@ delete_terrain_action (GtkWidget  *widget,
                        GVariant   *parameter)
 {
   PfStudioTilesetPage *self = PF_STUDIO_TILESET_PAGE (widget);
-  int id = g_variant_get_int32 (parameter);
-  g_autoptr(GString) users = g_string_new (NULL);
-  guint n_users = 0;
+  g_autoptr(GError) error = NULL;
   PfTileset *edited;
 
-  if (self->tileset == NULL || pf_tileset_find_terrain (self->tileset, id) == NULL)
+  if (self->tileset == NULL)
     return;
-  for (guint s = 0; s < self->tileset->shapes->len; s++)
-    {
-      const PfShape *shape = g_ptr_array_index (self->tileset->shapes, s);
-
-      for (guint v = 0; v < shape->variants->len; v++)
-        {
-          const PfVariant *variant = g_ptr_array_index (shape->variants, v);
-
-          if (variant->terrain != id)
-            continue;
-          if (n_users < 3)
-            g_string_append_printf (users, "%s“%s” (%s)", n_users ? ", " : "", variant->name,
-                                    shape->id);
-          n_users++;
-        }
-    }
-  if (n_users > 0)
-    {
-      g_autofree char *message = NULL;
-
-      message = g_strdup_printf (ngettext ("Terrain “%s” is still used by %u variant: %s%s. "
-                                           "Give it another terrain first.",
-                                           "Terrain “%s” is still used by %u variants: %s%s. "
-                                           "Give them another terrain first.", n_users),
-                                 _pf_tileset_terrain_name (self->tileset, id), n_users, users->str,
-                                 n_users > 3 ? "…" : "");
-      _pf_tileset_page_message (self, message, TRUE);
-      return;
-    }
-
   edited = _pf_tileset_page_copy (self);
-  for (guint i = edited->terrains->len; i-- > 0;)
-    if (g_array_index (edited->terrains, PfTerrain, i).id == id)
-      {
-        g_free (g_array_index (edited->terrains, PfTerrain, i).name);
-        g_array_remove_index (edited->terrains, i);
-      }
-  /* Rules about a terrain that is gone mean nothing: they go with it. */
-  for (guint i = edited->forbids->len; i-- > 0;)
-    {
-      const PfForbid *forbid = &g_array_index (edited->forbids, PfForbid, i);
-
-      if (forbid->a == id || forbid->b == id)
-        g_array_remove_index (edited->forbids, i);
-    }
-  _pf_tileset_page_commit (self, edited, TRUE);
+  _pf_tileset_page_commit_made (self, edited,
+                                pf_tileset_delete_terrain (edited, g_variant_get_int32 (parameter),
+                                                           &error),
+                                error);
 }
 
 static void
@@ -597,8 +527,8 @@ add_forbid_action (GtkWidget  *widget,
   PfStudioTilesetPage *self = PF_STUDIO_TILESET_PAGE (widget);
   GtkDropDown *a = g_object_get_data (G_OBJECT (self), "pf-forbid-a");
   GtkDropDown *b = g_object_get_data (G_OBJECT (self), "pf-forbid-b");
+  g_autoptr(GError) error = NULL;
   guint ia, ib;
-  PfForbid forbid;
   PfTileset *edited;
 
   if (self->tileset == NULL || a == NULL || b == NULL)
@@ -607,22 +537,15 @@ add_forbid_action (GtkWidget  *widget,
   ib = gtk_drop_down_get_selected (b);
   if (ia >= self->tileset->terrains->len || ib >= self->tileset->terrains->len)
     return;
-  forbid.a = g_array_index (self->tileset->terrains, PfTerrain, ia).id;
-  forbid.b = g_array_index (self->tileset->terrains, PfTerrain, ib).id;
-  for (guint i = 0; i < self->tileset->forbids->len; i++)
-    {
-      const PfForbid *other = &g_array_index (self->tileset->forbids, PfForbid, i);
-
-      if ((other->a == forbid.a && other->b == forbid.b) ||
-          (other->a == forbid.b && other->b == forbid.a))
-        {
-          _pf_tileset_page_message (self, _("These two terrains are already kept apart"), TRUE);
-          return;
-        }
-    }
   edited = _pf_tileset_page_copy (self);
-  g_array_append_val (edited->forbids, forbid);
-  _pf_tileset_page_commit (self, edited, TRUE);
+  _pf_tileset_page_commit_made (self, edited,
+                                pf_tileset_add_forbid (edited,
+                                                       g_array_index (edited->terrains,
+                                                                      PfTerrain, ia).id,
+                                                       g_array_index (edited->terrains,
+                                                                      PfTerrain, ib).id,
+                                                       &error),
+                                error);
 }
 
 static void
@@ -631,14 +554,16 @@ delete_forbid_action (GtkWidget  *widget,
                       GVariant   *parameter)
 {
   PfStudioTilesetPage *self = PF_STUDIO_TILESET_PAGE (widget);
-  guint index = g_variant_get_uint32 (parameter);
+  g_autoptr(GError) error = NULL;
   PfTileset *edited;
 
-  if (self->tileset == NULL || index >= self->tileset->forbids->len)
+  if (self->tileset == NULL)
     return;
   edited = _pf_tileset_page_copy (self);
-  g_array_remove_index (edited->forbids, index);
-  _pf_tileset_page_commit (self, edited, TRUE);
+  _pf_tileset_page_commit_made (self, edited,
+                                pf_tileset_delete_forbid (edited, g_variant_get_uint32 (parameter),
+                                                          &error),
+                                error);
 }
 
 

@@ -61,10 +61,6 @@ struct _PfStudioTilesetPage
   PfMapStats          *preview_stats;
 };
 
-static const guint32 _pf_tileset_palette[] = {
-  0x62a0ea, 0x57e389, 0xf8e45c, 0xffa348, 0xed333b, 0xc061cb, 0xb5835a, 0x9a9996,
-};
-
 static inline const char *
 _pf_tileset_terrain_name (const PfTileset *tileset,
                           int              id)
@@ -80,6 +76,12 @@ PfTileset *_pf_tileset_page_copy              (PfStudioTilesetPage *self);
 gboolean   _pf_tileset_page_commit            (PfStudioTilesetPage *self,
                                                PfTileset           *edited,
                                                gboolean             record_undo);
+/* Commits @edited (transfer full) when a rule of pf-tileset-edit.h @made
+ * the edit; otherwise shows @error and frees it. */
+gboolean   _pf_tileset_page_commit_made       (PfStudioTilesetPage *self,
+                                               PfTileset           *edited,
+                                               gboolean             made,
+                                               const GError        *error);
 void       _pf_tileset_page_message           (PfStudioTilesetPage *self,
                                                const char          *text,
                                                gboolean             is_error);

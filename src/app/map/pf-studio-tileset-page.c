@@ -26,8 +26,8 @@
 #include <glib/gi18n.h>
 
 #include "pf-studio-tileset-page-private.h"
+#include "pf-tileset-edit.h"
 
-#define MAX_SIDE 32
 #define COALESCE_USEC (700 * 1000)
 
 
@@ -111,6 +111,21 @@ _pf_tileset_page_copy (PfStudioTilesetPage *self)
   return pf_tileset_copy (self->tileset);
 }
 
+gboolean
+_pf_tileset_page_commit_made (PfStudioTilesetPage *self,
+                              PfTileset           *edited,
+                              gboolean             made,
+                              const GError        *error)
+{
+  if (!made)
+    {
+      _pf_tileset_page_message (self, error->message, TRUE);
+      pf_tileset_free (edited);
+      return FALSE;
+    }
+  return _pf_tileset_page_commit (self, edited, TRUE);
+}
+
 
 /* Puts @matrix (transfer full) into the selected shape, or keeps it as a draft. */
 static void
@@ -118,11 +133,11 @@ set_matrix (PfStudioTilesetPage *self,
             PfShape             *matrix)
 {
   g_autoptr(GError) error = NULL;
-  PfTileset *edited;
-  PfShape *target;
+  PfTileset *edited = _pf_tileset_page_copy (self);
 
-  if (!pf_shape_check (matrix, &error))
+  if (!pf_tileset_set_shape_cells (edited, self->shape, matrix, &error))
     {
+      pf_tileset_free (edited);
       drop_draft (self);
       self->draft = matrix;
       self->warning = g_strdup_printf (_("%s. The tile set keeps the last valid matrix until "
@@ -131,12 +146,6 @@ set_matrix (PfStudioTilesetPage *self,
       return;
     }
 
-  edited = _pf_tileset_page_copy (self);
-  target = g_ptr_array_index (edited->shapes, self->shape);
-  g_free (target->cells);
-  target->width = matrix->width;
-  target->height = matrix->height;
-  target->cells = g_memdup2 (matrix->cells, (gsize) matrix->width * matrix->height);
   /* A shape that cannot turn keeps rotation 0; nothing else to adjust. */
   drop_draft (self);
   if (!_pf_tileset_page_commit (self, edited, TRUE))
@@ -342,8 +351,10 @@ on_weight_changed (GtkRange            *range,
   self->weight_edit_shape = self->shape;
   self->weight_edit_time = now;
   edited = _pf_tileset_page_copy (self);
-  ((PfShape *) g_ptr_array_index (edited->shapes, self->shape))->weight = weight;
-  _pf_tileset_page_commit (self, edited, record);
+  if (pf_tileset_set_shape_weight (edited, self->shape, weight, NULL))
+    _pf_tileset_page_commit (self, edited, record);
+  else
+    pf_tileset_free (edited);
 }
 
 static void
@@ -352,14 +363,17 @@ on_rotate_changed (GtkSwitch           *button,
                    PfStudioTilesetPage *self)
 {
   PfShape *shape = _pf_tileset_page_shape (self);
+  g_autoptr(GError) error = NULL;
   PfTileset *edited;
 
   if (self->updating || shape == NULL || shape->rotate == gtk_switch_get_active (button))
     return;
   edited = _pf_tileset_page_copy (self);
-  ((PfShape *) g_ptr_array_index (edited->shapes, self->shape))->rotate =
-    gtk_switch_get_active (button);
-  if (!_pf_tileset_page_commit (self, edited, TRUE))
+  if (!_pf_tileset_page_commit_made (self, edited,
+                                     pf_tileset_set_shape_rotate (edited, self->shape,
+                                                                  gtk_switch_get_active (button),
+                                                                  &error),
+                                     error))
     refresh_shape (self);
 }
 
@@ -369,29 +383,15 @@ on_shape_id_apply (AdwEntryRow         *row,
 {
   const char *text = gtk_editable_get_text (GTK_EDITABLE (row));
   PfShape *shape = _pf_tileset_page_shape (self);
+  g_autoptr(GError) error = NULL;
   PfTileset *edited;
-  PfShape *target;
 
   if (shape == NULL || g_strcmp0 (text, shape->id) == 0)
     return;
-  if (*text == '\0' || strpbrk (text, " \t\n\r") != NULL || strlen (text) > 200)
-    {
-      _pf_tileset_page_message (self, _("A shape id is 1 to 200 characters without spaces"), TRUE);
-      return;
-    }
-  if (pf_tileset_find_shape (self->tileset, text, NULL) != NULL)
-    {
-      g_autofree char *message = g_strdup_printf (_("Another shape already has the id “%s”"),
-                                                  text);
-
-      _pf_tileset_page_message (self, message, TRUE);
-      return;
-    }
   edited = _pf_tileset_page_copy (self);
-  target = g_ptr_array_index (edited->shapes, self->shape);
-  g_free (target->id);
-  target->id = g_strdup (text);
-  _pf_tileset_page_commit (self, edited, TRUE);
+  _pf_tileset_page_commit_made (self, edited,
+                                pf_tileset_set_shape_id (edited, self->shape, text, &error),
+                                error);
 }
 
 /* Actions */
@@ -402,30 +402,22 @@ add_shape_action (GtkWidget  *widget,
                   GVariant   *parameter)
 {
   PfStudioTilesetPage *self = PF_STUDIO_TILESET_PAGE (widget);
+  g_autoptr(GError) error = NULL;
   PfTileset *edited;
-  g_autofree char *id = NULL;
-  PfShape *shape;
-  PfVariant *variant;
-  guint at;
+  int at;
 
-  if (self->tileset == NULL || self->tileset->terrains->len == 0)
+  if (self->tileset == NULL)
     return;
   edited = _pf_tileset_page_copy (self);
-  id = pf_tileset_unique_shape_id (edited, "shape");
-  shape = pf_shape_new (id, 2, 1);
-  shape->cells[0] = shape->cells[1] = 1;
-  variant = pf_variant_new ("variant-1");
-  g_free (variant->name);
-  variant->name = g_strdup (_("New tile"));
-  variant->colour = _pf_tileset_palette[edited->shapes->len % G_N_ELEMENTS (_pf_tileset_palette)];
-  variant->terrain = g_array_index (edited->terrains, PfTerrain, 0).id;
-  g_ptr_array_add (shape->variants, variant);
-  at = self->shape >= 0 ? (guint) self->shape + 1 : edited->shapes->len;
-  g_ptr_array_insert (edited->shapes, at, shape);
-  drop_draft (self);
-  self->shape = at;
-  self->expanded_variant = -1;
-  _pf_tileset_page_commit (self, edited, TRUE);
+  at = pf_tileset_add_shape (edited, self->shape >= 0 ? (guint) self->shape + 1 : G_MAXUINT,
+                             &error);
+  if (at >= 0)
+    {
+      drop_draft (self);
+      self->shape = at;
+      self->expanded_variant = -1;
+    }
+  _pf_tileset_page_commit_made (self, edited, at >= 0, error);
 }
 
 static void
@@ -434,23 +426,20 @@ duplicate_shape_action (GtkWidget  *widget,
                         GVariant   *parameter)
 {
   PfStudioTilesetPage *self = PF_STUDIO_TILESET_PAGE (widget);
-  PfShape *shape = _pf_tileset_page_shape (self);
-  g_autofree char *base = NULL;
+  g_autoptr(GError) error = NULL;
   PfTileset *edited;
-  PfShape *copy;
+  int at;
 
-  if (shape == NULL)
+  if (_pf_tileset_page_shape (self) == NULL)
     return;
   edited = _pf_tileset_page_copy (self);
-  copy = pf_shape_copy (shape);
-  base = g_strdup_printf ("%s-copy", shape->id);
-  g_free (copy->id);
-  copy->id = pf_tileset_unique_shape_id (edited, base);
-  copy->line = 0;
-  g_ptr_array_insert (edited->shapes, self->shape + 1, copy);
-  drop_draft (self);
-  self->shape++;
-  _pf_tileset_page_commit (self, edited, TRUE);
+  at = pf_tileset_duplicate_shape (edited, self->shape, &error);
+  if (at >= 0)
+    {
+      drop_draft (self);
+      self->shape = at;
+    }
+  _pf_tileset_page_commit_made (self, edited, at >= 0, error);
 }
 
 static void
@@ -459,14 +448,17 @@ delete_shape_action (GtkWidget  *widget,
                      GVariant   *parameter)
 {
   PfStudioTilesetPage *self = PF_STUDIO_TILESET_PAGE (widget);
+  g_autoptr(GError) error = NULL;
   PfTileset *edited;
+  gboolean made;
 
   if (_pf_tileset_page_shape (self) == NULL)
     return;
   edited = _pf_tileset_page_copy (self);
-  g_ptr_array_remove_index (edited->shapes, self->shape);
-  drop_draft (self);
-  _pf_tileset_page_commit (self, edited, TRUE);
+  made = pf_tileset_delete_shape (edited, self->shape, &error);
+  if (made)
+    drop_draft (self);
+  _pf_tileset_page_commit_made (self, edited, made, error);
 }
 
 static void
@@ -476,17 +468,20 @@ move_shape_action (GtkWidget  *widget,
 {
   PfStudioTilesetPage *self = PF_STUDIO_TILESET_PAGE (widget);
   int to = self->shape + g_variant_get_int32 (parameter);
+  g_autoptr(GError) error = NULL;
   PfTileset *edited;
-  gpointer item;
+  gboolean made;
 
   if (_pf_tileset_page_shape (self) == NULL || to < 0 || to >= (int) self->tileset->shapes->len)
     return;
   edited = _pf_tileset_page_copy (self);
-  item = g_ptr_array_steal_index (edited->shapes, self->shape);
-  g_ptr_array_insert (edited->shapes, to, item);
-  drop_draft (self);
-  self->shape = to;
-  _pf_tileset_page_commit (self, edited, TRUE);
+  made = pf_tileset_move_shape (edited, self->shape, to, &error);
+  if (made)
+    {
+      drop_draft (self);
+      self->shape = to;
+    }
+  _pf_tileset_page_commit_made (self, edited, made, error);
 }
 
 static void
@@ -496,22 +491,15 @@ resize_action (GtkWidget  *widget,
 {
   PfStudioTilesetPage *self = PF_STUDIO_TILESET_PAGE (widget);
   const PfShape *matrix = shown_matrix (self);
-  int dx, dy, width, height;
+  int dx, dy;
   PfShape *resized;
 
   if (matrix == NULL)
     return;
   g_variant_get (parameter, "(ii)", &dx, &dy);
-  width = (int) matrix->width + dx;
-  height = (int) matrix->height + dy;
-  if (width < 1 || height < 1 || width > MAX_SIDE || height > MAX_SIDE)
-    return;
-
-  resized = pf_shape_new (matrix->id, width, height);
-  for (int y = 0; y < MIN (height, (int) matrix->height); y++)
-    for (int x = 0; x < MIN (width, (int) matrix->width); x++)
-      resized->cells[y * width + x] = matrix->cells[y * matrix->width + x];
-  set_matrix (self, resized);
+  resized = pf_shape_resized (matrix, (int) matrix->width + dx, (int) matrix->height + dy);
+  if (resized != NULL)
+    set_matrix (self, resized);
 }
 
 static void

@@ -9,6 +9,7 @@
 #include "pf-studio-map-page.h"
 #include "pf-studio-pack-page.h"
 #include "pf-studio-sidebar.h"
+#include "pf-studio-start-page.h"
 #include "pf-studio-tileset-page.h"
 #include "pf-studio-window.h"
 
@@ -23,8 +24,11 @@ struct _PfStudioWindow
   AdwWindowTitle       *window_title;
   AdwFlap              *flap;
   GtkToggleButton      *sidebar_button;
+  GtkWidget            *save_button;
+  GtkWidget            *playtest_button;
   GtkRevealer          *error_revealer;
   GtkLabel             *error_label;
+  GtkStack             *main_stack;
   PfStudioSidebar      *sidebar;
   GtkStack             *content_stack;
   PfStudioLevelPage    *level_page;
@@ -54,17 +58,23 @@ void      pf_studio_window_set_document        (PfStudioWindow *self,
 void      pf_studio_window_actions_init        (PfStudioWindow *self);
 void      pf_studio_window_class_actions_init  (GtkWidgetClass *widget_class);
 void      pf_studio_window_update_actions      (PfStudioWindow *self);
+/* A toast, with an Undo button when @with_undo. */
+void      pf_studio_window_toast               (PfStudioWindow *self,
+                                                const char     *text,
+                                                gboolean        with_undo);
+/* pf-studio-window-files.c */
+void      pf_studio_window_files_init          (PfStudioWindow *self);
 void      pf_studio_window_refresh_recent_menu (PfStudioWindow *self);
 void      pf_studio_window_save_to             (PfStudioWindow *self,
                                                 GFile          *file);
 void      pf_studio_window_save_as             (PfStudioWindow *self);
+/* Asks about unsaved changes before closing; TRUE when the dialog is up. */
+gboolean  pf_studio_window_ask_to_save         (PfStudioWindow *self);
 /* pf-studio-window-transfer.c */
 void      pf_studio_window_transfer_init       (PfStudioWindow *self);
 /* Writes the pack's JSON to @file in a worker thread. */
 void      pf_studio_window_export_pack         (PfStudioWindow *self,
                                                 const char     *pack_path,
                                                 GFile          *file);
-/* Asks about unsaved changes before closing; TRUE when the dialog is up. */
-gboolean  pf_studio_window_ask_to_save         (PfStudioWindow *self);
 
 G_END_DECLS

@@ -74,6 +74,21 @@ compare_uses (gconstpointer a,
 
 /* Encoding */
 
+/* Appends the mark of @run empty cells: "." for one, ".N" for more. */
+static void
+append_empty (GString  *chunk,
+              guint     run,
+              gboolean *any)
+{
+  if (*any)
+    g_string_append_c (chunk, ' ');
+  if (run == 1)
+    g_string_append_c (chunk, '.');
+  else
+    g_string_append_printf (chunk, ".%u", run);
+  *any = TRUE;
+}
+
 PfMapCompact *
 pf_map_compact_encode (const PfMap     *map,
                        const PfTileset *tileset)
@@ -115,6 +130,7 @@ pf_map_compact_encode (const PfMap     *map,
   g_array_sort (uses, compare_uses);
 
   compact = g_new0 (PfMapCompact, 1);
+  compact->n_empty = pf_map_grid_count_empty (grid);
   compact->keys = g_array_sized_new (FALSE, TRUE, sizeof (PfMapKey), uses->len);
   compact->chunks = g_ptr_array_new_with_free_func (g_free);
   names = g_hash_table_new (NULL, NULL);
@@ -137,15 +153,25 @@ pf_map_compact_encode (const PfMap     *map,
   for (guint y = 0; y < grid->height; y++)
     {
       gboolean any = FALSE;
+      guint run = 0;
 
       for (guint x = 0; x < grid->width; x++)
         {
           gsize cell = (gsize) y * grid->width + x;
-          const PfGridPlacement *gp = &grid->placements[grid->owner[cell] - 1];
+          const PfGridPlacement *gp;
           const PfMapKey *key;
 
+          if (grid->owner[cell] == 0)
+            {
+              run++;
+              continue;
+            }
+          gp = &grid->placements[grid->owner[cell] - 1];
           if (gp->pos + anchors[gp->orient] != cell)
             continue;
+          if (run > 0)
+            append_empty (chunk, run, &any);
+          run = 0;
           key = g_hash_table_lookup (names, GUINT_TO_POINTER ((guint32) gp->orient << 16 |
                                                               gp->variant));
           if (any)
@@ -153,6 +179,8 @@ pf_map_compact_encode (const PfMap     *map,
           g_string_append (chunk, key->name);
           any = TRUE;
         }
+      if (run > 0)
+        append_empty (chunk, run, &any);
       if (any)
         g_string_append_c (chunk, '\n');
       if (chunk->len >= PF_MAP_COMPACT_CHUNK || (y + 1 == grid->height && chunk->len > 0))
@@ -191,6 +219,7 @@ struct _PfMapDecoder
   guint8              *covered;
   gsize                n_cells;
   gsize                next;      /* no cell before it is uncovered */
+  gboolean             refuse_empty;
   GPtrArray           *entries;   /* Entry */
   Entry               *short_keys[128 * 128]; /* keys of one or two characters */
   GHashTable          *long_keys; /* name → Entry, for longer names */
@@ -291,6 +320,60 @@ pf_map_decoder_add_key (PfMapDecoder    *decoder,
   return TRUE;
 }
 
+void
+pf_map_decoder_refuse_empty (PfMapDecoder *decoder)
+{
+  decoder->refuse_empty = TRUE;
+}
+
+/* Leaves the next @run cells not yet covered empty. */
+static gboolean
+leave_empty (PfMapDecoder  *decoder,
+             guint64        run,
+             GError       **error)
+{
+  for (guint64 i = 0; i < run; i++)
+    {
+      while (decoder->next < decoder->n_cells && decoder->covered[decoder->next])
+        decoder->next++;
+      if (decoder->next == decoder->n_cells)
+        {
+          g_set_error (error, PF_ERROR, PF_ERROR_SEMANTIC, "map “%s” has no cell left to leave "
+                       "empty: it marks more cells than it has", decoder->map->id);
+          return FALSE;
+        }
+      decoder->covered[decoder->next] = 1;
+    }
+  return TRUE;
+}
+
+/* Reads an empty-cell mark, "." or ".N"; FALSE when @token is none. */
+static gboolean
+parse_empty (const char *token,
+             gsize       length,
+             guint64    *run)
+{
+  guint64 n = 0;
+
+  if (length == 0 || token[0] != '.')
+    return FALSE;
+  if (length == 1)
+    {
+      *run = 1;
+      return TRUE;
+    }
+  if (length > 9 || token[1] == '0')
+    return FALSE;
+  for (gsize i = 1; i < length; i++)
+    {
+      if (!g_ascii_isdigit (token[i]))
+        return FALSE;
+      n = n * 10 + (guint64) (token[i] - '0');
+    }
+  *run = n;
+  return TRUE;
+}
+
 /* Puts the placement of @entry on the first cell not yet covered. */
 static gboolean
 place (PfMapDecoder  *decoder,
@@ -362,6 +445,7 @@ pf_map_decoder_feed (PfMapDecoder  *decoder,
       const char *start;
       const Entry *entry;
       gsize length;
+      guint64 run;
 
       if (g_ascii_isspace (*p))
         {
@@ -373,6 +457,24 @@ pf_map_decoder_feed (PfMapDecoder  *decoder,
       while (*p != '\0' && !g_ascii_isspace (*p))
         p++;
       length = p - start;
+
+      if (parse_empty (start, length, &run))
+        {
+          if (decoder->refuse_empty)
+            {
+              *error_line = line;
+              g_set_error (error, PF_ERROR, PF_ERROR_SEMANTIC, "map “%s” marks empty cells "
+                           "(“%.*s”), which needs format version 3", decoder->map->id,
+                           (int) MIN (length, 40), start);
+              return FALSE;
+            }
+          if (!leave_empty (decoder, run, error))
+            {
+              *error_line = line;
+              return FALSE;
+            }
+          continue;
+        }
 
       entry = NULL;
       if (length <= MAX_KEY_LENGTH)

@@ -1,8 +1,8 @@
-/* pf-map-compact.h: the compact form of a map's placements (project format version 2)
+/* pf-map-compact.h: the compact form of a map's placements (project format versions 2 and 3)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * A map's placements cover every cell exactly once, so where each one lies
+ * A map's placements cover each cell at most once, so where each one lies
  * follows from the order they come in: take the cells row by row (y down,
  * x right); the next placement goes on the first cell not yet covered, with
  * its anchor there, the leftmost filled cell of its turned matrix's top
@@ -20,8 +20,12 @@
  *     …
  *   </map>
  *
- * The keys are separated by white space; the writer starts a line for each
- * row of the map and a new <placements> element about every megabyte, so
+ * The keys are separated by white space. A draft map (SPEC §5) has cells no
+ * placement covers: "." in place of a key leaves the next cell not yet
+ * covered empty, and ".N" the next N (format version 3). Cells left over at
+ * the end are empty too. The writer starts a line for each row of the map
+ * that anchors a placement or holds an empty cell, marks the empty cells of
+ * a row by runs, and starts a new <placements> element about every megabyte, so
  * that no text is longer than XML parsers take. A 4096 x 4096 map of the
  * starter tile set takes about 12 MB this way, against some 500 MB as
  * <placement> elements.
@@ -54,12 +58,14 @@ typedef struct
  * @keys: (element-type PfMapKey): the palette, the most used key first
  * @chunks: (element-type utf8): the texts of the <placements> elements,
  *   each ending with a newline, one line per map row that anchors any
- *   placement
+ *   placement or holds an empty cell
+ * @n_empty: how many cells are empty (marked with "."; format version 3)
  */
 typedef struct
 {
   GArray    *keys;
   GPtrArray *chunks;
+  guint64    n_empty;
 } PfMapCompact;
 
 /**
@@ -68,7 +74,7 @@ typedef struct
  * @tileset: its tile set
  *
  * Returns: (transfer full) (nullable): the compact form of @map, or %NULL
- *   when its placements do not cover it exactly once (it has no compact form)
+ *   when its placements overlap or leave it (it has no compact form)
  */
 PfMapCompact *pf_map_compact_encode (const PfMap     *map,
                                      const PfTileset *tileset);
@@ -89,6 +95,14 @@ typedef struct _PfMapDecoder PfMapDecoder;
 PfMapDecoder *pf_map_decoder_new     (PfMap           *map,
                                       const PfTileset *tileset);
 void          pf_map_decoder_free    (PfMapDecoder    *decoder);
+
+/**
+ * pf_map_decoder_refuse_empty:
+ * @decoder: a decoder
+ *
+ * Makes an empty-cell mark an error, as in a file of format version 2.
+ */
+void          pf_map_decoder_refuse_empty (PfMapDecoder *decoder);
 
 /**
  * pf_map_decoder_add_key:
@@ -112,7 +126,7 @@ gboolean      pf_map_decoder_add_key (PfMapDecoder    *decoder,
  * @error_line: (out): on error, the line of the key at fault
  * @error: return location for a #PF_ERROR_SEMANTIC error: an unknown key,
  *   a placement that leaves the map or covers a cell twice, more
- *   placements than the map has room for
+ *   placements or empty cells than the map has room for
  *
  * Returns: %TRUE when every key of @text was placed
  */

@@ -200,16 +200,7 @@ pf_map_grid_from_map (const PfMap                *map,
       gp->variant = (guint16) p->variant;
     }
 
-  for (gsize cell = 0; cell < n_cells; cell++)
-    if (grid->owner[cell] == 0)
-      {
-        g_set_error (error, PF_ERROR, PF_ERROR_SEMANTIC,
-                     "map “%s” leaves cell (%u, %u) uncovered; placements must cover every "
-                     "cell exactly once", map->id ? map->id : "",
-                     (guint) (cell % map->width), (guint) (cell / map->width));
-        return NULL;
-      }
-
+  /* Cells no placement covers are a draft's (SPEC §5): they stay empty. */
   return g_steal_pointer (&grid);
 }
 
@@ -235,4 +226,15 @@ pf_map_grid_to_map (const PfMapGrid *grid,
       out[i].y = (gint32) (gp->pos / grid->width);
       out[i].line = 0;
     }
+}
+
+guint64
+pf_map_grid_count_empty (const PfMapGrid *grid)
+{
+  gsize n_cells = (gsize) grid->width * grid->height;
+  guint64 n = 0;
+
+  for (gsize cell = 0; cell < n_cells; cell++)
+    n += grid->owner[cell] == 0;
+  return n;
 }

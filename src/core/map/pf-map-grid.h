@@ -42,8 +42,8 @@ typedef struct
  * @width: columns
  * @height: rows
  * @owner: @width * @height entries, row by row: 1 + the index of the
- *   placement covering the cell, or 0 for a cell not covered (only while a
- *   grid is being filled)
+ *   placement covering the cell, or 0 for a cell not covered (while a grid
+ *   is being filled, or in a draft map, SPEC §5)
  * @placements: @n_placements entries, with room for @n_allocated: one per
  *   cell, the most a map can hold. Large arrays are reserved address space
  *   that costs memory only where it is written.
@@ -82,6 +82,7 @@ void       pf_map_grid_free      (PfMapGrid        *grid);
  * @y: a row below @grid->height
  *
  * Returns: the index of the placement covering (@x, @y), or %G_MAXUINT32
+ *   when the cell is empty
  */
 static inline guint32
 pf_map_grid_owner (const PfMapGrid *grid,
@@ -100,7 +101,8 @@ pf_map_grid_owner (const PfMapGrid *grid,
  *
  * Builds the grid of @map and checks it: shape, variant and rotation indices
  * in range, no rotation of a shape that may not rotate, every placement
- * inside the map, every cell covered exactly once. Messages name the
+ * inside the map, no cell covered twice. A cell no placement covers stays
+ * empty: a map with empty cells is a draft (SPEC §5). Messages name the
  * placement's line when it has one.
  *
  * Returns: (transfer full) (nullable): the grid, or %NULL with @error set
@@ -111,8 +113,16 @@ PfMapGrid *pf_map_grid_from_map  (const PfMap               *map,
                                   GError                   **error);
 
 /**
+ * pf_map_grid_count_empty:
+ * @grid: a grid
+ *
+ * Returns: how many cells of @grid no placement covers
+ */
+guint64    pf_map_grid_count_empty (const PfMapGrid *grid);
+
+/**
  * pf_map_grid_to_map:
- * @grid: a completely covered grid
+ * @grid: a grid
  * @map: the map to fill
  *
  * Replaces the size and placements of @map with those of @grid.

@@ -28,6 +28,13 @@ set_rgb (cairo_t *cr,
                          (colour & 0xff) / 255.0, alpha);
 }
 
+/* The page behind the map, which shows through its holes */
+static guint32
+page_colour (const PfMapRenderOptions *options)
+{
+  return options->dark ? 0x1e1e1e : 0xf6f5f4;
+}
+
 static gboolean
 placement_valid (const PfTileset   *tileset,
                  const PfPlacement *p)
@@ -123,6 +130,49 @@ visible_cells (const PfMap *map,
   *y1 = (guint) CLAMP (ceil ((height - oy) / size), 0, map->height);
 }
 
+/* The empty cells of a draft map (SPEC §5) in [x0, x1) x [y0, y1), as
+ * rectangles of the current path: holes, where the page shows through. */
+static void
+holes_path (cairo_t                   *cr,
+            const PfMap               *map,
+            const PfTileset           *tileset,
+            const PfShapeOrientations *orientations,
+            double                     size,
+            double                     ox,
+            double                     oy,
+            guint                      x0,
+            guint                      y0,
+            guint                      x1,
+            guint                      y1)
+{
+  g_autofree guint8 *covered = NULL;
+  guint w = x1 - x0;
+
+  if (x1 <= x0 || y1 <= y0)
+    return;
+  covered = g_malloc0 ((gsize) w * (y1 - y0));
+  for (guint i = 0; i < map->placements->len; i++)
+    {
+      const PfPlacement *p = &g_array_index (map->placements, PfPlacement, i);
+      const PfShapeOrientation *o;
+
+      if (!placement_valid (tileset, p))
+        continue;
+      o = pf_shape_orientations_get (orientations, p->shape, p->rotation);
+      for (guint k = 0; k < o->n_cells; k++)
+        {
+          gint64 x = p->x + (gint64) o->cells[k].x, y = p->y + (gint64) o->cells[k].y;
+
+          if (x >= x0 && x < x1 && y >= y0 && y < y1)
+            covered[(gsize) (y - y0) * w + (x - x0)] = 1;
+        }
+    }
+  for (guint y = y0; y < y1; y++)
+    for (guint x = x0; x < x1; x++)
+      if (!covered[(gsize) (y - y0) * w + (x - x0)])
+        cairo_rectangle (cr, ox + x * size, oy + y * size, size, size);
+}
+
 /* One pixel per cell, then scaled up without smoothing */
 static void
 render_raster (cairo_t                   *cr,
@@ -141,6 +191,7 @@ render_raster (cairo_t                   *cr,
   cairo_surface_t *image;
   cairo_pattern_t *pattern;
   guint32 *pixels;
+  guint32 hole = page_colour (options);
   int stride;
 
   if (x1 <= x0 || y1 <= y0)
@@ -154,6 +205,10 @@ render_raster (cairo_t                   *cr,
   cairo_surface_flush (image);
   pixels = (guint32 *) (gpointer) cairo_image_surface_get_data (image);
   stride = cairo_image_surface_get_stride (image) / 4;
+  /* Cells no placement covers stay holes. */
+  for (guint y = 0; y < y1 - y0; y++)
+    for (guint x = 0; x < x1 - x0; x++)
+      pixels[(gsize) y * stride + x] = hole;
 
   for (guint i = 0; i < map->placements->len; i++)
     {
@@ -256,7 +311,7 @@ pf_map_render (cairo_t                  *cr,
   cairo_save (cr);
 
   /* Background, and the map's frame */
-  set_rgb (cr, options->dark ? 0x1e1e1e : 0xf6f5f4, 1.0);
+  set_rgb (cr, page_colour (options), 1.0);
   cairo_paint (cr);
   cairo_rectangle (cr, ox - 1, oy - 1, size * map->width + 2, size * map->height + 2);
   set_rgb (cr, options->dark ? 0x000000 : 0x9a9996, 1.0);
@@ -266,6 +321,10 @@ pf_map_render (cairo_t                  *cr,
     render_raster (cr, map, tileset, orientations, options, size, ox, oy, x0, y0, x1, y1);
   else
     {
+      holes_path (cr, map, tileset, orientations, size, ox, oy, x0, y0, x1, y1);
+      set_rgb (cr, page_colour (options), 1.0);
+      cairo_fill (cr);
+
       /* Fills one by one, then all outlines in one stroke */
       for (guint i = 0; i < map->placements->len; i++)
         {

@@ -58,18 +58,29 @@ pieces_clear (Pieces *pieces)
   g_free (pieces->source);
 }
 
-/* What cell (@x, @y) shows: orientation, variant and source cell */
+/* What an empty cell shows: no orientation (they stay below 2^16) has it. */
+#define HOLE G_MAXUINT64
+
+/* What cell (@x, @y) shows: orientation, variant and source cell, or HOLE */
 static inline guint64
 piece_at (const Pieces *pieces,
           guint         x,
           guint         y)
 {
   const PfMapGrid *grid = pieces->grid;
-  const PfGridPlacement *gp = &grid->placements[pf_map_grid_owner (grid, x, y)];
-  const PfShapeOrientation *o = &pieces->orientations->items[gp->orient];
-  guint px = gp->pos % grid->width, py = gp->pos / grid->width;
-  guint32 source = pieces->source[gp->orient][(gsize) (y - py) * o->width + (x - px)];
+  guint32 owner = pf_map_grid_owner (grid, x, y);
+  const PfGridPlacement *gp;
+  const PfShapeOrientation *o;
+  guint px, py;
+  guint32 source;
 
+  if (owner == G_MAXUINT32)
+    return HOLE;
+  gp = &grid->placements[owner];
+  o = &pieces->orientations->items[gp->orient];
+  px = gp->pos % grid->width;
+  py = gp->pos / grid->width;
+  source = pieces->source[gp->orient][(gsize) (y - py) * o->width + (x - px)];
   return ((guint64) gp->orient << 48) | ((guint64) gp->variant << 32) | source;
 }
 
@@ -494,8 +505,13 @@ static guint32 *
 cell_hashes (const Pieces *pieces)
 {
   const PfMapGrid *grid = pieces->grid;
-  guint32 *cell = g_new (guint32, (gsize) grid->width * grid->height);
+  gsize n_cells = (gsize) grid->width * grid->height;
+  guint32 *cell = g_new (guint32, n_cells);
 
+  /* Empty cells (a draft's) show a hole; the placements write the rest. */
+  if (pf_map_grid_count_empty (grid) > 0)
+    for (gsize c = 0; c < n_cells; c++)
+      cell[c] = (guint32) mix64 (HOLE);
   for (gsize i = 0; i < grid->n_placements; i++)
     {
       const PfGridPlacement *gp = &grid->placements[i];
@@ -639,6 +655,8 @@ pf_map_count_forbid_violations (const PfMapGrid *grid,
         guint32 a = owner[at] - 1;
         guint32 neighbours[2] = { G_MAXUINT32, G_MAXUINT32 };
 
+        if (a == G_MAXUINT32)
+          continue;
         if (x + 1 < width)
           neighbours[0] = owner[at + 1] - 1;
         if (y + 1 < grid->height)
@@ -685,6 +703,7 @@ pf_map_stats_compute (const PfMapGrid           *grid,
   stats->per_shape = g_new0 (guint64, MAX (1, stats->n_shapes));
   stats->n_placements = grid->n_placements;
   stats->n_cells = (guint64) grid->width * grid->height;
+  stats->n_empty = pf_map_grid_count_empty (grid);
   for (gsize i = 0; i < grid->n_placements; i++)
     {
       guint s = grid->placements[i].orient >> 2;
@@ -726,6 +745,8 @@ pf_map_stats_write_json (const PfMapStats *stats,
   pf_json_uint (json, stats->n_placements);
   pf_json_key (json, "cells");
   pf_json_uint (json, stats->n_cells);
+  pf_json_key (json, "empty");
+  pf_json_uint (json, stats->n_empty);
   pf_json_key (json, "per_shape");
   pf_json_begin_object (json);
   for (guint s = 0; s < stats->n_shapes && s < tileset->shapes->len; s++)

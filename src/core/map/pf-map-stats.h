@@ -10,6 +10,7 @@
  * (overlapping or not) are identical; 0 when no two cells show the same
  * piece. The number of %PF_MAP_REPEAT_MAX x %PF_MAP_REPEAT_MAX window
  * positions whose content also occurs at another position is reported too.
+ * An empty cell (a draft map's, SPEC §5) shows a hole, the same wherever it is.
  * Windows are compared through 64-bit hashes, and every match is then
  * checked cell by cell, so a hash collision never counts as a repeat.
  */
@@ -32,6 +33,7 @@ G_BEGIN_DECLS
  * @per_shape: placements of each shape, @n_shapes entries
  * @n_placements: placements
  * @n_cells: cells
+ * @n_empty: cells no placement covers (a draft map, SPEC §5)
  * @singles: placements of 1 x 1 shapes
  * @single_share: @singles / @n_placements
  * @forbid_violations: pairs of distinct placements that touch along an edge
@@ -49,6 +51,7 @@ typedef struct
   guint64 *per_shape;
   guint64  n_placements;
   guint64  n_cells;
+  guint64  n_empty;
   guint64  singles;
   double   single_share;
   guint64  forbid_violations;

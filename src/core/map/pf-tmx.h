@@ -80,12 +80,14 @@ gboolean  pf_tmx_layer_format_from_string (const char       *text,
 
 /**
  * pf_tmx_export:
- * @grid: a completely covered grid
+ * @grid: a grid
  * @tileset: its tile set
  * @orientations: (nullable): the tile set's orientations, or %NULL
  * @options: (nullable): options, or %NULL for the defaults
  * @tmx_path: the TMX file; a ".tmx" ending is replaced to name the others
- * @error: return location for a #PF_ERROR_IO or #PF_ERROR_INVALID error
+ * @error: return location for a #PF_ERROR_IO or #PF_ERROR_INVALID error; a
+ *   map with empty cells (a draft, SPEC §5) is refused with a
+ *   #PF_ERROR_INVALID error saying how many cells are empty
  *
  * Writes the TMX, the TSX and the tile image, atomically and together: all
  * three are flushed to disk under temporary names before any is renamed

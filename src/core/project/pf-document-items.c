@@ -15,6 +15,8 @@
 #include "pf-map-refit.h"
 #include "pf-project-private.h"
 
+/* Auxiliary methods */
+
 static const char *
 new_label (PfItemKind kind)
 {
@@ -31,6 +33,63 @@ new_label (PfItemKind kind)
       return NULL;
     }
 }
+
+/* @text, or %NULL when it is empty: what an item keeps of a field. */
+static const char *
+field_or_null (const char *text)
+{
+  return text != NULL && text[0] != '\0' ? text : NULL;
+}
+
+static gboolean
+set_meta (PfDocument    *self,
+          const char    *path,
+          const PfMeta  *meta,
+          const char    *label,
+          GError       **error)
+{
+  g_autofree char *id = NULL;
+  PfItemPlace place;
+  const PfMeta *now;
+  PfMeta *edited;
+  gpointer item;
+
+  g_return_val_if_fail (PF_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (meta != NULL, FALSE);
+
+  if (path == NULL || !pf_project_locate (self->project, path, &place) ||
+      place.kind == PF_ITEM_PLAYTEST)
+    {
+      g_set_error (error, PF_ERROR, PF_ERROR_INVALID, _("There is no item “%s”"),
+                   path ? path : "");
+      return FALSE;
+    }
+  /* A map's id follows its title, so what a game loads it by is what the
+   * designer calls it; other ids stay. */
+  if (place.kind == PF_ITEM_MAP && field_or_null (meta->title) != NULL)
+    id = pf_project_id_for_title (self->project, &place, meta->title);
+  now = pf_item_get_meta (place.kind, place.item);
+  if (g_strcmp0 (now->title, field_or_null (meta->title)) == 0 &&
+      g_strcmp0 (now->author, field_or_null (meta->author)) == 0 &&
+      g_strcmp0 (now->notes, field_or_null (meta->notes)) == 0 &&
+      (id == NULL || g_strcmp0 (id, pf_item_get_id (place.kind, place.item)) == 0))
+    return TRUE;
+
+  item = pf_document_begin_edit (self, path);
+  edited = pf_item_get_meta (place.kind, item);
+  g_free (edited->title);
+  g_free (edited->author);
+  g_free (edited->notes);
+  edited->title = g_strdup (field_or_null (meta->title));
+  edited->author = g_strdup (field_or_null (meta->author));
+  edited->notes = g_strdup (field_or_null (meta->notes));
+  if (id != NULL && g_strcmp0 (id, pf_item_get_id (place.kind, item)) != 0)
+    pf_item_take_id (place.kind, item, g_steal_pointer (&id));
+  pf_document_commit_edit (self, label);
+  return TRUE;
+}
+
+/* Public API */
 
 char *
 pf_document_add_new_item (PfDocument  *self,
@@ -112,37 +171,71 @@ pf_document_duplicate_item (PfDocument *self,
 }
 
 gboolean
+pf_document_set_meta (PfDocument    *self,
+                      const char    *path,
+                      const PfMeta  *meta,
+                      GError       **error)
+{
+  return set_meta (self, path, meta, _("Edit Details"), error);
+}
+
+gboolean
 pf_document_rename_item (PfDocument *self,
                          const char *path,
                          const char *title)
 {
   g_autofree char *stripped = g_strstrip (g_strdup (title ? title : ""));
-  g_autofree char *id = NULL;
   PfItemPlace place;
-  PfMeta *meta;
-  gpointer item;
+  PfMeta meta = { NULL, };
+  gboolean renamed;
 
   g_return_val_if_fail (PF_IS_DOCUMENT (self), FALSE);
 
   if (!pf_project_locate (self->project, path, &place) || place.kind == PF_ITEM_PLAYTEST)
     return FALSE;
-  /* A map's id follows its title, so what a game loads it by is what the
-   * designer calls it; other ids stay. */
-  if (place.kind == PF_ITEM_MAP && stripped[0] != '\0')
-    id = pf_project_id_for_title (self->project, &place, stripped);
-  meta = pf_item_get_meta (place.kind, place.item);
-  if (g_strcmp0 (meta->title, stripped[0] != '\0' ? stripped : NULL) == 0 &&
-      (id == NULL || g_strcmp0 (id, pf_item_get_id (place.kind, place.item)) == 0))
-    return TRUE;
+  pf_meta_copy (&meta, pf_item_get_meta (place.kind, place.item));
+  g_free (meta.title);
+  meta.title = g_steal_pointer (&stripped);
+  renamed = set_meta (self, path, &meta, _("Rename"), NULL);
+  pf_meta_clear (&meta);
+  return renamed;
+}
 
-  item = pf_document_begin_edit (self, path);
-  meta = pf_item_get_meta (place.kind, item);
+char *
+pf_document_add_item (PfDocument  *self,
+                      PfItemKind   kind,
+                      const char  *pack,
+                      int          index,
+                      gpointer     item,
+                      GError     **error)
+{
+  g_autofree char *title = NULL;
+  PfTriPack *owner = NULL;
+  PfMeta *meta;
+  guint pack_index;
+
+  g_return_val_if_fail (PF_IS_DOCUMENT (self), NULL);
+  g_return_val_if_fail (item != NULL, NULL);
+  g_return_val_if_fail (kind != PF_ITEM_PLAYTEST && kind != PF_ITEM_NONE, NULL);
+
+  if (kind == PF_ITEM_LEVEL)
+    {
+      if (!pf_document_find_pack (self, pack, &pack_index))
+        {
+          g_set_error (error, PF_ERROR, PF_ERROR_INVALID, _("There is no pack “%s”"),
+                       pack ? pack : "");
+          pf_item_free (kind, item);
+          return NULL;
+        }
+      owner = g_ptr_array_index (self->project->packs, pack_index);
+    }
+
+  /* Named here, at the moment it goes in, so the name is free. */
+  pf_item_take_id (kind, item, pf_project_fresh_name (self->project, kind, owner, &title));
+  meta = pf_item_get_meta (kind, item);
   g_free (meta->title);
-  meta->title = stripped[0] != '\0' ? g_steal_pointer (&stripped) : NULL;
-  if (id != NULL && g_strcmp0 (id, pf_item_get_id (place.kind, item)) != 0)
-    pf_item_take_id (place.kind, item, g_steal_pointer (&id));
-  pf_document_end_edit (self);
-  return TRUE;
+  meta->title = g_steal_pointer (&title);
+  return pf_document_insert_item (self, kind, owner ? owner->id : NULL, index, item);
 }
 
 gboolean
@@ -254,7 +347,6 @@ pf_document_add_new_levels (PfDocument  *self,
     {
       const PfTriLevel *level = g_ptr_array_index (levels, i);
       const PfTriLevel *same = NULL;
-      g_autofree char *title = NULL;
       PfTriLevel *copy;
 
       for (guint j = 0; j < owner->levels->len && same == NULL; j++)
@@ -270,11 +362,8 @@ pf_document_add_new_levels (PfDocument  *self,
 
       /* Named one at a time, so each sees the names before it. */
       copy = pf_tri_level_copy (level);
-      pf_item_take_id (PF_ITEM_LEVEL, copy,
-                       pf_project_fresh_name (self->project, PF_ITEM_LEVEL, owner, &title));
-      g_free (copy->meta.title);
-      copy->meta.title = g_steal_pointer (&title);
-      g_ptr_array_add (paths, pf_document_insert_item (self, PF_ITEM_LEVEL, pack_path, at, copy));
+      g_ptr_array_add (paths, pf_document_add_item (self, PF_ITEM_LEVEL, pack_path, at, copy,
+                                                    NULL));
       if (at >= 0)
         at++;
     }

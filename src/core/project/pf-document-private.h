@@ -82,6 +82,12 @@ struct _PfDocument
   /* The open in-place edit, if any */
   PfChange   *editing;
   char       *editing_path;
+
+  /* The open stroke, if any: its label, and its undo step once an edit
+   * made it */
+  gboolean    stroking;
+  char       *stroke_label;
+  PfStep     *stroke_step;
 };
 
 /* pf-document-history.c */
@@ -108,7 +114,10 @@ gpointer   pf_item_copy_content   (PfItemKind   kind,
                                    gconstpointer item);
 
 /* pf-document.c */
-/* Adds @change, already done, to the open group or as a step of its own. */
+/* Notifies ::modified, ::can-undo and ::can-redo after the history changed. */
+void       pf_document_update_state (PfDocument *self);
+/* Adds @change, already done, to the open group, to the open stroke's step,
+ * or as a step of its own. */
 void       pf_document_record     (PfDocument  *self,
                                    PfChange    *change,
                                    const char  *label,
@@ -117,6 +126,28 @@ void       pf_document_record     (PfDocument  *self,
 void       pf_document_announce   (PfDocument  *self,
                                    GPtrArray   *changed_paths,
                                    GPtrArray   *changed_lists);
+/* The same, or inside a group, at its end, so views never see a group half
+ * done. */
+void       pf_document_announce_or_hold (PfDocument *self,
+                                         GPtrArray  *changed_paths,
+                                         GPtrArray  *changed_lists);
+/* Does @change, records it and tells the views. */
+void       pf_document_do_change  (PfDocument  *self,
+                                   PfChange    *change,
+                                   const char  *label,
+                                   const char  *focus);
+/* The index of the pack named by its path or id. */
+gboolean   pf_document_find_pack  (PfDocument  *self,
+                                   const char  *pack,
+                                   guint       *index);
+
+/* pf-document-edit.c: after pf_document_begin_edit() */
+/* Ends the edit as one undo step called @label (or joins the open group or
+ * stroke) and tells the views. */
+void       pf_document_commit_edit (PfDocument *self,
+                                    const char *label);
+/* Ends an edit that changed nothing: no step, no signal. */
+void       pf_document_drop_edit  (PfDocument  *self);
 
 /* A list is named by its kind and, for levels, the pack's id: "level:PACK". */
 char      *pf_document_list_name  (PfItemKind   kind,

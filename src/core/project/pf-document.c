@@ -64,8 +64,8 @@ compute_modified (PfDocument *self)
          self->cache_generation != self->saved_cache_generation;
 }
 
-static void
-update_state (PfDocument *self)
+void
+pf_document_update_state (PfDocument *self)
 {
   gboolean modified = compute_modified (self);
 
@@ -90,8 +90,12 @@ static void
 forget_redo (PfDocument *self)
 {
   for (GList *l = self->redo.head; l != NULL; l = l->next)
-    if (((PfStep *) l->data)->serial == self->saved_serial)
-      self->saved_reachable = FALSE;
+    {
+      if (((PfStep *) l->data)->serial == self->saved_serial)
+        self->saved_reachable = FALSE;
+      if (l->data == self->stroke_step)
+        self->stroke_step = NULL;
+    }
   clear_history (&self->redo);
 }
 
@@ -145,6 +149,8 @@ pf_document_record (PfDocument *self,
                     const char *label,
                     const char *focus)
 {
+  PfStep *step;
+
   if (self->group != NULL)
     {
       g_ptr_array_add (self->group->changes, change);
@@ -152,21 +158,34 @@ pf_document_record (PfDocument *self,
         self->group->focus = g_strdup (focus);
       return;
     }
-  {
-    PfStep *step = pf_step_new (label, focus);
 
-    g_ptr_array_add (step->changes, change);
-    push_step (self, step);
-  }
-  update_state (self);
+  /* In a stroke, every edit after the first joins the first one's step,
+   * while that step is the last one done. It is a new state of the project
+   * each time. */
+  if (self->stroking && self->stroke_step != NULL && self->redo.length == 0 &&
+      g_queue_peek_head (&self->undo) == self->stroke_step)
+    {
+      g_ptr_array_add (self->stroke_step->changes, change);
+      self->stroke_step->serial = ++self->next_serial;
+      pf_document_update_state (self);
+      return;
+    }
+
+  step = pf_step_new (self->stroking && self->stroke_label != NULL ? self->stroke_label : label,
+                      focus);
+  g_ptr_array_add (step->changes, change);
+  push_step (self, step);
+  if (self->stroking)
+    self->stroke_step = step;
+  pf_document_update_state (self);
 }
 
 /* Tells the views what happened, at once or, inside a group, at its end,
  * so they never see a group half done. */
-static void
-announce_or_hold (PfDocument *self,
-                  GPtrArray  *paths,
-                  GPtrArray  *lists)
+void
+pf_document_announce_or_hold (PfDocument *self,
+                              GPtrArray  *paths,
+                              GPtrArray  *lists)
 {
   if (self->group_depth > 0)
     {
@@ -180,24 +199,24 @@ announce_or_hold (PfDocument *self,
 }
 
 /* Does @change and records it, then tells the views. */
-static void
-do_change (PfDocument *self,
-           PfChange   *change,
-           const char *label,
-           const char *focus)
+void
+pf_document_do_change (PfDocument *self,
+                       PfChange   *change,
+                       const char *label,
+                       const char *focus)
 {
   g_autoptr(GPtrArray) paths = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GPtrArray) lists = g_ptr_array_new_with_free_func (g_free);
 
   pf_change_apply (change, self->project, TRUE, paths, lists);
   pf_document_record (self, change, label, focus);
-  announce_or_hold (self, paths, lists);
+  pf_document_announce_or_hold (self, paths, lists);
 }
 
-static gboolean
-find_pack (PfDocument *self,
-           const char *pack,
-           guint      *index)
+gboolean
+pf_document_find_pack (PfDocument *self,
+                       const char *pack,
+                       guint      *index)
 {
   PfItemPlace place;
   g_autofree char *path = NULL;
@@ -222,6 +241,7 @@ pf_document_dispose (GObject *object)
   if (self->editing != NULL)
     pf_document_cancel_edit (self);
   g_clear_pointer (&self->group, pf_step_free);
+  self->stroke_step = NULL;
   clear_history (&self->undo);
   clear_history (&self->redo);
 
@@ -237,6 +257,7 @@ pf_document_finalize (GObject *object)
   g_clear_object (&self->file);
   g_clear_pointer (&self->held_paths, g_ptr_array_unref);
   g_clear_pointer (&self->held_lists, g_ptr_array_unref);
+  g_clear_pointer (&self->stroke_label, g_free);
 
   G_OBJECT_CLASS (pf_document_parent_class)->finalize (object);
 }
@@ -432,272 +453,7 @@ pf_document_mark_modified (PfDocument *self)
 {
   g_return_if_fail (PF_IS_DOCUMENT (self));
   self->forced_modified = TRUE;
-  update_state (self);
-}
-
-/* The history's state that a save captures. */
-typedef struct
-{
-  PfProject *copy;
-  GFile     *file;
-  guint64    serial;
-  guint64    cache_generation;
-} SaveJob;
-
-static void
-save_job_free (SaveJob *job)
-{
-  g_clear_object (&job->copy);
-  g_clear_object (&job->file);
-  g_free (job);
-}
-
-static SaveJob *
-save_job_new (PfDocument *self,
-              GFile      *file,
-              gboolean    copy)
-{
-  SaveJob *job = g_new0 (SaveJob, 1);
-  PfStep *top = g_queue_peek_head (&self->undo);
-
-  job->copy = copy ? pf_project_copy (self->project) : g_object_ref (self->project);
-  job->file = g_object_ref (file != NULL ? file : self->file);
-  job->serial = top ? top->serial : 0;
-  job->cache_generation = self->cache_generation;
-  return job;
-}
-
-static void
-saved (PfDocument *self,
-       SaveJob    *job)
-{
-  self->saved_serial = job->serial;
-  self->saved_reachable = FALSE;
-  /* The saved state is reachable when it is on the undo side of history. */
-  if (job->serial == 0)
-    self->saved_reachable = TRUE;
-  for (GList *l = self->undo.head; l != NULL && !self->saved_reachable; l = l->next)
-    self->saved_reachable = ((PfStep *) l->data)->serial == job->serial;
-  self->saved_cache_generation = job->cache_generation;
-  self->forced_modified = FALSE;
-  pf_document_set_file (self, job->file);
-  update_state (self);
-}
-
-gboolean
-pf_document_save (PfDocument  *self,
-                  GFile       *file,
-                  GError     **error)
-{
-  SaveJob *job;
-  gboolean ok;
-
-  g_return_val_if_fail (PF_IS_DOCUMENT (self), FALSE);
-  g_return_val_if_fail (file != NULL || self->file != NULL, FALSE);
-
-  job = save_job_new (self, file, FALSE);
-  ok = pf_project_save (self->project, job->file, error);
-  if (ok)
-    saved (self, job);
-  save_job_free (job);
-  return ok;
-}
-
-static void
-save_thread (GTask        *task,
-             gpointer      source_object,
-             gpointer      task_data,
-             GCancellable *cancellable)
-{
-  SaveJob *job = task_data;
-  GError *error = NULL;
-
-  if (pf_project_save (job->copy, job->file, &error))
-    g_task_return_boolean (task, TRUE);
-  else
-    g_task_return_error (task, error);
-}
-
-void
-pf_document_save_async (PfDocument          *self,
-                        GFile               *file,
-                        GCancellable        *cancellable,
-                        GAsyncReadyCallback  callback,
-                        gpointer             user_data)
-{
-  g_autoptr(GTask) task = NULL;
-
-  g_return_if_fail (PF_IS_DOCUMENT (self));
-  g_return_if_fail (file != NULL || self->file != NULL);
-
-  task = g_task_new (self, cancellable, callback, user_data);
-  g_task_set_source_tag (task, pf_document_save_async);
-  g_task_set_task_data (task, save_job_new (self, file, TRUE), (GDestroyNotify) save_job_free);
-  g_task_run_in_thread (task, save_thread);
-}
-
-gboolean
-pf_document_save_finish (PfDocument    *self,
-                         GAsyncResult  *result,
-                         GError       **error)
-{
-  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
-
-  if (!g_task_propagate_boolean (G_TASK (result), error))
-    return FALSE;
-  saved (self, g_task_get_task_data (G_TASK (result)));
-  return TRUE;
-}
-
-PfProject *
-pf_document_copy_project (PfDocument *self)
-{
-  g_return_val_if_fail (PF_IS_DOCUMENT (self), NULL);
-  return pf_project_copy (self->project);
-}
-
-/* Editing one item in place */
-
-gpointer
-pf_document_begin_edit (PfDocument *self,
-                        const char *path)
-{
-  PfItemPlace place;
-  PfChange *change;
-
-  g_return_val_if_fail (PF_IS_DOCUMENT (self), NULL);
-  g_return_val_if_fail (self->editing == NULL, NULL);
-
-  if (!pf_project_locate (self->project, path, &place))
-    return NULL;
-
-  change = g_new0 (PfChange, 1);
-  change->op = PF_CHANGE_SWAP;
-  change->kind = place.kind;
-  change->pack_index = place.pack_index;
-  change->index = place.index;
-  change->item = pf_item_copy_content (place.kind, place.item);
-  change->owned = TRUE;
-  self->editing = change;
-  self->editing_path = g_strdup (path);
-  return place.item;
-}
-
-void
-pf_document_end_edit (PfDocument *self)
-{
-  g_autoptr(GPtrArray) paths = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GPtrArray) lists = g_ptr_array_new_with_free_func (g_free);
-  g_autofree char *path = NULL;
-  PfChange *change;
-  gpointer item;
-
-  g_return_if_fail (PF_IS_DOCUMENT (self));
-  g_return_if_fail (self->editing != NULL);
-
-  change = g_steal_pointer (&self->editing);
-  path = g_steal_pointer (&self->editing_path);
-
-  if (change->kind == PF_ITEM_PLAYTEST)
-    item = self->project->playtest;
-  else
-    item = g_ptr_array_index (pf_project_item_list (self->project, change->kind,
-                                                    change->kind == PF_ITEM_LEVEL
-                                                      ? g_ptr_array_index (self->project->packs,
-                                                                           change->pack_index)
-                                                      : NULL),
-                              change->index);
-
-  /* The edit is done already; tell the views as an apply would. */
-  if (g_strcmp0 (pf_item_get_id (change->kind, item),
-                 pf_item_get_id (change->kind, change->item)) != 0)
-    {
-      const char *pack = change->kind == PF_ITEM_LEVEL
-                           ? ((PfTriPack *) g_ptr_array_index (self->project->packs,
-                                                               change->pack_index))->id
-                           : NULL;
-
-      g_ptr_array_add (lists, pf_document_list_name (change->kind, pack));
-      if (change->kind == PF_ITEM_PACK)
-        g_ptr_array_add (lists, pf_document_list_name (PF_ITEM_LEVEL,
-                                                       pf_item_get_id (change->kind, item)));
-    }
-  g_ptr_array_add (paths, pf_project_path_at (self->project, change->kind, change->pack_index,
-                                              change->index));
-  pf_document_record (self, change, NULL, g_ptr_array_index (paths, 0));
-  announce_or_hold (self, paths, lists);
-}
-
-void
-pf_document_cancel_edit (PfDocument *self)
-{
-  PfItemPlace place;
-
-  g_return_if_fail (PF_IS_DOCUMENT (self));
-  g_return_if_fail (self->editing != NULL);
-
-  if (pf_project_locate (self->project, self->editing_path, &place) &&
-      place.kind != PF_ITEM_PLAYTEST)
-    pf_item_swap_content (place.kind, place.item, self->editing->item);
-  else if (self->editing->kind == PF_ITEM_PLAYTEST && self->project->playtest != NULL)
-    pf_item_swap_content (PF_ITEM_PLAYTEST, self->project->playtest, self->editing->item);
-  g_clear_pointer (&self->editing, pf_change_free);
-  g_clear_pointer (&self->editing_path, g_free);
-}
-
-gboolean
-pf_document_replace_item (PfDocument *self,
-                          const char *path,
-                          gpointer    content)
-{
-  PfItemPlace place;
-  PfChange *change;
-
-  g_return_val_if_fail (PF_IS_DOCUMENT (self), FALSE);
-  g_return_val_if_fail (self->editing == NULL, FALSE);
-
-  if (!pf_project_locate (self->project, path, &place))
-    {
-      if (pf_item_path_kind (path, NULL) != PF_ITEM_PLAYTEST)
-        {
-          pf_item_free (pf_item_path_kind (path, NULL), content);
-          return FALSE;
-        }
-      place.kind = PF_ITEM_PLAYTEST;
-      place.pack_index = place.index = 0;
-    }
-
-  change = g_new0 (PfChange, 1);
-  change->op = PF_CHANGE_SWAP;
-  change->kind = place.kind;
-  change->pack_index = place.pack_index;
-  change->index = place.index;
-  change->item = content;
-  change->owned = TRUE;
-  do_change (self, change, NULL, path);
-  return TRUE;
-}
-
-void
-pf_document_set_figures (PfDocument         *self,
-                         const char         *path,
-                         const PfTriFigures *figures)
-{
-  PfItemPlace place;
-  PfTriLevel *level;
-
-  g_return_if_fail (PF_IS_DOCUMENT (self));
-  g_return_if_fail (figures != NULL);
-
-  if (!pf_project_locate (self->project, path, &place) || place.kind != PF_ITEM_LEVEL)
-    return;
-  level = place.item;
-  if (pf_tri_figures_equal (&level->figures, figures))
-    return;
-  level->figures = *figures;
-  self->cache_generation++;
-  update_state (self);
-  g_signal_emit (self, signals[ITEM_CHANGED], 0, path);
+  pf_document_update_state (self);
 }
 
 /* Groups */
@@ -736,12 +492,12 @@ pf_document_end_group (PfDocument *self)
       g_ptr_array_set_free_func (step->changes, NULL);
       pf_step_free (step);
       last->serial = ++self->next_serial;
-      update_state (self);
+      pf_document_update_state (self);
     }
   else
     {
       push_step (self, step);
-      update_state (self);
+      pf_document_update_state (self);
     }
   self->merge_group = FALSE;
   {
@@ -754,189 +510,30 @@ pf_document_end_group (PfDocument *self)
   }
 }
 
-/* Lists */
+/* Strokes */
 
-char *
-pf_document_insert_item (PfDocument *self,
-                         PfItemKind  kind,
-                         const char *pack,
-                         int         index,
-                         gpointer    item)
+void
+pf_document_begin_stroke (PfDocument *self,
+                          const char *label)
 {
-  PfChange *change;
-  PfTriPack *owner = NULL;
-  guint pack_index = 0;
-  GPtrArray *list;
-  g_autofree char *path = NULL;
-  g_autofree char *unique = NULL;
+  g_return_if_fail (PF_IS_DOCUMENT (self));
+  g_return_if_fail (!self->stroking);
 
-  g_return_val_if_fail (PF_IS_DOCUMENT (self), NULL);
-  g_return_val_if_fail (item != NULL, NULL);
-  g_return_val_if_fail (kind != PF_ITEM_PLAYTEST && kind != PF_ITEM_NONE, NULL);
-
-  if (kind == PF_ITEM_LEVEL)
-    {
-      if (!find_pack (self, pack, &pack_index))
-        {
-          pf_item_free (kind, item);
-          return NULL;
-        }
-      owner = g_ptr_array_index (self->project->packs, pack_index);
-    }
-  list = pf_project_item_list (self->project, kind, owner);
-  unique = pf_project_unique_id (self->project, kind, owner, pf_item_get_id (kind, item));
-  if (g_strcmp0 (unique, pf_item_get_id (kind, item)) != 0)
-    {
-      pf_item_free (kind, item);
-      return NULL;
-    }
-
-  change = g_new0 (PfChange, 1);
-  change->op = PF_CHANGE_INSERT;
-  change->kind = kind;
-  change->pack_index = kind == PF_ITEM_PACK ? (guint) list->len : pack_index;
-  change->index = index < 0 || (guint) index > list->len ? list->len : (guint) index;
-  change->item = item;
-  change->owned = TRUE;
-  if (kind == PF_ITEM_PACK)
-    change->pack_index = change->index;
-
-  path = pf_item_path_build (kind, owner ? owner->id : NULL, pf_item_get_id (kind, item));
-  do_change (self, change, NULL, path);
-  return g_steal_pointer (&path);
+  self->stroking = TRUE;
+  self->stroke_step = NULL;
+  g_free (self->stroke_label);
+  self->stroke_label = g_strdup (label);
 }
 
-gboolean
-pf_document_remove_item (PfDocument *self,
-                         const char *path)
+void
+pf_document_end_stroke (PfDocument *self)
 {
-  PfItemPlace place;
-  PfChange *change;
+  g_return_if_fail (PF_IS_DOCUMENT (self));
+  g_return_if_fail (self->stroking);
 
-  g_return_val_if_fail (PF_IS_DOCUMENT (self), FALSE);
-
-  if (!pf_project_locate (self->project, path, &place) || place.kind == PF_ITEM_PLAYTEST)
-    return FALSE;
-
-  change = g_new0 (PfChange, 1);
-  change->op = PF_CHANGE_REMOVE;
-  change->kind = place.kind;
-  change->pack_index = place.pack_index;
-  change->index = place.index;
-  do_change (self, change, _("Delete"), path);
-  return TRUE;
-}
-
-char *
-pf_document_move_level (PfDocument *self,
-                        const char *path,
-                        const char *pack,
-                        int         index)
-{
-  PfItemPlace place;
-  PfTriPack *target;
-  PfTriLevel *level;
-  guint target_index;
-  PfChange *change;
-  g_autofree char *id = NULL;
-
-  g_return_val_if_fail (PF_IS_DOCUMENT (self), NULL);
-
-  if (!pf_project_locate (self->project, path, &place) || place.kind != PF_ITEM_LEVEL ||
-      !find_pack (self, pack, &target_index))
-    return NULL;
-  target = g_ptr_array_index (self->project->packs, target_index);
-  level = place.item;
-
-  pf_document_begin_group (self, _("Move Level"));
-
-  /* A level that comes from another pack may need a free id there. */
-  id = pf_project_unique_id (self->project, PF_ITEM_LEVEL, target, level->id);
-  if (target_index == place.pack_index)
-    {
-      g_free (id);
-      id = g_strdup (level->id);
-    }
-
-  change = g_new0 (PfChange, 1);
-  change->op = PF_CHANGE_MOVE;
-  change->kind = PF_ITEM_LEVEL;
-  change->pack_index = place.pack_index;
-  change->index = place.index;
-  change->to_pack_index = target_index;
-  {
-    guint room = target->levels->len - (target_index == place.pack_index ? 1 : 0);
-
-    change->to_index = index < 0 || (guint) index > room ? room : (guint) index;
-  }
-  do_change (self, change, NULL, NULL);
-
-  if (g_strcmp0 (id, level->id) != 0)
-    {
-      /* A swap with a copy under the new id, which undo puts back before the
-       * level goes home. */
-      PfChange *rename = g_new0 (PfChange, 1);
-
-      rename->op = PF_CHANGE_SWAP;
-      rename->kind = PF_ITEM_LEVEL;
-      rename->pack_index = target_index;
-      rename->index = change->to_index;
-      rename->item = pf_tri_level_copy (level);
-      rename->owned = TRUE;
-      pf_item_take_id (PF_ITEM_LEVEL, rename->item, g_strdup (id));
-      do_change (self, rename, NULL, NULL);
-    }
-
-  g_clear_pointer (&self->group->focus, g_free);
-  self->group->focus = pf_item_path_build (PF_ITEM_LEVEL, target->id, id);
-  pf_document_end_group (self);
-  return pf_item_path_build (PF_ITEM_LEVEL, target->id, id);
-}
-
-gboolean
-pf_document_reorder_levels (PfDocument  *self,
-                            const char  *pack,
-                            const guint *order,
-                            guint        n_order)
-{
-  guint pack_index;
-  PfTriPack *owner;
-  g_autofree gboolean *seen = NULL;
-  gboolean same = TRUE;
-  PfChange *change;
-
-  g_return_val_if_fail (PF_IS_DOCUMENT (self), FALSE);
-
-  if (!find_pack (self, pack, &pack_index))
-    return FALSE;
-  owner = g_ptr_array_index (self->project->packs, pack_index);
-  if (n_order != owner->levels->len)
-    return FALSE;
-
-  seen = g_new0 (gboolean, n_order + 1);
-  for (guint i = 0; i < n_order; i++)
-    {
-      if (order[i] >= n_order || seen[order[i]])
-        return FALSE;
-      seen[order[i]] = TRUE;
-      same &= order[i] == i;
-    }
-  if (same)
-    return TRUE;
-
-  change = g_new0 (PfChange, 1);
-  change->op = PF_CHANGE_ORDER;
-  change->kind = PF_ITEM_LEVEL;
-  change->pack_index = pack_index;
-  change->order = g_ptr_array_sized_new (n_order);
-  for (guint i = 0; i < n_order; i++)
-    g_ptr_array_add (change->order, g_ptr_array_index (owner->levels, order[i]));
-  {
-    g_autofree char *focus = pf_item_path_build (PF_ITEM_PACK, NULL, owner->id);
-
-    do_change (self, change, _("Reorder Levels"), focus);
-  }
-  return TRUE;
+  self->stroking = FALSE;
+  self->stroke_step = NULL;
+  g_clear_pointer (&self->stroke_label, g_free);
 }
 
 /* History */
@@ -979,7 +576,7 @@ replay (PfDocument *self,
       pf_change_apply (g_ptr_array_index (step->changes, i), self->project, FALSE, paths, lists);
 
   g_queue_push_head (to, step);
-  update_state (self);
+  pf_document_update_state (self);
   pf_document_announce (self, paths, lists);
 
   /* What to show: the item the step was about, if it is there now. */

@@ -109,7 +109,9 @@ gboolean    pf_document_save_finish    (PfDocument          *self,
  */
 PfProject  *pf_document_copy_project   (PfDocument   *self);
 
-/* Editing one item in place */
+/* Editing one item in place. The designer's edits go through the named
+ * operations (pf_document_level_set_wall(), pf_document_set_meta(), …),
+ * which keep each item's rules; these three are what they are made of. */
 
 /**
  * pf_document_begin_edit:
@@ -188,6 +190,25 @@ void        pf_document_begin_group    (PfDocument   *self,
                                         const char   *label);
 void        pf_document_end_group      (PfDocument   *self);
 
+/* Strokes: a drag's edits as one undo step, each heard at once */
+
+/**
+ * pf_document_begin_stroke:
+ * @self: a document
+ * @label: (nullable): what the stroke does, for the undo history ("Paint
+ *   Walls"), or %NULL for its first edit's own label
+ *
+ * Until pf_document_end_stroke(), every edit that changes something joins
+ * one undo step, which the first of them opens, so undo takes the whole
+ * stroke back. Unlike a group's, each edit is announced with
+ * #PfDocument::item-changed as it is made, so a view redraws while the
+ * pointer moves. A stroke in which nothing changed records nothing. Strokes
+ * do not nest.
+ */
+void        pf_document_begin_stroke   (PfDocument   *self,
+                                        const char   *label);
+void        pf_document_end_stroke     (PfDocument   *self);
+
 /* The lists of items */
 
 /**
@@ -254,6 +275,48 @@ gboolean    pf_document_reorder_levels (PfDocument   *self,
                                         guint         n_order);
 
 /* The designer's operations on items (SPEC §9.1), each one undo step */
+
+/**
+ * pf_document_add_item:
+ * @self: a document
+ * @kind: the kind of @item
+ * @pack: (nullable): for a level, the path or id of its pack
+ * @index: where in the list, or -1 for the end
+ * @item: (transfer full): a new item, such as a generated map or level
+ * @error: return location for a #PF_ERROR_INVALID error: @pack names no pack
+ *
+ * Gives @item a fresh id and title of its own (pf_project_fresh_name():
+ * "map-3", "Map 3") and inserts it as one undo step. Its other metadata is
+ * kept. @item is freed when it cannot be added.
+ *
+ * Returns: (transfer full) (nullable): the new item's path, or %NULL with
+ *   @error set
+ */
+char       *pf_document_add_item       (PfDocument   *self,
+                                        PfItemKind    kind,
+                                        const char   *pack,
+                                        int           index,
+                                        gpointer      item,
+                                        GError      **error);
+
+/**
+ * pf_document_set_meta:
+ * @self: a document
+ * @path: an item other than the playtest settings
+ * @meta: its new title, author and notes; empty text clears a field
+ * @error: return location for a #PF_ERROR_INVALID error: @path names no item
+ *
+ * Sets the item's metadata as one undo step, as pf_document_rename_item()
+ * sets its title: a map's id follows a new title, and
+ * #PfDocument::items-changed says so. Setting what the item has records
+ * nothing.
+ *
+ * Returns: %TRUE when @path named an item
+ */
+gboolean    pf_document_set_meta       (PfDocument   *self,
+                                        const char   *path,
+                                        const PfMeta *meta,
+                                        GError      **error);
 
 /**
  * pf_document_add_new_item:
@@ -416,3 +479,6 @@ const char *pf_document_get_redo_label (PfDocument   *self);
 gsize       pf_document_get_history_bytes (PfDocument *self);
 
 G_END_DECLS
+
+#include "pf-document-layout.h"
+#include "pf-document-level.h"

@@ -10,6 +10,7 @@
 
 #include "pf-error.h"
 #include "pf-project-private.h"
+#include "pf-tri-level-edit.h"
 
 static gboolean
 check_fail (GError     **error,
@@ -55,13 +56,15 @@ id_is_new (GHashTable *ids,
   return g_hash_table_add (ids, (gpointer) (id != NULL ? id : ""));
 }
 
+/* What the app can never make (SPEC §6). A level without a key block or a
+ * goal is a draft (§2.9): it loads. */
 static gboolean
 check_level (const PfTriLevel  *level,
              const char        *name,
              GError           **error)
 {
-  guint8 owner[PF_TRI_COUNT];
-  gboolean has_key = FALSE;
+  guint bad = 0, where = 0, other = 0;
+  const PfTriBlock *block;
 
   if (level->n_blocks > PF_TRI_MAX_BLOCKS)
     return check_fail (error, name, level->line, "level “%s” has %u blocks; the limit is %d",
@@ -72,39 +75,30 @@ check_level (const PfTriLevel  *level,
       return check_fail (error, name, level->grid_line, "level “%s” has a goal on a wall",
                          level->id);
 
-  memset (owner, 0xff, sizeof owner);
-  for (guint b = 0; b < level->n_blocks; b++)
+  switch (pf_tri_level_check_blocks (level, &bad, &where, &other))
     {
-      const PfTriBlock *block = &level->blocks[b];
-      guint tris[PF_TRI_COUNT];
-
-      if (block->length < 2 || block->length > 32)
-        return check_fail (error, name, block->line, "block %u of level “%s” has length %u; "
-                           "it must be 2 to 32", b, level->id, block->length);
-      if (!pf_tri_block_triangles (block->axis, block->first, block->length, tris))
-        return check_fail (error, name, block->line,
-                           "block %u of level “%s” leaves the 16 x 16 board", b, level->id);
-      for (guint t = 0; t < block->length; t++)
-        {
-          if (pf_tri_mask_get (&level->walls, tris[t]))
-            return check_fail (error, name, block->line,
-                               "block %u of level “%s” covers a wall at row %u, column %u",
-                               b, level->id, pf_tri_row (tris[t]), pf_tri_col (tris[t]));
-          if (owner[tris[t]] != 0xff)
-            return check_fail (error, name, block->line,
-                               "block %u of level “%s” overlaps block %u", b, level->id,
-                               owner[tris[t]]);
-          owner[tris[t]] = b;
-        }
-      has_key |= block->key;
+    case PF_TRI_FIT_OK:
+      return TRUE;
+    case PF_TRI_FIT_AXIS:
+      return check_fail (error, name, level->blocks[bad].line,
+                         "block %u of level “%s” has no valid axis", bad, level->id);
+    case PF_TRI_FIT_LENGTH:
+      block = &level->blocks[bad];
+      return check_fail (error, name, block->line, "block %u of level “%s” has length %u; "
+                         "it must be %d to %d", bad, level->id, block->length,
+                         PF_TRI_MIN_BLOCK_LENGTH, PF_TRI_MAX_BLOCK_LENGTH);
+    case PF_TRI_FIT_OFF_BOARD:
+      return check_fail (error, name, level->blocks[bad].line,
+                         "block %u of level “%s” leaves the 16 x 16 board", bad, level->id);
+    case PF_TRI_FIT_WALL:
+      return check_fail (error, name, level->blocks[bad].line,
+                         "block %u of level “%s” covers a wall at row %u, column %u",
+                         bad, level->id, pf_tri_row (where), pf_tri_col (where));
+    case PF_TRI_FIT_BLOCK:
+    default:
+      return check_fail (error, name, level->blocks[bad].line,
+                         "block %u of level “%s” overlaps block %u", bad, level->id, other);
     }
-
-  if (!has_key)
-    return check_fail (error, name, level->line, "level “%s” has no key block", level->id);
-  if (pf_tri_mask_count (&level->goals) == 0)
-    return check_fail (error, name, level->grid_line ? level->grid_line : level->line,
-                       "level “%s” has no goal triangle", level->id);
-  return TRUE;
 }
 
 gboolean
@@ -210,13 +204,7 @@ check_map (GHashTable   *tilesets,
             covered[cell] = 1;
           }
     }
-
-  for (gsize cell = 0; cell < n_cells; cell++)
-    if (!covered[cell])
-      return check_fail (error, name, map->line,
-                         "map “%s” leaves cell (%u, %u) uncovered; placements must cover every "
-                         "cell exactly once", map->id,
-                         (guint) (cell % map->width), (guint) (cell / map->width));
+  /* Cells left empty are a draft's (SPEC §5): they load. */
   return TRUE;
 }
 

@@ -311,6 +311,8 @@ load_compact (Reader         *reader,
                  G_GINT64_FORMAT, map->id, reader->version);
 
   decoder = pf_map_decoder_new (map, index->tileset);
+  if (reader->version < 3)
+    pf_map_decoder_refuse_empty (decoder);
   for (xmlNode *child = palette->children; child != NULL; child = child->next)
     {
       g_autofree char *name = NULL;

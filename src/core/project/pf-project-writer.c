@@ -287,9 +287,10 @@ pf_project_set_compact_cells (guint64 cells)
   compact_cells = cells;
 }
 
-/* The compact form of a map (pf-map-compact.h); FALSE when the map has none
- * because its placements do not cover it exactly once. */
-static gboolean
+/* The compact form of a map (pf-map-compact.h). Returns the format version
+ * it needs: 2, or 3 when it marks empty cells; 0 when the map has no compact
+ * form because its placements overlap or leave it. */
+static guint
 write_compact (xmlNode         *node,
                const PfMap     *map,
                const PfTileset *tileset)
@@ -298,7 +299,7 @@ write_compact (xmlNode         *node,
   xmlNode *palette;
 
   if (compact == NULL)
-    return FALSE;
+    return 0;
 
   palette = add_element (node, "palette");
   for (guint i = 0; i < compact->keys->len; i++)
@@ -320,17 +321,19 @@ write_compact (xmlNode         *node,
 
       xmlNodeAddContent (add_element (node, "placements"), BAD_CAST text);
     }
-  return TRUE;
+  return compact->n_empty > 0 ? 3 : 2;
 }
 
-/* Returns whether the map went into the compact form of format version 2. */
-static gboolean
+/* Returns the format version the map needs: 1 as <placement> elements, or
+ * that of its compact form. */
+static guint
 write_map (xmlNode     *parent,
            PfProject   *project,
            const PfMap *map)
 {
   xmlNode *node = add_element (parent, "map");
   PfTileset *tileset = pf_project_find_tileset (project, map->tileset);
+  guint version = 0;
 
   set_attr (node, "id", map->id);
   set_attr (node, "tileset", map->tileset);
@@ -341,10 +344,10 @@ write_map (xmlNode     *parent,
   write_meta (node, &map->meta);
 
   if (tileset != NULL && (guint64) map->width * map->height > compact_cells &&
-      write_compact (node, map, tileset))
+      (version = write_compact (node, map, tileset)) > 0)
     {
       pf_extensions_apply (map->ext, node);
-      return TRUE;
+      return version;
     }
 
   for (guint i = 0; tileset != NULL && i < map->placements->len; i++)
@@ -369,7 +372,7 @@ write_map (xmlNode     *parent,
       set_int_attr (pn, "y", p->y);
     }
   pf_extensions_apply (map->ext, node);
-  return FALSE;
+  return 1;
 }
 
 static void
@@ -409,11 +412,12 @@ build_document (PfProject *self)
 {
   xmlDoc *doc = xmlNewDoc (BAD_CAST "1.0");
   xmlNode *root = xmlNewDocNode (doc, NULL, BAD_CAST "polyform-project", NULL);
-  gboolean compact = FALSE;
+  guint version = 1;
 
   xmlDocSetRootElement (doc, root);
-  /* Version 1 unless a map needs version 2's compact form, so that older
-   * versions of the program still read what they can (set below). */
+  /* Version 1 unless a map needs version 2's compact form, or version 3's
+   * empty cells in it, so that older versions of the program still read
+   * what they can (set below). */
   set_int_attr (root, "version", 1);
   /* The root's foreign namespaces first, so descendants reuse their declarations. */
   pf_extensions_apply (self->ext, root);
@@ -426,12 +430,16 @@ build_document (PfProject *self)
   for (guint i = 0; i < self->tilesets->len; i++)
     write_tileset (root, g_ptr_array_index (self->tilesets, i));
   for (guint i = 0; i < self->maps->len; i++)
-    compact |= write_map (root, self, g_ptr_array_index (self->maps, i));
+    {
+      guint needed = write_map (root, self, g_ptr_array_index (self->maps, i));
+
+      version = MAX (version, needed);
+    }
   if (self->playtest != NULL)
     write_playtest (root, self->playtest);
   pf_extensions_apply_descendants (self->ext, root);
-  if (compact)
-    set_int_attr (root, "version", 2);
+  if (version > 1)
+    set_int_attr (root, "version", version);
   return doc;
 }
 

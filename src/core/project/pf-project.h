@@ -18,7 +18,7 @@ G_BEGIN_DECLS
 /* The newest format version read and written. Version 2 adds the compact
  * form of map placements (pf-map-compact.h); the writer writes version 1
  * when nothing needs it, so older versions of the program still read it. */
-#define PF_PROJECT_FORMAT_VERSION 2
+#define PF_PROJECT_FORMAT_VERSION 3
 
 /* The largest project file that is read (and so the largest that is written). */
 #define PF_PROJECT_MAX_BYTES (256 * 1024 * 1024)

@@ -14,6 +14,10 @@ G_BEGIN_DECLS
 
 #define PF_TRI_MAX_BLOCKS 16
 
+/* A block's length, in triangles: at least two (SPEC §2.3), at most a band's. */
+#define PF_TRI_MIN_BLOCK_LENGTH 2
+#define PF_TRI_MAX_BLOCK_LENGTH 32
+
 /**
  * PfTriBlock:
  * @axis: the band axis

@@ -8,10 +8,11 @@
 
 #include <string.h>
 
+#include "pf-tri-level-edit.h"
 #include "pf-tri-mutation.h"
 #include "pf-tri-state-set.h"
 
-#define MIN_LENGTH   2
+#define MIN_LENGTH   PF_TRI_MIN_BLOCK_LENGTH
 #define MAX_LENGTH   6
 #define PLACE_TRIES  40
 
@@ -80,33 +81,17 @@ occupied (const PfTriDraft *draft,
           guint             skip,
           PfTriMask        *mask)
 {
-  memset (mask, 0, sizeof *mask);
-  for (guint i = 0; i < draft->n_blocks; i++)
-    {
-      const PfTriBlock *b = &draft->blocks[i];
-      guint tris[PF_TRI_COUNT];
-
-      if (i == skip || !pf_tri_block_triangles (b->axis, b->first, b->length, tris))
-        continue;
-      for (guint k = 0; k < b->length; k++)
-        pf_tri_mask_set (mask, tris[k], TRUE);
-    }
+  pf_tri_blocks_taken (draft->blocks, draft->n_blocks, skip == G_MAXUINT ? -1 : (int) skip,
+                       mask);
 }
 
+/* The level's rule (pf_tri_block_fit()), on the draft's own occupancy mask. */
 static gboolean
 fits (const PfTriDraft *draft,
       const PfTriMask  *taken,
       const PfTriBlock *b)
 {
-  guint tris[PF_TRI_COUNT];
-
-  if (b->length < MIN_LENGTH || b->length > PF_TRI_COUNT ||
-      !pf_tri_block_triangles (b->axis, b->first, b->length, tris))
-    return FALSE;
-  for (guint k = 0; k < b->length; k++)
-    if (pf_tri_mask_get (&draft->walls, tris[k]) || pf_tri_mask_get (taken, tris[k]))
-      return FALSE;
-  return TRUE;
+  return pf_tri_block_fit (b, &draft->walls, taken, NULL) == PF_TRI_FIT_OK;
 }
 
 /* The free floor triangles, in index order; returns how many. */

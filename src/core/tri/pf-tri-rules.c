@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "pf-error.h"
+#include "pf-tri-level-edit.h"
 #include "pf-tri-rules-private.h"
 
 /* One unit step of block @a in direction @d (SPEC §2.4). On success the
@@ -74,75 +75,48 @@ pf_tri_rules_do_step (const PfTriRules *r,
 
 /* GObject-free lifecycle */
 
+/* What rules can be made of: blocks that fit (pf_tri_level_check_blocks()),
+ * goals on floor. A level without a key block or a goal (a draft, SPEC §2.9)
+ * has rules, but no solved state. */
 static gboolean
 check_level (const PfTriLevel  *level,
              GError           **error)
 {
-  guint owner[PF_TRI_COUNT];
-  gboolean any_key = FALSE;
+  guint bad = 0, where = 0, other = 0;
   PfTriMask open_goals;
 
-  if (level->n_blocks == 0 || level->n_blocks > PF_TRI_MAX_BLOCKS)
+  if (level->n_blocks > PF_TRI_MAX_BLOCKS)
     {
       g_set_error (error, PF_ERROR, PF_ERROR_INVALID,
-                   "a level needs 1..%d blocks, not %u", PF_TRI_MAX_BLOCKS, level->n_blocks);
+                   "a level has at most %d blocks, not %u", PF_TRI_MAX_BLOCKS, level->n_blocks);
       return FALSE;
     }
 
-  for (guint t = 0; t < PF_TRI_COUNT; t++)
-    owner[t] = G_MAXUINT;
-
-  for (guint i = 0; i < level->n_blocks; i++)
+  switch (pf_tri_level_check_blocks (level, &bad, &where, &other))
     {
-      const PfTriBlock *blk = &level->blocks[i];
-      guint tris[PF_TRI_COUNT];
-
-      if (blk->axis > PF_TRI_AXIS_W)
-        {
-          g_set_error (error, PF_ERROR, PF_ERROR_INVALID, "block %u has no valid axis", i);
-          return FALSE;
-        }
-      if (blk->length < 2 || blk->length > 32)
-        {
-          g_set_error (error, PF_ERROR, PF_ERROR_INVALID,
-                       "block %u has length %u (2..32 allowed)", i, blk->length);
-          return FALSE;
-        }
-      if (!pf_tri_block_triangles (blk->axis, blk->first, blk->length, tris))
-        {
-          g_set_error (error, PF_ERROR, PF_ERROR_INVALID, "block %u leaves the board", i);
-          return FALSE;
-        }
-      for (guint k = 0; k < blk->length; k++)
-        {
-          if (pf_tri_mask_get (&level->walls, tris[k]))
-            {
-              g_set_error (error, PF_ERROR, PF_ERROR_INVALID,
-                           "block %u covers a wall at row %u col %u", i,
-                           pf_tri_row (tris[k]), pf_tri_col (tris[k]));
-              return FALSE;
-            }
-          if (owner[tris[k]] != G_MAXUINT)
-            {
-              g_set_error (error, PF_ERROR, PF_ERROR_INVALID,
-                           "block %u overlaps block %u", i, owner[tris[k]]);
-              return FALSE;
-            }
-          owner[tris[k]] = i;
-        }
-      any_key |= blk->key;
-    }
-
-  if (!any_key)
-    {
-      g_set_error (error, PF_ERROR, PF_ERROR_INVALID, "the level has no key block");
+    case PF_TRI_FIT_OK:
+      break;
+    case PF_TRI_FIT_AXIS:
+      g_set_error (error, PF_ERROR, PF_ERROR_INVALID, "block %u has no valid axis", bad);
+      return FALSE;
+    case PF_TRI_FIT_LENGTH:
+      g_set_error (error, PF_ERROR, PF_ERROR_INVALID, "block %u has length %u (%d..%d allowed)",
+                   bad, level->blocks[bad].length, PF_TRI_MIN_BLOCK_LENGTH,
+                   PF_TRI_MAX_BLOCK_LENGTH);
+      return FALSE;
+    case PF_TRI_FIT_OFF_BOARD:
+      g_set_error (error, PF_ERROR, PF_ERROR_INVALID, "block %u leaves the board", bad);
+      return FALSE;
+    case PF_TRI_FIT_WALL:
+      g_set_error (error, PF_ERROR, PF_ERROR_INVALID, "block %u covers a wall at row %u col %u",
+                   bad, pf_tri_row (where), pf_tri_col (where));
+      return FALSE;
+    case PF_TRI_FIT_BLOCK:
+    default:
+      g_set_error (error, PF_ERROR, PF_ERROR_INVALID, "block %u overlaps block %u", bad, other);
       return FALSE;
     }
-  if (pf_tri_mask_count (&level->goals) == 0)
-    {
-      g_set_error (error, PF_ERROR, PF_ERROR_INVALID, "the level has no goal");
-      return FALSE;
-    }
+
   for (guint w = 0; w < G_N_ELEMENTS (open_goals.bits); w++)
     open_goals.bits[w] = level->goals.bits[w] & level->walls.bits[w];
   if (pf_tri_mask_count (&open_goals) != 0)
@@ -275,7 +249,8 @@ pf_tri_rules_new (const PfTriLevel  *level,
   for (guint t = 0; t < PF_TRI_COUNT; t++)
     goal_index[t] = pf_tri_mask_get (&level->goals, t) ? n_goals++ : G_MAXUINT;
   r->n_words = (n_goals + 63) / 64;
-  r->never_solved = n_goals > key_len;
+  /* A draft without a key block or a goal has no solved state. */
+  r->never_solved = n_goals > key_len || r->n_keys == 0 || n_goals == 0;
   for (guint g = 0; g < n_goals; g++)
     r->goal_full[g / 64] |= G_GUINT64_CONSTANT (1) << (g % 64);
   r->cover = g_new0 (guint64, (gsize) r->n_blocks * 16 * r->n_words);

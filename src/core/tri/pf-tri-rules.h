@@ -57,9 +57,10 @@ typedef struct _PfTriRules PfTriRules;
  * @level: a level
  * @error: return location for a #PF_ERROR_INVALID error naming the reason
  *
- * Checks @level (1..16 blocks of length >= 2, on the board, on floor, not
- * overlapping, at least one key block and one goal, goals on floor) and
- * compiles it. @level is not referenced afterwards.
+ * Checks @level (at most 16 blocks that fit, pf_tri_level_check_blocks();
+ * goals on floor) and compiles it. A draft (SPEC §2.9) without a key block
+ * or a goal compiles too; no state of it is solved. @level is not referenced
+ * afterwards.
  *
  * Returns: (transfer full) (nullable): the rules, or %NULL with @error set
  */

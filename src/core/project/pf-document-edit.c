@@ -1,0 +1,371 @@
+/* pf-document-edit.c: edits of one item in place, replacements, and the lists of items
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * An in-place edit keeps a copy of the item as it was: committed, the copy
+ * is the undo step; dropped (the item did not change), it is forgotten.
+ * The designer's named operations (pf-document-level.c, pf-document-items.c,
+ * pf-document-layout.c) are made of these.
+ */
+#include "config.h"
+
+#define G_LOG_DOMAIN "pf-document"
+
+#include <glib/gi18n-lib.h>
+
+#include "pf-document-private.h"
+#include "pf-project-private.h"
+
+/* Editing one item in place */
+
+gpointer
+pf_document_begin_edit (PfDocument *self,
+                        const char *path)
+{
+  PfItemPlace place;
+  PfChange *change;
+
+  g_return_val_if_fail (PF_IS_DOCUMENT (self), NULL);
+  g_return_val_if_fail (self->editing == NULL, NULL);
+
+  if (!pf_project_locate (self->project, path, &place))
+    return NULL;
+
+  change = g_new0 (PfChange, 1);
+  change->op = PF_CHANGE_SWAP;
+  change->kind = place.kind;
+  change->pack_index = place.pack_index;
+  change->index = place.index;
+  change->item = pf_item_copy_content (place.kind, place.item);
+  change->owned = TRUE;
+  self->editing = change;
+  self->editing_path = g_strdup (path);
+  return place.item;
+}
+
+void
+pf_document_end_edit (PfDocument *self)
+{
+  pf_document_commit_edit (self, NULL);
+}
+
+void
+pf_document_commit_edit (PfDocument *self,
+                         const char *label)
+{
+  g_autoptr(GPtrArray) paths = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) lists = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *path = NULL;
+  PfChange *change;
+  gpointer item;
+
+  g_return_if_fail (PF_IS_DOCUMENT (self));
+  g_return_if_fail (self->editing != NULL);
+
+  change = g_steal_pointer (&self->editing);
+  path = g_steal_pointer (&self->editing_path);
+
+  if (change->kind == PF_ITEM_PLAYTEST)
+    item = self->project->playtest;
+  else
+    item = g_ptr_array_index (pf_project_item_list (self->project, change->kind,
+                                                    change->kind == PF_ITEM_LEVEL
+                                                      ? g_ptr_array_index (self->project->packs,
+                                                                           change->pack_index)
+                                                      : NULL),
+                              change->index);
+
+  /* The edit is done already; tell the views as an apply would. */
+  if (g_strcmp0 (pf_item_get_id (change->kind, item),
+                 pf_item_get_id (change->kind, change->item)) != 0)
+    {
+      const char *pack = change->kind == PF_ITEM_LEVEL
+                           ? ((PfTriPack *) g_ptr_array_index (self->project->packs,
+                                                               change->pack_index))->id
+                           : NULL;
+
+      g_ptr_array_add (lists, pf_document_list_name (change->kind, pack));
+      if (change->kind == PF_ITEM_PACK)
+        g_ptr_array_add (lists, pf_document_list_name (PF_ITEM_LEVEL,
+                                                       pf_item_get_id (change->kind, item)));
+    }
+  g_ptr_array_add (paths, pf_project_path_at (self->project, change->kind, change->pack_index,
+                                              change->index));
+  pf_document_record (self, change, label, g_ptr_array_index (paths, 0));
+  pf_document_announce_or_hold (self, paths, lists);
+}
+
+void
+pf_document_drop_edit (PfDocument *self)
+{
+  g_return_if_fail (PF_IS_DOCUMENT (self));
+  g_return_if_fail (self->editing != NULL);
+
+  /* The item is as it was: its copy is not needed, and swapping it back
+   * would replace strings that views may hold. */
+  g_clear_pointer (&self->editing, pf_change_free);
+  g_clear_pointer (&self->editing_path, g_free);
+}
+
+void
+pf_document_cancel_edit (PfDocument *self)
+{
+  PfItemPlace place;
+
+  g_return_if_fail (PF_IS_DOCUMENT (self));
+  g_return_if_fail (self->editing != NULL);
+
+  if (pf_project_locate (self->project, self->editing_path, &place) &&
+      place.kind != PF_ITEM_PLAYTEST)
+    pf_item_swap_content (place.kind, place.item, self->editing->item);
+  else if (self->editing->kind == PF_ITEM_PLAYTEST && self->project->playtest != NULL)
+    pf_item_swap_content (PF_ITEM_PLAYTEST, self->project->playtest, self->editing->item);
+  g_clear_pointer (&self->editing, pf_change_free);
+  g_clear_pointer (&self->editing_path, g_free);
+}
+
+gboolean
+pf_document_replace_item (PfDocument *self,
+                          const char *path,
+                          gpointer    content)
+{
+  PfItemPlace place;
+  PfChange *change;
+
+  g_return_val_if_fail (PF_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (self->editing == NULL, FALSE);
+
+  if (!pf_project_locate (self->project, path, &place))
+    {
+      if (pf_item_path_kind (path, NULL) != PF_ITEM_PLAYTEST)
+        {
+          pf_item_free (pf_item_path_kind (path, NULL), content);
+          return FALSE;
+        }
+      place.kind = PF_ITEM_PLAYTEST;
+      place.pack_index = place.index = 0;
+    }
+
+  change = g_new0 (PfChange, 1);
+  change->op = PF_CHANGE_SWAP;
+  change->kind = place.kind;
+  change->pack_index = place.pack_index;
+  change->index = place.index;
+  change->item = content;
+  change->owned = TRUE;
+  pf_document_do_change (self, change, NULL, path);
+  return TRUE;
+}
+
+void
+pf_document_set_figures (PfDocument         *self,
+                         const char         *path,
+                         const PfTriFigures *figures)
+{
+  PfItemPlace place;
+  PfTriLevel *level;
+
+  g_return_if_fail (PF_IS_DOCUMENT (self));
+  g_return_if_fail (figures != NULL);
+
+  if (!pf_project_locate (self->project, path, &place) || place.kind != PF_ITEM_LEVEL)
+    return;
+  level = place.item;
+  if (pf_tri_figures_equal (&level->figures, figures))
+    return;
+  level->figures = *figures;
+  self->cache_generation++;
+  pf_document_update_state (self);
+  {
+    g_autoptr(GPtrArray) paths = g_ptr_array_new_with_free_func (g_free);
+    g_autoptr(GPtrArray) lists = g_ptr_array_new_with_free_func (g_free);
+
+    g_ptr_array_add (paths, g_strdup (path));
+    pf_document_announce (self, paths, lists);
+  }
+}
+
+/* Lists */
+
+char *
+pf_document_insert_item (PfDocument *self,
+                         PfItemKind  kind,
+                         const char *pack,
+                         int         index,
+                         gpointer    item)
+{
+  PfChange *change;
+  PfTriPack *owner = NULL;
+  guint pack_index = 0;
+  GPtrArray *list;
+  g_autofree char *path = NULL;
+  g_autofree char *unique = NULL;
+
+  g_return_val_if_fail (PF_IS_DOCUMENT (self), NULL);
+  g_return_val_if_fail (item != NULL, NULL);
+  g_return_val_if_fail (kind != PF_ITEM_PLAYTEST && kind != PF_ITEM_NONE, NULL);
+
+  if (kind == PF_ITEM_LEVEL)
+    {
+      if (!pf_document_find_pack (self, pack, &pack_index))
+        {
+          pf_item_free (kind, item);
+          return NULL;
+        }
+      owner = g_ptr_array_index (self->project->packs, pack_index);
+    }
+  list = pf_project_item_list (self->project, kind, owner);
+  unique = pf_project_unique_id (self->project, kind, owner, pf_item_get_id (kind, item));
+  if (g_strcmp0 (unique, pf_item_get_id (kind, item)) != 0)
+    {
+      pf_item_free (kind, item);
+      return NULL;
+    }
+
+  change = g_new0 (PfChange, 1);
+  change->op = PF_CHANGE_INSERT;
+  change->kind = kind;
+  change->pack_index = kind == PF_ITEM_PACK ? (guint) list->len : pack_index;
+  change->index = index < 0 || (guint) index > list->len ? list->len : (guint) index;
+  change->item = item;
+  change->owned = TRUE;
+  if (kind == PF_ITEM_PACK)
+    change->pack_index = change->index;
+
+  path = pf_item_path_build (kind, owner ? owner->id : NULL, pf_item_get_id (kind, item));
+  pf_document_do_change (self, change, NULL, path);
+  return g_steal_pointer (&path);
+}
+
+gboolean
+pf_document_remove_item (PfDocument *self,
+                         const char *path)
+{
+  PfItemPlace place;
+  PfChange *change;
+
+  g_return_val_if_fail (PF_IS_DOCUMENT (self), FALSE);
+
+  if (!pf_project_locate (self->project, path, &place) || place.kind == PF_ITEM_PLAYTEST)
+    return FALSE;
+
+  change = g_new0 (PfChange, 1);
+  change->op = PF_CHANGE_REMOVE;
+  change->kind = place.kind;
+  change->pack_index = place.pack_index;
+  change->index = place.index;
+  pf_document_do_change (self, change, _("Delete"), path);
+  return TRUE;
+}
+
+char *
+pf_document_move_level (PfDocument *self,
+                        const char *path,
+                        const char *pack,
+                        int         index)
+{
+  PfItemPlace place;
+  PfTriPack *target;
+  PfTriLevel *level;
+  guint target_index;
+  PfChange *change;
+  g_autofree char *id = NULL;
+
+  g_return_val_if_fail (PF_IS_DOCUMENT (self), NULL);
+
+  if (!pf_project_locate (self->project, path, &place) || place.kind != PF_ITEM_LEVEL ||
+      !pf_document_find_pack (self, pack, &target_index))
+    return NULL;
+  target = g_ptr_array_index (self->project->packs, target_index);
+  level = place.item;
+
+  pf_document_begin_group (self, _("Move Level"));
+
+  /* A level that comes from another pack may need a free id there. */
+  id = pf_project_unique_id (self->project, PF_ITEM_LEVEL, target, level->id);
+  if (target_index == place.pack_index)
+    {
+      g_free (id);
+      id = g_strdup (level->id);
+    }
+
+  change = g_new0 (PfChange, 1);
+  change->op = PF_CHANGE_MOVE;
+  change->kind = PF_ITEM_LEVEL;
+  change->pack_index = place.pack_index;
+  change->index = place.index;
+  change->to_pack_index = target_index;
+  {
+    guint room = target->levels->len - (target_index == place.pack_index ? 1 : 0);
+
+    change->to_index = index < 0 || (guint) index > room ? room : (guint) index;
+  }
+  pf_document_do_change (self, change, NULL, NULL);
+
+  if (g_strcmp0 (id, level->id) != 0)
+    {
+      /* A swap with a copy under the new id, which undo puts back before the
+       * level goes home. */
+      PfChange *rename = g_new0 (PfChange, 1);
+
+      rename->op = PF_CHANGE_SWAP;
+      rename->kind = PF_ITEM_LEVEL;
+      rename->pack_index = target_index;
+      rename->index = change->to_index;
+      rename->item = pf_tri_level_copy (level);
+      rename->owned = TRUE;
+      pf_item_take_id (PF_ITEM_LEVEL, rename->item, g_strdup (id));
+      pf_document_do_change (self, rename, NULL, NULL);
+    }
+
+  g_clear_pointer (&self->group->focus, g_free);
+  self->group->focus = pf_item_path_build (PF_ITEM_LEVEL, target->id, id);
+  pf_document_end_group (self);
+  return pf_item_path_build (PF_ITEM_LEVEL, target->id, id);
+}
+
+gboolean
+pf_document_reorder_levels (PfDocument  *self,
+                            const char  *pack,
+                            const guint *order,
+                            guint        n_order)
+{
+  guint pack_index;
+  PfTriPack *owner;
+  g_autofree gboolean *seen = NULL;
+  gboolean same = TRUE;
+  PfChange *change;
+
+  g_return_val_if_fail (PF_IS_DOCUMENT (self), FALSE);
+
+  if (!pf_document_find_pack (self, pack, &pack_index))
+    return FALSE;
+  owner = g_ptr_array_index (self->project->packs, pack_index);
+  if (n_order != owner->levels->len)
+    return FALSE;
+
+  seen = g_new0 (gboolean, n_order + 1);
+  for (guint i = 0; i < n_order; i++)
+    {
+      if (order[i] >= n_order || seen[order[i]])
+        return FALSE;
+      seen[order[i]] = TRUE;
+      same &= order[i] == i;
+    }
+  if (same)
+    return TRUE;
+
+  change = g_new0 (PfChange, 1);
+  change->op = PF_CHANGE_ORDER;
+  change->kind = PF_ITEM_LEVEL;
+  change->pack_index = pack_index;
+  change->order = g_ptr_array_sized_new (n_order);
+  for (guint i = 0; i < n_order; i++)
+    g_ptr_array_add (change->order, g_ptr_array_index (owner->levels, order[i]));
+  {
+    g_autofree char *focus = pf_item_path_build (PF_ITEM_PACK, NULL, owner->id);
+
+    pf_document_do_change (self, change, _("Reorder Levels"), focus);
+  }
+  return TRUE;
+}

@@ -1,0 +1,137 @@
+/* pf-document-save.c: saving a document, at once or from a copy in a worker thread
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#define G_LOG_DOMAIN "pf-document"
+
+#include "pf-document-private.h"
+#include "pf-project-private.h"
+
+/* Auxiliary methods */
+
+/* The history's state that a save captures. */
+typedef struct
+{
+  PfProject *copy;
+  GFile     *file;
+  guint64    serial;
+  guint64    cache_generation;
+} SaveJob;
+
+static void
+save_job_free (SaveJob *job)
+{
+  g_clear_object (&job->copy);
+  g_clear_object (&job->file);
+  g_free (job);
+}
+
+static SaveJob *
+save_job_new (PfDocument *self,
+              GFile      *file,
+              gboolean    copy)
+{
+  SaveJob *job = g_new0 (SaveJob, 1);
+  PfStep *top = g_queue_peek_head (&self->undo);
+
+  job->copy = copy ? pf_project_copy (self->project) : g_object_ref (self->project);
+  job->file = g_object_ref (file != NULL ? file : self->file);
+  job->serial = top ? top->serial : 0;
+  job->cache_generation = self->cache_generation;
+  return job;
+}
+
+static void
+saved (PfDocument *self,
+       SaveJob    *job)
+{
+  self->saved_serial = job->serial;
+  self->saved_reachable = FALSE;
+  /* The saved state is reachable when it is on the undo side of history. */
+  if (job->serial == 0)
+    self->saved_reachable = TRUE;
+  for (GList *l = self->undo.head; l != NULL && !self->saved_reachable; l = l->next)
+    self->saved_reachable = ((PfStep *) l->data)->serial == job->serial;
+  self->saved_cache_generation = job->cache_generation;
+  self->forced_modified = FALSE;
+  pf_document_set_file (self, job->file);
+  pf_document_update_state (self);
+}
+
+/* Callbacks */
+
+static void
+save_thread (GTask        *task,
+             gpointer      source_object,
+             gpointer      task_data,
+             GCancellable *cancellable)
+{
+  SaveJob *job = task_data;
+  GError *error = NULL;
+
+  if (pf_project_save (job->copy, job->file, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+/* Public API */
+
+gboolean
+pf_document_save (PfDocument  *self,
+                  GFile       *file,
+                  GError     **error)
+{
+  SaveJob *job;
+  gboolean ok;
+
+  g_return_val_if_fail (PF_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (file != NULL || self->file != NULL, FALSE);
+
+  job = save_job_new (self, file, FALSE);
+  ok = pf_project_save (self->project, job->file, error);
+  if (ok)
+    saved (self, job);
+  save_job_free (job);
+  return ok;
+}
+
+void
+pf_document_save_async (PfDocument          *self,
+                        GFile               *file,
+                        GCancellable        *cancellable,
+                        GAsyncReadyCallback  callback,
+                        gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+
+  g_return_if_fail (PF_IS_DOCUMENT (self));
+  g_return_if_fail (file != NULL || self->file != NULL);
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, pf_document_save_async);
+  g_task_set_task_data (task, save_job_new (self, file, TRUE), (GDestroyNotify) save_job_free);
+  g_task_run_in_thread (task, save_thread);
+}
+
+gboolean
+pf_document_save_finish (PfDocument    *self,
+                         GAsyncResult  *result,
+                         GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  if (!g_task_propagate_boolean (G_TASK (result), error))
+    return FALSE;
+  saved (self, g_task_get_task_data (G_TASK (result)));
+  return TRUE;
+}
+
+PfProject *
+pf_document_copy_project (PfDocument *self)
+{
+  g_return_val_if_fail (PF_IS_DOCUMENT (self), NULL);
+  return pf_project_copy (self->project);
+}
