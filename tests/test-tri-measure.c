@@ -272,10 +272,16 @@ test_measure_draft (void)
         g_assert_no_error (error);
         g_assert_cmpint (measure.solution->status, ==, PF_TRI_SOLVE_UNSOLVABLE);
         g_assert_cmpint (measure.solution->moves, ==, -1);
+        g_assert_cmpuint (measure.solution->explored, >=, 1);
         g_assert_cmpuint (measure.solution->solution->len, ==, 0);
         g_assert_cmpint (measure.figures.moves, ==, -2);
-        if (measure.analysis != NULL)
-          g_assert_cmpuint (pf_tri_analysis_get_solved_states (measure.analysis), ==, 0);
+        g_assert_true ((measure.analysis != NULL) == analyze);
+        if (analyze)
+          {
+            g_assert_cmpuint (pf_tri_analysis_get_solved_states (measure.analysis), ==, 0);
+            g_assert_cmpint (pf_tri_analysis_get_max_distance (measure.analysis), ==, -1);
+            g_assert_cmpint (measure.figures.reachable, >=, 1);
+          }
       }
 }
 

@@ -11,31 +11,6 @@
 #include "pf-error.h"
 #include "pf-tri-measure.h"
 
-/* Auxiliary methods */
-
-static gboolean
-is_draft (const PfTriLevel *level)
-{
-  gboolean any_key = FALSE;
-
-  for (guint b = 0; b < level->n_blocks; b++)
-    any_key |= level->blocks[b].key;
-  return !any_key || pf_tri_mask_count (&level->goals) == 0;
-}
-
-/* A level with no solved state, known without a search. */
-static void
-measure_unsolvable (PfTriMeasure *measure)
-{
-  PfTriSolution *solution = g_new0 (PfTriSolution, 1);
-
-  solution->status = PF_TRI_SOLVE_UNSOLVABLE;
-  solution->moves = solution->steps = -1;
-  solution->solution = g_array_new (FALSE, FALSE, sizeof (PfTriMove));
-  measure->solution = solution;
-  measure->figures.moves = -2;
-}
-
 /* Public API */
 
 void
@@ -108,22 +83,16 @@ pf_tri_measure_level (const PfTriLevel           *level,
                       GError                    **error)
 {
   g_autoptr(PfTriRules) rules = NULL;
-  g_autoptr(GError) refused = NULL;
 
   g_return_val_if_fail (level != NULL && options != NULL && measure != NULL, FALSE);
 
-  rules = pf_tri_rules_new (level, &refused);
-  if (rules != NULL)
-    return pf_tri_measure (rules, options, cancellable, progress, user_data, measure, error);
-
-  pf_tri_measure_clear (measure);
-  if (!is_draft (level))
+  rules = pf_tri_rules_new (level, error);
+  if (rules == NULL)
     {
-      g_propagate_error (error, g_steal_pointer (&refused));
+      pf_tri_measure_clear (measure);
       return FALSE;
     }
-  measure_unsolvable (measure);
-  return TRUE;
+  return pf_tri_measure (rules, options, cancellable, progress, user_data, measure, error);
 }
 
 void

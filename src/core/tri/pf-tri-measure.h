@@ -125,9 +125,8 @@ gboolean      pf_tri_measure              (const PfTriRules           *rules,
  *   #PF_ERROR_INVALID error naming what the rules refuse in @level
  *
  * pf_tri_measure() on @level's rules. A draft (a level without a key
- * block or without a goal, SPEC §2.9) has no solved state: it is measured
- * as unsolvable (moves -2), and when the rules cannot compile it no search
- * runs (nothing explored, no analysis), instead of an error.
+ * block or without a goal, SPEC §2.9) has rules with no solved state: it
+ * is measured as unsolvable (moves -2), never refused.
  *
  * Returns: %TRUE when every search asked for finished
  */
