@@ -45,6 +45,8 @@ struct _PfStudioWindow
   guint                 autosave_id;
   GCancellable         *autosave_cancellable;
   gboolean              closing_after_save;
+  AdwToast             *refusal_toast;   /* the refused edit's toast on screen */
+  char                 *last_refusal;    /* why the last edit was refused */
 };
 
 /* pf-studio-window.c */
@@ -70,6 +72,12 @@ void      pf_studio_window_save_to             (PfStudioWindow *self,
 void      pf_studio_window_save_as             (PfStudioWindow *self);
 /* Asks about unsaved changes before closing; TRUE when the dialog is up. */
 gboolean  pf_studio_window_ask_to_save         (PfStudioWindow *self);
+/* pf-studio-window-level-actions.c */
+void      pf_studio_window_level_actions_init   (PfStudioWindow *self);
+void      pf_studio_window_level_actions_update (PfStudioWindow *self);
+/* Says why an edit was refused, once while the same reason is on screen. */
+void      pf_studio_window_report_refusal       (PfStudioWindow *self,
+                                                 const GError   *error);
 /* pf-studio-window-transfer.c */
 void      pf_studio_window_transfer_init       (PfStudioWindow *self);
 /* Writes the pack's JSON to @file in a worker thread. */

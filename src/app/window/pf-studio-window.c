@@ -386,6 +386,7 @@ pf_studio_window_finalize (GObject *object)
 
   g_clear_object (&self->document);
   g_clear_pointer (&self->error, g_free);
+  g_clear_pointer (&self->last_refusal, g_free);
   g_clear_pointer (&self->recovery_key, g_free);
 
   G_OBJECT_CLASS (pf_studio_window_parent_class)->finalize (object);
