@@ -204,7 +204,8 @@ analyze_action (GSimpleAction *action,
   PfStudioWindow *self = user_data;
 
   if (selected_level (self) != NULL)
-    gtk_widget_activate_action (GTK_WIDGET (self->level_page), "level.analyze", NULL);
+    gtk_widget_activate_action (gtk_stack_get_child_by_name (self->content_stack, "level"),
+                                "level.analyze", NULL);
 }
 
 static const GActionEntry level_actions[] = {

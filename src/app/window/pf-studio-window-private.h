@@ -4,13 +4,9 @@
  */
 #pragma once
 
-#include "pf-studio-layout-page.h"
-#include "pf-studio-level-page.h"
-#include "pf-studio-map-page.h"
-#include "pf-studio-pack-page.h"
+#include "pf-studio-page.h"
 #include "pf-studio-sidebar.h"
 #include "pf-studio-start-page.h"
-#include "pf-studio-tileset-page.h"
 #include "pf-studio-window.h"
 
 G_BEGIN_DECLS
@@ -31,11 +27,6 @@ struct _PfStudioWindow
   GtkStack             *main_stack;
   PfStudioSidebar      *sidebar;
   GtkStack             *content_stack;
-  PfStudioLevelPage    *level_page;
-  PfStudioPackPage     *pack_page;
-  PfStudioLayoutPage   *layout_page;
-  PfStudioTilesetPage  *tileset_page;
-  PfStudioMapPage      *map_page;
   GtkLabel             *status_label;
   GMenu                *recent_section;
 
