@@ -1,216 +1,106 @@
-/* pf-studio-level-edit.c: what the pointer does to a level in each mode
+/* pf-studio-level-gestures.c: what the pointer does to a level in each mode
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Wall and goal strokes, adding, deleting, resizing and dragging blocks,
- * and dragging blocks in play. Each stroke or block drag is one edit of the
- * level through the document (one undo step); play only moves the page's
- * own position.
+ * Every gesture activates an action, as a menu, a key or a script would:
+ * wall and goal strokes `win.set-wall` and `win.set-goal`, clicks in block
+ * mode `win.add-block`, `win.set-key` and `win.delete-block`, a block drag
+ * `win.move-block`, scrolling `win.resize-block`, and a drag in play
+ * `level.play-move`. A stroke or a block drag is one undo step: the page
+ * opens a stroke of the document around it. The page never changes the
+ * level itself; it redraws when the document says the level changed.
  */
 #include "config.h"
 
 #define G_LOG_DOMAIN "pf-studio-level-page"
 
 #include <math.h>
-#include <string.h>
 
 #include <glib/gi18n.h>
 
 #include "pf-studio-level-page-private.h"
+#include "pf-tri-level-edit.h"
 
 /* Auxiliary methods */
 
-int
-pf_studio_level_page_block_at_start (PfStudioLevelPage *self,
-                                     guint              triangle)
+static void
+begin_stroke (PfStudioLevelPage *self,
+              const char        *label)
 {
-  return pf_tri_level_block_at (self->level, triangle);
-}
-
-/* The block covering @triangle in the current play state, or -1. */
-int
-pf_studio_level_page_block_at_state (PfStudioLevelPage *self,
-                                     guint              triangle)
-{
-  if (self->rules == NULL)
-    return -1;
-  for (guint b = 0; b < self->level->n_blocks; b++)
+  if (!self->gesture.stroke && self->document != NULL)
     {
-      const PfTriBlock *block = &self->level->blocks[b];
-      guint tris[PF_TRI_COUNT];
-      guint first = pf_tri_rules_block_first (self->rules, self->state, b);
-
-      if (!pf_tri_block_triangles (block->axis, first, block->length, tris))
-        continue;
-      for (guint t = 0; t < block->length; t++)
-        if (tris[t] == triangle)
-          return (int) b;
+      self->gesture.stroke = TRUE;
+      pf_document_begin_stroke (self->document, label);
     }
-  return -1;
 }
 
-/* Whether @block fits the level: on the board, on floor, clear of the other blocks. */
-gboolean
-pf_studio_level_page_block_fits (const PfTriLevel *level,
-                                 const PfTriBlock *block,
-                                 int               ignore)
+static void
+end_stroke (PfStudioLevelPage *self)
 {
-  guint tris[PF_TRI_COUNT];
-
-  if (block->length < 2 || block->length > 32 ||
-      !pf_tri_block_triangles (block->axis, block->first, block->length, tris))
-    return FALSE;
-  for (guint t = 0; t < block->length; t++)
+  if (self->gesture.stroke)
     {
-      int owner = pf_tri_level_block_at (level, tris[t]);
-
-      if (pf_tri_mask_get (&level->walls, tris[t]) || (owner >= 0 && owner != ignore))
-        return FALSE;
+      self->gesture.stroke = FALSE;
+      if (self->document != NULL)
+        pf_document_end_stroke (self->document);
     }
-  return TRUE;
 }
 
-void
-pf_studio_level_page_add_block (PfStudioLevelPage *self,
-                                guint              triangle)
-{
-  PfTriBlock block = { 0, };
-
-  if (self->level->n_blocks >= PF_TRI_MAX_BLOCKS)
-    {
-      pf_studio_level_page_toast (self, _("16 blocks at most: right-click one to delete it"));
-      return;
-    }
-
-  block.axis = self->axis;
-  block.first = triangle;
-  block.key = self->level->n_blocks == 0;
-  for (block.length = 3; block.length >= 2; block.length--)
-    if (pf_studio_level_page_block_fits (self->level, &block, -1))
-      break;
-  if (block.length < 2)
-    {
-      pf_studio_level_page_toast (self, _("No room for a block here"));
-      return;
-    }
-
-  pf_studio_level_page_begin_edit (self);
-  self->level->blocks[self->level->n_blocks++] = block;
-  pf_studio_level_page_end_edit (self);
-}
-
-void
-pf_studio_level_page_delete_block (PfStudioLevelPage *self,
-                                   guint              index)
-{
-  pf_studio_level_page_begin_edit (self);
-  for (guint b = index; b + 1 < self->level->n_blocks; b++)
-    self->level->blocks[b] = self->level->blocks[b + 1];
-  self->level->n_blocks--;
-  pf_studio_level_page_end_edit (self);
-}
-
-void
-pf_studio_level_page_resize_block (PfStudioLevelPage *self,
-                                   guint              index,
-                                   int                delta)
-{
-  PfTriBlock block = self->level->blocks[index];
-
-  block.length += delta;
-  if (!pf_studio_level_page_block_fits (self->level, &block, index))
-    return;
-  pf_studio_level_page_begin_edit (self);
-  self->level->blocks[index] = block;
-  pf_studio_level_page_end_edit (self);
-}
-
-/* Paints one triangle during a wall or goal stroke. */
+/* One triangle of a wall or goal stroke, unless it has the value already. */
 static void
 paint (PfStudioLevelPage *self,
        guint              triangle)
 {
-  PfTriMask *mask = self->mode == PF_STUDIO_LEVEL_MODE_WALL ? &self->level->walls
-                                                             : &self->level->goals;
+  const PfTriLevel *level = pf_studio_level_page_get_level (self);
+  gboolean wall = self->mode == PF_STUDIO_LEVEL_MODE_WALL;
+  const PfTriMask *mask;
 
-  if (self->mode == PF_STUDIO_LEVEL_MODE_WALL &&
-      pf_studio_level_page_block_at_start (self, triangle) >= 0)
+  if (level == NULL || triangle >= PF_TRI_COUNT)
     return;
-  if (self->mode == PF_STUDIO_LEVEL_MODE_GOAL && pf_tri_mask_get (&self->level->walls, triangle))
+  mask = wall ? &level->walls : &level->goals;
+  if (pf_tri_mask_get (mask, triangle) == self->gesture.value)
     return;
-  if (pf_tri_mask_get (mask, triangle) == self->stroke_value)
-    return;
-
-  if (!self->edit_started)
-    {
-      self->edit_started = TRUE;
-      pf_studio_level_page_begin_edit (self);
-      mask = self->mode == PF_STUDIO_LEVEL_MODE_WALL ? &self->level->walls
-                                                     : &self->level->goals;
-    }
-  pf_tri_mask_set (mask, triangle, self->stroke_value);
-  if (self->mode == PF_STUDIO_LEVEL_MODE_WALL && self->stroke_value)
-    pf_tri_mask_set (&self->level->goals, triangle, FALSE);
-  gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
+  begin_stroke (self, wall ? _("Paint Walls") : _("Paint Goals"));
+  gtk_widget_activate_action (GTK_WIDGET (self), wall ? "win.set-wall" : "win.set-goal",
+                              "(ub)", triangle, self->gesture.value);
 }
 
 static void
-finish_edit (PfStudioLevelPage *self)
+add_block (PfStudioLevelPage *self,
+           guint              triangle)
 {
-  if (self->edit_started)
-    {
-      self->edit_started = FALSE;
-      pf_studio_level_page_end_edit (self);
-    }
+  const PfTriLevel *level = pf_studio_level_page_get_level (self);
+  guint length = pf_tri_level_block_room (level, self->axis, triangle, 3);
+
+  /* Where there is no room, the action says why. */
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.add-block", "(suub)",
+                              pf_tri_axis_to_string (self->axis), triangle,
+                              length > 0 ? length : 3, level->n_blocks == 0);
 }
 
-/* Moves the block being dragged in block mode @steps whole steps from where
- * it was, as far as it fits on the way. */
+/* Moves the block dragged in block mode to @steps whole steps from where
+ * the drag began, a step at a time, as far as it goes. */
 static void
 drag_block_to (PfStudioLevelPage *self,
                int                steps)
 {
-  PfTriBlock block = self->level->blocks[self->edit_block];
-  guint first = self->edit_block_first;
+  guint block = (guint) self->gesture.block;
 
-  for (int i = 0; i < ABS (steps); i++)
+  while (self->gesture.block_steps != steps)
     {
-      guint next;
+      const PfTriLevel *level = pf_studio_level_page_get_level (self);
+      int step = steps > self->gesture.block_steps ? 1 : -1;
+      guint before;
 
-      if (!pf_tri_step_next (block.axis, first, steps > 0, &next))
-        break;
-      block.first = next;
-      if (!pf_studio_level_page_block_fits (self->level, &block, self->edit_block))
-        break;
-      first = next;
+      if (level == NULL || block >= level->n_blocks)
+        return;
+      before = level->blocks[block].first;
+      begin_stroke (self, _("Move Block"));
+      gtk_widget_activate_action (GTK_WIDGET (self), "win.move-block", "(ui)", block, step);
+      level = pf_studio_level_page_get_level (self);
+      if (level == NULL || level->blocks[block].first == before)
+        return;
+      self->gesture.block_steps += step;
     }
-  if (first == self->level->blocks[self->edit_block].first)
-    return;
-  if (!self->edit_started)
-    {
-      self->edit_started = TRUE;
-      pf_studio_level_page_begin_edit (self);
-    }
-  self->level->blocks[self->edit_block].first = first;
-  gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
-}
-
-static void
-finish_block_drag (PfStudioLevelPage *self)
-{
-  guint block = self->edit_block;
-
-  self->edit_block = -1;
-  if (self->edit_started && self->level->blocks[block].first == self->edit_block_first)
-    {
-      /* Dragged back to where it was: no edit. */
-      self->edit_started = FALSE;
-      pf_document_cancel_edit (self->document);
-    }
-  else if (self->edit_started)
-    finish_edit (self);
-  else if (!self->edit_dragged)
-    pf_studio_level_page_click (self, self->level->blocks[block].first, FALSE);
 }
 
 /* Callbacks */
@@ -221,11 +111,13 @@ on_triangle_pressed (PfStudioTriCanvas *canvas,
                      guint              button,
                      PfStudioLevelPage *self)
 {
+  const PfTriLevel *level = pf_studio_level_page_get_level (self);
   gboolean secondary = button == GDK_BUTTON_SECONDARY;
 
-  self->drag_block = -1;
-  self->edit_block = -1;
-  if (triangle < 0 || self->level == NULL)
+  self->gesture.block = -1;
+  self->gesture.play_block = -1;
+  self->gesture.dragged = FALSE;
+  if (triangle < 0 || level == NULL)
     return FALSE;
 
   switch (self->mode)
@@ -233,32 +125,26 @@ on_triangle_pressed (PfStudioTriCanvas *canvas,
     case PF_STUDIO_LEVEL_MODE_WALL:
     case PF_STUDIO_LEVEL_MODE_GOAL:
       {
-        const PfTriMask *mask = self->mode == PF_STUDIO_LEVEL_MODE_WALL ? &self->level->walls
-                                                                         : &self->level->goals;
+        const PfTriMask *mask = self->mode == PF_STUDIO_LEVEL_MODE_WALL ? &level->walls
+                                                                         : &level->goals;
 
-        self->stroke_value = secondary ? FALSE : !pf_tri_mask_get (mask, triangle);
+        self->gesture.value = secondary ? FALSE : !pf_tri_mask_get (mask, triangle);
         paint (self, triangle);
         return TRUE;
       }
 
     case PF_STUDIO_LEVEL_MODE_BLOCK:
       /* A block is dragged along its band, or clicked to toggle its key. */
-      self->edit_block = secondary ? -1 : pf_studio_level_page_block_at_start (self, triangle);
-      if (self->edit_block >= 0)
-        {
-          self->edit_block_first = self->level->blocks[self->edit_block].first;
-          self->edit_dragged = FALSE;
-          return TRUE;
-        }
+      self->gesture.block = secondary ? -1 : pf_tri_level_block_at (level, triangle);
+      self->gesture.block_steps = 0;
+      if (self->gesture.block >= 0)
+        return TRUE;
       pf_studio_level_page_click (self, triangle, secondary);
       return FALSE;
 
     case PF_STUDIO_LEVEL_MODE_PLAY:
-      if (self->rules == NULL)
-        return FALSE;
-      self->drag_block = pf_studio_level_page_block_at_state (self, triangle);
-      self->drag_start_state = self->state;
-      return self->drag_block >= 0;
+      self->gesture.play_block = pf_tri_session_block_at (self->session, triangle);
+      return self->gesture.play_block >= 0;
 
     default:
       return FALSE;
@@ -270,9 +156,9 @@ on_triangle_crossed (PfStudioTriCanvas *canvas,
                      int                triangle,
                      PfStudioLevelPage *self)
 {
-  if (self->level != NULL &&
+  if (triangle >= 0 &&
       (self->mode == PF_STUDIO_LEVEL_MODE_WALL || self->mode == PF_STUDIO_LEVEL_MODE_GOAL))
-    paint (self, triangle);
+    paint (self, (guint) triangle);
 }
 
 static void
@@ -281,23 +167,23 @@ on_drag_moved (PfStudioTriCanvas *canvas,
                double             dy,
                PfStudioLevelPage *self)
 {
-  double ax, ay, along;
+  const PfTriLevel *level = pf_studio_level_page_get_level (self);
+  double ax, ay;
 
-  if (self->level == NULL)
+  if (level == NULL)
     return;
-  if (self->mode == PF_STUDIO_LEVEL_MODE_BLOCK && self->edit_block >= 0)
+  self->gesture.dragged |= hypot (dx, dy) > 0.25;
+  if (self->mode == PF_STUDIO_LEVEL_MODE_BLOCK && self->gesture.block >= 0 &&
+      (guint) self->gesture.block < level->n_blocks)
     {
       /* One step is one edge length along the block's axis. */
-      pf_tri_axis_vector (self->level->blocks[self->edit_block].axis, &ax, &ay);
-      along = dx * ax + dy * ay;
-      self->edit_dragged |= hypot (dx, dy) > 0.25;
-      drag_block_to (self, (int) round (along));
+      pf_tri_axis_vector (level->blocks[self->gesture.block].axis, &ax, &ay);
+      drag_block_to (self, (int) round (dx * ax + dy * ay));
     }
-  else if (self->mode == PF_STUDIO_LEVEL_MODE_PLAY && self->drag_block >= 0 &&
-           self->rules != NULL)
+  else if (self->mode == PF_STUDIO_LEVEL_MODE_PLAY && self->gesture.play_block >= 0)
     {
-      pf_tri_axis_vector (self->level->blocks[self->drag_block].axis, &ax, &ay);
-      pf_studio_level_page_drag_to (self, dx * ax + dy * ay);
+      pf_tri_axis_vector (level->blocks[self->gesture.play_block].axis, &ax, &ay);
+      pf_tri_session_drag (self->session, (guint) self->gesture.play_block, dx * ax + dy * ay);
     }
 }
 
@@ -305,13 +191,22 @@ static void
 on_drag_finished (PfStudioTriCanvas *canvas,
                   PfStudioLevelPage *self)
 {
-  if (self->edit_block >= 0)
-    finish_block_drag (self);
-  else
-    finish_edit (self);
-  if (self->drag_block >= 0 && self->rules != NULL)
-    pf_studio_level_page_finish_drag (self);
-  self->drag_block = -1;
+  PfTriMove move;
+  int block = self->gesture.block;
+
+  self->gesture.block = -1;
+  end_stroke (self);
+  if (block >= 0 && !self->gesture.dragged)
+    {
+      const PfTriLevel *level = pf_studio_level_page_get_level (self);
+
+      if (level != NULL && (guint) block < level->n_blocks)
+        pf_studio_level_page_click (self, level->blocks[block].first, FALSE);
+    }
+  if (self->gesture.play_block >= 0 && pf_tri_session_end_drag (self->session, &move))
+    gtk_widget_activate_action (GTK_WIDGET (self), "level.play-move", "(uiu)",
+                                (guint) move.block, (int) move.dir, (guint) move.steps);
+  self->gesture.play_block = -1;
 }
 
 static gboolean
@@ -320,15 +215,17 @@ on_scroll_triangle (PfStudioTriCanvas *canvas,
                     double             dy,
                     PfStudioLevelPage *self)
 {
+  const PfTriLevel *level = pf_studio_level_page_get_level (self);
   int block;
 
-  if (self->mode != PF_STUDIO_LEVEL_MODE_BLOCK || self->level == NULL || triangle < 0 ||
-      self->edit_started)
+  if (self->mode != PF_STUDIO_LEVEL_MODE_BLOCK || level == NULL || triangle < 0 ||
+      self->gesture.stroke)
     return FALSE;
-  block = pf_studio_level_page_block_at_start (self, triangle);
+  block = pf_tri_level_block_at (level, (guint) triangle);
   if (block < 0)
     return FALSE;
-  pf_studio_level_page_resize_block (self, block, dy < 0 ? 1 : -1);
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.resize-block", "(uu)", (guint) block,
+                              level->blocks[block].length + (dy < 0 ? 1 : -1));
   return TRUE;
 }
 
@@ -339,11 +236,10 @@ on_hover_changed (PfStudioTriCanvas *canvas,
 {
   int block = -1;
 
-  if (self->mode == PF_STUDIO_LEVEL_MODE_PLAY && self->level != NULL && triangle >= 0 &&
-      self->drag_block < 0)
-    block = pf_studio_level_page_block_at_state (self, triangle);
-  else if (self->drag_block >= 0)
-    block = self->drag_block;
+  if (self->gesture.play_block >= 0)
+    block = self->gesture.play_block;
+  else if (self->mode == PF_STUDIO_LEVEL_MODE_PLAY && triangle >= 0)
+    block = pf_tri_session_block_at (self->session, (guint) triangle);
   if (block != self->hover_block)
     {
       self->hover_block = block;
@@ -352,10 +248,10 @@ on_hover_changed (PfStudioTriCanvas *canvas,
 }
 
 void
-pf_studio_level_page_edit_init (PfStudioLevelPage *self)
+pf_studio_level_page_gestures_init (PfStudioLevelPage *self)
 {
-  self->drag_block = -1;
-  self->edit_block = -1;
+  self->gesture.block = -1;
+  self->gesture.play_block = -1;
   self->hover_block = -1;
   g_signal_connect (self->canvas, "hover-changed", G_CALLBACK (on_hover_changed), self);
   g_signal_connect (self->canvas, "triangle-pressed", G_CALLBACK (on_triangle_pressed), self);
@@ -365,15 +261,20 @@ pf_studio_level_page_edit_init (PfStudioLevelPage *self)
   g_signal_connect (self->canvas, "scroll-triangle", G_CALLBACK (on_scroll_triangle), self);
 }
 
+/* Public API */
+
 void
 pf_studio_level_page_click (PfStudioLevelPage *self,
                             guint              triangle,
                             gboolean           secondary)
 {
+  const PfTriLevel *level;
   int block;
 
   g_return_if_fail (PF_STUDIO_IS_LEVEL_PAGE (self));
-  if (self->level == NULL || triangle >= PF_TRI_COUNT || self->edit_started)
+
+  level = pf_studio_level_page_get_level (self);
+  if (level == NULL || triangle >= PF_TRI_COUNT || self->gesture.stroke)
     return;
 
   switch (self->mode)
@@ -381,27 +282,24 @@ pf_studio_level_page_click (PfStudioLevelPage *self,
     case PF_STUDIO_LEVEL_MODE_WALL:
     case PF_STUDIO_LEVEL_MODE_GOAL:
       {
-        const PfTriMask *mask = self->mode == PF_STUDIO_LEVEL_MODE_WALL ? &self->level->walls
-                                                                         : &self->level->goals;
+        const PfTriMask *mask = self->mode == PF_STUDIO_LEVEL_MODE_WALL ? &level->walls
+                                                                         : &level->goals;
 
-        self->stroke_value = secondary ? FALSE : !pf_tri_mask_get (mask, triangle);
+        self->gesture.value = secondary ? FALSE : !pf_tri_mask_get (mask, triangle);
         paint (self, triangle);
-        finish_edit (self);
+        end_stroke (self);
       }
       break;
 
     case PF_STUDIO_LEVEL_MODE_BLOCK:
-      block = pf_studio_level_page_block_at_start (self, triangle);
+      block = pf_tri_level_block_at (level, triangle);
       if (block >= 0 && secondary)
-        pf_studio_level_page_delete_block (self, block);
+        gtk_widget_activate_action (GTK_WIDGET (self), "win.delete-block", "u", (guint) block);
       else if (block >= 0)
-        {
-          pf_studio_level_page_begin_edit (self);
-          self->level->blocks[block].key = !self->level->blocks[block].key;
-          pf_studio_level_page_end_edit (self);
-        }
-      else if (!secondary && !pf_tri_mask_get (&self->level->walls, triangle))
-        pf_studio_level_page_add_block (self, triangle);
+        gtk_widget_activate_action (GTK_WIDGET (self), "win.set-key", "(ub)", (guint) block,
+                                    !level->blocks[block].key);
+      else if (!secondary)
+        add_block (self, triangle);
       break;
 
     case PF_STUDIO_LEVEL_MODE_PLAY:

@@ -67,6 +67,7 @@ pf_studio_window_update_actions (PfStudioWindow *self)
   set_enabled (self, "paste-item", kind == PF_ITEM_LEVEL || kind == PF_ITEM_PACK);
   set_enabled (self, "import-levels", kind == PF_ITEM_LEVEL || kind == PF_ITEM_PACK);
   set_enabled (self, "export-pack", kind == PF_ITEM_LEVEL || kind == PF_ITEM_PACK);
+  pf_studio_window_level_actions_update (self);
 }
 
 void
@@ -514,6 +515,7 @@ pf_studio_window_actions_init (PfStudioWindow *self)
   g_action_map_add_action_entries (G_ACTION_MAP (self), window_actions,
                                    G_N_ELEMENTS (window_actions), self);
   pf_studio_window_files_init (self);
+  pf_studio_window_level_actions_init (self);
   pf_studio_window_transfer_init (self);
 }
 

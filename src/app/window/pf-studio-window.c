@@ -17,8 +17,13 @@
 
 #include <glib/gi18n.h>
 
+#include "pf-studio-layout-page.h"
+#include "pf-studio-level-page.h"
+#include "pf-studio-map-page.h"
+#include "pf-studio-pack-page.h"
 #include "pf-studio-recovery.h"
 #include "pf-studio-settings.h"
+#include "pf-studio-tileset-page.h"
 #include "pf-studio-window-private.h"
 
 #define AUTOSAVE_SECONDS 3
@@ -235,29 +240,20 @@ show_item (PfStudioWindow *self,
   if (path == NULL || !pf_project_locate (project, path, &place))
     place.kind = PF_ITEM_NONE;
 
-  /* Pages that do not show the item let go of it. */
-  pf_studio_level_page_set_item (self->level_page, self->document,
-                                 place.kind == PF_ITEM_LEVEL ? path : NULL);
-  pf_studio_pack_page_set_item (self->pack_page, self->document,
-                                place.kind == PF_ITEM_PACK ? path : NULL);
-  pf_studio_layout_page_set_item (self->layout_page, self->document,
-                                  place.kind == PF_ITEM_LAYOUT ? path : NULL);
-  pf_studio_tileset_page_set_item (self->tileset_page, self->document,
-                                   place.kind == PF_ITEM_TILESET ? path : NULL);
-  pf_studio_map_page_set_item (self->map_page, self->document,
-                               place.kind == PF_ITEM_MAP ? path : NULL);
-
-  switch (place.kind)
+  /* The page named for the item's kind shows it; the others let go. */
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->content_stack));
+       child != NULL; child = gtk_widget_get_next_sibling (child))
     {
-    case PF_ITEM_LEVEL: page = "level"; break;
-    case PF_ITEM_PACK: page = "pack"; break;
-    case PF_ITEM_LAYOUT: page = "layout"; break;
-    case PF_ITEM_TILESET: page = "tileset"; break;
-    case PF_ITEM_MAP: page = "map"; break;
-    case PF_ITEM_PLAYTEST:
-    case PF_ITEM_NONE:
-    default:
-      break;
+      const char *name = gtk_stack_page_get_name (gtk_stack_get_page (self->content_stack,
+                                                                      child));
+      gboolean shows = place.kind != PF_ITEM_NONE &&
+                       g_strcmp0 (name, pf_item_kind_to_string (place.kind)) == 0;
+
+      if (!PF_STUDIO_IS_PAGE (child))
+        continue;
+      pf_studio_page_set_item (PF_STUDIO_PAGE (child), self->document, shows ? path : NULL);
+      if (shows)
+        page = name;
     }
   if (place.kind != PF_ITEM_NONE)
     status = status_of (&place, project);
@@ -386,6 +382,7 @@ pf_studio_window_finalize (GObject *object)
 
   g_clear_object (&self->document);
   g_clear_pointer (&self->error, g_free);
+  g_clear_pointer (&self->last_refusal, g_free);
   g_clear_pointer (&self->recovery_key, g_free);
 
   G_OBJECT_CLASS (pf_studio_window_parent_class)->finalize (object);
@@ -424,11 +421,6 @@ pf_studio_window_class_init (PfStudioWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PfStudioWindow, main_stack);
   gtk_widget_class_bind_template_child (widget_class, PfStudioWindow, sidebar);
   gtk_widget_class_bind_template_child (widget_class, PfStudioWindow, content_stack);
-  gtk_widget_class_bind_template_child (widget_class, PfStudioWindow, level_page);
-  gtk_widget_class_bind_template_child (widget_class, PfStudioWindow, pack_page);
-  gtk_widget_class_bind_template_child (widget_class, PfStudioWindow, layout_page);
-  gtk_widget_class_bind_template_child (widget_class, PfStudioWindow, tileset_page);
-  gtk_widget_class_bind_template_child (widget_class, PfStudioWindow, map_page);
   gtk_widget_class_bind_template_child (widget_class, PfStudioWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, PfStudioWindow, recent_section);
 
@@ -629,18 +621,10 @@ pf_studio_window_get_page (PfStudioWindow *self)
 GtkWidget *
 pf_studio_window_get_canvas (PfStudioWindow *self)
 {
-  const char *page;
+  GtkWidget *page;
 
   g_return_val_if_fail (PF_STUDIO_IS_WINDOW (self), NULL);
 
-  page = gtk_stack_get_visible_child_name (self->content_stack);
-  if (g_strcmp0 (page, "level") == 0)
-    return pf_studio_level_page_get_canvas (self->level_page);
-  if (g_strcmp0 (page, "layout") == 0)
-    return pf_studio_layout_page_get_canvas (self->layout_page);
-  if (g_strcmp0 (page, "tileset") == 0)
-    return pf_studio_tileset_page_get_canvas (self->tileset_page);
-  if (g_strcmp0 (page, "map") == 0)
-    return pf_studio_map_page_get_canvas (self->map_page);
-  return NULL;
+  page = gtk_stack_get_visible_child (self->content_stack);
+  return PF_STUDIO_IS_PAGE (page) ? pf_studio_page_get_canvas (PF_STUDIO_PAGE (page)) : NULL;
 }

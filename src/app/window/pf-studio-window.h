@@ -86,6 +86,9 @@ const char     *pf_studio_window_get_error      (PfStudioWindow   *self);
 void            pf_studio_window_show_error     (PfStudioWindow   *self,
                                                  const char       *message);
 
+/* Why the last edit of a level was refused, or %NULL when it was made. */
+const char     *pf_studio_window_get_last_refusal (PfStudioWindow *self);
+
 /* The selected item's path, or %NULL. */
 const char     *pf_studio_window_get_selected   (PfStudioWindow   *self);
 /* The sidebar's number of items. */
