@@ -73,7 +73,7 @@ typedef struct
 {
   GPtrArray       *sources;  /* PfTriLevel copies */
   PfTriPackParams  params;
-  PfStudioJob     *job;
+  PfJob     *job;
 } Build;
 
 static void
@@ -102,11 +102,11 @@ on_build_report (const PfTriPackTarget  *target,
   report->index = target->index;
   report->target = target->moves;
   report->found = progress == NULL && target->level != NULL ? target->level->figures.moves : -1;
-  pf_studio_job_report (build->job, report, g_free);
+  pf_job_report (build->job, report, g_free);
 }
 
 static gpointer
-build_in_worker (PfStudioJob   *job,
+build_in_worker (PfJob   *job,
                  gpointer       data,
                  GCancellable  *cancellable,
                  GError       **error)
@@ -122,7 +122,7 @@ build_in_worker (PfStudioJob   *job,
 
 static void
 on_report (gpointer     owner,
-           PfStudioJob *job,
+           PfJob *job,
            gpointer     data)
 {
   PfStudioBuildPackWindow *self = owner;

@@ -120,7 +120,7 @@ typedef struct
   PfTriLevel     *source;
   GPtrArray      *exclude;  /* PfTriLevel copies of the pack */
   PfTriGenParams  params;
-  PfStudioJob    *job;
+  PfJob    *job;
   gint            last_best;
 } Generation;
 
@@ -162,7 +162,7 @@ on_gen_report (const PfTriGenProgress *progress,
       report->best = pf_tri_level_copy (progress->best);
       generation->last_best = progress->best_moves;
     }
-  pf_studio_job_report (generation->job, report, (GDestroyNotify) report_free);
+  pf_job_report (generation->job, report, (GDestroyNotify) report_free);
 }
 
 static void
@@ -173,11 +173,11 @@ on_gen_candidate (const PfTriLevel *candidate,
   Report *report = g_new0 (Report, 1);
 
   report->candidate = pf_tri_level_copy (candidate);
-  pf_studio_job_report (generation->job, report, (GDestroyNotify) report_free);
+  pf_job_report (generation->job, report, (GDestroyNotify) report_free);
 }
 
 static gpointer
-generate_in_worker (PfStudioJob   *job,
+generate_in_worker (PfJob   *job,
                     gpointer       data,
                     GCancellable  *cancellable,
                     GError       **error)
@@ -193,7 +193,7 @@ generate_in_worker (PfStudioJob   *job,
 
 static void
 on_report (gpointer     owner,
-           PfStudioJob *job,
+           PfJob *job,
            gpointer     data)
 {
   PfStudioGenerateWindow *self = owner;

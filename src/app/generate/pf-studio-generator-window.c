@@ -2,7 +2,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The run is a #PfStudioJob owned by the window: its reports come back to
+ * The run is a #PfJob owned by the window: its reports come back to
  * the subclass while the window lives, and closing the window stops it.
  * The window is not modal, so the designer keeps editing meanwhile.
  */
@@ -29,7 +29,7 @@ typedef struct
 
   PfDocument          *document;
   char                *pack_path;
-  PfStudioJob         *job;
+  PfJob         *job;
   gint64               started;           /* monotonic µs */
 } PfStudioGeneratorWindowPrivate;
 
@@ -122,7 +122,7 @@ build_ui (PfStudioGeneratorWindow *self)
 
 static void
 on_run_done (gpointer      owner,
-             PfStudioJob  *job,
+             PfJob  *job,
              gpointer      result,
              const GError *error)
 {
@@ -254,7 +254,7 @@ pf_studio_generator_window_dispose (GObject *object)
   PfStudioGeneratorWindowPrivate *priv = pf_studio_generator_window_get_instance_private (self);
 
   /* The worker stops, and nothing it still sends reaches the window. */
-  pf_studio_job_clear (&priv->job);
+  pf_job_clear (&priv->job);
   if (priv->document != NULL)
     g_signal_handlers_disconnect_by_data (priv->document, self);
   g_clear_object (&priv->document);
@@ -465,11 +465,11 @@ pf_studio_generator_window_get_pack_title (PfStudioGeneratorWindow *self)
 
 void
 pf_studio_generator_window_run (PfStudioGeneratorWindow *self,
-                                PfStudioJobFunc          func,
+                                PfJobFunc          func,
                                 gpointer                 data,
                                 GDestroyNotify           data_free,
                                 GDestroyNotify           result_free,
-                                PfStudioJobReportFunc    report,
+                                PfJobReportFunc    report,
                                 const char              *status)
 {
   PfStudioGeneratorWindowPrivate *priv = pf_studio_generator_window_get_instance_private (self);
@@ -480,7 +480,7 @@ pf_studio_generator_window_run (PfStudioGeneratorWindow *self,
   priv->started = g_get_monotonic_time ();
   gtk_progress_bar_set_fraction (priv->progress, 0);
   gtk_label_set_text (priv->status_label, status);
-  priv->job = pf_studio_job_run (self, func, data, data_free, result_free, report, on_run_done);
+  priv->job = pf_job_run (self, func, data, data_free, result_free, report, on_run_done);
   pf_studio_generator_window_update (self);
 }
 
@@ -538,7 +538,7 @@ pf_studio_generator_window_stop (PfStudioGeneratorWindow *self)
 
   if (priv->job != NULL)
     {
-      pf_studio_job_cancel (priv->job);
+      pf_job_cancel (priv->job);
       gtk_label_set_text (priv->status_label, _("Stopping…"));
     }
 }

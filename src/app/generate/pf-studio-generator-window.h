@@ -6,7 +6,7 @@
  * The base holds what both windows do the same way: the pack they work for
  * and the document it is in, Start and Stop in the header bar with their
  * actions and keys, the settings (insensitive while a run goes on), the
- * progress bar and the status line, the run itself as a #PfStudioJob that
+ * progress bar and the status line, the run itself as a #PfJob that
  * ends in the ::finished signal, and adding the levels found to the pack
  * as one undo step. A subclass lays the pieces out, starts its run and
  * takes what it found.
@@ -16,7 +16,7 @@
 #include <adwaita.h>
 
 #include "pf-document.h"
-#include "pf-studio-job.h"
+#include "pf-job.h"
 
 G_BEGIN_DECLS
 
@@ -125,7 +125,7 @@ const char     *pf_studio_generator_window_get_pack_title (PfStudioGeneratorWind
 /**
  * pf_studio_generator_window_run:
  * @self: the window
- * @func: the run, in a worker thread (#PfStudioJobFunc)
+ * @func: the run, in a worker thread (#PfJobFunc)
  * @data: (transfer full): its data
  * @data_free: frees @data
  * @result_free: frees what @func returns
@@ -136,11 +136,11 @@ const char     *pf_studio_generator_window_get_pack_title (PfStudioGeneratorWind
  * @finish, then ::finished.
  */
 void            pf_studio_generator_window_run            (PfStudioGeneratorWindow *self,
-                                                           PfStudioJobFunc          func,
+                                                           PfJobFunc          func,
                                                            gpointer                 data,
                                                            GDestroyNotify           data_free,
                                                            GDestroyNotify           result_free,
-                                                           PfStudioJobReportFunc    report,
+                                                           PfJobReportFunc    report,
                                                            const char              *status);
 
 /* The time since the run started, in whole minutes and seconds. */

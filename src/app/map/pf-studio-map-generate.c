@@ -14,7 +14,7 @@ typedef struct
   PfStudioMapRequest  request;
   char               *id;
   /* Worker thread only */
-  PfStudioJob        *job;
+  PfJob        *job;
   gint                cancel;
 } Generation;
 
@@ -32,7 +32,7 @@ on_progress (double   fraction,
 {
   Generation *generation = user_data;
 
-  pf_studio_job_progress (generation->job, g_memdup2 (&fraction, sizeof fraction), g_free);
+  pf_job_progress (generation->job, g_memdup2 (&fraction, sizeof fraction), g_free);
 }
 
 static PfStudioMapResult *
@@ -77,7 +77,7 @@ on_cancelled (GCancellable *cancellable,
 }
 
 static gpointer
-generate_in_worker (PfStudioJob   *job,
+generate_in_worker (PfJob   *job,
                     gpointer       data,
                     GCancellable  *cancellable,
                     GError       **error)
@@ -114,12 +114,12 @@ pf_studio_map_generate (const PfTileset          *tileset,
   return generate (tileset, request, NULL, NULL, NULL, error);
 }
 
-PfStudioJob *
+PfJob *
 pf_studio_map_generate_start (gpointer                  owner,
                               const PfTileset          *tileset,
                               const PfStudioMapRequest *request,
-                              PfStudioJobReportFunc     progress,
-                              PfStudioJobDoneFunc       done)
+                              PfJobReportFunc     progress,
+                              PfJobDoneFunc       done)
 {
   Generation *generation;
 
@@ -131,7 +131,7 @@ pf_studio_map_generate_start (gpointer                  owner,
   generation->request = *request;
   generation->id = g_strdup (request->id);
   generation->request.id = generation->id;
-  return pf_studio_job_run (owner, generate_in_worker, generation,
+  return pf_job_run (owner, generate_in_worker, generation,
                             (GDestroyNotify) generation_free,
                             (GDestroyNotify) pf_studio_map_result_free, progress, done);
 }

@@ -7,7 +7,7 @@
 #include "pf-map-grid.h"
 #include "pf-map-stats.h"
 #include "pf-mapgen.h"
-#include "pf-studio-job.h"
+#include "pf-job.h"
 
 G_BEGIN_DECLS
 
@@ -64,17 +64,17 @@ PfStudioMapResult *pf_studio_map_generate        (const PfTileset          *tile
  *   `const double *`
  * @done: called at the end with the #PfStudioMapResult, or with an error
  *   of pf_studio_map_generate() (%PF_ERROR_CANCELLED after
- *   pf_studio_job_cancel(): the generator stops between rows)
+ *   pf_job_cancel(): the generator stops between rows)
  *
  * pf_studio_map_generate() in a worker thread.
  *
  * Returns: (transfer full): the job
  */
-PfStudioJob       *pf_studio_map_generate_start  (gpointer                  owner,
+PfJob       *pf_studio_map_generate_start  (gpointer                  owner,
                                                   const PfTileset          *tileset,
                                                   const PfStudioMapRequest *request,
-                                                  PfStudioJobReportFunc     progress,
-                                                  PfStudioJobDoneFunc       done);
+                                                  PfJobReportFunc     progress,
+                                                  PfJobDoneFunc       done);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (PfStudioMapResult, pf_studio_map_result_free)
 

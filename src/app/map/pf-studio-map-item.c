@@ -64,7 +64,7 @@ switch_failed (PfStudioMapPage *self,
 
 static void
 on_switched (gpointer      owner,
-             PfStudioJob  *job,
+             PfJob  *job,
              gpointer      result,
              const GError *error)
 {
@@ -189,7 +189,7 @@ pf_studio_map_page_sync_item (PfStudioMapPage *self)
 void
 pf_studio_map_page_cancel_switch (PfStudioMapPage *self)
 {
-  pf_studio_job_clear (&self->switch_job);
+  pf_job_clear (&self->switch_job);
 }
 
 void

@@ -8,7 +8,7 @@
 
 #include "pf-map-grid.h"
 #include "pf-map-stats.h"
-#include "pf-studio-job.h"
+#include "pf-job.h"
 #include "pf-studio-map-page.h"
 #include "pf-studio-map-view.h"
 #include "pf-studio-title-row.h"
@@ -56,8 +56,8 @@ struct _PfStudioMapPage
   char             *message;
   gboolean          updating;
 
-  PfStudioJob      *generation;          /* a large preview generated */
-  PfStudioJob      *switch_job;          /* a large map generated for another tile set */
+  PfJob      *generation;          /* a large preview generated */
+  PfJob      *switch_job;          /* a large map generated for another tile set */
 };
 
 /* pf-studio-map-page.c */

@@ -203,7 +203,7 @@ parameters_are_kept (PfStudioMapPage *self)
 
 static void
 on_progress (gpointer     owner,
-             PfStudioJob *job,
+             PfJob *job,
              gpointer     report)
 {
   PfStudioMapPage *self = owner;
@@ -233,7 +233,7 @@ show_result (PfStudioMapPage   *self,
 
 static void
 on_generated (gpointer      owner,
-              PfStudioJob  *job,
+              PfJob  *job,
               gpointer      result,
               const GError *error)
 {
@@ -249,7 +249,7 @@ on_generated (gpointer      owner,
 static void
 cancel_work (PfStudioMapPage *self)
 {
-  pf_studio_job_clear (&self->generation);
+  pf_job_clear (&self->generation);
 }
 
 /* Generates the preview for the parameters on screen. */
@@ -418,9 +418,9 @@ cancel_action (GtkWidget  *widget,
   PfStudioMapPage *self = PF_STUDIO_MAP_PAGE (widget);
 
   if (self->generation != NULL)
-    pf_studio_job_cancel (self->generation);
+    pf_job_cancel (self->generation);
   if (self->switch_job != NULL)
-    pf_studio_job_cancel (self->switch_job);
+    pf_job_cancel (self->switch_job);
 }
 
 static void

@@ -42,7 +42,7 @@ on_drop (GtkDropTarget    *target,
 
 static void
 on_solve_report (gpointer     owner,
-                 PfStudioJob *job,
+                 PfJob *job,
                  gpointer     data)
 {
   PfStudioPackPage *self = owner;
@@ -88,7 +88,7 @@ on_solve_report (gpointer     owner,
 
 static void
 on_resolved (gpointer      owner,
-             PfStudioJob  *job,
+             PfJob  *job,
              gpointer      result,
              const GError *error)
 {
@@ -140,7 +140,7 @@ cancel_action (GtkWidget  *widget,
   PfStudioPackPage *self = PF_STUDIO_PACK_PAGE (widget);
 
   if (self->solve_job != NULL)
-    pf_studio_job_cancel (self->solve_job);
+    pf_job_cancel (self->solve_job);
 }
 
 static void

@@ -8,7 +8,7 @@
 
 #include "pf-studio-layout-popover.h"
 #include "pf-studio-pack-page.h"
-#include "pf-studio-job.h"
+#include "pf-job.h"
 #include "pf-studio-pack-row.h"
 #include "pf-studio-solve-record.h"
 #include "pf-studio-thumbnail-cache.h"
@@ -51,7 +51,7 @@ struct _PfStudioPackPage
   gboolean                setting_notes;
 
   /* Re-solving */
-  PfStudioJob            *solve_job;
+  PfJob            *solve_job;
   guint                   solved;
   guint                   gave_up;
 };

@@ -534,7 +534,7 @@ pf_studio_pack_page_dispose (GObject *object)
 {
   PfStudioPackPage *self = PF_STUDIO_PACK_PAGE (object);
 
-  pf_studio_job_clear (&self->solve_job);
+  pf_job_clear (&self->solve_job);
   pf_studio_pack_page_set_item (self, NULL, NULL);
   g_clear_handle_id (&self->state_idle, g_source_remove);
   pf_studio_column_view_cancel_scroll (self->view);

@@ -14,7 +14,7 @@ typedef struct
   GPtrArray   *levels;       /* PfTriLevel*, owned */
   guint64      max_states;
   /* Worker thread only */
-  PfStudioJob *job;
+  PfJob *job;
   guint        done;
 } Solve;
 
@@ -53,11 +53,11 @@ on_search_progress (guint64  explored,
   PfStudioPackSolveReport *report = report_new (solve, NULL);
 
   report->explored = explored;
-  pf_studio_job_progress (solve->job, report, (GDestroyNotify) report_free);
+  pf_job_progress (solve->job, report, (GDestroyNotify) report_free);
 }
 
 static gpointer
-solve_in_worker (PfStudioJob   *job,
+solve_in_worker (PfJob   *job,
                  gpointer       data,
                  GCancellable  *cancellable,
                  GError       **error)
@@ -89,17 +89,17 @@ solve_in_worker (PfStudioJob   *job,
       report = report_new (solve, g_steal_pointer (&level));
       /* A search that started and stopped short: out of states, or of memory. */
       report->gave_up = local_error != NULL && measure.solution != NULL;
-      pf_studio_job_report (job, report, (GDestroyNotify) report_free);
+      pf_job_report (job, report, (GDestroyNotify) report_free);
     }
   return NULL;
 }
 
-PfStudioJob *
+PfJob *
 pf_studio_pack_solve (gpointer               owner,
                       GPtrArray             *levels,
                       guint64                max_states,
-                      PfStudioJobReportFunc  report,
-                      PfStudioJobDoneFunc    done)
+                      PfJobReportFunc  report,
+                      PfJobDoneFunc    done)
 {
   Solve *solve;
 
@@ -109,6 +109,6 @@ pf_studio_pack_solve (gpointer               owner,
   solve = g_new0 (Solve, 1);
   solve->levels = levels;
   solve->max_states = max_states;
-  return pf_studio_job_run (owner, solve_in_worker, solve, (GDestroyNotify) solve_free, NULL,
+  return pf_job_run (owner, solve_in_worker, solve, (GDestroyNotify) solve_free, NULL,
                             report, done);
 }

@@ -4,7 +4,7 @@
  */
 #pragma once
 
-#include "pf-studio-job.h"
+#include "pf-job.h"
 #include "pf-tri-level.h"
 
 G_BEGIN_DECLS
@@ -38,17 +38,17 @@ typedef struct
  * @max_states: the state budget of each search
  * @report: called with each #PfStudioPackSolveReport
  * @done: called at the end, with no result: no error when every level was
- *   done, %G_IO_ERROR_CANCELLED after pf_studio_job_cancel()
+ *   done, %G_IO_ERROR_CANCELLED after pf_job_cancel()
  *
  * Solves each level and analyses its whole state space (pf_tri_measure()),
  * one level after the other, in a worker thread.
  *
  * Returns: (transfer full): the job
  */
-PfStudioJob *pf_studio_pack_solve (gpointer               owner,
+PfJob *pf_studio_pack_solve (gpointer               owner,
                                    GPtrArray             *levels,
                                    guint64                max_states,
-                                   PfStudioJobReportFunc  report,
-                                   PfStudioJobDoneFunc    done);
+                                   PfJobReportFunc  report,
+                                   PfJobDoneFunc    done);
 
 G_END_DECLS

@@ -16,6 +16,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "pf-error.h"
+#include "pf-job.h"
 #include "pf-tri-measure.h"
 #include "pf-tri-session.h"
 
@@ -24,14 +25,11 @@
  * 20 MB. */
 #define RECENT_RESULTS 6
 
-/* Progress reaches the main context at most this often. */
-#define PROGRESS_INTERVAL_US (G_USEC_PER_SEC / 10)
 
 struct _PfTriSession
 {
   GObject        parent_instance;
 
-  GMainContext  *context;
   PfTriLevel    *level;
   GBytes        *layout;        /* the key of the level's layout */
   PfTriRules    *rules;
@@ -47,12 +45,11 @@ struct _PfTriSession
   gint8          slide_dirs[PF_TRI_MAX_BLOCKS];
   double         slide;
 
-  PfTriSolution *solution;
-  PfTriAnalysis *analysis;
-  GHashTable    *recent;        /* layout key → Results of layouts shown before */
+  PfTriMeasure  *measure;       /* the results for the layout, or NULL */
+  GHashTable    *recent;        /* layout key → PfTriMeasure of layouts shown before */
   GQueue         recent_keys;   /* their keys, the oldest first */
 
-  GCancellable  *cancellable;   /* of the running analysis */
+  PfJob         *job;           /* the running analysis */
 };
 
 G_DEFINE_FINAL_TYPE (PfTriSession, pf_tri_session, G_TYPE_OBJECT)
@@ -65,22 +62,6 @@ enum {
 };
 
 static guint signals[N_SIGNALS];
-
-typedef struct
-{
-  PfTriSolution *solution;
-  PfTriAnalysis *analysis;
-} Results;
-
-static void
-results_free (gpointer data)
-{
-  Results *results = data;
-
-  g_clear_pointer (&results->solution, pf_tri_solution_free);
-  g_clear_pointer (&results->analysis, pf_tri_analysis_free);
-  g_free (results);
-}
 
 /* Auxiliary methods */
 
@@ -124,7 +105,7 @@ go_to_start (PfTriSession *self)
   self->state = self->rules != NULL ? pf_tri_rules_get_start (self->rules) : 0;
 }
 
-static Results *
+static PfTriMeasure *
 take_recent (PfTriSession *self,
              GBytes       *key)
 {
@@ -147,23 +128,19 @@ take_recent (PfTriSession *self,
 static void
 put_results_aside (PfTriSession *self)
 {
-  Results *results;
+  PfTriMeasure *old;
 
-  if (self->solution == NULL && self->analysis == NULL)
+  if (self->measure == NULL)
     return;
   if (self->layout == NULL)
     {
-      g_clear_pointer (&self->solution, pf_tri_solution_free);
-      g_clear_pointer (&self->analysis, pf_tri_analysis_free);
+      g_clear_pointer (&self->measure, pf_tri_measure_free);
       return;
     }
-  results = take_recent (self, self->layout);
-  g_clear_pointer (&results, results_free);
-
-  results = g_new0 (Results, 1);
-  results->solution = g_steal_pointer (&self->solution);
-  results->analysis = g_steal_pointer (&self->analysis);
-  g_hash_table_replace (self->recent, g_bytes_ref (self->layout), results);
+  old = take_recent (self, self->layout);
+  g_clear_pointer (&old, pf_tri_measure_free);
+  g_hash_table_replace (self->recent, g_bytes_ref (self->layout),
+                        g_steal_pointer (&self->measure));
   g_queue_push_tail (&self->recent_keys, g_bytes_ref (self->layout));
   while (self->recent_keys.length > RECENT_RESULTS)
     {
@@ -176,16 +153,8 @@ put_results_aside (PfTriSession *self)
 static void
 recall_results (PfTriSession *self)
 {
-  Results *results;
-
-  if (self->layout == NULL)
-    return;
-  results = take_recent (self, self->layout);
-  if (results == NULL)
-    return;
-  self->solution = g_steal_pointer (&results->solution);
-  self->analysis = g_steal_pointer (&results->analysis);
-  results_free (results);
+  if (self->layout != NULL)
+    self->measure = take_recent (self, self->layout);
 }
 
 static void
@@ -205,7 +174,7 @@ static gint
 solution_index (PfTriSession *self,
                 guint64       state)
 {
-  GArray *moves = self->solution->solution;
+  GArray *moves = self->measure->solution->solution;
   guint64 s = pf_tri_rules_get_start (self->rules);
 
   for (guint k = 0; k <= moves->len; k++)
@@ -227,7 +196,7 @@ descend (PfTriSession *self,
          guint64      *next)
 {
   PfTriEdge edges[PF_TRI_MAX_SUCCESSORS];
-  gint here = pf_tri_analysis_distance (self->analysis, state);
+  gint here = pf_tri_analysis_distance (self->measure->analysis, state);
   gboolean found = FALSE;
   guint n;
 
@@ -235,7 +204,7 @@ descend (PfTriSession *self,
     return FALSE;
   n = pf_tri_rules_successors (self->rules, state, edges);
   for (guint e = 0; e < n; e++)
-    if (pf_tri_analysis_distance (self->analysis, edges[e].state) == here - 1 &&
+    if (pf_tri_analysis_distance (self->measure->analysis, edges[e].state) == here - 1 &&
         (!found || edges[e].move.steps < move->steps))
       {
         *move = edges[e].move;
@@ -247,157 +216,96 @@ descend (PfTriSession *self,
 
 /* Worker thread */
 
+/* What the worker measures: a copy of the level, and the budget. */
 typedef struct
 {
-  GWeakRef       session;
-  GMainContext  *context;
-  PfTriLevel    *level;
-  guint64        max_states;
-  PfTriSolution *solution;
-  PfTriAnalysis *analysis;
-  gint64         last_progress;   /* worker thread only */
-} AnalyzeJob;
+  PfTriLevel *level;
+  guint64     max_states;
+} AnalyzeRequest;
 
 static void
-analyze_job_free (AnalyzeJob *job)
+analyze_request_free (AnalyzeRequest *request)
 {
-  g_weak_ref_clear (&job->session);
-  g_main_context_unref (job->context);
-  g_clear_pointer (&job->level, pf_tri_level_free);
-  g_clear_pointer (&job->solution, pf_tri_solution_free);
-  g_clear_pointer (&job->analysis, pf_tri_analysis_free);
-  g_free (job);
+  pf_tri_level_free (request->level);
+  g_free (request);
 }
 
-typedef struct
+static gpointer
+analyze_in_worker (PfJob         *job,
+                   gpointer       data,
+                   GCancellable  *cancellable,
+                   GError       **error)
 {
-  GWeakRef      session;
-  GCancellable *cancellable;
-  guint64       explored;
-} ProgressMessage;
-
-static gboolean
-deliver_progress (gpointer data)
-{
-  ProgressMessage *message = data;
-  g_autoptr(PfTriSession) self = g_weak_ref_get (&message->session);
-
-  /* Only the running analysis reports. */
-  if (self != NULL && self->cancellable == message->cancellable &&
-      !g_cancellable_is_cancelled (message->cancellable))
-    g_signal_emit (self, signals[PROGRESS], 0, message->explored);
-  g_weak_ref_clear (&message->session);
-  g_object_unref (message->cancellable);
-  g_free (message);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-on_worker_progress (guint64  explored,
-                    guint    depth,
-                    gpointer user_data)
-{
-  GTask *task = user_data;
-  AnalyzeJob *job = g_task_get_task_data (task);
-  gint64 now = g_get_monotonic_time ();
-  ProgressMessage *message;
-  g_autoptr(PfTriSession) self = NULL;
-
-  if (now - job->last_progress < PROGRESS_INTERVAL_US)
-    return;
-  job->last_progress = now;
-  self = g_weak_ref_get (&job->session);
-  if (self == NULL)
-    return;
-  message = g_new0 (ProgressMessage, 1);
-  g_weak_ref_init (&message->session, self);
-  message->cancellable = g_object_ref (g_task_get_cancellable (task));
-  message->explored = explored;
-  g_main_context_invoke (job->context, deliver_progress, message);
-}
-
-static void
-analyze_thread (GTask        *task,
-                gpointer      source_object,
-                gpointer      task_data,
-                GCancellable *cancellable)
-{
-  AnalyzeJob *job = task_data;
-  g_auto(PfTriMeasure) measure = { 0 };
+  const AnalyzeRequest *request = data;
+  g_autoptr(PfTriMeasure) measure = pf_tri_measure_new ();
   PfTriMeasureOptions options;
-  GError *error = NULL;
+  GError *local_error = NULL;
 
   pf_tri_measure_options_init (&options);
-  options.max_states = job->max_states;
+  options.max_states = request->max_states;
   options.n_threads = 0;
   options.analyze = TRUE;
   /* Too large to analyse (or out of memory) once solved: the solution alone. */
-  if (!pf_tri_measure_level (job->level, &options, cancellable, on_worker_progress, task,
-                             &measure, &error) &&
-      (measure.solution == NULL || g_cancellable_is_cancelled (cancellable)))
+  if (!pf_tri_measure_level (request->level, &options, cancellable, pf_job_search_progress, job,
+                             measure, &local_error) &&
+      (measure->solution == NULL || g_cancellable_is_cancelled (cancellable)))
     {
-      g_task_return_error (task, error);
-      return;
+      g_propagate_error (error, local_error);
+      return NULL;
     }
-  g_clear_error (&error);
-  job->solution = g_steal_pointer (&measure.solution);
-  job->analysis = g_steal_pointer (&measure.analysis);
-  g_task_return_boolean (task, TRUE);
+  g_clear_error (&local_error);
+  return g_steal_pointer (&measure);
 }
 
 /* Callbacks */
 
 static void
-on_analyzed (GObject      *source,
-             GAsyncResult *result,
-             gpointer      user_data)
+on_analysis_progress (gpointer  owner,
+                      PfJob    *job,
+                      gpointer  report)
 {
-  PfTriSession *self = PF_TRI_SESSION (source);
-  GTask *task = G_TASK (result);
-  AnalyzeJob *job = g_task_get_task_data (task);
-  g_autoptr(GError) error = NULL;
-  gboolean current = self->cancellable == g_task_get_cancellable (task);
+  PfTriSession *self = owner;
 
-  if (current)
-    g_clear_object (&self->cancellable);
+  if (job == self->job)
+    g_signal_emit (self, signals[PROGRESS], 0, *(const guint64 *) report);
+}
 
-  if (!g_task_propagate_boolean (task, &error))
+static void
+on_analysis_done (gpointer      owner,
+                  PfJob        *job,
+                  gpointer      result,
+                  const GError *error)
+{
+  PfTriSession *self = owner;
+  PfTriMeasure *measure = result;
+  const AnalyzeRequest *request = pf_job_get_data (job);
+  g_autoptr(GBytes) key = NULL;
+  g_autoptr(GError) reason = NULL;
+
+  if (job != self->job)
+    return;
+  g_clear_object (&self->job);
+
+  if (measure == NULL)
     {
-      if (current)
-        {
-          if (g_cancellable_is_cancelled (g_task_get_cancellable (task)))
-            {
-              g_clear_error (&error);
-              g_set_error_literal (&error, PF_ERROR, PF_ERROR_CANCELLED, _("Analysis cancelled"));
-            }
-          emit_changed (self);
-          g_signal_emit (self, signals[ANALYZED], 0, error);
-        }
+      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        reason = g_error_new_literal (PF_ERROR, PF_ERROR_CANCELLED, _("Analysis cancelled"));
+      else
+        reason = g_error_copy (error);
+      emit_changed (self);
+      g_signal_emit (self, signals[ANALYZED], 0, reason);
       return;
     }
 
-  /* The level may have changed while the worker ran: the results are kept
-   * for the layout they belong to, and shown only if it is on screen. */
-  {
-    g_autoptr(GBytes) key = layout_key (job->level);
-
-    if (self->layout == NULL || !g_bytes_equal (key, self->layout))
-      {
-        Results *results = g_new0 (Results, 1);
-
-        results->solution = g_steal_pointer (&job->solution);
-        results->analysis = g_steal_pointer (&job->analysis);
-        g_clear_pointer (&results, results_free);
-        if (current)
-          emit_changed (self);
-        return;
-      }
-  }
-
-  g_clear_pointer (&self->solution, pf_tri_solution_free);
-  g_clear_pointer (&self->analysis, pf_tri_analysis_free);
-  self->solution = g_steal_pointer (&job->solution);
-  self->analysis = g_steal_pointer (&job->analysis);
+  /* Results belong to the layout they were made for; the level on hand is
+   * that layout, since a change of layout abandons the job. */
+  key = layout_key (request->level);
+  g_return_if_fail (self->layout != NULL && g_bytes_equal (key, self->layout));
+  g_clear_pointer (&self->measure, pf_tri_measure_free);
+  self->measure = pf_tri_measure_new ();
+  self->measure->solution = g_steal_pointer (&measure->solution);
+  self->measure->analysis = g_steal_pointer (&measure->analysis);
+  self->measure->figures = measure->figures;
   emit_changed (self);
   g_signal_emit (self, signals[ANALYZED], 0, NULL);
 }
@@ -409,9 +317,7 @@ pf_tri_session_dispose (GObject *object)
 {
   PfTriSession *self = PF_TRI_SESSION (object);
 
-  if (self->cancellable != NULL)
-    g_cancellable_cancel (self->cancellable);
-  g_clear_object (&self->cancellable);
+  pf_job_clear (&self->job);
 
   G_OBJECT_CLASS (pf_tri_session_parent_class)->dispose (object);
 }
@@ -426,11 +332,9 @@ pf_tri_session_finalize (GObject *object)
   g_clear_pointer (&self->rules, pf_tri_rules_free);
   g_clear_pointer (&self->rules_error, g_free);
   g_clear_pointer (&self->history, g_array_unref);
-  g_clear_pointer (&self->solution, pf_tri_solution_free);
-  g_clear_pointer (&self->analysis, pf_tri_analysis_free);
+  g_clear_pointer (&self->measure, pf_tri_measure_free);
   g_clear_pointer (&self->recent, g_hash_table_unref);
   g_queue_clear_full (&self->recent_keys, (GDestroyNotify) g_bytes_unref);
-  g_clear_pointer (&self->context, g_main_context_unref);
 
   G_OBJECT_CLASS (pf_tri_session_parent_class)->finalize (object);
 }
@@ -474,10 +378,10 @@ pf_tri_session_class_init (PfTriSessionClass *klass)
 static void
 pf_tri_session_init (PfTriSession *self)
 {
-  self->context = g_main_context_ref_thread_default ();
   self->history = g_array_new (FALSE, FALSE, sizeof (guint64));
   self->recent = g_hash_table_new_full (g_bytes_hash, g_bytes_equal,
-                                        (GDestroyNotify) g_bytes_unref, results_free);
+                                        (GDestroyNotify) g_bytes_unref,
+                                        (GDestroyNotify) pf_tri_measure_free);
   g_queue_init (&self->recent_keys);
   clear_drag (self);
 }
@@ -509,9 +413,7 @@ pf_tri_session_set_level (PfTriSession     *self,
       return;
     }
 
-  if (self->cancellable != NULL)
-    g_cancellable_cancel (self->cancellable);
-  g_clear_object (&self->cancellable);
+  pf_job_clear (&self->job);
   put_results_aside (self);
 
   g_clear_pointer (&self->level, pf_tri_level_free);
@@ -740,25 +642,20 @@ void
 pf_tri_session_analyze (PfTriSession *self,
                         guint64       max_states)
 {
-  g_autoptr(GTask) task = NULL;
-  AnalyzeJob *job;
+  AnalyzeRequest *request;
 
   g_return_if_fail (PF_IS_TRI_SESSION (self));
 
-  if (self->level == NULL || self->rules == NULL || self->cancellable != NULL)
+  if (self->level == NULL || self->rules == NULL || self->job != NULL)
     return;
 
-  self->cancellable = g_cancellable_new ();
-  job = g_new0 (AnalyzeJob, 1);
-  g_weak_ref_init (&job->session, self);
-  job->context = g_main_context_ref (self->context);
-  job->level = pf_tri_level_copy (self->level);
-  job->max_states = max_states;
-
-  task = g_task_new (self, self->cancellable, on_analyzed, NULL);
-  g_task_set_source_tag (task, pf_tri_session_analyze);
-  g_task_set_task_data (task, job, (GDestroyNotify) analyze_job_free);
-  g_task_run_in_thread (task, analyze_thread);
+  request = g_new0 (AnalyzeRequest, 1);
+  request->level = pf_tri_level_copy (self->level);
+  request->max_states = max_states;
+  self->job = pf_job_run (self, analyze_in_worker, request,
+                          (GDestroyNotify) analyze_request_free,
+                          (GDestroyNotify) pf_tri_measure_free,
+                          on_analysis_progress, on_analysis_done);
   emit_changed (self);
 }
 
@@ -767,29 +664,29 @@ pf_tri_session_cancel (PfTriSession *self)
 {
   g_return_if_fail (PF_IS_TRI_SESSION (self));
 
-  if (self->cancellable != NULL)
-    g_cancellable_cancel (self->cancellable);
+  if (self->job != NULL)
+    pf_job_cancel (self->job);
 }
 
 gboolean
 pf_tri_session_is_busy (PfTriSession *self)
 {
   g_return_val_if_fail (PF_IS_TRI_SESSION (self), FALSE);
-  return self->cancellable != NULL;
+  return self->job != NULL;
 }
 
 const PfTriSolution *
 pf_tri_session_get_solution (PfTriSession *self)
 {
   g_return_val_if_fail (PF_IS_TRI_SESSION (self), NULL);
-  return self->solution;
+  return self->measure != NULL ? self->measure->solution : NULL;
 }
 
 const PfTriAnalysis *
 pf_tri_session_get_analysis (PfTriSession *self)
 {
   g_return_val_if_fail (PF_IS_TRI_SESSION (self), NULL);
-  return self->analysis;
+  return self->measure != NULL ? self->measure->analysis : NULL;
 }
 
 gboolean
@@ -799,16 +696,13 @@ pf_tri_session_get_figures (PfTriSession *self,
   g_return_val_if_fail (PF_IS_TRI_SESSION (self), FALSE);
   g_return_val_if_fail (figures != NULL, FALSE);
 
-  pf_tri_figures_reset (figures);
-  if (self->solution == NULL || self->solution->status == PF_TRI_SOLVE_GAVE_UP)
-    return FALSE;
-  if (self->analysis != NULL)
-    pf_tri_analysis_to_figures (self->analysis, self->solution, figures);
-  else if (self->solution->status == PF_TRI_SOLVE_SOLVED)
+  if (self->measure == NULL || self->measure->solution == NULL ||
+      self->measure->solution->status == PF_TRI_SOLVE_GAVE_UP)
     {
-      figures->moves = self->solution->moves;
-      figures->steps = self->solution->steps;
+      pf_tri_figures_reset (figures);
+      return FALSE;
     }
+  *figures = self->measure->figures;
   return TRUE;
 }
 
@@ -823,8 +717,8 @@ pf_tri_session_plan (PfTriSession *self,
 
   g_return_val_if_fail (PF_IS_TRI_SESSION (self), 0);
 
-  if (self->rules == NULL || self->solution == NULL ||
-      self->solution->status != PF_TRI_SOLVE_SOLVED)
+  if (self->rules == NULL || pf_tri_session_get_solution (self) == NULL ||
+      pf_tri_session_get_solution (self)->status != PF_TRI_SOLVE_SOLVED)
     return 0;
   state = self->state;
 
@@ -832,7 +726,7 @@ pf_tri_session_plan (PfTriSession *self,
   k = solution_index (self, state);
   if (k >= 0)
     {
-      GArray *solution = self->solution->solution;
+      GArray *solution = self->measure->solution->solution;
 
       for (; (guint) k < solution->len && n < max; k++)
         moves[n++] = g_array_index (solution, PfTriMove, k);
@@ -840,7 +734,7 @@ pf_tri_session_plan (PfTriSession *self,
     }
 
   /* Elsewhere, down the analysis's distances. */
-  if (self->analysis == NULL)
+  if (self->measure->analysis == NULL)
     return 0;
   while (n < max && descend (self, state, &moves[n], &state))
     n++;
@@ -852,7 +746,7 @@ pf_tri_session_get_distance (PfTriSession *self)
 {
   g_return_val_if_fail (PF_IS_TRI_SESSION (self), -1);
 
-  if (self->analysis == NULL || self->rules == NULL)
+  if (pf_tri_session_get_analysis (self) == NULL || self->rules == NULL)
     return -1;
-  return pf_tri_analysis_distance (self->analysis, self->state);
+  return pf_tri_analysis_distance (self->measure->analysis, self->state);
 }

@@ -32,9 +32,9 @@ G_DECLARE_FINAL_TYPE (PfTriSession, pf_tri_session, PF, TRI_SESSION, GObject)
  * drops them, keeping the results of the last few puzzles aside, so an
  * undo or a return to an earlier level brings them back at once.
  *
- * Solving and analysing run in a worker thread; everything else is quick
- * and runs where it is called. The session's signals are emitted in the
- * thread-default main context it was created in.
+ * Solving and analysing run in a worker thread (a #PfJob); its signals come
+ * on the main context the analysis was started from; everything else is
+ * quick and runs where it is called.
  */
 
 PfTriSession        *pf_tri_session_new              (void);

@@ -1,26 +1,26 @@
-/* pf-studio-job.c
+/* pf-job.c
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
-#define G_LOG_DOMAIN "pf-studio-job"
+#define G_LOG_DOMAIN "pf-job"
 
-#include "pf-studio-job.h"
+#include "pf-job.h"
 
 #define PROGRESS_INTERVAL_US (G_USEC_PER_SEC / 8)
 
-struct _PfStudioJob
+struct _PfJob
 {
   GObject                parent_instance;
 
   GWeakRef               owner;
-  PfStudioJobFunc        func;
+  PfJobFunc        func;
   gpointer               data;
   GDestroyNotify         data_free;
   GDestroyNotify         result_free;
-  PfStudioJobReportFunc  report;
-  PfStudioJobDoneFunc    done;
+  PfJobReportFunc  report;
+  PfJobDoneFunc    done;
   GCancellable          *cancellable;
   GMainContext          *context;
   gboolean               abandoned;       /* main context only */
@@ -29,13 +29,13 @@ struct _PfStudioJob
   gint64                 last_progress;   /* monotonic µs; 0 before the first */
 };
 
-G_DEFINE_FINAL_TYPE (PfStudioJob, pf_studio_job, G_TYPE_OBJECT)
+G_DEFINE_FINAL_TYPE (PfJob, pf_job, G_TYPE_OBJECT)
 
 /* Auxiliary methods */
 
 typedef struct
 {
-  PfStudioJob    *job;
+  PfJob    *job;
   gpointer        report;
   GDestroyNotify  report_free;
 } Delivery;
@@ -51,7 +51,7 @@ delivery_free (Delivery *delivery)
 
 /* Whom to call back, if anyone: a new reference to the owner. */
 static GObject *
-live_owner (PfStudioJob *self)
+live_owner (PfJob *self)
 {
   if (self->abandoned)
     return NULL;
@@ -75,7 +75,7 @@ work_thread (GTask        *task,
              gpointer      task_data,
              GCancellable *cancellable)
 {
-  PfStudioJob *self = source_object;
+  PfJob *self = source_object;
   GError *error = NULL;
   gpointer result = self->func (self, self->data, cancellable, &error);
 
@@ -96,7 +96,7 @@ on_work_done (GObject      *source,
               GAsyncResult *res,
               gpointer      user_data)
 {
-  PfStudioJob *self = PF_STUDIO_JOB (source);
+  PfJob *self = PF_JOB (source);
   g_autoptr(GError) error = NULL;
   gpointer result = g_task_propagate_pointer (G_TASK (res), &error);
   g_autoptr(GObject) owner = live_owner (self);
@@ -110,9 +110,9 @@ on_work_done (GObject      *source,
 /* GObject overrides */
 
 static void
-pf_studio_job_finalize (GObject *object)
+pf_job_finalize (GObject *object)
 {
-  PfStudioJob *self = PF_STUDIO_JOB (object);
+  PfJob *self = PF_JOB (object);
 
   if (self->data_free != NULL && self->data != NULL)
     self->data_free (self->data);
@@ -120,17 +120,17 @@ pf_studio_job_finalize (GObject *object)
   g_clear_object (&self->cancellable);
   g_clear_pointer (&self->context, g_main_context_unref);
   g_mutex_clear (&self->lock);
-  G_OBJECT_CLASS (pf_studio_job_parent_class)->finalize (object);
+  G_OBJECT_CLASS (pf_job_parent_class)->finalize (object);
 }
 
 static void
-pf_studio_job_class_init (PfStudioJobClass *klass)
+pf_job_class_init (PfJobClass *klass)
 {
-  G_OBJECT_CLASS (klass)->finalize = pf_studio_job_finalize;
+  G_OBJECT_CLASS (klass)->finalize = pf_job_finalize;
 }
 
 static void
-pf_studio_job_init (PfStudioJob *self)
+pf_job_init (PfJob *self)
 {
   g_weak_ref_init (&self->owner, NULL);
   g_mutex_init (&self->lock);
@@ -139,22 +139,22 @@ pf_studio_job_init (PfStudioJob *self)
 
 /* Public API */
 
-PfStudioJob *
-pf_studio_job_run (gpointer               owner,
-                   PfStudioJobFunc        func,
+PfJob *
+pf_job_run (gpointer               owner,
+                   PfJobFunc        func,
                    gpointer               data,
                    GDestroyNotify         data_free,
                    GDestroyNotify         result_free,
-                   PfStudioJobReportFunc  report,
-                   PfStudioJobDoneFunc    done)
+                   PfJobReportFunc  report,
+                   PfJobDoneFunc    done)
 {
   g_autoptr(GTask) task = NULL;
-  PfStudioJob *self;
+  PfJob *self;
 
   g_return_val_if_fail (G_IS_OBJECT (owner), NULL);
   g_return_val_if_fail (func != NULL, NULL);
 
-  self = g_object_new (PF_STUDIO_TYPE_JOB, NULL);
+  self = g_object_new (PF_TYPE_JOB, NULL);
   g_weak_ref_set (&self->owner, owner);
   self->func = func;
   self->data = data;
@@ -166,21 +166,21 @@ pf_studio_job_run (gpointer               owner,
 
   /* The worker's return is the result, cancelled or not. */
   task = g_task_new (self, self->cancellable, on_work_done, NULL);
-  g_task_set_source_tag (task, pf_studio_job_run);
+  g_task_set_source_tag (task, pf_job_run);
   g_task_set_check_cancellable (task, FALSE);
   g_task_run_in_thread (task, work_thread);
   return self;
 }
 
 void
-pf_studio_job_report (PfStudioJob    *job,
+pf_job_report (PfJob    *job,
                       gpointer        report,
                       GDestroyNotify  report_free)
 {
   g_autoptr(GSource) source = NULL;
   Delivery *delivery;
 
-  g_return_if_fail (PF_STUDIO_IS_JOB (job));
+  g_return_if_fail (PF_IS_JOB (job));
 
   delivery = g_new0 (Delivery, 1);
   delivery->job = g_object_ref (job);
@@ -196,14 +196,14 @@ pf_studio_job_report (PfStudioJob    *job,
 }
 
 void
-pf_studio_job_progress (PfStudioJob    *job,
+pf_job_progress (PfJob    *job,
                         gpointer        report,
                         GDestroyNotify  report_free)
 {
   gint64 now = g_get_monotonic_time ();
   gboolean due;
 
-  g_return_if_fail (PF_STUDIO_IS_JOB (job));
+  g_return_if_fail (PF_IS_JOB (job));
 
   g_mutex_lock (&job->lock);
   due = job->last_progress == 0 || now - job->last_progress >= PROGRESS_INTERVAL_US;
@@ -212,55 +212,55 @@ pf_studio_job_progress (PfStudioJob    *job,
   g_mutex_unlock (&job->lock);
 
   if (due)
-    pf_studio_job_report (job, report, report_free);
+    pf_job_report (job, report, report_free);
   else if (report_free != NULL && report != NULL)
     report_free (report);
 }
 
 void
-pf_studio_job_search_progress (guint64  explored,
+pf_job_search_progress (guint64  explored,
                                guint    depth,
                                gpointer job)
 {
-  pf_studio_job_progress (job, g_memdup2 (&explored, sizeof explored), g_free);
+  pf_job_progress (job, g_memdup2 (&explored, sizeof explored), g_free);
 }
 
 GCancellable *
-pf_studio_job_get_cancellable (PfStudioJob *job)
+pf_job_get_cancellable (PfJob *job)
 {
-  g_return_val_if_fail (PF_STUDIO_IS_JOB (job), NULL);
+  g_return_val_if_fail (PF_IS_JOB (job), NULL);
   return job->cancellable;
 }
 
 gpointer
-pf_studio_job_get_data (PfStudioJob *job)
+pf_job_get_data (PfJob *job)
 {
-  g_return_val_if_fail (PF_STUDIO_IS_JOB (job), NULL);
+  g_return_val_if_fail (PF_IS_JOB (job), NULL);
   return job->data;
 }
 
 void
-pf_studio_job_cancel (PfStudioJob *job)
+pf_job_cancel (PfJob *job)
 {
-  g_return_if_fail (PF_STUDIO_IS_JOB (job));
+  g_return_if_fail (PF_IS_JOB (job));
   g_cancellable_cancel (job->cancellable);
 }
 
 void
-pf_studio_job_abandon (PfStudioJob *job)
+pf_job_abandon (PfJob *job)
 {
-  g_return_if_fail (PF_STUDIO_IS_JOB (job));
+  g_return_if_fail (PF_IS_JOB (job));
   job->abandoned = TRUE;
   g_cancellable_cancel (job->cancellable);
 }
 
 void
-pf_studio_job_clear (PfStudioJob **job)
+pf_job_clear (PfJob **job)
 {
   g_return_if_fail (job != NULL);
 
   if (*job == NULL)
     return;
-  pf_studio_job_abandon (*job);
+  pf_job_abandon (*job);
   g_clear_object (job);
 }

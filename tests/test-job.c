@@ -1,4 +1,4 @@
-/* test-ui-job.c: work in a worker thread, its reports and its end back on the main loop
+/* test-job.c: work in a worker thread, its reports and its end back on the main loop
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -6,7 +6,7 @@
 
 #include <string.h>
 
-#include "pf-studio-job.h"
+#include "pf-job.h"
 
 /* What the callbacks and the free functions saw. */
 typedef struct
@@ -69,7 +69,7 @@ box (int value)
 
 static void
 on_report (gpointer     owner,
-           PfStudioJob *job,
+           PfJob *job,
            gpointer     report)
 {
   g_assert_true (G_IS_OBJECT (owner));
@@ -82,7 +82,7 @@ on_report (gpointer     owner,
 
 static void
 on_done (gpointer      owner,
-         PfStudioJob  *job,
+         PfJob  *job,
          gpointer      result,
          const GError *error)
 {
@@ -117,7 +117,7 @@ wait_for_go (void)
 /* Workers */
 
 static gpointer
-count_to_data (PfStudioJob   *job,
+count_to_data (PfJob   *job,
                gpointer       data,
                GCancellable  *cancellable,
                GError       **error)
@@ -126,12 +126,12 @@ count_to_data (PfStudioJob   *job,
 
   wait_for_go ();
   for (int i = 0; i < n; i++)
-    pf_studio_job_report (job, box (i), free_report);
+    pf_job_report (job, box (i), free_report);
   return g_strdup ("counted");
 }
 
 static gpointer
-report_progress (PfStudioJob   *job,
+report_progress (PfJob   *job,
                  gpointer       data,
                  GCancellable  *cancellable,
                  GError       **error)
@@ -139,30 +139,30 @@ report_progress (PfStudioJob   *job,
   int n = *(int *) data;
 
   for (int i = 0; i < n; i++)
-    pf_studio_job_progress (job, box (PROGRESS), free_report);
-  pf_studio_job_report (job, box (-1), free_report);
+    pf_job_progress (job, box (PROGRESS), free_report);
+  pf_job_report (job, box (-1), free_report);
   return g_strdup ("thinned");
 }
 
 static gpointer
-run_until_cancelled (PfStudioJob   *job,
+run_until_cancelled (PfJob   *job,
                      gpointer       data,
                      GCancellable  *cancellable,
                      GError       **error)
 {
   gint64 until = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
 
-  pf_studio_job_report (job, box (1), free_report);
+  pf_job_report (job, box (1), free_report);
   while (!g_cancellable_is_cancelled (cancellable) && g_get_monotonic_time () < until)
     g_usleep (1000);
   /* A report after the cancel still arrives. */
-  pf_studio_job_report (job, box (2), free_report);
+  pf_job_report (job, box (2), free_report);
   g_cancellable_set_error_if_cancelled (cancellable, error);
   return NULL;
 }
 
 static gpointer
-fail (PfStudioJob   *job,
+fail (PfJob   *job,
       gpointer       data,
       GCancellable  *cancellable,
       GError       **error)
@@ -178,14 +178,14 @@ static void
 test_job_reports_then_result (void)
 {
   g_autoptr(GObject) owner = g_object_new (G_TYPE_OBJECT, NULL);
-  g_autoptr(PfStudioJob) job = NULL;
+  g_autoptr(PfJob) job = NULL;
 
   seen_reset ();
   seen.go = TRUE;
-  job = pf_studio_job_run (owner, count_to_data, box (200), free_data, free_result, on_report,
+  job = pf_job_run (owner, count_to_data, box (200), free_data, free_result, on_report,
                            on_done);
-  g_assert_true (pf_studio_job_get_data (job) != NULL);
-  g_assert_false (g_cancellable_is_cancelled (pf_studio_job_get_cancellable (job)));
+  g_assert_true (pf_job_get_data (job) != NULL);
+  g_assert_false (g_cancellable_is_cancelled (pf_job_get_cancellable (job)));
   wait_until (&seen.results_freed, 1);
   g_assert_true (seen.done);
   g_assert_no_error (seen.error);
@@ -194,7 +194,7 @@ test_job_reports_then_result (void)
   for (guint i = 0; i < seen.reports->len; i++)
     g_assert_cmpint (g_array_index (seen.reports, int, i), ==, (int) i);
   g_assert_cmpint (seen.reports_freed, ==, 200);
-  g_assert_cmpint (*(int *) pf_studio_job_get_data (job), ==, 200);
+  g_assert_cmpint (*(int *) pf_job_get_data (job), ==, 200);
   g_clear_object (&job);
   wait_until (&seen.data_freed, 1);
   g_assert_cmpint (seen.results_freed, ==, 1);
@@ -205,10 +205,10 @@ static void
 test_job_progress_thinned (void)
 {
   g_autoptr(GObject) owner = g_object_new (G_TYPE_OBJECT, NULL);
-  g_autoptr(PfStudioJob) job = NULL;
+  g_autoptr(PfJob) job = NULL;
 
   seen_reset ();
-  job = pf_studio_job_run (owner, report_progress, box (100000), free_data, free_result,
+  job = pf_job_run (owner, report_progress, box (100000), free_data, free_result,
                            on_report, on_done);
   wait_until (&seen.results_freed, 1);
   g_assert_cmpstr (seen.result, ==, "thinned");
@@ -226,19 +226,19 @@ static guint64 searched;
 
 static void
 on_search_report (gpointer     owner,
-                  PfStudioJob *job,
+                  PfJob *job,
                   gpointer     report)
 {
   searched = *(guint64 *) report;
 }
 
 static gpointer
-search (PfStudioJob   *job,
+search (PfJob   *job,
         gpointer       data,
         GCancellable  *cancellable,
         GError       **error)
 {
-  pf_studio_job_search_progress (4321, 7, job);
+  pf_job_search_progress (4321, 7, job);
   return NULL;
 }
 
@@ -247,11 +247,11 @@ static void
 test_job_search_progress (void)
 {
   g_autoptr(GObject) owner = g_object_new (G_TYPE_OBJECT, NULL);
-  g_autoptr(PfStudioJob) job = NULL;
+  g_autoptr(PfJob) job = NULL;
 
   seen_reset ();
   searched = 0;
-  job = pf_studio_job_run (owner, search, box (0), free_data, NULL, on_search_report, on_done);
+  job = pf_job_run (owner, search, box (0), free_data, NULL, on_search_report, on_done);
   wait_until (&seen.done, 1);
   g_assert_cmpuint (searched, ==, 4321);
   g_assert_null (seen.result);
@@ -263,16 +263,16 @@ static void
 test_job_cancel (void)
 {
   g_autoptr(GObject) owner = g_object_new (G_TYPE_OBJECT, NULL);
-  g_autoptr(PfStudioJob) job = NULL;
+  g_autoptr(PfJob) job = NULL;
   gint64 until = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
 
   seen_reset ();
-  job = pf_studio_job_run (owner, run_until_cancelled, NULL, NULL, free_result, on_report,
+  job = pf_job_run (owner, run_until_cancelled, NULL, NULL, free_result, on_report,
                            on_done);
   while (seen.reports->len == 0 && g_get_monotonic_time () < until)
     g_main_context_iteration (NULL, FALSE);
-  pf_studio_job_cancel (job);
-  g_assert_true (g_cancellable_is_cancelled (pf_studio_job_get_cancellable (job)));
+  pf_job_cancel (job);
+  g_assert_true (g_cancellable_is_cancelled (pf_job_get_cancellable (job)));
   wait_until (&seen.done, 1);
   g_assert_error (seen.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
   g_assert_null (seen.result);
@@ -284,10 +284,10 @@ static void
 test_job_error (void)
 {
   g_autoptr(GObject) owner = g_object_new (G_TYPE_OBJECT, NULL);
-  g_autoptr(PfStudioJob) job = NULL;
+  g_autoptr(PfJob) job = NULL;
 
   seen_reset ();
-  job = pf_studio_job_run (owner, fail, NULL, NULL, free_result, on_report, on_done);
+  job = pf_job_run (owner, fail, NULL, NULL, free_result, on_report, on_done);
   wait_until (&seen.done, 1);
   g_assert_error (seen.error, G_IO_ERROR, G_IO_ERROR_FAILED);
   g_assert_null (seen.result);
@@ -298,10 +298,10 @@ static void
 test_job_owner_gone (void)
 {
   GObject *owner = g_object_new (G_TYPE_OBJECT, NULL);
-  PfStudioJob *job;
+  PfJob *job;
 
   seen_reset ();
-  job = pf_studio_job_run (owner, count_to_data, box (5), free_data, free_result, on_report,
+  job = pf_job_run (owner, count_to_data, box (5), free_data, free_result, on_report,
                            on_done);
   g_object_unref (owner);
   g_object_unref (job);
@@ -318,17 +318,17 @@ static void
 test_job_abandon (void)
 {
   g_autoptr(GObject) owner = g_object_new (G_TYPE_OBJECT, NULL);
-  PfStudioJob *job;
-  PfStudioJob *watched;
+  PfJob *job;
+  PfJob *watched;
 
   seen_reset ();
-  job = pf_studio_job_run (owner, count_to_data, box (5), free_data, free_result, on_report,
+  job = pf_job_run (owner, count_to_data, box (5), free_data, free_result, on_report,
                            on_done);
   watched = job;
   g_object_add_weak_pointer (G_OBJECT (watched), (gpointer *) &watched);
-  pf_studio_job_clear (&job);
+  pf_job_clear (&job);
   g_assert_null (job);
-  pf_studio_job_clear (&job);   /* nothing left to clear */
+  pf_job_clear (&job);   /* nothing left to clear */
   g_atomic_int_set (&seen.go, TRUE);
   wait_until (&seen.data_freed, 1);
   g_assert_null (watched);
