@@ -4,13 +4,15 @@
  *
  * Rotation: pf_srs_try_rotate() on a field with garbage, from varied
  * positions, every call counted whether it turns or not.
- * Placement: the whole engine path of a designer's piece: the piece spawns
+ * Placement: the whole engine path of a designer's piece (#PfPlayEngine,
+ * as the playtest window and `polyform play` drive it): the piece spawns
  * from the seeded 7-bag, turns 0..3 times and shifts up to 5 columns
  * (every step collision-checked), hard drops, locks, clears rows and the
  * next piece spawns. Placements are random, so the stack grows; a game
  * that tops out is restarted (pf_game_restart()) with a new seed, and
- * that cost is counted.
- * Times are the thread's CPU time. Target (issue 4): at least 10 million
+ * that cost is counted. Shell: placements in the Rotatris shell game.
+ * Rates are per second of the thread's CPU time; the wall-clock time of
+ * the same work is printed beside it. Target: at least 10 million
  * placements per second.
  */
 #include "config.h"
@@ -20,6 +22,7 @@
 
 #include "pf-game.h"
 #include "pf-random.h"
+#include "pf-shell-game.h"
 #include "pf-srs.h"
 
 #define PLAN_SIZE 65536
@@ -42,6 +45,13 @@ now (void)
   return (double) ts.tv_sec + ts.tv_nsec / 1e9;
 }
 
+/* Wall-clock time, to show how much the machine was shared. */
+static double
+wall_now (void)
+{
+  return g_get_monotonic_time () / 1e6;
+}
+
 static void
 bench_rotation (void)
 {
@@ -50,7 +60,7 @@ bench_rotation (void)
   PfRandom rng;
   g_autofree guint32 *cases = g_new (guint32, PLAN_SIZE);
   guint64 attempts = 0, turned = 0;
-  double start, elapsed;
+  double start, wall_start, elapsed;
 
   pf_random_init (&rng, 1);
   pf_field_init (&field, 10, 40);
@@ -71,6 +81,7 @@ bench_rotation (void)
     }
 
   start = now ();
+  wall_start = wall_now ();
   do
     {
       for (guint i = 0; i < PLAN_SIZE; i++)
@@ -87,48 +98,69 @@ bench_rotation (void)
     }
   while (elapsed < SECONDS);
 
-  printf ("rotation attempts: %" G_GUINT64_FORMAT " in %.2f s of CPU = %.1f million/s (%.0f %% turned)\n",
-          attempts, elapsed, attempts / elapsed / 1e6, 100.0 * turned / attempts);
+  printf ("rotation attempts: %" G_GUINT64_FORMAT " in %.2f s of CPU (%.2f s wall) = %.1f million/s "
+          "(%.0f %% turned)\n", attempts, elapsed, wall_now () - wall_start,
+          attempts / elapsed / 1e6, 100.0 * turned / attempts);
+}
+
+/* A plan of placements drawn from @seed: 0..3 turns and a shift of up to
+ * @max_shift columns either way each. */
+static Plan *
+plan_new (guint64 seed,
+          int     max_shift)
+{
+  Plan *plan = g_new (Plan, PLAN_SIZE);
+  PfRandom rng;
+
+  pf_random_init (&rng, seed);
+  for (guint i = 0; i < PLAN_SIZE; i++)
+    {
+      plan[i].turns = (guint8) pf_random_below (&rng, 4);
+      plan[i].dx = (gint8) ((int) pf_random_below (&rng, 2 * max_shift + 1) - max_shift);
+    }
+  return plan;
+}
+
+/* One placement, in any game: the piece turns, shifts until a step is
+ * blocked, hard drops and locks, and the next piece spawns. */
+static inline void
+place (PfPlayEngine *engine,
+       const Plan   *step)
+{
+  int dir = step->dx < 0 ? -1 : 1;
+
+  if (step->turns == 3)
+    pf_play_engine_rotate (engine, PF_TURN_CCW);
+  else
+    for (guint t = 0; t < step->turns; t++)
+      pf_play_engine_rotate (engine, PF_TURN_CW);
+  for (int m = 0; m != step->dx; m += dir)
+    if (!pf_play_engine_move (engine, dir))
+      break;
+  pf_play_engine_hard_drop (engine);
 }
 
 static void
 bench_placements (void)
 {
-  g_autofree Plan *plan = g_new (Plan, PLAN_SIZE);
+  g_autofree Plan *plan = plan_new (2, 5);
   PfGameConfig config;
   PfGame *game;
-  PfRandom rng;
   guint64 placements = 0, games = 1, lines = 0;
   guint p = 0;
-  double start, elapsed;
+  double start, wall_start, elapsed, wall;
 
-  pf_random_init (&rng, 2);
-  for (guint i = 0; i < PLAN_SIZE; i++)
-    {
-      plan[i].turns = (guint8) pf_random_below (&rng, 4);
-      plan[i].dx = (gint8) ((int) pf_random_below (&rng, 11) - 5);
-    }
   pf_game_config_init (&config, NULL);
   config.gravity = FALSE;
   game = pf_game_new (&config, NULL, NULL, NULL);
 
   start = now ();
+  wall_start = wall_now ();
   do
     {
       for (guint n = 0; n < 100000; n++)
         {
-          const Plan *step = &plan[p++ & (PLAN_SIZE - 1)];
-          int dir = step->dx < 0 ? -1 : 1;
-
-          if (step->turns == 3)
-            pf_game_rotate (game, PF_TURN_CCW);
-          else
-            for (guint t = 0; t < step->turns; t++)
-              pf_game_rotate (game, PF_TURN_CW);
-          for (int m = 0; m != step->dx; m += dir)
-            if (!pf_game_move (game, dir))
-              break;
-          pf_game_hard_drop (game);
+          place (pf_game_get_engine (game), &plan[p++ & (PLAN_SIZE - 1)]);
           placements++;
           if (G_UNLIKELY (pf_game_get_state (game) != PF_GAME_PLAYING))
             {
@@ -139,24 +171,72 @@ bench_placements (void)
       elapsed = now () - start;
     }
   while (elapsed < SECONDS);
+  wall = wall_now () - wall_start;
   lines += pf_game_get_lines (game);
   pf_game_free (game);
 
   printf ("placements (spawn, turns, shifts, hard drop, lock, clear): %" G_GUINT64_FORMAT
-          " in %.2f s of CPU = %.2f million/s; %" G_GUINT64_FORMAT " games, %" G_GUINT64_FORMAT
-          " lines, %.1f placements per game; target 10 million/s: %s\n",
-          placements, elapsed, placements / elapsed / 1e6, games, lines,
+          " in %.2f s of CPU (%.2f s wall) = %.2f million/s; %" G_GUINT64_FORMAT " games, %"
+          G_GUINT64_FORMAT " lines, %.1f placements per game; target 10 million/s: %s\n",
+          placements, elapsed, wall, placements / elapsed / 1e6, games, lines,
           (double) placements / games, placements / elapsed >= 1e7 ? "met" : "NOT met");
+}
+
+/* Placements in the Rotatris shell game: shifts of up to 2 columns, so
+ * most pieces land on the structure, and a structure turn after each. */
+static void
+bench_shell_placements (void)
+{
+  g_autofree Plan *plan = plan_new (3, 2);
+  PfShellGameConfig config;
+  PfShellGame *game;
+  guint64 placements = 0, games = 1, clears = 0;
+  guint p = 0;
+  double start, wall_start, elapsed, wall;
+
+  pf_shell_game_config_init (&config, NULL);
+  config.gravity = FALSE;
+  game = pf_shell_game_new (&config, NULL, NULL, NULL);
+
+  start = now ();
+  wall_start = wall_now ();
+  do
+    {
+      for (guint n = 0; n < 100000; n++)
+        {
+          place (pf_shell_game_get_engine (game), &plan[p++ & (PLAN_SIZE - 1)]);
+          pf_shell_game_rotate_structure (game, p & 1 ? PF_SHELL_TURN_CW : PF_SHELL_TURN_CCW);
+          placements++;
+          if (G_UNLIKELY (pf_shell_game_get_state (game) != PF_SHELL_GAME_PLAYING))
+            {
+              clears += pf_shell_game_get_clears (game);
+              pf_shell_game_restart (game, ++games);
+            }
+        }
+      elapsed = now () - start;
+    }
+  while (elapsed < SECONDS);
+  wall = wall_now () - wall_start;
+  clears += pf_shell_game_get_clears (game);
+  pf_shell_game_free (game);
+
+  printf ("shell game placements (spawn, turns, shifts, hard drop, lock, shell clears, "
+          "structure turn): %" G_GUINT64_FORMAT " in %.2f s of CPU (%.2f s wall) = %.2f "
+          "million/s; %" G_GUINT64_FORMAT " games, %" G_GUINT64_FORMAT " clears, %.1f "
+          "placements per game\n", placements, elapsed, wall, placements / elapsed / 1e6,
+          games, clears, (double) placements / games);
 }
 
 int
 main (int    argc,
       char **argv)
 {
-  /* an argument picks one: "rotation" or "placements" */
+  /* an argument picks one: "rotation", "placements" or "shell" */
   if (argc < 2 || g_str_equal (argv[1], "rotation"))
     bench_rotation ();
   if (argc < 2 || g_str_equal (argv[1], "placements"))
     bench_placements ();
+  if (argc < 2 || g_str_equal (argv[1], "shell"))
+    bench_shell_placements ();
   return 0;
 }

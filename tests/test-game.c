@@ -365,6 +365,67 @@ test_game_bad_queue (void)
   g_assert_nonnull (strstr (error->message, "10 x 20"));
 }
 
+/* Restarting with the same seed plays the same game again, from the
+ * starting field with score, lines, hold and pieces cleared; once the game
+ * has ended no action does anything. */
+static void
+test_game_restart (void)
+{
+  g_autoptr(PfGame) game = new_game ("XXXX..XXXX\n", NULL, FALSE);
+  g_autofree char *first = NULL;
+  g_autofree char *again = NULL;
+  g_autofree char *start = NULL;
+  PfPiece pieces[2];
+
+  start = ascii (game, 2);
+  pf_game_restart (game, 9);
+  for (guint run = 0; run < 2; run++)
+    {
+      pf_game_get_piece (game, &pieces[run], NULL, NULL, NULL);
+      g_assert_true (pf_game_hold (game));
+      for (guint i = 0; i < 30 && pf_game_get_state (game) == PF_GAME_PLAYING; i++)
+        {
+          pf_game_rotate (game, i % 3 ? PF_TURN_CW : PF_TURN_CCW);
+          pf_game_move (game, (int) (i % 5) - 2);
+          pf_game_soft_drop (game);
+          pf_game_hard_drop (game);
+        }
+      g_assert_cmpuint (pf_game_get_pieces (game), >, 0);
+      g_assert_cmpuint (pf_game_get_score (game), >, 0);
+      if (run == 0)
+        first = ascii (game, 40);
+      else
+        again = ascii (game, 40);
+      pf_game_restart (game, 9);
+      g_assert_cmpint (pf_game_get_state (game), ==, PF_GAME_PLAYING);
+      g_assert_cmpuint (pf_game_get_pieces (game), ==, 0);
+      g_assert_cmpuint (pf_game_get_score (game), ==, 0);
+      g_assert_cmpuint (pf_game_get_lines (game), ==, 0);
+      g_assert_cmpint (pf_game_get_hold (game, NULL), ==, PF_PIECE_NONE);
+      {
+        g_autofree char *now = ascii (game, 2);
+
+        g_assert_cmpstr (now, ==, start);
+      }
+    }
+  g_assert_cmpint (pieces[0], ==, pieces[1]);
+  g_assert_cmpstr (first, ==, again);
+
+  /* A game that has ended: every action does nothing. */
+  g_clear_pointer (&game, pf_game_free);
+  game = new_game (NULL, "O", TRUE);
+  g_assert_true (pf_game_hard_drop (game));
+  g_assert_cmpint (pf_game_get_state (game), ==, PF_GAME_QUEUE_EMPTY);
+  g_assert_false (pf_game_move (game, -1));
+  g_assert_false (pf_game_rotate (game, PF_TURN_CW));
+  g_assert_false (pf_game_soft_drop (game));
+  g_assert_false (pf_game_sonic_drop (game));
+  g_assert_false (pf_game_hard_drop (game));
+  g_assert_false (pf_game_hold (game));
+  pf_game_advance (game, G_USEC_PER_SEC);
+  g_assert_cmpuint (pf_game_get_pieces (game), ==, 1);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -382,5 +443,6 @@ main (int    argc,
   g_test_add_func ("/game/das-arr", test_game_das_arr);
   g_test_add_func ("/game/deterministic", test_game_deterministic);
   g_test_add_func ("/game/bad-queue", test_game_bad_queue);
+  g_test_add_func ("/game/restart", test_game_restart);
   return g_test_run ();
 }

@@ -12,24 +12,18 @@
 #include "pf-play-inputs.h"
 #include "pf-shell-game.h"
 
+/* The piece's inputs are the engine's, as in the wells; the structure
+ * turns are the shell game's own. */
 static void
 apply_input (PfShellGame *game,
              PfPlayInput  input)
 {
-  switch (input)
-    {
-    case PF_PLAY_INPUT_LEFT:     pf_shell_game_move (game, -1); break;
-    case PF_PLAY_INPUT_RIGHT:    pf_shell_game_move (game, 1); break;
-    case PF_PLAY_INPUT_CW:       pf_shell_game_rotate (game, PF_TURN_CW); break;
-    case PF_PLAY_INPUT_CCW:      pf_shell_game_rotate (game, PF_TURN_CCW); break;
-    case PF_PLAY_INPUT_DOWN:     pf_shell_game_move_down (game); break;
-    case PF_PLAY_INPUT_DROP:     pf_shell_game_sonic_drop (game); break;
-    case PF_PLAY_INPUT_HARD:     pf_shell_game_hard_drop (game); break;
-    case PF_PLAY_INPUT_HOLD:     pf_shell_game_hold (game); break;
-    case PF_PLAY_INPUT_TURN_CW:  pf_shell_game_rotate_structure (game, PF_SHELL_TURN_CW); break;
-    case PF_PLAY_INPUT_TURN_CCW: pf_shell_game_rotate_structure (game, PF_SHELL_TURN_CCW); break;
-    default:                     g_assert_not_reached ();
-    }
+  if (input == PF_PLAY_INPUT_TURN_CW)
+    pf_shell_game_rotate_structure (game, PF_SHELL_TURN_CW);
+  else if (input == PF_PLAY_INPUT_TURN_CCW)
+    pf_shell_game_rotate_structure (game, PF_SHELL_TURN_CCW);
+  else
+    pf_play_inputs_apply (pf_shell_game_get_engine (game), input);
 }
 
 static const char *

@@ -38,24 +38,6 @@ lookup_name (const char         *text,
   return -1;
 }
 
-static void
-apply_input (PfGame      *game,
-             PfPlayInput  input)
-{
-  switch (input)
-    {
-    case PF_PLAY_INPUT_LEFT:  pf_game_move (game, -1); break;
-    case PF_PLAY_INPUT_RIGHT: pf_game_move (game, 1); break;
-    case PF_PLAY_INPUT_CW:    pf_game_rotate (game, PF_TURN_CW); break;
-    case PF_PLAY_INPUT_CCW:   pf_game_rotate (game, PF_TURN_CCW); break;
-    case PF_PLAY_INPUT_DOWN:  pf_game_soft_drop (game); break;
-    case PF_PLAY_INPUT_DROP:  pf_game_sonic_drop (game); break;
-    case PF_PLAY_INPUT_HARD:  pf_game_hard_drop (game); break;
-    case PF_PLAY_INPUT_HOLD:  pf_game_hold (game); break;
-    default:                  g_assert_not_reached ();
-    }
-}
-
 static const char *
 state_message (PfGameState state)
 {
@@ -265,7 +247,7 @@ pf_cli_play (int    argc,
     return pf_cli_fail ("--queue: %s", error->message);
 
   for (guint i = 0; i < inputs->len && pf_game_get_state (game) == PF_GAME_PLAYING; i++)
-    apply_input (game, g_array_index (inputs, PfPlayInput, i));
+    pf_play_inputs_apply (pf_game_get_engine (game), g_array_index (inputs, PfPlayInput, i));
 
   status = print_field (pf_game_get_field (game), well, (Format) format);
   message = state_message (pf_game_get_state (game));

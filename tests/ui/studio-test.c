@@ -16,6 +16,19 @@ studio_test_init (int    *argc,
   g_resources_register (pf_studio_get_resource ());
 }
 
+char *
+studio_test_init_apart (int    *argc,
+                        char ***argv)
+{
+  g_autoptr(GError) error = NULL;
+  char *recovery = g_dir_make_tmp ("pf-recovery-XXXXXX", &error);
+
+  g_assert_no_error (error);
+  g_setenv ("PF_RECOVERY_DIR", recovery, TRUE);
+  studio_test_init (argc, argv);
+  return recovery;
+}
+
 void
 studio_test_wait_frames (guint n)
 {
@@ -49,6 +62,52 @@ studio_test_example_file (void)
                                             "starter.xml", NULL);
 
   return g_file_new_for_path (path);
+}
+
+PfStudioApplication *
+studio_test_app_new (void)
+{
+  PfStudioApplication *app = pf_studio_application_new ();
+  g_autoptr(GError) error = NULL;
+
+  g_application_set_flags (G_APPLICATION (app),
+                           g_application_get_flags (G_APPLICATION (app)) |
+                           G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+  return app;
+}
+
+guint
+studio_test_count_windows (PfStudioApplication *app)
+{
+  guint n = 0;
+
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l != NULL; l = l->next)
+    n += PF_STUDIO_IS_WINDOW (l->data);
+  return n;
+}
+
+void
+studio_test_destroy_windows (PfStudioApplication *app)
+{
+  GList *windows;
+
+  while ((windows = gtk_application_get_windows (GTK_APPLICATION (app))) != NULL)
+    gtk_window_destroy (windows->data);
+  studio_test_wait_frames (2);
+}
+
+GtkWindow *
+studio_test_find_new_window (GList *before,
+                             GType  type)
+{
+  g_autoptr(GList) now = gtk_window_list_toplevels ();
+
+  for (GList *l = now; l != NULL; l = l->next)
+    if (g_list_find (before, l->data) == NULL && G_TYPE_CHECK_INSTANCE_TYPE (l->data, type))
+      return l->data;
+  return NULL;
 }
 
 PfStudioWindow *

@@ -6,12 +6,19 @@
 
 #include <adwaita.h>
 
+#include "pf-studio-application.h"
 #include "pf-studio-window.h"
 
 G_BEGIN_DECLS
 
 /* gtk_test_init(), libadwaita and the app's resources. */
 void            studio_test_init         (int    *argc,
+                                          char ***argv);
+
+/* studio_test_init(), with the recovery copies (PF_RECOVERY_DIR) in a new
+ * temporary folder, so a test never meets the user's; returns the folder,
+ * for the test to remove when it ends. */
+char           *studio_test_init_apart   (int    *argc,
                                           char ***argv);
 
 /* Runs the main loop for @n frames of about 20 ms. */
@@ -43,6 +50,18 @@ void            studio_test_select       (PfStudioWindow *window,
 void            studio_test_select_nth   (PfStudioWindow *window,
                                           guint           n);
 PfItemKind      studio_test_selected_kind (PfStudioWindow *window);
+
+/* The app as it runs, registered but not on a bus (the tests have none);
+ * nothing is open yet. */
+PfStudioApplication *studio_test_app_new          (void);
+/* How many project windows @app has, and closing them all without prompts. */
+guint                studio_test_count_windows    (PfStudioApplication *app);
+void                 studio_test_destroy_windows  (PfStudioApplication *app);
+
+/* The first toplevel of @type that is not in @before (a list that
+ * gtk_window_list_toplevels() gave), such as a dialog just opened. */
+GtkWindow           *studio_test_find_new_window  (GList               *before,
+                                                   GType                type);
 
 /* A window of @width x @height showing the example project, drawn once. */
 PfStudioWindow *studio_test_open_example (int     width,

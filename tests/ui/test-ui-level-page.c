@@ -14,6 +14,7 @@
 #include "pf-studio-tri-canvas.h"
 #include "studio-test.h"
 #include "pf-studio-window.h"
+#include "pf-tri-level-edit.h"
 #include "pf-tri-rules.h"
 
 static PfStudioWindow *
@@ -750,7 +751,7 @@ test_block_mode (void)
       if (!probe.key && pf_tri_step_next (probe.axis, probe.first, TRUE, &next))
         {
           probe.first = next;
-          if (pf_studio_level_page_block_fits (level, &probe, i))
+          if (pf_tri_level_block_fits (level, &probe, i))
             b = i;
         }
     }
@@ -767,7 +768,7 @@ test_block_mode (void)
       if (!pf_tri_step_next (probe.axis, probe.first, TRUE, &next))
         break;
       probe.first = next;
-      if (!pf_studio_level_page_block_fits (level, &probe, b))
+      if (!pf_tri_level_block_fits (level, &probe, b))
         break;
       farthest = next;
     }

@@ -107,12 +107,7 @@ test_recover_after_crash (void)
 static AdwMessageDialog *
 find_dialog (GList *before)
 {
-  g_autoptr(GList) now = gtk_window_list_toplevels ();
-
-  for (GList *l = now; l != NULL; l = l->next)
-    if (g_list_find (before, l->data) == NULL && ADW_IS_MESSAGE_DIALOG (l->data))
-      return l->data;
-  return NULL;
+  return (AdwMessageDialog *) studio_test_find_new_window (before, ADW_TYPE_MESSAGE_DIALOG);
 }
 
 /* Recovery is offered however the app starts: here, with a file to open. */
@@ -121,20 +116,18 @@ test_recovery_offered_when_opening_a_file (void)
 {
   g_autoptr(GFile) file = studio_test_example_file ();
   g_autoptr(PfProject) project = pf_project_load (file, NULL);
-  g_autoptr(PfStudioApplication) app = pf_studio_application_new ();
+  g_autoptr(PfStudioApplication) app = NULL;
   g_autoptr(GList) before = gtk_window_list_toplevels ();
-  g_autoptr(GError) error = NULL;
   AdwMessageDialog *dialog;
+  PfShellLayout *layout;
   GtkWindow *window;
 
+  /* The copy holds a change the file does not have. */
+  layout = g_ptr_array_index (pf_project_get_layouts (project), 0);
+  g_array_set_size (layout->cells, 3);
   g_assert_true (pf_studio_recovery_write ("left-behind", project, file, NULL));
 
-  /* The app as it runs, but not on a bus: the test has none. */
-  g_application_set_flags (G_APPLICATION (app),
-                           g_application_get_flags (G_APPLICATION (app)) |
-                           G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
-  g_assert_no_error (error);
+  app = studio_test_app_new ();
   g_application_open (G_APPLICATION (app), &file, 1, "");
   studio_test_wait_frames (5);
 
@@ -146,34 +139,96 @@ test_recovery_offered_when_opening_a_file (void)
   g_assert_nonnull (dialog);
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Recover Unsaved Changes?");
 
-  /* Recovering opens the copy in a window of its own, unsaved. */
+  /* The copy is of the file just opened: it opens in that file's window,
+   * unsaved, never in a second window beside it. */
   adw_message_dialog_response (dialog, "recover");
   studio_test_wait_frames (5);
-  g_assert_cmpuint (g_list_length (gtk_application_get_windows (GTK_APPLICATION (app))), >=, 2);
+  g_assert_cmpuint (studio_test_count_windows (app), ==, 1);
   window = gtk_application_get_active_window (GTK_APPLICATION (app));
   g_assert_true (pf_document_get_modified (pf_studio_window_get_document (
                    PF_STUDIO_WINDOW (window))));
+  g_assert_true (g_file_equal (pf_document_get_file (pf_studio_window_get_document (
+                                 PF_STUDIO_WINDOW (window))), file));
+  layout = g_ptr_array_index (pf_project_get_layouts (studio_test_project (
+                                PF_STUDIO_WINDOW (window))), 0);
+  g_assert_cmpuint (layout->cells->len, ==, 3);
 
-  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l != NULL;
-       l = gtk_application_get_windows (GTK_APPLICATION (app)))
-    gtk_window_destroy (l->data);
+  studio_test_destroy_windows (app);
   g_assert_cmpuint (count_recoveries (), ==, 0);
+}
+
+/* Started without a file: the start page's window takes the first copy, and
+ * each recovered document has one window, no more; opening the file again
+ * shows the window that has it. */
+static void
+test_recovery_at_start_without_a_file (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("pf-recovered-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "saved.xml", NULL);
+  g_autoptr(GFile) example = studio_test_example_file ();
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(PfProject) project = pf_project_load (example, NULL);
+  g_autoptr(PfStudioApplication) app = NULL;
+  g_autoptr(GList) before = gtk_window_list_toplevels ();
+  AdwMessageDialog *dialog;
+  guint with_file = 0, untitled = 0;
+
+  g_assert_true (g_file_copy (example, file, G_FILE_COPY_NONE, NULL, NULL, NULL, NULL));
+  g_assert_true (pf_studio_recovery_write ("of-a-file", project, file, NULL));
+  g_assert_true (pf_studio_recovery_write ("untitled", project, NULL, NULL));
+
+  app = studio_test_app_new ();
+  g_application_activate (G_APPLICATION (app));
+  studio_test_wait_frames (5);
+  g_assert_cmpuint (studio_test_count_windows (app), ==, 1);
+  g_assert_true (pf_studio_window_shows_start (PF_STUDIO_WINDOW (
+                   gtk_application_get_active_window (GTK_APPLICATION (app)))));
+  dialog = find_dialog (before);
+  g_assert_nonnull (dialog);
+
+  adw_message_dialog_response (dialog, "recover");
+  studio_test_wait_frames (5);
+  g_assert_cmpuint (studio_test_count_windows (app), ==, 2);
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l != NULL; l = l->next)
+    {
+      PfDocument *document;
+
+      if (!PF_STUDIO_IS_WINDOW (l->data))
+        continue;
+      document = pf_studio_window_get_document (l->data);
+      g_assert_false (pf_studio_window_shows_start (l->data));
+      g_assert_true (pf_document_get_modified (document));
+      if (pf_document_get_file (document) == NULL)
+        untitled++;
+      else if (g_file_equal (pf_document_get_file (document), file))
+        with_file++;
+    }
+  g_assert_cmpuint (with_file, ==, 1);
+  g_assert_cmpuint (untitled, ==, 1);
+
+  g_application_open (G_APPLICATION (app), &file, 1, "");
+  studio_test_wait_frames (3);
+  g_assert_cmpuint (studio_test_count_windows (app), ==, 2);
+
+  studio_test_destroy_windows (app);
+  g_assert_cmpuint (count_recoveries (), ==, 0);
+  g_unlink (path);
+  g_rmdir (dir);
 }
 
 int
 main (int    argc,
       char **argv)
 {
-  g_autofree char *dir = g_dir_make_tmp ("pf-recovery-XXXXXX", NULL);
+  g_autofree char *dir = studio_test_init_apart (&argc, &argv);
   int status;
 
-  g_setenv ("PF_RECOVERY_DIR", dir, TRUE);
-  studio_test_init (&argc, &argv);
 
   g_test_add_func ("/ui/recovery/autosave-then-clean-close", test_autosave_then_clean_close);
   g_test_add_func ("/ui/recovery/recover-after-crash", test_recover_after_crash);
   g_test_add_func ("/ui/recovery/offered-when-opening-a-file",
                    test_recovery_offered_when_opening_a_file);
+  g_test_add_func ("/ui/recovery/at-start-without-a-file", test_recovery_at_start_without_a_file);
   status = g_test_run ();
   g_rmdir (dir);
   return status;

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # test-ui-unique.sh: one process on the session bus. A second project opened while the
 # app runs opens in a new window of the same process; a file already open shows its
-# window; and a script drives the window's actions with gdbus.
+# window; a script drives the window's actions with gdbus; a file that fails to open
+# makes no window, and started with only such a file the app shows its start page.
 #
 # Run inside a display and a private session bus: xvfb-run -a dbus-run-session -- THIS APP
 #
@@ -13,11 +14,12 @@ example=$2
 name=io.github.polyformstudio.PolyformStudio
 object=/io/github/polyformstudio/PolyformStudio
 
-echo "1..4"
+echo "1..6"
 work=$(mktemp -d)
 export PF_RECOVERY_DIR="$work/recovery"
 cp "$example" "$work/first.xml"
 cp "$example" "$work/second.xml"
+printf '<polyform-project version="1">\n<tri-pack>\n' > "$work/bad.xml"
 pid=
 cleanup () {
   [ -n "$pid" ] && kill "$pid" 2>/dev/null || true
@@ -82,3 +84,28 @@ case "$state" in
   "((true,"*) echo "ok 4 gdbus activates win.new-pack, and win.undo is enabled after it" ;;
   *) echo "not ok 4 win.undo after a new pack: $state"; exit 1 ;;
 esac
+
+# A file that fails to open, from the command line while the app runs: it is
+# reported in the active window, and no window is made for it.
+timeout 20 "$app" "$work/bad.xml"
+sleep 1
+if ! window_exists 3 && [ "$(owner_pid)" = "$pid" ]; then
+  echo "ok 5 a bad file opened while the app runs makes no window"
+else echo "not ok 5 the bad file left window 3 behind"; exit 1; fi
+
+# Started with only that file, the app shows one window, on its start page,
+# where the project's actions (win.save) are off.
+kill "$pid"
+for _ in $(seq 50); do on_bus || break; sleep 0.1; done
+"$app" "$work/bad.xml" &
+pid=$!
+for _ in $(seq 100); do on_bus && window_exists 1 && break; sleep 0.1; done
+save=$(gdbus call --session --dest "$name" --object-path "$object/window/1" \
+         --method org.gtk.Actions.Describe save 2>&1 || true)
+if window_exists 1 && ! window_exists 2 && [[ "$save" == "((false,"* ]]; then
+  echo "ok 6 started with only a bad file, the app shows the start page in one window"
+else
+  echo "not ok 6 window 1: $(window_exists 1 && echo yes || echo no), window 2:" \
+       "$(window_exists 2 && echo yes || echo no), win.save: $save"
+  exit 1
+fi

@@ -35,84 +35,6 @@ pf_studio_level_page_overlay_from_string (const char *name)
   return PF_TRI_OVERLAY_NONE;
 }
 
-/* Whether the state after @k moves of the solution is @state, for some k;
- * returns that k, or -1. */
-static gint
-solution_index (PfStudioLevelPage *self,
-                guint64            state)
-{
-  GArray *moves = self->solution->solution;
-  guint64 s = pf_tri_rules_get_start (self->rules);
-
-  for (guint k = 0; k <= moves->len; k++)
-    {
-      if (s == state)
-        return (gint) k;
-      if (k == moves->len ||
-          !pf_tri_rules_apply (self->rules, s, &g_array_index (moves, PfTriMove, k), &s))
-        break;
-    }
-  return -1;
-}
-
-/* A move from @state one nearer the goal, the fewest steps first. */
-static gboolean
-descend (PfStudioLevelPage *self,
-         guint64            state,
-         PfTriMove         *move,
-         guint64           *next)
-{
-  PfTriEdge edges[PF_TRI_MAX_SUCCESSORS];
-  gint here = pf_tri_analysis_distance (self->analysis, state);
-  guint n;
-  gboolean found = FALSE;
-
-  if (here <= 0)
-    return FALSE;
-  n = pf_tri_rules_successors (self->rules, state, edges);
-  for (guint e = 0; e < n; e++)
-    if (pf_tri_analysis_distance (self->analysis, edges[e].state) == here - 1 &&
-        (!found || edges[e].move.steps < move->steps))
-      {
-        *move = edges[e].move;
-        *next = edges[e].state;
-        found = TRUE;
-      }
-  return found;
-}
-
-guint
-pf_studio_level_page_plan (PfStudioLevelPage *self,
-                           PfTriMove         *moves,
-                           guint              max)
-{
-  guint64 state = self->state;
-  guint n = 0;
-  gint k;
-
-  if (self->rules == NULL || self->solution == NULL ||
-      self->solution->status != PF_TRI_SOLVE_SOLVED)
-    return 0;
-
-  /* On the solution's path: its own next moves. */
-  k = solution_index (self, state);
-  if (k >= 0)
-    {
-      GArray *solution = self->solution->solution;
-
-      for (; (guint) k < solution->len && n < max; k++)
-        moves[n++] = g_array_index (solution, PfTriMove, k);
-      return n;
-    }
-
-  /* Elsewhere, down the analysis's distances. */
-  if (self->analysis == NULL)
-    return 0;
-  while (n < max && descend (self, state, &moves[n], &state))
-    n++;
-  return n;
-}
-
 static gboolean
 overlay_has_data (PfStudioLevelPage *self)
 {
@@ -120,9 +42,9 @@ overlay_has_data (PfStudioLevelPage *self)
     {
     case PF_TRI_OVERLAY_SOLUTION:
     case PF_TRI_OVERLAY_HEAT:
-      return self->solution != NULL;
+      return pf_tri_session_get_solution (self->session) != NULL;
     case PF_TRI_OVERLAY_MOVES:
-      return self->analysis != NULL;
+      return pf_tri_session_get_analysis (self->session) != NULL;
     case PF_TRI_OVERLAY_NONE:
     default:
       return TRUE;
@@ -133,12 +55,15 @@ overlay_has_data (PfStudioLevelPage *self)
 static void
 update_note (PfStudioLevelPage *self)
 {
+  const PfTriSolution *solution = pf_tri_session_get_solution (self->session);
+  gboolean analysed = pf_tri_session_get_analysis (self->session) != NULL;
+  gboolean playable = pf_tri_session_get_rules (self->session) != NULL;
   const char *note = NULL;
   gboolean offer = FALSE;
 
-  if (self->level == NULL || self->rules == NULL || self->overlay == PF_TRI_OVERLAY_NONE)
+  if (!playable || self->overlay == PF_TRI_OVERLAY_NONE)
     note = NULL;
-  else if (self->cancellable != NULL && !overlay_has_data (self))
+  else if (pf_tri_session_is_busy (self->session) && !overlay_has_data (self))
     note = _("Analysing… the overlay appears when the analysis is done.");
   else if (!overlay_has_data (self))
     {
@@ -153,49 +78,51 @@ update_note (PfStudioLevelPage *self)
         note = _("The heat overlay counts the moves of the optimal solution, which "
                  "takes an analysis of the level.");
     }
-  else if (self->overlay != PF_TRI_OVERLAY_MOVES &&
-           self->solution->status != PF_TRI_SOLVE_SOLVED)
+  else if (self->overlay != PF_TRI_OVERLAY_MOVES && solution->status != PF_TRI_SOLVE_SOLVED)
     note = _("This level has no solution to show.");
   else if (self->overlay == PF_TRI_OVERLAY_SOLUTION &&
-           !pf_tri_rules_is_solved (self->rules, self->state) && self->n_plan == 0)
-    note = self->analysis != NULL ? _("The goal cannot be reached from this position.")
+           !pf_tri_session_is_solved (self->session) && self->n_plan == 0)
+    note = analysed ? _("The goal cannot be reached from this position.")
                                   : _("This position is off the solution; press Home to "
                                       "start again.");
 
   gtk_label_set_text (self->overlay_note_label, note != NULL ? note : "");
   gtk_widget_set_visible (self->overlay_note_analyze, offer);
   gtk_revealer_set_reveal_child (self->overlay_note, note != NULL);
-  gtk_widget_set_visible (self->legend, self->overlay == PF_TRI_OVERLAY_MOVES &&
-                                        self->analysis != NULL && self->rules != NULL);
+  gtk_widget_set_visible (self->legend, self->overlay == PF_TRI_OVERLAY_MOVES && analysed &&
+                                        playable);
 }
 
 void
 pf_studio_level_page_fill_render_options (PfStudioLevelPage  *self,
                                           PfTriRenderOptions *options)
 {
+  const gint8 *slide_dirs;
+  double slide = pf_tri_session_get_slide (self->session, &slide_dirs);
+
   pf_tri_render_options_init (options);
   /* The page shows the distance itself. */
   options->caption = FALSE;
-  if (self->rules != NULL)
+  options->rules = pf_tri_session_get_rules (self->session);
+  if (options->rules != NULL)
     {
-      options->rules = self->rules;
-      options->state = self->state;
-      /* Editing draws the level as it is, also while a drag moves a block
-       * in it; playing draws the position. */
-      options->has_state = self->mode == PF_STUDIO_LEVEL_MODE_PLAY || self->history->len > 0;
+      options->state = pf_tri_session_get_state (self->session);
+      /* Editing draws the level as it is; playing draws the position. */
+      options->has_state = self->mode == PF_STUDIO_LEVEL_MODE_PLAY ||
+                           pf_tri_session_has_moved (self->session);
     }
   options->overlay = self->overlay;
   /* In play the block under the pointer is outlined, the one a drag takes. */
   options->selected_block = self->hover_block;
   pf_studio_tri_canvas_set_show_hover (self->canvas, self->mode != PF_STUDIO_LEVEL_MODE_PLAY);
-  options->solution = self->solution;
-  options->analysis = self->analysis;
-  if (self->slide > 0)
+  options->solution = pf_tri_session_get_solution (self->session);
+  options->analysis = pf_tri_session_get_analysis (self->session);
+  if (slide > 0)
     {
-      options->slide_dirs = self->slide_dirs;
-      options->slide = self->slide;
+      options->slide_dirs = slide_dirs;
+      options->slide = slide;
     }
-  self->n_plan = pf_studio_level_page_plan (self, self->plan, G_N_ELEMENTS (self->plan));
+  self->n_plan = pf_tri_session_plan (self->session, self->plan, G_N_ELEMENTS (self->plan));
   options->plan = self->plan;
   options->n_plan = self->n_plan;
   update_note (self);
@@ -259,7 +186,7 @@ pf_studio_level_page_get_next_move (PfStudioLevelPage *self,
 
   g_return_val_if_fail (PF_STUDIO_IS_LEVEL_PAGE (self), FALSE);
 
-  if (pf_studio_level_page_plan (self, plan, 1) == 0)
+  if (pf_tri_session_plan (self->session, plan, 1) == 0)
     return FALSE;
   if (move != NULL)
     *move = plan[0];

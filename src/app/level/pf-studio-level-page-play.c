@@ -2,19 +2,16 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Playing moves the page's own position, never the project. Each move (a
- * drag, or the next optimal move with Page Down) goes on a stack, so the
- * counter counts the moves made, Ctrl+Z in play mode and Page Up take back
- * one, and Home starts again. The window's Ctrl+Z (undo an edit) is left
- * alone: the page's binding wins only while its action is enabled, in play
- * mode with a move to take back.
+ * Playing moves the session's position, never the project. Each move (a
+ * drag, level.play-move, or the next optimal move with Page Down) is one
+ * move of the session, so the counter counts the moves made, Ctrl+Z in play
+ * mode and Page Up take back one, and Home starts again. The window's Ctrl+Z
+ * (undo an edit) is left alone: the page's binding wins only while its
+ * action is enabled, in play mode with a move to take back.
  */
 #include "config.h"
 
 #define G_LOG_DOMAIN "pf-studio-level-page"
-
-#include <math.h>
-#include <string.h>
 
 #include <glib/gi18n.h>
 
@@ -22,48 +19,22 @@
 
 /* Auxiliary methods */
 
-static void
-push_move (PfStudioLevelPage *self,
-           guint64            before,
-           guint64            after)
-{
-  if (before == after)
-    return;
-  g_array_append_val (self->history, before);
-  self->state = after;
-}
-
-void
-pf_studio_level_page_restart (PfStudioLevelPage *self)
-{
-  g_array_set_size (self->history, 0);
-  memset (self->slide_dirs, 0, sizeof self->slide_dirs);
-  self->slide = 0;
-  if (self->rules != NULL)
-    self->state = pf_tri_rules_get_start (self->rules);
-}
-
-gboolean
-pf_studio_level_page_is_solved (PfStudioLevelPage *self)
-{
-  return self->rules != NULL && pf_tri_rules_is_solved (self->rules, self->state);
-}
-
 /* The counter in the tool bar and the banner over the canvas. */
 void
 pf_studio_level_page_update_play (PfStudioLevelPage *self)
 {
+  guint moves = pf_tri_session_get_move_count (self->session);
   gboolean playing = self->mode == PF_STUDIO_LEVEL_MODE_PLAY;
-  gboolean solved = pf_studio_level_page_is_solved (self) && self->history->len > 0;
+  gboolean solved = pf_tri_session_is_solved (self->session) && moves > 0;
+  const PfTriLevel *level = pf_tri_session_get_level (self->session);
   g_autoptr(GString) text = g_string_new (NULL);
 
-  if (self->rules != NULL && (playing || self->history->len > 0))
+  if (pf_tri_session_get_rules (self->session) != NULL && (playing || moves > 0))
     {
-      g_string_printf (text, ngettext ("%u move", "%u moves", self->history->len),
-                       self->history->len);
-      if (self->analysis != NULL && !solved)
+      g_string_printf (text, ngettext ("%u move", "%u moves", moves), moves);
+      if (pf_tri_session_get_analysis (self->session) != NULL && !solved)
         {
-          gint distance = pf_tri_analysis_distance (self->analysis, self->state);
+          gint distance = pf_tri_session_get_distance (self->session);
 
           g_string_append (text, " · ");
           if (distance >= 0)
@@ -81,13 +52,16 @@ pf_studio_level_page_update_play (PfStudioLevelPage *self)
   if (solved)
     {
       g_autofree char *heading = g_strdup_printf (ngettext ("Solved in %u move!",
-                                                            "Solved in %u moves!",
-                                                            self->history->len),
-                                                  self->history->len);
-      gint best = self->level->figures.moves;
+                                                            "Solved in %u moves!", moves),
+                                                  moves);
+      PfTriFigures figures;
+      gint best;
       g_autofree char *detail = NULL;
 
-      if (best > 0 && (guint) best == self->history->len)
+      if (!pf_tri_session_get_figures (self->session, &figures))
+        figures = level->figures;
+      best = figures.moves;
+      if (best > 0 && (guint) best == moves)
         detail = g_strdup (_("That is the optimum."));
       else if (best > 0)
         detail = g_strdup_printf (ngettext ("The optimum is %d move.", "The optimum is %d moves.",
@@ -99,60 +73,26 @@ pf_studio_level_page_update_play (PfStudioLevelPage *self)
   gtk_revealer_set_reveal_child (self->solved_banner, solved);
 }
 
-/* Moves the dragged block @steps steps (fractional, signed) from where the
- * drag started: whole steps change the state, and the part of the next step
- * is drawn as a slide of the whole push chain, in proportion. */
-void
-pf_studio_level_page_drag_to (PfStudioLevelPage *self,
-                              double             steps)
-{
-  guint64 state = self->drag_start_state;
-  int dir = steps > 0 ? 1 : -1;
-  int whole = (int) floor (fabs (steps));
-  double part = fabs (steps) - whole;
-  gboolean blocked = FALSE;
-  guint64 next;
-
-  for (int i = 0; i < whole; i++)
-    {
-      if (!pf_tri_rules_step (self->rules, state, self->drag_block, dir, &next, NULL))
-        {
-          blocked = TRUE;
-          break;
-        }
-      state = next;
-    }
-
-  memset (self->slide_dirs, 0, sizeof self->slide_dirs);
-  self->slide = 0;
-  if (!blocked && part > 0 &&
-      pf_tri_rules_step (self->rules, state, self->drag_block, dir, &next, self->slide_dirs))
-    self->slide = part;
-
-  self->state = state;
-  pf_studio_level_page_refresh (self);
-}
-
-/* Ends a drag on the nearer whole step; a drag that moved is one move. */
-void
-pf_studio_level_page_finish_drag (PfStudioLevelPage *self)
-{
-  if (self->slide >= 0.5)
-    {
-      int dir = self->slide_dirs[self->drag_block];
-      guint64 next;
-
-      if (dir != 0 &&
-          pf_tri_rules_step (self->rules, self->state, self->drag_block, dir, &next, NULL))
-        self->state = next;
-    }
-  memset (self->slide_dirs, 0, sizeof self->slide_dirs);
-  self->slide = 0;
-  push_move (self, self->drag_start_state, self->state);
-  pf_studio_level_page_refresh (self);
-}
-
 /* Actions */
+
+static void
+play_move_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  PfStudioLevelPage *self = PF_STUDIO_LEVEL_PAGE (widget);
+  guint block, steps;
+  int dir;
+  PfTriMove move;
+
+  g_variant_get (parameter, "(uiu)", &block, &dir, &steps);
+  if (block > G_MAXUINT8 || steps == 0 || steps > G_MAXUINT8 || (dir != 1 && dir != -1))
+    return;
+  move.block = (guint8) block;
+  move.dir = (gint8) dir;
+  move.steps = (guint8) steps;
+  pf_tri_session_play (self->session, &move);
+}
 
 static void
 step_forward_action (GtkWidget  *widget,
@@ -162,8 +102,8 @@ step_forward_action (GtkWidget  *widget,
   PfStudioLevelPage *self = PF_STUDIO_LEVEL_PAGE (widget);
   PfTriMove next;
 
-  if (pf_studio_level_page_plan (self, &next, 1) == 1)
-    pf_studio_level_page_play_move (self, &next);
+  if (pf_tri_session_plan (self->session, &next, 1) == 1)
+    pf_tri_session_play (self->session, &next);
 }
 
 static void
@@ -171,13 +111,7 @@ step_back_action (GtkWidget  *widget,
                   const char *action_name,
                   GVariant   *parameter)
 {
-  PfStudioLevelPage *self = PF_STUDIO_LEVEL_PAGE (widget);
-
-  if (self->history->len == 0)
-    return;
-  self->state = g_array_index (self->history, guint64, self->history->len - 1);
-  g_array_set_size (self->history, self->history->len - 1);
-  pf_studio_level_page_refresh (self);
+  pf_tri_session_undo_move (PF_STUDIO_LEVEL_PAGE (widget)->session);
 }
 
 static void
@@ -185,15 +119,13 @@ reset_action (GtkWidget  *widget,
               const char *action_name,
               GVariant   *parameter)
 {
-  PfStudioLevelPage *self = PF_STUDIO_LEVEL_PAGE (widget);
-
-  pf_studio_level_page_restart (self);
-  pf_studio_level_page_refresh (self);
+  pf_tri_session_restart (PF_STUDIO_LEVEL_PAGE (widget)->session);
 }
 
 void
 pf_studio_level_page_play_class_init (GtkWidgetClass *widget_class)
 {
+  gtk_widget_class_install_action (widget_class, "level.play-move", "(uiu)", play_move_action);
   gtk_widget_class_install_action (widget_class, "level.step-forward", NULL, step_forward_action);
   gtk_widget_class_install_action (widget_class, "level.step-back", NULL, step_back_action);
   gtk_widget_class_install_action (widget_class, "level.undo-move", NULL, step_back_action);
@@ -211,39 +143,42 @@ void
 pf_studio_level_page_play_update_actions (PfStudioLevelPage *self)
 {
   PfTriMove next;
-  gboolean moved = self->history->len > 0;
+  gboolean moved = pf_tri_session_get_move_count (self->session) > 0;
+  gboolean playable = pf_tri_session_get_rules (self->session) != NULL;
 
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "level.play-move", playable);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "level.step-forward",
-                                 pf_studio_level_page_plan (self, &next, 1) == 1);
+                                 pf_tri_session_plan (self->session, &next, 1) == 1);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "level.step-back", moved);
   /* Enabled only here, so Ctrl+Z reaches the window's undo otherwise. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "level.undo-move",
                                  moved && self->mode == PF_STUDIO_LEVEL_MODE_PLAY);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "level.reset",
-                                 self->rules != NULL &&
-                                 (moved || self->state != pf_tri_rules_get_start (self->rules)));
+                                 pf_tri_session_has_moved (self->session));
 }
+
+/* Public API */
 
 gboolean
 pf_studio_level_page_play_move (PfStudioLevelPage *self,
                                 const PfTriMove   *move)
 {
-  guint64 next;
-
   g_return_val_if_fail (PF_STUDIO_IS_LEVEL_PAGE (self), FALSE);
   g_return_val_if_fail (move != NULL, FALSE);
 
-  if (self->rules == NULL || move->block >= pf_tri_rules_get_n_blocks (self->rules) ||
-      !pf_tri_rules_apply (self->rules, self->state, move, &next))
-    return FALSE;
-  push_move (self, self->state, next);
-  pf_studio_level_page_refresh (self);
-  return TRUE;
+  return pf_tri_session_play (self->session, move);
 }
 
 guint
 pf_studio_level_page_get_move_count (PfStudioLevelPage *self)
 {
   g_return_val_if_fail (PF_STUDIO_IS_LEVEL_PAGE (self), 0);
-  return self->history->len;
+  return pf_tri_session_get_move_count (self->session);
+}
+
+guint64
+pf_studio_level_page_get_state (PfStudioLevelPage *self)
+{
+  g_return_val_if_fail (PF_STUDIO_IS_LEVEL_PAGE (self), 0);
+  return pf_tri_session_get_state (self->session);
 }

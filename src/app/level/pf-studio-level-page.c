@@ -2,31 +2,29 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Editing goes through the document (begin_edit / end_edit), so every change
- * of walls, goals or blocks is one undo step, and the page redraws when the
- * document says the level changed, whoever changed it. Playing and solution playback
- * only move the page's own current state; they never touch the project.
- * Solving and analysing run in a worker thread (GTask) with a GCancellable;
- * their results are kept while the puzzle stays the same.
+ * A view of one level of the document and of its session (the position,
+ * the moves made, the analysis). Edits go through the window's actions to
+ * the document (see pf-studio-level-gestures.c); the page redraws when the
+ * document says the level changed, whoever changed it, and when the
+ * session says the position or the results changed. Playing and solution
+ * playback only move the session; they never touch the project.
  */
 #include "config.h"
 
 #define G_LOG_DOMAIN "pf-studio-level-page"
 
-#include <math.h>
-#include <string.h>
-
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "pf-error.h"
 #include "pf-studio-level-page-private.h"
-#include "pf-tri-puzzle-key.h"
-#include "pf-tri-analysis.h"
-#include "pf-tri-render.h"
+#include "pf-studio-page.h"
 
+static void pf_studio_level_page_page_init (PfStudioPageInterface *iface);
 
-
-G_DEFINE_FINAL_TYPE (PfStudioLevelPage, pf_studio_level_page, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE_WITH_CODE (PfStudioLevelPage, pf_studio_level_page, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (PF_STUDIO_TYPE_PAGE,
+                                                      pf_studio_level_page_page_init))
 
 enum {
   ANALYZED,
@@ -47,211 +45,10 @@ static GParamSpec *properties[N_PROPS];
 
 /* Auxiliary methods */
 
-/* How many earlier puzzles keep their analysis, for a designer who goes
- * back to a level, or undoes an edit. An analysis of 10⁶ states takes
- * about 20 MB. */
-#define RECENT_RESULTS 6
-
-typedef struct
+const PfTriLevel *
+pf_studio_level_page_get_level (PfStudioLevelPage *self)
 {
-  PfTriSolution *solution;
-  PfTriAnalysis *analysis;
-} Results;
-
-static void
-results_free (gpointer data)
-{
-  Results *results = data;
-
-  g_clear_pointer (&results->solution, pf_tri_solution_free);
-  g_clear_pointer (&results->analysis, pf_tri_analysis_free);
-  g_free (results);
-}
-
-static gint
-compare_keys (gconstpointer a,
-              gconstpointer b)
-{
-  return g_bytes_compare (a, b);
-}
-
-/* Takes @key's results out of the memory of earlier puzzles. */
-static Results *
-take_recent (PfStudioLevelPage *self,
-             GBytes            *key)
-{
-  GList *link = g_queue_find_custom (self->recent_keys, key, compare_keys);
-  gpointer stored_key = NULL, results = NULL;
-
-  if (link != NULL)
-    {
-      g_bytes_unref (link->data);
-      g_queue_delete_link (self->recent_keys, link);
-    }
-  if (!g_hash_table_steal_extended (self->recent, key, &stored_key, &results))
-    return NULL;
-  g_bytes_unref (stored_key);
-  return results;
-}
-
-/* The results on screen belong to self->shown: they are kept aside for that
- * puzzle, and the page has none. */
-void
-pf_studio_level_page_drop_results (PfStudioLevelPage *self)
-{
-  g_autoptr(GBytes) key = NULL;
-  Results *results = NULL;
-
-  if ((self->solution == NULL && self->analysis == NULL) || self->shown == NULL)
-    {
-      g_clear_pointer (&self->solution, pf_tri_solution_free);
-      g_clear_pointer (&self->analysis, pf_tri_analysis_free);
-      return;
-    }
-
-  key = pf_tri_level_puzzle_key (self->shown);
-  /* Older results for the same puzzle make way. */
-  results = take_recent (self, key);
-  g_clear_pointer (&results, results_free);
-
-  results = g_new0 (Results, 1);
-  results->solution = g_steal_pointer (&self->solution);
-  results->analysis = g_steal_pointer (&self->analysis);
-  g_hash_table_replace (self->recent, g_bytes_ref (key), results);
-  g_queue_push_tail (self->recent_keys, g_bytes_ref (key));
-  while (g_queue_get_length (self->recent_keys) > RECENT_RESULTS)
-    {
-      g_autoptr(GBytes) oldest = g_queue_pop_head (self->recent_keys);
-
-      g_hash_table_remove (self->recent, oldest);
-    }
-}
-
-/* The results kept for the puzzle of self->shown, if any, come back. */
-void
-pf_studio_level_page_recall_results (PfStudioLevelPage *self)
-{
-  g_autoptr(GBytes) key = NULL;
-  Results *results;
-
-  if (self->shown == NULL || self->solution != NULL || self->analysis != NULL)
-    return;
-  key = pf_tri_level_puzzle_key (self->shown);
-  results = take_recent (self, key);
-  if (results == NULL)
-    return;
-  self->solution = g_steal_pointer (&results->solution);
-  self->analysis = g_steal_pointer (&results->analysis);
-  results_free (results);
-}
-
-/* Numbers are formatted apart, so translatable strings hold plain %s. */
-char *
-pf_studio_level_page_format_count (gint64 n)
-{
-  return g_strdup_printf ("%" G_GINT64_FORMAT, n);
-}
-
-static void
-set_count_label (GtkLabel *label,
-                 gint64    n)
-{
-  g_autofree char *count = pf_studio_level_page_format_count (n);
-  g_autofree char *text = g_strdup_printf (ngettext ("%s state", "%s states",
-                                                     (gulong) CLAMP (n, 0, G_MAXLONG)),
-                                           count);
-
-  gtk_label_set_text (label, text);
-}
-
-/* The figures: from the analysis on hand, or as the project caches them. */
-static void
-update_figures (PfStudioLevelPage *self)
-{
-  const PfTriFigures *figures = &self->level->figures;
-  gboolean analysed = figures->reachable >= 0;
-
-  gtk_widget_set_visible (self->figures_grid, figures->moves >= 0);
-  if (figures->moves >= 0)
-    {
-      g_autofree char *moves = g_strdup_printf (ngettext ("%d move", "%d moves", figures->moves),
-                                                figures->moves);
-      g_autofree char *steps = g_strdup_printf (ngettext ("%d step", "%d steps", figures->steps),
-                                                figures->steps);
-      /* TRANSLATORS: the optimal solution: "12 moves, 25 steps" */
-      g_autofree char *optimal = g_strdup_printf (_("%s, %s"), moves, steps);
-      g_autofree char *difficulty = g_strdup_printf ("%.1f", figures->difficulty);
-
-      gtk_label_set_text (self->optimal_value, optimal);
-      set_count_label (self->reachable_value, figures->reachable);
-      set_count_label (self->solved_value, figures->solved_states);
-      set_count_label (self->farther_value, figures->farther_states);
-      gtk_label_set_text (self->difficulty_value, analysed ? difficulty : "—");
-      if (!analysed)
-        {
-          gtk_label_set_text (self->reachable_value, "—");
-          gtk_label_set_text (self->solved_value, "—");
-          gtk_label_set_text (self->farther_value, "—");
-        }
-    }
-
-  if (self->analysis != NULL)
-    {
-      guint n_buckets;
-      const guint64 *buckets = pf_tri_analysis_get_histogram (self->analysis, &n_buckets);
-
-      pf_studio_level_histogram_set (self->histogram, buckets, n_buckets,
-                                     pf_tri_analysis_get_start_distance (self->analysis));
-    }
-  else
-    pf_studio_level_histogram_set (self->histogram, NULL, 0, -1);
-  gtk_widget_set_visible (GTK_WIDGET (self->histogram),
-                          pf_studio_level_histogram_get_n_bars (self->histogram) > 0);
-  gtk_widget_set_visible (self->histogram_caption,
-                          pf_studio_level_histogram_get_n_bars (self->histogram) > 0);
-}
-
-void
-pf_studio_level_page_update_labels (PfStudioLevelPage *self)
-{
-  g_autoptr(GString) text = g_string_new (NULL);
-  g_autofree char *explored = NULL;
-  const PfTriFigures *figures;
-
-  if (self->level == NULL)
-    return;
-
-  update_figures (self);
-  figures = &self->level->figures;
-  explored = pf_studio_level_page_format_count (self->solution ? (gint64) self->solution->explored : 0);
-  if (self->rules == NULL)
-    g_string_append_printf (text, _("This level cannot be played: %s"),
-                            self->rules_error ? self->rules_error : "");
-  else if (self->solution != NULL && self->solution->status == PF_TRI_SOLVE_UNSOLVABLE)
-    g_string_append_printf (text, _("Unsolvable: no move sequence covers every goal with a "
-                                    "key block (%s states explored)"), explored);
-  else if (self->solution != NULL && self->solution->status == PF_TRI_SOLVE_GAVE_UP)
-    g_string_append_printf (text, _("Gave up after %s states; the level is too large to "
-                                    "solve here"), explored);
-  else if (figures->moves < 0)
-    g_string_append (text, _("Not analysed yet: Analyze (F6) finds the optimal solution, "
-                             "the difficulty and how far each state is from the goal."));
-  else if (self->analysis == NULL)
-    g_string_append (text, _("Figures as saved in the project. Analyze (F6) to see the "
-                             "distance chart and to use the overlays."));
-
-  gtk_label_set_text (self->figures_label, text->str);
-  gtk_widget_set_visible (GTK_WIDGET (self->figures_label), text->len > 0);
-  pf_studio_level_page_update_play (self);
-}
-
-/* A message in the analysis section, until the labels are updated again. */
-void
-pf_studio_level_page_show_message (PfStudioLevelPage *self,
-                                   const char        *text)
-{
-  gtk_label_set_text (self->figures_label, text);
-  gtk_widget_set_visible (GTK_WIDGET (self->figures_label), TRUE);
+  return pf_tri_session_get_level (self->session);
 }
 
 /* A passing message over the canvas. */
@@ -265,18 +62,15 @@ pf_studio_level_page_toast (PfStudioLevelPage *self,
   adw_toast_overlay_add_toast (self->toasts, toast);
 }
 
-void
-pf_studio_level_page_update_actions (PfStudioLevelPage *self)
+static void
+update_actions (PfStudioLevelPage *self)
 {
-  gboolean busy = self->cancellable != NULL;
+  gboolean busy = pf_tri_session_is_busy (self->session);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "level.analyze",
-                                 !busy && self->rules != NULL);
+                                 !busy && pf_tri_session_get_rules (self->session) != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "level.cancel", busy);
   pf_studio_level_page_play_update_actions (self);
-  gtk_widget_set_visible (self->cancel_button, busy);
-  gtk_widget_set_visible (GTK_WIDGET (self->progress), busy);
-  gtk_widget_set_visible (self->analyze_button, !busy);
   gtk_widget_set_visible (self->axis_box, self->mode == PF_STUDIO_LEVEL_MODE_BLOCK);
 }
 
@@ -285,48 +79,75 @@ pf_studio_level_page_refresh (PfStudioLevelPage *self)
 {
   PfTriRenderOptions options;
 
-  pf_studio_level_page_update_labels (self);
-  pf_studio_level_page_update_actions (self);
+  pf_studio_level_page_update_play (self);
+  update_actions (self);
+  pf_studio_tri_canvas_set_level (self->canvas, pf_tri_session_get_level (self->session));
   pf_studio_level_page_fill_render_options (self, &options);
   pf_studio_tri_canvas_set_options (self->canvas, &options);
 }
 
-void
-pf_studio_level_page_rebuild_rules (PfStudioLevelPage *self)
+/* Shows the level at self->path as it is now in the document. */
+static void
+sync_level (PfStudioLevelPage *self)
 {
-  g_autoptr(GError) error = NULL;
+  PfItemPlace place;
+  const PfTriLevel *level = NULL;
 
-  g_clear_pointer (&self->rules, pf_tri_rules_free);
-  g_clear_pointer (&self->rules_error, g_free);
-  self->rules = pf_tri_rules_new (self->level, &error);
-  if (self->rules == NULL)
-    self->rules_error = g_strdup (error->message);
-  pf_studio_level_page_restart (self);
-}
-
-/* Edits are made on the start position, which is then what is drawn. */
-void
-pf_studio_level_page_begin_edit (PfStudioLevelPage *self)
-{
-  if (self->history->len > 0)
-    {
-      pf_studio_level_page_restart (self);
-      pf_studio_level_page_refresh (self);
-    }
-  self->level = pf_document_begin_edit (self->document, self->path);
-}
-
-/* After an edit of self->level in place: the cached figures are stale. The
- * document's ::item-changed brings the page up to date. */
-void
-pf_studio_level_page_end_edit (PfStudioLevelPage *self)
-{
-  pf_tri_figures_reset (&self->level->figures);
-  pf_studio_level_page_drop_results (self);
-  pf_document_end_edit (self->document);
+  if (self->document != NULL && self->path != NULL &&
+      pf_project_locate (pf_document_get_project (self->document), self->path, &place) &&
+      place.kind == PF_ITEM_LEVEL)
+    level = place.item;
+  /* The session keeps its position and results while the puzzle stays. */
+  pf_tri_session_set_level (self->session, level);
 }
 
 /* Callbacks */
+
+static void
+on_session_changed (PfTriSession      *session,
+                    PfStudioLevelPage *self)
+{
+  pf_studio_level_page_refresh (self);
+}
+
+static void
+on_session_analyzed (PfTriSession      *session,
+                     const GError      *error,
+                     PfStudioLevelPage *self)
+{
+  PfTriFigures figures;
+
+  if (error != NULL && g_error_matches (error, PF_ERROR, PF_ERROR_CANCELLED))
+    pf_studio_level_page_toast (self, error->message);
+  else if (error != NULL)
+    pf_studio_level_panel_show_message (self->panel_view, error->message);
+  /* The figures are cached in the project: derived data, not an undo step. */
+  else if (self->document != NULL && self->path != NULL &&
+           pf_tri_session_get_figures (session, &figures))
+    pf_document_set_figures (self->document, self->path, &figures);
+  if (error == NULL)
+    g_signal_emit (self, signals[ANALYZED], 0);
+}
+
+static void
+on_item_changed (PfDocument        *document,
+                 const char        *path,
+                 PfStudioLevelPage *self)
+{
+  if (g_strcmp0 (path, self->path) == 0)
+    sync_level (self);
+}
+
+static void
+on_items_changed (PfDocument        *document,
+                  guint              kind,
+                  const char        *pack,
+                  PfStudioLevelPage *self)
+{
+  if (kind == PF_ITEM_LEVEL || kind == PF_ITEM_PACK)
+    sync_level (self);
+}
+
 
 static void
 mode_action (GtkWidget  *widget,
@@ -359,10 +180,7 @@ cancel_action (GtkWidget  *widget,
                const char *action_name,
                GVariant   *parameter)
 {
-  PfStudioLevelPage *self = PF_STUDIO_LEVEL_PAGE (widget);
-
-  if (self->cancellable != NULL)
-    g_cancellable_cancel (self->cancellable);
+  pf_tri_session_cancel (PF_STUDIO_LEVEL_PAGE (widget)->session);
 }
 
 static void
@@ -384,6 +202,29 @@ zoom_action (GtkWidget  *widget,
                                                                                        : 0.8);
 }
 
+/* PfStudioPage */
+
+static void
+page_set_item (PfStudioPage *page,
+               PfDocument   *document,
+               const char   *path)
+{
+  pf_studio_level_page_set_item (PF_STUDIO_LEVEL_PAGE (page), document, path);
+}
+
+static GtkWidget *
+page_get_canvas (PfStudioPage *page)
+{
+  return GTK_WIDGET (PF_STUDIO_LEVEL_PAGE (page)->canvas);
+}
+
+static void
+pf_studio_level_page_page_init (PfStudioPageInterface *iface)
+{
+  iface->set_item = page_set_item;
+  iface->get_canvas = page_get_canvas;
+}
+
 /* GObject overrides */
 
 static void
@@ -391,11 +232,14 @@ pf_studio_level_page_dispose (GObject *object)
 {
   PfStudioLevelPage *self = PF_STUDIO_LEVEL_PAGE (object);
 
-  if (self->cancellable != NULL)
-    g_cancellable_cancel (self->cancellable);
-  g_clear_object (&self->cancellable);
   if (self->document != NULL)
     pf_studio_level_page_set_item (self, NULL, NULL);
+  if (self->session != NULL)
+    {
+      pf_tri_session_cancel (self->session);
+      g_signal_handlers_disconnect_by_data (self->session, self);
+      g_clear_object (&self->session);
+    }
   gtk_widget_dispose_template (GTK_WIDGET (self), PF_STUDIO_TYPE_LEVEL_PAGE);
   {
     GtkWidget *child;
@@ -474,16 +318,7 @@ pf_studio_level_page_finalize (GObject *object)
 {
   PfStudioLevelPage *self = PF_STUDIO_LEVEL_PAGE (object);
 
-  g_clear_pointer (&self->solution, pf_tri_solution_free);
-  g_clear_pointer (&self->analysis, pf_tri_analysis_free);
-  g_clear_pointer (&self->recent, g_hash_table_unref);
-  if (self->recent_keys != NULL)
-    g_queue_free_full (g_steal_pointer (&self->recent_keys), (GDestroyNotify) g_bytes_unref);
-  g_clear_pointer (&self->rules, pf_tri_rules_free);
-  g_clear_pointer (&self->rules_error, g_free);
-  g_clear_pointer (&self->shown, pf_tri_level_free);
   g_clear_pointer (&self->path, g_free);
-  g_clear_pointer (&self->history, g_array_unref);
 
   G_OBJECT_CLASS (pf_studio_level_page_parent_class)->finalize (object);
 }
@@ -592,7 +427,7 @@ pf_studio_level_page_class_init (PfStudioLevelPageClass *klass)
     gtk_icon_theme_add_resource_path (gtk_icon_theme_get_for_display (gdk_display_get_default ()),
                                       "/io/github/polyformstudio/PolyformStudio/icons");
   g_type_ensure (PF_STUDIO_TYPE_TRI_CANVAS);
-  g_type_ensure (PF_STUDIO_TYPE_LEVEL_HISTOGRAM);
+  g_type_ensure (PF_STUDIO_TYPE_LEVEL_PANEL);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/polyformstudio/PolyformStudio/"
@@ -602,9 +437,6 @@ pf_studio_level_page_class_init (PfStudioLevelPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, block_button);
   gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, play_button);
   gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, axis_box);
-  gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, analyze_button);
-  gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, cancel_button);
-  gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, progress);
   gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, overlay_note);
   gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, overlay_note_label);
   gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, overlay_note_analyze);
@@ -620,19 +452,7 @@ pf_studio_level_page_class_init (PfStudioLevelPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, toasts);
   gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, panel);
   gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, panel_separator);
-  gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, figures_label);
-  gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, figures_grid);
-  gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, optimal_value);
-  gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, reachable_value);
-  gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, solved_value);
-  gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, farther_value);
-  gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, difficulty_value);
-  gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, histogram);
-  gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, histogram_caption);
-  gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, details_box);
-  gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, title_row);
-  gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, author_row);
-  gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, notes_view);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, panel_view);
 
   gtk_widget_class_install_action (widget_class, "level.mode", "s", mode_action);
   gtk_widget_class_install_action (widget_class, "level.analyze", NULL, analyze_action);
@@ -653,16 +473,14 @@ static void
 pf_studio_level_page_init (PfStudioLevelPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->history = g_array_new (FALSE, FALSE, sizeof (guint64));
-  self->recent = g_hash_table_new_full (g_bytes_hash, g_bytes_equal,
-                                        (GDestroyNotify) g_bytes_unref, results_free);
-  self->recent_keys = g_queue_new ();
-  self->drag_block = -1;
   self->mode = PF_STUDIO_LEVEL_MODE_WALL;
+  self->session = pf_tri_session_new ();
+  g_signal_connect (self->session, "changed", G_CALLBACK (on_session_changed), self);
+  g_signal_connect (self->session, "analyzed", G_CALLBACK (on_session_analyzed), self);
+  pf_studio_level_panel_set_session (self->panel_view, self->session);
 
-  pf_studio_level_page_edit_init (self);
+  pf_studio_level_page_gestures_init (self);
   pf_studio_level_page_overlay_init (self);
-  pf_studio_level_page_details_init (self);
   add_page_keys (self);
 
   pf_studio_level_page_set_mode (self, PF_STUDIO_LEVEL_MODE_WALL);
@@ -674,83 +492,19 @@ pf_studio_level_page_new (void)
   return g_object_new (PF_STUDIO_TYPE_LEVEL_PAGE, NULL);
 }
 
-/* Shows the level at self->path as it is now in the document. */
-static void
-sync_level (PfStudioLevelPage *self)
-{
-  PfItemPlace place;
-  gboolean same_puzzle;
-  PfTriLevel *level;
-
-  if (self->document == NULL || self->path == NULL ||
-      !pf_project_locate (pf_document_get_project (self->document), self->path, &place) ||
-      place.kind != PF_ITEM_LEVEL)
-    {
-      if (self->cancellable != NULL)
-        g_cancellable_cancel (self->cancellable);
-      self->level = NULL;
-      pf_studio_level_page_drop_results (self);
-      g_clear_pointer (&self->shown, pf_tri_level_free);
-      g_clear_pointer (&self->rules, pf_tri_rules_free);
-      pf_studio_tri_canvas_set_level (self->canvas, NULL);
-      pf_studio_level_page_details_sync (self, TRUE);
-      return;
-    }
-
-  level = place.item;
-  same_puzzle = self->shown != NULL && g_strcmp0 (self->shown->id, level->id) == 0 &&
-                pf_tri_level_same_puzzle (self->shown, level);
-
-  if (!same_puzzle)
-    {
-      if (self->cancellable != NULL)
-        g_cancellable_cancel (self->cancellable);
-      pf_studio_level_page_drop_results (self);
-    }
-
-  self->level = level;
-  g_clear_pointer (&self->shown, pf_tri_level_free);
-  self->shown = pf_tri_level_copy (level);
-
-  if (!same_puzzle)
-    {
-      pf_studio_level_page_rebuild_rules (self);
-      pf_studio_level_page_recall_results (self);
-    }
-  pf_studio_tri_canvas_set_level (self->canvas, level);
-  pf_studio_level_page_details_sync (self, FALSE);
-  pf_studio_level_page_refresh (self);
-}
-
-static void
-on_item_changed (PfDocument        *document,
-                 const char        *path,
-                 PfStudioLevelPage *self)
-{
-  if (g_strcmp0 (path, self->path) == 0)
-    sync_level (self);
-}
-
-static void
-on_items_changed (PfDocument        *document,
-                  guint              kind,
-                  const char        *pack,
-                  PfStudioLevelPage *self)
-{
-  if (kind == PF_ITEM_LEVEL || kind == PF_ITEM_PACK)
-    sync_level (self);
-}
-
 void
 pf_studio_level_page_set_item (PfStudioLevelPage *self,
                                PfDocument        *document,
                                const char        *path)
 {
+  gboolean other_level;
+
   g_return_if_fail (PF_STUDIO_IS_LEVEL_PAGE (self));
 
+  other_level = self->document != document || g_strcmp0 (self->path, path) != 0;
   /* What was typed into the details belongs to the level shown so far. */
-  if (self->document != document || g_strcmp0 (self->path, path) != 0)
-    pf_studio_level_page_commit_details (self);
+  if (other_level)
+    pf_studio_level_panel_commit_details (self->panel_view);
 
   if (self->document != document)
     {
@@ -767,13 +521,12 @@ pf_studio_level_page_set_item (PfStudioLevelPage *self,
     {
       g_free (self->path);
       self->path = g_strdup (path);
-      sync_level (self);
-      pf_studio_level_page_details_sync (self, TRUE);
-      /* A level just opened is fitted to the view; edits never move it. */
-      pf_studio_tri_canvas_fit (self->canvas);
     }
-  else
-    sync_level (self);
+  sync_level (self);
+  pf_studio_level_panel_set_item (self->panel_view, document, path);
+  /* A level just opened is fitted to the view; edits never move it. */
+  if (other_level)
+    pf_studio_tri_canvas_fit (self->canvas);
 }
 
 void
@@ -791,7 +544,7 @@ pf_studio_level_page_set_mode (PfStudioLevelPage *self,
   /* Editing always starts from the level's start position; playing takes
    * the keys (Ctrl+Z steps back a move). */
   if (mode != PF_STUDIO_LEVEL_MODE_PLAY)
-    pf_studio_level_page_restart (self);
+    pf_tri_session_restart (self->session);
   else if (gtk_widget_get_mapped (GTK_WIDGET (self->canvas)))
     gtk_widget_grab_focus (GTK_WIDGET (self->canvas));
   pf_studio_level_page_refresh (self);
@@ -801,14 +554,21 @@ gboolean
 pf_studio_level_page_is_busy (PfStudioLevelPage *self)
 {
   g_return_val_if_fail (PF_STUDIO_IS_LEVEL_PAGE (self), FALSE);
-  return self->cancellable != NULL;
+  return pf_tri_session_is_busy (self->session);
 }
 
-guint64
-pf_studio_level_page_get_state (PfStudioLevelPage *self)
+void
+pf_studio_level_page_analyze (PfStudioLevelPage *self)
 {
-  g_return_val_if_fail (PF_STUDIO_IS_LEVEL_PAGE (self), 0);
-  return self->state;
+  g_return_if_fail (PF_STUDIO_IS_LEVEL_PAGE (self));
+  pf_tri_session_analyze (self->session, PF_STUDIO_LEVEL_MAX_STATES);
+}
+
+PfTriSession *
+pf_studio_level_page_get_session (PfStudioLevelPage *self)
+{
+  g_return_val_if_fail (PF_STUDIO_IS_LEVEL_PAGE (self), NULL);
+  return self->session;
 }
 
 GtkWidget *

@@ -8,6 +8,7 @@
 
 #include "pf-document.h"
 #include "pf-tri-render.h"
+#include "pf-tri-session.h"
 
 G_BEGIN_DECLS
 
@@ -99,5 +100,7 @@ gboolean           pf_studio_level_page_play_move  (PfStudioLevelPage *self,
 /* The moves made since the start position (Home). */
 guint              pf_studio_level_page_get_move_count (PfStudioLevelPage *self);
 GtkWidget         *pf_studio_level_page_get_canvas (PfStudioLevelPage *self);
+/* The level shown with its position and results: what the page is a view of. */
+PfTriSession      *pf_studio_level_page_get_session (PfStudioLevelPage *self);
 
 G_END_DECLS

@@ -19,12 +19,16 @@
 
 #include "pf-error.h"
 #include "pf-map-render.h"
+#include "pf-studio-page.h"
 #include "pf-studio-map-generate.h"
 #include "pf-studio-map-page-private.h"
 #include "pf-studio-settings.h"
 
 
-G_DEFINE_FINAL_TYPE (PfStudioMapPage, pf_studio_map_page, GTK_TYPE_WIDGET)
+static void pf_studio_map_page_page_init (PfStudioPageInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (PfStudioMapPage, pf_studio_map_page, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (PF_STUDIO_TYPE_PAGE, pf_studio_map_page_page_init))
 
 /* Auxiliary methods */
 
@@ -449,6 +453,29 @@ dismiss_action (GtkWidget  *widget,
                 GVariant   *parameter)
 {
   pf_studio_map_page_show_message (PF_STUDIO_MAP_PAGE (widget), NULL, FALSE);
+}
+
+/* PfStudioPage */
+
+static void
+page_set_item (PfStudioPage *page,
+               PfDocument   *document,
+               const char   *path)
+{
+  pf_studio_map_page_set_item (PF_STUDIO_MAP_PAGE (page), document, path);
+}
+
+static GtkWidget *
+page_get_canvas (PfStudioPage *page)
+{
+  return pf_studio_map_page_get_canvas (PF_STUDIO_MAP_PAGE (page));
+}
+
+static void
+pf_studio_map_page_page_init (PfStudioPageInterface *iface)
+{
+  iface->set_item = page_set_item;
+  iface->get_canvas = page_get_canvas;
 }
 
 /* GObject overrides */

@@ -25,13 +25,17 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "pf-studio-page.h"
 #include "pf-studio-tileset-page-private.h"
 #include "pf-tileset-edit.h"
 
 #define COALESCE_USEC (700 * 1000)
 
 
-G_DEFINE_FINAL_TYPE (PfStudioTilesetPage, pf_studio_tileset_page, GTK_TYPE_WIDGET)
+static void pf_studio_tileset_page_page_init (PfStudioPageInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (PfStudioTilesetPage, pf_studio_tileset_page, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (PF_STUDIO_TYPE_PAGE, pf_studio_tileset_page_page_init))
 
 
 static void refresh (PfStudioTilesetPage *self);
@@ -507,6 +511,29 @@ dismiss_action (GtkWidget  *widget,
                 GVariant   *parameter)
 {
   _pf_tileset_page_message (PF_STUDIO_TILESET_PAGE (widget), NULL, FALSE);
+}
+
+/* PfStudioPage */
+
+static void
+page_set_item (PfStudioPage *page,
+               PfDocument   *document,
+               const char   *path)
+{
+  pf_studio_tileset_page_set_item (PF_STUDIO_TILESET_PAGE (page), document, path);
+}
+
+static GtkWidget *
+page_get_canvas (PfStudioPage *page)
+{
+  return pf_studio_tileset_page_get_canvas (PF_STUDIO_TILESET_PAGE (page));
+}
+
+static void
+pf_studio_tileset_page_page_init (PfStudioPageInterface *iface)
+{
+  iface->set_item = page_set_item;
+  iface->get_canvas = page_get_canvas;
 }
 
 /* GObject overrides */

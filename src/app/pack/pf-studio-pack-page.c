@@ -14,13 +14,17 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "pf-studio-page.h"
 #include "pf-studio-column-scroll.h"
 #include "pf-studio-pack-columns.h"
 #include "pf-studio-pack-page-private.h"
 
 #define THUMBNAILS_KEPT 600
 
-G_DEFINE_FINAL_TYPE (PfStudioPackPage, pf_studio_pack_page, GTK_TYPE_WIDGET)
+static void pf_studio_pack_page_page_init (PfStudioPageInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (PfStudioPackPage, pf_studio_pack_page, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (PF_STUDIO_TYPE_PAGE, pf_studio_pack_page_page_init))
 
 enum {
   RESOLVED,
@@ -507,6 +511,22 @@ on_map (PfStudioPackPage *self)
    * shows its top (GTK would scroll the focused first row under the header). */
   gtk_widget_grab_focus (GTK_WIDGET (self->view));
   pf_studio_pack_page_scroll_to (self, 0);
+}
+
+/* PfStudioPage */
+
+static void
+page_set_item (PfStudioPage *page,
+               PfDocument   *document,
+               const char   *path)
+{
+  pf_studio_pack_page_set_item (PF_STUDIO_PACK_PAGE (page), document, path);
+}
+
+static void
+pf_studio_pack_page_page_init (PfStudioPageInterface *iface)
+{
+  iface->set_item = page_set_item;
 }
 
 /* GObject overrides */

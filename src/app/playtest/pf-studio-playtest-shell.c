@@ -6,8 +6,9 @@
  * else the project's first layout, else the core alone. Playtesting from a
  * layout's page opens this mode on that layout, and starts again when the
  * layout changed since the game began. The game is a
- * #PfShellGame, ticked by the window like the wells; this file turns keys
- * into its actions and shows it: the view, hold, next and the numbers.
+ * #PfShellGame, driven by the window like the wells
+ * (pf-studio-playtest-play.c); this file starts it and shows it: the view,
+ * hold, next and the numbers.
  */
 #include "config.h"
 
@@ -150,68 +151,6 @@ pf_studio_playtest_shell_started_from (PfStudioPlaytestWindow *self,
   pf_shell_board_init (now);
   return pf_shell_board_from_layout (now, place.item, NULL) &&
          memcmp (now, self->shell_start, sizeof *now) == 0;
-}
-
-void
-pf_studio_playtest_shell_press (PfStudioPlaytestWindow *self,
-                                PfStudioPlayKey         key)
-{
-  PfShellGame *game = self->shell_game;
-
-  if (game == NULL)
-    return;
-  switch (key)
-    {
-    case PF_STUDIO_PLAY_LEFT:
-      pf_shell_game_key_down (game, PF_KEY_LEFT);
-      break;
-    case PF_STUDIO_PLAY_RIGHT:
-      pf_shell_game_key_down (game, PF_KEY_RIGHT);
-      break;
-    case PF_STUDIO_PLAY_SOFT_DROP:
-      pf_shell_game_key_down (game, PF_KEY_SOFT_DROP);
-      break;
-    case PF_STUDIO_PLAY_HARD_DROP:
-      pf_shell_game_hard_drop (game);
-      break;
-    case PF_STUDIO_PLAY_ROTATE_CW:
-      pf_shell_game_rotate (game, PF_TURN_CW);
-      break;
-    case PF_STUDIO_PLAY_ROTATE_CCW:
-      pf_shell_game_rotate (game, PF_TURN_CCW);
-      break;
-    case PF_STUDIO_PLAY_HOLD:
-      pf_shell_game_hold (game);
-      break;
-    case PF_STUDIO_PLAY_STRUCTURE_CW:
-      pf_shell_game_rotate_structure (game, PF_SHELL_TURN_CW);
-      break;
-    case PF_STUDIO_PLAY_STRUCTURE_CCW:
-      pf_shell_game_rotate_structure (game, PF_SHELL_TURN_CCW);
-      break;
-    case PF_STUDIO_PLAY_SPECIAL_SELF:
-    case PF_STUDIO_PLAY_SPECIAL_OPPONENT:
-    case PF_STUDIO_PLAY_PAUSE:
-    case PF_STUDIO_PLAY_RESTART:
-    case PF_STUDIO_PLAY_NONE:
-    case PF_STUDIO_N_PLAY_KEYS:
-    default:
-      break;
-    }
-}
-
-void
-pf_studio_playtest_shell_release (PfStudioPlaytestWindow *self,
-                                  PfStudioPlayKey         key)
-{
-  if (self->shell_game == NULL)
-    return;
-  if (key == PF_STUDIO_PLAY_LEFT)
-    pf_shell_game_key_up (self->shell_game, PF_KEY_LEFT);
-  else if (key == PF_STUDIO_PLAY_RIGHT)
-    pf_shell_game_key_up (self->shell_game, PF_KEY_RIGHT);
-  else if (key == PF_STUDIO_PLAY_SOFT_DROP)
-    pf_shell_game_key_up (self->shell_game, PF_KEY_SOFT_DROP);
 }
 
 void

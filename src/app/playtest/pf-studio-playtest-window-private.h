@@ -1,10 +1,12 @@
-/* pf-studio-playtest-window-private.h: the playtest window's state, shared by its three files
+/* pf-studio-playtest-window-private.h: the playtest window's state, shared by its four files
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * pf-studio-playtest-window.c runs the game (keys, clock, actions);
+ * pf-studio-playtest-window.c holds the window: its modes (paused, editing,
+ * the well), actions and project;
+ * pf-studio-playtest-play.c drives the game (keys, the frame clock);
  * pf-studio-playtest-hud.c shows it (fields, hold, next, specials, numbers);
- * pf-studio-playtest-shell.c runs and shows the Rotatris shell game.
+ * pf-studio-playtest-shell.c starts and shows the Rotatris shell game.
  */
 #pragma once
 
@@ -84,6 +86,18 @@ struct _PfStudioPlaytestWindow
 };
 
 G_GNUC_INTERNAL void        pf_studio_playtest_window_init_hud       (PfStudioPlaytestWindow *self);
+/* Adds the key controller, the frame clock's tick and the focus handler. */
+G_GNUC_INTERNAL void        pf_studio_playtest_window_init_play      (PfStudioPlaytestWindow *self);
+/* Whether the game of the current mode is still on, paused or not. */
+G_GNUC_INTERNAL gboolean    pf_studio_playtest_window_playing        (PfStudioPlaytestWindow *self);
+/* Starts the current mode's game afresh, from its starting field or structure. */
+G_GNUC_INTERNAL void        pf_studio_playtest_window_new_game       (PfStudioPlaytestWindow *self);
+G_GNUC_INTERNAL void        pf_studio_playtest_window_set_paused     (PfStudioPlaytestWindow *self,
+                                                                      gboolean                paused);
+G_GNUC_INTERNAL void        pf_studio_playtest_window_set_editing    (PfStudioPlaytestWindow *self,
+                                                                      gboolean                editing);
+/* Lets go of every held key, in the window and the games. */
+G_GNUC_INTERNAL void        pf_studio_playtest_window_release_keys   (PfStudioPlaytestWindow *self);
 /* Shows the game (or the starting field while editing) in every view. */
 G_GNUC_INTERNAL void        pf_studio_playtest_window_sync           (PfStudioPlaytestWindow *self);
 G_GNUC_INTERNAL void        pf_studio_playtest_window_update_actions (PfStudioPlaytestWindow *self);
@@ -98,10 +112,6 @@ G_GNUC_INTERNAL void        pf_studio_playtest_shell_new_game        (PfStudioPl
  * as that layout is now. */
 G_GNUC_INTERNAL gboolean    pf_studio_playtest_shell_started_from    (PfStudioPlaytestWindow *self,
                                                                       const char             *selected);
-G_GNUC_INTERNAL void        pf_studio_playtest_shell_press           (PfStudioPlaytestWindow *self,
-                                                                      PfStudioPlayKey         key);
-G_GNUC_INTERNAL void        pf_studio_playtest_shell_release         (PfStudioPlaytestWindow *self,
-                                                                      PfStudioPlayKey         key);
 G_GNUC_INTERNAL void        pf_studio_playtest_shell_sync            (PfStudioPlaytestWindow *self);
 G_GNUC_INTERNAL void        pf_studio_playtest_shell_draw_hold       (PfStudioPlaytestWindow *self,
                                                                       cairo_t                *cr,

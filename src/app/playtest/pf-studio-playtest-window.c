@@ -1,11 +1,12 @@
-/* pf-studio-playtest-window.c
+/* pf-studio-playtest-window.c: the playtest window: its modes, actions and project
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The window owns a #PfGame and ticks it from the frame clock with the
- * real time that passed; keys go through pf_studio_playtest_window_handle_key()
- * to the engine's actions. The starting fields (one per well) and the
- * opponent's field are copies: only "Save to Project" writes to the project.
+ * The window owns a #PfGame (a #PfShellGame in the shell mode), started
+ * afresh by pf_studio_playtest_window_new_game(); pf-studio-playtest-play.c
+ * drives it with keys and the frame clock. The starting fields (one per
+ * well) and the opponent's field are copies: only "Save to Project" writes
+ * to the project.
  */
 #include "config.h"
 
@@ -19,7 +20,6 @@
 #include "pf-tetrinet-field.h"
 
 #define WINDOW_KEY "pf-studio-playtest-window"
-#define MAX_FRAME_STEP 100000   /* µs: longer gaps (a stall, a suspend) count as this */
 
 G_DEFINE_FINAL_TYPE (PfStudioPlaytestWindow, pf_studio_playtest_window, ADW_TYPE_WINDOW)
 
@@ -36,21 +36,6 @@ static GParamSpec *properties[N_PROPS];
 
 /* Auxiliary methods */
 
-/* Whether the game of the current mode is still on, paused or not. */
-static gboolean
-playing (PfStudioPlaytestWindow *self)
-{
-  if (self->shell)
-    return pf_studio_playtest_shell_playing (self);
-  return self->game != NULL && pf_game_get_state (self->game) == PF_GAME_PLAYING;
-}
-
-static gboolean
-running (PfStudioPlaytestWindow *self)
-{
-  return !self->paused && !self->editing && playing (self);
-}
-
 static void
 show_error (PfStudioPlaytestWindow *self,
             const char             *message)
@@ -62,7 +47,7 @@ show_error (PfStudioPlaytestWindow *self,
 void
 pf_studio_playtest_window_update_actions (PfStudioPlaytestWindow *self)
 {
-  gboolean over = !playing (self);
+  gboolean over = !pf_studio_playtest_window_playing (self);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "playtest.paused",
                                  !self->editing && (!over || self->paused));
@@ -76,20 +61,6 @@ pf_studio_playtest_window_update_actions (PfStudioPlaytestWindow *self)
 }
 
 static void
-release_keys (PfStudioPlaytestWindow *self)
-{
-  for (guint k = 0; k < PF_STUDIO_N_PLAY_KEYS; k++)
-    self->held[k] = FALSE;
-  for (guint k = 0; k < PF_N_KEYS; k++)
-    {
-      if (self->game != NULL)
-        pf_game_key_up (self->game, (PfKey) k);
-      if (self->shell_game != NULL)
-        pf_shell_game_key_up (self->shell_game, (PfKey) k);
-    }
-}
-
-static void
 update_keys_hint (PfStudioPlaytestWindow *self)
 {
   g_autofree char *hint = self->shell ? pf_studio_keymap_describe_shell (&self->keymap)
@@ -99,8 +70,8 @@ update_keys_hint (PfStudioPlaytestWindow *self)
   gtk_label_set_text (self->keys_label, self->editing ? "" : hint);
 }
 
-static void
-new_game (PfStudioPlaytestWindow *self)
+void
+pf_studio_playtest_window_new_game (PfStudioPlaytestWindow *self)
 {
   g_autoptr(GError) error = NULL;
   PfGameConfig config;
@@ -109,7 +80,7 @@ new_game (PfStudioPlaytestWindow *self)
   config.well = self->well;
   pf_studio_playtest_timing (self->settings, &config.das_ms, &config.arr_ms);
 
-  release_keys (self);
+  pf_studio_playtest_window_release_keys (self);
   g_clear_pointer (&self->game, pf_game_free);
   if (self->shell)
     pf_studio_playtest_shell_new_game (self);
@@ -141,23 +112,23 @@ new_game (PfStudioPlaytestWindow *self)
   pf_studio_playtest_window_sync (self);
 }
 
-static void
-set_paused (PfStudioPlaytestWindow *self,
-            gboolean                paused)
+void
+pf_studio_playtest_window_set_paused (PfStudioPlaytestWindow *self,
+                                      gboolean                paused)
 {
   paused = !!paused;
   if (paused == self->paused)
     return;
   self->paused = paused;
   self->last_frame = 0;
-  release_keys (self);
+  pf_studio_playtest_window_release_keys (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PAUSED]);
   pf_studio_playtest_window_sync (self);
 }
 
-static void
-set_editing (PfStudioPlaytestWindow *self,
-             gboolean                editing)
+void
+pf_studio_playtest_window_set_editing (PfStudioPlaytestWindow *self,
+                                       gboolean                editing)
 {
   editing = !!editing && !self->shell;
   if (editing == self->editing)
@@ -170,13 +141,13 @@ set_editing (PfStudioPlaytestWindow *self,
   gtk_widget_set_visible (self->left_column, !editing);
   gtk_widget_set_visible (self->right_column, !editing);
   pf_studio_field_editor_show_message (self->editor, NULL, FALSE);
-  release_keys (self);
+  pf_studio_playtest_window_release_keys (self);
   update_keys_hint (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EDITING]);
   if (!editing)
     {
       /* Play the field just painted. */
-      new_game (self);
+      pf_studio_playtest_window_new_game (self);
       gtk_widget_grab_focus (GTK_WIDGET (self->field_view));
     }
   else
@@ -195,7 +166,7 @@ set_well (PfStudioPlaytestWindow *self,
       (self->game != NULL || self->shell_game != NULL))
     return;
   if (shell)
-    set_editing (self, FALSE);
+    pf_studio_playtest_window_set_editing (self, FALSE);
   self->well = well;
   self->shell = shell;
   gtk_widget_set_visible (self->specials_box, tetrinet);
@@ -212,175 +183,10 @@ set_well (PfStudioPlaytestWindow *self,
   pf_studio_field_editor_set_field (self->editor, &self->start[well]);
   update_keys_hint (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WELL]);
-  new_game (self);
-}
-
-static void
-use_special (PfStudioPlaytestWindow *self,
-             gboolean                on_opponent)
-{
-  g_autofree char *text = NULL;
-  PfSpecial used;
-  gboolean topped = FALSE;
-
-  if (self->well != PF_WELL_TETRINET)
-    return;
-  if (!pf_game_use_special (self->game, on_opponent ? &self->opponent : NULL, &used, &topped))
-    {
-      gtk_label_set_text (self->special_label, _("No special to use"));
-      return;
-    }
-  if (on_opponent)
-    text = g_strdup_printf (topped ? _("%s on the opponent: they topped out")
-                                   : _("%s on the opponent"), pf_studio_playtest_special_name (used));
-  else
-    text = g_strdup_printf (_("%s on your field"), pf_studio_playtest_special_name (used));
-  gtk_label_set_text (self->special_label, text);
-}
-
-static void
-press (PfStudioPlaytestWindow *self,
-       PfStudioPlayKey         key)
-{
-  PfGame *game = self->game;
-
-  if (key == PF_STUDIO_PLAY_PAUSE)
-    {
-      if (playing (self))
-        set_paused (self, !self->paused);
-      return;
-    }
-  if (key == PF_STUDIO_PLAY_RESTART)
-    {
-      new_game (self);
-      return;
-    }
-  if (!running (self))
-    return;
-  if (self->shell)
-    {
-      pf_studio_playtest_shell_press (self, key);
-      pf_studio_playtest_window_sync (self);
-      return;
-    }
-
-  switch (key)
-    {
-    case PF_STUDIO_PLAY_LEFT:
-      pf_game_key_down (game, PF_KEY_LEFT);
-      break;
-    case PF_STUDIO_PLAY_RIGHT:
-      pf_game_key_down (game, PF_KEY_RIGHT);
-      break;
-    case PF_STUDIO_PLAY_SOFT_DROP:
-      pf_game_key_down (game, PF_KEY_SOFT_DROP);
-      break;
-    case PF_STUDIO_PLAY_HARD_DROP:
-      pf_game_hard_drop (game);
-      break;
-    case PF_STUDIO_PLAY_ROTATE_CW:
-      pf_game_rotate (game, PF_TURN_CW);
-      break;
-    case PF_STUDIO_PLAY_ROTATE_CCW:
-      pf_game_rotate (game, PF_TURN_CCW);
-      break;
-    case PF_STUDIO_PLAY_HOLD:
-      pf_game_hold (game);
-      break;
-    case PF_STUDIO_PLAY_SPECIAL_SELF:
-    case PF_STUDIO_PLAY_SPECIAL_OPPONENT:
-      use_special (self, key == PF_STUDIO_PLAY_SPECIAL_OPPONENT);
-      break;
-    case PF_STUDIO_PLAY_STRUCTURE_CW:
-    case PF_STUDIO_PLAY_STRUCTURE_CCW:
-    case PF_STUDIO_PLAY_PAUSE:
-    case PF_STUDIO_PLAY_RESTART:
-    case PF_STUDIO_PLAY_NONE:
-    case PF_STUDIO_N_PLAY_KEYS:
-    default:
-      break;
-    }
-  pf_studio_playtest_window_sync (self);
-}
-
-static void
-release (PfStudioPlaytestWindow *self,
-         PfStudioPlayKey         key)
-{
-  self->held[key] = FALSE;
-  if (self->shell)
-    pf_studio_playtest_shell_release (self, key);
-  if (self->game == NULL)
-    return;
-  if (key == PF_STUDIO_PLAY_LEFT)
-    pf_game_key_up (self->game, PF_KEY_LEFT);
-  else if (key == PF_STUDIO_PLAY_RIGHT)
-    pf_game_key_up (self->game, PF_KEY_RIGHT);
-  else if (key == PF_STUDIO_PLAY_SOFT_DROP)
-    pf_game_key_up (self->game, PF_KEY_SOFT_DROP);
+  pf_studio_playtest_window_new_game (self);
 }
 
 /* Callbacks */
-
-static gboolean
-tick_cb (GtkWidget     *widget,
-         GdkFrameClock *clock,
-         gpointer       user_data)
-{
-  PfStudioPlaytestWindow *self = PF_STUDIO_PLAYTEST_WINDOW (widget);
-  gint64 now = gdk_frame_clock_get_frame_time (clock);
-
-  if (!running (self))
-    {
-      self->last_frame = 0;
-      return G_SOURCE_CONTINUE;
-    }
-  if (self->last_frame != 0 && now > self->last_frame)
-    {
-      gint64 step = MIN (now - self->last_frame, MAX_FRAME_STEP);
-
-      if (self->shell)
-        pf_shell_game_advance (self->shell_game, step);
-      else
-        pf_game_advance (self->game, step);
-      self->elapsed += step;
-    }
-  self->last_frame = now;
-  pf_studio_playtest_window_sync (self);
-  return G_SOURCE_CONTINUE;
-}
-
-static gboolean
-key_pressed_cb (GtkEventControllerKey  *controller,
-                guint                   keyval,
-                guint                   keycode,
-                GdkModifierType         state,
-                PfStudioPlaytestWindow *self)
-{
-  /* Leave shortcuts such as Ctrl+W to the window. */
-  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK))
-    return FALSE;
-  return pf_studio_playtest_window_handle_key (self, keyval, keycode, TRUE);
-}
-
-static void
-key_released_cb (GtkEventControllerKey  *controller,
-                 guint                   keyval,
-                 guint                   keycode,
-                 GdkModifierType         state,
-                 PfStudioPlaytestWindow *self)
-{
-  pf_studio_playtest_window_handle_key (self, keyval, keycode, FALSE);
-}
-
-static void
-active_changed_cb (PfStudioPlaytestWindow *self)
-{
-  /* Keys released while the window was away never arrive. */
-  release_keys (self);
-  if (!gtk_window_is_active (GTK_WINDOW (self)) && running (self) && self->elapsed > 0)
-    set_paused (self, TRUE);
-}
 
 static void
 settings_changed_cb (PfStudioPlaytestWindow *self)
@@ -421,7 +227,7 @@ restart_action (GtkWidget  *widget,
                 const char *action_name,
                 GVariant   *parameter)
 {
-  new_game (PF_STUDIO_PLAYTEST_WINDOW (widget));
+  pf_studio_playtest_window_new_game (PF_STUDIO_PLAYTEST_WINDOW (widget));
 }
 
 static void
@@ -512,10 +318,10 @@ pf_studio_playtest_window_set_property (GObject      *object,
   switch (prop_id)
     {
     case PROP_PAUSED:
-      set_paused (self, g_value_get_boolean (value));
+      pf_studio_playtest_window_set_paused (self, g_value_get_boolean (value));
       break;
     case PROP_EDITING:
-      set_editing (self, g_value_get_boolean (value));
+      pf_studio_playtest_window_set_editing (self, g_value_get_boolean (value));
       break;
     case PROP_WELL:
       if (g_strcmp0 (g_value_get_string (value), "shell") == 0)
@@ -642,7 +448,6 @@ pf_studio_playtest_window_class_init (PfStudioPlaytestWindowClass *klass)
 static void
 pf_studio_playtest_window_init (PfStudioPlaytestWindow *self)
 {
-  GtkEventController *keys = gtk_event_controller_key_new ();
   GSettings *settings = pf_studio_settings_get ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
@@ -664,20 +469,13 @@ pf_studio_playtest_window_init (PfStudioPlaytestWindow *self)
   g_signal_connect (self->field_view, "paint", G_CALLBACK (paint_cb), self);
   g_signal_connect (self->opponent_view, "paint", G_CALLBACK (paint_cb), self);
   g_signal_connect_swapped (self->editor, "changed", G_CALLBACK (editor_changed_cb), self);
-  g_signal_connect (self, "notify::is-active", G_CALLBACK (active_changed_cb), NULL);
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
                            G_CALLBACK (dark_changed_cb), self, G_CONNECT_SWAPPED);
   if (settings != NULL)
     g_signal_connect_object (settings, "changed", G_CALLBACK (settings_changed_cb), self,
                              G_CONNECT_SWAPPED);
 
-  /* Capture, so Space and the arrows play instead of moving the focus. */
-  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
-  g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
-  g_signal_connect (keys, "key-released", G_CALLBACK (key_released_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), keys);
-
-  gtk_widget_add_tick_callback (GTK_WIDGET (self), tick_cb, NULL, NULL);
+  pf_studio_playtest_window_init_play (self);
 }
 
 static void
@@ -751,7 +549,7 @@ pf_studio_playtest_window_present (GtkWindow  *parent,
       if (playing_layout && !self->shell)
         set_well (self, self->well, TRUE);
       else if (playing_layout && !pf_studio_playtest_shell_started_from (self, selected))
-        new_game (self);
+        pf_studio_playtest_window_new_game (self);
     }
   gtk_window_present (GTK_WINDOW (self));
 }
@@ -761,51 +559,6 @@ pf_studio_playtest_window_lookup (GtkWindow *parent)
 {
   g_return_val_if_fail (GTK_IS_WINDOW (parent), NULL);
   return g_object_get_data (G_OBJECT (parent), WINDOW_KEY);
-}
-
-gboolean
-pf_studio_playtest_window_handle_key (PfStudioPlaytestWindow *self,
-                                      guint                   keyval,
-                                      guint                   keycode,
-                                      gboolean                pressed)
-{
-  PfStudioPlayKey key;
-
-  g_return_val_if_fail (PF_STUDIO_IS_PLAYTEST_WINDOW (self), FALSE);
-
-  key = pf_studio_keymap_lookup (&self->keymap, keyval);
-  if (!pressed)
-    {
-      gboolean used = FALSE;
-
-      /* Match the release by hardware key, so Shift+C released as "c" still counts. */
-      for (guint k = 0; k < PF_STUDIO_N_PLAY_KEYS; k++)
-        if (self->held[k] && ((keycode != 0 && self->held_code[k] == keycode) || (int) k == key))
-          {
-            release (self, (PfStudioPlayKey) k);
-            used = TRUE;
-          }
-      return used;
-    }
-
-  if (key == PF_STUDIO_PLAY_NONE)
-    return FALSE;
-  if (self->editing)
-    {
-      /* The editor keeps its keys; Esc goes back to playing. */
-      if (key == PF_STUDIO_PLAY_PAUSE && keyval == GDK_KEY_Escape)
-        {
-          set_editing (self, FALSE);
-          return TRUE;
-        }
-      return FALSE;
-    }
-  if (self->held[key])
-    return TRUE;   /* a key repeat */
-  self->held[key] = TRUE;
-  self->held_code[key] = keycode;
-  press (self, key);
-  return TRUE;
 }
 
 const PfShellGame *

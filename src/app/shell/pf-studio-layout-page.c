@@ -17,10 +17,14 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "pf-studio-page.h"
 #include "pf-studio-layout-page-private.h"
 #include "pf-studio-settings.h"
 
-G_DEFINE_FINAL_TYPE (PfStudioLayoutPage, pf_studio_layout_page, GTK_TYPE_WIDGET)
+static void pf_studio_layout_page_page_init (PfStudioPageInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (PfStudioLayoutPage, pf_studio_layout_page, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (PF_STUDIO_TYPE_PAGE, pf_studio_layout_page_page_init))
 
 enum {
   PROP_0,
@@ -212,6 +216,29 @@ zoom_action (GtkWidget  *widget,
     pf_studio_shell_canvas_fit (self->canvas);
   else
     pf_studio_shell_canvas_zoom (self->canvas, direction > 0 ? 1.25 : 0.8);
+}
+
+/* PfStudioPage */
+
+static void
+page_set_item (PfStudioPage *page,
+               PfDocument   *document,
+               const char   *path)
+{
+  pf_studio_layout_page_set_item (PF_STUDIO_LAYOUT_PAGE (page), document, path);
+}
+
+static GtkWidget *
+page_get_canvas (PfStudioPage *page)
+{
+  return pf_studio_layout_page_get_canvas (PF_STUDIO_LAYOUT_PAGE (page));
+}
+
+static void
+pf_studio_layout_page_page_init (PfStudioPageInterface *iface)
+{
+  iface->set_item = page_set_item;
+  iface->get_canvas = page_get_canvas;
 }
 
 /* GObject overrides */

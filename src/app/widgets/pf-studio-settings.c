@@ -77,14 +77,34 @@ pf_studio_settings_save_window (GtkWindow *window)
     g_settings_set_boolean (settings, "window-maximized", gtk_window_is_maximized (window));
 }
 
-char **
-pf_studio_settings_get_recent (void)
+/* A local file that is gone; elsewhere (a GVfs location) a file is not
+ * looked for, since asking could block. */
+static gboolean
+is_gone (GFile *file)
+{
+  return g_file_is_native (file) && !g_file_query_exists (file, NULL);
+}
+
+GPtrArray *
+pf_studio_settings_get_recent_files (void)
 {
   GSettings *settings = pf_studio_settings_get ();
+  GPtrArray *files = g_ptr_array_new_with_free_func (g_object_unref);
+  g_auto(GStrv) recent = NULL;
 
   if (!has_key (settings, "recent-files"))
-    return g_new0 (char *, 1);
-  return g_settings_get_strv (settings, "recent-files");
+    return files;
+  recent = g_settings_get_strv (settings, "recent-files");
+  for (guint i = 0; recent[i] != NULL; i++)
+    {
+      GFile *file = g_file_new_for_uri (recent[i]);
+
+      if (is_gone (file))
+        g_object_unref (file);
+      else
+        g_ptr_array_add (files, file);
+    }
+  return files;
 }
 
 void

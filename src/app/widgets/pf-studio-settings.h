@@ -17,7 +17,15 @@ G_BEGIN_DECLS
 GSettings *pf_studio_settings_get            (void);
 void       pf_studio_settings_restore_window (GtkWindow  *window);
 void       pf_studio_settings_save_window    (GtkWindow  *window);
-char     **pf_studio_settings_get_recent     (void);
+
+/**
+ * pf_studio_settings_get_recent_files:
+ *
+ * Returns: (transfer full) (element-type GFile): the recent projects, most
+ *   recent first, without the local files that no longer exist
+ */
+GPtrArray *pf_studio_settings_get_recent_files (void);
+/* Puts @uri first in the recent projects ("changed::recent-files" tells). */
 void       pf_studio_settings_add_recent     (const char *uri);
 
 G_END_DECLS

@@ -5,7 +5,11 @@
  * One process, registered on the session bus: opening a project while the
  * app runs (from Files, from a terminal, from a script) reaches the running
  * instance, which shows the project in a window of its own, or shows the
- * window that already has it.
+ * window that already has it. Every way to open a project ends in
+ * open_document(): a window that holds nothing yet (the start page, an
+ * untouched empty project) is used rather than a new one, and a file that
+ * fails to open is reported in the window it was opened from, which stays as
+ * it was; no window is made for it.
  */
 #include "config.h"
 
@@ -46,10 +50,10 @@ pf_studio_application_find_example (void)
 /* Auxiliary methods */
 
 static PfStudioWindow *
-window_of_file (GtkApplication *app,
-                GFile          *file)
+window_of_file (PfStudioApplication *self,
+                GFile               *file)
 {
-  for (GList *l = gtk_application_get_windows (app); l != NULL; l = l->next)
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
     {
       GFile *shown;
 
@@ -63,6 +67,14 @@ window_of_file (GtkApplication *app,
 }
 
 static PfStudioWindow *
+active_window (PfStudioApplication *self)
+{
+  GtkWindow *active = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  return PF_STUDIO_IS_WINDOW (active) ? PF_STUDIO_WINDOW (active) : NULL;
+}
+
+static PfStudioWindow *
 new_window (PfStudioApplication *self)
 {
   PfStudioWindow *window = pf_studio_window_new (ADW_APPLICATION (self), NULL);
@@ -71,23 +83,125 @@ new_window (PfStudioApplication *self)
   return window;
 }
 
+/* @from when it holds nothing yet, else a new window. */
+static PfStudioWindow *
+window_for_new_document (PfStudioApplication *self,
+                         PfStudioWindow      *from)
+{
+  if (from != NULL && pf_studio_window_is_pristine (from))
+    return from;
+  return new_window (self);
+}
+
+/* Says @message in @from, or in the active window; with no window at all
+ * (the app started with only a bad file), on a start page. */
+static void
+report (PfStudioApplication *self,
+        PfStudioWindow      *from,
+        const char          *message)
+{
+  if (from == NULL)
+    from = active_window (self);
+  if (from == NULL)
+    {
+      from = new_window (self);
+      pf_studio_window_show_start (from);
+    }
+  pf_studio_window_show_error (from, message);
+  gtk_window_present (GTK_WINDOW (from));
+}
+
+/* An installed example is opened as a copy, never edited in place. */
+static gboolean
+is_installed_example (GFile *file)
+{
+  g_autoptr(GFile) examples = g_file_new_for_path (PKGDATADIR "/examples");
+
+  return g_file_has_prefix (file, examples);
+}
+
+/* Shows the project of @file: the window that has it already, else @from
+ * when it holds nothing yet, else a new window. As a copy, the document has
+ * no file, so its first save asks where. */
+static void
+open_document (PfStudioApplication *self,
+               GFile               *file,
+               gboolean             as_copy,
+               PfStudioWindow      *from)
+{
+  g_autoptr(PfDocument) document = NULL;
+  g_autoptr(GError) error = NULL;
+  PfStudioWindow *window = as_copy ? NULL : window_of_file (self, file);
+
+  if (window != NULL)
+    {
+      gtk_window_present (GTK_WINDOW (window));
+      return;
+    }
+  document = pf_document_load (file, &error);
+  if (document == NULL)
+    {
+      report (self, from, error->message);
+      return;
+    }
+  if (as_copy)
+    pf_document_set_file (document, NULL);
+  window = window_for_new_document (self, from);
+  pf_studio_window_open_document (window, document);
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+static void
+recover (PfStudioApplication *self,
+         PfStudioRecovery    *recovery,
+         PfStudioWindow      *parent)
+{
+  PfStudioWindow *window = recovery->original ? window_of_file (self, recovery->original) : NULL;
+  g_autofree char *message = NULL;
+
+  /* One window per file: the copy replaces the file's project where it is
+   * shown, unless that window has changes of its own to lose. */
+  if (window != NULL && pf_document_get_modified (pf_studio_window_get_document (window)))
+    {
+      g_autofree char *name = g_file_get_parse_name (recovery->original);
+
+      message = g_strdup_printf (_("%s has unsaved changes in this window; its recovered copy "
+                                   "is kept and offered again at the next start"), name);
+      pf_studio_window_show_error (window, message);
+      return;
+    }
+  if (window == NULL && parent != NULL && pf_studio_window_is_pristine (parent))
+    window = parent;
+  if (window != NULL)
+    {
+      pf_studio_window_load_recovered (window, recovery);
+      gtk_window_present (GTK_WINDOW (window));
+      return;
+    }
+
+  window = new_window (self);
+  if (pf_studio_window_load_recovered (window, recovery))
+    return;
+  /* A copy that cannot be read: said where the question was asked. */
+  message = g_strdup (pf_studio_window_get_error (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+  report (self, parent, message);
+}
+
 static void
 on_recovery_response (AdwMessageDialog    *dialog,
                       const char          *response,
                       PfStudioApplication *self)
 {
   GPtrArray *recoveries = g_object_get_data (G_OBJECT (dialog), "pf-recoveries");
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (dialog));
 
   for (guint i = 0; i < recoveries->len; i++)
     {
       PfStudioRecovery *recovery = g_ptr_array_index (recoveries, i);
 
       if (g_strcmp0 (response, "recover") == 0)
-        {
-          PfStudioWindow *window = new_window (self);
-
-          pf_studio_window_load_recovered (window, recovery);
-        }
+        recover (self, recovery, PF_STUDIO_IS_WINDOW (parent) ? PF_STUDIO_WINDOW (parent) : NULL);
       else if (g_strcmp0 (response, "discard") == 0)
         pf_studio_recovery_remove (recovery->key);
     }
@@ -136,42 +250,26 @@ offer_recovery (PfStudioApplication *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-/**
- * pf_studio_application_open_file:
- * @self: the application
- * @file: a project file
- *
- * Shows @file: the window that has it already, else the active window when
- * it holds nothing yet, else a new window.
- */
-static void
-open_file (PfStudioApplication *self,
-           GFile               *file)
-{
-  GtkWindow *active = gtk_application_get_active_window (GTK_APPLICATION (self));
-  PfStudioWindow *window = window_of_file (GTK_APPLICATION (self), file);
-
-  if (window != NULL)
-    {
-      gtk_window_present (GTK_WINDOW (window));
-      return;
-    }
-  if (PF_STUDIO_IS_WINDOW (active) && pf_studio_window_is_pristine (PF_STUDIO_WINDOW (active)))
-    window = PF_STUDIO_WINDOW (active);
-  else
-    window = new_window (self);
-  pf_studio_window_load (window, file);
-  gtk_window_present (GTK_WINDOW (window));
-}
-
 /* Actions */
 
+/* A new, empty project: in the active window when it shows the start page
+ * (its New Project button), else in a new window. */
 static void
 new_window_action (GSimpleAction *action,
                    GVariant      *parameter,
                    gpointer       user_data)
 {
-  new_window (user_data);
+  PfStudioWindow *active = active_window (user_data);
+  g_autoptr(PfDocument) empty = NULL;
+
+  if (active == NULL || !pf_studio_window_shows_start (active))
+    {
+      new_window (user_data);
+      return;
+    }
+  empty = pf_document_new (NULL, NULL);
+  pf_studio_window_open_document (active, empty);
+  gtk_window_present (GTK_WINDOW (active));
 }
 
 static void
@@ -179,6 +277,9 @@ on_open_response (GtkNativeDialog     *dialog,
                   int                  response,
                   PfStudioApplication *self)
 {
+  /* The window the dialog was opened from. */
+  GtkWindow *from = gtk_native_dialog_get_transient_for (dialog);
+
   if (response == GTK_RESPONSE_ACCEPT)
     {
       g_autoptr(GListModel) files = gtk_file_chooser_get_files (GTK_FILE_CHOOSER (dialog));
@@ -187,7 +288,9 @@ on_open_response (GtkNativeDialog     *dialog,
         {
           g_autoptr(GFile) file = g_list_model_get_item (files, i);
 
-          open_file (self, file);
+          pf_studio_application_open_file (self, file,
+                                           PF_STUDIO_IS_WINDOW (from) ? PF_STUDIO_WINDOW (from)
+                                                                      : NULL);
         }
     }
   g_object_unref (dialog);
@@ -221,7 +324,7 @@ open_file_action (GSimpleAction *action,
 {
   g_autoptr(GFile) file = g_file_new_for_commandline_arg (g_variant_get_string (parameter, NULL));
 
-  open_file (user_data, file);
+  pf_studio_application_open_file (user_data, file, NULL);
 }
 
 static void
@@ -286,15 +389,13 @@ pf_studio_application_activate (GApplication *app)
   PfStudioApplication *self = PF_STUDIO_APPLICATION (app);
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
 
+  /* Started without a file: the start page. */
   if (window == NULL)
     {
-      g_autoptr(GFile) example = pf_studio_application_find_example ();
-      PfStudioWindow *studio = new_window (self);
+      PfStudioWindow *start = new_window (self);
 
-      /* The first window opens the bundled example, so there is something to explore. */
-      if (example != NULL)
-        pf_studio_window_load (studio, example);
-      window = GTK_WINDOW (studio);
+      pf_studio_window_show_start (start);
+      window = GTK_WINDOW (start);
     }
   gtk_window_present (window);
   offer_recovery (self, window);
@@ -308,8 +409,9 @@ pf_studio_application_open (GApplication  *app,
 {
   PfStudioApplication *self = PF_STUDIO_APPLICATION (app);
 
+  /* From the command line or Files: the active window is where it came from. */
   for (int i = 0; i < n_files; i++)
-    open_file (self, files[i]);
+    pf_studio_application_open_file (self, files[i], NULL);
   offer_recovery (self, gtk_application_get_active_window (GTK_APPLICATION (app)));
 }
 
@@ -372,4 +474,31 @@ pf_studio_application_new (void)
                        "flags", G_APPLICATION_HANDLES_OPEN,
                        "resource-base-path", "/io/github/polyformstudio/PolyformStudio",
                        NULL);
+}
+
+void
+pf_studio_application_open_file (PfStudioApplication *self,
+                                 GFile               *file,
+                                 PfStudioWindow      *from)
+{
+  g_return_if_fail (PF_STUDIO_IS_APPLICATION (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  open_document (self, file, is_installed_example (file), from ? from : active_window (self));
+}
+
+void
+pf_studio_application_new_from_example (PfStudioApplication *self,
+                                        PfStudioWindow      *from)
+{
+  g_autoptr(GFile) example = pf_studio_application_find_example ();
+
+  g_return_if_fail (PF_STUDIO_IS_APPLICATION (self));
+
+  if (from == NULL)
+    from = active_window (self);
+  if (example == NULL)
+    report (self, from, _("The example project is not installed"));
+  else
+    open_document (self, example, TRUE, from);
 }

@@ -1,5 +1,5 @@
-/* pf-studio-window-actions.c: the window's actions: files, the history, and every item
- * made, renamed, duplicated, moved and deleted
+/* pf-studio-window-actions.c: the window's actions: the history, and every item made,
+ * renamed, duplicated, moved and deleted
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -17,7 +17,6 @@
 #include "pf-studio-build-pack-window.h"
 #include "pf-studio-generate-window.h"
 #include "pf-studio-playtest-window.h"
-#include "pf-studio-settings.h"
 #include "pf-studio-window-private.h"
 
 /* Auxiliary methods */
@@ -42,13 +41,25 @@ set_enabled (PfStudioWindow *self,
 void
 pf_studio_window_update_actions (PfStudioWindow *self)
 {
-  PfItemKind kind = pf_item_path_kind (selected (self), NULL);
-  gboolean has_item = kind != PF_ITEM_NONE;
+  /* What needs a project on screen: off on the start page. */
+  static const char * const document_actions[] = {
+    "save", "save-as", "select-item", "next-item", "previous-item", "new-pack", "new-level",
+    "new-layout", "new-tileset", "new-map", "move-level", "playtest", "generate-levels",
+    "build-pack", "toggle-sidebar", "show-item-menu",
+  };
+  gboolean editing;
+  PfItemKind kind;
+  gboolean has_item;
 
   if (self->document == NULL)
     return;
-  set_enabled (self, "undo", pf_document_can_undo (self->document));
-  set_enabled (self, "redo", pf_document_can_redo (self->document));
+  editing = !pf_studio_window_shows_start (self);
+  kind = editing ? pf_item_path_kind (selected (self), NULL) : PF_ITEM_NONE;
+  has_item = kind != PF_ITEM_NONE;
+  for (guint i = 0; i < G_N_ELEMENTS (document_actions); i++)
+    set_enabled (self, document_actions[i], editing);
+  set_enabled (self, "undo", editing && pf_document_can_undo (self->document));
+  set_enabled (self, "redo", editing && pf_document_can_redo (self->document));
   set_enabled (self, "duplicate-item", has_item);
   set_enabled (self, "rename-item", has_item);
   set_enabled (self, "delete-item", has_item);
@@ -56,12 +67,13 @@ pf_studio_window_update_actions (PfStudioWindow *self)
   set_enabled (self, "paste-item", kind == PF_ITEM_LEVEL || kind == PF_ITEM_PACK);
   set_enabled (self, "import-levels", kind == PF_ITEM_LEVEL || kind == PF_ITEM_PACK);
   set_enabled (self, "export-pack", kind == PF_ITEM_LEVEL || kind == PF_ITEM_PACK);
+  pf_studio_window_level_actions_update (self);
 }
 
-static void
-toast (PfStudioWindow *self,
-       const char     *text,
-       gboolean        with_undo)
+void
+pf_studio_window_toast (PfStudioWindow *self,
+                       const char     *text,
+                       gboolean        with_undo)
 {
   AdwToast *note = adw_toast_new (text);
 
@@ -73,202 +85,7 @@ toast (PfStudioWindow *self,
   adw_toast_overlay_add_toast (self->toast_overlay, note);
 }
 
-/* Files */
-
-void
-pf_studio_window_refresh_recent_menu (PfStudioWindow *self)
-{
-  g_auto(GStrv) recent = pf_studio_settings_get_recent ();
-
-  g_menu_remove_all (self->recent_section);
-  for (guint i = 0; recent != NULL && recent[i] != NULL; i++)
-    {
-      g_autoptr(GFile) file = g_file_new_for_uri (recent[i]);
-      g_autofree char *label = g_file_get_basename (file);
-      g_autoptr(GMenuItem) item = g_menu_item_new (label, NULL);
-
-      g_menu_item_set_action_and_target (item, "app.open-file", "s", recent[i]);
-      g_menu_append_item (self->recent_section, item);
-    }
-}
-
-static GtkFileFilter *
-project_filter (void)
-{
-  GtkFileFilter *filter = gtk_file_filter_new ();
-
-  gtk_file_filter_set_name (filter, _("Polyform projects"));
-  gtk_file_filter_add_pattern (filter, "*.xml");
-  gtk_file_filter_add_mime_type (filter, "application/x-polyform-project");
-  return filter;
-}
-
-typedef struct
-{
-  PfStudioWindow *window;
-  gboolean        close_after;
-} SaveRequest;
-
-static void
-on_saved (GObject      *source,
-          GAsyncResult *result,
-          gpointer      user_data)
-{
-  SaveRequest *request = user_data;
-  PfStudioWindow *self = request->window;
-  g_autoptr(GError) error = NULL;
-
-  if (!pf_document_save_finish (PF_DOCUMENT (source), result, &error))
-    pf_studio_window_show_error (self, error->message);
-  else
-    {
-      GFile *file = pf_document_get_file (PF_DOCUMENT (source));
-      g_autofree char *uri = g_file_get_uri (file);
-      g_autofree char *name = g_file_get_basename (file);
-      g_autofree char *message = g_strdup_printf (_("Saved “%s”"), name);
-
-      pf_studio_settings_add_recent (uri);
-      pf_studio_window_refresh_recent_menu (self);
-      pf_studio_window_show_error (self, NULL);
-      toast (self, message, FALSE);
-      if (request->close_after && !pf_document_get_modified (self->document))
-        gtk_window_destroy (GTK_WINDOW (self));
-    }
-  g_object_unref (self);
-  g_free (request);
-}
-
-static void
-save_to (PfStudioWindow *self,
-         GFile          *file,
-         gboolean        close_after)
-{
-  SaveRequest *request = g_new0 (SaveRequest, 1);
-
-  request->window = g_object_ref (self);
-  request->close_after = close_after;
-  pf_document_save_async (self->document, file, NULL, on_saved, request);
-}
-
-void
-pf_studio_window_save_to (PfStudioWindow *self,
-                          GFile          *file)
-{
-  save_to (self, file, FALSE);
-}
-
-static void
-on_save_as_response (GtkNativeDialog *dialog,
-                     int              response,
-                     PfStudioWindow  *self)
-{
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-
-      if (file != NULL)
-        save_to (self, file, self->closing_after_save);
-    }
-  self->closing_after_save = FALSE;
-  g_object_unref (dialog);
-}
-
-void
-pf_studio_window_save_as (PfStudioWindow *self)
-{
-  GtkFileChooserNative *dialog;
-  g_autofree char *name = pf_document_dup_name (self->document);
-
-  dialog = gtk_file_chooser_native_new (_("Save Project"), GTK_WINDOW (self),
-                                        GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), project_filter ());
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog),
-                                     pf_document_get_file (self->document) ? name
-                                                                           : "project.polyform.xml");
-  g_signal_connect (dialog, "response", G_CALLBACK (on_save_as_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
-}
-
-static void
-save_action (GSimpleAction *action,
-             GVariant      *parameter,
-             gpointer       user_data)
-{
-  PfStudioWindow *self = user_data;
-
-  if (pf_document_get_file (self->document) == NULL)
-    pf_studio_window_save_as (self);
-  else
-    save_to (self, NULL, FALSE);
-}
-
-static void
-save_as_action (GSimpleAction *action,
-                GVariant      *parameter,
-                gpointer       user_data)
-{
-  pf_studio_window_save_as (user_data);
-}
-
-static void
-close_action (GSimpleAction *action,
-              GVariant      *parameter,
-              gpointer       user_data)
-{
-  gtk_window_close (GTK_WINDOW (user_data));
-}
-
-static void
-on_close_response (AdwMessageDialog *dialog,
-                   const char       *response,
-                   PfStudioWindow   *self)
-{
-  if (g_strcmp0 (response, "discard") == 0)
-    gtk_window_destroy (GTK_WINDOW (self));
-  else if (g_strcmp0 (response, "save") == 0)
-    {
-      if (pf_document_get_file (self->document) == NULL)
-        {
-          self->closing_after_save = TRUE;
-          pf_studio_window_save_as (self);
-        }
-      else
-        save_to (self, NULL, TRUE);
-    }
-}
-
-gboolean
-pf_studio_window_ask_to_save (PfStudioWindow *self)
-{
-  GtkWindow *window = GTK_WINDOW (self);
-  g_autofree char *name = NULL;
-  GtkWidget *dialog;
-
-  pf_studio_settings_save_window (window);
-
-  if (!pf_document_get_modified (self->document))
-    return FALSE;
-
-  name = pf_document_dup_name (self->document);
-  dialog = adw_message_dialog_new (window, _("Save Changes?"), NULL);
-  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
-                                  _("“%s” has unsaved changes. Changes which are not saved "
-                                    "will be permanently lost."), name);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "discard", _("_Discard"),
-                                    "save", _("_Save"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_signal_connect (dialog, "response", G_CALLBACK (on_close_response), self);
-  gtk_window_present (GTK_WINDOW (dialog));
-  return TRUE;
-}
+/* The error bar */
 
 static void
 dismiss_error_action (GSimpleAction *action,
@@ -276,43 +93,6 @@ dismiss_error_action (GSimpleAction *action,
                       gpointer       user_data)
 {
   pf_studio_window_show_error (user_data, NULL);
-}
-
-static gboolean
-on_drop (GtkDropTarget  *target,
-         const GValue   *value,
-         double          x,
-         double          y,
-         PfStudioWindow *self)
-{
-  GSList *files;
-  gboolean opened = FALSE;
-
-  if (!G_VALUE_HOLDS (value, GDK_TYPE_FILE_LIST))
-    return FALSE;
-  files = gdk_file_list_get_files (g_value_get_boxed (value));
-  for (GSList *l = files; l != NULL; l = l->next)
-    {
-      g_autofree char *name = g_file_get_basename (l->data);
-      g_autofree char *uri = g_file_get_uri (l->data);
-
-      if (name != NULL && g_str_has_suffix (name, ".xml"))
-        {
-          /* The application decides which window shows it. */
-          if (gtk_window_get_application (GTK_WINDOW (self)) != NULL)
-            g_action_group_activate_action (G_ACTION_GROUP (gtk_window_get_application (
-                                                              GTK_WINDOW (self))),
-                                            "open-file", g_variant_new_string (uri));
-          else
-            pf_studio_window_load (self, l->data);
-          opened = TRUE;
-        }
-    }
-  g_slist_free (files);
-  if (!opened)
-    pf_studio_window_show_error (self,
-                                 _("Only Polyform project files (.xml) can be dropped here"));
-  return opened;
 }
 
 /* History */
@@ -381,7 +161,7 @@ add_new (PfStudioWindow *self,
 
   if (path == NULL)
     {
-      toast (self, error->message, FALSE);
+      pf_studio_window_toast (self, error->message, FALSE);
       return;
     }
   pf_studio_window_select (self, path);
@@ -525,7 +305,7 @@ delete_now (PfStudioWindow *self,
     return;
   message = g_strdup_printf (_("Deleted “%s”"), pf_item_get_title (place.kind, place.item));
   if (pf_document_delete_item (self->document, path))
-    toast (self, message, TRUE);
+    pf_studio_window_toast (self, message, TRUE);
 }
 
 static void
@@ -658,7 +438,7 @@ present_generator (PfStudioWindow *self,
 
   if (pack == NULL)
     {
-      toast (self, _("Select a pack or one of its levels first"), FALSE);
+      pf_studio_window_toast (self, _("Select a pack or one of its levels first"), FALSE);
       return;
     }
   key = g_strdup_printf ("pf-%s:%s", build ? "build" : "generate", pack);
@@ -707,9 +487,6 @@ playtest_action (GSimpleAction *action,
 }
 
 static const GActionEntry window_actions[] = {
-  { "save", save_action },
-  { "save-as", save_as_action },
-  { "close", close_action },
   { "undo", undo_action },
   { "redo", redo_action },
   { "select-item", select_item_action, "s" },
@@ -735,14 +512,11 @@ static const GActionEntry window_actions[] = {
 void
 pf_studio_window_actions_init (PfStudioWindow *self)
 {
-  GtkDropTarget *drop = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
-
   g_action_map_add_action_entries (G_ACTION_MAP (self), window_actions,
                                    G_N_ELEMENTS (window_actions), self);
+  pf_studio_window_files_init (self);
+  pf_studio_window_level_actions_init (self);
   pf_studio_window_transfer_init (self);
-
-  g_signal_connect (drop, "drop", G_CALLBACK (on_drop), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
 }
 
 void

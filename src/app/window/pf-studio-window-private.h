@@ -4,12 +4,9 @@
  */
 #pragma once
 
-#include "pf-studio-layout-page.h"
-#include "pf-studio-level-page.h"
-#include "pf-studio-map-page.h"
-#include "pf-studio-pack-page.h"
+#include "pf-studio-page.h"
 #include "pf-studio-sidebar.h"
-#include "pf-studio-tileset-page.h"
+#include "pf-studio-start-page.h"
 #include "pf-studio-window.h"
 
 G_BEGIN_DECLS
@@ -23,15 +20,13 @@ struct _PfStudioWindow
   AdwWindowTitle       *window_title;
   AdwFlap              *flap;
   GtkToggleButton      *sidebar_button;
+  GtkWidget            *save_button;
+  GtkWidget            *playtest_button;
   GtkRevealer          *error_revealer;
   GtkLabel             *error_label;
+  GtkStack             *main_stack;
   PfStudioSidebar      *sidebar;
   GtkStack             *content_stack;
-  PfStudioLevelPage    *level_page;
-  PfStudioPackPage     *pack_page;
-  PfStudioLayoutPage   *layout_page;
-  PfStudioTilesetPage  *tileset_page;
-  PfStudioMapPage      *map_page;
   GtkLabel             *status_label;
   GMenu                *recent_section;
 
@@ -41,6 +36,8 @@ struct _PfStudioWindow
   guint                 autosave_id;
   GCancellable         *autosave_cancellable;
   gboolean              closing_after_save;
+  AdwToast             *refusal_toast;   /* the refused edit's toast on screen */
+  char                 *last_refusal;    /* why the last edit was refused */
 };
 
 /* pf-studio-window.c */
@@ -54,17 +51,29 @@ void      pf_studio_window_set_document        (PfStudioWindow *self,
 void      pf_studio_window_actions_init        (PfStudioWindow *self);
 void      pf_studio_window_class_actions_init  (GtkWidgetClass *widget_class);
 void      pf_studio_window_update_actions      (PfStudioWindow *self);
+/* A toast, with an Undo button when @with_undo. */
+void      pf_studio_window_toast               (PfStudioWindow *self,
+                                                const char     *text,
+                                                gboolean        with_undo);
+/* pf-studio-window-files.c */
+void      pf_studio_window_files_init          (PfStudioWindow *self);
 void      pf_studio_window_refresh_recent_menu (PfStudioWindow *self);
 void      pf_studio_window_save_to             (PfStudioWindow *self,
                                                 GFile          *file);
 void      pf_studio_window_save_as             (PfStudioWindow *self);
+/* Asks about unsaved changes before closing; TRUE when the dialog is up. */
+gboolean  pf_studio_window_ask_to_save         (PfStudioWindow *self);
+/* pf-studio-window-level-actions.c */
+void      pf_studio_window_level_actions_init   (PfStudioWindow *self);
+void      pf_studio_window_level_actions_update (PfStudioWindow *self);
+/* Says why an edit was refused, once while the same reason is on screen. */
+void      pf_studio_window_report_refusal       (PfStudioWindow *self,
+                                                 const GError   *error);
 /* pf-studio-window-transfer.c */
 void      pf_studio_window_transfer_init       (PfStudioWindow *self);
 /* Writes the pack's JSON to @file in a worker thread. */
 void      pf_studio_window_export_pack         (PfStudioWindow *self,
                                                 const char     *pack_path,
                                                 GFile          *file);
-/* Asks about unsaved changes before closing; TRUE when the dialog is up. */
-gboolean  pf_studio_window_ask_to_save         (PfStudioWindow *self);
 
 G_END_DECLS

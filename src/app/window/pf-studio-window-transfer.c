@@ -20,13 +20,6 @@
 
 /* Auxiliary methods */
 
-static void
-toast (PfStudioWindow *self,
-       const char     *text)
-{
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
-}
-
 /* The pack a paste or an import goes into, and where: after the selected
  * level, or at the end of the selected pack. */
 static PfTriPack *
@@ -60,7 +53,7 @@ add_levels (PfStudioWindow *self,
   pack = target_pack (self, &index);
   if (pack == NULL)
     {
-      toast (self, _("Select a pack or a level to add levels to"));
+      pf_studio_window_toast (self, _("Select a pack or a level to add levels to"), FALSE);
       return;
     }
   paths = pf_document_add_levels (self->document, pack->id, index, levels, &skipped);
@@ -76,7 +69,7 @@ add_levels (PfStudioWindow *self,
   else
     message = g_strdup_printf (ngettext ("Added %u level", "Added %u levels",
                                          paths ? paths->len : 0), paths ? paths->len : 0);
-  toast (self, message);
+  pf_studio_window_toast (self, message, FALSE);
 }
 
 /* The clipboard */
@@ -98,7 +91,7 @@ copy_item_action (GSimpleAction *action,
   text = pf_tri_level_to_text (place.item);
   gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self)), text);
   message = g_strdup_printf (_("Copied “%s”"), pf_item_get_title (place.kind, place.item));
-  toast (self, message);
+  pf_studio_window_toast (self, message, FALSE);
 }
 
 static void
@@ -113,7 +106,7 @@ on_clipboard_text (GObject      *source,
 
   if (text == NULL)
     {
-      toast (self, _("The clipboard holds no text to paste"));
+      pf_studio_window_toast (self, _("The clipboard holds no text to paste"), FALSE);
       return;
     }
   levels = pf_tri_levels_from_text (text, -1, _("clipboard"), &error);
@@ -185,7 +178,7 @@ import_levels_action (GSimpleAction *action,
 
   if (target_pack (self, &index) == NULL)
     {
-      toast (self, _("Select a pack or a level to add levels to"));
+      pf_studio_window_toast (self, _("Select a pack or a level to add levels to"), FALSE);
       return;
     }
   dialog = gtk_file_chooser_native_new (_("Import Levels"), GTK_WINDOW (self),
@@ -246,7 +239,7 @@ on_exported (GObject      *source,
       g_autofree char *name = g_path_get_basename (job->path);
       g_autofree char *message = g_strdup_printf (_("Exported “%s”"), name);
 
-      toast (self, message);
+      pf_studio_window_toast (self, message, FALSE);
     }
 }
 
@@ -268,7 +261,8 @@ pf_studio_window_export_pack (PfStudioWindow *self,
   task = g_task_new (self, NULL, on_exported, NULL);
   g_task_set_task_data (task, job, (GDestroyNotify) export_job_free);
   g_task_run_in_thread (task, export_thread);
-  toast (self, _("Exporting the pack: each level is solved for its solution…"));
+  pf_studio_window_toast (self, _("Exporting the pack: each level is solved for its solution…"),
+                          FALSE);
 }
 
 static void
@@ -301,7 +295,7 @@ export_pack_action (GSimpleAction *action,
   pack = target_pack (self, &index);
   if (pack == NULL)
     {
-      toast (self, _("Select a pack to export"));
+      pf_studio_window_toast (self, _("Select a pack to export"), FALSE);
       return;
     }
   pack_path = pf_item_path_build (PF_ITEM_PACK, NULL, pack->id);

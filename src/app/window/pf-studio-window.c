@@ -7,6 +7,9 @@
  * the document, so the window never relays edits. The window only chooses
  * which page shows which item, keeps the title in step with the document,
  * and autosaves a recovery copy while there are unsaved changes.
+ *
+ * Before it holds a project, a window shows the start page in place of the
+ * editor; it then holds an empty document that nothing can edit.
  */
 #include "config.h"
 
@@ -14,8 +17,13 @@
 
 #include <glib/gi18n.h>
 
+#include "pf-studio-layout-page.h"
+#include "pf-studio-level-page.h"
+#include "pf-studio-map-page.h"
+#include "pf-studio-pack-page.h"
 #include "pf-studio-recovery.h"
 #include "pf-studio-settings.h"
+#include "pf-studio-tileset-page.h"
 #include "pf-studio-window-private.h"
 
 #define AUTOSAVE_SECONDS 3
@@ -27,13 +35,22 @@ G_DEFINE_FINAL_TYPE (PfStudioWindow, pf_studio_window, ADW_TYPE_APPLICATION_WIND
 void
 pf_studio_window_update_title (PfStudioWindow *self)
 {
-  g_autofree char *name = pf_document_dup_name (self->document);
+  g_autofree char *name = NULL;
   gboolean modified = pf_document_get_modified (self->document);
   GFile *file = pf_document_get_file (self->document);
   g_autofree char *title = NULL;
   g_autofree char *subtitle = NULL;
   g_autofree char *window_title = NULL;
 
+  if (pf_studio_window_shows_start (self))
+    {
+      adw_window_title_set_title (self->window_title, _("Polyform Studio"));
+      adw_window_title_set_subtitle (self->window_title, "");
+      gtk_window_set_title (GTK_WINDOW (self), _("Polyform Studio"));
+      return;
+    }
+
+  name = pf_document_dup_name (self->document);
   title = modified ? g_strdup_printf ("• %s", name) : g_strdup (name);
   if (file != NULL)
     {
@@ -216,40 +233,45 @@ show_item (PfStudioWindow *self,
   PfProject *project = pf_document_get_project (self->document);
   g_autofree char *status = NULL;
   /* With nothing in the project, the page says how to start. */
-  const char *page = pf_studio_sidebar_count_items (self->sidebar) == 0 ? "start" : "empty";
+  const char *page = pf_studio_sidebar_count_items (self->sidebar) == 0 ? "empty-project"
+                                                                         : "empty";
   PfItemPlace place;
 
   if (path == NULL || !pf_project_locate (project, path, &place))
     place.kind = PF_ITEM_NONE;
 
-  /* Pages that do not show the item let go of it. */
-  pf_studio_level_page_set_item (self->level_page, self->document,
-                                 place.kind == PF_ITEM_LEVEL ? path : NULL);
-  pf_studio_pack_page_set_item (self->pack_page, self->document,
-                                place.kind == PF_ITEM_PACK ? path : NULL);
-  pf_studio_layout_page_set_item (self->layout_page, self->document,
-                                  place.kind == PF_ITEM_LAYOUT ? path : NULL);
-  pf_studio_tileset_page_set_item (self->tileset_page, self->document,
-                                   place.kind == PF_ITEM_TILESET ? path : NULL);
-  pf_studio_map_page_set_item (self->map_page, self->document,
-                               place.kind == PF_ITEM_MAP ? path : NULL);
-
-  switch (place.kind)
+  /* The page named for the item's kind shows it; the others let go. */
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->content_stack));
+       child != NULL; child = gtk_widget_get_next_sibling (child))
     {
-    case PF_ITEM_LEVEL: page = "level"; break;
-    case PF_ITEM_PACK: page = "pack"; break;
-    case PF_ITEM_LAYOUT: page = "layout"; break;
-    case PF_ITEM_TILESET: page = "tileset"; break;
-    case PF_ITEM_MAP: page = "map"; break;
-    case PF_ITEM_PLAYTEST:
-    case PF_ITEM_NONE:
-    default:
-      break;
+      const char *name = gtk_stack_page_get_name (gtk_stack_get_page (self->content_stack,
+                                                                      child));
+      gboolean shows = place.kind != PF_ITEM_NONE &&
+                       g_strcmp0 (name, pf_item_kind_to_string (place.kind)) == 0;
+
+      if (!PF_STUDIO_IS_PAGE (child))
+        continue;
+      pf_studio_page_set_item (PF_STUDIO_PAGE (child), self->document, shows ? path : NULL);
+      if (shows)
+        page = name;
     }
   if (place.kind != PF_ITEM_NONE)
     status = status_of (&place, project);
   gtk_label_set_text (self->status_label, status ? status : "");
   gtk_stack_set_visible_child_name (self->content_stack, page);
+  pf_studio_window_update_actions (self);
+}
+
+/* The start page or the editor, with the header's buttons for it. */
+static void
+show_editor (PfStudioWindow *self,
+             gboolean        editing)
+{
+  gtk_stack_set_visible_child_name (self->main_stack, editing ? "editor" : "start");
+  gtk_widget_set_visible (GTK_WIDGET (self->sidebar_button), editing);
+  gtk_widget_set_visible (self->save_button, editing);
+  gtk_widget_set_visible (self->playtest_button, editing);
+  pf_studio_window_update_title (self);
   pf_studio_window_update_actions (self);
 }
 
@@ -308,8 +330,8 @@ pf_studio_window_set_document (PfStudioWindow *self,
   g_signal_connect (document, "item-changed", G_CALLBACK (on_document_item_changed), self);
 
   pf_studio_sidebar_set_document (self->sidebar, document);
-  pf_studio_window_update_title (self);
-  pf_studio_window_update_actions (self);
+  /* The title and the actions follow. */
+  show_editor (self, TRUE);
   schedule_autosave (self);
   /* Show the first item straight away, or how to start. */
   pf_studio_sidebar_step (self->sidebar, 1);
@@ -360,6 +382,7 @@ pf_studio_window_finalize (GObject *object)
 
   g_clear_object (&self->document);
   g_clear_pointer (&self->error, g_free);
+  g_clear_pointer (&self->last_refusal, g_free);
   g_clear_pointer (&self->recovery_key, g_free);
 
   G_OBJECT_CLASS (pf_studio_window_parent_class)->finalize (object);
@@ -376,6 +399,7 @@ pf_studio_window_class_init (PfStudioWindowClass *klass)
   object_class->finalize = pf_studio_window_finalize;
   window_class->close_request = pf_studio_window_close_request;
 
+  g_type_ensure (PF_STUDIO_TYPE_START_PAGE);
   g_type_ensure (PF_STUDIO_TYPE_SIDEBAR);
   g_type_ensure (PF_STUDIO_TYPE_LEVEL_PAGE);
   g_type_ensure (PF_STUDIO_TYPE_PACK_PAGE);
@@ -390,15 +414,13 @@ pf_studio_window_class_init (PfStudioWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PfStudioWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, PfStudioWindow, flap);
   gtk_widget_class_bind_template_child (widget_class, PfStudioWindow, sidebar_button);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioWindow, save_button);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioWindow, playtest_button);
   gtk_widget_class_bind_template_child (widget_class, PfStudioWindow, error_revealer);
   gtk_widget_class_bind_template_child (widget_class, PfStudioWindow, error_label);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioWindow, main_stack);
   gtk_widget_class_bind_template_child (widget_class, PfStudioWindow, sidebar);
   gtk_widget_class_bind_template_child (widget_class, PfStudioWindow, content_stack);
-  gtk_widget_class_bind_template_child (widget_class, PfStudioWindow, level_page);
-  gtk_widget_class_bind_template_child (widget_class, PfStudioWindow, pack_page);
-  gtk_widget_class_bind_template_child (widget_class, PfStudioWindow, layout_page);
-  gtk_widget_class_bind_template_child (widget_class, PfStudioWindow, tileset_page);
-  gtk_widget_class_bind_template_child (widget_class, PfStudioWindow, map_page);
   gtk_widget_class_bind_template_child (widget_class, PfStudioWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, PfStudioWindow, recent_section);
 
@@ -408,6 +430,8 @@ pf_studio_window_class_init (PfStudioWindowClass *klass)
 static void
 pf_studio_window_init (PfStudioWindow *self)
 {
+  GSettings *settings = pf_studio_settings_get ();
+
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->recovery_key = g_uuid_string_random ();
@@ -417,6 +441,11 @@ pf_studio_window_init (PfStudioWindow *self)
 
   pf_studio_window_actions_init (self);
   pf_studio_settings_restore_window (GTK_WINDOW (self));
+  /* Every window's Open Recent follows the list, whichever window changed it. */
+  if (settings != NULL)
+    g_signal_connect_object (settings, "changed::recent-files",
+                             G_CALLBACK (pf_studio_window_refresh_recent_menu), self,
+                             G_CONNECT_SWAPPED);
   pf_studio_window_refresh_recent_menu (self);
 }
 
@@ -443,13 +472,34 @@ pf_studio_window_get_document (PfStudioWindow *self)
   return self->document;
 }
 
+void
+pf_studio_window_open_document (PfStudioWindow *self,
+                                PfDocument     *document)
+{
+  GFile *file;
+
+  g_return_if_fail (PF_STUDIO_IS_WINDOW (self));
+  g_return_if_fail (PF_IS_DOCUMENT (document));
+
+  forget_recovery (self);
+  pf_studio_window_show_error (self, NULL);
+  pf_studio_window_set_document (self, document);
+
+  file = pf_document_get_file (document);
+  if (file != NULL)
+    {
+      g_autofree char *uri = g_file_get_uri (file);
+
+      pf_studio_settings_add_recent (uri);
+    }
+}
+
 gboolean
 pf_studio_window_load (PfStudioWindow *self,
                        GFile          *file)
 {
   g_autoptr(PfDocument) document = NULL;
   g_autoptr(GError) error = NULL;
-  g_autofree char *uri = NULL;
 
   g_return_val_if_fail (PF_STUDIO_IS_WINDOW (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
@@ -461,14 +511,7 @@ pf_studio_window_load (PfStudioWindow *self,
       pf_studio_window_show_error (self, error->message);
       return FALSE;
     }
-
-  forget_recovery (self);
-  pf_studio_window_show_error (self, NULL);
-  pf_studio_window_set_document (self, document);
-
-  uri = g_file_get_uri (file);
-  pf_studio_settings_add_recent (uri);
-  pf_studio_window_refresh_recent_menu (self);
+  pf_studio_window_open_document (self, document);
   return TRUE;
 }
 
@@ -492,7 +535,7 @@ pf_studio_window_load_recovered (PfStudioWindow   *self,
 
   document = pf_document_new (project, recovery->original);
   pf_document_mark_modified (document);
-  pf_studio_window_set_document (self, document);
+  pf_studio_window_open_document (self, document);
   pf_studio_recovery_remove (recovery->key);
   /* Its copy is written again at once, under this window's key. */
   g_clear_handle_id (&self->autosave_id, g_source_remove);
@@ -506,9 +549,33 @@ gboolean
 pf_studio_window_is_pristine (PfStudioWindow *self)
 {
   g_return_val_if_fail (PF_STUDIO_IS_WINDOW (self), FALSE);
+  if (pf_studio_window_shows_start (self))
+    return TRUE;
   return pf_document_get_file (self->document) == NULL &&
          !pf_document_get_modified (self->document) &&
-         !pf_document_can_undo (self->document);
+         !pf_document_can_undo (self->document) &&
+         pf_studio_sidebar_count_items (self->sidebar) == 0;
+}
+
+void
+pf_studio_window_show_start (PfStudioWindow *self)
+{
+  g_autoptr(PfDocument) empty = NULL;
+
+  g_return_if_fail (PF_STUDIO_IS_WINDOW (self));
+  g_return_if_fail (!pf_document_get_modified (self->document));
+
+  empty = pf_document_new (NULL, NULL);
+  forget_recovery (self);
+  pf_studio_window_set_document (self, empty);
+  show_editor (self, FALSE);
+}
+
+gboolean
+pf_studio_window_shows_start (PfStudioWindow *self)
+{
+  g_return_val_if_fail (PF_STUDIO_IS_WINDOW (self), FALSE);
+  return g_strcmp0 (gtk_stack_get_visible_child_name (self->main_stack), "start") == 0;
 }
 
 const char *
@@ -554,18 +621,10 @@ pf_studio_window_get_page (PfStudioWindow *self)
 GtkWidget *
 pf_studio_window_get_canvas (PfStudioWindow *self)
 {
-  const char *page;
+  GtkWidget *page;
 
   g_return_val_if_fail (PF_STUDIO_IS_WINDOW (self), NULL);
 
-  page = gtk_stack_get_visible_child_name (self->content_stack);
-  if (g_strcmp0 (page, "level") == 0)
-    return pf_studio_level_page_get_canvas (self->level_page);
-  if (g_strcmp0 (page, "layout") == 0)
-    return pf_studio_layout_page_get_canvas (self->layout_page);
-  if (g_strcmp0 (page, "tileset") == 0)
-    return pf_studio_tileset_page_get_canvas (self->tileset_page);
-  if (g_strcmp0 (page, "map") == 0)
-    return pf_studio_map_page_get_canvas (self->map_page);
-  return NULL;
+  page = gtk_stack_get_visible_child (self->content_stack);
+  return PF_STUDIO_IS_PAGE (page) ? pf_studio_page_get_canvas (PF_STUDIO_PAGE (page)) : NULL;
 }

@@ -28,6 +28,18 @@ PfStudioWindow *pf_studio_window_new            (AdwApplication   *application,
 PfDocument     *pf_studio_window_get_document   (PfStudioWindow   *self);
 
 /**
+ * pf_studio_window_open_document:
+ * @self: a window
+ * @document: the document to show
+ *
+ * Shows @document in the editor, in place of the window's document (whose
+ * recovery copy goes) or of the start page, and puts its file, if it has
+ * one, first among the recent projects.
+ */
+void            pf_studio_window_open_document  (PfStudioWindow   *self,
+                                                 PfDocument       *document);
+
+/**
  * pf_studio_window_load:
  * @self: a window
  * @file: a project file
@@ -53,14 +65,29 @@ gboolean        pf_studio_window_load           (PfStudioWindow   *self,
 gboolean        pf_studio_window_load_recovered (PfStudioWindow   *self,
                                                  PfStudioRecovery *recovery);
 
-/* A window with nothing in it yet: no file, no edits. Opening a project
- * may use it rather than a new window. */
+/* A window with nothing in it yet: the start page, or an empty project with
+ * no file and no edits. Opening a project may use it rather than a new window. */
 gboolean        pf_studio_window_is_pristine    (PfStudioWindow   *self);
+
+/**
+ * pf_studio_window_show_start:
+ * @self: a window without unsaved changes
+ *
+ * Shows the start page (the recent projects, a new project, a copy of the
+ * example) in place of the editor; the window then holds a new, empty
+ * document, and the document's actions are off until a project is opened.
+ */
+void            pf_studio_window_show_start     (PfStudioWindow   *self);
+/* Whether the window shows the start page rather than the editor. */
+gboolean        pf_studio_window_shows_start    (PfStudioWindow   *self);
 
 /* The error bar's message, or %NULL. */
 const char     *pf_studio_window_get_error      (PfStudioWindow   *self);
 void            pf_studio_window_show_error     (PfStudioWindow   *self,
                                                  const char       *message);
+
+/* Why the last edit of a level was refused, or %NULL when it was made. */
+const char     *pf_studio_window_get_last_refusal (PfStudioWindow *self);
 
 /* The selected item's path, or %NULL. */
 const char     *pf_studio_window_get_selected   (PfStudioWindow   *self);

@@ -1,14 +1,17 @@
-/* pf-game.h: the playtest engine: one falling-block game advanced by explicit time steps
+/* pf-game.h: the guideline and TetriNET wells: SPEC §4.1 on a matrix, advanced by explicit time steps
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * A #PfGame runs SPEC §4.1 on a #PfField: spawn, movement, rotation with
- * kicks, soft/sonic/hard drop, hold, a seeded 7-bag or a fixed queue, a
- * five-piece preview, gravity, lock delay with limited resets, DAS/ARR,
- * line clears, scoring and, in the TetriNET well, specials. It never
- * reads a clock: the window calls pf_game_advance() with the time that
- * passed, and the CLI and tests call the actions directly, so all three
- * drive the same code the same way.
+ * A #PfGame runs SPEC §4.1 on a #PfField. The falling-piece engine
+ * (#PfPlayEngine) moves the piece: spawn, movement, rotation with kicks,
+ * soft/sonic/hard drop, hold, a seeded 7-bag or a fixed queue, gravity,
+ * the lock delay with limited resets and DAS/ARR. The well is its board:
+ * the matrix the piece collides with, line clears, scoring (1 point per
+ * soft-dropped row, 2 per hard-dropped row, line clears, T-spins,
+ * back-to-back and combos), the level that sets gravity and, in the
+ * TetriNET well, specials. It never reads a clock: the window calls
+ * pf_game_advance() with the time that passed, and the CLI and tests call
+ * the actions directly, so all three drive the same code the same way.
  */
 #pragma once
 
@@ -16,6 +19,7 @@
 
 #include "pf-field.h"
 #include "pf-held-keys.h"
+#include "pf-play-engine.h"
 #include "pf-playtest-settings.h"
 #include "pf-srs.h"
 #include "pf-tetrinet.h"
@@ -24,13 +28,14 @@ G_BEGIN_DECLS
 
 #define PF_GAME_PREVIEW 5
 
+/* The engine's states, as the wells name them. */
 typedef enum
 {
-  PF_GAME_PLAYING,
-  PF_GAME_BLOCK_OUT,    /* a spawning piece collided (top out) */
-  PF_GAME_LOCK_OUT,     /* a piece locked entirely above the visible rows */
-  PF_GAME_TOP_OUT,      /* a special pushed the stack out of the well */
-  PF_GAME_QUEUE_EMPTY,  /* a fixed queue ran out: the run ends, not lost */
+  PF_GAME_PLAYING = PF_PLAY_PLAYING,
+  PF_GAME_BLOCK_OUT = PF_PLAY_BLOCK_OUT,      /* a spawning piece collided (top out) */
+  PF_GAME_LOCK_OUT = PF_PLAY_LOCK_OUT,        /* a piece locked entirely above the visible rows */
+  PF_GAME_TOP_OUT = PF_PLAY_TOP_OUT,          /* a special pushed the stack out of the well */
+  PF_GAME_QUEUE_EMPTY = PF_PLAY_QUEUE_EMPTY,  /* a fixed queue ran out: the run ends, not lost */
 } PfGameState;
 
 #define PF_GAME_STATE_IS_LOSS(s) ((s) == PF_GAME_BLOCK_OUT || (s) == PF_GAME_LOCK_OUT || \
@@ -135,6 +140,18 @@ void         pf_game_restart      (PfGame             *game,
                                    guint64             seed);
 
 PfGameState  pf_game_get_state    (const PfGame       *game);
+
+/**
+ * pf_game_get_engine:
+ * @game: a game
+ *
+ * The engine that moves the piece, for callers that drive every game the
+ * same way: pf_play_engine_move (pf_game_get_engine (game), 1) is
+ * pf_game_move (game, 1).
+ *
+ * Returns: (transfer none): the game's engine
+ */
+PfPlayEngine *pf_game_get_engine  (PfGame             *game);
 
 /* The locked cells; the active piece is not part of it. */
 const PfField *pf_game_get_field  (const PfGame       *game);

@@ -2,9 +2,9 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Both the guideline engine (#PfGame) and the Rotatris shell game
- * (#PfShellGame) keep their held keys in a #PfHeldKeys, so left, right and
- * soft drop behave the same in both: a press of left or right moves once at
+ * The falling-piece engine (#PfPlayEngine) keeps its held keys in a
+ * #PfHeldKeys, so left, right and soft drop behave the same in the wells
+ * and the Rotatris shell game: a press of left or right moves once at
  * once; held for the DAS delay it moves again, then once per ARR interval
  * (an ARR of 0 slides to the wall); holding soft drop divides the fall
  * interval. The keys never read a clock: the engine passes on the time

@@ -89,17 +89,17 @@ pf_piece_queue_peek (PfPieceQueue *queue,
 PfPiece
 pf_piece_queue_pop (PfPieceQueue *queue)
 {
-  PfPiece piece = pf_piece_queue_peek (queue, 0);
+  PfPiece piece;
 
-  if (piece == PF_PIECE_NONE)
-    return piece;
+  /* As pf_piece_queue_peek (queue, 0), then taken off: once per spawn. */
   if (queue->fixed != NULL)
-    queue->fixed_next++;
-  else
-    {
-      queue->ring_start = (queue->ring_start + 1) & (PF_PIECE_QUEUE_RING - 1);
-      queue->ring_len--;
-    }
+    return queue->fixed_next < queue->n_fixed
+      ? (PfPiece) queue->fixed[queue->fixed_next++] : PF_PIECE_NONE;
+  if (G_UNLIKELY (queue->ring_len == 0))
+    refill_bag (queue);
+  piece = (PfPiece) queue->ring[queue->ring_start];
+  queue->ring_start = (queue->ring_start + 1) & (PF_PIECE_QUEUE_RING - 1);
+  queue->ring_len--;
   return piece;
 }
 

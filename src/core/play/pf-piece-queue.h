@@ -2,10 +2,10 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Both the guideline engine (#PfGame) and the Rotatris shell game
- * (#PfShellGame) draw their pieces from a #PfPieceQueue, so the same seed
- * gives the same pieces in both, and hold them in a #PfPieceHold by the
- * same rule.
+ * The falling-piece engine (#PfPlayEngine) draws its pieces from a
+ * #PfPieceQueue and holds them in a #PfPieceHold, so the same seed gives
+ * the same pieces, and hold follows the same rule, in the wells and the
+ * Rotatris shell game.
  */
 #pragma once
 

@@ -1,4 +1,4 @@
-/* pf-play-inputs.c
+/* pf-play-inputs.c: the inputs of a scripted game
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -49,4 +49,25 @@ pf_play_inputs_parse (const char  *text,
       g_array_append_val (inputs, input);
     }
   return g_steal_pointer (&inputs);
+}
+
+gboolean
+pf_play_inputs_apply (PfPlayEngine *engine,
+                      PfPlayInput   input)
+{
+  switch (input)
+    {
+    case PF_PLAY_INPUT_LEFT:  return pf_play_engine_move (engine, -1);
+    case PF_PLAY_INPUT_RIGHT: return pf_play_engine_move (engine, 1);
+    case PF_PLAY_INPUT_CW:    return pf_play_engine_rotate (engine, PF_TURN_CW);
+    case PF_PLAY_INPUT_CCW:   return pf_play_engine_rotate (engine, PF_TURN_CCW);
+    case PF_PLAY_INPUT_DOWN:  return pf_play_engine_move_down (engine);
+    case PF_PLAY_INPUT_DROP:  return pf_play_engine_sonic_drop (engine);
+    case PF_PLAY_INPUT_HARD:  return pf_play_engine_hard_drop (engine);
+    case PF_PLAY_INPUT_HOLD:  return pf_play_engine_hold (engine);
+    case PF_PLAY_INPUT_TURN_CW:
+    case PF_PLAY_INPUT_TURN_CCW:
+    default:
+      return FALSE;
+    }
 }

@@ -1,10 +1,12 @@
-/* pf-play-inputs.h: the inputs of a scripted game, as `polyform play --inputs` spells them
+/* pf-play-inputs.h: the inputs of a scripted game, as `polyform play --inputs` spells them, and their effect
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #pragma once
 
 #include <glib.h>
+
+#include "pf-play-engine.h"
 
 G_BEGIN_DECLS
 
@@ -50,5 +52,20 @@ typedef enum
 GArray *pf_play_inputs_parse (const char  *text,
                               gboolean     structure_turns,
                               GError     **error);
+
+/**
+ * pf_play_inputs_apply:
+ * @engine: the engine of a game
+ * @input: an input
+ *
+ * Plays one input as `polyform play` does: a move, a turn, `down` (one row,
+ * never locking), `drop` (to the floor, without locking), `hard` or `hold`.
+ * The structure turns belong to the shell game, not to the engine: the
+ * caller applies them.
+ *
+ * Returns: %TRUE when the input changed the game; %FALSE for a structure turn
+ */
+gboolean pf_play_inputs_apply (PfPlayEngine *engine,
+                               PfPlayInput   input);
 
 G_END_DECLS

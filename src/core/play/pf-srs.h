@@ -129,9 +129,24 @@ const PfRotationSystem *pf_rotation_system_srs    (void);
 const PfRotationSystemData *pf_srs_data           (void);
 
 /**
- * pf_srs_try_rotate:
+ * PfShapeCollidesFunc:
+ * @board: what the piece moves in
+ * @shape: a piece orientation
+ * @x: the x of its rotation centre
+ * @y: the y of its rotation centre
+ *
+ * Returns: whether the piece overlaps anything there
+ */
+typedef gboolean (*PfShapeCollidesFunc) (gconstpointer       board,
+                                         const PfPieceShape *shape,
+                                         int                 x,
+                                         int                 y);
+
+/**
+ * pf_srs_try_rotate_on:
  * @system: a rotation system
- * @field: the field
+ * @collides: what the piece collides with
+ * @board: the board passed to @collides
  * @piece: the piece
  * @rotation: (inout): its orientation
  * @x: (inout): its centre column
@@ -145,14 +160,15 @@ const PfRotationSystemData *pf_srs_data           (void);
  * Returns: %TRUE when the piece turned
  */
 static inline gboolean
-pf_srs_try_rotate (const PfRotationSystem *system,
-                   const PfField          *field,
-                   PfPiece                 piece,
-                   PfRotation             *rotation,
-                   int                    *x,
-                   int                    *y,
-                   PfTurn                  turn,
-                   guint                  *kick)
+pf_srs_try_rotate_on (const PfRotationSystem *system,
+                      PfShapeCollidesFunc     collides,
+                      gconstpointer           board,
+                      PfPiece                 piece,
+                      PfRotation             *rotation,
+                      int                    *x,
+                      int                    *y,
+                      PfTurn                  turn,
+                      guint                  *kick)
 {
   guint from = *rotation;
   guint to = (from + turn) & 3;
@@ -165,7 +181,7 @@ pf_srs_try_rotate (const PfRotationSystem *system,
       int nx = *x + kicks[k].x;
       int ny = *y + kicks[k].y;
 
-      if (!pf_field_collides (field, shape, nx, ny))
+      if (!collides (board, shape, nx, ny))
         {
           *x = nx;
           *y = ny;
@@ -176,6 +192,46 @@ pf_srs_try_rotate (const PfRotationSystem *system,
         }
     }
   return FALSE;
+}
+
+/* pf_field_collides() as a #PfShapeCollidesFunc. */
+static inline gboolean
+pf_srs_field_collides (gconstpointer       field,
+                       const PfPieceShape *shape,
+                       int                 x,
+                       int                 y)
+{
+  return pf_field_collides (field, shape, x, y);
+}
+
+/**
+ * pf_srs_try_rotate:
+ * @system: a rotation system
+ * @field: the field
+ * @piece: the piece
+ * @rotation: (inout): its orientation
+ * @x: (inout): its centre column
+ * @y: (inout): its centre row
+ * @turn: which turn
+ * @kick: (out) (optional): the index of the kick test that succeeded
+ *
+ * pf_srs_try_rotate_on() in a matrix, where the walls, the floor and the
+ * filled cells of @field are in the way.
+ *
+ * Returns: %TRUE when the piece turned
+ */
+static inline gboolean
+pf_srs_try_rotate (const PfRotationSystem *system,
+                   const PfField          *field,
+                   PfPiece                 piece,
+                   PfRotation             *rotation,
+                   int                    *x,
+                   int                    *y,
+                   PfTurn                  turn,
+                   guint                  *kick)
+{
+  return pf_srs_try_rotate_on (system, pf_srs_field_collides, field, piece, rotation, x, y,
+                               turn, kick);
 }
 
 /**

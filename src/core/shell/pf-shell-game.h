@@ -4,7 +4,10 @@
  *
  * A #PfShellGame runs SPEC §4.4 on a #PfShellBoard, advanced by explicit
  * time steps like #PfGame: the window calls pf_shell_game_advance() with the
- * time that passed, and tests call the actions directly.
+ * time that passed, and tests call the actions directly. The falling-piece
+ * engine (#PfPlayEngine) moves the piece, as in the wells; the structure is
+ * its board: what the piece collides with, what a lock does (shell clears,
+ * collapse, score, speed) and the fall interval.
  *
  * The rules, where SPEC §4.4 leaves them open:
  *
@@ -46,6 +49,7 @@
 #include <glib.h>
 
 #include "pf-game.h"
+#include "pf-play-engine.h"
 #include "pf-playtest-settings.h"
 #include "pf-shell.h"
 #include "pf-srs.h"
@@ -58,12 +62,14 @@ G_BEGIN_DECLS
 #define PF_SHELL_GAME_SPAWN_X  (-1)
 #define PF_SHELL_GAME_SPAWN_Y  10
 
+/* The engine's states, as the shell game names them: its lock out is a
+ * cell in shell 9 or beyond. */
 typedef enum
 {
-  PF_SHELL_GAME_PLAYING,
-  PF_SHELL_GAME_OVER_SHELL,    /* a cell is in shell 9 or beyond */
-  PF_SHELL_GAME_BLOCK_OUT,     /* a spawning piece had no room */
-  PF_SHELL_GAME_QUEUE_EMPTY,   /* a fixed queue ran out: the run ends, not lost */
+  PF_SHELL_GAME_PLAYING = PF_PLAY_PLAYING,
+  PF_SHELL_GAME_OVER_SHELL = PF_PLAY_LOCK_OUT,        /* a cell is in shell 9 or beyond */
+  PF_SHELL_GAME_BLOCK_OUT = PF_PLAY_BLOCK_OUT,        /* a spawning piece had no room */
+  PF_SHELL_GAME_QUEUE_EMPTY = PF_PLAY_QUEUE_EMPTY,    /* a fixed queue ran out: the run ends, not lost */
 } PfShellGameState;
 
 /**
@@ -150,6 +156,18 @@ void              pf_shell_game_restart     (PfShellGame             *game,
 PfShellGameState  pf_shell_game_get_state   (const PfShellGame       *game);
 
 /**
+ * pf_shell_game_get_engine:
+ * @game: a game
+ *
+ * The engine that moves the falling piece, for callers that drive every
+ * game the same way: pf_play_engine_move (pf_shell_game_get_engine (game),
+ * 1) is pf_shell_game_move (game, 1).
+ *
+ * Returns: (transfer none): the game's engine
+ */
+PfPlayEngine     *pf_shell_game_get_engine  (PfShellGame             *game);
+
+/**
  * pf_shell_game_get_board:
  *
  * Returns: (transfer none): the structure; the falling piece is not part of it
@@ -227,28 +245,14 @@ guint             pf_shell_game_get_pieces  (const PfShellGame       *game);
 const PfShellClear *pf_shell_game_get_last_clears (const PfShellGame *game,
                                                    guint             *n_clears);
 
-/* Player actions. Each returns whether anything changed; none acts after
- * the game has ended. */
+/* Player actions. All but the structure turn are the engine's
+ * (pf_play_engine_move() and so on, on pf_shell_game_get_engine()); each
+ * returns whether anything changed, and none acts after the game has ended. */
 
-/**
- * pf_shell_game_move:
- * @game: a game
- * @dx: -1 for left, 1 for right
- *
- * Returns: %TRUE when the piece moved
- */
+/* Moves the piece @dx columns (-1 or 1). */
 gboolean          pf_shell_game_move        (PfShellGame             *game,
                                              int                      dx);
-
-/**
- * pf_shell_game_rotate:
- * @game: a game
- * @turn: which turn
- *
- * Turns the piece with the rotation system's kicks.
- *
- * Returns: %TRUE when the piece turned
- */
+/* Turns the piece with the rotation system's kicks. */
 gboolean          pf_shell_game_rotate      (PfShellGame             *game,
                                              PfTurn                   turn);
 
@@ -265,86 +269,27 @@ gboolean          pf_shell_game_rotate      (PfShellGame             *game,
 gboolean          pf_shell_game_rotate_structure (PfShellGame        *game,
                                                   PfShellTurn         turn);
 
-/**
- * pf_shell_game_soft_drop:
- * @game: a game
- *
- * Moves the piece down one row; when that is blocked, the piece locks.
- *
- * Returns: %TRUE when the piece moved or locked
- */
+/* Moves the piece down one row; when that is blocked, it locks. */
 gboolean          pf_shell_game_soft_drop   (PfShellGame             *game);
-
-/**
- * pf_shell_game_move_down:
- * @game: a game
- *
- * Moves the piece down one row if it fits. Unlike
- * pf_shell_game_soft_drop() it never locks: scripted play (`polyform play
- * --well shell`) locks only on a hard drop.
- *
- * Returns: %TRUE when the piece moved
- */
+/* Moves the piece down one row if it fits, and never locks: scripted play
+ * (`polyform play --well shell`) locks only on a hard drop. */
 gboolean          pf_shell_game_move_down   (PfShellGame             *game);
-
-/**
- * pf_shell_game_sonic_drop:
- * @game: a game
- *
- * Drops the piece as far as it falls, without locking it.
- *
- * Returns: %TRUE when the piece moved
- */
+/* Drops the piece as far as it falls, without locking it. */
 gboolean          pf_shell_game_sonic_drop  (PfShellGame             *game);
-
-/**
- * pf_shell_game_hard_drop:
- * @game: a game
- *
- * Drops the piece as far as it falls, locks it, clears and spawns the next.
- *
- * Returns: %TRUE when a piece locked
- */
+/* Drops the piece, locks it, clears and spawns the next. */
 gboolean          pf_shell_game_hard_drop   (PfShellGame             *game);
-
-/**
- * pf_shell_game_hold:
- * @game: a game
- *
- * Swaps the piece with the held one (or takes the next piece when nothing
- * is held), once per piece.
- *
- * Returns: %TRUE when it held
- */
+/* Swaps with the held piece, or takes the next one; once per piece. */
 gboolean          pf_shell_game_hold        (PfShellGame             *game);
 
-/**
- * pf_shell_game_key_down:
- * @game: a game
- * @key: a held key
- *
- * A press of left or right moves once at once; holding it auto-shifts under
- * pf_shell_game_advance(). Holding soft drop speeds the fall up.
- */
+/* Held keys, for DAS/ARR and soft drop under pf_shell_game_advance(). A
+ * press of left or right moves once at once. */
 void              pf_shell_game_key_down    (PfShellGame             *game,
                                              PfKey                    key);
-
-/**
- * pf_shell_game_key_up:
- * @game: a game
- * @key: a released key
- */
 void              pf_shell_game_key_up      (PfShellGame             *game,
                                              PfKey                    key);
 
-/**
- * pf_shell_game_advance:
- * @game: a game
- * @microseconds: time that passed; negative steps are ignored
- *
- * Runs auto-shift and the fall for that time. Calling it with the same
- * steps after the same actions gives the same game.
- */
+/* Runs auto-shift and the fall for @microseconds; negative steps are
+ * ignored. The same steps after the same actions give the same game. */
 void              pf_shell_game_advance     (PfShellGame             *game,
                                              gint64                   microseconds);
 

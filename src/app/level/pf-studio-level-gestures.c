@@ -1,0 +1,309 @@
+/* pf-studio-level-gestures.c: what the pointer does to a level in each mode
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every gesture activates an action, as a menu, a key or a script would:
+ * wall and goal strokes `win.set-wall` and `win.set-goal`, clicks in block
+ * mode `win.add-block`, `win.set-key` and `win.delete-block`, a block drag
+ * `win.move-block`, scrolling `win.resize-block`, and a drag in play
+ * `level.play-move`. A stroke or a block drag is one undo step: the page
+ * opens a stroke of the document around it. The page never changes the
+ * level itself; it redraws when the document says the level changed.
+ */
+#include "config.h"
+
+#define G_LOG_DOMAIN "pf-studio-level-page"
+
+#include <math.h>
+
+#include <glib/gi18n.h>
+
+#include "pf-studio-level-page-private.h"
+#include "pf-tri-level-edit.h"
+
+/* Auxiliary methods */
+
+static void
+begin_stroke (PfStudioLevelPage *self,
+              const char        *label)
+{
+  if (!self->gesture.stroke && self->document != NULL)
+    {
+      self->gesture.stroke = TRUE;
+      pf_document_begin_stroke (self->document, label);
+    }
+}
+
+static void
+end_stroke (PfStudioLevelPage *self)
+{
+  if (self->gesture.stroke)
+    {
+      self->gesture.stroke = FALSE;
+      if (self->document != NULL)
+        pf_document_end_stroke (self->document);
+    }
+}
+
+/* One triangle of a wall or goal stroke, unless it has the value already. */
+static void
+paint (PfStudioLevelPage *self,
+       guint              triangle)
+{
+  const PfTriLevel *level = pf_studio_level_page_get_level (self);
+  gboolean wall = self->mode == PF_STUDIO_LEVEL_MODE_WALL;
+  const PfTriMask *mask;
+
+  if (level == NULL || triangle >= PF_TRI_COUNT)
+    return;
+  mask = wall ? &level->walls : &level->goals;
+  if (pf_tri_mask_get (mask, triangle) == self->gesture.value)
+    return;
+  begin_stroke (self, wall ? _("Paint Walls") : _("Paint Goals"));
+  gtk_widget_activate_action (GTK_WIDGET (self), wall ? "win.set-wall" : "win.set-goal",
+                              "(ub)", triangle, self->gesture.value);
+}
+
+static void
+add_block (PfStudioLevelPage *self,
+           guint              triangle)
+{
+  const PfTriLevel *level = pf_studio_level_page_get_level (self);
+  guint length = pf_tri_level_block_room (level, self->axis, triangle, 3);
+
+  /* Where there is no room, the action says why. */
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.add-block", "(suub)",
+                              pf_tri_axis_to_string (self->axis), triangle,
+                              length > 0 ? length : 3, level->n_blocks == 0);
+}
+
+/* Moves the block dragged in block mode to @steps whole steps from where
+ * the drag began, a step at a time, as far as it goes. */
+static void
+drag_block_to (PfStudioLevelPage *self,
+               int                steps)
+{
+  guint block = (guint) self->gesture.block;
+
+  while (self->gesture.block_steps != steps)
+    {
+      const PfTriLevel *level = pf_studio_level_page_get_level (self);
+      int step = steps > self->gesture.block_steps ? 1 : -1;
+      guint before;
+
+      if (level == NULL || block >= level->n_blocks)
+        return;
+      before = level->blocks[block].first;
+      begin_stroke (self, _("Move Block"));
+      gtk_widget_activate_action (GTK_WIDGET (self), "win.move-block", "(ui)", block, step);
+      level = pf_studio_level_page_get_level (self);
+      if (level == NULL || level->blocks[block].first == before)
+        return;
+      self->gesture.block_steps += step;
+    }
+}
+
+/* Callbacks */
+
+static gboolean
+on_triangle_pressed (PfStudioTriCanvas *canvas,
+                     int                triangle,
+                     guint              button,
+                     PfStudioLevelPage *self)
+{
+  const PfTriLevel *level = pf_studio_level_page_get_level (self);
+  gboolean secondary = button == GDK_BUTTON_SECONDARY;
+
+  self->gesture.block = -1;
+  self->gesture.play_block = -1;
+  self->gesture.dragged = FALSE;
+  if (triangle < 0 || level == NULL)
+    return FALSE;
+
+  switch (self->mode)
+    {
+    case PF_STUDIO_LEVEL_MODE_WALL:
+    case PF_STUDIO_LEVEL_MODE_GOAL:
+      {
+        const PfTriMask *mask = self->mode == PF_STUDIO_LEVEL_MODE_WALL ? &level->walls
+                                                                         : &level->goals;
+
+        self->gesture.value = secondary ? FALSE : !pf_tri_mask_get (mask, triangle);
+        paint (self, triangle);
+        return TRUE;
+      }
+
+    case PF_STUDIO_LEVEL_MODE_BLOCK:
+      /* A block is dragged along its band, or clicked to toggle its key. */
+      self->gesture.block = secondary ? -1 : pf_tri_level_block_at (level, triangle);
+      self->gesture.block_steps = 0;
+      if (self->gesture.block >= 0)
+        return TRUE;
+      pf_studio_level_page_click (self, triangle, secondary);
+      return FALSE;
+
+    case PF_STUDIO_LEVEL_MODE_PLAY:
+      self->gesture.play_block = pf_tri_session_block_at (self->session, triangle);
+      return self->gesture.play_block >= 0;
+
+    default:
+      return FALSE;
+    }
+}
+
+static void
+on_triangle_crossed (PfStudioTriCanvas *canvas,
+                     int                triangle,
+                     PfStudioLevelPage *self)
+{
+  if (triangle >= 0 &&
+      (self->mode == PF_STUDIO_LEVEL_MODE_WALL || self->mode == PF_STUDIO_LEVEL_MODE_GOAL))
+    paint (self, (guint) triangle);
+}
+
+static void
+on_drag_moved (PfStudioTriCanvas *canvas,
+               double             dx,
+               double             dy,
+               PfStudioLevelPage *self)
+{
+  const PfTriLevel *level = pf_studio_level_page_get_level (self);
+  double ax, ay;
+
+  if (level == NULL)
+    return;
+  self->gesture.dragged |= hypot (dx, dy) > 0.25;
+  if (self->mode == PF_STUDIO_LEVEL_MODE_BLOCK && self->gesture.block >= 0 &&
+      (guint) self->gesture.block < level->n_blocks)
+    {
+      /* One step is one edge length along the block's axis. */
+      pf_tri_axis_vector (level->blocks[self->gesture.block].axis, &ax, &ay);
+      drag_block_to (self, (int) round (dx * ax + dy * ay));
+    }
+  else if (self->mode == PF_STUDIO_LEVEL_MODE_PLAY && self->gesture.play_block >= 0)
+    {
+      pf_tri_axis_vector (level->blocks[self->gesture.play_block].axis, &ax, &ay);
+      pf_tri_session_drag (self->session, (guint) self->gesture.play_block, dx * ax + dy * ay);
+    }
+}
+
+static void
+on_drag_finished (PfStudioTriCanvas *canvas,
+                  PfStudioLevelPage *self)
+{
+  PfTriMove move;
+  int block = self->gesture.block;
+
+  self->gesture.block = -1;
+  end_stroke (self);
+  if (block >= 0 && !self->gesture.dragged)
+    {
+      const PfTriLevel *level = pf_studio_level_page_get_level (self);
+
+      if (level != NULL && (guint) block < level->n_blocks)
+        pf_studio_level_page_click (self, level->blocks[block].first, FALSE);
+    }
+  if (self->gesture.play_block >= 0 && pf_tri_session_end_drag (self->session, &move))
+    gtk_widget_activate_action (GTK_WIDGET (self), "level.play-move", "(uiu)",
+                                (guint) move.block, (int) move.dir, (guint) move.steps);
+  self->gesture.play_block = -1;
+}
+
+static gboolean
+on_scroll_triangle (PfStudioTriCanvas *canvas,
+                    int                triangle,
+                    double             dy,
+                    PfStudioLevelPage *self)
+{
+  const PfTriLevel *level = pf_studio_level_page_get_level (self);
+  int block;
+
+  if (self->mode != PF_STUDIO_LEVEL_MODE_BLOCK || level == NULL || triangle < 0 ||
+      self->gesture.stroke)
+    return FALSE;
+  block = pf_tri_level_block_at (level, (guint) triangle);
+  if (block < 0)
+    return FALSE;
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.resize-block", "(uu)", (guint) block,
+                              level->blocks[block].length + (dy < 0 ? 1 : -1));
+  return TRUE;
+}
+
+static void
+on_hover_changed (PfStudioTriCanvas *canvas,
+                  int                triangle,
+                  PfStudioLevelPage *self)
+{
+  int block = -1;
+
+  if (self->gesture.play_block >= 0)
+    block = self->gesture.play_block;
+  else if (self->mode == PF_STUDIO_LEVEL_MODE_PLAY && triangle >= 0)
+    block = pf_tri_session_block_at (self->session, (guint) triangle);
+  if (block != self->hover_block)
+    {
+      self->hover_block = block;
+      pf_studio_level_page_refresh (self);
+    }
+}
+
+void
+pf_studio_level_page_gestures_init (PfStudioLevelPage *self)
+{
+  self->gesture.block = -1;
+  self->gesture.play_block = -1;
+  self->hover_block = -1;
+  g_signal_connect (self->canvas, "hover-changed", G_CALLBACK (on_hover_changed), self);
+  g_signal_connect (self->canvas, "triangle-pressed", G_CALLBACK (on_triangle_pressed), self);
+  g_signal_connect (self->canvas, "triangle-crossed", G_CALLBACK (on_triangle_crossed), self);
+  g_signal_connect (self->canvas, "drag-moved", G_CALLBACK (on_drag_moved), self);
+  g_signal_connect (self->canvas, "drag-finished", G_CALLBACK (on_drag_finished), self);
+  g_signal_connect (self->canvas, "scroll-triangle", G_CALLBACK (on_scroll_triangle), self);
+}
+
+/* Public API */
+
+void
+pf_studio_level_page_click (PfStudioLevelPage *self,
+                            guint              triangle,
+                            gboolean           secondary)
+{
+  const PfTriLevel *level;
+  int block;
+
+  g_return_if_fail (PF_STUDIO_IS_LEVEL_PAGE (self));
+
+  level = pf_studio_level_page_get_level (self);
+  if (level == NULL || triangle >= PF_TRI_COUNT || self->gesture.stroke)
+    return;
+
+  switch (self->mode)
+    {
+    case PF_STUDIO_LEVEL_MODE_WALL:
+    case PF_STUDIO_LEVEL_MODE_GOAL:
+      {
+        const PfTriMask *mask = self->mode == PF_STUDIO_LEVEL_MODE_WALL ? &level->walls
+                                                                         : &level->goals;
+
+        self->gesture.value = secondary ? FALSE : !pf_tri_mask_get (mask, triangle);
+        paint (self, triangle);
+        end_stroke (self);
+      }
+      break;
+
+    case PF_STUDIO_LEVEL_MODE_BLOCK:
+      block = pf_tri_level_block_at (level, triangle);
+      if (block >= 0 && secondary)
+        gtk_widget_activate_action (GTK_WIDGET (self), "win.delete-block", "u", (guint) block);
+      else if (block >= 0)
+        gtk_widget_activate_action (GTK_WIDGET (self), "win.set-key", "(ub)", (guint) block,
+                                    !level->blocks[block].key);
+      else if (!secondary)
+        add_block (self, triangle);
+      break;
+
+    case PF_STUDIO_LEVEL_MODE_PLAY:
+    default:
+      break;
+    }
+}

@@ -1,0 +1,445 @@
+/* pf-studio-level-panel.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A view of a level's session: the figures of its results (or, until there
+ * are some, those the project caches), the chart of states by distance, and
+ * whether an analysis is running. The details (title, author, notes) are
+ * kept, as one edit of the level through the document, when the focus
+ * leaves them, on Enter in the title or author, on Ctrl+Enter in the notes,
+ * and before the panel shows another level.
+ */
+#include "config.h"
+
+#define G_LOG_DOMAIN "pf-studio-level-page"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "pf-studio-level-histogram.h"
+#include "pf-studio-level-panel.h"
+
+struct _PfStudioLevelPanel
+{
+  GtkWidget               parent_instance;
+
+  /* Template widgets */
+  GtkWidget              *analyze_button;
+  GtkWidget              *cancel_button;
+  GtkProgressBar         *progress;
+  GtkLabel               *figures_label;
+  GtkWidget              *figures_grid;
+  GtkLabel               *optimal_value;
+  GtkLabel               *reachable_value;
+  GtkLabel               *solved_value;
+  GtkLabel               *farther_value;
+  GtkLabel               *difficulty_value;
+  PfStudioLevelHistogram *histogram;
+  GtkWidget              *histogram_caption;
+  GtkWidget              *details_box;
+  AdwEntryRow            *title_row;
+  AdwEntryRow            *author_row;
+  GtkTextView            *notes_view;
+
+  PfTriSession           *session;
+  PfDocument             *document;
+  char                   *path;
+  gboolean                was_busy;
+};
+
+G_DEFINE_FINAL_TYPE (PfStudioLevelPanel, pf_studio_level_panel, GTK_TYPE_WIDGET)
+
+/* Auxiliary methods */
+
+/* Numbers are formatted apart, so translatable strings hold plain %s. */
+static char *
+format_count (gint64 n)
+{
+  return g_strdup_printf ("%" G_GINT64_FORMAT, n);
+}
+
+static void
+set_count_label (GtkLabel *label,
+                 gint64    n)
+{
+  g_autofree char *count = format_count (n);
+  g_autofree char *text = g_strdup_printf (ngettext ("%s state", "%s states",
+                                                     (gulong) CLAMP (n, 0, G_MAXLONG)),
+                                           count);
+
+  gtk_label_set_text (label, n >= 0 ? text : "—");
+}
+
+static const PfTriLevel *
+shown_level (PfStudioLevelPanel *self)
+{
+  return self->session != NULL ? pf_tri_session_get_level (self->session) : NULL;
+}
+
+/* The figures of the session's results, or as the project caches them. */
+static void
+update_figures (PfStudioLevelPanel *self)
+{
+  const PfTriLevel *level = shown_level (self);
+  const PfTriAnalysis *analysis = self->session ? pf_tri_session_get_analysis (self->session)
+                                                : NULL;
+  PfTriFigures figures;
+
+  if (self->session == NULL || !pf_tri_session_get_figures (self->session, &figures))
+    {
+      if (level != NULL)
+        figures = level->figures;
+      else
+        pf_tri_figures_reset (&figures);
+    }
+
+  gtk_widget_set_visible (self->figures_grid, figures.moves >= 0);
+  if (figures.moves >= 0)
+    {
+      g_autofree char *moves = g_strdup_printf (ngettext ("%d move", "%d moves", figures.moves),
+                                                figures.moves);
+      g_autofree char *steps = g_strdup_printf (ngettext ("%d step", "%d steps", figures.steps),
+                                                figures.steps);
+      /* TRANSLATORS: the optimal solution: "12 moves, 25 steps" */
+      g_autofree char *optimal = g_strdup_printf (_("%s, %s"), moves, steps);
+      g_autofree char *difficulty = g_strdup_printf ("%.1f", figures.difficulty);
+
+      gtk_label_set_text (self->optimal_value, optimal);
+      set_count_label (self->reachable_value, figures.reachable);
+      set_count_label (self->solved_value, figures.reachable >= 0 ? figures.solved_states : -1);
+      set_count_label (self->farther_value, figures.reachable >= 0 ? figures.farther_states : -1);
+      gtk_label_set_text (self->difficulty_value, figures.reachable >= 0 ? difficulty : "—");
+    }
+
+  if (analysis != NULL)
+    {
+      guint n_buckets;
+      const guint64 *buckets = pf_tri_analysis_get_histogram (analysis, &n_buckets);
+
+      pf_studio_level_histogram_set (self->histogram, buckets, n_buckets,
+                                     pf_tri_analysis_get_start_distance (analysis));
+    }
+  else
+    pf_studio_level_histogram_set (self->histogram, NULL, 0, -1);
+  gtk_widget_set_visible (GTK_WIDGET (self->histogram),
+                          pf_studio_level_histogram_get_n_bars (self->histogram) > 0);
+  gtk_widget_set_visible (self->histogram_caption,
+                          pf_studio_level_histogram_get_n_bars (self->histogram) > 0);
+}
+
+/* What the analysis section says about the session's level. */
+static char *
+describe (PfStudioLevelPanel *self)
+{
+  const PfTriLevel *level = shown_level (self);
+  const PfTriSolution *solution;
+  g_autofree char *explored = NULL;
+
+  if (level == NULL)
+    return NULL;
+  solution = pf_tri_session_get_solution (self->session);
+  explored = format_count (solution != NULL ? (gint64) solution->explored : 0);
+
+  if (pf_tri_session_get_rules (self->session) == NULL)
+    return g_strdup_printf (_("This level cannot be played: %s"),
+                            pf_tri_session_get_rules_error (self->session));
+  if (pf_tri_session_is_busy (self->session))
+    return g_strdup (_("Solving and analysing in the background…"));
+  if (solution != NULL && solution->status == PF_TRI_SOLVE_UNSOLVABLE)
+    return g_strdup_printf (_("Unsolvable: no move sequence covers every goal with a "
+                              "key block (%s states explored)"), explored);
+  if (solution != NULL && solution->status == PF_TRI_SOLVE_GAVE_UP)
+    return g_strdup_printf (_("Gave up after %s states; the level is too large to "
+                              "solve here"), explored);
+  if (solution == NULL && level->figures.moves < 0)
+    return g_strdup (_("Not analysed yet: Analyze (F6) finds the optimal solution, "
+                       "the difficulty and how far each state is from the goal."));
+  if (pf_tri_session_get_analysis (self->session) == NULL && solution == NULL)
+    return g_strdup (_("Figures as saved in the project. Analyze (F6) to see the "
+                       "distance chart and to use the overlays."));
+  return NULL;
+}
+
+static void
+update_busy (PfStudioLevelPanel *self)
+{
+  gboolean busy = self->session != NULL && pf_tri_session_is_busy (self->session);
+
+  if (busy && !self->was_busy)
+    {
+      gtk_progress_bar_set_fraction (self->progress, 0);
+      gtk_progress_bar_set_text (self->progress, _("Solving…"));
+      gtk_progress_bar_set_show_text (self->progress, TRUE);
+    }
+  self->was_busy = busy;
+  gtk_widget_set_visible (self->cancel_button, busy);
+  gtk_widget_set_visible (GTK_WIDGET (self->progress), busy);
+  gtk_widget_set_visible (self->analyze_button, !busy);
+}
+
+static char *
+notes_text (PfStudioLevelPanel *self)
+{
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->notes_view);
+  GtkTextIter start, end;
+
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  return gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+}
+
+/* What a field's text becomes in the project: NULL when blank. */
+static char *
+field_value (const char *text,
+             gboolean    strip)
+{
+  g_autofree char *value = g_strdup (text != NULL ? text : "");
+  g_autofree char *stripped = g_strstrip (g_strdup (value));
+
+  if (stripped[0] == '\0')
+    return NULL;
+  return strip ? g_steal_pointer (&stripped) : g_steal_pointer (&value);
+}
+
+static void
+set_entry (AdwEntryRow *row,
+           const char  *text)
+{
+  if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (row)), text ? text : "") != 0)
+    gtk_editable_set_text (GTK_EDITABLE (row), text ? text : "");
+}
+
+/* Shows the level's details. Unless @force, fields being typed in keep
+ * their text. */
+static void
+sync_details (PfStudioLevelPanel *self,
+              gboolean            force)
+{
+  const PfTriLevel *level = shown_level (self);
+  const PfMeta *meta = level != NULL && self->path != NULL ? &level->meta : NULL;
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->notes_view);
+  g_autofree char *notes = notes_text (self);
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  gtk_widget_set_sensitive (self->details_box, meta != NULL);
+  if (!force && meta != NULL && focus != NULL && gtk_widget_is_ancestor (focus, self->details_box))
+    return;
+  set_entry (self->title_row, meta ? meta->title : NULL);
+  set_entry (self->author_row, meta ? meta->author : NULL);
+  if (g_strcmp0 (notes, meta && meta->notes ? meta->notes : "") != 0)
+    gtk_text_buffer_set_text (buffer, meta && meta->notes ? meta->notes : "", -1);
+}
+
+static void
+refresh (PfStudioLevelPanel *self)
+{
+  g_autofree char *text = describe (self);
+
+  update_busy (self);
+  update_figures (self);
+  gtk_label_set_text (self->figures_label, text != NULL ? text : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->figures_label), text != NULL);
+  sync_details (self, FALSE);
+}
+
+/* Callbacks */
+
+static void
+on_session_changed (PfTriSession       *session,
+                    PfStudioLevelPanel *self)
+{
+  refresh (self);
+}
+
+static void
+on_session_progress (PfTriSession       *session,
+                     guint64             explored,
+                     PfStudioLevelPanel *self)
+{
+  g_autofree char *count = format_count ((gint64) explored);
+  g_autofree char *text = g_strdup_printf (_("%s states"), count);
+
+  gtk_progress_bar_pulse (self->progress);
+  gtk_progress_bar_set_show_text (self->progress, TRUE);
+  gtk_progress_bar_set_text (self->progress, text);
+}
+
+static void
+on_details_leave (GtkEventControllerFocus *controller,
+                  PfStudioLevelPanel      *self)
+{
+  pf_studio_level_panel_commit_details (self);
+}
+
+static gboolean
+on_notes_key (GtkEventControllerKey *controller,
+              guint                  keyval,
+              guint                  keycode,
+              GdkModifierType        state,
+              PfStudioLevelPanel    *self)
+{
+  if ((keyval == GDK_KEY_Return || keyval == GDK_KEY_KP_Enter) && (state & GDK_CONTROL_MASK))
+    {
+      pf_studio_level_panel_commit_details (self);
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/* GObject overrides */
+
+static void
+pf_studio_level_panel_dispose (GObject *object)
+{
+  PfStudioLevelPanel *self = PF_STUDIO_LEVEL_PANEL (object);
+
+  pf_studio_level_panel_set_session (self, NULL);
+  g_clear_object (&self->document);
+  g_clear_pointer (&self->path, g_free);
+  gtk_widget_dispose_template (GTK_WIDGET (self), PF_STUDIO_TYPE_LEVEL_PANEL);
+  {
+    GtkWidget *child;
+
+    while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+      gtk_widget_unparent (child);
+  }
+
+  G_OBJECT_CLASS (pf_studio_level_panel_parent_class)->dispose (object);
+}
+
+static void
+pf_studio_level_panel_class_init (PfStudioLevelPanelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = pf_studio_level_panel_dispose;
+
+  g_type_ensure (PF_STUDIO_TYPE_LEVEL_HISTOGRAM);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/polyformstudio/PolyformStudio/"
+                                               "pf-studio-level-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPanel, analyze_button);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPanel, cancel_button);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPanel, progress);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPanel, figures_label);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPanel, figures_grid);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPanel, optimal_value);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPanel, reachable_value);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPanel, solved_value);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPanel, farther_value);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPanel, difficulty_value);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPanel, histogram);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPanel, histogram_caption);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPanel, details_box);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPanel, title_row);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPanel, author_row);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPanel, notes_view);
+}
+
+static void
+pf_studio_level_panel_init (PfStudioLevelPanel *self)
+{
+  GtkEventController *focus = gtk_event_controller_focus_new ();
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  g_signal_connect (focus, "leave", G_CALLBACK (on_details_leave), self);
+  gtk_widget_add_controller (self->details_box, focus);
+  g_signal_connect_swapped (self->title_row, "entry-activated",
+                            G_CALLBACK (pf_studio_level_panel_commit_details), self);
+  g_signal_connect_swapped (self->author_row, "entry-activated",
+                            G_CALLBACK (pf_studio_level_panel_commit_details), self);
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_notes_key), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->notes_view), keys);
+  refresh (self);
+}
+
+/* Public API */
+
+void
+pf_studio_level_panel_set_session (PfStudioLevelPanel *self,
+                                   PfTriSession       *session)
+{
+  g_return_if_fail (PF_STUDIO_IS_LEVEL_PANEL (self));
+
+  if (self->session == session)
+    return;
+  if (self->session != NULL)
+    g_signal_handlers_disconnect_by_data (self->session, self);
+  g_set_object (&self->session, session);
+  if (session != NULL)
+    {
+      g_signal_connect (session, "changed", G_CALLBACK (on_session_changed), self);
+      g_signal_connect (session, "progress", G_CALLBACK (on_session_progress), self);
+    }
+  refresh (self);
+}
+
+void
+pf_studio_level_panel_set_item (PfStudioLevelPanel *self,
+                                PfDocument         *document,
+                                const char         *path)
+{
+  gboolean other = self->document != document || g_strcmp0 (self->path, path) != 0;
+
+  g_return_if_fail (PF_STUDIO_IS_LEVEL_PANEL (self));
+
+  if (!other)
+    return;
+  /* What was typed belongs to the level shown so far. */
+  pf_studio_level_panel_commit_details (self);
+  g_set_object (&self->document, document);
+  g_free (self->path);
+  self->path = g_strdup (path);
+  sync_details (self, TRUE);
+}
+
+gboolean
+pf_studio_level_panel_commit_details (PfStudioLevelPanel *self)
+{
+  const PfTriLevel *level = shown_level (self);
+  g_autofree char *notes_field = NULL;
+  PfMeta meta = { NULL, };
+  gboolean changed;
+
+  g_return_val_if_fail (PF_STUDIO_IS_LEVEL_PANEL (self), FALSE);
+
+  if (self->document == NULL || self->path == NULL || level == NULL)
+    return FALSE;
+
+  notes_field = notes_text (self);
+  meta.title = field_value (gtk_editable_get_text (GTK_EDITABLE (self->title_row)), TRUE);
+  meta.author = field_value (gtk_editable_get_text (GTK_EDITABLE (self->author_row)), TRUE);
+  meta.notes = field_value (notes_field, FALSE);
+  changed = g_strcmp0 (meta.title, level->meta.title) != 0 ||
+            g_strcmp0 (meta.author, level->meta.author) != 0 ||
+            g_strcmp0 (meta.notes, level->meta.notes) != 0;
+  /* One edit of the level: its puzzle and figures are left alone. */
+  if (changed)
+    changed = pf_document_set_meta (self->document, self->path, &meta, NULL);
+  pf_meta_clear (&meta);
+  return changed;
+}
+
+void
+pf_studio_level_panel_show_message (PfStudioLevelPanel *self,
+                                    const char         *text)
+{
+  g_return_if_fail (PF_STUDIO_IS_LEVEL_PANEL (self));
+
+  gtk_label_set_text (self->figures_label, text);
+  gtk_widget_set_visible (GTK_WIDGET (self->figures_label), text != NULL && text[0] != '\0');
+}
+
+const char *
+pf_studio_level_panel_get_message (PfStudioLevelPanel *self)
+{
+  g_return_val_if_fail (PF_STUDIO_IS_LEVEL_PANEL (self), NULL);
+
+  return gtk_widget_get_visible (GTK_WIDGET (self->figures_label))
+           ? gtk_label_get_text (self->figures_label) : "";
+}

@@ -1,0 +1,302 @@
+/* pf-studio-window-files.c: the window's files: opening, saving, closing, the recent
+ * projects and dropped files
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Whatever opens a project from a window (a recent project, the start page,
+ * a dropped file) asks the application, which decides which window shows it
+ * and reports a file that fails to open in this window.
+ */
+#include "config.h"
+
+#define G_LOG_DOMAIN "pf-studio-window"
+
+#include <glib/gi18n.h>
+
+#include "pf-studio-application.h"
+#include "pf-studio-settings.h"
+#include "pf-studio-window-private.h"
+
+/* Opening */
+
+void
+pf_studio_window_refresh_recent_menu (PfStudioWindow *self)
+{
+  g_autoptr(GPtrArray) recent = pf_studio_settings_get_recent_files ();
+
+  g_menu_remove_all (self->recent_section);
+  for (guint i = 0; i < recent->len; i++)
+    {
+      g_autofree char *label = g_file_get_basename (g_ptr_array_index (recent, i));
+      g_autofree char *uri = g_file_get_uri (g_ptr_array_index (recent, i));
+      g_autoptr(GMenuItem) item = g_menu_item_new (label, NULL);
+
+      g_menu_item_set_action_and_target (item, "win.open-file", "s", uri);
+      g_menu_append_item (self->recent_section, item);
+    }
+}
+
+/* Opens @file from this window: the application decides which window shows
+ * it, and a file that fails to open is reported here. */
+static void
+open_from_here (PfStudioWindow *self,
+                GFile          *file)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+
+  if (PF_STUDIO_IS_APPLICATION (app))
+    pf_studio_application_open_file (PF_STUDIO_APPLICATION (app), file, self);
+  else
+    pf_studio_window_load (self, file);
+}
+
+static void
+open_file_action (GSimpleAction *action,
+                  GVariant      *parameter,
+                  gpointer       user_data)
+{
+  g_autoptr(GFile) file = g_file_new_for_commandline_arg (g_variant_get_string (parameter, NULL));
+
+  open_from_here (user_data, file);
+}
+
+static void
+new_from_example_action (GSimpleAction *action,
+                         GVariant      *parameter,
+                         gpointer       user_data)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (user_data));
+
+  if (PF_STUDIO_IS_APPLICATION (app))
+    pf_studio_application_new_from_example (PF_STUDIO_APPLICATION (app), user_data);
+}
+
+/* Saving and closing */
+
+static GtkFileFilter *
+project_filter (void)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, _("Polyform projects"));
+  gtk_file_filter_add_pattern (filter, "*.xml");
+  gtk_file_filter_add_mime_type (filter, "application/x-polyform-project");
+  return filter;
+}
+
+typedef struct
+{
+  PfStudioWindow *window;
+  gboolean        close_after;
+} SaveRequest;
+
+static void
+on_saved (GObject      *source,
+          GAsyncResult *result,
+          gpointer      user_data)
+{
+  SaveRequest *request = user_data;
+  PfStudioWindow *self = request->window;
+  g_autoptr(GError) error = NULL;
+
+  if (!pf_document_save_finish (PF_DOCUMENT (source), result, &error))
+    pf_studio_window_show_error (self, error->message);
+  else
+    {
+      GFile *file = pf_document_get_file (PF_DOCUMENT (source));
+      g_autofree char *uri = g_file_get_uri (file);
+      g_autofree char *name = g_file_get_basename (file);
+      g_autofree char *message = g_strdup_printf (_("Saved “%s”"), name);
+
+      pf_studio_settings_add_recent (uri);
+      pf_studio_window_show_error (self, NULL);
+      pf_studio_window_toast (self, message, FALSE);
+      if (request->close_after && !pf_document_get_modified (self->document))
+        gtk_window_destroy (GTK_WINDOW (self));
+    }
+  g_object_unref (self);
+  g_free (request);
+}
+
+static void
+save_to (PfStudioWindow *self,
+         GFile          *file,
+         gboolean        close_after)
+{
+  SaveRequest *request = g_new0 (SaveRequest, 1);
+
+  request->window = g_object_ref (self);
+  request->close_after = close_after;
+  pf_document_save_async (self->document, file, NULL, on_saved, request);
+}
+
+void
+pf_studio_window_save_to (PfStudioWindow *self,
+                          GFile          *file)
+{
+  save_to (self, file, FALSE);
+}
+
+static void
+on_save_as_response (GtkNativeDialog *dialog,
+                     int              response,
+                     PfStudioWindow  *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+
+      if (file != NULL)
+        save_to (self, file, self->closing_after_save);
+    }
+  self->closing_after_save = FALSE;
+  g_object_unref (dialog);
+}
+
+void
+pf_studio_window_save_as (PfStudioWindow *self)
+{
+  GtkFileChooserNative *dialog;
+  g_autofree char *name = pf_document_dup_name (self->document);
+
+  dialog = gtk_file_chooser_native_new (_("Save Project"), GTK_WINDOW (self),
+                                        GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), project_filter ());
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog),
+                                     pf_document_get_file (self->document)
+                                       ? name : "project.polyform.xml");
+  g_signal_connect (dialog, "response", G_CALLBACK (on_save_as_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+static void
+save_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  PfStudioWindow *self = user_data;
+
+  if (pf_document_get_file (self->document) == NULL)
+    pf_studio_window_save_as (self);
+  else
+    save_to (self, NULL, FALSE);
+}
+
+static void
+save_as_action (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  pf_studio_window_save_as (user_data);
+}
+
+static void
+close_action (GSimpleAction *action,
+              GVariant      *parameter,
+              gpointer       user_data)
+{
+  gtk_window_close (GTK_WINDOW (user_data));
+}
+
+static void
+on_close_response (AdwMessageDialog *dialog,
+                   const char       *response,
+                   PfStudioWindow   *self)
+{
+  if (g_strcmp0 (response, "discard") == 0)
+    gtk_window_destroy (GTK_WINDOW (self));
+  else if (g_strcmp0 (response, "save") == 0)
+    {
+      if (pf_document_get_file (self->document) == NULL)
+        {
+          self->closing_after_save = TRUE;
+          pf_studio_window_save_as (self);
+        }
+      else
+        save_to (self, NULL, TRUE);
+    }
+}
+
+gboolean
+pf_studio_window_ask_to_save (PfStudioWindow *self)
+{
+  GtkWindow *window = GTK_WINDOW (self);
+  g_autofree char *name = NULL;
+  GtkWidget *dialog;
+
+  pf_studio_settings_save_window (window);
+
+  if (!pf_document_get_modified (self->document))
+    return FALSE;
+
+  name = pf_document_dup_name (self->document);
+  dialog = adw_message_dialog_new (window, _("Save Changes?"), NULL);
+  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
+                                  _("“%s” has unsaved changes. Changes which are not saved "
+                                    "will be permanently lost."), name);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "discard", _("_Discard"),
+                                    "save", _("_Save"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect (dialog, "response", G_CALLBACK (on_close_response), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return TRUE;
+}
+
+/* Dropped files */
+
+static gboolean
+on_drop (GtkDropTarget  *target,
+         const GValue   *value,
+         double          x,
+         double          y,
+         PfStudioWindow *self)
+{
+  GSList *files;
+  gboolean opened = FALSE;
+
+  if (!G_VALUE_HOLDS (value, GDK_TYPE_FILE_LIST))
+    return FALSE;
+  files = gdk_file_list_get_files (g_value_get_boxed (value));
+  for (GSList *l = files; l != NULL; l = l->next)
+    {
+      g_autofree char *name = g_file_get_basename (l->data);
+
+      if (name != NULL && g_str_has_suffix (name, ".xml"))
+        {
+          open_from_here (self, l->data);
+          opened = TRUE;
+        }
+    }
+  g_slist_free (files);
+  if (!opened)
+    pf_studio_window_show_error (self,
+                                 _("Only Polyform project files (.xml) can be dropped here"));
+  return opened;
+}
+
+static const GActionEntry file_actions[] = {
+  { "open-file", open_file_action, "s" },
+  { "new-from-example", new_from_example_action },
+  { "save", save_action },
+  { "save-as", save_as_action },
+  { "close", close_action },
+};
+
+void
+pf_studio_window_files_init (PfStudioWindow *self)
+{
+  GtkDropTarget *drop = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (self), file_actions,
+                                   G_N_ELEMENTS (file_actions), self);
+  g_signal_connect (drop, "drop", G_CALLBACK (on_drop), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
+}

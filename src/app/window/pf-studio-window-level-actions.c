@@ -1,0 +1,249 @@
+/* pf-studio-window-level-actions.c: the level edit actions of the window
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The edits of the selected level (SPEC §9.1) as actions of the window, so
+ * the canvas's gestures, keys, tests and a script over the session bus all
+ * reach the same named operations of the document. Each is one undo step
+ * (a page's stroke joins several into one); an edit that is not allowed
+ * changes nothing, and the window says why.
+ */
+#include "config.h"
+
+#define G_LOG_DOMAIN "pf-studio-window"
+
+#include <glib/gi18n.h>
+
+#include "pf-studio-window-private.h"
+#include "pf-error.h"
+#include "pf-tri-level-edit.h"
+
+/* Auxiliary methods */
+
+/* The selected level's path, or NULL when the selection is no level. */
+static const char *
+selected_level (PfStudioWindow *self)
+{
+  const char *path = pf_studio_sidebar_get_selected_path (self->sidebar);
+
+  return pf_item_path_kind (path, NULL) == PF_ITEM_LEVEL ? path : NULL;
+}
+
+static void
+on_refusal_dismissed (AdwToast       *toast,
+                      PfStudioWindow *self)
+{
+  if (self->refusal_toast == toast)
+    self->refusal_toast = NULL;
+}
+
+void
+pf_studio_window_report_refusal (PfStudioWindow *self,
+                                 const GError   *error)
+{
+  g_return_if_fail (PF_STUDIO_IS_WINDOW (self));
+  g_return_if_fail (error != NULL);
+
+  g_free (self->last_refusal);
+  self->last_refusal = g_strdup (error->message);
+  /* A stroke that meets the same obstacle again says it once. */
+  if (self->refusal_toast != NULL &&
+      g_strcmp0 (adw_toast_get_title (self->refusal_toast), error->message) == 0)
+    return;
+  self->refusal_toast = adw_toast_new (error->message);
+  adw_toast_set_timeout (self->refusal_toast, 3);
+  g_signal_connect_object (self->refusal_toast, "dismissed", G_CALLBACK (on_refusal_dismissed),
+                           self, 0);
+  adw_toast_overlay_add_toast (self->toast_overlay, self->refusal_toast);
+}
+
+/* After an edit: a refusal is reported, a success forgets the last one. */
+static void
+finish (PfStudioWindow *self,
+        gboolean        done,
+        GError         *error)
+{
+  if (!done && error != NULL)
+    pf_studio_window_report_refusal (self, error);
+  else if (done)
+    g_clear_pointer (&self->last_refusal, g_free);
+  g_clear_error (&error);
+}
+
+/* Callbacks */
+
+static void
+set_wall_action (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       user_data)
+{
+  PfStudioWindow *self = user_data;
+  GError *error = NULL;
+  gboolean done;
+  guint triangle;
+  gboolean wall;
+
+  g_variant_get (parameter, "(ub)", &triangle, &wall);
+  done = pf_document_level_set_wall (self->document, selected_level (self), triangle,
+                                     wall, &error);
+  finish (self, done, error);
+}
+
+static void
+set_goal_action (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       user_data)
+{
+  PfStudioWindow *self = user_data;
+  GError *error = NULL;
+  gboolean done;
+  guint triangle;
+  gboolean goal;
+
+  g_variant_get (parameter, "(ub)", &triangle, &goal);
+  done = pf_document_level_set_goal (self->document, selected_level (self), triangle,
+                                     goal, &error);
+  finish (self, done, error);
+}
+
+static void
+add_block_action (GSimpleAction *action,
+                  GVariant      *parameter,
+                  gpointer       user_data)
+{
+  PfStudioWindow *self = user_data;
+  GError *error = NULL;
+  gboolean done;
+  const char *axis_name;
+  guint first, length;
+  gboolean key;
+  PfTriAxis axis;
+
+  g_variant_get (parameter, "(&suub)", &axis_name, &first, &length, &key);
+  if (!pf_tri_axis_from_string (axis_name, &axis))
+    {
+      g_set_error (&error, PF_ERROR, PF_ERROR_INVALID,
+                   _("“%s” is not an axis: a block lies along u, v or w"), axis_name);
+      finish (self, FALSE, error);
+      return;
+    }
+  done = pf_document_level_add_block (self->document, selected_level (self), axis, first,
+                                             length, key, &error);
+  finish (self, done, error);
+}
+
+static void
+delete_block_action (GSimpleAction *action,
+                     GVariant      *parameter,
+                     gpointer       user_data)
+{
+  PfStudioWindow *self = user_data;
+  GError *error = NULL;
+  gboolean done;
+
+  done = pf_document_level_delete_block (self->document, selected_level (self),
+                                                g_variant_get_uint32 (parameter), &error);
+  finish (self, done, error);
+}
+
+static void
+set_key_action (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  PfStudioWindow *self = user_data;
+  GError *error = NULL;
+  gboolean done;
+  guint block;
+  gboolean key;
+
+  g_variant_get (parameter, "(ub)", &block, &key);
+  done = pf_document_level_set_key (self->document, selected_level (self), block, key,
+                                           &error);
+  finish (self, done, error);
+}
+
+static void
+move_block_action (GSimpleAction *action,
+                   GVariant      *parameter,
+                   gpointer       user_data)
+{
+  PfStudioWindow *self = user_data;
+  GError *error = NULL;
+  gboolean done;
+  guint block;
+  gint steps;
+
+  g_variant_get (parameter, "(ui)", &block, &steps);
+  done = pf_document_level_move_block (self->document, selected_level (self), block,
+                                              steps, &error);
+  finish (self, done, error);
+}
+
+static void
+resize_block_action (GSimpleAction *action,
+                     GVariant      *parameter,
+                     gpointer       user_data)
+{
+  PfStudioWindow *self = user_data;
+  GError *error = NULL;
+  gboolean done;
+  guint block, length;
+
+  g_variant_get (parameter, "(uu)", &block, &length);
+  done = pf_document_level_resize_block (self->document, selected_level (self), block,
+                                                length, &error);
+  finish (self, done, error);
+}
+
+static void
+analyze_action (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  PfStudioWindow *self = user_data;
+
+  if (selected_level (self) != NULL)
+    gtk_widget_activate_action (gtk_stack_get_child_by_name (self->content_stack, "level"),
+                                "level.analyze", NULL);
+}
+
+static const GActionEntry level_actions[] = {
+  { "set-wall", set_wall_action, "(ub)" },
+  { "set-goal", set_goal_action, "(ub)" },
+  { "add-block", add_block_action, "(suub)" },
+  { "delete-block", delete_block_action, "u" },
+  { "set-key", set_key_action, "(ub)" },
+  { "move-block", move_block_action, "(ui)" },
+  { "resize-block", resize_block_action, "(uu)" },
+  { "analyze", analyze_action },
+};
+
+/* Public API */
+
+void
+pf_studio_window_level_actions_init (PfStudioWindow *self)
+{
+  g_action_map_add_action_entries (G_ACTION_MAP (self), level_actions,
+                                   G_N_ELEMENTS (level_actions), self);
+}
+
+void
+pf_studio_window_level_actions_update (PfStudioWindow *self)
+{
+  gboolean level = !pf_studio_window_shows_start (self) && selected_level (self) != NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (level_actions); i++)
+    {
+      GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), level_actions[i].name);
+
+      g_simple_action_set_enabled (G_SIMPLE_ACTION (action), level);
+    }
+}
+
+const char *
+pf_studio_window_get_last_refusal (PfStudioWindow *self)
+{
+  g_return_val_if_fail (PF_STUDIO_IS_WINDOW (self), NULL);
+  return self->last_refusal;
+}

@@ -1,0 +1,272 @@
+/* test-ui-level-edit.c: a level built, refused, undone and saved through the window's actions
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Everything here goes through the level edit actions of the window
+ * (win.set-wall, win.set-goal, win.add-block, win.move-block, win.set-key,
+ * win.delete-block), activated on the window's action group exactly as a
+ * script does over the session bus, and what they did is read back from
+ * the document.
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "pf-studio-level-page.h"
+#include "pf-tri-solver.h"
+#include "studio-test.h"
+
+/* Auxiliary methods */
+
+static PfTriLevel *
+selected_level (PfStudioWindow *window)
+{
+  PfItemPlace place;
+
+  g_assert_true (pf_project_locate (studio_test_project (window),
+                                    pf_studio_window_get_selected (window), &place));
+  g_assert_cmpint (place.kind, ==, PF_ITEM_LEVEL);
+  return place.item;
+}
+
+static void
+activate (PfStudioWindow *window,
+          const char     *name,
+          GVariant       *parameter)
+{
+  g_action_group_activate_action (G_ACTION_GROUP (window), name, parameter);
+  studio_test_wait_frames (1);
+}
+
+/* The level's walls, goals and blocks, to see that a refusal changed nothing. */
+static GBytes *
+layout_of (const PfTriLevel *level)
+{
+  GByteArray *bytes = g_byte_array_new ();
+
+  g_byte_array_append (bytes, (const guint8 *) &level->walls, sizeof level->walls);
+  g_byte_array_append (bytes, (const guint8 *) &level->goals, sizeof level->goals);
+  g_byte_array_append (bytes, (const guint8 *) &level->n_blocks, sizeof level->n_blocks);
+  for (guint b = 0; b < level->n_blocks; b++)
+    {
+      guint fields[4] = { level->blocks[b].axis, level->blocks[b].first,
+                          level->blocks[b].length, level->blocks[b].key };
+
+      g_byte_array_append (bytes, (const guint8 *) fields, sizeof fields);
+    }
+  return g_byte_array_free_to_bytes (bytes);
+}
+
+static void
+wait_until_saved (PfStudioWindow *window)
+{
+  for (int i = 0; i < 250 && studio_test_modified (window); i++)
+    studio_test_wait_frames (1);
+  g_assert_false (studio_test_modified (window));
+}
+
+/* The first floor triangle of @level with the U band's room for a block of
+ * three and three more steps ahead of it, all floor and free. */
+static guint
+open_run (const PfTriLevel *level)
+{
+  for (guint t = 0; t < PF_TRI_COUNT; t++)
+    {
+      guint tris[PF_TRI_COUNT];
+      gboolean free = pf_tri_block_triangles (PF_TRI_AXIS_U, t, 9, tris);
+
+      for (guint k = 0; free && k < 9; k++)
+        free = !pf_tri_mask_get (&level->walls, tris[k]) && pf_tri_level_block_at (level, tris[k]) < 0;
+      if (free)
+        return t;
+    }
+  g_assert_not_reached ();
+}
+
+/* Tests */
+
+/* From a blank level to a solvable puzzle, with a refusal on the way, and
+ * every edit undone back to the saved state. */
+static void
+test_build_a_level (void)
+{
+  PfStudioWindow *window = studio_test_open_example (1024, 700);
+  g_autofree char *dir = g_dir_make_tmp ("pf-ui-level-edit-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "built.polyform.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GBytes) before = NULL;
+  g_autoptr(PfTriSolution) solution = NULL;
+  PfTriLevel *level;
+  guint first, goal_first, edits = 0;
+  guint tris[PF_TRI_COUNT];
+
+  /* A new level, made blank: no block, no goal. It is a draft, and stays
+   * on screen as one. */
+  studio_test_select (window, "pack:starter");
+  studio_test_activate (window, "new-level", NULL);
+  g_assert_true (PF_STUDIO_IS_LEVEL_PAGE (pf_studio_window_get_page (window)));
+  activate (window, "delete-block", g_variant_new_uint32 (0));
+  level = selected_level (window);
+  g_assert_cmpuint (level->n_blocks, ==, 0);
+  for (guint t = 0; t < PF_TRI_COUNT; t++)
+    if (pf_tri_mask_get (&selected_level (window)->goals, t))
+      activate (window, "set-goal", g_variant_new ("(ub)", t, FALSE));
+  level = selected_level (window);
+  g_assert_true (pf_tri_mask_count (&level->goals) == 0);
+
+  pf_document_set_file (pf_studio_window_get_document (window), file);
+  studio_test_activate (window, "save", NULL);
+  wait_until_saved (window);
+
+  /* Open one more triangle of floor, at the room's edge. */
+  {
+    guint wall = PF_TRI_COUNT;
+
+    for (guint t = 0; t < PF_TRI_COUNT && wall == PF_TRI_COUNT; t++)
+      {
+        guint nb;
+
+        if (pf_tri_mask_get (&level->walls, t) && pf_tri_neighbour (t, 0, &nb) &&
+            !pf_tri_mask_get (&level->walls, nb))
+          wall = t;
+      }
+    g_assert_cmpuint (wall, <, PF_TRI_COUNT);
+    activate (window, "set-wall", g_variant_new ("(ub)", wall, FALSE));
+    edits++;
+    g_assert_false (pf_tri_mask_get (&selected_level (window)->walls, wall));
+    g_assert_true (studio_test_modified (window));
+  }
+
+  /* A key block, and the goal of its shape two steps ahead. */
+  level = selected_level (window);
+  first = open_run (level);
+  activate (window, "add-block", g_variant_new ("(suub)", "u", first, 3, FALSE));
+  edits++;
+  level = selected_level (window);
+  g_assert_cmpuint (level->n_blocks, ==, 1);
+  g_assert_cmpuint (level->blocks[0].first, ==, first);
+  g_assert_cmpuint (level->blocks[0].length, ==, 3);
+  g_assert_false (level->blocks[0].key);
+
+  activate (window, "set-key", g_variant_new ("(ub)", 0, TRUE));
+  edits++;
+  g_assert_true (selected_level (window)->blocks[0].key);
+
+  goal_first = first + 2 * 3;
+  g_assert_true (pf_tri_block_triangles (PF_TRI_AXIS_U, goal_first, 3, tris));
+  for (guint k = 0; k < 3; k++)
+    {
+      activate (window, "set-goal", g_variant_new ("(ub)", tris[k], TRUE));
+      edits++;
+    }
+
+  /* Slide the block one step forward: two steps from the goal now. */
+  activate (window, "move-block", g_variant_new ("(ui)", 0, 1));
+  edits++;
+  g_assert_cmpuint (selected_level (window)->blocks[0].first, ==, first + 2);
+
+  solution = pf_tri_solver_solve_level (selected_level (window), 0, NULL);
+  g_assert_nonnull (solution);
+  g_assert_cmpint (solution->status, ==, PF_TRI_SOLVE_SOLVED);
+  g_assert_cmpint (solution->moves, ==, 1);
+  g_assert_cmpint (solution->steps, ==, 2);
+
+  /* Not allowed: a goal on a wall, a block over another, a slide into the
+   * wall. Each changes nothing, records nothing, and says why. */
+  before = layout_of (selected_level (window));
+  {
+    guint wall = 0;
+
+    while (!pf_tri_mask_get (&selected_level (window)->walls, wall))
+      wall++;
+    activate (window, "set-goal", g_variant_new ("(ub)", wall, TRUE));
+    g_assert_nonnull (pf_studio_window_get_last_refusal (window));
+    g_assert_cmpstr (pf_studio_window_get_last_refusal (window), !=, "");
+  }
+  {
+    g_autoptr(GBytes) after = layout_of (selected_level (window));
+
+    g_assert_true (g_bytes_equal (before, after));
+  }
+  activate (window, "add-block", g_variant_new ("(suub)", "u", first + 2, 2, FALSE));
+  g_assert_nonnull (pf_studio_window_get_last_refusal (window));
+  activate (window, "move-block", g_variant_new ("(ui)", 0, -40));
+  g_assert_nonnull (pf_studio_window_get_last_refusal (window));
+  activate (window, "delete-block", g_variant_new_uint32 (7));
+  g_assert_nonnull (pf_studio_window_get_last_refusal (window));
+  {
+    g_autoptr(GBytes) after = layout_of (selected_level (window));
+
+    g_assert_true (g_bytes_equal (before, after));
+  }
+
+  /* Undo each edit: back at the saved state, the title's mark is gone. */
+  for (guint i = 0; i < edits; i++)
+    {
+      g_assert_true (studio_test_modified (window));
+      studio_test_activate (window, "undo", NULL);
+    }
+  g_assert_false (studio_test_modified (window));
+  level = selected_level (window);
+  g_assert_cmpuint (level->n_blocks, ==, 0);
+  g_assert_true (pf_tri_mask_count (&level->goals) == 0);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* Delete a level's only key block, save, and open the file again: the
+ * level is a draft, and it and the rest of the project are all there. */
+static void
+test_draft_saves_and_opens (void)
+{
+  PfStudioWindow *window = studio_test_open_example (1024, 700);
+  g_autofree char *dir = g_dir_make_tmp ("pf-ui-level-edit-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "draft.polyform.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  PfStudioWindow *again;
+  guint n_items = pf_studio_window_count_items (window);
+  PfTriLevel *level;
+  int key = -1;
+
+  studio_test_select (window, "level:starter/level-01");
+  level = selected_level (window);
+  for (guint b = 0; b < level->n_blocks; b++)
+    if (level->blocks[b].key)
+      key = (int) b;
+  g_assert_cmpint (key, >=, 0);
+  activate (window, "delete-block", g_variant_new_uint32 ((guint) key));
+  level = selected_level (window);
+  for (guint b = 0; b < level->n_blocks; b++)
+    g_assert_false (level->blocks[b].key);
+
+  pf_document_set_file (pf_studio_window_get_document (window), file);
+  studio_test_activate (window, "save", NULL);
+  wait_until_saved (window);
+  g_assert_null (pf_studio_window_get_error (window));
+
+  again = pf_studio_window_new (NULL, NULL);
+  g_assert_true (pf_studio_window_load (again, file));
+  g_assert_null (pf_studio_window_get_error (again));
+  g_assert_cmpuint (pf_studio_window_count_items (again), ==, n_items);
+  studio_test_select (again, "level:starter/level-01");
+  g_assert_true (PF_STUDIO_IS_LEVEL_PAGE (pf_studio_window_get_page (again)));
+  level = selected_level (again);
+  g_assert_cmpuint (level->n_blocks, ==, selected_level (window)->n_blocks);
+
+  gtk_window_destroy (GTK_WINDOW (again));
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  studio_test_init (&argc, &argv);
+  g_test_add_func ("/ui/level-edit/build-a-level", test_build_a_level);
+  g_test_add_func ("/ui/level-edit/draft-saves-and-opens", test_draft_saves_and_opens);
+  return g_test_run ();
+}

@@ -1,0 +1,205 @@
+/* test-ui-open.c: a file that fails to open, however it is opened, is reported in the
+ * window it was opened from, which keeps its project, and no window is left behind
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/types.h>
+
+#include <glib/gstdio.h>
+
+#include "studio-test.h"
+#include "test-files.h"
+
+/* The files that cannot be opened, in a folder of their own. */
+static char *dir;
+static const char *bad_names[] = { "malformed.xml", "missing.xml", "not-a-project.xml",
+                                   "fifo.xml" };
+
+static GFile *
+bad_file (const char *name)
+{
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+
+  return g_file_new_for_path (path);
+}
+
+static void
+make_bad_files (void)
+{
+  g_autofree char *malformed = g_build_filename (dir, "malformed.xml", NULL);
+  g_autofree char *other = g_build_filename (dir, "not-a-project.xml", NULL);
+  g_autofree char *fifo = g_build_filename (dir, "fifo.xml", NULL);
+
+  g_assert_true (g_file_set_contents (malformed, "<polyform-project version=\"1\">\n<tri-pack>\n",
+                                      -1, NULL));
+  g_assert_true (g_file_set_contents (other, "<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n",
+                                      -1, NULL));
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+}
+
+/* A dropped file, as Files drops it on the window. */
+static void
+drop_on (PfStudioWindow *window,
+         GFile          *file)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (window));
+  GtkDropTarget *target = NULL;
+  GSList *list = g_slist_prepend (NULL, file);
+  GValue value = G_VALUE_INIT;
+  gboolean accepted = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_DROP_TARGET (controller))
+        target = GTK_DROP_TARGET (controller);
+    }
+  g_assert_nonnull (target);
+  g_value_init (&value, GDK_TYPE_FILE_LIST);
+  g_value_take_boxed (&value, gdk_file_list_new_from_list (list));
+  g_signal_emit_by_name (target, "drop", &value, 10.0, 10.0, &accepted);
+  g_value_unset (&value);
+  g_slist_free (list);
+}
+
+typedef enum
+{
+  FROM_WINDOW_ACTION,   /* win.open-file: the recent projects, the start page */
+  FROM_APP_ACTION,      /* app.open-file */
+  FROM_COMMAND_LINE,    /* polyform-studio FILE while the app runs */
+  FROM_DROP,            /* a file dropped on the window */
+  N_WAYS
+} Way;
+
+static const char *way_names[] = { "win.open-file", "app.open-file", "command line", "drop" };
+
+static void
+open_by (PfStudioApplication *app,
+         PfStudioWindow      *window,
+         GFile               *file,
+         Way                  way)
+{
+  g_autofree char *path = g_file_get_path (file);
+
+  switch (way)
+    {
+    case FROM_WINDOW_ACTION:
+      g_action_group_activate_action (G_ACTION_GROUP (window), "open-file",
+                                      g_variant_new_string (path));
+      break;
+    case FROM_APP_ACTION:
+      g_action_group_activate_action (G_ACTION_GROUP (app), "open-file",
+                                      g_variant_new_string (path));
+      break;
+    case FROM_COMMAND_LINE:
+      g_application_open (G_APPLICATION (app), &file, 1, "");
+      break;
+    case FROM_DROP:
+      drop_on (window, file);
+      break;
+    case N_WAYS:
+    default:
+      g_assert_not_reached ();
+    }
+  studio_test_wait_frames (3);
+}
+
+/* A window on a project; each bad file, each way: the error names the file
+ * in that window, the project is the same, unchanged, and no window came. */
+static void
+test_bad_file_every_way (void)
+{
+  g_autoptr(GFile) example = studio_test_example_file ();
+  g_autofree char *good_path = g_build_filename (dir, "good.xml", NULL);
+  g_autoptr(GFile) good = g_file_new_for_path (good_path);
+  g_autoptr(PfStudioApplication) app = studio_test_app_new ();
+  PfStudioWindow *window;
+  PfProject *project;
+
+  g_assert_true (g_file_copy (example, good, G_FILE_COPY_OVERWRITE, NULL, NULL, NULL, NULL));
+  g_application_open (G_APPLICATION (app), &good, 1, "");
+  studio_test_wait_frames (5);
+  g_assert_cmpuint (studio_test_count_windows (app), ==, 1);
+  window = PF_STUDIO_WINDOW (gtk_application_get_windows (GTK_APPLICATION (app))->data);
+  project = studio_test_project (window);
+
+  for (Way way = 0; way < N_WAYS; way++)
+    for (guint i = 0; i < G_N_ELEMENTS (bad_names); i++)
+      {
+        g_autoptr(GFile) bad = bad_file (bad_names[i]);
+        const char *error;
+
+        g_test_message ("%s by %s", bad_names[i], way_names[way]);
+        studio_test_activate (window, "dismiss-error", NULL);
+        g_assert_null (pf_studio_window_get_error (window));
+
+        open_by (app, window, bad, way);
+        error = pf_studio_window_get_error (window);
+        g_assert_nonnull (error);
+        g_assert_nonnull (strstr (error, bad_names[i]));
+        g_assert_cmpuint (studio_test_count_windows (app), ==, 1);
+        g_assert_true (studio_test_project (window) == project);
+        g_assert_true (g_file_equal (pf_document_get_file (pf_studio_window_get_document (window)),
+                                     good));
+        g_assert_cmpuint (pf_studio_window_count_items (window), ==, 22);
+        g_assert_false (studio_test_modified (window));
+      }
+
+  studio_test_destroy_windows (app);
+}
+
+/* Started with only a bad file, the app shows the start page with the
+ * error; opening another bad file from it keeps it so. */
+static void
+test_started_with_only_a_bad_file (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (bad_names); i++)
+    {
+      g_autoptr(PfStudioApplication) app = studio_test_app_new ();
+      g_autoptr(GFile) bad = bad_file (bad_names[i]);
+      g_autoptr(GFile) other = bad_file (bad_names[(i + 1) % G_N_ELEMENTS (bad_names)]);
+      PfStudioWindow *window;
+
+      g_test_message ("%s", bad_names[i]);
+      g_application_open (G_APPLICATION (app), &bad, 1, "");
+      studio_test_wait_frames (5);
+      g_assert_cmpuint (studio_test_count_windows (app), ==, 1);
+      window = PF_STUDIO_WINDOW (gtk_application_get_windows (GTK_APPLICATION (app))->data);
+      g_assert_true (pf_studio_window_shows_start (window));
+      g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window)));
+      g_assert_nonnull (strstr (pf_studio_window_get_error (window), bad_names[i]));
+
+      open_by (app, window, other, FROM_WINDOW_ACTION);
+      g_assert_cmpuint (studio_test_count_windows (app), ==, 1);
+      g_assert_true (pf_studio_window_shows_start (window));
+      g_assert_nonnull (strstr (pf_studio_window_get_error (window),
+                                bad_names[(i + 1) % G_N_ELEMENTS (bad_names)]));
+
+      studio_test_destroy_windows (app);
+    }
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autofree char *recovery = studio_test_init_apart (&argc, &argv);
+  int status;
+
+  dir = test_make_temp_dir ();
+  make_bad_files ();
+
+  g_test_add_func ("/ui/open/bad-file-every-way", test_bad_file_every_way);
+  g_test_add_func ("/ui/open/started-with-only-a-bad-file", test_started_with_only_a_bad_file);
+  status = g_test_run ();
+  test_remove_temp_dir (dir);
+  test_remove_temp_dir (recovery);
+  g_free (dir);
+  return status;
+}
