@@ -130,13 +130,57 @@ visible_cells (const PfMap *map,
   *y1 = (guint) CLAMP (ceil ((height - oy) / size), 0, map->height);
 }
 
-/* The empty cells of a draft map (SPEC §5) in [x0, x1) x [y0, y1), as
- * rectangles of the current path: holes, where the page shows through. */
+/* The colour each cell of [x0, x1) x [y0, y1) shows, row by row into
+ * @cells (@stride apart), or @empty where no placement covers it: a draft
+ * map's hole (SPEC §5). */
+static void
+window_colours (const PfMap               *map,
+                const PfTileset           *tileset,
+                const PfShapeOrientations *orientations,
+                const PfMapRenderOptions  *options,
+                guint                      x0,
+                guint                      y0,
+                guint                      x1,
+                guint                      y1,
+                guint32                   *cells,
+                gsize                      stride,
+                guint32                    empty)
+{
+  for (guint y = 0; y < y1 - y0; y++)
+    for (guint x = 0; x < x1 - x0; x++)
+      cells[y * stride + x] = empty;
+
+  for (guint i = 0; i < map->placements->len; i++)
+    {
+      const PfPlacement *p = &g_array_index (map->placements, PfPlacement, i);
+      const PfShapeOrientation *o;
+      guint32 colour;
+
+      if (!placement_valid (tileset, p))
+        continue;
+      o = pf_shape_orientations_get (orientations, p->shape, p->rotation);
+      if (p->x + (gint64) o->width <= x0 || p->x >= (gint64) x1 ||
+          p->y + (gint64) o->height <= y0 || p->y >= (gint64) y1)
+        continue;
+      colour = placement_colour (tileset, p, options) & 0xffffff;
+      for (guint k = 0; k < o->n_cells; k++)
+        {
+          gint64 x = p->x + (gint64) o->cells[k].x, y = p->y + (gint64) o->cells[k].y;
+
+          if (x >= x0 && x < x1 && y >= y0 && y < y1)
+            cells[(y - y0) * stride + (x - x0)] = colour;
+        }
+    }
+}
+
+/* The empty cells in [x0, x1) x [y0, y1), as rectangles of the current
+ * path: holes, where the page shows through. */
 static void
 holes_path (cairo_t                   *cr,
             const PfMap               *map,
             const PfTileset           *tileset,
             const PfShapeOrientations *orientations,
+            const PfMapRenderOptions  *options,
             double                     size,
             double                     ox,
             double                     oy,
@@ -145,31 +189,16 @@ holes_path (cairo_t                   *cr,
             guint                      x1,
             guint                      y1)
 {
-  g_autofree guint8 *covered = NULL;
+  g_autofree guint32 *cells = NULL;
   guint w = x1 - x0;
 
   if (x1 <= x0 || y1 <= y0)
     return;
-  covered = g_malloc0 ((gsize) w * (y1 - y0));
-  for (guint i = 0; i < map->placements->len; i++)
-    {
-      const PfPlacement *p = &g_array_index (map->placements, PfPlacement, i);
-      const PfShapeOrientation *o;
-
-      if (!placement_valid (tileset, p))
-        continue;
-      o = pf_shape_orientations_get (orientations, p->shape, p->rotation);
-      for (guint k = 0; k < o->n_cells; k++)
-        {
-          gint64 x = p->x + (gint64) o->cells[k].x, y = p->y + (gint64) o->cells[k].y;
-
-          if (x >= x0 && x < x1 && y >= y0 && y < y1)
-            covered[(gsize) (y - y0) * w + (x - x0)] = 1;
-        }
-    }
+  cells = g_new (guint32, (gsize) w * (y1 - y0));
+  window_colours (map, tileset, orientations, options, x0, y0, x1, y1, cells, w, G_MAXUINT32);
   for (guint y = y0; y < y1; y++)
     for (guint x = x0; x < x1; x++)
-      if (!covered[(gsize) (y - y0) * w + (x - x0)])
+      if (cells[(gsize) (y - y0) * w + (x - x0)] == G_MAXUINT32)
         cairo_rectangle (cr, ox + x * size, oy + y * size, size, size);
 }
 
@@ -190,8 +219,6 @@ render_raster (cairo_t                   *cr,
 {
   cairo_surface_t *image;
   cairo_pattern_t *pattern;
-  guint32 *pixels;
-  guint32 hole = page_colour (options);
   int stride;
 
   if (x1 <= x0 || y1 <= y0)
@@ -203,34 +230,10 @@ render_raster (cairo_t                   *cr,
       return;
     }
   cairo_surface_flush (image);
-  pixels = (guint32 *) (gpointer) cairo_image_surface_get_data (image);
   stride = cairo_image_surface_get_stride (image) / 4;
-  /* Cells no placement covers stay holes. */
-  for (guint y = 0; y < y1 - y0; y++)
-    for (guint x = 0; x < x1 - x0; x++)
-      pixels[(gsize) y * stride + x] = hole;
-
-  for (guint i = 0; i < map->placements->len; i++)
-    {
-      const PfPlacement *p = &g_array_index (map->placements, PfPlacement, i);
-      const PfShapeOrientation *o;
-      guint32 colour;
-
-      if (!placement_valid (tileset, p))
-        continue;
-      o = pf_shape_orientations_get (orientations, p->shape, p->rotation);
-      if (p->x + (gint64) o->width <= x0 || p->x >= (gint64) x1 ||
-          p->y + (gint64) o->height <= y0 || p->y >= (gint64) y1)
-        continue;
-      colour = placement_colour (tileset, p, options) & 0xffffff;
-      for (guint k = 0; k < o->n_cells; k++)
-        {
-          gint64 x = p->x + (gint64) o->cells[k].x, y = p->y + (gint64) o->cells[k].y;
-
-          if (x >= x0 && x < x1 && y >= y0 && y < y1)
-            pixels[(y - y0) * stride + (x - x0)] = colour;
-        }
-    }
+  window_colours (map, tileset, orientations, options, x0, y0, x1, y1,
+                  (guint32 *) (gpointer) cairo_image_surface_get_data (image), stride,
+                  page_colour (options));
   cairo_surface_mark_dirty (image);
 
   cairo_save (cr);
@@ -321,7 +324,7 @@ pf_map_render (cairo_t                  *cr,
     render_raster (cr, map, tileset, orientations, options, size, ox, oy, x0, y0, x1, y1);
   else
     {
-      holes_path (cr, map, tileset, orientations, size, ox, oy, x0, y0, x1, y1);
+      holes_path (cr, map, tileset, orientations, options, size, ox, oy, x0, y0, x1, y1);
       set_rgb (cr, page_colour (options), 1.0);
       cairo_fill (cr);
 
