@@ -336,6 +336,49 @@ test_round_trip (void)
   g_assert_cmpstr (again, ==, text);
 }
 
+/* Levels read with partial figures: completed by the solver, within a budget. */
+static void
+test_complete_figures (void)
+{
+  g_autoptr(PfProject) project = load_starter ();
+  PfTriPack *pack = starter_pack (project);
+  g_autoptr(PfTriLevel) level = pf_tri_level_copy (pf_tri_pack_find_level (pack, "level-09"));
+  g_autoptr(PfTriLevel) draft = pf_tri_level_copy (level);
+  g_autoptr(PfTriLevel) bare = pf_tri_level_copy (level);
+  g_autoptr(GError) error = NULL;
+  PfTriFigures full = level->figures, partial;
+
+  /* As pack JSON gives them: moves, steps and difficulty only. */
+  pf_tri_figures_reset (&partial);
+  partial.moves = full.moves;
+  partial.steps = full.steps;
+  partial.difficulty = full.difficulty;
+
+  /* Over the budget: an error, and the partial figures stay. */
+  level->figures = partial;
+  g_assert_false (pf_tri_level_complete_figures (level, 100, NULL, &error));
+  g_assert_error (error, PF_ERROR, PF_ERROR_LIMIT);
+  g_assert_true (pf_tri_figures_equal (&level->figures, &partial));
+  g_clear_error (&error);
+
+  g_assert_true (pf_tri_level_complete_figures (level, 0, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (pf_tri_figures_equal (&level->figures, &full));
+
+  /* A level without figures is left alone. */
+  pf_tri_figures_reset (&bare->figures);
+  g_assert_true (pf_tri_level_complete_figures (bare, 100, NULL, &error));
+  g_assert_cmpint (bare->figures.moves, ==, -1);
+
+  /* A draft that claims a move count has none: it is unsolvable. */
+  for (guint b = 0; b < draft->n_blocks; b++)
+    draft->blocks[b].key = FALSE;
+  draft->figures = partial;
+  g_assert_true (pf_tri_level_complete_figures (draft, 0, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (draft->figures.moves, ==, -2);
+}
+
 static void
 test_read_errors (void)
 {
@@ -564,6 +607,7 @@ main (int    argc,
   g_test_add_func ("/pack-json/export/invalid-level", test_export_invalid_level);
   g_test_add_func ("/pack-json/round-trip", test_round_trip);
   g_test_add_func ("/pack-json/read-errors", test_read_errors);
+  g_test_add_func ("/pack-json/complete-figures", test_complete_figures);
   g_test_add_func ("/level-transfer/clipboard/round-trip", test_clipboard_round_trip);
   g_test_add_func ("/level-transfer/clipboard/forms", test_clipboard_forms);
   g_test_add_func ("/level-transfer/clipboard/errors", test_clipboard_errors);

@@ -11,6 +11,7 @@
 #include "pf-map-render.h"
 #include "pf-render-target.h"
 #include "pf-shell-render.h"
+#include "pf-tri-measure.h"
 #include "pf-tri-render.h"
 
 /* Analysis behind the moves overlay stops here; the arrows are then drawn
@@ -120,8 +121,8 @@ pf_cli_render (int    argc,
   g_autoptr(PfProject) project = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(PfTriRules) rules = NULL;
-  g_autoptr(PfTriSolution) solution = NULL;
-  g_autoptr(PfTriAnalysis) analysis = NULL;
+  g_auto(PfTriMeasure) measure = { 0 };
+  PfTriMeasureOptions measure_options;
   PfTriOverlay overlay = PF_TRI_OVERLAY_NONE;
   int width = 800, height = 600;
   PfRenderFunc func;
@@ -165,24 +166,25 @@ pf_cli_render (int    argc,
           if (rules == NULL)
             return pf_cli_fail ("level %s: %s", level_id, error->message);
           tri_job.options.rules = rules;
+          pf_tri_measure_options_init (&measure_options);
           if (overlay == PF_TRI_OVERLAY_MOVES)
             {
-              analysis = pf_tri_analyze (rules, pf_tri_rules_get_start (rules),
-                                         MOVES_OVERLAY_BUDGET, NULL, NULL, NULL, &error);
-              if (analysis == NULL)
+              measure_options.max_states = MOVES_OVERLAY_BUDGET;
+              measure_options.analyze = TRUE;
+              if (!pf_tri_measure (rules, &measure_options, NULL, NULL, NULL, &measure, &error))
                 fprintf (stderr, "polyform: level %s: %s; moves are drawn uncoloured\n",
                          level_id, error->message);
-              tri_job.options.analysis = analysis;
+              tri_job.options.analysis = measure.analysis;
             }
           else
             {
-              solution = pf_tri_solver_solve (rules, pf_tri_rules_get_start (rules), 0,
-                                              NULL, NULL, NULL, &error);
-              if (solution == NULL)
+              /* Without a budget only memory stops the solver. */
+              if (!pf_tri_measure (rules, &measure_options, NULL, NULL, NULL, &measure, &error) &&
+                  measure.solution == NULL)
                 return pf_cli_fail ("level %s: %s", level_id, error->message);
-              if (solution->status != PF_TRI_SOLVE_SOLVED)
+              if (measure.solution->status != PF_TRI_SOLVE_SOLVED)
                 fprintf (stderr, "polyform: level %s has no solution to draw\n", level_id);
-              tri_job.options.solution = solution;
+              tri_job.options.solution = measure.solution;
             }
         }
       func = draw_tri;

@@ -12,7 +12,7 @@
 #include "pf-random.h"
 #include "pf-tri-analysis.h"
 #include "pf-tri-layout.h"
-#include "pf-tri-solver.h"
+#include "pf-tri-measure.h"
 
 typedef struct
 {
@@ -208,7 +208,7 @@ pf_cli_solve (int    argc,
   g_autofree char *threads_text = NULL;
   gboolean analyze = FALSE, as_json = FALSE;
   guint64 max_states = 0, threads = 0;
-  PfTriSearchOptions options;
+  PfTriMeasureOptions options;
   int status;
   GOptionEntry entries[] = {
     { "pack", 0, 0, G_OPTION_ARG_STRING, &pack_id, "Only the levels of this pack", "ID" },
@@ -236,9 +236,10 @@ pf_cli_solve (int    argc,
                                    &max_states)) != 0 ||
       (status = pf_cli_parse_uint (context, "--threads", threads_text, 0, 64, &threads)) != 0)
     return status;
-  pf_tri_search_options_init (&options);
+  pf_tri_measure_options_init (&options);
   options.max_states = max_states;
   options.n_threads = threads;
+  options.analyze = analyze;
 
   project = pf_cli_load_project (argv[1]);
   if (project == NULL)
@@ -270,29 +271,22 @@ pf_cli_solve (int    argc,
     {
       LevelRef *ref = &g_array_index (refs, LevelRef, i);
       PfTriRules *r = g_ptr_array_index (rules, i);
-      g_autoptr(PfTriSolution) sol = NULL;
-      g_autoptr(PfTriAnalysis) a = NULL;
+      g_auto(PfTriMeasure) measure = { 0 };
       g_autoptr(GError) error = NULL;
 
-      sol = pf_tri_solver_solve_with (r, pf_tri_rules_get_start (r), &options, NULL, NULL, NULL,
-                                      &error);
-      if (sol == NULL)
+      /* A budget that runs out is reported with the level, not as a failure. */
+      if (!pf_tri_measure (r, &options, NULL, NULL, NULL, &measure, &error) &&
+          (measure.solution == NULL || !g_error_matches (error, PF_ERROR, PF_ERROR_LIMIT)))
         return pf_cli_fail ("level %s/%s: %s", ref->pack->id, ref->level->id, error->message);
-      if (analyze)
-        {
-          a = pf_tri_analyze_with (r, pf_tri_rules_get_start (r), &options, NULL, NULL, NULL,
-                                   &error);
-          if (a == NULL && !g_error_matches (error, PF_ERROR, PF_ERROR_LIMIT))
-            return pf_cli_fail ("level %s/%s: %s", ref->pack->id, ref->level->id, error->message);
-        }
 
       if (!as_json)
         {
-          print_text (ref, sol, a, analyze);
+          print_text (ref, measure.solution, measure.analysis, analyze);
           continue;
         }
 
-      pf_cli_json_solve_result (json, ref->pack->id, ref->level->id, sol, a, analyze);
+      pf_cli_json_solve_result (json, ref->pack->id, ref->level->id, measure.solution,
+                                measure.analysis, analyze);
     }
   pf_json_end_array (json);
   pf_json_end_object (json);
@@ -370,8 +364,9 @@ pf_cli_layout (int    argc,
       g_autofree char *base = g_strdup_printf ("layout%" G_GUINT64_FORMAT "-%u", seed, i + 1);
       g_autofree char *id = pf_tri_pack_unique_level_id (pack, base);
       g_autoptr(PfTriLevel) level = NULL;
-      g_autoptr(PfTriSolution) sol = NULL;
+      g_auto(PfTriMeasure) measure = { 0 };
       g_autoptr(GError) error = NULL;
+      PfTriMeasureOptions options;
       PfTriLayoutParams params;
 
       pf_tri_layout_params_init (&params);
@@ -382,13 +377,15 @@ pf_cli_layout (int    argc,
       level = pf_tri_layout_generate (&params, id, &error);
       if (level == NULL)
         return pf_cli_fail ("layout %u: %s", i + 1, error->message);
-      sol = pf_tri_solver_solve_level (level, 0, &error);
-      if (sol == NULL)
+      pf_tri_measure_options_init (&options);
+      if (!pf_tri_measure_level (level, &options, NULL, NULL, NULL, &measure, &error) &&
+          measure.solution == NULL)
         return pf_cli_fail ("layout %u: %s", i + 1, error->message);
-      level->figures.moves = sol->moves;
-      level->figures.steps = sol->steps;
+      level->figures.moves = measure.figures.moves;
+      level->figures.steps = measure.figures.steps;
       printf ("%s/%s: %u floor triangles, %u keys, %d moves\n", pack->id, level->id,
-              PF_TRI_COUNT - pf_tri_mask_count (&level->walls), level->n_blocks, sol->moves);
+              PF_TRI_COUNT - pf_tri_mask_count (&level->walls), level->n_blocks,
+              measure.solution->moves);
       g_ptr_array_add (pack->levels, g_steal_pointer (&level));
     }
   return pf_cli_save_project (project, argv[1], out_path);

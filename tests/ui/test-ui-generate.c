@@ -47,6 +47,28 @@ find_window (GType type)
   return NULL;
 }
 
+/* Opens Generate Levels on the pack and starts a search for a target it
+ * will not reach soon; returns once it has offered a candidate. */
+static PfStudioGenerateWindow *
+start_long_search (PfStudioWindow *window,
+                   gboolean       *done)
+{
+  PfStudioGenerateWindow *generator;
+  GListModel *candidates;
+
+  studio_test_select (window, "pack:starter");
+  studio_test_activate (window, "generate-levels", NULL);
+  generator = PF_STUDIO_GENERATE_WINDOW (find_window (PF_STUDIO_TYPE_GENERATE_WINDOW));
+  g_signal_connect (generator, "finished", G_CALLBACK (on_finished), done);
+  pf_studio_generate_window_set_search (generator, "level-16", 200, 8, 100000, 5);
+  pf_studio_generate_window_start (generator);
+  candidates = pf_studio_generate_window_get_candidates (generator);
+  for (int i = 0; i < 3000 && g_list_model_get_n_items (candidates) == 0; i++)
+    studio_test_wait_frames (1);
+  g_assert_cmpuint (g_list_model_get_n_items (candidates), >, 0);
+  return generator;
+}
+
 /* Start generating, edit another level meanwhile, accept two candidates,
  * undo once. */
 static void
@@ -165,22 +187,10 @@ static void
 test_stop_keeps_candidates (void)
 {
   PfStudioWindow *window = studio_test_open_example (1024, 700);
-  PfStudioGenerateWindow *generator;
   gboolean done[2] = { FALSE, FALSE };
-  GListModel *candidates;
+  PfStudioGenerateWindow *generator = start_long_search (window, done);
+  GListModel *candidates = pf_studio_generate_window_get_candidates (generator);
   guint before;
-
-  studio_test_select (window, "pack:starter");
-  studio_test_activate (window, "generate-levels", NULL);
-  generator = PF_STUDIO_GENERATE_WINDOW (find_window (PF_STUDIO_TYPE_GENERATE_WINDOW));
-  g_signal_connect (generator, "finished", G_CALLBACK (on_finished), done);
-  /* A target it will not reach soon */
-  pf_studio_generate_window_set_search (generator, "level-16", 200, 8, 100000, 5);
-  pf_studio_generate_window_start (generator);
-  candidates = pf_studio_generate_window_get_candidates (generator);
-  for (int i = 0; i < 3000 && g_list_model_get_n_items (candidates) == 0; i++)
-    studio_test_wait_frames (1);
-  g_assert_cmpuint (g_list_model_get_n_items (candidates), >, 0);
 
   gtk_widget_activate_action (GTK_WIDGET (generator), "generate.stop", NULL);
   wait_for (&done[0], 120);
@@ -189,6 +199,33 @@ test_stop_keeps_candidates (void)
   g_assert_cmpuint (before, >, 0);
   studio_test_wait_frames (5);
   g_assert_cmpuint (g_list_model_get_n_items (candidates), ==, before);
+
+  gtk_window_destroy (GTK_WINDOW (generator));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Closing the window while it generates stops the search: the window goes
+ * at once, and nothing the search still sends reaches it. */
+static void
+test_close_while_running (void)
+{
+  PfStudioWindow *window = studio_test_open_example (1024, 700);
+  guint n = pack_of (window)->levels->len;
+  gboolean done[2] = { FALSE, FALSE };
+  PfStudioGenerateWindow *generator = start_long_search (window, done);
+
+  g_object_add_weak_pointer (G_OBJECT (generator), (gpointer *) &generator);
+  gtk_window_close (GTK_WINDOW (generator));
+  studio_test_wait_frames (30);
+  g_assert_null (generator);
+  g_assert_null (find_window (PF_STUDIO_TYPE_GENERATE_WINDOW));
+  g_assert_false (done[0]);
+  /* The project is as it was, and a new window can run again. */
+  g_assert_cmpuint (pack_of (window)->levels->len, ==, n);
+  studio_test_activate (window, "generate-levels", NULL);
+  generator = PF_STUDIO_GENERATE_WINDOW (find_window (PF_STUDIO_TYPE_GENERATE_WINDOW));
+  g_assert_nonnull (generator);
+  g_assert_false (pf_studio_generate_window_is_running (generator));
 
   gtk_window_destroy (GTK_WINDOW (generator));
   gtk_window_destroy (GTK_WINDOW (window));
@@ -242,6 +279,7 @@ main (int    argc,
 
   g_test_add_func ("/ui/generate/while-editing", test_generate_while_editing);
   g_test_add_func ("/ui/generate/stop-keeps-candidates", test_stop_keeps_candidates);
+  g_test_add_func ("/ui/generate/close-while-running", test_close_while_running);
   g_test_add_func ("/ui/generate/build-pack", test_build_pack);
   return g_test_run ();
 }

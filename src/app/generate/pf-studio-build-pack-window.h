@@ -5,16 +5,14 @@
  */
 #pragma once
 
-#include <adwaita.h>
-
-#include "pf-document.h"
+#include "pf-studio-generator-window.h"
 
 G_BEGIN_DECLS
 
 #define PF_STUDIO_TYPE_BUILD_PACK_WINDOW (pf_studio_build_pack_window_get_type ())
 
 G_DECLARE_FINAL_TYPE (PfStudioBuildPackWindow, pf_studio_build_pack_window, PF_STUDIO,
-                      BUILD_PACK_WINDOW, AdwWindow)
+                      BUILD_PACK_WINDOW, PfStudioGeneratorWindow)
 
 /**
  * pf_studio_build_pack_window_new:

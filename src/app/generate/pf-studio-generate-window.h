@@ -5,16 +5,14 @@
  */
 #pragma once
 
-#include <adwaita.h>
-
-#include "pf-document.h"
+#include "pf-studio-generator-window.h"
 
 G_BEGIN_DECLS
 
 #define PF_STUDIO_TYPE_GENERATE_WINDOW (pf_studio_generate_window_get_type ())
 
 G_DECLARE_FINAL_TYPE (PfStudioGenerateWindow, pf_studio_generate_window, PF_STUDIO,
-                      GENERATE_WINDOW, AdwWindow)
+                      GENERATE_WINDOW, PfStudioGeneratorWindow)
 
 /**
  * pf_studio_generate_window_new:

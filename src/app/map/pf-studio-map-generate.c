@@ -13,53 +13,26 @@ typedef struct
   PfTileset          *tileset;
   PfStudioMapRequest  request;
   char               *id;
+  /* Worker thread only */
+  PfStudioJob        *job;
   gint                cancel;
-  PfMapgenProgress    progress;
-  gpointer            progress_data;
-} Job;
+} Generation;
 
 static void
-job_free (Job *job)
+generation_free (Generation *generation)
 {
-  g_clear_pointer (&job->tileset, pf_tileset_free);
-  g_free (job->id);
-  g_free (job);
-}
-
-typedef struct
-{
-  GWeakRef          source;
-  PfMapgenProgress  progress;
-  gpointer          data;
-  double            fraction;
-} ProgressUpdate;
-
-static gboolean
-apply_progress (gpointer user_data)
-{
-  ProgressUpdate *update = user_data;
-  g_autoptr(GObject) source = g_weak_ref_get (&update->source);
-
-  if (source != NULL)
-    update->progress (update->fraction, update->data);
-  g_weak_ref_clear (&update->source);
-  g_free (update);
-  return G_SOURCE_REMOVE;
+  g_clear_pointer (&generation->tileset, pf_tileset_free);
+  g_free (generation->id);
+  g_free (generation);
 }
 
 static void
 on_progress (double   fraction,
              gpointer user_data)
 {
-  GTask *task = user_data;
-  Job *job = g_task_get_task_data (task);
-  ProgressUpdate *update = g_new0 (ProgressUpdate, 1);
+  Generation *generation = user_data;
 
-  g_weak_ref_init (&update->source, g_task_get_source_object (task));
-  update->progress = job->progress;
-  update->data = job->progress_data;
-  update->fraction = fraction;
-  g_main_context_invoke (g_task_get_context (task), apply_progress, update);
+  pf_studio_job_progress (generation->job, g_memdup2 (&fraction, sizeof fraction), g_free);
 }
 
 static PfStudioMapResult *
@@ -98,32 +71,27 @@ generate (const PfTileset          *tileset,
 
 static void
 on_cancelled (GCancellable *cancellable,
-              Job          *job)
+              Generation   *generation)
 {
-  g_atomic_int_set (&job->cancel, 1);
+  g_atomic_int_set (&generation->cancel, 1);
 }
 
-static void
-generate_thread (GTask        *task,
-                 gpointer      source_object,
-                 gpointer      task_data,
-                 GCancellable *cancellable)
+static gpointer
+generate_in_worker (PfStudioJob   *job,
+                    gpointer       data,
+                    GCancellable  *cancellable,
+                    GError       **error)
 {
-  Job *job = task_data;
+  Generation *generation = data;
   PfStudioMapResult *result;
-  GError *error = NULL;
-  gulong handler = 0;
+  gulong handler;
 
-  if (cancellable != NULL)
-    handler = g_cancellable_connect (cancellable, G_CALLBACK (on_cancelled), job, NULL);
-  result = generate (job->tileset, &job->request, &job->cancel,
-                     job->progress ? on_progress : NULL, task, &error);
-  if (cancellable != NULL)
-    g_cancellable_disconnect (cancellable, handler);
-  if (result != NULL)
-    g_task_return_pointer (task, result, (GDestroyNotify) pf_studio_map_result_free);
-  else
-    g_task_return_error (task, error);
+  generation->job = job;
+  handler = g_cancellable_connect (cancellable, G_CALLBACK (on_cancelled), generation, NULL);
+  result = generate (generation->tileset, &generation->request, &generation->cancel,
+                     on_progress, generation, error);
+  g_cancellable_disconnect (cancellable, handler);
+  return result;
 }
 
 void
@@ -146,35 +114,24 @@ pf_studio_map_generate (const PfTileset          *tileset,
   return generate (tileset, request, NULL, NULL, NULL, error);
 }
 
-void
-pf_studio_map_generate_async (gpointer                  source_object,
+PfStudioJob *
+pf_studio_map_generate_start (gpointer                  owner,
                               const PfTileset          *tileset,
                               const PfStudioMapRequest *request,
-                              GCancellable             *cancellable,
-                              PfMapgenProgress          progress,
-                              GAsyncReadyCallback       callback,
-                              gpointer                  user_data)
+                              PfStudioJobReportFunc     progress,
+                              PfStudioJobDoneFunc       done)
 {
-  g_autoptr(GTask) task = NULL;
-  Job *job = g_new0 (Job, 1);
+  Generation *generation;
 
-  job->tileset = pf_tileset_copy (tileset);
-  job->request = *request;
-  job->id = g_strdup (request->id);
-  job->request.id = job->id;
-  job->progress = progress;
-  job->progress_data = user_data;
+  g_return_val_if_fail (G_IS_OBJECT (owner), NULL);
+  g_return_val_if_fail (tileset != NULL && request != NULL, NULL);
 
-  task = g_task_new (source_object, cancellable, callback, user_data);
-  g_task_set_source_tag (task, pf_studio_map_generate_async);
-  g_task_set_task_data (task, job, (GDestroyNotify) job_free);
-  g_task_run_in_thread (task, generate_thread);
-}
-
-PfStudioMapResult *
-pf_studio_map_generate_finish (GAsyncResult  *result,
-                               GError       **error)
-{
-  g_return_val_if_fail (G_IS_TASK (result), NULL);
-  return g_task_propagate_pointer (G_TASK (result), error);
+  generation = g_new0 (Generation, 1);
+  generation->tileset = pf_tileset_copy (tileset);
+  generation->request = *request;
+  generation->id = g_strdup (request->id);
+  generation->request.id = generation->id;
+  return pf_studio_job_run (owner, generate_in_worker, generation,
+                            (GDestroyNotify) generation_free,
+                            (GDestroyNotify) pf_studio_map_result_free, progress, done);
 }

@@ -4,11 +4,10 @@
  */
 #pragma once
 
-#include <gio/gio.h>
-
 #include "pf-map-grid.h"
 #include "pf-map-stats.h"
 #include "pf-mapgen.h"
+#include "pf-studio-job.h"
 
 G_BEGIN_DECLS
 
@@ -57,27 +56,25 @@ PfStudioMapResult *pf_studio_map_generate        (const PfTileset          *tile
                                                   GError                  **error);
 
 /**
- * pf_studio_map_generate_async:
- * @source_object: the object the task belongs to
+ * pf_studio_map_generate_start:
+ * @owner: (type GObject): the object the work is for
  * @tileset: the tile set; copied
  * @request: what to make; copied
- * @cancellable: (nullable): stops the generator between rows
- * @progress: (nullable): called on the main context with the share done,
- *   while @source_object lives
- * @callback: called when done
- * @user_data: data for @progress and @callback
+ * @progress: (nullable): called now and then with the share done, a
+ *   `const double *`
+ * @done: called at the end with the #PfStudioMapResult, or with an error
+ *   of pf_studio_map_generate() (%PF_ERROR_CANCELLED after
+ *   pf_studio_job_cancel(): the generator stops between rows)
  *
- * Generates in a worker thread.
+ * pf_studio_map_generate() in a worker thread.
+ *
+ * Returns: (transfer full): the job
  */
-void               pf_studio_map_generate_async  (gpointer                  source_object,
+PfStudioJob       *pf_studio_map_generate_start  (gpointer                  owner,
                                                   const PfTileset          *tileset,
                                                   const PfStudioMapRequest *request,
-                                                  GCancellable             *cancellable,
-                                                  PfMapgenProgress          progress,
-                                                  GAsyncReadyCallback       callback,
-                                                  gpointer                  user_data);
-PfStudioMapResult *pf_studio_map_generate_finish (GAsyncResult             *result,
-                                                  GError                  **error);
+                                                  PfStudioJobReportFunc     progress,
+                                                  PfStudioJobDoneFunc       done);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (PfStudioMapResult, pf_studio_map_result_free)
 

@@ -63,25 +63,22 @@ switch_failed (PfStudioMapPage *self,
 }
 
 static void
-on_switched (GObject      *source,
-             GAsyncResult *result,
-             gpointer      user_data)
+on_switched (gpointer      owner,
+             PfStudioJob  *job,
+             gpointer      result,
+             const GError *error)
 {
-  PfStudioMapPage *self = PF_STUDIO_MAP_PAGE (source);
-  g_autoptr(PfStudioMapResult) generated = NULL;
-  g_autoptr(GError) error = NULL;
+  PfStudioMapPage *self = owner;
 
-  generated = pf_studio_map_generate_finish (result, &error);
-  /* Cancelled because the map changed meanwhile, or the page let go of it. */
-  if (self->switch_cancellable == NULL ||
-      g_task_get_cancellable (G_TASK (result)) != self->switch_cancellable)
+  /* Replaced because the map changed meanwhile. */
+  if (job != self->switch_job)
     return;
-  g_clear_object (&self->switch_cancellable);
+  g_clear_object (&self->switch_job);
   pf_studio_map_page_update_state (self);
-  if (generated == NULL)
+  if (result == NULL)
     switch_failed (self, error);
   else if (self->map != NULL && self->document != NULL)
-    commit_switch (self, generated);
+    commit_switch (self, result);
 }
 
 /* Generates the kept map again from @tileset and puts it in the project. */
@@ -107,10 +104,8 @@ switch_tileset (PfStudioMapPage *self,
       return;
     }
 
-  self->switch_cancellable = g_cancellable_new ();
+  self->switch_job = pf_studio_map_generate_start (self, tileset, &request, NULL, on_switched);
   pf_studio_map_page_update_state (self);
-  pf_studio_map_generate_async (self, tileset, &request, self->switch_cancellable, NULL,
-                                on_switched, self);
 }
 
 /* Whether the row's list already says @titles, so it need not be replaced
@@ -194,10 +189,7 @@ pf_studio_map_page_sync_item (PfStudioMapPage *self)
 void
 pf_studio_map_page_cancel_switch (PfStudioMapPage *self)
 {
-  if (self->switch_cancellable == NULL)
-    return;
-  g_cancellable_cancel (self->switch_cancellable);
-  g_clear_object (&self->switch_cancellable);
+  pf_studio_job_clear (&self->switch_job);
 }
 
 void

@@ -8,6 +8,7 @@
 
 #include "pf-map-grid.h"
 #include "pf-map-stats.h"
+#include "pf-studio-job.h"
 #include "pf-studio-map-page.h"
 #include "pf-studio-map-view.h"
 #include "pf-studio-title-row.h"
@@ -55,8 +56,8 @@ struct _PfStudioMapPage
   char             *message;
   gboolean          updating;
 
-  GCancellable     *cancellable;
-  GCancellable     *switch_cancellable;  /* a large map generated for another tile set */
+  PfStudioJob      *generation;          /* a large preview generated */
+  PfStudioJob      *switch_job;          /* a large map generated for another tile set */
 };
 
 /* pf-studio-map-page.c */

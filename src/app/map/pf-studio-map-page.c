@@ -108,10 +108,10 @@ update_stats (PfStudioMapPage *self)
 void
 pf_studio_map_page_update_state (PfStudioMapPage *self)
 {
-  gboolean busy = self->cancellable != NULL || self->switch_cancellable != NULL;
+  gboolean busy = self->generation != NULL || self->switch_job != NULL;
   g_autofree char *text = NULL;
 
-  if (self->switch_cancellable != NULL)
+  if (self->switch_job != NULL)
     text = g_strdup (_("Generating the map for its new tile set…"));
   else if (busy)
     text = g_strdup (_("Generating…"));
@@ -124,9 +124,9 @@ pf_studio_map_page_update_state (PfStudioMapPage *self)
                             pf_item_get_title (PF_ITEM_MAP, self->map));
   gtk_label_set_text (self->state_label, text ? text : "");
 
-  gtk_widget_set_visible (GTK_WIDGET (self->progress), self->cancellable != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->progress), self->generation != NULL);
   gtk_widget_set_visible (self->cancel_button, busy);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->tileset_row), self->switch_cancellable == NULL);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->tileset_row), self->switch_job == NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "map.cancel", busy);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "map.keep",
                                  self->preview != NULL && !busy && self->document != NULL);
@@ -202,13 +202,15 @@ parameters_are_kept (PfStudioMapPage *self)
 /* Generation */
 
 static void
-on_progress (double   fraction,
-             gpointer user_data)
+on_progress (gpointer     owner,
+             PfStudioJob *job,
+             gpointer     report)
 {
-  PfStudioMapPage *self = user_data;
+  PfStudioMapPage *self = owner;
+  const double *fraction = report;
 
-  if (self->cancellable != NULL)
-    gtk_progress_bar_set_fraction (self->progress, fraction);
+  if (job == self->generation)
+    gtk_progress_bar_set_fraction (self->progress, *fraction);
 }
 
 static void
@@ -230,28 +232,24 @@ show_result (PfStudioMapPage   *self,
 }
 
 static void
-on_generated (GObject      *source,
-              GAsyncResult *result,
-              gpointer      user_data)
+on_generated (gpointer      owner,
+              PfStudioJob  *job,
+              gpointer      result,
+              const GError *error)
 {
-  PfStudioMapPage *self = PF_STUDIO_MAP_PAGE (source);
-  g_autoptr(PfStudioMapResult) generated = NULL;
-  g_autoptr(GError) error = NULL;
+  PfStudioMapPage *self = owner;
 
-  generated = pf_studio_map_generate_finish (result, &error);
   /* A newer request took over: its own callback will show its result. */
-  if (self->cancellable == NULL || g_task_get_cancellable (G_TASK (result)) != self->cancellable)
+  if (job != self->generation)
     return;
-  g_clear_object (&self->cancellable);
-  show_result (self, generated, error);
+  g_clear_object (&self->generation);
+  show_result (self, result, error);
 }
 
 static void
 cancel_work (PfStudioMapPage *self)
 {
-  if (self->cancellable != NULL)
-    g_cancellable_cancel (self->cancellable);
-  g_clear_object (&self->cancellable);
+  pf_studio_job_clear (&self->generation);
 }
 
 /* Generates the preview for the parameters on screen. */
@@ -284,11 +282,10 @@ regenerate (PfStudioMapPage *self)
     }
   else
     {
-      self->cancellable = g_cancellable_new ();
       gtk_progress_bar_set_fraction (self->progress, 0);
+      self->generation = pf_studio_map_generate_start (self, self->tileset, &request, on_progress,
+                                                       on_generated);
       pf_studio_map_page_update_state (self);
-      pf_studio_map_generate_async (self, self->tileset, &request, self->cancellable,
-                                    on_progress, on_generated, self);
     }
 }
 
@@ -374,7 +371,7 @@ keep_action (GtkWidget  *widget,
   PfStudioMapPage *self = PF_STUDIO_MAP_PAGE (widget);
   g_autoptr(PfMap) preview = NULL;
 
-  if (self->preview == NULL || self->document == NULL || self->cancellable != NULL)
+  if (self->preview == NULL || self->document == NULL || self->generation != NULL)
     return;
   /* The map keeps its id, title and tile set, and takes the preview's
    * size, seed, mode and placements, as one undo step. */
@@ -398,7 +395,7 @@ keep_new_action (GtkWidget  *widget,
   g_autofree char *path = NULL;
   PfMap *map;
 
-  if (self->preview == NULL || self->document == NULL || self->cancellable != NULL)
+  if (self->preview == NULL || self->document == NULL || self->generation != NULL)
     return;
   /* The preview, kept as a map of its own with a fresh id and title. */
   map = pf_map_copy (self->preview);
@@ -414,10 +411,10 @@ cancel_action (GtkWidget  *widget,
 {
   PfStudioMapPage *self = PF_STUDIO_MAP_PAGE (widget);
 
-  if (self->cancellable != NULL)
-    g_cancellable_cancel (self->cancellable);
-  if (self->switch_cancellable != NULL)
-    g_cancellable_cancel (self->switch_cancellable);
+  if (self->generation != NULL)
+    pf_studio_job_cancel (self->generation);
+  if (self->switch_job != NULL)
+    pf_studio_job_cancel (self->switch_job);
 }
 
 static void
@@ -664,7 +661,7 @@ sync_map (PfStudioMapPage *self,
       pf_studio_map_page_show_message (self, NULL, FALSE);
     }
 
-  if (same && (self->preview != NULL || self->cancellable != NULL))
+  if (same && (self->preview != NULL || self->generation != NULL))
     {
       /* Keep exploring, with the tile set as it is now. */
       regenerate (self);
@@ -772,7 +769,7 @@ gboolean
 pf_studio_map_page_is_busy (PfStudioMapPage *self)
 {
   g_return_val_if_fail (PF_STUDIO_IS_MAP_PAGE (self), FALSE);
-  return self->cancellable != NULL;
+  return self->generation != NULL;
 }
 
 const char *

@@ -41,24 +41,35 @@ on_drop (GtkDropTarget    *target,
 /* Re-solving in the background */
 
 static void
-on_level_solved (GObject          *source,
-                 const PfTriLevel *done,
-                 gboolean          gave_up,
-                 guint             n_done,
-                 guint             total,
-                 gpointer          user_data)
+on_solve_report (gpointer     owner,
+                 PfStudioJob *job,
+                 gpointer     data)
 {
-  PfStudioPackPage *self = PF_STUDIO_PACK_PAGE (source);
-  g_autofree char *text = g_strdup_printf (_("%u of %u"), n_done, total);
-  PfTriLevel *level = self->pack ? pf_tri_pack_find_level (self->pack, done->id) : NULL;
+  PfStudioPackPage *self = owner;
+  const PfStudioPackSolveReport *report = data;
+  const PfTriLevel *done = report->level;
+  g_autofree char *text = NULL;
+  PfTriLevel *level;
 
-  gtk_progress_bar_set_fraction (self->progress, (double) n_done / MAX (total, 1));
+  if (done == NULL)
+    {
+      g_autofree char *states = g_strdup_printf ("%" G_GUINT64_FORMAT, report->explored);
+
+      /* Translators: levels solved of levels to solve, and the states explored so far */
+      text = g_strdup_printf (_("%u of %u · %s states"), report->done, report->total, states);
+      gtk_progress_bar_set_text (self->progress, text);
+      return;
+    }
+
+  text = g_strdup_printf (_("%u of %u"), report->done, report->total);
+  gtk_progress_bar_set_fraction (self->progress, (double) report->done / MAX (report->total, 1));
   gtk_progress_bar_set_text (self->progress, text);
 
   /* Only a level that is still the same puzzle gets the figures. */
+  level = self->pack ? pf_tri_pack_find_level (self->pack, done->id) : NULL;
   if (level == NULL || !pf_tri_level_same_puzzle (level, done))
     return;
-  if (gave_up)
+  if (report->gave_up)
     {
       pf_studio_solve_record_gave_up (self->record, level);
       self->gave_up++;
@@ -76,31 +87,16 @@ on_level_solved (GObject          *source,
 }
 
 static void
-on_solve_progress (GObject  *source,
-                   guint     n_done,
-                   guint     total,
-                   guint64   explored,
-                   gpointer  user_data)
+on_resolved (gpointer      owner,
+             PfStudioJob  *job,
+             gpointer      result,
+             const GError *error)
 {
-  PfStudioPackPage *self = PF_STUDIO_PACK_PAGE (source);
-  g_autofree char *states = g_strdup_printf ("%" G_GUINT64_FORMAT, explored);
-  /* Translators: levels solved of levels to solve, and the states explored so far */
-  g_autofree char *text = g_strdup_printf (_("%u of %u · %s states"), n_done, total, states);
-
-  gtk_progress_bar_set_text (self->progress, text);
-}
-
-static void
-on_resolved (GObject      *source,
-             GAsyncResult *result,
-             gpointer      user_data)
-{
-  PfStudioPackPage *self = PF_STUDIO_PACK_PAGE (source);
-  g_autoptr(GError) error = NULL;
-  gboolean finished = pf_studio_pack_solve_finish (source, result, &error);
+  PfStudioPackPage *self = owner;
+  gboolean finished = error == NULL;
   g_autofree char *solved = NULL;
 
-  g_clear_object (&self->cancellable);
+  g_clear_object (&self->solve_job);
   pf_studio_pack_page_queue_update_state (self);
   solved = g_strdup_printf (ngettext ("%u level solved", "%u levels solved", self->solved),
                             self->solved);
@@ -143,8 +139,8 @@ cancel_action (GtkWidget  *widget,
 {
   PfStudioPackPage *self = PF_STUDIO_PACK_PAGE (widget);
 
-  if (self->cancellable != NULL)
-    g_cancellable_cancel (self->cancellable);
+  if (self->solve_job != NULL)
+    pf_studio_job_cancel (self->solve_job);
 }
 
 static void
@@ -417,7 +413,7 @@ pf_studio_pack_page_resolve_stale (PfStudioPackPage *self)
   GPtrArray *levels;
 
   g_return_if_fail (PF_STUDIO_IS_PACK_PAGE (self));
-  if (self->pack == NULL || self->cancellable != NULL)
+  if (self->pack == NULL || self->solve_job != NULL)
     return;
 
   levels = g_ptr_array_new_with_free_func ((GDestroyNotify) pf_tri_level_free);
@@ -434,12 +430,10 @@ pf_studio_pack_page_resolve_stale (PfStudioPackPage *self)
       return;
     }
 
-  self->cancellable = g_cancellable_new ();
   self->solved = self->gave_up = 0;
   gtk_progress_bar_set_fraction (self->progress, 0);
   gtk_progress_bar_set_text (self->progress, _("Starting…"));
-  pf_studio_pack_solve_async (G_OBJECT (self), levels, MAX_STATES, self->cancellable,
-                              on_level_solved, on_solve_progress, on_resolved, NULL);
+  self->solve_job = pf_studio_pack_solve (self, levels, MAX_STATES, on_solve_report, on_resolved);
   pf_studio_pack_page_update_state (self);
 }
 

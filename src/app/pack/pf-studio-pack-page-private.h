@@ -8,6 +8,7 @@
 
 #include "pf-studio-layout-popover.h"
 #include "pf-studio-pack-page.h"
+#include "pf-studio-job.h"
 #include "pf-studio-pack-row.h"
 #include "pf-studio-solve-record.h"
 #include "pf-studio-thumbnail-cache.h"
@@ -50,7 +51,7 @@ struct _PfStudioPackPage
   gboolean                setting_notes;
 
   /* Re-solving */
-  GCancellable           *cancellable;
+  PfStudioJob            *solve_job;
   guint                   solved;
   guint                   gave_up;
 };

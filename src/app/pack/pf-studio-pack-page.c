@@ -138,7 +138,7 @@ update_actions (PfStudioPackPage *self)
 {
   guint n = g_list_model_get_n_items (G_LIST_MODEL (self->store));
   PfStudioPackRow *selected = pf_studio_pack_page_selected_row (self);
-  gboolean busy = self->cancellable != NULL;
+  gboolean busy = self->solve_job != NULL;
   gboolean has_pack = self->pack != NULL;
   gboolean in_order = pf_studio_pack_columns_shows_pack_order (self->view);
   guint position = selected ? pf_studio_pack_row_get_position (selected) : 0;
@@ -536,9 +536,7 @@ pf_studio_pack_page_dispose (GObject *object)
 {
   PfStudioPackPage *self = PF_STUDIO_PACK_PAGE (object);
 
-  if (self->cancellable != NULL)
-    g_cancellable_cancel (self->cancellable);
-  g_clear_object (&self->cancellable);
+  pf_studio_job_clear (&self->solve_job);
   pf_studio_pack_page_set_item (self, NULL, NULL);
   g_clear_handle_id (&self->state_idle, g_source_remove);
   pf_studio_column_view_cancel_scroll (self->view);
@@ -691,5 +689,5 @@ gboolean
 pf_studio_pack_page_is_busy (PfStudioPackPage *self)
 {
   g_return_val_if_fail (PF_STUDIO_IS_PACK_PAGE (self), FALSE);
-  return self->cancellable != NULL;
+  return self->solve_job != NULL;
 }

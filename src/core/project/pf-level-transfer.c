@@ -12,7 +12,7 @@
 #include "pf-level-transfer.h"
 #include "pf-pack-json.h"
 #include "pf-project-private.h"
-#include "pf-tri-analysis.h"
+#include "pf-tri-measure.h"
 
 char *
 pf_tri_level_to_text (const PfTriLevel *level)
@@ -207,9 +207,6 @@ pf_tri_level_complete_figures (PfTriLevel    *level,
                                GError       **error)
 {
   const PfTriFigures *figures = &level->figures;
-  g_autoptr(PfTriRules) rules = NULL;
-  g_autoptr(PfTriSolution) solution = NULL;
-  g_autoptr(PfTriAnalysis) analysis = NULL;
   gboolean any, all;
 
   g_return_val_if_fail (level != NULL, FALSE);
@@ -219,18 +216,5 @@ pf_tri_level_complete_figures (PfTriLevel    *level,
         figures->farther_states >= 0 && (figures->moves == -2 || figures->difficulty >= 0);
   if (!any || all)
     return TRUE;
-
-  rules = pf_tri_rules_new (level, error);
-  if (rules == NULL)
-    return FALSE;
-  solution = pf_tri_solver_solve (rules, pf_tri_rules_get_start (rules), max_states,
-                                  cancellable, NULL, NULL, error);
-  if (solution == NULL)
-    return FALSE;
-  analysis = pf_tri_analyze (rules, pf_tri_rules_get_start (rules), max_states, cancellable,
-                             NULL, NULL, error);
-  if (analysis == NULL)
-    return FALSE;
-  pf_tri_analysis_to_figures (analysis, solution, &level->figures);
-  return TRUE;
+  return pf_tri_level_measure (level, max_states, cancellable, NULL, NULL, error);
 }

@@ -87,7 +87,8 @@ guint      pf_tri_pack_add_levels         (PfTriPack         *pack,
  *
  * Solves and analyses @level when its cache holds a move count or a
  * difficulty but not the whole analysis, and stores the figures found
- * (the solver's, which may differ from the partial ones). A level with no
+ * (the solver's, which may differ from the partial ones), as
+ * pf_tri_level_measure() does: a draft is unsolvable. A level with no
  * figures, or with all of them, is left alone.
  *
  * Returns: %TRUE when @level's figures are complete or were left alone

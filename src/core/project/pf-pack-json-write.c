@@ -11,7 +11,7 @@
 #include "pf-error.h"
 #include "pf-json.h"
 #include "pf-pack-json.h"
-#include "pf-tri-solver.h"
+#include "pf-tri-measure.h"
 
 static void
 write_text (PfJson     *json,
@@ -91,15 +91,24 @@ write_figures (PfJson            *json,
                GCancellable      *cancellable,
                GError           **error)
 {
-  g_autoptr(PfTriSolution) solution = NULL;
+  g_auto(PfTriMeasure) measure = { 0 };
+  const PfTriSolution *solution = NULL;
   gboolean solved;
 
   if (level->figures.moves >= 0)
     {
-      solution = pf_tri_solver_solve (rules, pf_tri_rules_get_start (rules), 0, cancellable,
-                                      NULL, NULL, error);
-      if (solution == NULL)
-        return FALSE;
+      g_autoptr(GError) local_error = NULL;
+      PfTriMeasureOptions options;
+
+      /* A solver that ran out of states still says what it found. */
+      pf_tri_measure_options_init (&options);
+      if (!pf_tri_measure (rules, &options, cancellable, NULL, NULL, &measure, &local_error) &&
+          measure.solution == NULL)
+        {
+          g_propagate_error (error, g_steal_pointer (&local_error));
+          return FALSE;
+        }
+      solution = measure.solution;
     }
   solved = solution != NULL && solution->status == PF_TRI_SOLVE_SOLVED;
 

@@ -18,7 +18,6 @@
 #include <math.h>
 #include <string.h>
 
-#include "pf-error.h"
 #include "pf-random.h"
 #include "pf-tri-farthest.h"
 #include "pf-tri-generator.h"
@@ -477,42 +476,6 @@ scored_to_level (const Scored *scored,
   level->figures.moves = scored->moves;
   level->figures.reachable = scored->reachable > 0 ? (gint64) scored->reachable : -1;
   return level;
-}
-
-gboolean
-pf_tri_level_measure (PfTriLevel     *level,
-                      guint64         max_states,
-                      GCancellable   *cancellable,
-                      PfTriSolution **solution,
-                      PfTriAnalysis **analysis,
-                      GError        **error)
-{
-  g_autoptr(PfTriRules) rules = pf_tri_rules_new (level, error);
-  g_autoptr(PfTriSolution) sol = NULL;
-  g_autoptr(PfTriAnalysis) a = NULL;
-  guint64 start;
-
-  if (rules == NULL)
-    return FALSE;
-  start = pf_tri_rules_get_start (rules);
-  sol = pf_tri_solver_solve (rules, start, max_states, cancellable, NULL, NULL, error);
-  if (sol == NULL)
-    return FALSE;
-  if (sol->status == PF_TRI_SOLVE_GAVE_UP)
-    {
-      g_set_error (error, PF_ERROR, PF_ERROR_LIMIT, "more than %" G_GUINT64_FORMAT " states",
-                   max_states);
-      return FALSE;
-    }
-  a = pf_tri_analyze (rules, start, max_states, cancellable, NULL, NULL, error);
-  if (a == NULL)
-    return FALSE;
-  pf_tri_analysis_to_figures (a, sol, &level->figures);
-  if (solution != NULL)
-    *solution = g_steal_pointer (&sol);
-  if (analysis != NULL)
-    *analysis = g_steal_pointer (&a);
-  return TRUE;
 }
 
 static void

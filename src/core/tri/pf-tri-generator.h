@@ -7,6 +7,7 @@
 #include <gio/gio.h>
 
 #include "pf-tri-analysis.h"
+#include "pf-tri-measure.h"
 #include "pf-tri-mutation.h"
 #include "pf-tri-solver.h"
 
@@ -274,29 +275,6 @@ PfTriLevel *pf_tri_generate (const PfTriLevel      *source,
                              const PfTriGenParams  *params,
                              PfTriSolution        **solution,
                              GError               **error);
-
-/**
- * pf_tri_level_measure:
- * @level: a level
- * @max_states: the state budget, or 0 for none
- * @cancellable: (nullable): cancels the work
- * @solution: (out) (optional) (transfer full): its solution
- * @analysis: (out) (optional) (transfer full): its analysis
- * @error: return location for a #PF_ERROR_INVALID error when @level is not
- *   a valid level, a #PF_ERROR_LIMIT error when it is over @max_states, or
- *   %G_IO_ERROR_CANCELLED
- *
- * Solves and analyses @level with the real solver and sets its cached
- * figures.
- *
- * Returns: %TRUE on success
- */
-gboolean    pf_tri_level_measure   (PfTriLevel     *level,
-                                    guint64         max_states,
-                                    GCancellable   *cancellable,
-                                    PfTriSolution **solution,
-                                    PfTriAnalysis **analysis,
-                                    GError        **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (PfTriGenResult, pf_tri_gen_result_free)
 

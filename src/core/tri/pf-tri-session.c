@@ -16,6 +16,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "pf-error.h"
+#include "pf-tri-measure.h"
 #include "pf-tri-session.h"
 
 /* How many earlier puzzles keep their results, for a designer who goes back
@@ -322,38 +323,25 @@ analyze_thread (GTask        *task,
                 GCancellable *cancellable)
 {
   AnalyzeJob *job = task_data;
-  g_autoptr(PfTriRules) rules = NULL;
+  g_auto(PfTriMeasure) measure = { 0 };
+  PfTriMeasureOptions options;
   GError *error = NULL;
 
-  rules = pf_tri_rules_new (job->level, &error);
-  if (rules == NULL)
+  pf_tri_measure_options_init (&options);
+  options.max_states = job->max_states;
+  options.n_threads = 0;
+  options.analyze = TRUE;
+  /* Too large to analyse (or out of memory) once solved: the solution alone. */
+  if (!pf_tri_measure_level (job->level, &options, cancellable, on_worker_progress, task,
+                             &measure, &error) &&
+      (measure.solution == NULL || g_cancellable_is_cancelled (cancellable)))
     {
       g_task_return_error (task, error);
       return;
     }
-
-  job->solution = pf_tri_solver_solve (rules, pf_tri_rules_get_start (rules), job->max_states,
-                                       cancellable, on_worker_progress, task, &error);
-  if (job->solution == NULL)
-    {
-      g_task_return_error (task, error);
-      return;
-    }
-  if (job->solution->status != PF_TRI_SOLVE_GAVE_UP)
-    {
-      job->analysis = pf_tri_analyze (rules, pf_tri_rules_get_start (rules), job->max_states,
-                                      cancellable, on_worker_progress, task, &error);
-      if (job->analysis == NULL && error != NULL)
-        {
-          if (g_cancellable_is_cancelled (cancellable))
-            {
-              g_task_return_error (task, error);
-              return;
-            }
-          /* Too large to analyse: the solution alone. */
-          g_clear_error (&error);
-        }
-    }
+  g_clear_error (&error);
+  job->solution = g_steal_pointer (&measure.solution);
+  job->analysis = g_steal_pointer (&measure.analysis);
   g_task_return_boolean (task, TRUE);
 }
 

@@ -1,0 +1,592 @@
+/* pf-studio-generator-window.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The run is a #PfStudioJob owned by the window: its reports come back to
+ * the subclass while the window lives, and closing the window stops it.
+ * The window is not modal, so the designer keeps editing meanwhile.
+ */
+#include "config.h"
+
+#define G_LOG_DOMAIN "pf-studio-generate"
+
+#include <glib/gi18n.h>
+
+#include "pf-studio-generator-window.h"
+
+typedef struct
+{
+  GtkWidget           *start_button;
+  GtkWidget           *stop_button;
+  GtkWidget           *accept_button;
+  GtkBox              *body;
+  AdwPreferencesGroup *settings;
+  GPtrArray           *setting_widgets;   /* GtkWidget*, borrowed: insensitive while running */
+  GtkProgressBar      *progress;
+  GtkLabel            *status_label;
+  GtkWidget           *accept_box;
+  GtkLabel            *accept_label;
+
+  PfDocument          *document;
+  char                *pack_path;
+  PfStudioJob         *job;
+  gint64               started;           /* monotonic µs */
+} PfStudioGeneratorWindowPrivate;
+
+G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (PfStudioGeneratorWindow, pf_studio_generator_window,
+                                     ADW_TYPE_WINDOW)
+
+enum {
+  PROP_0,
+  PROP_DOCUMENT,
+  PROP_PACK_PATH,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum {
+  FINISHED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* Auxiliary methods */
+
+static void
+set_action_enabled (PfStudioGeneratorWindow *self,
+                    const char              *name,
+                    gboolean                 enabled)
+{
+  PfStudioGeneratorWindowClass *klass = PF_STUDIO_GENERATOR_WINDOW_GET_CLASS (self);
+  g_autofree char *action = g_strconcat (klass->action_prefix, ".", name, NULL);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), action, enabled);
+}
+
+static void
+set_action_name (PfStudioGeneratorWindow *self,
+                 GtkWidget               *button,
+                 const char              *name)
+{
+  PfStudioGeneratorWindowClass *klass = PF_STUDIO_GENERATOR_WINDOW_GET_CLASS (self);
+  g_autofree char *action = g_strconcat (klass->action_prefix, ".", name, NULL);
+
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
+}
+
+static void
+build_ui (PfStudioGeneratorWindow *self)
+{
+  PfStudioGeneratorWindowPrivate *priv = pf_studio_generator_window_get_instance_private (self);
+  GtkWidget *toolbar = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *header = adw_header_bar_new ();
+
+  priv->start_button = gtk_button_new_with_mnemonic (_("_Start"));
+  priv->stop_button = gtk_button_new_with_mnemonic (_("S_top"));
+  gtk_widget_add_css_class (priv->start_button, "suggested-action");
+  adw_header_bar_pack_start (ADW_HEADER_BAR (header), priv->start_button);
+  adw_header_bar_pack_start (ADW_HEADER_BAR (header), priv->stop_button);
+  gtk_box_append (GTK_BOX (toolbar), header);
+
+  priv->body = GTK_BOX (gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 18));
+  gtk_widget_set_margin_start (GTK_WIDGET (priv->body), 18);
+  gtk_widget_set_margin_end (GTK_WIDGET (priv->body), 18);
+  gtk_widget_set_margin_top (GTK_WIDGET (priv->body), 12);
+  gtk_widget_set_margin_bottom (GTK_WIDGET (priv->body), 18);
+  gtk_widget_set_vexpand (GTK_WIDGET (priv->body), TRUE);
+  gtk_box_append (GTK_BOX (toolbar), GTK_WIDGET (priv->body));
+
+  priv->settings = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+  priv->progress = GTK_PROGRESS_BAR (gtk_progress_bar_new ());
+  priv->status_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_xalign (priv->status_label, 0);
+  gtk_label_set_wrap (priv->status_label, TRUE);
+  gtk_widget_add_css_class (GTK_WIDGET (priv->status_label), "dim-label");
+
+  priv->accept_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  priv->accept_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_xalign (priv->accept_label, 0);
+  gtk_label_set_wrap (priv->accept_label, TRUE);
+  gtk_widget_set_hexpand (GTK_WIDGET (priv->accept_label), TRUE);
+  priv->accept_button = gtk_button_new_with_mnemonic (_("_Add to Pack"));
+  gtk_widget_add_css_class (priv->accept_button, "suggested-action");
+  gtk_box_append (GTK_BOX (priv->accept_box), GTK_WIDGET (priv->accept_label));
+  gtk_box_append (GTK_BOX (priv->accept_box), priv->accept_button);
+
+  adw_window_set_content (ADW_WINDOW (self), toolbar);
+}
+
+/* Callbacks */
+
+static void
+on_run_done (gpointer      owner,
+             PfStudioJob  *job,
+             gpointer      result,
+             const GError *error)
+{
+  PfStudioGeneratorWindow *self = owner;
+  PfStudioGeneratorWindowPrivate *priv = pf_studio_generator_window_get_instance_private (self);
+  g_autofree char *text = NULL;
+
+  /* The reports the worker queued came before this, in order. */
+  g_clear_object (&priv->job);
+  text = PF_STUDIO_GENERATOR_WINDOW_GET_CLASS (self)->finish (self, result, error);
+  gtk_label_set_text (priv->status_label, text);
+  gtk_progress_bar_set_fraction (priv->progress, 1.0);
+  pf_studio_generator_window_update (self);
+  g_signal_emit (self, signals[FINISHED], 0, error == NULL);
+}
+
+static void
+on_items_changed (PfDocument              *document,
+                  guint                    kind,
+                  const char              *path,
+                  PfStudioGeneratorWindow *self)
+{
+  PfStudioGeneratorWindowClass *klass = PF_STUDIO_GENERATOR_WINDOW_GET_CLASS (self);
+
+  if (kind != PF_ITEM_LEVEL && kind != PF_ITEM_PACK)
+    return;
+  if (klass->pack_changed != NULL)
+    klass->pack_changed (self);
+  pf_studio_generator_window_update (self);
+}
+
+static void
+start_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  pf_studio_generator_window_start (PF_STUDIO_GENERATOR_WINDOW (widget));
+}
+
+static void
+stop_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  pf_studio_generator_window_stop (PF_STUDIO_GENERATOR_WINDOW (widget));
+}
+
+static void
+accept_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  pf_studio_generator_window_accept (PF_STUDIO_GENERATOR_WINDOW (widget));
+}
+
+/* GObject overrides */
+
+static void
+pf_studio_generator_window_constructed (GObject *object)
+{
+  PfStudioGeneratorWindow *self = PF_STUDIO_GENERATOR_WINDOW (object);
+  PfStudioGeneratorWindowPrivate *priv = pf_studio_generator_window_get_instance_private (self);
+
+  G_OBJECT_CLASS (pf_studio_generator_window_parent_class)->constructed (object);
+
+  set_action_name (self, priv->start_button, "start");
+  set_action_name (self, priv->stop_button, "stop");
+  set_action_name (self, priv->accept_button, "accept");
+  if (priv->document != NULL)
+    g_signal_connect (priv->document, "items-changed", G_CALLBACK (on_items_changed), self);
+}
+
+static gboolean
+pf_studio_generator_window_close_request (GtkWindow *window)
+{
+  /* Closing stops the run. */
+  pf_studio_generator_window_stop (PF_STUDIO_GENERATOR_WINDOW (window));
+  return GTK_WINDOW_CLASS (pf_studio_generator_window_parent_class)->close_request (window);
+}
+
+static void
+pf_studio_generator_window_get_property (GObject    *object,
+                                         guint       prop_id,
+                                         GValue     *value,
+                                         GParamSpec *pspec)
+{
+  PfStudioGeneratorWindow *self = PF_STUDIO_GENERATOR_WINDOW (object);
+  PfStudioGeneratorWindowPrivate *priv = pf_studio_generator_window_get_instance_private (self);
+
+  switch (prop_id)
+    {
+    case PROP_DOCUMENT:
+      g_value_set_object (value, priv->document);
+      break;
+    case PROP_PACK_PATH:
+      g_value_set_string (value, priv->pack_path);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+pf_studio_generator_window_set_property (GObject      *object,
+                                         guint         prop_id,
+                                         const GValue *value,
+                                         GParamSpec   *pspec)
+{
+  PfStudioGeneratorWindow *self = PF_STUDIO_GENERATOR_WINDOW (object);
+  PfStudioGeneratorWindowPrivate *priv = pf_studio_generator_window_get_instance_private (self);
+
+  switch (prop_id)
+    {
+    case PROP_DOCUMENT:
+      priv->document = g_value_dup_object (value);
+      break;
+    case PROP_PACK_PATH:
+      priv->pack_path = g_value_dup_string (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+pf_studio_generator_window_dispose (GObject *object)
+{
+  PfStudioGeneratorWindow *self = PF_STUDIO_GENERATOR_WINDOW (object);
+  PfStudioGeneratorWindowPrivate *priv = pf_studio_generator_window_get_instance_private (self);
+
+  /* The worker stops, and nothing it still sends reaches the window. */
+  pf_studio_job_clear (&priv->job);
+  if (priv->document != NULL)
+    g_signal_handlers_disconnect_by_data (priv->document, self);
+  g_clear_object (&priv->document);
+  G_OBJECT_CLASS (pf_studio_generator_window_parent_class)->dispose (object);
+}
+
+static void
+pf_studio_generator_window_finalize (GObject *object)
+{
+  PfStudioGeneratorWindow *self = PF_STUDIO_GENERATOR_WINDOW (object);
+  PfStudioGeneratorWindowPrivate *priv = pf_studio_generator_window_get_instance_private (self);
+
+  g_clear_pointer (&priv->setting_widgets, g_ptr_array_unref);
+  g_clear_pointer (&priv->pack_path, g_free);
+  G_OBJECT_CLASS (pf_studio_generator_window_parent_class)->finalize (object);
+}
+
+static void
+pf_studio_generator_window_class_init (PfStudioGeneratorWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  object_class->constructed = pf_studio_generator_window_constructed;
+  object_class->get_property = pf_studio_generator_window_get_property;
+  object_class->set_property = pf_studio_generator_window_set_property;
+  object_class->dispose = pf_studio_generator_window_dispose;
+  object_class->finalize = pf_studio_generator_window_finalize;
+  window_class->close_request = pf_studio_generator_window_close_request;
+
+  properties[PROP_DOCUMENT] =
+    g_param_spec_object ("document", NULL, NULL, PF_TYPE_DOCUMENT,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_PACK_PATH] =
+    g_param_spec_string ("pack-path", NULL, NULL, NULL,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * PfStudioGeneratorWindow::finished:
+   * @self: the window
+   * @ok: %FALSE when the run failed
+   *
+   * The run ended: done, stopped, or failed.
+   */
+  signals[FINISHED] = g_signal_new ("finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                    0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_BOOLEAN);
+}
+
+static void
+pf_studio_generator_window_init (PfStudioGeneratorWindow *self)
+{
+  PfStudioGeneratorWindowPrivate *priv = pf_studio_generator_window_get_instance_private (self);
+
+  priv->setting_widgets = g_ptr_array_new ();
+  build_ui (self);
+}
+
+/* Public API */
+
+void
+pf_studio_generator_window_class_install_actions (PfStudioGeneratorWindowClass *klass,
+                                                  const char                   *prefix)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  g_autofree char *start = g_strconcat (prefix, ".start", NULL);
+  g_autofree char *stop = g_strconcat (prefix, ".stop", NULL);
+  g_autofree char *accept = g_strconcat (prefix, ".accept", NULL);
+
+  g_return_if_fail (PF_STUDIO_IS_GENERATOR_WINDOW_CLASS (klass));
+
+  klass->action_prefix = g_strdup (prefix);
+  gtk_widget_class_install_action (widget_class, start, NULL, start_action);
+  gtk_widget_class_install_action (widget_class, stop, NULL, stop_action);
+  gtk_widget_class_install_action (widget_class, accept, NULL, accept_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, start,
+                                       NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, stop, NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return,
+                                       GDK_CONTROL_MASK | GDK_SHIFT_MASK, accept, NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK,
+                                       "window.close", NULL);
+}
+
+GtkBox *
+pf_studio_generator_window_get_body (PfStudioGeneratorWindow *self)
+{
+  PfStudioGeneratorWindowPrivate *priv = pf_studio_generator_window_get_instance_private (self);
+
+  return priv->body;
+}
+
+AdwPreferencesGroup *
+pf_studio_generator_window_get_settings (PfStudioGeneratorWindow *self)
+{
+  PfStudioGeneratorWindowPrivate *priv = pf_studio_generator_window_get_instance_private (self);
+
+  return priv->settings;
+}
+
+GtkProgressBar *
+pf_studio_generator_window_get_progress (PfStudioGeneratorWindow *self)
+{
+  PfStudioGeneratorWindowPrivate *priv = pf_studio_generator_window_get_instance_private (self);
+
+  return priv->progress;
+}
+
+GtkLabel *
+pf_studio_generator_window_get_status (PfStudioGeneratorWindow *self)
+{
+  PfStudioGeneratorWindowPrivate *priv = pf_studio_generator_window_get_instance_private (self);
+
+  return priv->status_label;
+}
+
+GtkLabel *
+pf_studio_generator_window_get_accept_label (PfStudioGeneratorWindow *self)
+{
+  PfStudioGeneratorWindowPrivate *priv = pf_studio_generator_window_get_instance_private (self);
+
+  return priv->accept_label;
+}
+
+GtkWidget *
+pf_studio_generator_window_get_accept_box (PfStudioGeneratorWindow *self)
+{
+  PfStudioGeneratorWindowPrivate *priv = pf_studio_generator_window_get_instance_private (self);
+
+  return priv->accept_box;
+}
+
+void
+pf_studio_generator_window_set_tooltips (PfStudioGeneratorWindow *self,
+                                         const char              *start,
+                                         const char              *stop,
+                                         const char              *accept)
+{
+  PfStudioGeneratorWindowPrivate *priv = pf_studio_generator_window_get_instance_private (self);
+
+  gtk_widget_set_tooltip_text (priv->start_button, start);
+  gtk_widget_set_tooltip_text (priv->stop_button, stop);
+  gtk_widget_set_tooltip_text (priv->accept_button, accept);
+}
+
+GtkWidget *
+pf_studio_generator_window_add_setting (PfStudioGeneratorWindow *self,
+                                        const char              *title,
+                                        const char              *subtitle,
+                                        GtkWidget               *widget)
+{
+  PfStudioGeneratorWindowPrivate *priv = pf_studio_generator_window_get_instance_private (self);
+  GtkWidget *row = adw_action_row_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  if (subtitle != NULL)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  gtk_widget_set_valign (widget, GTK_ALIGN_CENTER);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), widget);
+  adw_preferences_group_add (priv->settings, row);
+  g_ptr_array_add (priv->setting_widgets, widget);
+  return widget;
+}
+
+GtkSpinButton *
+pf_studio_generator_window_add_spin (PfStudioGeneratorWindow *self,
+                                     const char              *title,
+                                     const char              *subtitle,
+                                     double                   low,
+                                     double                   high,
+                                     double                   value)
+{
+  GtkWidget *button = gtk_spin_button_new_with_range (low, high, 1);
+
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (button), value);
+  return GTK_SPIN_BUTTON (pf_studio_generator_window_add_setting (self, title, subtitle, button));
+}
+
+PfDocument *
+pf_studio_generator_window_get_document (PfStudioGeneratorWindow *self)
+{
+  PfStudioGeneratorWindowPrivate *priv = pf_studio_generator_window_get_instance_private (self);
+
+  return priv->document;
+}
+
+PfTriPack *
+pf_studio_generator_window_get_pack (PfStudioGeneratorWindow *self)
+{
+  PfStudioGeneratorWindowPrivate *priv = pf_studio_generator_window_get_instance_private (self);
+  PfItemPlace place;
+
+  if (priv->document == NULL ||
+      !pf_project_locate (pf_document_get_project (priv->document), priv->pack_path, &place) ||
+      place.kind != PF_ITEM_PACK)
+    return NULL;
+  return place.item;
+}
+
+const char *
+pf_studio_generator_window_get_pack_title (PfStudioGeneratorWindow *self)
+{
+  PfStudioGeneratorWindowPrivate *priv = pf_studio_generator_window_get_instance_private (self);
+  PfTriPack *pack = pf_studio_generator_window_get_pack (self);
+
+  return pack != NULL ? pf_item_get_title (PF_ITEM_PACK, pack) : priv->pack_path;
+}
+
+void
+pf_studio_generator_window_run (PfStudioGeneratorWindow *self,
+                                PfStudioJobFunc          func,
+                                gpointer                 data,
+                                GDestroyNotify           data_free,
+                                GDestroyNotify           result_free,
+                                PfStudioJobReportFunc    report,
+                                const char              *status)
+{
+  PfStudioGeneratorWindowPrivate *priv = pf_studio_generator_window_get_instance_private (self);
+
+  g_return_if_fail (PF_STUDIO_IS_GENERATOR_WINDOW (self));
+  g_return_if_fail (priv->job == NULL);
+
+  priv->started = g_get_monotonic_time ();
+  gtk_progress_bar_set_fraction (priv->progress, 0);
+  gtk_label_set_text (priv->status_label, status);
+  priv->job = pf_studio_job_run (self, func, data, data_free, result_free, report, on_run_done);
+  pf_studio_generator_window_update (self);
+}
+
+void
+pf_studio_generator_window_get_elapsed (PfStudioGeneratorWindow *self,
+                                        guint                   *minutes,
+                                        guint                   *seconds)
+{
+  PfStudioGeneratorWindowPrivate *priv = pf_studio_generator_window_get_instance_private (self);
+  gint64 elapsed = (g_get_monotonic_time () - priv->started) / G_USEC_PER_SEC;
+
+  *minutes = (guint) (elapsed / 60);
+  *seconds = (guint) (elapsed % 60);
+}
+
+void
+pf_studio_generator_window_update (PfStudioGeneratorWindow *self)
+{
+  PfStudioGeneratorWindowPrivate *priv = pf_studio_generator_window_get_instance_private (self);
+  gboolean running = priv->job != NULL;
+  gboolean can_start = FALSE, can_accept = FALSE;
+  PfTriPack *pack = pf_studio_generator_window_get_pack (self);
+
+  g_return_if_fail (PF_STUDIO_IS_GENERATOR_WINDOW (self));
+
+  PF_STUDIO_GENERATOR_WINDOW_GET_CLASS (self)->update (self, pack, running, &can_start,
+                                                       &can_accept);
+  set_action_enabled (self, "start", !running && pack != NULL && can_start);
+  set_action_enabled (self, "stop", running);
+  set_action_enabled (self, "accept", pack != NULL && can_accept);
+  for (guint i = 0; i < priv->setting_widgets->len; i++)
+    gtk_widget_set_sensitive (g_ptr_array_index (priv->setting_widgets, i), !running);
+}
+
+void
+pf_studio_generator_window_start (PfStudioGeneratorWindow *self)
+{
+  PfStudioGeneratorWindowPrivate *priv = pf_studio_generator_window_get_instance_private (self);
+  PfTriPack *pack;
+
+  g_return_if_fail (PF_STUDIO_IS_GENERATOR_WINDOW (self));
+
+  pack = pf_studio_generator_window_get_pack (self);
+  if (priv->job != NULL || pack == NULL)
+    return;
+  PF_STUDIO_GENERATOR_WINDOW_GET_CLASS (self)->start (self, pack);
+}
+
+void
+pf_studio_generator_window_stop (PfStudioGeneratorWindow *self)
+{
+  PfStudioGeneratorWindowPrivate *priv = pf_studio_generator_window_get_instance_private (self);
+
+  g_return_if_fail (PF_STUDIO_IS_GENERATOR_WINDOW (self));
+
+  if (priv->job != NULL)
+    {
+      pf_studio_job_cancel (priv->job);
+      gtk_label_set_text (priv->status_label, _("Stopping…"));
+    }
+}
+
+gboolean
+pf_studio_generator_window_is_running (PfStudioGeneratorWindow *self)
+{
+  PfStudioGeneratorWindowPrivate *priv = pf_studio_generator_window_get_instance_private (self);
+
+  g_return_val_if_fail (PF_STUDIO_IS_GENERATOR_WINDOW (self), FALSE);
+  return priv->job != NULL;
+}
+
+guint
+pf_studio_generator_window_accept (PfStudioGeneratorWindow *self)
+{
+  PfStudioGeneratorWindowPrivate *priv = pf_studio_generator_window_get_instance_private (self);
+  PfStudioGeneratorWindowClass *klass;
+  g_autoptr(GPtrArray) levels = NULL;
+  g_autoptr(GPtrArray) paths = NULL;
+  g_autoptr(GPtrArray) skipped = NULL;
+  g_autofree char *text = NULL;
+
+  g_return_val_if_fail (PF_STUDIO_IS_GENERATOR_WINDOW (self), 0);
+
+  klass = PF_STUDIO_GENERATOR_WINDOW_GET_CLASS (self);
+  levels = klass->get_chosen (self);
+  if (levels->len == 0)
+    return 0;
+  paths = pf_document_add_new_levels (priv->document, priv->pack_path, -1, levels, &skipped);
+  if (paths == NULL)
+    {
+      gtk_label_set_text (priv->accept_label, _("The pack is gone; nothing was added"));
+      return 0;
+    }
+
+  /* What joined the pack leaves the window. */
+  klass->remove_chosen (self);
+  if (skipped != NULL && skipped->len > 0)
+    text = g_strdup_printf (ngettext ("Added %u level; %u was the same puzzle as a level of "
+                                      "the pack",
+                                      "Added %u levels; %u were the same puzzle as levels of "
+                                      "the pack", skipped->len),
+                            paths->len, skipped->len);
+  else
+    text = g_strdup_printf (ngettext ("Added %u level to the pack", "Added %u levels to the pack",
+                                      paths->len), paths->len);
+  pf_studio_generator_window_update (self);
+  gtk_label_set_text (priv->accept_label, text);
+  return paths->len;
+}

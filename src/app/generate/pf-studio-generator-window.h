@@ -1,0 +1,171 @@
+/* pf-studio-generator-window.h: the base of the windows that make new levels for a pack in
+ * the background (Generate Levels, Build Levels)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The base holds what both windows do the same way: the pack they work for
+ * and the document it is in, Start and Stop in the header bar with their
+ * actions and keys, the settings (insensitive while a run goes on), the
+ * progress bar and the status line, the run itself as a #PfStudioJob that
+ * ends in the ::finished signal, and adding the levels found to the pack
+ * as one undo step. A subclass lays the pieces out, starts its run and
+ * takes what it found.
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "pf-document.h"
+#include "pf-studio-job.h"
+
+G_BEGIN_DECLS
+
+#define PF_STUDIO_TYPE_GENERATOR_WINDOW (pf_studio_generator_window_get_type ())
+
+G_DECLARE_DERIVABLE_TYPE (PfStudioGeneratorWindow, pf_studio_generator_window, PF_STUDIO,
+                          GENERATOR_WINDOW, AdwWindow)
+
+/**
+ * PfStudioGeneratorWindowClass:
+ * @start: starts a run from @pack with the settings on screen, through
+ *   pf_studio_generator_window_run(), unless the settings do not allow one
+ * @finish: takes what the run returned (its result, or its error); returns
+ *   the status line to show
+ * @update: brings the subclass's own widgets up to date, and says whether
+ *   Start and Add to Pack can be used now, with @pack (%NULL when the pack
+ *   is gone) and whether a run goes on; the base makes the settings
+ *   insensitive while one does
+ * @get_chosen: the levels Add to Pack adds now, in order: (transfer
+ *   container) (element-type PfTriLevel), possibly empty
+ * @remove_chosen: they were added: take them off the window
+ * @pack_changed: (nullable): the pack's levels changed
+ *
+ * Install the actions with pf_studio_generator_window_class_install_actions().
+ * The window is made with its construct-only properties "document" (the
+ * project's #PfDocument) and "pack-path" (the pack's item path).
+ */
+struct _PfStudioGeneratorWindowClass
+{
+  AdwWindowClass parent_class;
+
+  void     (*start)        (PfStudioGeneratorWindow *self,
+                            PfTriPack               *pack);
+  char    *(*finish)       (PfStudioGeneratorWindow *self,
+                            gpointer                 result,
+                            const GError            *error);
+  void     (*update)       (PfStudioGeneratorWindow *self,
+                            PfTriPack               *pack,
+                            gboolean                 running,
+                            gboolean                *can_start,
+                            gboolean                *can_accept);
+  GPtrArray *(*get_chosen)  (PfStudioGeneratorWindow *self);
+  void     (*remove_chosen) (PfStudioGeneratorWindow *self);
+  void     (*pack_changed) (PfStudioGeneratorWindow *self);
+
+  /*< private >*/
+  char     *action_prefix;
+};
+
+/**
+ * pf_studio_generator_window_class_install_actions:
+ * @klass: a subclass's class
+ * @prefix: the actions' prefix, as "generate"
+ *
+ * Installs @prefix.start (Ctrl+Return), @prefix.stop (Escape) and
+ * @prefix.accept (Ctrl+Shift+Return), and Ctrl+W to close.
+ */
+void pf_studio_generator_window_class_install_actions (PfStudioGeneratorWindowClass *klass,
+                                                       const char                   *prefix);
+
+/* For the subclasses: the pieces they lay out in the body. */
+GtkBox         *pf_studio_generator_window_get_body       (PfStudioGeneratorWindow *self);
+/* The settings group, initially empty. */
+AdwPreferencesGroup *pf_studio_generator_window_get_settings (PfStudioGeneratorWindow *self);
+GtkProgressBar *pf_studio_generator_window_get_progress   (PfStudioGeneratorWindow *self);
+GtkLabel       *pf_studio_generator_window_get_status     (PfStudioGeneratorWindow *self);
+/* The label beside Add to Pack, and the box holding both. */
+GtkLabel       *pf_studio_generator_window_get_accept_label (PfStudioGeneratorWindow *self);
+GtkWidget      *pf_studio_generator_window_get_accept_box (PfStudioGeneratorWindow *self);
+
+/* The tooltips of Start, Stop and Add to Pack. */
+void            pf_studio_generator_window_set_tooltips   (PfStudioGeneratorWindow *self,
+                                                           const char              *start,
+                                                           const char              *stop,
+                                                           const char              *accept);
+
+/**
+ * pf_studio_generator_window_add_setting:
+ * @self: the window
+ * @title: the row's title
+ * @subtitle: (nullable): its subtitle
+ * @widget: the control, at the end of the row
+ *
+ * Adds a row to the settings; @widget is insensitive while a run goes on.
+ *
+ * Returns: (transfer none): @widget
+ */
+GtkWidget      *pf_studio_generator_window_add_setting    (PfStudioGeneratorWindow *self,
+                                                           const char              *title,
+                                                           const char              *subtitle,
+                                                           GtkWidget               *widget);
+/* A setting with a spin button from @low to @high, showing @value. */
+GtkSpinButton  *pf_studio_generator_window_add_spin       (PfStudioGeneratorWindow *self,
+                                                           const char              *title,
+                                                           const char              *subtitle,
+                                                           double                   low,
+                                                           double                   high,
+                                                           double                   value);
+
+PfDocument     *pf_studio_generator_window_get_document   (PfStudioGeneratorWindow *self);
+/* The pack, or %NULL when it is gone from the document. */
+PfTriPack      *pf_studio_generator_window_get_pack       (PfStudioGeneratorWindow *self);
+/* The pack's title, or its item path when it is gone: for the window's title. */
+const char     *pf_studio_generator_window_get_pack_title (PfStudioGeneratorWindow *self);
+
+/**
+ * pf_studio_generator_window_run:
+ * @self: the window
+ * @func: the run, in a worker thread (#PfStudioJobFunc)
+ * @data: (transfer full): its data
+ * @data_free: frees @data
+ * @result_free: frees what @func returns
+ * @report: (nullable): receives its reports on the main loop
+ * @status: the status line while it runs
+ *
+ * For the @start method: runs @func as the window's job. Its end goes to
+ * @finish, then ::finished.
+ */
+void            pf_studio_generator_window_run            (PfStudioGeneratorWindow *self,
+                                                           PfStudioJobFunc          func,
+                                                           gpointer                 data,
+                                                           GDestroyNotify           data_free,
+                                                           GDestroyNotify           result_free,
+                                                           PfStudioJobReportFunc    report,
+                                                           const char              *status);
+
+/* The time since the run started, in whole minutes and seconds. */
+void            pf_studio_generator_window_get_elapsed    (PfStudioGeneratorWindow *self,
+                                                           guint                   *minutes,
+                                                           guint                   *seconds);
+
+/* Makes the actions and settings follow the state of the run and of the pack. */
+void            pf_studio_generator_window_update         (PfStudioGeneratorWindow *self);
+
+/* Starts a run, unless one is under way or the pack is gone. */
+void            pf_studio_generator_window_start          (PfStudioGeneratorWindow *self);
+/* Stops the run; what it found stays. */
+void            pf_studio_generator_window_stop           (PfStudioGeneratorWindow *self);
+gboolean        pf_studio_generator_window_is_running     (PfStudioGeneratorWindow *self);
+/**
+ * pf_studio_generator_window_accept:
+ * @self: the window
+ *
+ * Adds the chosen levels to the end of the pack as one undoable edit, each
+ * with a fresh id and title; a level that is the same puzzle as one of the
+ * pack is left out. The label beside Add to Pack says what happened.
+ *
+ * Returns: how many levels were added
+ */
+guint           pf_studio_generator_window_accept         (PfStudioGeneratorWindow *self);
+
+G_END_DECLS

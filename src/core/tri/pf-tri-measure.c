@@ -1,0 +1,150 @@
+/* pf-tri-measure.c: a level solved, analysed and turned into its cached figures, in one call
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#define G_LOG_DOMAIN "pf-tri-measure"
+
+#include <glib/gi18n-lib.h>
+
+#include "pf-error.h"
+#include "pf-tri-measure.h"
+
+/* Public API */
+
+void
+pf_tri_measure_options_init (PfTriMeasureOptions *options)
+{
+  g_return_if_fail (options != NULL);
+
+  options->max_states = 0;
+  options->n_threads = 1;
+  options->analyze = FALSE;
+}
+
+gboolean
+pf_tri_measure (const PfTriRules           *rules,
+                const PfTriMeasureOptions  *options,
+                GCancellable               *cancellable,
+                PfTriProgressFunc           progress,
+                gpointer                    user_data,
+                PfTriMeasure               *measure,
+                GError                    **error)
+{
+  PfTriSearchOptions search;
+  guint64 start;
+
+  g_return_val_if_fail (rules != NULL && options != NULL && measure != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  pf_tri_measure_clear (measure);
+  pf_tri_search_options_init (&search);
+  search.max_states = options->max_states;
+  search.n_threads = options->n_threads;
+  start = pf_tri_rules_get_start (rules);
+
+  measure->solution = pf_tri_solver_solve_with (rules, start, &search, cancellable, progress,
+                                                user_data, error);
+  if (measure->solution == NULL)
+    return FALSE;
+  if (measure->solution->status == PF_TRI_SOLVE_SOLVED)
+    {
+      measure->figures.moves = measure->solution->moves;
+      measure->figures.steps = measure->solution->steps;
+    }
+  else if (measure->solution->status == PF_TRI_SOLVE_UNSOLVABLE)
+    measure->figures.moves = -2;
+
+  if (!options->analyze)
+    {
+      if (measure->solution->status != PF_TRI_SOLVE_GAVE_UP)
+        return TRUE;
+      g_set_error (error, PF_ERROR, PF_ERROR_LIMIT, _("more than %" G_GUINT64_FORMAT " states"),
+                   options->max_states);
+      return FALSE;
+    }
+
+  measure->analysis = pf_tri_analyze_with (rules, start, &search, cancellable, progress,
+                                           user_data, error);
+  if (measure->analysis == NULL)
+    return FALSE;
+  pf_tri_analysis_to_figures (measure->analysis, measure->solution, &measure->figures);
+  return TRUE;
+}
+
+gboolean
+pf_tri_measure_level (const PfTriLevel           *level,
+                      const PfTriMeasureOptions  *options,
+                      GCancellable               *cancellable,
+                      PfTriProgressFunc           progress,
+                      gpointer                    user_data,
+                      PfTriMeasure               *measure,
+                      GError                    **error)
+{
+  g_autoptr(PfTriRules) rules = NULL;
+
+  g_return_val_if_fail (level != NULL && options != NULL && measure != NULL, FALSE);
+
+  rules = pf_tri_rules_new (level, error);
+  if (rules == NULL)
+    {
+      pf_tri_measure_clear (measure);
+      return FALSE;
+    }
+  return pf_tri_measure (rules, options, cancellable, progress, user_data, measure, error);
+}
+
+void
+pf_tri_measure_clear (PfTriMeasure *measure)
+{
+  g_return_if_fail (measure != NULL);
+
+  g_clear_pointer (&measure->solution, pf_tri_solution_free);
+  g_clear_pointer (&measure->analysis, pf_tri_analysis_free);
+  pf_tri_figures_reset (&measure->figures);
+}
+
+PfTriMeasure *
+pf_tri_measure_new (void)
+{
+  PfTriMeasure *measure = g_new0 (PfTriMeasure, 1);
+
+  pf_tri_figures_reset (&measure->figures);
+  return measure;
+}
+
+void
+pf_tri_measure_free (PfTriMeasure *measure)
+{
+  if (measure == NULL)
+    return;
+  pf_tri_measure_clear (measure);
+  g_free (measure);
+}
+
+gboolean
+pf_tri_level_measure (PfTriLevel     *level,
+                      guint64         max_states,
+                      GCancellable   *cancellable,
+                      PfTriSolution **solution,
+                      PfTriAnalysis **analysis,
+                      GError        **error)
+{
+  g_auto(PfTriMeasure) measure = { 0 };
+  PfTriMeasureOptions options;
+
+  g_return_val_if_fail (level != NULL, FALSE);
+
+  pf_tri_measure_options_init (&options);
+  options.max_states = max_states;
+  options.analyze = TRUE;
+  if (!pf_tri_measure_level (level, &options, cancellable, NULL, NULL, &measure, error))
+    return FALSE;
+  level->figures = measure.figures;
+  if (solution != NULL)
+    *solution = g_steal_pointer (&measure.solution);
+  if (analysis != NULL)
+    *analysis = g_steal_pointer (&measure.analysis);
+  return TRUE;
+}
