@@ -467,6 +467,18 @@ test_meta (void)
   g_assert_true (pf_document_set_meta (document, "pack:starter", &meta, &error));
   g_assert_cmpuint (count_steps (document), ==, steps);
 
+  /* A page passes the item's own strings for the fields it leaves alone. */
+  {
+    PfMeta borrowed = pack->meta;
+
+    borrowed.author = (char *) "Someone";
+    g_assert_true (pf_document_set_meta (document, "pack:starter", &borrowed, &error));
+    g_assert_cmpstr (pack->meta.title, ==, "Pack of packs");
+    g_assert_cmpstr (pack->meta.author, ==, "Someone");
+    g_assert_cmpstr (pack->meta.notes, ==, "Notes\non two lines");
+    g_free (pf_document_undo (document));
+  }
+
   g_assert_false (pf_document_set_meta (document, "pack:nope", &meta, &error));
   g_assert_error (error, PF_ERROR, PF_ERROR_INVALID);
   g_clear_error (&error);

@@ -477,6 +477,43 @@ test_render (Fixture       *f,
   options.hovered = 0;
   g_assert_true (pf_render_to_png (png, width, height, render, &rd, &error));
   g_assert_no_error (error);
+
+  /* A draft's empty cells are holes, the page's colour, in both paths: the
+   * first placement taken out leaves its anchor cell empty. */
+  {
+    const PfPlacement *p = &g_array_index (map->placements, PfPlacement, 0);
+    const PfShape *shape = g_ptr_array_index (f->tileset->shapes, p->shape);
+    const PfVariant *variant = g_ptr_array_index (shape->variants, p->variant);
+    guint cx, cy = p->y;
+
+    for (cx = 0; !pf_shape_rotated_cell (shape, p->rotation, cx, 0); cx++)
+      ;
+    cx += p->x;
+    options.dark = FALSE;
+    options.hovered = -1;
+    for (guint raster = 0; raster < 2; raster++)
+      {
+        options.zoom = raster ? 2.0 / 32 : 1.0;
+        for (guint draft = 0; draft < 2; draft++)
+          {
+            guint32 shown;
+
+            if (draft)
+              g_array_remove_index (map->placements, 0);
+            g_assert_true (pf_render_to_png (png, width, height, render, &rd, &error));
+            g_assert_no_error (error);
+            pf_map_render_transform (map, width, height, &options, &size, &ox, &oy);
+            surface = cairo_image_surface_create_from_png (png);
+            pixels = (const guint32 *) (gconstpointer) cairo_image_surface_get_data (surface);
+            stride = cairo_image_surface_get_stride (surface) / 4;
+            shown = pixels[(int) (oy + (cy + 0.5) * size) * stride + (int) (ox + (cx + 0.5) * size)];
+            g_assert_cmphex (shown & 0xffffff, ==, draft ? 0xf6f5f4 : variant->colour);
+            cairo_surface_destroy (surface);
+            if (draft)
+              pf_map_grid_to_map (f->grid, map);
+          }
+      }
+  }
 }
 
 int

@@ -292,6 +292,49 @@ test_context_menu (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A project of drafts (SPEC §2.9) opens: levels without a key block, a
+ * goal or any block, and a map with empty cells show on their pages, and
+ * the project saves and opens again. */
+static void
+test_drafts_open (void)
+{
+  PfStudioWindow *window = new_window ();
+  g_autofree char *drafts = g_build_filename (g_getenv ("PF_SOURCE_ROOT"), "tests", "data",
+                                              "project", "drafts.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (drafts);
+  g_autofree char *dir = g_dir_make_tmp ("pf-ui-document-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "drafts.xml", NULL);
+  g_autoptr(GFile) copy = g_file_new_for_path (path);
+  static const char *const items[] = {
+    "level:drafts/no-key", "level:drafts/no-goal", "level:drafts/no-block", "map:holes",
+  };
+  PfStudioWindow *again;
+
+  g_assert_true (pf_studio_window_load (window, file));
+  g_assert_null (pf_studio_window_get_error (window));
+  for (guint i = 0; i < G_N_ELEMENTS (items); i++)
+    {
+      studio_test_select (window, items[i]);
+      studio_test_wait_frames (5);
+      g_assert_cmpstr (pf_studio_window_get_selected (window), ==, items[i]);
+      g_assert_cmpuint (studio_test_count_drawn_pixels (pf_studio_window_get_canvas (window)),
+                        >, 0);
+    }
+
+  pf_document_set_file (pf_studio_window_get_document (window), copy);
+  pf_document_mark_modified (pf_studio_window_get_document (window));
+  studio_test_activate (window, "save", NULL);
+  wait_until_saved (window);
+  again = new_window ();
+  g_assert_true (pf_studio_window_load (again, copy));
+  g_assert_cmpuint (pack_at (again, 0)->levels->len, ==, 3);
+
+  gtk_window_destroy (GTK_WINDOW (again));
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -305,5 +348,6 @@ main (int    argc,
   g_test_add_func ("/ui/document/delete-tileset-names-maps", test_delete_tileset_names_maps);
   g_test_add_func ("/ui/document/shortcuts-window", test_shortcuts_window_lists_every_shortcut);
   g_test_add_func ("/ui/document/context-menu", test_context_menu);
+  g_test_add_func ("/ui/document/drafts-open", test_drafts_open);
   return g_test_run ();
 }

@@ -109,10 +109,11 @@ test_generate_while_editing (void)
 
   /* Meanwhile, a wall painted in another level, through the document. */
   studio_test_select (window, "level:starter/level-02");
-  edited = pf_document_begin_edit (pf_studio_window_get_document (window),
-                                   "level:starter/level-02");
-  pf_tri_mask_set (&edited->walls, 0, !pf_tri_mask_get (&edited->walls, 0));
-  pf_document_end_edit (pf_studio_window_get_document (window));
+  edited = pf_tri_pack_find_level (pf_project_find_pack (studio_test_project (window), "starter"),
+                                   "level-02");
+  g_assert_true (pf_document_level_set_wall (pf_studio_window_get_document (window),
+                                             "level:starter/level-02", 0,
+                                             !pf_tri_mask_get (&edited->walls, 0), NULL));
   g_assert_true (studio_test_modified (window));
 
   wait_for (&done[0], 240);

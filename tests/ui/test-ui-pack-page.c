@@ -234,6 +234,29 @@ check_every_column_sorts (PfStudioPackPage *page,
     g_assert_cmpstr (((PfTriLevel *) g_ptr_array_index (pack->levels, i))->id, ==, before[i]);
 }
 
+/* A wall more, as a designer's stroke in the level page makes it: the
+ * cached figures are reset with the edit. */
+static void
+edit_level (PfStudioWindow *window,
+            const char     *id)
+{
+  PfDocument *document = pf_studio_window_get_document (window);
+  g_autofree char *path = pf_item_path_build (PF_ITEM_LEVEL, "starter", id);
+  PfItemPlace place;
+  const PfTriLevel *level;
+
+  g_assert_true (pf_project_locate (pf_document_get_project (document), path, &place));
+  level = place.item;
+  for (guint t = 0; t < PF_TRI_COUNT; t++)
+    if (!pf_tri_mask_get (&level->walls, t) && !pf_tri_mask_get (&level->goals, t) &&
+        pf_tri_level_block_at (level, t) < 0)
+      {
+        g_assert_true (pf_document_level_set_wall (document, path, t, TRUE, NULL));
+        break;
+      }
+  g_assert_cmpint (level->figures.moves, ==, -1);
+}
+
 static void
 test_sort_columns (void)
 {
@@ -244,13 +267,7 @@ test_sort_columns (void)
   g_assert_true (pf_studio_pack_columns_shows_pack_order (view));
   g_assert_false (studio_test_modified (window));
   /* An edit makes one level stale, so the status column has two values. */
-  {
-    g_autofree char *path = pf_item_path_build (PF_ITEM_LEVEL, "starter", level_id (window, 4));
-    PfTriLevel *level = pf_document_begin_edit (pf_studio_window_get_document (window), path);
-
-    pf_tri_figures_reset (&level->figures);
-    pf_document_end_edit (pf_studio_window_get_document (window));
-  }
+  edit_level (window, level_id (window, 4));
   check_every_column_sorts (page, pack_of (window));
 
   /* Sorted by a column, the view does not reorder the pack: no drag, no arrows. */
@@ -292,26 +309,6 @@ wait_for (gboolean *flag)
   g_assert_true (*flag);
 }
 
-/* A wall more, as a designer's stroke in the level page makes it: the
- * cached figures are reset with the edit. */
-static void
-edit_level (PfStudioWindow *window,
-            const char     *id)
-{
-  PfDocument *document = pf_studio_window_get_document (window);
-  g_autofree char *path = pf_item_path_build (PF_ITEM_LEVEL, "starter", id);
-  PfTriLevel *level = pf_document_begin_edit (document, path);
-
-  for (guint t = 0; t < PF_TRI_COUNT; t++)
-    if (!pf_tri_mask_get (&level->walls, t) && !pf_tri_mask_get (&level->goals, t) &&
-        pf_tri_level_block_at (level, t) < 0)
-      {
-        pf_tri_mask_set (&level->walls, t, TRUE);
-        break;
-      }
-  pf_tri_figures_reset (&level->figures);
-  pf_document_end_edit (document);
-}
 
 static void
 test_stale_and_resolve (void)

@@ -121,9 +121,14 @@ test_edit_marks_title_and_undo_restores (void)
   layout = g_ptr_array_index (pf_project_get_layouts (studio_test_project (window)), 0);
   cells_before = layout->cells->len;
 
-  pf_document_begin_edit (pf_studio_window_get_document (window), "layout:almost-full");
-  g_array_set_size (layout->cells, 0);
-  pf_document_end_edit (pf_studio_window_get_document (window));
+  {
+    PfShellBoard empty;
+
+    pf_shell_board_init (&empty);
+    g_assert_true (pf_document_layout_apply_board (pf_studio_window_get_document (window),
+                                                   "layout:almost-full", &empty, NULL));
+  }
+  g_assert_cmpuint (layout->cells->len, ==, 0);
 
   g_assert_true (studio_test_modified (window));
   title = gtk_window_get_title (GTK_WINDOW (window));

@@ -103,16 +103,16 @@ on_variant_colour_set (GtkColorButton      *button,
   guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "pf-index"));
   g_autoptr(GError) error = NULL;
   PfTileset *edited;
+  gboolean made;
   GdkRGBA rgba;
 
   if (_pf_tileset_page_shape (self) == NULL)
     return;
   edited = _pf_tileset_page_copy (self);
   gtk_color_chooser_get_rgba (GTK_COLOR_CHOOSER (button), &rgba);
-  _pf_tileset_page_commit_made (self, edited,
-                                pf_tileset_set_variant_colour (edited, self->shape, index,
-                                                               rgba_to_rgb (&rgba), &error),
-                                error);
+  made = pf_tileset_set_variant_colour (edited, self->shape, index, rgba_to_rgb (&rgba),
+                                        &error);
+  _pf_tileset_page_commit_made (self, edited, made, error);
 }
 
 static void
@@ -123,14 +123,13 @@ on_variant_name_apply (AdwEntryRow         *row,
   const char *text = gtk_editable_get_text (GTK_EDITABLE (row));
   g_autoptr(GError) error = NULL;
   PfTileset *edited;
+  gboolean made;
 
   if (_pf_tileset_page_shape (self) == NULL)
     return;
   edited = _pf_tileset_page_copy (self);
-  _pf_tileset_page_commit_made (self, edited,
-                                pf_tileset_set_variant_name (edited, self->shape, index, text,
-                                                             &error),
-                                error);
+  made = pf_tileset_set_variant_name (edited, self->shape, index, text, &error);
+  _pf_tileset_page_commit_made (self, edited, made, error);
 }
 
 static void
@@ -142,6 +141,7 @@ on_variant_terrain_changed (AdwComboRow         *row,
   guint selected = adw_combo_row_get_selected (row);
   g_autoptr(GError) error = NULL;
   PfTileset *edited;
+  gboolean made;
   int terrain;
 
   if (self->updating || _pf_tileset_page_shape (self) == NULL ||
@@ -149,10 +149,8 @@ on_variant_terrain_changed (AdwComboRow         *row,
     return;
   edited = _pf_tileset_page_copy (self);
   terrain = g_array_index (edited->terrains, PfTerrain, selected).id;
-  _pf_tileset_page_commit_made (self, edited,
-                                pf_tileset_set_variant_terrain (edited, self->shape, index,
-                                                                terrain, &error),
-                                error);
+  made = pf_tileset_set_variant_terrain (edited, self->shape, index, terrain, &error);
+  _pf_tileset_page_commit_made (self, edited, made, error);
 }
 
 static void
@@ -265,6 +263,7 @@ on_terrain_colour_set (GtkColorButton      *button,
   guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "pf-index"));
   g_autoptr(GError) error = NULL;
   PfTileset *edited;
+  gboolean made;
   GdkRGBA rgba;
   int id;
 
@@ -273,10 +272,8 @@ on_terrain_colour_set (GtkColorButton      *button,
   id = g_array_index (self->tileset->terrains, PfTerrain, index).id;
   edited = _pf_tileset_page_copy (self);
   gtk_color_chooser_get_rgba (GTK_COLOR_CHOOSER (button), &rgba);
-  _pf_tileset_page_commit_made (self, edited,
-                                pf_tileset_set_terrain_colour (edited, id, rgba_to_rgb (&rgba),
-                                                               &error),
-                                error);
+  made = pf_tileset_set_terrain_colour (edited, id, rgba_to_rgb (&rgba), &error);
+  _pf_tileset_page_commit_made (self, edited, made, error);
 }
 
 static void
@@ -287,14 +284,15 @@ on_terrain_name_apply (AdwEntryRow         *row,
   const char *name = gtk_editable_get_text (GTK_EDITABLE (row));
   g_autoptr(GError) error = NULL;
   PfTileset *edited;
+  gboolean made;
   int id;
 
   if (self->tileset == NULL || index >= self->tileset->terrains->len)
     return;
   id = g_array_index (self->tileset->terrains, PfTerrain, index).id;
   edited = _pf_tileset_page_copy (self);
-  _pf_tileset_page_commit_made (self, edited,
-                                pf_tileset_rename_terrain (edited, id, name, &error), error);
+  made = pf_tileset_rename_terrain (edited, id, name, &error);
+  _pf_tileset_page_commit_made (self, edited, made, error);
 }
 
 void
@@ -428,6 +426,7 @@ on_image_response (GtkNativeDialog     *dialog,
       g_autoptr(GFile) folder = project_file ? g_file_get_parent (project_file) : NULL;
       g_autofree char *path = folder ? g_file_get_relative_path (folder, file) : NULL;
       PfTileset *edited = _pf_tileset_page_copy (self);
+      gboolean made;
       g_autoptr(GError) error = NULL;
 
       /* Relative to the project's folder when the image lies inside it. */
@@ -435,10 +434,8 @@ on_image_response (GtkNativeDialog     *dialog,
         path = g_file_get_path (file);
       if (path == NULL)
         path = g_file_get_uri (file);
-      _pf_tileset_page_commit_made (self, edited,
-                                    pf_tileset_set_variant_image (edited, self->shape, index,
-                                                                  path, &error),
-                                    error);
+      made = pf_tileset_set_variant_image (edited, self->shape, index, path, &error);
+      _pf_tileset_page_commit_made (self, edited, made, error);
     }
   g_object_unref (self);
 }
@@ -476,14 +473,13 @@ clear_image_action (GtkWidget  *widget,
   guint index = g_variant_get_uint32 (parameter);
   g_autoptr(GError) error = NULL;
   PfTileset *edited;
+  gboolean made;
 
   if (_pf_tileset_page_shape (self) == NULL)
     return;
   edited = _pf_tileset_page_copy (self);
-  _pf_tileset_page_commit_made (self, edited,
-                                pf_tileset_set_variant_image (edited, self->shape, index, NULL,
-                                                              &error),
-                                error);
+  made = pf_tileset_set_variant_image (edited, self->shape, index, NULL, &error);
+  _pf_tileset_page_commit_made (self, edited, made, error);
 }
 
 static void
@@ -509,14 +505,13 @@ delete_terrain_action (GtkWidget  *widget,
   PfStudioTilesetPage *self = PF_STUDIO_TILESET_PAGE (widget);
   g_autoptr(GError) error = NULL;
   PfTileset *edited;
+  gboolean made;
 
   if (self->tileset == NULL)
     return;
   edited = _pf_tileset_page_copy (self);
-  _pf_tileset_page_commit_made (self, edited,
-                                pf_tileset_delete_terrain (edited, g_variant_get_int32 (parameter),
-                                                           &error),
-                                error);
+  made = pf_tileset_delete_terrain (edited, g_variant_get_int32 (parameter), &error);
+  _pf_tileset_page_commit_made (self, edited, made, error);
 }
 
 static void
@@ -530,6 +525,7 @@ add_forbid_action (GtkWidget  *widget,
   g_autoptr(GError) error = NULL;
   guint ia, ib;
   PfTileset *edited;
+  gboolean made;
 
   if (self->tileset == NULL || a == NULL || b == NULL)
     return;
@@ -538,14 +534,9 @@ add_forbid_action (GtkWidget  *widget,
   if (ia >= self->tileset->terrains->len || ib >= self->tileset->terrains->len)
     return;
   edited = _pf_tileset_page_copy (self);
-  _pf_tileset_page_commit_made (self, edited,
-                                pf_tileset_add_forbid (edited,
-                                                       g_array_index (edited->terrains,
-                                                                      PfTerrain, ia).id,
-                                                       g_array_index (edited->terrains,
-                                                                      PfTerrain, ib).id,
-                                                       &error),
-                                error);
+  made = pf_tileset_add_forbid (edited, g_array_index (edited->terrains, PfTerrain, ia).id,
+                                g_array_index (edited->terrains, PfTerrain, ib).id, &error);
+  _pf_tileset_page_commit_made (self, edited, made, error);
 }
 
 static void
@@ -556,14 +547,13 @@ delete_forbid_action (GtkWidget  *widget,
   PfStudioTilesetPage *self = PF_STUDIO_TILESET_PAGE (widget);
   g_autoptr(GError) error = NULL;
   PfTileset *edited;
+  gboolean made;
 
   if (self->tileset == NULL)
     return;
   edited = _pf_tileset_page_copy (self);
-  _pf_tileset_page_commit_made (self, edited,
-                                pf_tileset_delete_forbid (edited, g_variant_get_uint32 (parameter),
-                                                          &error),
-                                error);
+  made = pf_tileset_delete_forbid (edited, g_variant_get_uint32 (parameter), &error);
+  _pf_tileset_page_commit_made (self, edited, made, error);
 }
 
 

@@ -369,15 +369,14 @@ on_rotate_changed (GtkSwitch           *button,
   PfShape *shape = _pf_tileset_page_shape (self);
   g_autoptr(GError) error = NULL;
   PfTileset *edited;
+  gboolean made;
 
   if (self->updating || shape == NULL || shape->rotate == gtk_switch_get_active (button))
     return;
   edited = _pf_tileset_page_copy (self);
-  if (!_pf_tileset_page_commit_made (self, edited,
-                                     pf_tileset_set_shape_rotate (edited, self->shape,
-                                                                  gtk_switch_get_active (button),
-                                                                  &error),
-                                     error))
+  made = pf_tileset_set_shape_rotate (edited, self->shape, gtk_switch_get_active (button),
+                                      &error);
+  if (!_pf_tileset_page_commit_made (self, edited, made, error))
     refresh_shape (self);
 }
 
@@ -389,13 +388,13 @@ on_shape_id_apply (AdwEntryRow         *row,
   PfShape *shape = _pf_tileset_page_shape (self);
   g_autoptr(GError) error = NULL;
   PfTileset *edited;
+  gboolean made;
 
   if (shape == NULL || g_strcmp0 (text, shape->id) == 0)
     return;
   edited = _pf_tileset_page_copy (self);
-  _pf_tileset_page_commit_made (self, edited,
-                                pf_tileset_set_shape_id (edited, self->shape, text, &error),
-                                error);
+  made = pf_tileset_set_shape_id (edited, self->shape, text, &error);
+  _pf_tileset_page_commit_made (self, edited, made, error);
 }
 
 /* Actions */

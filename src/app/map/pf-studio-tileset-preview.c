@@ -133,7 +133,6 @@ new_map_action (GtkWidget  *widget,
                 GVariant   *parameter)
 {
   PfStudioTilesetPage *self = PF_STUDIO_TILESET_PAGE (widget);
-  g_autofree char *title = NULL;
   g_autofree char *path = NULL;
   PfMap *map;
 
@@ -141,12 +140,7 @@ new_map_action (GtkWidget  *widget,
     return;
   /* The preview, kept as a map of its own with a fresh id and title. */
   map = pf_map_copy (self->preview);
-  g_free (map->id);
-  map->id = pf_project_fresh_name (pf_document_get_project (self->document), PF_ITEM_MAP, NULL,
-                                   &title);
-  g_free (map->meta.title);
-  map->meta.title = g_steal_pointer (&title);
-  path = pf_document_insert_item (self->document, PF_ITEM_MAP, NULL, -1, map);
+  path = pf_document_add_item (self->document, PF_ITEM_MAP, NULL, -1, map, NULL);
   if (path != NULL)
     gtk_widget_activate_action (widget, "win.select-item", "s", path);
 }

@@ -276,6 +276,7 @@ add_previewed_layout (PfStudioPackPage *self)
 {
   const PfTriLevel *shown = pf_studio_layout_popover_get_level (self->layout_popover);
   g_autoptr(PfTriLevel) level = NULL;
+  const PfTriLevel *added;
   g_autofree char *title = NULL;
   g_autofree char *path = NULL;
   g_autofree char *text = NULL;
@@ -287,19 +288,18 @@ add_previewed_layout (PfStudioPackPage *self)
     return FALSE;
 
   level = pf_tri_level_copy (shown);
-  g_free (level->id);
-  level->id = pf_project_fresh_name (pf_document_get_project (self->document), PF_ITEM_LEVEL,
-                                     self->pack, &title);
   pf_meta_clear (&level->meta);
-  level->meta.title = g_strdup (title);
   n_floor = PF_TRI_COUNT - pf_tri_mask_count (&level->walls);
   for (guint i = 0; i < level->n_blocks; i++)
     n_keys += level->blocks[i].key ? 1 : 0;
 
-  path = pf_document_insert_item (self->document, PF_ITEM_LEVEL, self->path, -1,
-                                  g_steal_pointer (&level));
+  /* The document names the level as it adds it ("Level 17"), and keeps it. */
+  added = level;
+  path = pf_document_add_item (self->document, PF_ITEM_LEVEL, self->path, -1,
+                               g_steal_pointer (&level), NULL);
   if (path == NULL)
     return FALSE;
+  title = g_strdup (added->meta.title);
   pf_studio_pack_page_select_path (self, path);
 
   floor = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u floor triangle",

@@ -383,19 +383,21 @@ sync_meta (PfStudioPackPage *self)
   set_notes_text (self, meta ? meta->notes : NULL);
 }
 
-/* One metadata field as one undoable edit of the pack. */
+/* One metadata field (its offset in PfMeta) as one undoable edit of the
+ * pack; text the pack has already records nothing. */
 static void
 set_meta_field (PfStudioPackPage *self,
-                char            **field,
+                gsize             field,
                 const char       *text)
 {
-  if (self->pack == NULL || g_strcmp0 (text[0] ? text : NULL, *field) == 0)
+  PfMeta meta;
+
+  if (self->pack == NULL)
     return;
-  /* The pack stays the same object through the edit, and so does @field. */
-  pf_document_begin_edit (self->document, self->path);
-  g_free (*field);
-  *field = text[0] ? g_strdup (text) : NULL;
-  pf_document_end_edit (self->document);
+  /* The other fields as they are, borrowed: the document copies them. */
+  meta = self->pack->meta;
+  G_STRUCT_MEMBER (char *, &meta, field) = (char *) text;
+  pf_document_set_meta (self->document, self->path, &meta, NULL);
 }
 
 void
@@ -410,7 +412,7 @@ pf_studio_pack_page_commit_notes (PfStudioPackPage *self)
   self->notes_dirty = FALSE;
   gtk_text_buffer_get_bounds (buffer, &start, &end);
   text = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
-  set_meta_field (self, &self->pack->meta.notes, text);
+  set_meta_field (self, G_STRUCT_OFFSET (PfMeta, notes), text);
 }
 
 static void
@@ -424,7 +426,7 @@ static void
 on_title_applied (PfStudioPackPage *self)
 {
   if (self->pack != NULL)
-    set_meta_field (self, &self->pack->meta.title,
+    set_meta_field (self, G_STRUCT_OFFSET (PfMeta, title),
                     gtk_editable_get_text (GTK_EDITABLE (self->title_row)));
 }
 
@@ -432,7 +434,7 @@ static void
 on_author_applied (PfStudioPackPage *self)
 {
   if (self->pack != NULL)
-    set_meta_field (self, &self->pack->meta.author,
+    set_meta_field (self, G_STRUCT_OFFSET (PfMeta, author),
                     gtk_editable_get_text (GTK_EDITABLE (self->author_row)));
 }
 

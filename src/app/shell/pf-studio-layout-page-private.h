@@ -35,9 +35,8 @@ struct _PfStudioLayoutPage
   int                   hover_x;
   int                   hover_y;
 
-  /* The stroke under way */
+  /* The stroke under way: a stroke of the document */
   gboolean              stroking;
-  gboolean              stroke_edited;
   guint                 stroke_colour;
   guint                 stroke_fit;      /* the view's fit, kept still while painting */
 
@@ -56,5 +55,7 @@ void     pf_studio_layout_page_sync_simulation  (PfStudioLayoutPage  *self);
 /* pf-studio-layout-paint.c: painting with the pointer, and what lies under it */
 void     pf_studio_layout_page_update_hover     (PfStudioLayoutPage  *self);
 void     pf_studio_layout_page_paint_init       (PfStudioLayoutPage  *self);
+/* Ends the stroke under way, if any, and the document's with it. */
+void     pf_studio_layout_page_end_stroke       (PfStudioLayoutPage  *self);
 
 G_END_DECLS

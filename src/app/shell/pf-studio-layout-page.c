@@ -4,8 +4,8 @@
  *
  * The shell layout editor (SPEC §3). Its canvas (PfStudioShellCanvas)
  * draws with pf_shell_render(), like `polyform render --layout`, fitted to
- * the layout's content. Painting and rotating edit the project's layout in
- * place between pf_document_begin_edit() and _end_edit(); the simulation
+ * the layout's content. Painting, rotating and applying the simulation are
+ * the document's named operations (pf-document-layout.h); the simulation
  * works on a PfShellSim copy and only "Apply" writes it back. The page's
  * keys are managed by the window, so the colours answer as soon as the page
  * shows, wherever the focus is.
@@ -130,15 +130,8 @@ rotate (PfStudioLayoutPage *self,
       self->layout->cells->len == 0)
     return;
 
-  pf_document_begin_edit (self->document, self->path);
-  for (guint i = 0; i < self->layout->cells->len; i++)
-    {
-      PfShellCell *cell = &g_array_index (self->layout->cells, PfShellCell, i);
-
-      pf_shell_rotate_cell (turn, &cell->x, &cell->y);
-    }
   self->has_hover = FALSE;
-  pf_document_end_edit (self->document);
+  pf_document_layout_rotate (self->document, self->path, turn, NULL);
   pf_studio_layout_page_sync_simulation (self);
 }
 
@@ -203,9 +196,7 @@ apply_action (GtkWidget  *widget,
   /* The edit may rebuild the page: take the board first. */
   board = g_memdup2 (&pf_studio_shell_preview_get_sim (self->preview)->board,
                      sizeof (PfShellBoard));
-  pf_document_begin_edit (self->document, self->path);
-  pf_shell_board_to_layout (board, self->layout);
-  pf_document_end_edit (self->document);
+  pf_document_layout_apply_board (self->document, self->path, board, NULL);
 
   pf_studio_layout_page_sync_simulation (self);
   pf_studio_shell_preview_set_message (self->preview,
@@ -309,6 +300,7 @@ pf_studio_layout_page_dispose (GObject *object)
   PfStudioLayoutPage *self = PF_STUDIO_LAYOUT_PAGE (object);
   GtkWidget *child;
 
+  pf_studio_layout_page_end_stroke (self);
   if (self->document != NULL)
     g_signal_handlers_disconnect_by_data (self->document, self);
   g_clear_object (&self->document);
@@ -484,12 +476,9 @@ sync_layout (PfStudioLayoutPage *self,
       place.kind == PF_ITEM_LAYOUT)
     layout = place.item;
 
-  /* Undo in the middle of a stroke ends it. */
+  /* Another item, or this one gone, ends the stroke. */
   if (layout != self->layout || !same_item)
-    {
-      self->stroking = FALSE;
-      self->stroke_edited = FALSE;
-    }
+    pf_studio_layout_page_end_stroke (self);
   self->layout = layout;
   if (!same_item || layout == NULL)
     {
@@ -530,6 +519,7 @@ pf_studio_layout_page_set_item (PfStudioLayoutPage *self,
   same_item = document == self->document && path != NULL && g_strcmp0 (path, self->path) == 0;
   if (self->document != document)
     {
+      pf_studio_layout_page_end_stroke (self);
       if (self->document != NULL)
         g_signal_handlers_disconnect_by_data (self->document, self);
       g_set_object (&self->document, document);

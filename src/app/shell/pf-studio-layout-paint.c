@@ -3,8 +3,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * A stroke (a drag, primary to paint, secondary to erase) is one undo step:
- * its first change begins the document's edit and its end ends it. The view
- * keeps its fit while the stroke runs, even when it reaches a new ring.
+ * a stroke of the document (pf_document_begin_stroke()), each cell painted
+ * through pf_document_layout_paint_cell(). The view keeps its fit while the
+ * stroke runs, even when it reaches a new ring.
  */
 #include "config.h"
 
@@ -16,45 +17,15 @@
 
 /* Auxiliary methods */
 
-/* Paints (or erases) one cell of the layout; the first change of a stroke
- * records the undo step. */
-static gboolean
+/* Paints (or erases) one cell of the layout, as part of the stroke's undo
+ * step. Off the board, or painting what the cell has, changes nothing. */
+static void
 paint_cell (PfStudioLayoutPage *self,
             int                 x,
             int                 y)
 {
-  GArray *cells = self->layout->cells;
-  int index;
-
-  if (!pf_shell_board_contains (x, y))
-    return FALSE;
-
-  index = pf_shell_layout_find_cell (self->layout, x, y);
-  if (self->stroke_colour == ERASER ? index < 0
-      : index >= 0 && g_array_index (cells, PfShellCell, index).colour == self->stroke_colour)
-    return FALSE;
-
-  if (!self->stroke_edited)
-    {
-      pf_document_begin_edit (self->document, self->path);
-      self->stroke_edited = TRUE;
-    }
-
-  if (self->stroke_colour == ERASER)
-    {
-      /* A hand-written file may name a cell twice: erase them all. */
-      for (; index >= 0; index = pf_shell_layout_find_cell (self->layout, x, y))
-        g_array_remove_index (cells, index);
-    }
-  else if (index >= 0)
-    g_array_index (cells, PfShellCell, index).colour = self->stroke_colour;
-  else
-    {
-      PfShellCell cell = { x, y, self->stroke_colour };
-
-      g_array_append_val (cells, cell);
-    }
-  return TRUE;
+  pf_document_layout_paint_cell (self->document, self->path, x, y,
+                                 self->stroke_colour == ERASER ? 0 : self->stroke_colour, NULL);
 }
 
 static void
@@ -93,8 +64,9 @@ begin_stroke (PfStudioLayoutPage *self,
 
   self->stroke_fit = pf_studio_layout_page_fit_of (self->layout);
   self->stroke_colour = colour;
-  self->stroke_edited = FALSE;
   self->stroking = TRUE;
+  pf_document_begin_stroke (self->document, colour == ERASER ? _("Erase Cells")
+                                                             : _("Paint Cells"));
   stroke_at (self, px, py);
 }
 
@@ -211,6 +183,16 @@ pf_studio_layout_page_update_hover (PfStudioLayoutPage *self)
 }
 
 void
+pf_studio_layout_page_end_stroke (PfStudioLayoutPage *self)
+{
+  if (!self->stroking)
+    return;
+  self->stroking = FALSE;
+  if (self->document != NULL)
+    pf_document_end_stroke (self->document);
+}
+
+void
 pf_studio_layout_page_paint_init (PfStudioLayoutPage *self)
 {
   GtkGesture *drag;
@@ -256,17 +238,11 @@ pf_studio_layout_page_stroke_to (PfStudioLayoutPage *self,
 void
 pf_studio_layout_page_stroke_end (PfStudioLayoutPage *self)
 {
-  gboolean edited;
-
   g_return_if_fail (PF_STUDIO_IS_LAYOUT_PAGE (self));
 
   if (!self->stroking)
     return;
-  edited = self->stroke_edited;
-  self->stroking = FALSE;
-  self->stroke_edited = FALSE;
-  if (edited && self->document != NULL)
-    pf_document_end_edit (self->document);
+  pf_studio_layout_page_end_stroke (self);
   pf_studio_layout_page_sync_simulation (self);
 }
 

@@ -111,104 +111,58 @@ outline_path (cairo_t                  *cr,
     }
 }
 
-/* The cells in view: [x0, x1) x [y0, y1) */
-static void
-visible_cells (const PfMap *map,
-               double       width,
-               double       height,
-               double       size,
-               double       ox,
-               double       oy,
-               guint       *x0,
-               guint       *y0,
-               guint       *x1,
-               guint       *y1)
+/* Where the map lies in the picture: the size of a cell and the origin, and
+ * the cells in view, [x0, x1) x [y0, y1). */
+typedef struct
 {
-  *x0 = (guint) CLAMP (floor (-ox / size), 0, map->width);
-  *y0 = (guint) CLAMP (floor (-oy / size), 0, map->height);
-  *x1 = (guint) CLAMP (ceil ((width - ox) / size), 0, map->width);
-  *y1 = (guint) CLAMP (ceil ((height - oy) / size), 0, map->height);
+  double size;
+  double ox;
+  double oy;
+  guint  x0;
+  guint  y0;
+  guint  x1;
+  guint  y1;
+} View;
+
+static void
+view_init (View                     *view,
+           const PfMap              *map,
+           double                    width,
+           double                    height,
+           const PfMapRenderOptions *options)
+{
+  pf_map_render_transform (map, width, height, options, &view->size, &view->ox, &view->oy);
+  view->x0 = (guint) CLAMP (floor (-view->ox / view->size), 0, map->width);
+  view->y0 = (guint) CLAMP (floor (-view->oy / view->size), 0, map->height);
+  view->x1 = (guint) CLAMP (ceil ((width - view->ox) / view->size), 0, map->width);
+  view->y1 = (guint) CLAMP (ceil ((height - view->oy) / view->size), 0, map->height);
 }
 
-/* The empty cells of a draft map (SPEC §5) in [x0, x1) x [y0, y1), as
- * rectangles of the current path: holes, where the page shows through. */
-static void
-holes_path (cairo_t                   *cr,
-            const PfMap               *map,
-            const PfTileset           *tileset,
-            const PfShapeOrientations *orientations,
-            double                     size,
-            double                     ox,
-            double                     oy,
-            guint                      x0,
-            guint                      y0,
-            guint                      x1,
-            guint                      y1)
+static gboolean
+placement_in_view (const PfPlacement        *p,
+                   const PfShapeOrientation *o,
+                   const View               *view)
 {
-  g_autofree guint8 *covered = NULL;
-  guint w = x1 - x0;
-
-  if (x1 <= x0 || y1 <= y0)
-    return;
-  covered = g_malloc0 ((gsize) w * (y1 - y0));
-  for (guint i = 0; i < map->placements->len; i++)
-    {
-      const PfPlacement *p = &g_array_index (map->placements, PfPlacement, i);
-      const PfShapeOrientation *o;
-
-      if (!placement_valid (tileset, p))
-        continue;
-      o = pf_shape_orientations_get (orientations, p->shape, p->rotation);
-      for (guint k = 0; k < o->n_cells; k++)
-        {
-          gint64 x = p->x + (gint64) o->cells[k].x, y = p->y + (gint64) o->cells[k].y;
-
-          if (x >= x0 && x < x1 && y >= y0 && y < y1)
-            covered[(gsize) (y - y0) * w + (x - x0)] = 1;
-        }
-    }
-  for (guint y = y0; y < y1; y++)
-    for (guint x = x0; x < x1; x++)
-      if (!covered[(gsize) (y - y0) * w + (x - x0)])
-        cairo_rectangle (cr, ox + x * size, oy + y * size, size, size);
+  return p->x + (gint64) o->width > view->x0 && p->x < (gint64) view->x1 &&
+         p->y + (gint64) o->height > view->y0 && p->y < (gint64) view->y1;
 }
 
-/* One pixel per cell, then scaled up without smoothing */
+/* The colour each cell in view shows, row by row into @cells (@stride
+ * apart), or @empty where no placement covers it: a draft map's hole
+ * (SPEC §5). */
 static void
-render_raster (cairo_t                   *cr,
-               const PfMap               *map,
-               const PfTileset           *tileset,
-               const PfShapeOrientations *orientations,
-               const PfMapRenderOptions  *options,
-               double                     size,
-               double                     ox,
-               double                     oy,
-               guint                      x0,
-               guint                      y0,
-               guint                      x1,
-               guint                      y1)
+window_colours (const PfMap               *map,
+                const PfTileset           *tileset,
+                const PfShapeOrientations *orientations,
+                const PfMapRenderOptions  *options,
+                const View                *view,
+                guint32                   *cells,
+                gsize                      stride,
+                guint32                    empty)
 {
-  cairo_surface_t *image;
-  cairo_pattern_t *pattern;
-  guint32 *pixels;
-  guint32 hole = page_colour (options);
-  int stride;
-
-  if (x1 <= x0 || y1 <= y0)
-    return;
-  image = cairo_image_surface_create (CAIRO_FORMAT_RGB24, x1 - x0, y1 - y0);
-  if (cairo_surface_status (image) != CAIRO_STATUS_SUCCESS)
-    {
-      cairo_surface_destroy (image);
-      return;
-    }
-  cairo_surface_flush (image);
-  pixels = (guint32 *) (gpointer) cairo_image_surface_get_data (image);
-  stride = cairo_image_surface_get_stride (image) / 4;
-  /* Cells no placement covers stay holes. */
-  for (guint y = 0; y < y1 - y0; y++)
-    for (guint x = 0; x < x1 - x0; x++)
-      pixels[(gsize) y * stride + x] = hole;
+  for (guint y = 0; y < view->y1 - view->y0; y++)
+    for (guint x = 0; x < view->x1 - view->x0; x++)
+      cells[y * stride + x] = empty;
 
   for (guint i = 0; i < map->placements->len; i++)
     {
@@ -219,25 +173,78 @@ render_raster (cairo_t                   *cr,
       if (!placement_valid (tileset, p))
         continue;
       o = pf_shape_orientations_get (orientations, p->shape, p->rotation);
-      if (p->x + (gint64) o->width <= x0 || p->x >= (gint64) x1 ||
-          p->y + (gint64) o->height <= y0 || p->y >= (gint64) y1)
+      if (!placement_in_view (p, o, view))
         continue;
       colour = placement_colour (tileset, p, options) & 0xffffff;
       for (guint k = 0; k < o->n_cells; k++)
         {
           gint64 x = p->x + (gint64) o->cells[k].x, y = p->y + (gint64) o->cells[k].y;
 
-          if (x >= x0 && x < x1 && y >= y0 && y < y1)
-            pixels[(y - y0) * stride + (x - x0)] = colour;
+          if (x >= view->x0 && x < view->x1 && y >= view->y0 && y < view->y1)
+            cells[(y - view->y0) * stride + (x - view->x0)] = colour;
         }
     }
+}
+
+/* The empty cells in view, as rectangles of the current path: holes, where
+ * the page shows through. */
+static void
+holes_path (cairo_t                   *cr,
+            const PfMap               *map,
+            const PfTileset           *tileset,
+            const PfShapeOrientations *orientations,
+            const PfMapRenderOptions  *options,
+            const View                *view)
+{
+  g_autofree guint32 *cells = NULL;
+  guint w = view->x1 - view->x0;
+
+  if (view->x1 <= view->x0 || view->y1 <= view->y0)
+    return;
+  cells = g_new (guint32, (gsize) w * (view->y1 - view->y0));
+  window_colours (map, tileset, orientations, options, view, cells, w, G_MAXUINT32);
+  for (guint y = view->y0; y < view->y1; y++)
+    for (guint x = view->x0; x < view->x1; x++)
+      if (cells[(gsize) (y - view->y0) * w + (x - view->x0)] == G_MAXUINT32)
+        cairo_rectangle (cr, view->ox + x * view->size, view->oy + y * view->size, view->size,
+                         view->size);
+}
+
+/* One pixel per cell, then scaled up without smoothing */
+static void
+render_raster (cairo_t                   *cr,
+               const PfMap               *map,
+               const PfTileset           *tileset,
+               const PfShapeOrientations *orientations,
+               const PfMapRenderOptions  *options,
+               const View                *view)
+{
+  guint w = view->x1 - view->x0, h = view->y1 - view->y0;
+  cairo_surface_t *image;
+  cairo_pattern_t *pattern;
+  int stride;
+
+  if (view->x1 <= view->x0 || view->y1 <= view->y0)
+    return;
+  image = cairo_image_surface_create (CAIRO_FORMAT_RGB24, w, h);
+  if (cairo_surface_status (image) != CAIRO_STATUS_SUCCESS)
+    {
+      cairo_surface_destroy (image);
+      return;
+    }
+  cairo_surface_flush (image);
+  stride = cairo_image_surface_get_stride (image) / 4;
+  window_colours (map, tileset, orientations, options, view,
+                  (guint32 *) (gpointer) cairo_image_surface_get_data (image), stride,
+                  page_colour (options));
   cairo_surface_mark_dirty (image);
 
   cairo_save (cr);
-  cairo_rectangle (cr, ox + x0 * size, oy + y0 * size, (x1 - x0) * size, (y1 - y0) * size);
+  cairo_rectangle (cr, view->ox + view->x0 * view->size, view->oy + view->y0 * view->size,
+                   w * view->size, h * view->size);
   cairo_clip (cr);
-  cairo_translate (cr, ox + x0 * size, oy + y0 * size);
-  cairo_scale (cr, size, size);
+  cairo_translate (cr, view->ox + view->x0 * view->size, view->oy + view->y0 * view->size);
+  cairo_scale (cr, view->size, view->size);
   cairo_set_source_surface (cr, image, 0, 0);
   pattern = cairo_get_source (cr);
   cairo_pattern_set_filter (pattern, CAIRO_FILTER_NEAREST);
@@ -297,16 +304,18 @@ pf_map_render (cairo_t                  *cr,
 {
   g_autoptr(PfShapeOrientations) orientations = pf_shape_orientations_new (tileset);
   PfMapRenderOptions defaults;
+  View view;
   double size, ox, oy;
-  guint x0, y0, x1, y1;
 
   if (options == NULL)
     {
       pf_map_render_options_init (&defaults);
       options = &defaults;
     }
-  pf_map_render_transform (map, width, height, options, &size, &ox, &oy);
-  visible_cells (map, width, height, size, ox, oy, &x0, &y0, &x1, &y1);
+  view_init (&view, map, width, height, options);
+  size = view.size;
+  ox = view.ox;
+  oy = view.oy;
 
   cairo_save (cr);
 
@@ -318,10 +327,10 @@ pf_map_render (cairo_t                  *cr,
   cairo_fill (cr);
 
   if (size < VECTOR_MIN_CELL)
-    render_raster (cr, map, tileset, orientations, options, size, ox, oy, x0, y0, x1, y1);
+    render_raster (cr, map, tileset, orientations, options, &view);
   else
     {
-      holes_path (cr, map, tileset, orientations, size, ox, oy, x0, y0, x1, y1);
+      holes_path (cr, map, tileset, orientations, options, &view);
       set_rgb (cr, page_colour (options), 1.0);
       cairo_fill (cr);
 
@@ -334,8 +343,7 @@ pf_map_render (cairo_t                  *cr,
           if (!placement_valid (tileset, p))
             continue;
           o = pf_shape_orientations_get (orientations, p->shape, p->rotation);
-          if (p->x + (gint64) o->width <= x0 || p->x >= (gint64) x1 ||
-              p->y + (gint64) o->height <= y0 || p->y >= (gint64) y1)
+          if (!placement_in_view (p, o, &view))
             continue;
           cell_path (cr, o, ox + p->x * size, oy + p->y * size, size);
           set_rgb (cr, placement_colour (tileset, p, options), 1.0);
@@ -352,8 +360,7 @@ pf_map_render (cairo_t                  *cr,
               if (!placement_valid (tileset, p))
                 continue;
               o = pf_shape_orientations_get (orientations, p->shape, p->rotation);
-              if (p->x + (gint64) o->width <= x0 || p->x >= (gint64) x1 ||
-                  p->y + (gint64) o->height <= y0 || p->y >= (gint64) y1)
+              if (!placement_in_view (p, o, &view))
                 continue;
               outline_path (cr, o, ox + p->x * size, oy + p->y * size, size);
             }

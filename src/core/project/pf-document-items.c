@@ -49,6 +49,7 @@ set_meta (PfDocument    *self,
           GError       **error)
 {
   g_autofree char *id = NULL;
+  PfMeta copy = { NULL, };
   PfItemPlace place;
   const PfMeta *now;
   PfMeta *edited;
@@ -75,14 +76,14 @@ set_meta (PfDocument    *self,
       (id == NULL || g_strcmp0 (id, pf_item_get_id (place.kind, place.item)) == 0))
     return TRUE;
 
+  /* Copied first: @meta may hold the item's own strings. */
+  copy.title = g_strdup (field_or_null (meta->title));
+  copy.author = g_strdup (field_or_null (meta->author));
+  copy.notes = g_strdup (field_or_null (meta->notes));
   item = pf_document_begin_edit (self, path);
   edited = pf_item_get_meta (place.kind, item);
-  g_free (edited->title);
-  g_free (edited->author);
-  g_free (edited->notes);
-  edited->title = g_strdup (field_or_null (meta->title));
-  edited->author = g_strdup (field_or_null (meta->author));
-  edited->notes = g_strdup (field_or_null (meta->notes));
+  pf_meta_clear (edited);
+  *edited = copy;
   if (id != NULL && g_strcmp0 (id, pf_item_get_id (place.kind, item)) != 0)
     pf_item_take_id (place.kind, item, g_steal_pointer (&id));
   pf_document_commit_edit (self, label);
