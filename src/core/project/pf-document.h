@@ -109,43 +109,6 @@ gboolean    pf_document_save_finish    (PfDocument          *self,
  */
 PfProject  *pf_document_copy_project   (PfDocument   *self);
 
-/* Editing one item in place. The designer's edits go through the named
- * operations (pf_document_level_set_wall(), pf_document_set_meta(), …),
- * which keep each item's rules; these three are what they are made of. */
-
-/**
- * pf_document_begin_edit:
- * @self: a document
- * @path: the item to edit
- *
- * Starts an edit of one item in place: the document keeps a copy of the
- * item as it is (for a pack, its id and metadata but not its levels), and
- * pf_document_end_edit() makes the change one undo step. Everything else in
- * the project is left alone, so an edit costs what the item costs.
- *
- * Returns: (transfer none) (nullable): the item to change, or %NULL when
- *   @path names none
- */
-gpointer    pf_document_begin_edit     (PfDocument   *self,
-                                        const char   *path);
-
-/**
- * pf_document_end_edit:
- * @self: a document
- *
- * Ends the edit begun with pf_document_begin_edit(): records the undo step
- * (or adds it to the open group) and emits #PfDocument::item-changed.
- */
-void        pf_document_end_edit       (PfDocument   *self);
-
-/**
- * pf_document_cancel_edit:
- * @self: a document
- *
- * Puts the item being edited back as it was, and records nothing.
- */
-void        pf_document_cancel_edit    (PfDocument   *self);
-
 /**
  * pf_document_replace_item:
  * @self: a document
