@@ -335,7 +335,8 @@ test_drafts (void)
 
   g_assert_cmpint (polyform_run (&exported, NULL, "export", drafts, "--pack", "drafts", "-o",
                                  json, NULL), ==, 0);
-  g_file_get_contents (json, &exported, NULL, NULL);
+  g_clear_pointer (&exported, g_free);
+  g_assert_true (g_file_get_contents (json, &exported, NULL, NULL));
   g_assert_nonnull (strstr (exported, "\"blocks\":[],\"moves\":null,\"steps\":null,"
                                       "\"difficulty\":null,\"solution\":null"));
   g_assert_cmpint (polyform_run (&imported, NULL, "import", drafts, "--pack", "drafts", "--from",
