@@ -12,7 +12,10 @@
 
 #include <glib/gstdio.h>
 
+#include <string.h>
+
 #include "pf-studio-level-page.h"
+#include "pf-studio-level-panel.h"
 #include "pf-tri-solver.h"
 #include "studio-test.h"
 
@@ -113,6 +116,15 @@ test_build_a_level (void)
       activate (window, "set-goal", g_variant_new ("(ub)", t, FALSE));
   level = selected_level (window);
   g_assert_true (pf_tri_mask_count (&level->goals) == 0);
+  {
+    GtkWidget *panel = studio_test_find_type (pf_studio_window_get_page (window),
+                                              PF_STUDIO_TYPE_LEVEL_PANEL);
+
+    /* The page says what the draft still needs. */
+    studio_test_wait_frames (2);
+    g_assert_nonnull (strstr (pf_studio_level_panel_get_message (PF_STUDIO_LEVEL_PANEL (panel)),
+                              "no key block and no goal"));
+  }
 
   pf_document_set_file (pf_studio_window_get_document (window), file);
   studio_test_activate (window, "save", NULL);

@@ -127,6 +127,15 @@ update_figures (PfStudioLevelPanel *self)
                           pf_studio_level_histogram_get_n_bars (self->histogram) > 0);
 }
 
+static gboolean
+has_key_block (const PfTriLevel *level)
+{
+  for (guint b = 0; b < level->n_blocks; b++)
+    if (level->blocks[b].key)
+      return TRUE;
+  return FALSE;
+}
+
 /* What the analysis section says about the session's level. */
 static char *
 describe (PfStudioLevelPanel *self)
@@ -143,6 +152,16 @@ describe (PfStudioLevelPanel *self)
   if (pf_tri_session_get_rules (self->session) == NULL)
     return g_strdup_printf (_("This level cannot be played: %s"),
                             pf_tri_session_get_rules_error (self->session));
+  /* A draft says what it still needs before it is a puzzle. */
+  if (!has_key_block (level) && pf_tri_mask_count (&level->goals) == 0)
+    return g_strdup (_("A draft: no key block and no goal yet. Add blocks in Block mode (a "
+                       "click on a block makes it a key) and goals in Goal mode."));
+  if (!has_key_block (level))
+    return g_strdup (_("A draft: no key block yet. In Block mode, a click on a block makes "
+                       "it a key block."));
+  if (pf_tri_mask_count (&level->goals) == 0)
+    return g_strdup (_("A draft: no goal yet. In Goal mode, paint the triangles a key "
+                       "block must cover."));
   if (pf_tri_session_is_busy (self->session))
     return g_strdup (_("Solving and analysing in the background…"));
   if (solution != NULL && solution->status == PF_TRI_SOLVE_UNSOLVABLE)
