@@ -57,143 +57,66 @@ pf_studio_window_report_refusal (PfStudioWindow *self,
   adw_toast_overlay_add_toast (self->toast_overlay, self->refusal_toast);
 }
 
-/* After an edit: a refusal is reported, a success forgets the last one. */
-static void
-finish (PfStudioWindow *self,
-        gboolean        done,
-        GError         *error)
-{
-  if (!done && error != NULL)
-    pf_studio_window_report_refusal (self, error);
-  else if (done)
-    g_clear_pointer (&self->last_refusal, g_free);
-  g_clear_error (&error);
-}
-
 /* Callbacks */
 
+/* Every level edit action: its parameter, unpacked by its name, becomes
+ * the document operation of that name. A refusal is reported; a success
+ * forgets the last one. */
 static void
-set_wall_action (GSimpleAction *action,
-                 GVariant      *parameter,
-                 gpointer       user_data)
+edit_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
 {
   PfStudioWindow *self = user_data;
-  GError *error = NULL;
-  gboolean done;
-  guint triangle;
-  gboolean wall;
-
-  g_variant_get (parameter, "(ub)", &triangle, &wall);
-  done = pf_document_level_set_wall (self->document, selected_level (self), triangle,
-                                     wall, &error);
-  finish (self, done, error);
-}
-
-static void
-set_goal_action (GSimpleAction *action,
-                 GVariant      *parameter,
-                 gpointer       user_data)
-{
-  PfStudioWindow *self = user_data;
-  GError *error = NULL;
-  gboolean done;
-  guint triangle;
-  gboolean goal;
-
-  g_variant_get (parameter, "(ub)", &triangle, &goal);
-  done = pf_document_level_set_goal (self->document, selected_level (self), triangle,
-                                     goal, &error);
-  finish (self, done, error);
-}
-
-static void
-add_block_action (GSimpleAction *action,
-                  GVariant      *parameter,
-                  gpointer       user_data)
-{
-  PfStudioWindow *self = user_data;
-  GError *error = NULL;
-  gboolean done;
-  const char *axis_name;
-  guint first, length;
-  gboolean key;
-  PfTriAxis axis;
-
-  g_variant_get (parameter, "(&suub)", &axis_name, &first, &length, &key);
-  if (!pf_tri_axis_from_string (axis_name, &axis))
-    {
-      g_set_error (&error, PF_ERROR, PF_ERROR_INVALID,
-                   _("“%s” is not an axis: a block lies along u, v or w"), axis_name);
-      finish (self, FALSE, error);
-      return;
-    }
-  done = pf_document_level_add_block (self->document, selected_level (self), axis, first,
-                                             length, key, &error);
-  finish (self, done, error);
-}
-
-static void
-delete_block_action (GSimpleAction *action,
-                     GVariant      *parameter,
-                     gpointer       user_data)
-{
-  PfStudioWindow *self = user_data;
-  GError *error = NULL;
-  gboolean done;
-
-  done = pf_document_level_delete_block (self->document, selected_level (self),
-                                                g_variant_get_uint32 (parameter), &error);
-  finish (self, done, error);
-}
-
-static void
-set_key_action (GSimpleAction *action,
-                GVariant      *parameter,
-                gpointer       user_data)
-{
-  PfStudioWindow *self = user_data;
-  GError *error = NULL;
-  gboolean done;
-  guint block;
-  gboolean key;
-
-  g_variant_get (parameter, "(ub)", &block, &key);
-  done = pf_document_level_set_key (self->document, selected_level (self), block, key,
-                                           &error);
-  finish (self, done, error);
-}
-
-static void
-move_block_action (GSimpleAction *action,
-                   GVariant      *parameter,
-                   gpointer       user_data)
-{
-  PfStudioWindow *self = user_data;
-  GError *error = NULL;
-  gboolean done;
-  guint block;
+  PfDocument *document = self->document;
+  const char *name = g_action_get_name (G_ACTION (action));
+  const char *path = selected_level (self);
+  g_autoptr(GError) error = NULL;
+  gboolean done = FALSE;
+  guint index, value;
+  gboolean flag;
   gint steps;
 
-  g_variant_get (parameter, "(ui)", &block, &steps);
-  done = pf_document_level_move_block (self->document, selected_level (self), block,
-                                              steps, &error);
-  finish (self, done, error);
-}
+  if (g_str_equal (name, "add-block"))
+    {
+      const char *axis_name;
+      PfTriAxis axis;
 
-static void
-resize_block_action (GSimpleAction *action,
-                     GVariant      *parameter,
-                     gpointer       user_data)
-{
-  PfStudioWindow *self = user_data;
-  GError *error = NULL;
-  gboolean done;
-  guint block, length;
+      g_variant_get (parameter, "(&suub)", &axis_name, &index, &value, &flag);
+      if (pf_tri_axis_from_string (axis_name, &axis))
+        done = pf_document_level_add_block (document, path, axis, index, value, flag, &error);
+      else
+        g_set_error (&error, PF_ERROR, PF_ERROR_INVALID,
+                     _("“%s” is not an axis: a block lies along u, v or w"), axis_name);
+    }
+  else if (g_str_equal (name, "delete-block"))
+    done = pf_document_level_delete_block (document, path, g_variant_get_uint32 (parameter),
+                                           &error);
+  else if (g_str_equal (name, "move-block"))
+    {
+      g_variant_get (parameter, "(ui)", &index, &steps);
+      done = pf_document_level_move_block (document, path, index, steps, &error);
+    }
+  else if (g_str_equal (name, "resize-block"))
+    {
+      g_variant_get (parameter, "(uu)", &index, &value);
+      done = pf_document_level_resize_block (document, path, index, value, &error);
+    }
+  else
+    {
+      g_variant_get (parameter, "(ub)", &index, &flag);
+      if (g_str_equal (name, "set-wall"))
+        done = pf_document_level_set_wall (document, path, index, flag, &error);
+      else if (g_str_equal (name, "set-goal"))
+        done = pf_document_level_set_goal (document, path, index, flag, &error);
+      else
+        done = pf_document_level_set_key (document, path, index, flag, &error);
+    }
 
-  g_variant_get (parameter, "(uu)", &block, &length);
-  done = pf_document_level_resize_block (self->document, selected_level (self), block,
-                                                length, &error);
-  finish (self, done, error);
+  if (done)
+    g_clear_pointer (&self->last_refusal, g_free);
+  else if (error != NULL)
+    pf_studio_window_report_refusal (self, error);
 }
 
 static void
@@ -209,13 +132,13 @@ analyze_action (GSimpleAction *action,
 }
 
 static const GActionEntry level_actions[] = {
-  { "set-wall", set_wall_action, "(ub)" },
-  { "set-goal", set_goal_action, "(ub)" },
-  { "add-block", add_block_action, "(suub)" },
-  { "delete-block", delete_block_action, "u" },
-  { "set-key", set_key_action, "(ub)" },
-  { "move-block", move_block_action, "(ui)" },
-  { "resize-block", resize_block_action, "(uu)" },
+  { "set-wall", edit_action, "(ub)" },
+  { "set-goal", edit_action, "(ub)" },
+  { "add-block", edit_action, "(suub)" },
+  { "delete-block", edit_action, "u" },
+  { "set-key", edit_action, "(ub)" },
+  { "move-block", edit_action, "(ui)" },
+  { "resize-block", edit_action, "(uu)" },
   { "analyze", analyze_action },
 };
 
