@@ -445,3 +445,4 @@ G_END_DECLS
 
 #include "pf-document-layout.h"
 #include "pf-document-level.h"
+#include "pf-document-map.h"
