@@ -20,9 +20,12 @@ static gboolean export_tmx_with (PfStudioMapPage     *self,
                                  const PfTmxOptions  *choices,
                                  GError             **error);
 
-/* The Tiled choices of the export dialog: tile size, layer format, objects */
+/* The Tiled choices of the export dialog: tile size, layer format, objects.
+ * The objects are left out of a large map unless the designer asks for
+ * them: Tiled cannot convert its object layer (PF_TMX_OBJECTS_MAX_CELLS). */
 static void
-add_tmx_choices (GtkFileChooser *chooser)
+add_tmx_choices (GtkFileChooser  *chooser,
+                 const PfMapGrid *grid)
 {
   const char *sizes[] = { "16", "32", "64", "128", NULL };
   const char *size_labels[] = { N_("16 pixels"), N_("32 pixels"), N_("64 pixels"),
@@ -40,7 +43,9 @@ add_tmx_choices (GtkFileChooser *chooser)
   gtk_file_chooser_add_choice (chooser, "layer-format", _("Tile layer"), formats, formats_shown);
   gtk_file_chooser_set_choice (chooser, "layer-format", "csv");
   gtk_file_chooser_add_choice (chooser, "objects", _("Placements as objects"), NULL, NULL);
-  gtk_file_chooser_set_choice (chooser, "objects", "true");
+  gtk_file_chooser_set_choice (chooser, "objects",
+                               (guint64) grid->width * grid->height > PF_TMX_OBJECTS_MAX_CELLS
+                                 ? "false" : "true");
 }
 
 static void
@@ -135,7 +140,7 @@ export (PfStudioMapPage *self,
   name = pf_studio_map_page_dup_export_name (self, tmx ? "tmx" : "png");
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
   if (tmx)
-    add_tmx_choices (GTK_FILE_CHOOSER (dialog));
+    add_tmx_choices (GTK_FILE_CHOOSER (dialog), self->grid);
   g_object_set_data (G_OBJECT (dialog), "pf-tmx", GINT_TO_POINTER (tmx));
   g_signal_connect (dialog, "response", G_CALLBACK (on_export_response), g_object_ref (self));
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
