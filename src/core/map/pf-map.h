@@ -22,23 +22,24 @@ typedef enum
  * @shape: index of the shape in the map's tile set
  * @variant: index of the variant in that shape
  * @rotation: quarter turns clockwise, 0..3
- * @locked: %TRUE when the designer placed or pinned it by hand: a refill
- *   never moves it (SPEC §5)
  * @x: left column of the rotated matrix (x right, from 0)
  * @y: top row of the rotated matrix (y down, from 0)
  * @line: the line of the project file it was read from, or 0
+ * @locked: %TRUE when the designer placed or pinned it by hand: a refill
+ *   never moves it (SPEC §5)
  *
- * 24 bytes, so that a kept 4096 x 4096 map stays within memory.
+ * 24 bytes, so that a kept 4096 x 4096 map stays within memory: the lock
+ * shares a word with the line.
  */
 typedef struct
 {
   guint32 shape;
   guint32 variant;
-  guint16 rotation;
-  guint16 locked;
+  guint32 rotation;
   gint32  x;
   gint32  y;
-  guint32 line;
+  guint32 line : 31;
+  guint32 locked : 1;
 } PfPlacement;
 
 typedef struct
