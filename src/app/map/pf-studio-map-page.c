@@ -329,16 +329,9 @@ keep_new_action (GtkWidget  *widget,
                  GVariant   *parameter)
 {
   PfStudioMapPage *self = PF_STUDIO_MAP_PAGE (widget);
-  g_autofree char *path = NULL;
-  PfMap *map;
 
-  if (self->preview == NULL || self->document == NULL || self->generation != NULL)
-    return;
-  /* The preview, kept as a map of its own with a fresh id and title. */
-  map = pf_map_copy (self->preview);
-  path = pf_document_add_item (self->document, PF_ITEM_MAP, NULL, -1, map, NULL);
-  if (path != NULL)
-    gtk_widget_activate_action (widget, "win.select-item", "s", path);
+  if (self->preview != NULL && self->document != NULL && self->generation == NULL)
+    pf_studio_map_keep_as_new (widget, self->document, self->preview);
 }
 
 static void
