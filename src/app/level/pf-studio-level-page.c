@@ -477,6 +477,7 @@ pf_studio_level_page_init (PfStudioLevelPage *self)
   self->session = pf_tri_session_new ();
   g_signal_connect (self->session, "changed", G_CALLBACK (on_session_changed), self);
   g_signal_connect (self->session, "analyzed", G_CALLBACK (on_session_analyzed), self);
+  pf_tri_session_set_live (self->session, PF_STUDIO_LEVEL_LIVE_STATES);
   pf_studio_level_panel_set_session (self->panel_view, self->session);
 
   pf_studio_level_page_gestures_init (self);

@@ -50,6 +50,10 @@ struct _PfTriSession
   GQueue         recent_keys;   /* their keys, the oldest first */
 
   PfJob         *job;           /* the running analysis */
+  guint64        live_budget;   /* analyse every new layout within it; 0: only on request */
+  gboolean       pending;       /* another analysis is to follow the running one */
+  guint64        pending_budget;
+  char          *problem;       /* why the layout has no results (too large), or NULL */
 };
 
 G_DEFINE_FINAL_TYPE (PfTriSession, pf_tri_session, G_TYPE_OBJECT)
@@ -270,6 +274,9 @@ on_analysis_progress (gpointer  owner,
     g_signal_emit (self, signals[PROGRESS], 0, *(const guint64 *) report);
 }
 
+static void start_job (PfTriSession *self,
+                       guint64       budget);
+
 static void
 on_analysis_done (gpointer      owner,
                   PfJob        *job,
@@ -286,28 +293,86 @@ on_analysis_done (gpointer      owner,
     return;
   g_clear_object (&self->job);
 
+  /* A newer level or request cancelled this run: the next one starts now,
+   * so a burst of edits costs the run under way and the last one. */
+  if (self->pending)
+    {
+      self->pending = FALSE;
+      start_job (self, self->pending_budget);
+      return;
+    }
+
   if (measure == NULL)
     {
       if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         reason = g_error_new_literal (PF_ERROR, PF_ERROR_CANCELLED, _("Analysis cancelled"));
       else
         reason = g_error_copy (error);
+      if (g_error_matches (reason, PF_ERROR, PF_ERROR_LIMIT) ||
+          g_error_matches (reason, PF_ERROR, PF_ERROR_NO_MEMORY))
+        {
+          g_free (self->problem);
+          self->problem = g_strdup_printf (_("Too large to analyse as you edit (%s). "
+                                             "Analyze (F6) analyses it in full."),
+                                           reason->message);
+        }
       emit_changed (self);
       g_signal_emit (self, signals[ANALYZED], 0, reason);
       return;
     }
 
-  /* Results belong to the layout they were made for; the level on hand is
-   * that layout, since a change of layout abandons the job. */
+  /* Results belong to the layout they were made for; a change of layout
+   * cancels the job, so the layout on hand is that one. */
   key = layout_key (request->level);
   g_return_if_fail (self->layout != NULL && g_bytes_equal (key, self->layout));
   g_clear_pointer (&self->measure, pf_tri_measure_free);
+  g_clear_pointer (&self->problem, g_free);
   self->measure = pf_tri_measure_new ();
   self->measure->solution = g_steal_pointer (&measure->solution);
   self->measure->analysis = g_steal_pointer (&measure->analysis);
   self->measure->figures = measure->figures;
+  if (self->measure->solution->status == PF_TRI_SOLVE_GAVE_UP)
+    self->problem = g_strdup (_("Too large to analyse as you edit. Analyze (F6) analyses it "
+                                "in full."));
   emit_changed (self);
   g_signal_emit (self, signals[ANALYZED], 0, NULL);
+}
+
+static void
+start_job (PfTriSession *self,
+           guint64       budget)
+{
+  AnalyzeRequest *request;
+
+  if (self->level == NULL || self->rules == NULL)
+    {
+      emit_changed (self);
+      return;
+    }
+  request = g_new0 (AnalyzeRequest, 1);
+  request->level = pf_tri_level_copy (self->level);
+  request->max_states = budget;
+  self->job = pf_job_run (self, analyze_in_worker, request,
+                          (GDestroyNotify) analyze_request_free,
+                          (GDestroyNotify) pf_tri_measure_free,
+                          on_analysis_progress, on_analysis_done);
+  emit_changed (self);
+}
+
+/* Analyses the level on hand: at once, or once the run under way (now
+ * cancelled) has ended. */
+static void
+request_analysis (PfTriSession *self,
+                  guint64       budget)
+{
+  if (self->job != NULL)
+    {
+      self->pending = TRUE;
+      self->pending_budget = budget;
+      pf_job_cancel (self->job);
+      return;
+    }
+  start_job (self, budget);
 }
 
 /* GObject overrides */
@@ -333,6 +398,7 @@ pf_tri_session_finalize (GObject *object)
   g_clear_pointer (&self->rules_error, g_free);
   g_clear_pointer (&self->history, g_array_unref);
   g_clear_pointer (&self->measure, pf_tri_measure_free);
+  g_clear_pointer (&self->problem, g_free);
   g_clear_pointer (&self->recent, g_hash_table_unref);
   g_queue_clear_full (&self->recent_keys, (GDestroyNotify) g_bytes_unref);
 
@@ -413,8 +479,14 @@ pf_tri_session_set_level (PfTriSession     *self,
       return;
     }
 
-  pf_job_clear (&self->job);
+  /* A run for the layout shown so far is of no use any more. */
+  if (self->live_budget == 0)
+    {
+      pf_job_clear (&self->job);
+      self->pending = FALSE;
+    }
   put_results_aside (self);
+  g_clear_pointer (&self->problem, g_free);
 
   g_clear_pointer (&self->level, pf_tri_level_free);
   g_clear_pointer (&self->layout, g_bytes_unref);
@@ -430,6 +502,14 @@ pf_tri_session_set_level (PfTriSession     *self,
       recall_results (self);
     }
   go_to_start (self);
+  if (self->live_budget > 0 && self->measure == NULL && self->rules != NULL)
+    request_analysis (self, self->live_budget);
+  else if (self->job != NULL)
+    {
+      /* Live, but nothing to analyse: the old run stops. */
+      self->pending = FALSE;
+      pf_job_clear (&self->job);
+    }
   emit_changed (self);
 }
 
@@ -642,21 +722,30 @@ void
 pf_tri_session_analyze (PfTriSession *self,
                         guint64       max_states)
 {
-  AnalyzeRequest *request;
-
   g_return_if_fail (PF_IS_TRI_SESSION (self));
 
-  if (self->level == NULL || self->rules == NULL || self->job != NULL)
+  if (self->level == NULL || self->rules == NULL)
     return;
+  request_analysis (self, max_states);
+}
 
-  request = g_new0 (AnalyzeRequest, 1);
-  request->level = pf_tri_level_copy (self->level);
-  request->max_states = max_states;
-  self->job = pf_job_run (self, analyze_in_worker, request,
-                          (GDestroyNotify) analyze_request_free,
-                          (GDestroyNotify) pf_tri_measure_free,
-                          on_analysis_progress, on_analysis_done);
-  emit_changed (self);
+void
+pf_tri_session_set_live (PfTriSession *self,
+                         guint64       max_states)
+{
+  g_return_if_fail (PF_IS_TRI_SESSION (self));
+
+  self->live_budget = max_states;
+  if (max_states > 0 && self->measure == NULL && self->job == NULL && self->rules != NULL &&
+      self->problem == NULL)
+    start_job (self, max_states);
+}
+
+const char *
+pf_tri_session_get_problem (PfTriSession *self)
+{
+  g_return_val_if_fail (PF_IS_TRI_SESSION (self), NULL);
+  return self->problem;
 }
 
 void
@@ -664,6 +753,7 @@ pf_tri_session_cancel (PfTriSession *self)
 {
   g_return_if_fail (PF_IS_TRI_SESSION (self));
 
+  self->pending = FALSE;
   if (self->job != NULL)
     pf_job_cancel (self->job);
 }
