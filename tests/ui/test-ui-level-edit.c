@@ -16,6 +16,7 @@
 
 #include "pf-studio-level-page.h"
 #include "pf-studio-level-panel.h"
+#include "pf-studio-tri-canvas.h"
 #include "pf-tri-solver.h"
 #include "studio-test.h"
 
@@ -371,6 +372,39 @@ test_live_figures (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The outline of the triangle under the pointer belongs to the level it
+ * was drawn on: showing another level takes it away. */
+static void
+test_hover_goes_with_the_level (void)
+{
+  PfStudioWindow *window = studio_test_open_example (1024, 700);
+  PfStudioLevelPage *page;
+  PfStudioTriCanvas *canvas;
+  PfTriLevel *level;
+  guint triangle = PF_TRI_COUNT;
+  double cx, cy, x, y;
+
+  studio_test_select (window, "level:starter/level-04");
+  page = PF_STUDIO_LEVEL_PAGE (pf_studio_window_get_page (window));
+  canvas = PF_STUDIO_TRI_CANVAS (pf_studio_level_page_get_canvas (page));
+  studio_test_wait_frames (5);
+  level = selected_level (window);
+  for (guint t = 0; t < PF_TRI_COUNT && triangle == PF_TRI_COUNT; t++)
+    if (!pf_tri_mask_get (&level->walls, t) && pf_tri_level_block_at (level, t) < 0)
+      triangle = t;
+  pf_tri_centroid (triangle, &cx, &cy);
+  pf_tri_view_to_screen (pf_studio_tri_canvas_get_view (canvas), cx, cy, &x, &y);
+  pf_studio_level_page_set_mode (page, PF_STUDIO_LEVEL_MODE_WALL);
+  pf_studio_tri_canvas_pointer_down (canvas, x, y, GDK_BUTTON_PRIMARY);
+  pf_studio_tri_canvas_pointer_move (canvas, x + 1, y);
+  pf_studio_tri_canvas_pointer_up (canvas);
+  g_assert_cmpint (pf_studio_tri_canvas_get_hover (canvas), ==, (int) triangle);
+
+  studio_test_select (window, "level:starter/level-05");
+  g_assert_cmpint (pf_studio_tri_canvas_get_hover (canvas), ==, -1);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -379,5 +413,6 @@ main (int   argc,
   g_test_add_func ("/ui/level-edit/build-a-level", test_build_a_level);
   g_test_add_func ("/ui/level-edit/draft-saves-and-opens", test_draft_saves_and_opens);
   g_test_add_func ("/ui/level-edit/live-figures", test_live_figures);
+  g_test_add_func ("/ui/level-edit/hover-goes-with-the-level", test_hover_goes_with_the_level);
   return g_test_run ();
 }
