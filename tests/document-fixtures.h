@@ -20,6 +20,12 @@ typedef struct
 /* The bundled example project, data/examples/starter.xml, as a document. */
 PfDocument *document_load_starter      (void);
 
+/* The bundled example project, as a project. */
+PfProject  *document_load_starter_project (void);
+
+/* How many steps the history can undo; the history is left as it was. */
+guint       document_count_steps       (PfDocument    *document);
+
 /* The project's text as it would be saved. */
 char       *document_text              (PfDocument    *document);
 

@@ -24,18 +24,6 @@ map_at (PfDocument *document)
   return place.item;
 }
 
-static guint
-count_steps (PfDocument *document)
-{
-  guint n = 0;
-
-  for (; pf_document_can_undo (document); n++)
-    g_free (pf_document_undo (document));
-  for (guint i = 0; i < n; i++)
-    g_free (pf_document_redo (document));
-  return n;
-}
-
 static guint64
 count_empty (PfDocument *document)
 {
@@ -59,7 +47,7 @@ assert_map_edit (PfDocument *document,
 {
   g_autofree char *before = document_text (document);
   g_autoptr(GError) error = NULL;
-  guint steps = count_steps (document);
+  guint steps = document_count_steps (document);
   DocumentHeard heard;
 
   document_listen (document, &heard);
@@ -70,7 +58,7 @@ assert_map_edit (PfDocument *document,
   g_signal_handlers_disconnect_by_data (document, &heard);
   document_heard_free (&heard);
 
-  g_assert_cmpuint (count_steps (document), ==, steps + 1);
+  g_assert_cmpuint (document_count_steps (document), ==, steps + 1);
   g_assert_cmpstr (pf_document_get_undo_label (document), ==, label);
   g_assert_true (pf_document_get_modified (document));
   assert_document_undo_redo (document, before);
@@ -85,7 +73,7 @@ assert_map_unchanged (PfDocument *document,
   g_autofree char *before = document_text (document);
   g_autofree char *after = NULL;
   g_autoptr(GError) error = NULL;
-  guint steps = count_steps (document);
+  guint steps = document_count_steps (document);
   DocumentHeard heard;
 
   document_listen (document, &heard);
@@ -97,7 +85,7 @@ assert_map_unchanged (PfDocument *document,
   g_assert_cmpuint (heard.changed->len, ==, 0);
   g_signal_handlers_disconnect_by_data (document, &heard);
   document_heard_free (&heard);
-  g_assert_cmpuint (count_steps (document), ==, steps);
+  g_assert_cmpuint (document_count_steps (document), ==, steps);
   after = document_text (document);
   g_assert_cmpstr (after, ==, before);
 }

@@ -7,6 +7,7 @@
 
 #include <string.h>
 
+#include "document-fixtures.h"
 #include "map-fixtures.h"
 #include "pf-error.h"
 #include "pf-map-edit.h"
@@ -17,18 +18,6 @@
 #include "test-files.h"
 
 /* Auxiliary methods */
-
-static PfProject *
-load_starter (void)
-{
-  g_autofree char *path = test_starter_path ();
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GError) error = NULL;
-  PfProject *project = pf_project_load (file, &error);
-
-  g_assert_no_error (error);
-  return project;
-}
 
 /* A packed map of @tileset, unlocked throughout. */
 static PfMap *
@@ -47,18 +36,6 @@ generate (const PfTileset *tileset,
   g_assert_no_error (error);
   map->id = g_strdup ("edited");
   return map;
-}
-
-/* The grid of @map, which must lie inside it and cover no cell twice. */
-static PfMapGrid *
-grid_of (const PfMap     *map,
-         const PfTileset *tileset)
-{
-  g_autoptr(GError) error = NULL;
-  PfMapGrid *grid = pf_map_grid_from_map (map, tileset, NULL, &error);
-
-  g_assert_no_error (error);
-  return grid;
 }
 
 static gboolean
@@ -136,7 +113,7 @@ assert_refilled (const PfMap     *map,
                  GArray          *conflicts,
                  const PfMap     *kept)
 {
-  g_autoptr(PfMapGrid) grid = grid_of (map, tileset);
+  g_autoptr(PfMapGrid) grid = fixture_grid_of (map, tileset);
 
   g_assert_cmpuint (pf_map_grid_count_empty (grid), ==, 0);
   for (guint y = 0; y < map->height; y++)
@@ -169,11 +146,11 @@ assert_refilled (const PfMap     *map,
 static void
 test_stamp (void)
 {
-  g_autoptr(PfProject) project = load_starter ();
+  g_autoptr(PfProject) project = document_load_starter_project ();
   PfTileset *tileset = pf_project_find_tileset (project, "meadow");
   g_autoptr(PfMap) map = generate (tileset, 20, 16, 3);
   g_autoptr(PfMap) before = pf_map_copy (map);
-  g_autoptr(PfMapGrid) old_grid = grid_of (before, tileset);
+  g_autoptr(PfMapGrid) old_grid = fixture_grid_of (before, tileset);
   g_autoptr(PfMapGrid) grid = NULL;
   g_autoptr(GError) error = NULL;
   const PfPlacement *stamp;
@@ -196,7 +173,7 @@ test_stamp (void)
   g_assert_cmpint (stamp->y, ==, 4);
   g_assert_true (stamp->locked);
 
-  grid = grid_of (map, tileset);
+  grid = fixture_grid_of (map, tileset);
   for (guint y = 0; y < map->height; y++)
     for (guint x = 0; x < map->width; x++)
       {
@@ -227,7 +204,7 @@ test_stamp (void)
 static void
 test_stamp_refused (void)
 {
-  g_autoptr(PfProject) project = load_starter ();
+  g_autoptr(PfProject) project = document_load_starter_project ();
   PfTileset *tileset = pf_project_find_tileset (project, "meadow");
   g_autoptr(PfMap) map = generate (tileset, 12, 10, 4);
   g_autoptr(PfMap) before = pf_map_copy (map);
@@ -275,7 +252,7 @@ test_stamp_refused (void)
 static void
 test_erase (void)
 {
-  g_autoptr(PfProject) project = load_starter ();
+  g_autoptr(PfProject) project = document_load_starter_project ();
   PfTileset *tileset = pf_project_find_tileset (project, "meadow");
   g_autoptr(PfMap) map = generate (tileset, 24, 18, 5);
   g_autoptr(PfMap) before = NULL;
@@ -288,10 +265,10 @@ test_erase (void)
 
   g_assert_true (pf_map_set_locked (map, tileset, &lock, TRUE, NULL, &error));
   before = pf_map_copy (map);
-  old_grid = grid_of (before, tileset);
+  old_grid = fixture_grid_of (before, tileset);
   g_assert_true (pf_map_erase (map, tileset, &rect, &erased, &error));
   g_assert_no_error (error);
-  grid = grid_of (map, tileset);
+  grid = fixture_grid_of (map, tileset);
 
   for (guint i = 0; i < before->placements->len; i++)
     {
@@ -319,7 +296,7 @@ test_erase (void)
 static void
 test_rect_refused (void)
 {
-  g_autoptr(PfProject) project = load_starter ();
+  g_autoptr(PfProject) project = document_load_starter_project ();
   PfTileset *tileset = pf_project_find_tileset (project, "meadow");
   g_autoptr(PfMap) map = generate (tileset, 8, 6, 6);
   g_autoptr(PfMap) before = pf_map_copy (map);
@@ -346,10 +323,10 @@ test_rect_refused (void)
 static void
 test_lock (void)
 {
-  g_autoptr(PfProject) project = load_starter ();
+  g_autoptr(PfProject) project = document_load_starter_project ();
   PfTileset *tileset = pf_project_find_tileset (project, "meadow");
   g_autoptr(PfMap) map = generate (tileset, 16, 12, 7);
-  g_autoptr(PfMapGrid) grid = grid_of (map, tileset);
+  g_autoptr(PfMapGrid) grid = fixture_grid_of (map, tileset);
   g_autoptr(GError) error = NULL;
   PfMapRect lock = { 3, 2, 5, 4 }, unlock = { 5, 3, 1, 1 }, clipped = { 14, 10, 10, 10 };
   g_autofree gboolean *in_lock = g_new0 (gboolean, map->placements->len);
@@ -394,7 +371,7 @@ test_lock (void)
 static void
 test_refill (void)
 {
-  g_autoptr(PfProject) project = load_starter ();
+  g_autoptr(PfProject) project = document_load_starter_project ();
   PfTileset *tileset = pf_project_find_tileset (project, "meadow");
   g_autoptr(PfMap) map = generate (tileset, 48, 40, 8);
   g_autoptr(PfMap) before = NULL;
@@ -413,7 +390,7 @@ test_refill (void)
   g_assert_true (pf_map_set_locked (map, tileset, &river, TRUE, NULL, &error));
   g_assert_true (pf_map_erase (map, tileset, &hole, NULL, &error));
   g_assert_no_error (error);
-  grid = grid_of (map, tileset);
+  grid = fixture_grid_of (map, tileset);
   g_assert_cmpuint (pf_map_grid_count_empty (grid), >, 63);
   before = pf_map_copy (map);
   again = pf_map_copy (map);
@@ -454,7 +431,7 @@ test_refill (void)
 static void
 test_refill_all (void)
 {
-  g_autoptr(PfProject) project = load_starter ();
+  g_autoptr(PfProject) project = document_load_starter_project ();
   PfTileset *tileset = pf_project_find_tileset (project, "meadow");
   g_autoptr(PfMap) map = generate (tileset, 64, 48, 9);
   g_autoptr(PfMap) before = NULL;
@@ -536,14 +513,14 @@ test_refill_conflict (void)
   g_assert_cmpuint (g_array_index (conflicts, PfMapCell, 0).y, ==, 1);
   g_assert_cmpuint (map->placements->len, ==, 5);
   assert_refilled (map, tileset, conflicts, before);
-  g_assert_cmpuint (pf_map_count_forbid_violations (grid_of (map, tileset), tileset), ==, 4);
+  g_assert_cmpuint (pf_map_count_forbid_violations (fixture_grid_of (map, tileset), tileset), ==, 4);
 }
 
 /* What the refill cannot do, it refuses whole. */
 static void
 test_refill_refused (void)
 {
-  g_autoptr(PfProject) project = load_starter ();
+  g_autoptr(PfProject) project = document_load_starter_project ();
   PfTileset *tileset = pf_project_find_tileset (project, "meadow");
   g_autoptr(PfTileset) no_single = pf_tileset_new ("bars");
   g_autoptr(PfMap) map = generate (tileset, 10, 8, 10);

@@ -17,15 +17,6 @@
 
 /* Auxiliary methods */
 
-static void
-screenshot (GtkWidget  *widget,
-            const char *name)
-{
-  g_autofree char *file = g_strdup_printf ("%s.png", name);
-
-  studio_test_save_png (widget, g_getenv ("PF_SCREENSHOT_DIR"), file);
-}
-
 static PfMap *
 kept_map (PfStudioWindow *window)
 {
@@ -99,7 +90,8 @@ test_edit_and_undo (void)
   gtk_widget_activate_action (page, "map.lock", "(iiii)", 0, 0, 16, 2);
   g_assert_cmpuint (count_locked (window), >, locked + 4);
   studio_test_wait_frames (2);
-  screenshot (GTK_WIDGET (window), "map-tools-holes");
+  studio_test_save_png (GTK_WIDGET (window), g_getenv ("PF_SCREENSHOT_DIR"),
+                        "map-tools-holes.png");
 
   /* F: the holes filled with the seed on screen, the locked tiles kept */
   gtk_widget_activate_action (page, "map.fill-holes", NULL);
@@ -107,7 +99,8 @@ test_edit_and_undo (void)
   g_assert_cmpuint (count_locked (window), >, locked + 4);
   g_assert_null (pf_studio_map_page_get_message (PF_STUDIO_MAP_PAGE (page)));
   studio_test_wait_frames (2);
-  screenshot (GTK_WIDGET (window), "map-tools-filled");
+  studio_test_save_png (GTK_WIDGET (window), g_getenv ("PF_SCREENSHOT_DIR"),
+                        "map-tools-filled.png");
 
   studio_test_activate (window, "undo", NULL);
   g_assert_cmpuint (count_empty (window), >=, 16);
