@@ -575,6 +575,13 @@ pf_studio_playtest_window_get_game (PfStudioPlaytestWindow *self)
   return self->game;
 }
 
+const PfPlayEngine *
+pf_studio_playtest_window_get_engine (PfStudioPlaytestWindow *self)
+{
+  g_return_val_if_fail (PF_STUDIO_IS_PLAYTEST_WINDOW (self), NULL);
+  return pf_studio_playtest_window_engine (self);
+}
+
 gint64
 pf_studio_playtest_window_get_elapsed (PfStudioPlaytestWindow *self)
 {
