@@ -30,6 +30,14 @@ typedef gboolean (*StudioTestCheck) (gpointer data);
 gboolean        studio_test_wait_for     (StudioTestCheck check,
                                           gpointer        data);
 
+/* Whether real key presses can be sent: xdotool on an X display. */
+gboolean        studio_test_can_press_keys (void);
+
+/* Presses @key (an xdotool key name: "3", "KP_7", "ctrl+Return") as the X
+ * server would, in the widget that has the focus in @window. */
+void            studio_test_press_key    (GtkWidget  *window,
+                                          const char *key);
+
 /* data/examples/starter.xml in the source tree. */
 GFile          *studio_test_example_file (void);
 
