@@ -107,17 +107,10 @@ pf_studio_pack_page_select_path (PfStudioPackPage *self,
 
 void
 pf_studio_pack_page_toast (PfStudioPackPage *self,
-       const char       *text,
-       gboolean          with_undo)
+                           const char       *text,
+                           gboolean          with_undo)
 {
-  AdwToast *note = adw_toast_new (text);
-
-  if (with_undo)
-    {
-      adw_toast_set_button_label (note, _("_Undo"));
-      adw_toast_set_action_name (note, "win.undo");
-    }
-  adw_toast_overlay_add_toast (self->toast_overlay, note);
+  pf_studio_page_show_toast (self->toast_overlay, text, with_undo);
 }
 
 /* The summary, the order note and the actions, once per main loop turn. */

@@ -6,6 +6,8 @@
 
 #define G_LOG_DOMAIN "pf-studio-page"
 
+#include <glib/gi18n.h>
+
 #include "pf-studio-page.h"
 
 G_DEFINE_INTERFACE (PfStudioPage, pf_studio_page, GTK_TYPE_WIDGET)
@@ -69,6 +71,24 @@ pf_studio_page_store_path (char       **stored,
   g_free (*stored);
   *stored = g_strdup (path);
   return TRUE;
+}
+
+void
+pf_studio_page_show_toast (AdwToastOverlay *overlay,
+                           const char      *text,
+                           gboolean         with_undo)
+{
+  AdwToast *toast;
+
+  g_return_if_fail (ADW_IS_TOAST_OVERLAY (overlay));
+
+  toast = adw_toast_new (text);
+  if (with_undo)
+    {
+      adw_toast_set_button_label (toast, _("_Undo"));
+      adw_toast_set_action_name (toast, "win.undo");
+    }
+  adw_toast_overlay_add_toast (overlay, toast);
 }
 
 GtkShortcutController *

@@ -4,7 +4,7 @@
  */
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 #include "pf-document.h"
 
@@ -83,6 +83,19 @@ gboolean   pf_studio_page_follow_document (gpointer      page,
  */
 gboolean   pf_studio_page_store_path      (char        **stored,
                                            const char   *path);
+
+/**
+ * pf_studio_page_show_toast:
+ * @overlay: where the toast shows: the page's or the window's
+ * @text: the message
+ * @with_undo: whether it offers Undo, which takes the edit it reports back
+ *   (win.undo)
+ *
+ * Shows a passing message about something the designer did.
+ */
+void       pf_studio_page_show_toast      (AdwToastOverlay *overlay,
+                                           const char      *text,
+                                           gboolean         with_undo);
 
 /**
  * PfStudioPageKey:
