@@ -417,6 +417,7 @@ pf_studio_level_page_class_init (PfStudioLevelPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, overlay_note_label);
   gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, overlay_note_analyze);
   gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, legend);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, heat_legend);
   gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, legend_nearer);
   gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, legend_same);
   gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, legend_farther);
@@ -453,6 +454,7 @@ pf_studio_level_page_init (PfStudioLevelPage *self)
   self->session = pf_tri_session_new ();
   g_signal_connect (self->session, "changed", G_CALLBACK (on_session_changed), self);
   g_signal_connect (self->session, "analyzed", G_CALLBACK (on_session_analyzed), self);
+  pf_tri_session_set_live (self->session, PF_STUDIO_LEVEL_LIVE_STATES);
   pf_studio_level_panel_set_session (self->panel_view, self->session);
 
   pf_studio_level_page_gestures_init (self);
@@ -488,9 +490,13 @@ pf_studio_level_page_set_item (PfStudioLevelPage *self,
   pf_studio_page_store_path (&self->path, path);
   sync_level (self);
   pf_studio_level_panel_set_item (self->panel_view, document, path);
-  /* A level just opened is fitted to the view; edits never move it. */
+  /* A level just opened is fitted to the view; edits never move it. The
+   * outline of the triangle under the pointer belonged to the other one. */
   if (other_level)
-    pf_studio_tri_canvas_fit (self->canvas);
+    {
+      pf_studio_tri_canvas_clear_hover (self->canvas);
+      pf_studio_tri_canvas_fit (self->canvas);
+    }
 }
 
 void

@@ -33,6 +33,14 @@ enum {
 
 static guint signals[N_SIGNALS];
 
+enum {
+  PROP_0,
+  PROP_SHOW_CURVE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
 /* Auxiliary methods */
 
 int
@@ -551,12 +559,64 @@ pf_studio_pack_page_dispose (GObject *object)
 }
 
 static void
+pf_studio_pack_page_get_property (GObject    *object,
+                                  guint       prop_id,
+                                  GValue     *value,
+                                  GParamSpec *pspec)
+{
+  PfStudioPackPage *self = PF_STUDIO_PACK_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_SHOW_CURVE:
+      g_value_set_boolean (value, gtk_revealer_get_reveal_child (self->curve_revealer));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+pf_studio_pack_page_set_property (GObject      *object,
+                                  guint         prop_id,
+                                  const GValue *value,
+                                  GParamSpec   *pspec)
+{
+  PfStudioPackPage *self = PF_STUDIO_PACK_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_SHOW_CURVE:
+      if (gtk_revealer_get_reveal_child (self->curve_revealer) != g_value_get_boolean (value))
+        {
+          gtk_revealer_set_reveal_child (self->curve_revealer, g_value_get_boolean (value));
+          g_object_notify_by_pspec (object, pspec);
+        }
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 pf_studio_pack_page_class_init (PfStudioPackPageClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = pf_studio_pack_page_dispose;
+  object_class->get_property = pf_studio_pack_page_get_property;
+  object_class->set_property = pf_studio_pack_page_set_property;
+
+  /**
+   * PfStudioPackPage:show-curve:
+   *
+   * Whether the pack's difficulty curve is shown above its levels.
+   */
+  properties[PROP_SHOW_CURVE] =
+    g_param_spec_boolean ("show-curve", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
    * PfStudioPackPage::resolved:
@@ -568,6 +628,7 @@ pf_studio_pack_page_class_init (PfStudioPackPageClass *klass)
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   g_type_ensure (PF_STUDIO_TYPE_LAYOUT_POPOVER);
+  g_type_ensure (PF_STUDIO_TYPE_PACK_CURVE);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/polyformstudio/PolyformStudio/"
                                                "pf-studio-pack-page.ui");
@@ -585,6 +646,10 @@ pf_studio_pack_page_class_init (PfStudioPackPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PfStudioPackPage, layout_button);
   gtk_widget_class_bind_template_child (widget_class, PfStudioPackPage, generate_button);
   gtk_widget_class_bind_template_child (widget_class, PfStudioPackPage, layout_popover);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioPackPage, curve_revealer);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioPackPage, curve);
+  gtk_widget_class_install_property_action (widget_class, "pack.show-curve", "show-curve");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F8, 0, "pack.show-curve", NULL);
 
   pf_studio_pack_page_class_actions_init (widget_class);
 }
@@ -640,6 +705,7 @@ pf_studio_pack_page_set_item (PfStudioPackPage *self,
 
   /* Notes typed and not yet kept go to the pack they were typed for. */
   pf_studio_pack_page_commit_notes (self);
+  pf_studio_pack_curve_set_item (self->curve, document, path);
   if (pf_studio_page_follow_document (self, &self->document, document,
                                       G_CALLBACK (on_item_changed),
                                       G_CALLBACK (on_items_changed)))

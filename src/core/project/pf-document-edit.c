@@ -166,8 +166,6 @@ pf_document_set_figures (PfDocument         *self,
   if (pf_tri_figures_equal (&level->figures, figures))
     return;
   level->figures = *figures;
-  self->cache_generation++;
-  pf_document_update_state (self);
   {
     g_autoptr(GPtrArray) paths = g_ptr_array_new_with_free_func (g_free);
     g_autoptr(GPtrArray) lists = g_ptr_array_new_with_free_func (g_free);

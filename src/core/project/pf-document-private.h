@@ -67,8 +67,6 @@ struct _PfDocument
   guint64     next_serial;
   guint64     saved_serial;      /* the top undo step's serial when saved; 0: none */
   gboolean    saved_reachable;   /* FALSE once the saved state left the history */
-  guint64     cache_generation;  /* bumped by pf_document_set_figures() */
-  guint64     saved_cache_generation;
   gboolean    forced_modified;
   gboolean    modified;          /* as last notified */
 
