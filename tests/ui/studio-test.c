@@ -33,6 +33,23 @@ studio_test_press_key (GtkWidget  *window,
   g_assert_true (g_spawn_check_wait_status (status, NULL));
 }
 
+GtkWidget *
+studio_test_select_keeping_focus (PfStudioWindow *window,
+                                  const char     *path)
+{
+  GtkWidget *page;
+  GtkWidget *focus;
+
+  studio_test_select (window, path);
+  page = pf_studio_window_get_page (window);
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  if (focus != NULL && gtk_widget_is_ancestor (focus, page))
+    gtk_window_set_focus (GTK_WINDOW (window), NULL);
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_true (focus == NULL || !gtk_widget_is_ancestor (focus, page));
+  return page;
+}
+
 void
 studio_test_init (int    *argc,
                   char ***argv)

@@ -38,6 +38,11 @@ gboolean        studio_test_can_press_keys (void);
 void            studio_test_press_key    (GtkWidget  *window,
                                           const char *key);
 
+/* Selects the item @path, with the focus left outside the page that shows
+ * it, as after a click on the item in the sidebar; returns that page. */
+GtkWidget      *studio_test_select_keeping_focus (PfStudioWindow *window,
+                                                  const char     *path);
+
 /* data/examples/starter.xml in the source tree. */
 GFile          *studio_test_example_file (void);
 

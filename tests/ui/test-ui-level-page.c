@@ -926,7 +926,6 @@ test_page_keys_without_a_click (void)
 {
   PfStudioWindow *window;
   PfStudioLevelPage *page;
-  GtkWidget *focus;
   gpointer args[2];
 
   if (!studio_test_can_press_keys ())
@@ -935,11 +934,8 @@ test_page_keys_without_a_click (void)
       return;
     }
   window = studio_test_open_example (1024, 700);
-  studio_test_select (window, "level:starter/level-12");
-  page = PF_STUDIO_LEVEL_PAGE (pf_studio_window_get_page (window));
-  focus = gtk_root_get_focus (GTK_ROOT (window));
-  if (focus == NULL || gtk_widget_is_ancestor (focus, GTK_WIDGET (page)))
-    gtk_window_set_focus (GTK_WINDOW (window), NULL);
+  page = PF_STUDIO_LEVEL_PAGE (studio_test_select_keeping_focus (window,
+                                                                  "level:starter/level-12"));
 
   args[0] = page;
   args[1] = GUINT_TO_POINTER (PF_TRI_OVERLAY_MOVES);
