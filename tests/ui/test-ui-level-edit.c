@@ -6,7 +6,7 @@
  * (win.set-wall, win.set-goal, win.add-block, win.move-block, win.set-key,
  * win.delete-block), activated on the window's action group exactly as a
  * script does over the session bus, and what they did is read back from
- * the document.
+ * the document. The page's own keys (overlay, axis) are pressed for real.
  */
 #include "config.h"
 
