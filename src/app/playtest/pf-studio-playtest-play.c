@@ -44,7 +44,8 @@ held_key (PfStudioPlayKey  key,
 static gboolean
 running (PfStudioPlaytestWindow *self)
 {
-  return !self->paused && !self->editing && pf_studio_playtest_window_playing (self);
+  return !self->paused && !self->editing && !self->waiting &&
+         pf_studio_playtest_window_playing (self);
 }
 
 static void
@@ -291,6 +292,7 @@ pf_studio_playtest_window_handle_key (PfStudioPlaytestWindow *self,
     }
   if (self->held[key])
     return TRUE;   /* a key repeat */
+  self->waiting = FALSE;
   self->held[key] = TRUE;
   self->held_code[key] = keycode;
   press (self, key);

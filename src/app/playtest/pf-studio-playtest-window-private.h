@@ -66,6 +66,7 @@ struct _PfStudioPlaytestWindow
   gboolean             paused;
   gboolean             editing;
   gint64               last_frame;
+  gboolean             waiting;        /* a new game waits for the player's first key */
   gint64               elapsed;
   gint64               clear_until;
   guint                shown_pieces;  /* the pieces locked when the caption was last set */

@@ -100,6 +100,8 @@ pf_studio_playtest_window_new_game (PfStudioPlaytestWindow *self)
   self->opponent = self->opponent_start;
   self->elapsed = 0;
   self->last_frame = 0;
+  /* The clock and gravity start with the player's first key. */
+  self->waiting = TRUE;
   self->clear_until = 0;
   self->shown_pieces = 0;
   gtk_label_set_text (self->clear_label, "");
