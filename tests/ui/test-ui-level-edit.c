@@ -6,7 +6,7 @@
  * (win.set-wall, win.set-goal, win.add-block, win.move-block, win.set-key,
  * win.delete-block), activated on the window's action group exactly as a
  * script does over the session bus, and what they did is read back from
- * the document.
+ * the document. The page's own keys (overlay, axis) are pressed for real.
  */
 #include "config.h"
 
@@ -405,6 +405,62 @@ test_hover_goes_with_the_level (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+overlay_is (gpointer data)
+{
+  gpointer *args = data;
+
+  return pf_studio_level_page_get_overlay (args[0]) == GPOINTER_TO_UINT (args[1]);
+}
+
+static gboolean
+axis_is (gpointer data)
+{
+  gpointer *args = data;
+  g_autofree char *axis = NULL;
+
+  g_object_get (args[0], "axis", &axis, NULL);
+  return g_strcmp0 (axis, args[1]) == 0;
+}
+
+/* The page's keys work as soon as it shows, with the focus still in the
+ * sidebar where the level was picked, and they carry their parameter. */
+static void
+test_page_keys_without_a_click (void)
+{
+  PfStudioWindow *window;
+  PfStudioLevelPage *page;
+  gpointer args[2];
+
+  if (!studio_test_can_press_keys ())
+    {
+      g_test_skip ("needs xdotool and an X display to press real keys");
+      return;
+    }
+  window = studio_test_open_example (1024, 700);
+  page = PF_STUDIO_LEVEL_PAGE (studio_test_select_keeping_focus (window,
+                                                                  "level:starter/level-12"));
+
+  args[0] = page;
+  args[1] = GUINT_TO_POINTER (PF_TRI_OVERLAY_MOVES);
+  studio_test_press_key (GTK_WIDGET (window), "m");
+  g_assert_true (studio_test_wait_for (overlay_is, args));
+  args[1] = GUINT_TO_POINTER (PF_TRI_OVERLAY_NONE);
+  studio_test_press_key (GTK_WIDGET (window), "n");
+  g_assert_true (studio_test_wait_for (overlay_is, args));
+  args[1] = "v";
+  studio_test_press_key (GTK_WIDGET (window), "2");
+  g_assert_true (studio_test_wait_for (axis_is, args));
+  args[1] = "w";
+  studio_test_press_key (GTK_WIDGET (window), "3");
+  g_assert_true (studio_test_wait_for (axis_is, args));
+  /* The keys are the page's alone: the project did not change. */
+  g_assert_false (studio_test_modified (window));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  studio_test_wait_frames (2);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -414,5 +470,6 @@ main (int   argc,
   g_test_add_func ("/ui/level-edit/draft-saves-and-opens", test_draft_saves_and_opens);
   g_test_add_func ("/ui/level-edit/live-figures", test_live_figures);
   g_test_add_func ("/ui/level-edit/hover-goes-with-the-level", test_hover_goes_with_the_level);
+  g_test_add_func ("/ui/level-edit/page-keys-without-a-click", test_page_keys_without_a_click);
   return g_test_run ();
 }

@@ -18,6 +18,7 @@
 
 #include "pf-studio-level-histogram.h"
 #include "pf-studio-level-panel.h"
+#include "pf-studio-page.h"
 
 struct _PfStudioLevelPanel
 {
@@ -428,8 +429,7 @@ pf_studio_level_panel_set_item (PfStudioLevelPanel *self,
   /* What was typed belongs to the level shown so far. */
   pf_studio_level_panel_commit_details (self);
   g_set_object (&self->document, document);
-  g_free (self->path);
-  self->path = g_strdup (path);
+  pf_studio_page_store_path (&self->path, path);
   pf_tri_figures_reset (&self->last);
   sync_details (self, TRUE);
 }

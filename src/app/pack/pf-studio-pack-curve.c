@@ -18,6 +18,7 @@
 #include <glib/gi18n.h>
 
 #include "pf-studio-pack-curve.h"
+#include "pf-studio-page.h"
 #include "pf-tri-puzzle-key.h"
 
 #define LEFT   40.0
@@ -439,19 +440,9 @@ pf_studio_pack_curve_set_item (PfStudioPackCurve *self,
 {
   g_return_if_fail (PF_STUDIO_IS_PACK_CURVE (self));
 
-  if (self->document != document)
-    {
-      if (self->document != NULL)
-        g_signal_handlers_disconnect_by_data (self->document, self);
-      g_set_object (&self->document, document);
-      if (document != NULL)
-        {
-          g_signal_connect (document, "item-changed", G_CALLBACK (on_item_changed), self);
-          g_signal_connect (document, "items-changed", G_CALLBACK (on_items_changed), self);
-        }
-    }
-  g_free (self->path);
-  self->path = g_strdup (path);
+  pf_studio_page_follow_document (self, &self->document, document,
+                                  G_CALLBACK (on_item_changed), G_CALLBACK (on_items_changed));
+  pf_studio_page_store_path (&self->path, path);
   g_clear_pointer (&self->pack_id, g_free);
   refresh (self);
 }

@@ -115,17 +115,10 @@ pf_studio_pack_page_select_path (PfStudioPackPage *self,
 
 void
 pf_studio_pack_page_toast (PfStudioPackPage *self,
-       const char       *text,
-       gboolean          with_undo)
+                           const char       *text,
+                           gboolean          with_undo)
 {
-  AdwToast *note = adw_toast_new (text);
-
-  if (with_undo)
-    {
-      adw_toast_set_button_label (note, _("_Undo"));
-      adw_toast_set_action_name (note, "win.undo");
-    }
-  adw_toast_overlay_add_toast (self->toast_overlay, note);
+  pf_studio_page_show_toast (self->toast_overlay, text, with_undo);
 }
 
 /* The summary, the order note and the actions, once per main loop turn. */
@@ -713,27 +706,22 @@ pf_studio_pack_page_set_item (PfStudioPackPage *self,
   /* Notes typed and not yet kept go to the pack they were typed for. */
   pf_studio_pack_page_commit_notes (self);
   pf_studio_pack_curve_set_item (self->curve, document, path);
-  if (self->document != document)
+  if (pf_studio_page_follow_document (self, &self->document, document,
+                                      G_CALLBACK (on_item_changed),
+                                      G_CALLBACK (on_items_changed)))
     {
-      if (self->document != NULL)
-        g_signal_handlers_disconnect_by_data (self->document, self);
-      g_set_object (&self->document, document);
       g_clear_pointer (&self->record, pf_studio_solve_record_free);
       self->record = pf_studio_solve_record_new ();
       if (document != NULL)
         {
           GPtrArray *packs = pf_project_get_packs (pf_document_get_project (document));
 
-          g_signal_connect (document, "item-changed", G_CALLBACK (on_item_changed), self);
-          g_signal_connect (document, "items-changed", G_CALLBACK (on_items_changed), self);
           for (guint i = 0; i < packs->len; i++)
             observe_pack (self, g_ptr_array_index (packs, i));
         }
     }
-  if (g_strcmp0 (self->path, path) != 0)
+  if (pf_studio_page_store_path (&self->path, path))
     {
-      g_free (self->path);
-      self->path = g_strdup (path);
       gtk_single_selection_set_selected (self->selection, GTK_INVALID_LIST_POSITION);
       sync_pack (self);
       /* A pack shown again starts at its top. */
