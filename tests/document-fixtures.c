@@ -148,3 +148,13 @@ document_heard_has (GPtrArray  *what,
   return FALSE;
 }
 
+void
+document_heard_assert_one (PfDocument    *document,
+                           DocumentHeard *heard,
+                           const char    *path)
+{
+  g_assert_cmpuint (heard->changed->len, ==, 1);
+  g_assert_cmpstr (g_ptr_array_index (heard->changed, 0), ==, path);
+  g_signal_handlers_disconnect_by_data (document, heard);
+  document_heard_free (heard);
+}

@@ -40,6 +40,11 @@ void        assert_document_undo_redo  (PfDocument    *document,
 void        document_listen            (PfDocument    *document,
                                         DocumentHeard *heard);
 void        document_heard_clear       (DocumentHeard *heard);
+/* Checks that @heard heard one ::item-changed, for @path, then stops
+ * listening to @document and frees what it heard. */
+void        document_heard_assert_one  (PfDocument    *document,
+                                        DocumentHeard *heard,
+                                        const char    *path);
 void        document_heard_free        (DocumentHeard *heard);
 gboolean    document_heard_has         (GPtrArray     *what,
                                         const char    *text);

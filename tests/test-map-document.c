@@ -53,10 +53,7 @@ assert_map_edit (PfDocument *document,
   document_listen (document, &heard);
   g_assert_true (op (document, &error));
   g_assert_no_error (error);
-  g_assert_cmpuint (heard.changed->len, ==, 1);
-  g_assert_cmpstr (g_ptr_array_index (heard.changed, 0), ==, MAP);
-  g_signal_handlers_disconnect_by_data (document, &heard);
-  document_heard_free (&heard);
+  document_heard_assert_one (document, &heard, MAP);
 
   g_assert_cmpuint (document_count_steps (document), ==, steps + 1);
   g_assert_cmpstr (pf_document_get_undo_label (document), ==, label);

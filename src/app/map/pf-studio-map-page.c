@@ -447,9 +447,7 @@ pf_studio_map_page_dispose (GObject *object)
   pf_studio_map_page_cancel_switch (self);
   if (self->map_view != NULL)
     pf_studio_map_view_set_map (self->map_view, NULL, NULL, NULL);
-  if (self->document != NULL)
-    g_signal_handlers_disconnect_by_data (self->document, self);
-  g_clear_object (&self->document);
+  pf_studio_page_follow_document (self, &self->document, NULL, NULL, NULL);
   self->map = NULL;
   self->tileset = NULL;
   gtk_widget_dispose_template (GTK_WIDGET (self), PF_STUDIO_TYPE_MAP_PAGE);
@@ -705,19 +703,9 @@ pf_studio_map_page_set_item (PfStudioMapPage *self,
       same = pf_project_locate (pf_document_get_project (document), path, &place) &&
              place.item == self->map;
     }
-  if (self->document != document)
-    {
-      if (self->document != NULL)
-        g_signal_handlers_disconnect_by_data (self->document, self);
-      g_set_object (&self->document, document);
-      if (document != NULL)
-        {
-          g_signal_connect (document, "item-changed", G_CALLBACK (on_item_changed), self);
-          g_signal_connect (document, "items-changed", G_CALLBACK (on_items_changed), self);
-        }
-    }
-  g_free (self->path);
-  self->path = g_strdup (path);
+  pf_studio_page_follow_document (self, &self->document, document,
+                                  G_CALLBACK (on_item_changed), G_CALLBACK (on_items_changed));
+  pf_studio_page_store_path (&self->path, path);
   sync_map (self, same);
 }
 

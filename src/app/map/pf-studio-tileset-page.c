@@ -459,9 +459,7 @@ pf_studio_tileset_page_dispose (GObject *object)
   g_clear_handle_id (&self->lists_idle, g_source_remove);
   if (self->preview_view != NULL)
     pf_studio_map_view_set_map (self->preview_view, NULL, NULL, NULL);
-  if (self->document != NULL)
-    g_signal_handlers_disconnect_by_data (self->document, self);
-  g_clear_object (&self->document);
+  pf_studio_page_follow_document (self, &self->document, NULL, NULL, NULL);
   self->tileset = NULL;
   gtk_widget_dispose_template (GTK_WIDGET (self), PF_STUDIO_TYPE_TILESET_PAGE);
   /* The unnamed template children too. */
@@ -618,19 +616,9 @@ pf_studio_tileset_page_set_item (PfStudioTilesetPage *self,
   g_return_if_fail (PF_STUDIO_IS_TILESET_PAGE (self));
 
   same_item = document == self->document && path != NULL && g_strcmp0 (path, self->path) == 0;
-  if (self->document != document)
-    {
-      if (self->document != NULL)
-        g_signal_handlers_disconnect_by_data (self->document, self);
-      g_set_object (&self->document, document);
-      if (document != NULL)
-        {
-          g_signal_connect (document, "item-changed", G_CALLBACK (on_item_changed), self);
-          g_signal_connect (document, "items-changed", G_CALLBACK (on_items_changed), self);
-        }
-    }
-  g_free (self->path);
-  self->path = g_strdup (path);
+  pf_studio_page_follow_document (self, &self->document, document,
+                                  G_CALLBACK (on_item_changed), G_CALLBACK (on_items_changed));
+  pf_studio_page_store_path (&self->path, path);
   sync_tileset (self, same_item);
 }
 
