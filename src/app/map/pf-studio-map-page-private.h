@@ -41,6 +41,7 @@ struct _PfStudioMapPage
   AdwComboRow      *stamp_variant_row;
   AdwComboRow      *stamp_rotation_row;
   GtkSpinButton    *refill_seed_spin;
+  GtkLabel         *tool_hint;
 
   PfDocument       *document;
   char             *path;        /* the map's item path */

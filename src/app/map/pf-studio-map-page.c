@@ -524,6 +524,7 @@ pf_studio_map_page_class_init (PfStudioMapPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PfStudioMapPage, stamp_variant_row);
   gtk_widget_class_bind_template_child (widget_class, PfStudioMapPage, stamp_rotation_row);
   gtk_widget_class_bind_template_child (widget_class, PfStudioMapPage, refill_seed_spin);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioMapPage, tool_hint);
 
   gtk_widget_class_install_action (widget_class, "map.keep", NULL, keep_action);
   gtk_widget_class_install_action (widget_class, "map.keep-new", NULL, keep_new_action);

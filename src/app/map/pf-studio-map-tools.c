@@ -43,17 +43,34 @@ stamp_variant (PfStudioMapPage *self)
   return g_ptr_array_index (shape->variants, selected);
 }
 
-/* The ghost under the pointer: the stamp as it would go down */
+/* The ghost under the pointer (the stamp as it would go down), and the
+ * line beside the tools that says what the primary button does */
 static void
 update_ghost (PfStudioMapPage *self)
 {
   const PfShape *shape = stamp_shape (self);
   const PfVariant *variant = stamp_variant (self);
+  g_autofree char *stamp = NULL;
+  const char *hint;
 
   if (g_strcmp0 (self->tool, "stamp") != 0 || shape == NULL || variant == NULL)
     pf_studio_map_view_set_ghost (self->map_view, NULL, 0, 0);
   else
     pf_studio_map_view_set_ghost (self->map_view, shape, self->stamp_rotation, variant->colour);
+
+  if (g_strcmp0 (self->tool, "stamp") == 0 && shape != NULL && variant != NULL)
+    hint = stamp = g_strdup_printf (_("Click to stamp %s · %s turned %u°, locked; R turns it"),
+                                    shape->id, variant->name ? variant->name : variant->id,
+                                    self->stamp_rotation * 90);
+  else if (g_strcmp0 (self->tool, "erase") == 0)
+    hint = _("Drag over tiles to erase them; their cells stay empty until filled");
+  else if (g_strcmp0 (self->tool, "lock") == 0)
+    hint = _("Drag over tiles to lock them: a refill keeps them");
+  else if (g_strcmp0 (self->tool, "unlock") == 0)
+    hint = _("Drag over tiles to unlock them");
+  else
+    hint = _("Drag to move the map, scroll to zoom");
+  gtk_label_set_text (self->tool_hint, hint);
 }
 
 /* The variants of the stamp's shape, the first chosen when the shape changed */
@@ -320,6 +337,7 @@ pf_studio_map_page_tools_init (PfStudioMapPage *self)
                             G_CALLBACK (on_rotation_selected), self);
   g_signal_connect (self->map_view, "stamp-clicked", G_CALLBACK (on_stamp_clicked), self);
   g_signal_connect (self->map_view, "rect-selected", G_CALLBACK (on_rect_selected), self);
+  update_ghost (self);
 }
 
 void

@@ -270,7 +270,7 @@ draw_tool (PfStudioMapView *self,
                              size);
       cairo_set_source_rgba (cr, ((self->ghost_colour >> 16) & 0xff) / 255.0,
                              ((self->ghost_colour >> 8) & 0xff) / 255.0,
-                             (self->ghost_colour & 0xff) / 255.0, 0.7);
+                             (self->ghost_colour & 0xff) / 255.0, 0.85);
       cairo_fill_preserve (cr);
     }
   else if (self->tool == PF_STUDIO_MAP_TOOL_RECT && self->tool_drag)
@@ -284,10 +284,15 @@ draw_tool (PfStudioMapView *self,
     }
   else
     return;
+  /* A dark edge under the accent, so the outline shows on any tile */
+  cairo_set_line_width (cr, 4.0);
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.55);
+  cairo_stroke_preserve (cr);
+  cairo_set_line_width (cr, 2.0);
   if (self->options.dark)
     cairo_set_source_rgb (cr, 0.47, 0.68, 0.93);
   else
-    cairo_set_source_rgb (cr, 0.11, 0.44, 0.85);
+    cairo_set_source_rgb (cr, 0.21, 0.52, 0.89);
   cairo_stroke (cr);
 }
 
