@@ -125,10 +125,15 @@ export (PfStudioMapPage *self,
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   GtkFileChooserNative *dialog;
   GtkFileFilter *filter = gtk_file_filter_new ();
+  GFile *project = self->document ? pf_document_get_file (self->document) : NULL;
+  g_autoptr(GFile) folder = project ? g_file_get_parent (project) : NULL;
   g_autofree char *name = NULL;
 
   if (self->grid == NULL)
-    return;
+    {
+      g_object_unref (filter);
+      return;
+    }
   dialog = gtk_file_chooser_native_new (tmx ? _("Export to Tiled") : _("Export PNG"),
                                         GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"),
@@ -138,6 +143,9 @@ export (PfStudioMapPage *self,
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
   g_object_unref (filter);
   name = pf_studio_map_page_dup_export_name (self, tmx ? "tmx" : "png");
+  /* Beside the project, where its variant images are found too */
+  if (folder != NULL)
+    gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (dialog), folder, NULL);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
   if (tmx)
     add_tmx_choices (GTK_FILE_CHOOSER (dialog), self->grid);
