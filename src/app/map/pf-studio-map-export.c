@@ -20,6 +20,19 @@ static gboolean export_tmx_with (PfStudioMapPage     *self,
                                  const PfTmxOptions  *choices,
                                  GError             **error);
 
+/* The choices' defaults: 32 px tiles, as the CLI's; the placements as
+ * objects unless the map is too large for Tiled to convert them. */
+static void
+set_tmx_defaults (GtkFileChooser  *chooser,
+                  const PfMapGrid *grid)
+{
+  gtk_file_chooser_set_choice (chooser, "tile-size", "32");
+  gtk_file_chooser_set_choice (chooser, "layer-format", "csv");
+  gtk_file_chooser_set_choice (chooser, "objects",
+                               (guint64) grid->width * grid->height > PF_TMX_OBJECTS_MAX_CELLS
+                                 ? "false" : "true");
+}
+
 /* The Tiled choices of the export dialog: tile size, layer format, objects.
  * The objects are left out of a large map unless the designer asks for
  * them: Tiled cannot convert its object layer (PF_TMX_OBJECTS_MAX_CELLS). */
@@ -27,25 +40,20 @@ static void
 add_tmx_choices (GtkFileChooser  *chooser,
                  const PfMapGrid *grid)
 {
-  const char *sizes[] = { "16", "32", "64", "128", NULL };
-  const char *size_labels[] = { N_("16 pixels"), N_("32 pixels"), N_("64 pixels"),
-                                N_("128 pixels"), NULL };
+  /* 32 px, the default as in the CLI, comes first: GTK 4.8's own dialog
+   * (the fallback of the native chooser) starts each choice on its first
+   * option whatever was set. */
+  const char *sizes[] = { "32", "64", "128", "16", NULL };
   const char *formats[] = { "csv", "base64-zlib", NULL };
   const char *format_labels[] = { N_("CSV"), N_("Compressed (base64, zlib)"), NULL };
-  const char *sizes_shown[G_N_ELEMENTS (size_labels)], *formats_shown[G_N_ELEMENTS (formats)];
+  const char *formats_shown[G_N_ELEMENTS (formats)];
 
-  for (guint i = 0; i < G_N_ELEMENTS (size_labels); i++)
-    sizes_shown[i] = size_labels[i] ? _(size_labels[i]) : NULL;
   for (guint i = 0; i < G_N_ELEMENTS (format_labels); i++)
     formats_shown[i] = format_labels[i] ? _(format_labels[i]) : NULL;
-  gtk_file_chooser_add_choice (chooser, "tile-size", _("Tile size"), sizes, sizes_shown);
-  gtk_file_chooser_set_choice (chooser, "tile-size", "32");
+  gtk_file_chooser_add_choice (chooser, "tile-size", _("Tile size (pixels)"), sizes, sizes);
   gtk_file_chooser_add_choice (chooser, "layer-format", _("Tile layer"), formats, formats_shown);
-  gtk_file_chooser_set_choice (chooser, "layer-format", "csv");
   gtk_file_chooser_add_choice (chooser, "objects", _("Placements as objects"), NULL, NULL);
-  gtk_file_chooser_set_choice (chooser, "objects",
-                               (guint64) grid->width * grid->height > PF_TMX_OBJECTS_MAX_CELLS
-                                 ? "false" : "true");
+  set_tmx_defaults (chooser, grid);
 }
 
 static void
