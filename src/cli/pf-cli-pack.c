@@ -91,41 +91,6 @@ pf_cli_export (int    argc,
   return write_output (output, data);
 }
 
-/* Reads SOURCE, refusing what is not a regular file or is too large. */
-static char *
-read_source (const char  *path,
-             gsize       *length)
-{
-  g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
-  g_autoptr(GFileInfo) info = NULL;
-  g_autoptr(GError) error = NULL;
-  char *contents = NULL;
-
-  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE "," G_FILE_ATTRIBUTE_STANDARD_SIZE,
-                            G_FILE_QUERY_INFO_NONE, NULL, &error);
-  if (info == NULL)
-    {
-      pf_cli_fail ("%s: %s", path, error->message);
-      return NULL;
-    }
-  if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
-    {
-      pf_cli_fail ("%s: not a regular file", path);
-      return NULL;
-    }
-  if (g_file_info_get_size (info) > MAX_SOURCE_BYTES)
-    {
-      pf_cli_fail ("%s: the file is larger than %d MB", path, MAX_SOURCE_BYTES / (1024 * 1024));
-      return NULL;
-    }
-  if (!g_file_load_contents (file, NULL, &contents, length, NULL, &error))
-    {
-      pf_cli_fail ("%s: %s", path, error->message);
-      return NULL;
-    }
-  return contents;
-}
-
 /* Keeps the levels named in @wanted (comma-separated), in source order. */
 static GPtrArray *
 pick_levels (GPtrArray  *levels,
@@ -193,6 +158,7 @@ pf_cli_import (int    argc,
 {
   g_autoptr(GOptionContext) context = g_option_context_new ("FILE.xml");
   g_autoptr(PfProject) project = NULL;
+  g_autoptr(PfTriPack) source_pack = NULL;
   g_autoptr(GPtrArray) levels = NULL, skipped = NULL;
   g_autoptr(GFile) target = NULL;
   g_autoptr(GError) error = NULL;
@@ -203,7 +169,8 @@ pf_cli_import (int    argc,
   guint added;
   GOptionEntry entries[] = {
     { "pack", 0, 0, G_OPTION_ARG_STRING, &pack_id,
-      "The pack to add to (created when the project has none with this id)", "ID" },
+      "The pack to add to (created when the project has none with this id, with the title "
+      "and author of SOURCE's pack)", "ID" },
     { "from", 0, 0, G_OPTION_ARG_FILENAME, &source,
       "A project file (all its packs' levels) or a pack JSON", "SOURCE" },
     { "levels", 0, 0, G_OPTION_ARG_STRING, &wanted, "Only these levels of SOURCE",
@@ -233,12 +200,13 @@ pf_cli_import (int    argc,
   project = pf_cli_load_project (argv[1]);
   if (project == NULL)
     return PF_EXIT_INVALID;
-  contents = read_source (source, &length);
+  contents = pf_cli_read_source (source, MAX_SOURCE_BYTES, &length);
   if (contents == NULL)
     return PF_EXIT_INVALID;
-  levels = pf_tri_levels_from_text (contents, length, source, &error);
-  if (levels == NULL)
+  source_pack = pf_tri_pack_from_text (contents, length, source, &error);
+  if (source_pack == NULL)
     return pf_cli_fail ("%s", error->message);
+  levels = g_ptr_array_ref (source_pack->levels);
   if (wanted != NULL)
     {
       GPtrArray *picked = pick_levels (levels, wanted, source);
@@ -253,7 +221,9 @@ pf_cli_import (int    argc,
   pack = pf_project_find_pack (project, pack_id);
   if (pack == NULL)
     {
+      /* A new pack takes the source pack's title and author (and notes). */
       pack = pf_tri_pack_new (pack_id);
+      pf_meta_copy (&pack->meta, &source_pack->meta);
       g_ptr_array_add (pf_project_get_packs (project), pack);
     }
   added = pf_tri_pack_add_levels (pack, levels, -1, NULL, &skipped);
