@@ -262,6 +262,36 @@ test_import_project (Fixture       *fixture,
   g_assert_nonnull (strstr (level, "<tri-level id=\"level-01-2\">"));
 }
 
+/* A pack that import creates takes the source pack's title and author. */
+static void
+test_import_keeps_pack_meta (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  g_auto(Run) exported = { 0, }, imported = { 0, }, into_game = { 0, }, info = { 0, };
+  g_autofree char *json = g_build_filename (fixture->dir, "starter.json", NULL);
+  g_autofree char *project = write_temp (fixture, "game.xml", empty_project);
+  g_autofree char *text = NULL;
+
+  if (!run (&exported, "export", fixture->starter, "--pack", "starter", "-o", json, NULL))
+    return;
+  g_assert_cmpint (exported.status, ==, 0);
+  run (&imported, "import", project, "--pack", "fresh", "--from", json, NULL);
+  g_assert_cmpint (imported.status, ==, 0);
+  run (&info, "info", project, "--json", NULL);
+  g_assert_nonnull (strstr (info.out, "{\"id\":\"fresh\",\"title\":\"Starter pack\""));
+  text = read_file (project);
+  g_assert_nonnull (strstr (text, "<tri-pack id=\"fresh\">\n    <meta>\n      "
+                                  "<title>Starter pack</title>\n      "
+                                  "<author>Polyform Studio</author>"));
+
+  /* A pack that is there keeps its own (here: none). */
+  run (&into_game, "import", project, "--pack", "game", "--from", fixture->starter, NULL);
+  g_assert_cmpint (into_game.status, ==, 0);
+  g_clear_pointer (&text, g_free);
+  text = read_file (project);
+  g_assert_nonnull (strstr (text, "<tri-pack id=\"game\">\n    <tri-level"));
+}
+
 static void
 test_import_bad_input (Fixture       *fixture,
                        gconstpointer  data)
@@ -345,6 +375,8 @@ main (int    argc,
               fixture_tear_down);
   g_test_add ("/pack-cli/import-project", Fixture, NULL, fixture_set_up, test_import_project,
               fixture_tear_down);
+  g_test_add ("/pack-cli/import-keeps-pack-meta", Fixture, NULL, fixture_set_up,
+              test_import_keeps_pack_meta, fixture_tear_down);
   g_test_add ("/pack-cli/import-bad-input", Fixture, NULL, fixture_set_up, test_import_bad_input,
               fixture_tear_down);
   return g_test_run ();

@@ -11,7 +11,9 @@
 #include "pf-cli.h"
 #include "pf-error.h"
 #include "pf-level-transfer.h"
+#include "pf-pack-html.h"
 #include "pf-pack-json.h"
+#include "pf-project-items.h"
 
 /* A source larger than this is refused before it is read, as projects are. */
 #define MAX_SOURCE_BYTES (64 * 1024 * 1024)
@@ -49,8 +51,9 @@ pf_cli_export (int    argc,
   GOptionEntry entries[] = {
     { "pack", 0, 0, G_OPTION_ARG_STRING, &pack_id, "The pack to export", "ID" },
     { "format", 0, 0, G_OPTION_ARG_STRING, &format,
-      "json (the pack JSON of game engines, the default) or xml (a project file holding "
-      "just the pack)", "FORMAT" },
+      "json (the pack JSON of game engines, the default), xml (a project file holding "
+      "just the pack) or html (one web page that plays the pack offline and keeps a "
+      "playtest log)", "FORMAT" },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
       "Write to OUT (atomically) instead of standard output", "OUT" },
     { NULL }
@@ -60,13 +63,16 @@ pf_cli_export (int    argc,
   g_option_context_set_summary (context, "Export a pack for a game: its levels with their "
                                 "grids, blocks, the triangles each block covers, and their "
                                 "solver figures and optimal solutions. Levels not yet solved "
-                                "have null figures.");
+                                "have null figures. As html, the pack is one self-contained "
+                                "web page that testers play in a browser, offline; it saves "
+                                "their playtest log for `polyform playtests`.");
   if (!pf_cli_parse (context, &argc, &argv, 1))
     return PF_EXIT_USAGE;
   if (pack_id == NULL)
     return pf_cli_usage_error (context, "--pack is required");
-  if (format != NULL && strcmp (format, "json") != 0 && strcmp (format, "xml") != 0)
-    return pf_cli_fail ("unknown format “%s” (use json or xml)", format);
+  if (format != NULL && strcmp (format, "json") != 0 && strcmp (format, "xml") != 0 &&
+      strcmp (format, "html") != 0)
+    return pf_cli_fail ("unknown format “%s” (use json, xml or html)", format);
 
   project = pf_cli_load_project (argv[1]);
   if (project == NULL)
@@ -79,8 +85,15 @@ pf_cli_export (int    argc,
     {
       g_autoptr(PfProject) single = pf_project_new ();
 
-      g_ptr_array_add (pf_project_get_packs (single), pf_tri_pack_copy (pack));
+      /* The same pack: its levels keep their playtest results. */
+      g_ptr_array_add (pf_project_get_packs (single), pf_item_copy (PF_ITEM_PACK, pack));
       data = pf_project_to_data (single);
+    }
+  else if (format != NULL && strcmp (format, "html") == 0)
+    {
+      data = pf_pack_html_write (pack, NULL, &error);
+      if (data == NULL)
+        return pf_cli_fail ("%s: %s", argv[1], error->message);
     }
   else
     {
