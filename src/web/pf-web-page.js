@@ -204,12 +204,12 @@
     ctx.fillStyle = rgb (block.key ? pal.key : pal.block);
     ctx.fill (path);
     ctx.clip (path);
-    /* Bevel: a light rim on the upper left, a dark rim on the lower right. */
+    /* The bevel: a rim inside the edge, a light stroke under a dark one.
+     * (The studio's Cairo path stays where it was built, so its
+     * translations move nothing: the rim is even all round.) */
     ctx.lineWidth = 2 * bevel;
-    ctx.translate (bevel * 0.7, bevel * 0.7);
     ctx.strokeStyle = "rgba(255, 255, 255, 0.45)";
     ctx.stroke (path);
-    ctx.translate (-bevel * 1.4, -bevel * 1.4);
     ctx.strokeStyle = "rgba(0, 0, 0, 0.35)";
     ctx.stroke (path);
     ctx.restore ();
@@ -381,7 +381,6 @@
     const [x, y] = pointerPoint (event);
     const block = blockAt (x, y);
 
-    canvas.focus ({ preventScroll: true });
     if (block < 0)
       return;
     selected = block;
