@@ -354,6 +354,12 @@ test_summary (void)
 
   pf_playtest_summarize (NULL, &summary);
   g_assert_cmpuint (summary.players, ==, 0);
+
+  /* Effort counts a give-up as slower than any solve. */
+  g_assert_cmpfloat (pf_playtest_effort (odd), ==, 17.0);
+  g_assert_cmpfloat (pf_playtest_effort (even), ==, 20.0);
+  g_assert_true (isinf (pf_playtest_effort (nobody)));
+  g_assert_true (isnan (pf_playtest_effort (NULL)));
 }
 
 /* A pack of levels with the given difficulties and playtests. */
@@ -449,7 +455,13 @@ test_document_add (void)
   after = document_text (document);
   g_assert_nonnull (strstr (after, "<playtests>"));
 
-  /* One undo step takes them all back; redo brings them again. */
+  /* One undo step takes them all back, and shows the pack; redo brings them again. */
+  {
+    g_autofree char *focus = pf_document_undo (document);
+
+    g_assert_cmpstr (focus, ==, "pack:starter");
+    g_free (pf_document_redo (document));
+  }
   assert_document_undo_redo (document, before);
   assert_document_loadable (document);
   g_assert_cmpuint (n_results (pack, "level-01"), ==, 2);

@@ -266,6 +266,12 @@ pf_document_add_playtests (PfDocument  *self,
       level->playtests = g_steal_pointer (&merged);
       pf_document_commit_edit (self, _("Import Playtests"));
     }
+  /* Undone or redone, the step shows the pack. */
+  if (self->group != NULL)
+    {
+      g_clear_pointer (&self->group->focus, g_free);
+      self->group->focus = pf_item_path_build (PF_ITEM_PACK, NULL, owner->id);
+    }
   pf_document_end_group (self);
   return added;
 }

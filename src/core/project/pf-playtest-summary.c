@@ -60,6 +60,23 @@ compare_entries (const Entry *a,
   return compare_doubles (&a->give_ups, &b->give_ups);
 }
 
+typedef struct
+{
+  Entry *entries;
+  guint  key;
+} RankContext;
+
+static int
+compare_indexes (gconstpointer a,
+                 gconstpointer b,
+                 gpointer      user_data)
+{
+  const RankContext *context = user_data;
+
+  return compare_entries (&context->entries[*(const guint *) a],
+                          &context->entries[*(const guint *) b], context->key);
+}
+
 /* Each entry's place by @key, from 0 (easiest) to 1 (hardest); equal
  * entries share the mean of their places. */
 static void
@@ -67,18 +84,21 @@ rank_entries (Entry *entries,
               guint  n,
               guint  key)
 {
+  g_autofree guint *order = g_new (guint, n);
+  RankContext context = { entries, key };
+
   for (guint i = 0; i < n; i++)
+    order[i] = i;
+  g_qsort_with_data (order, n, sizeof (guint), compare_indexes, &context);
+  for (guint i = 0; i < n;)
     {
-      guint below = 0, equal = 0;
+      guint j = i + 1;
 
-      for (guint j = 0; j < n; j++)
-        {
-          int c = compare_entries (&entries[j], &entries[i], key);
-
-          below += c < 0;
-          equal += c == 0;
-        }
-      entries[i].place[key] = (below + (equal - 1) / 2.0) / (n - 1);
+      while (j < n && compare_entries (&entries[order[i]], &entries[order[j]], key) == 0)
+        j++;
+      for (guint k = i; k < j; k++)
+        entries[order[k]].place[key] = ((i + j - 1) / 2.0) / (n - 1);
+      i = j;
     }
 }
 
@@ -110,6 +130,21 @@ pf_playtest_summarize (GPtrArray         *results,
   summary->median_moves = median (moves);
 }
 
+double
+pf_playtest_effort (GPtrArray *results)
+{
+  g_autoptr(GArray) seconds = g_array_new (FALSE, FALSE, sizeof (double));
+
+  for (guint i = 0; results != NULL && i < results->len; i++)
+    {
+      const PfPlaytestResult *result = g_ptr_array_index (results, i);
+      double value = result->solved ? result->seconds : INFINITY;
+
+      g_array_append_val (seconds, value);
+    }
+  return median (seconds);
+}
+
 GArray *
 pf_playtest_compare_pack (const PfTriPack *pack)
 {
@@ -125,24 +160,16 @@ pf_playtest_compare_pack (const PfTriPack *pack)
   for (guint i = 0; i < pack->levels->len; i++)
     {
       const PfTriLevel *level = g_ptr_array_index (pack->levels, i);
-      g_autoptr(GArray) effort = NULL;
       guint give_ups = 0;
 
       if (level->figures.difficulty < 0 || level->playtests == NULL ||
           level->playtests->len < PF_PLAYTEST_COMPARE_MIN_PLAYERS)
         continue;
-      effort = g_array_new (FALSE, FALSE, sizeof (double));
       for (guint k = 0; k < level->playtests->len; k++)
-        {
-          const PfPlaytestResult *result = g_ptr_array_index (level->playtests, k);
-          double seconds = result->solved ? result->seconds : INFINITY;
-
-          give_ups += !result->solved;
-          g_array_append_val (effort, seconds);
-        }
+        give_ups += !((const PfPlaytestResult *) g_ptr_array_index (level->playtests, k))->solved;
       entries[n].index = i;
       entries[n].difficulty = level->figures.difficulty;
-      entries[n].effort = median (effort);
+      entries[n].effort = pf_playtest_effort (level->playtests);
       entries[n].give_ups = (double) give_ups / level->playtests->len;
       n++;
     }

@@ -52,6 +52,18 @@ void pf_playtest_summarize (GPtrArray          *results,
                             PfPlaytestSummary  *summary);
 
 /**
+ * pf_playtest_effort:
+ * @results: (nullable) (element-type PfPlaytestResult): a level's results
+ *
+ * How hard testers found a level, as one number to rank levels by: the
+ * median seconds of all its players, a player who did not solve it counting
+ * as slower than any who did (INFINITY).
+ *
+ * Returns: the effort, or NAN when nobody played the level
+ */
+double pf_playtest_effort (GPtrArray *results);
+
+/**
  * PfPlaytestFeel:
  * @PF_PLAYTEST_FEEL_UNKNOWN: too few players, levels or figures to say
  * @PF_PLAYTEST_FEEL_AS_COMPUTED: testers found it about as hard as computed
