@@ -170,7 +170,9 @@ test_import (void)
     g_autofree char *text = pf_studio_level_panel_get_playtests (PF_STUDIO_LEVEL_PANEL (panel));
 
     g_test_message ("%s", text);
-    g_assert_nonnull (strstr (text, "2 of 2 testers solved it, in a median 290.0 s and 4 moves."));
+    g_assert_nonnull (strstr (text, "2 of 2 testers solved it, in a median 290.0 s and 4 moves. "
+                                    "They found it much harder than its computed difficulty "
+                                    "says."));
     g_assert_nonnull (strstr (text, "Ana: solved in 300.0 s, 4 moves"));
     g_assert_nonnull (strstr (text, "Bo: solved in 280.0 s, 4 moves"));
 

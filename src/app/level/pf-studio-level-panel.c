@@ -280,6 +280,8 @@ update_playtests (PfStudioLevelPanel *self)
 {
   g_autoptr(GString) list = g_string_new (NULL);
   g_autofree char *summary = NULL;
+  g_autoptr(GArray) feels = NULL;
+  PfPlaytestFeel feel = PF_PLAYTEST_FEEL_UNKNOWN;
   GPtrArray *results = NULL;
   PfPlaytestSummary figures;
   PfItemPlace place;
@@ -287,7 +289,15 @@ update_playtests (PfStudioLevelPanel *self)
   if (self->document != NULL && self->path != NULL &&
       pf_project_locate (pf_document_get_project (self->document), self->path, &place) &&
       place.kind == PF_ITEM_LEVEL)
-    results = ((PfTriLevel *) place.item)->playtests;
+    {
+      PfProject *project = pf_document_get_project (self->document);
+
+      results = ((PfTriLevel *) place.item)->playtests;
+      /* Against the pack's other levels (pf-playtest-summary.h). */
+      feels = pf_playtest_compare_pack (g_ptr_array_index (pf_project_get_packs (project),
+                                                           place.pack_index));
+      feel = g_array_index (feels, PfPlaytestFeel, place.index);
+    }
   pf_playtest_summarize (results, &figures);
 
   if (figures.players == 0)
@@ -305,6 +315,15 @@ update_playtests (PfStudioLevelPanel *self)
                                          "%g moves.", figures.players),
                                figures.solved, figures.players, figures.median_seconds,
                                figures.median_moves);
+  if (feel == PF_PLAYTEST_FEEL_HARDER || feel == PF_PLAYTEST_FEEL_EASIER)
+    {
+      g_autofree char *said = g_steal_pointer (&summary);
+
+      summary = g_strconcat (said, " ", feel == PF_PLAYTEST_FEEL_HARDER
+                             ? _("They found it much harder than its computed difficulty says.")
+                             : _("They found it much easier than its computed difficulty says."),
+                             NULL);
+    }
   for (guint i = 0; results != NULL && i < results->len; i++)
     {
       g_autofree char *line = describe_result (g_ptr_array_index (results, i));

@@ -191,7 +191,7 @@ pf_studio_pack_page_update_state (PfStudioPackPage *self)
 {
   guint n = g_list_model_get_n_items (G_LIST_MODEL (self->store));
   guint counts[PF_STUDIO_SOLVE_TOO_LARGE + 1] = { 0 };
-  guint duplicates = 0, to_solve = 0, played = 0, marked = 0;
+  guint duplicates = 0, to_solve = 0, played = 0;
   g_autoptr(GString) summary = g_string_new (NULL);
   gboolean has_pack = self->pack != NULL;
 
@@ -202,8 +202,6 @@ pf_studio_pack_page_update_state (PfStudioPackPage *self)
       counts[pf_studio_pack_row_get_status (row)]++;
       duplicates += pf_studio_pack_row_get_duplicate_of (row) != NULL;
       played += pf_studio_pack_row_get_playtests (row)->players > 0;
-      marked += pf_studio_pack_row_get_feel (row) == PF_PLAYTEST_FEEL_HARDER ||
-                pf_studio_pack_row_get_feel (row) == PF_PLAYTEST_FEEL_EASIER;
       to_solve += pf_studio_solve_record_needs_solving (self->record,
                                                         pf_studio_pack_row_get_level (row));
     }
@@ -237,10 +235,7 @@ pf_studio_pack_page_update_state (PfStudioPackPage *self)
       if (played > 0)
         append_part (summary, g_strdup_printf (ngettext ("%u playtested", "%u playtested",
                                                          played), played));
-      if (marked > 0)
-        append_part (summary, g_strdup_printf (ngettext ("%u harder or easier than computed",
-                                                         "%u harder or easier than computed",
-                                                         marked), marked));
+
     }
   gtk_label_set_text (self->summary_label, summary->str);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->summary_label), summary->str);
