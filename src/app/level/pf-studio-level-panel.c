@@ -21,6 +21,7 @@
 #include "pf-playtest-summary.h"
 #include "pf-studio-level-histogram.h"
 #include "pf-studio-level-panel.h"
+#include "pf-studio-page.h"
 
 struct _PfStudioLevelPanel
 {
@@ -50,6 +51,7 @@ struct _PfStudioLevelPanel
   PfDocument             *document;
   char                   *path;
   gboolean                was_busy;
+  PfTriFigures            last;       /* the figures shown last for this level */
 };
 
 G_DEFINE_FINAL_TYPE (PfStudioLevelPanel, pf_studio_level_panel, GTK_TYPE_WIDGET)
@@ -88,15 +90,27 @@ update_figures (PfStudioLevelPanel *self)
   const PfTriLevel *level = shown_level (self);
   const PfTriAnalysis *analysis = self->session ? pf_tri_session_get_analysis (self->session)
                                                 : NULL;
+  gboolean stale = FALSE;
   PfTriFigures figures;
 
-  if (self->session == NULL || !pf_tri_session_get_figures (self->session, &figures))
+  if (self->session != NULL && pf_tri_session_get_figures (self->session, &figures))
+    self->last = figures;
+  else if (level != NULL && level->figures.moves != -1)
+    figures = level->figures;
+  else if (self->session != NULL && pf_tri_session_is_busy (self->session) &&
+           self->last.moves != -1)
     {
-      if (level != NULL)
-        figures = level->figures;
-      else
-        pf_tri_figures_reset (&figures);
+      /* While the figures of the edited level are worked out, the last
+       * ones stay, greyed: never shown as the current ones. */
+      figures = self->last;
+      stale = TRUE;
     }
+  else
+    pf_tri_figures_reset (&figures);
+  if (stale)
+    gtk_widget_add_css_class (self->figures_grid, "dim-label");
+  else
+    gtk_widget_remove_css_class (self->figures_grid, "dim-label");
 
   gtk_widget_set_visible (self->figures_grid, figures.moves >= 0);
   if (figures.moves >= 0)
@@ -168,7 +182,9 @@ describe (PfStudioLevelPanel *self)
     return g_strdup (_("A draft: no goal yet. In Goal mode, paint the triangles a key "
                        "block must cover."));
   if (pf_tri_session_is_busy (self->session))
-    return g_strdup (_("Solving and analysing in the background…"));
+    return g_strdup (_("Working out the figures of this version of the level…"));
+  if (pf_tri_session_get_problem (self->session) != NULL)
+    return g_strdup (pf_tri_session_get_problem (self->session));
   if (solution != NULL && solution->status == PF_TRI_SOLVE_UNSOLVABLE)
     return g_strdup_printf (_("Unsolvable: no move sequence covers every goal with a "
                               "key block (%s states explored)"), explored);
@@ -409,9 +425,7 @@ pf_studio_level_panel_dispose (GObject *object)
   PfStudioLevelPanel *self = PF_STUDIO_LEVEL_PANEL (object);
 
   pf_studio_level_panel_set_session (self, NULL);
-  if (self->document != NULL)
-    g_signal_handlers_disconnect_by_func (self->document, on_item_changed, self);
-  g_clear_object (&self->document);
+  pf_studio_page_follow_document (self, &self->document, NULL, NULL, NULL);
   g_clear_pointer (&self->path, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), PF_STUDIO_TYPE_LEVEL_PANEL);
   {
@@ -464,6 +478,7 @@ pf_studio_level_panel_init (PfStudioLevelPanel *self)
   GtkEventController *keys = gtk_event_controller_key_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  pf_tri_figures_reset (&self->last);
 
   g_signal_connect (focus, "leave", G_CALLBACK (on_details_leave), self);
   gtk_widget_add_controller (self->details_box, focus);
@@ -511,13 +526,10 @@ pf_studio_level_panel_set_item (PfStudioLevelPanel *self,
     return;
   /* What was typed belongs to the level shown so far. */
   pf_studio_level_panel_commit_details (self);
-  if (self->document != NULL)
-    g_signal_handlers_disconnect_by_func (self->document, on_item_changed, self);
-  g_set_object (&self->document, document);
-  g_free (self->path);
-  self->path = g_strdup (path);
-  if (document != NULL)
-    g_signal_connect_object (document, "item-changed", G_CALLBACK (on_item_changed), self, 0);
+  pf_studio_page_follow_document (self, &self->document, document, G_CALLBACK (on_item_changed),
+                                  NULL);
+  pf_studio_page_store_path (&self->path, path);
+  pf_tri_figures_reset (&self->last);
   sync_details (self, TRUE);
   update_playtests (self);
 }
