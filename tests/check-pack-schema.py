@@ -62,8 +62,8 @@ with tempfile.TemporaryDirectory() as work:
             page = os.path.join(work, "page.html")
             run("export", project, "--pack", pack["id"], "--format", "html", "-o", page)
             with open(page, encoding="utf-8") as f:
-                match = re.search(r'<script type="application/json" id="pack-data">\n(.*?)\n</script>',
-                                  f.read(), re.S)
+                match = re.search(r'<script type="application/json" id="pack-data">\n'
+                                  r'(.*?)\n</script>', f.read(), re.S)
             check(name + " (in its web page)", json.loads(match.group(1)))
 
             # The same pack before it was solved: null figures and solutions.

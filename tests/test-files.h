@@ -6,10 +6,19 @@
 
 #include <glib.h>
 
+#include "pf-project.h"
+
 G_BEGIN_DECLS
 
 /* The bundled example project, data/examples/starter.xml. */
 char *test_starter_path    (void);
+
+/* The bundled example project, loaded; the test fails when it cannot be. */
+PfProject *test_load_starter (void);
+
+/* How many times @needle occurs in @haystack (overlapping ones too). */
+guint test_count          (const char *haystack,
+                           const char *needle);
 
 /* A new, empty temporary folder; the test fails when it cannot be made. */
 char *test_make_temp_dir   (void);

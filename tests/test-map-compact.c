@@ -16,18 +16,6 @@
 
 /* Auxiliary methods */
 
-static PfProject *
-load_starter (void)
-{
-  g_autofree char *path = test_starter_path ();
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GError) error = NULL;
-  PfProject *project = pf_project_load (file, &error);
-
-  g_assert_no_error (error);
-  return project;
-}
-
 /* Adds a generated map of the starter's tile set to @project. */
 static PfMap *
 add_map (PfProject  *project,
@@ -115,10 +103,10 @@ load_text (const char  *text,
 static void
 test_round_trip (void)
 {
-  g_autoptr(PfProject) project = load_starter ();
+  g_autoptr(PfProject) project = test_load_starter ();
   g_autoptr(PfProject) loaded = NULL;
   g_autoptr(PfProject) small = NULL;
-  g_autoptr(PfProject) starter = load_starter ();
+  g_autoptr(PfProject) starter = test_load_starter ();
   g_autoptr(GError) error = NULL;
   g_autofree char *saved = NULL;
   g_autofree char *saved_again = NULL;
@@ -148,7 +136,7 @@ test_round_trip (void)
   g_assert_cmpstr (saved_again, ==, saved);
 
   /* Without a compact map, the writer still writes version 1. */
-  small = load_starter ();
+  small = test_load_starter ();
   g_assert_cmpuint (pf_project_get_format_version (small), ==, 1);
   g_assert_true (g_str_has_prefix (starter_saved, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
                                    "<polyform-project version=\"1\">"));
@@ -159,7 +147,7 @@ test_round_trip (void)
 static void
 test_version_one_loads (void)
 {
-  g_autoptr(PfProject) project = load_starter ();
+  g_autoptr(PfProject) project = test_load_starter ();
   g_autoptr(PfProject) from_v1 = NULL;
   g_autoptr(PfProject) from_v2 = NULL;
   g_autoptr(GError) error = NULL;
@@ -207,9 +195,9 @@ erase_placements (PfMap *map,
 static void
 test_draft_round_trip (void)
 {
-  g_autoptr(PfProject) project = load_starter ();
+  g_autoptr(PfProject) project = test_load_starter ();
   g_autoptr(PfProject) loaded = NULL;
-  g_autoptr(PfProject) small = load_starter ();
+  g_autoptr(PfProject) small = test_load_starter ();
   g_autoptr(PfProject) small_loaded = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(PfMapGrid) grid = NULL;
@@ -252,7 +240,7 @@ test_draft_round_trip (void)
 static void
 test_large (void)
 {
-  g_autoptr(PfProject) project = load_starter ();
+  g_autoptr(PfProject) project = test_load_starter ();
   g_autoptr(PfProject) loaded = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *saved = NULL;

@@ -9,6 +9,7 @@
 #include <glib/gstdio.h>
 
 #include "polyform-run.h"
+#include "test-files.h"
 
 typedef struct
 {
@@ -120,17 +121,6 @@ levels_of (const char *json)
   return levels;
 }
 
-static guint
-count (const char *haystack,
-       const char *needle)
-{
-  guint n = 0;
-
-  for (const char *p = strstr (haystack, needle); p != NULL; p = strstr (p + 1, needle))
-    n++;
-  return n;
-}
-
 /* Tests */
 
 static void
@@ -147,8 +137,9 @@ test_export (Fixture       *fixture,
   g_assert_cmpint (json.status, ==, 0);
   g_assert_true (g_str_has_prefix (json.out,
                                    "{\"format\":\"polyform-pack\",\"version\":1,\"id\":\"starter\""));
-  g_assert_cmpuint (count (json.out, "\"triangles\":"), ==, count (json.out, "\"axis\":"));
-  g_assert_cmpuint (count (json.out, "\"grid\":"), ==, 16);
+  g_assert_cmpuint (test_count (json.out, "\"triangles\":"), ==,
+                    test_count (json.out, "\"axis\":"));
+  g_assert_cmpuint (test_count (json.out, "\"grid\":"), ==, 16);
 
   run (&to_file, "export", fixture->starter, "--pack", "starter", "--format", "json", "-o", out,
        NULL);
@@ -202,7 +193,7 @@ test_round_trip (Fixture       *fixture,
   before = read_file (project);
   run (&twice, "import", project, "--pack", "game", "--from", json, NULL);
   g_assert_cmpint (twice.status, ==, 0);
-  g_assert_cmpuint (count (twice.err, "skipped"), ==, 16);
+  g_assert_cmpuint (test_count (twice.err, "skipped"), ==, 16);
   g_assert_nonnull (strstr (twice.err, "“level-16”"));
   after = read_file (project);
   g_assert_cmpstr (after, ==, before);
@@ -232,7 +223,7 @@ test_import_project (Fixture       *fixture,
   run (&info, "info", out, "--json", NULL);
   g_assert_cmpint (info.status, ==, 0);
   g_assert_nonnull (strstr (info.out, "{\"id\":\"more\""));
-  g_assert_cmpuint (count (info.out, "\"blocks\":"), ==, 18);
+  g_assert_cmpuint (test_count (info.out, "\"blocks\":"), ==, 18);
 
   run (&unknown, "import", project, "--pack", "game", "--from", fixture->starter, "--levels",
        "level-01,nope", NULL);

@@ -1,4 +1,5 @@
-/* test-playtests.c: playtest logs, results kept with their levels, summaries, and polyform playtests
+/* test-playtests.c: playtest logs, results kept with their levels, summaries, and
+ * polyform playtests
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -57,18 +58,6 @@ logs_of (const char *first,
     g_ptr_array_add (logs, read_log (text));
   va_end (args);
   return logs;
-}
-
-static PfProject *
-load_starter (void)
-{
-  g_autofree char *path = test_starter_path ();
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GError) error = NULL;
-  PfProject *project = pf_project_load (file, &error);
-
-  g_assert_no_error (error);
-  return project;
 }
 
 static guint
@@ -159,7 +148,8 @@ test_log_errors (void)
                     " \"tester\": \"\", \"levels\": [{\"level\": \"a\", \"solved\": true,"
                     " \"seconds\": 1, \"moves\": 1, \"undos\": 0, \"restarts\": 0},"
                     " {\"level\": \"a\", \"solved\": true, \"seconds\": 1, \"moves\": 1,"
-                    " \"undos\": 0, \"restarts\": 0}]}", PF_ERROR_SEMANTIC, "lists level “a” twice");
+                    " \"undos\": 0, \"restarts\": 0}]}", PF_ERROR_SEMANTIC,
+                    "lists level “a” twice");
   assert_log_fails ("{\"format\": \"polyform-playtest\", \"version\": 1, \"pack\": \"p\","
                     " \"tester\": \"a\\u0001b\", \"levels\": []}", PF_ERROR_SEMANTIC,
                     "control character");
@@ -169,13 +159,14 @@ test_log_errors (void)
 static void
 test_logs_check (void)
 {
-  g_autoptr(PfProject) project = load_starter ();
+  g_autoptr(PfProject) project = test_load_starter ();
   PfTriPack *pack = pf_project_find_pack (project, "starter");
   g_autoptr(GPtrArray) other = logs_of ("{\"format\": \"polyform-playtest\", \"version\": 1,"
                                         " \"pack\": \"other\", \"tester\": \"\", \"levels\": []}",
                                         NULL);
   g_autoptr(GPtrArray) unknown = logs_of (log_ana, "{\"format\": \"polyform-playtest\","
-                                          " \"version\": 1, \"pack\": \"starter\", \"tester\": \"\","
+                                          " \"version\": 1, \"pack\": \"starter\","
+                                          " \"tester\": \"\","
                                           " \"levels\": [{\"level\": \"gone\", \"solved\": true,"
                                           " \"seconds\": 1, \"moves\": 1, \"undos\": 0,"
                                           " \"restarts\": 0}]}", NULL);
@@ -199,7 +190,7 @@ test_logs_check (void)
 static void
 test_add_counts_once (void)
 {
-  g_autoptr(PfProject) project = load_starter ();
+  g_autoptr(PfProject) project = test_load_starter ();
   PfTriPack *pack = pf_project_find_pack (project, "starter");
   g_autoptr(GPtrArray) logs = logs_of (log_ana, log_bo, log_ana, NULL);
   g_autoptr(GError) error = NULL;
@@ -219,7 +210,7 @@ test_add_counts_once (void)
 static void
 test_saved_with_their_level (void)
 {
-  g_autoptr(PfProject) project = load_starter ();
+  g_autoptr(PfProject) project = test_load_starter ();
   g_autoptr(PfProject) again = NULL;
   g_autoptr(GPtrArray) logs = logs_of (log_ana, NULL);
   g_autoptr(GError) error = NULL;
@@ -277,7 +268,7 @@ test_saved_with_their_level (void)
 static void
 test_copies (void)
 {
-  g_autoptr(PfProject) project = load_starter ();
+  g_autoptr(PfProject) project = test_load_starter ();
   g_autoptr(GPtrArray) logs = logs_of (log_ana, NULL);
   PfTriPack *pack = pf_project_find_pack (project, "starter");
   PfTriLevel *level = pf_tri_pack_find_level (pack, "level-01");
@@ -478,21 +469,6 @@ test_document_add (void)
 
 /* polyform playtests and export --format html */
 
-static int
-run_polyform (char       **out,
-              char       **err,
-              const char  *first,
-              ...)
-{
-  va_list rest;
-  int status;
-
-  va_start (rest, first);
-  status = polyform_run_valist (out, err, first, rest);
-  va_end (rest);
-  return status;
-}
-
 static void
 test_cli (void)
 {
@@ -522,7 +498,7 @@ test_cli (void)
                              "\"restarts\": 0}]}");
 
   /* Added, saved in place, reported. */
-  g_assert_cmpint (run_polyform (&out, &err, "playtests", project, "--pack", "starter", "--add",
+  g_assert_cmpint (polyform_run (&out, &err, "playtests", project, "--pack", "starter", "--add",
                                  ana, "--add", bo, NULL), ==, 0);
   g_assert_nonnull (strstr (out, "Added 4 playtest results to pack “starter”"));
   g_assert_true (g_regex_match_simple ("level-01 +2 +2 +16\\.1 +2\n", out, 0, 0));
@@ -534,7 +510,7 @@ test_cli (void)
   g_clear_pointer (&err, g_free);
 
   /* --json, and the same logs again add nothing. */
-  g_assert_cmpint (run_polyform (&out, &err, "playtests", project, "--pack", "starter", "--add",
+  g_assert_cmpint (polyform_run (&out, &err, "playtests", project, "--pack", "starter", "--add",
                                  ana, "--json", NULL), ==, 0);
   g_assert_true (g_str_has_prefix (out, "{\"levels\":[{\"level\":\"level-01\",\"players\":2,"
                                         "\"solved\":2,\"median_seconds\":16.15,"
@@ -548,17 +524,17 @@ test_cli (void)
 
   /* Bad logs exit 1 and change nothing. */
   unchanged = test_read_file (project);
-  g_assert_cmpint (run_polyform (&out, &err, "playtests", project, "--pack", "starter", "--add",
+  g_assert_cmpint (polyform_run (&out, &err, "playtests", project, "--pack", "starter", "--add",
                                  bad, NULL), ==, 1);
   g_assert_nonnull (strstr (err, "bad.json"));
   g_clear_pointer (&out, g_free);
   g_clear_pointer (&err, g_free);
-  g_assert_cmpint (run_polyform (&out, &err, "playtests", project, "--pack", "starter", "--add",
+  g_assert_cmpint (polyform_run (&out, &err, "playtests", project, "--pack", "starter", "--add",
                                  bo, "--add", stranger, NULL), ==, 1);
   g_assert_nonnull (strstr (err, "stranger.json: pack “starter” has no level “gone”"));
   g_clear_pointer (&out, g_free);
   g_clear_pointer (&err, g_free);
-  g_assert_cmpint (run_polyform (&out, &err, "playtests", project, "--pack", "other", "--add",
+  g_assert_cmpint (polyform_run (&out, &err, "playtests", project, "--pack", "other", "--add",
                                  ana, NULL), ==, 1);
   g_clear_pointer (&out, g_free);
   g_clear_pointer (&err, g_free);
@@ -567,7 +543,7 @@ test_cli (void)
   g_assert_cmpstr (saved, ==, unchanged);
 
   /* -o writes elsewhere; the source stays. A missing --pack is a usage error. */
-  g_assert_cmpint (run_polyform (&out, &err, "playtests", starter, "--pack", "starter", "--add",
+  g_assert_cmpint (polyform_run (&out, &err, "playtests", starter, "--pack", "starter", "--add",
                                  ana, "-o", copy, NULL), ==, 0);
   g_clear_pointer (&saved, g_free);
   saved = test_read_file (copy);
@@ -577,14 +553,14 @@ test_cli (void)
   g_assert_cmpstr (saved, ==, original);
   g_clear_pointer (&out, g_free);
   g_clear_pointer (&err, g_free);
-  g_assert_cmpint (run_polyform (&out, &err, "playtests", project, NULL), ==, 2);
+  g_assert_cmpint (polyform_run (&out, &err, "playtests", project, NULL), ==, 2);
   g_clear_pointer (&out, g_free);
   g_clear_pointer (&err, g_free);
 
   /* The web page of the pack. */
   g_clear_pointer (&saved, g_free);
   saved = g_build_filename (dir, "pack.html", NULL);
-  g_assert_cmpint (run_polyform (&out, &err, "export", project, "--pack", "starter", "--format",
+  g_assert_cmpint (polyform_run (&out, &err, "export", project, "--pack", "starter", "--format",
                                  "html", "-o", saved, NULL), ==, 0);
   g_clear_pointer (&out, g_free);
   out = test_read_file (saved);

@@ -19,24 +19,8 @@
 static PfTriPack *
 starter_pack (PfProject **project)
 {
-  g_autofree char *path = test_starter_path ();
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GError) error = NULL;
-
-  *project = pf_project_load (file, &error);
-  g_assert_no_error (error);
+  *project = test_load_starter ();
   return pf_project_find_pack (*project, "starter");
-}
-
-static guint
-count (const char *haystack,
-       const char *needle)
-{
-  guint n = 0;
-
-  for (const char *p = strstr (haystack, needle); p != NULL; p = strstr (p + 1, needle))
-    n++;
-  return n;
 }
 
 /* The text between @open and the next @close. */
@@ -117,7 +101,7 @@ test_page_escapes_text (void)
   g_assert_null (strstr (html, "<b>chips"));
   g_assert_null (strstr (html, "alert(1)</script>"));
   /* The template's four script elements, and no more. */
-  g_assert_cmpuint (count (html, "</script>"), ==, 4);
+  g_assert_cmpuint (test_count (html, "</script>"), ==, 4);
   g_assert_nonnull (strstr (html, "\\u003c/script>\\u003cscript>alert(1)"));
 }
 

@@ -183,6 +183,22 @@ pf_cli_load_project (const char *path)
   return project;
 }
 
+PfTriPack *
+pf_cli_load_pack (const char  *path,
+                  const char  *pack_id,
+                  PfProject  **project)
+{
+  PfTriPack *pack;
+
+  *project = pf_cli_load_project (path);
+  if (*project == NULL)
+    return NULL;
+  pack = pf_project_find_pack (*project, pack_id);
+  if (pack == NULL)
+    pf_cli_fail ("%s: no pack with the id “%s”", path, pack_id);
+  return pack;
+}
+
 void
 pf_cli_print_json (char *text)
 {

@@ -74,12 +74,9 @@ pf_cli_export (int    argc,
       strcmp (format, "html") != 0)
     return pf_cli_fail ("unknown format “%s” (use json, xml or html)", format);
 
-  project = pf_cli_load_project (argv[1]);
-  if (project == NULL)
-    return PF_EXIT_INVALID;
-  pack = pf_project_find_pack (project, pack_id);
+  pack = pf_cli_load_pack (argv[1], pack_id, &project);
   if (pack == NULL)
-    return pf_cli_fail ("%s: no pack with the id “%s”", argv[1], pack_id);
+    return PF_EXIT_INVALID;
 
   if (format != NULL && strcmp (format, "xml") == 0)
     {

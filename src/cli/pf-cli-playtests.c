@@ -133,12 +133,9 @@ pf_cli_playtests (int    argc,
   if (pack_id == NULL)
     return pf_cli_usage_error (context, "--pack is required");
 
-  project = pf_cli_load_project (argv[1]);
-  if (project == NULL)
-    return PF_EXIT_INVALID;
-  pack = pf_project_find_pack (project, pack_id);
+  pack = pf_cli_load_pack (argv[1], pack_id, &project);
   if (pack == NULL)
-    return pf_cli_fail ("%s: no pack with the id “%s”", argv[1], pack_id);
+    return PF_EXIT_INVALID;
 
   logs = read_logs (adds);
   if (logs == NULL)

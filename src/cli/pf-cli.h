@@ -147,6 +147,21 @@ char      *pf_cli_read_source   (const char       *path,
                                  gsize            *length);
 
 /**
+ * pf_cli_load_pack:
+ * @path: a project file path
+ * @pack_id: the id of one of its packs
+ * @project: (out) (transfer full): the project, which owns the pack, or
+ *   %NULL when it cannot be loaded
+ *
+ * Loads a project and finds a pack in it, printing the error on failure.
+ *
+ * Returns: (transfer none) (nullable): the pack, or %NULL (exit 1)
+ */
+PfTriPack *pf_cli_load_pack     (const char       *path,
+                                 const char       *pack_id,
+                                 PfProject       **project);
+
+/**
  * pf_cli_print_json:
  * @text: (transfer full): a JSON document
  *

@@ -215,7 +215,8 @@
     ctx.restore ();
 
     ctx.save ();
-    ctx.lineWidth = isSelected ? Math.max (2, view.scale * 0.06) : Math.max (0.75, view.scale * 0.02);
+    ctx.lineWidth = isSelected ? Math.max (2, view.scale * 0.06)
+                               : Math.max (0.75, view.scale * 0.02);
     ctx.strokeStyle = isSelected ? SELECTED : "rgba(0, 0, 0, 0.6)";
     ctx.stroke (path);
     ctx.restore ();
@@ -239,9 +240,10 @@
     const pal = darkScheme.matches ? PALETTES.dark : PALETTES.light;
     const level = player && player.level;
 
-    if (canvas.width !== Math.round (width * ratio) || canvas.height !== Math.round (height * ratio)) {
-      canvas.width = Math.round (width * ratio);
-      canvas.height = Math.round (height * ratio);
+    const pixelWidth = Math.round (width * ratio), pixelHeight = Math.round (height * ratio);
+    if (canvas.width !== pixelWidth || canvas.height !== pixelHeight) {
+      canvas.width = pixelWidth;
+      canvas.height = pixelHeight;
     }
     ctx.setTransform (ratio, 0, 0, ratio, 0, 0);
     ctx.fillStyle = rgb (pal.wall);

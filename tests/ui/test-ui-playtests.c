@@ -138,8 +138,9 @@ test_import (void)
   g_assert_cmpint (pf_studio_window_import_playtests (window, "pack:starter", files), ==, 0);
 
   /* Sorted by the playtests, level-03 comes last. */
-  gtk_column_view_sort_by_column (view, pf_studio_pack_columns_get (view,
-                                                                    PF_STUDIO_PACK_COLUMN_PLAYTESTS),
+  gtk_column_view_sort_by_column (view,
+                                  pf_studio_pack_columns_get (view,
+                                                              PF_STUDIO_PACK_COLUMN_PLAYTESTS),
                                   GTK_SORT_ASCENDING);
   settle ();
   {

@@ -44,8 +44,8 @@ async function main () {
 
       if (made !== (expectLegal === 1) || gotLow !== low || gotHigh !== high ||
           game.solved () !== (expectSolved === 1))
-        throw new Error (`level “${walk.level}”, move ${i + 1} (block ${block}, ${dir > 0 ? "+" : "-"}` +
-                         `${steps}): the page says legal ${made}, position ${gotLow}:${gotHigh}, ` +
+        throw new Error (`level “${walk.level}”, move ${i + 1} (block ${block}, ` +
+                         `${dir > 0 ? "+" : "-"}${steps}): the page says legal ${made}, position ${gotLow}:${gotHigh}, ` +
                          `solved ${game.solved ()}; the core says legal ${expectLegal === 1}, ` +
                          `position ${low}:${high}, solved ${expectSolved === 1}`);
       count += block < 0 ? 0 : 1;
@@ -53,11 +53,12 @@ async function main () {
     });
     const blocks = game.blocks ();
     if (JSON.stringify (blocks) !== JSON.stringify (walk.blocks))
-      throw new Error (`level “${walk.level}”: the page's blocks ${JSON.stringify (blocks)} at the ` +
-                       `end are not the core's ${JSON.stringify (walk.blocks)}`);
+      throw new Error (`level “${walk.level}”: the page's blocks ${JSON.stringify (blocks)} ` +
+                       `at the end are not the core's ${JSON.stringify (walk.blocks)}`);
     game.free ();
   }
-  console.log (`${count} moves (${legal} legal) on ${trace.levels.length} levels agree with the core`);
+  console.log (`${count} moves (${legal} legal) on ${trace.levels.length} levels ` +
+               "agree with the core");
 }
 
 main ().catch ((error) => {

@@ -28,8 +28,8 @@ function findChromium () {
   const candidates = [process.env.CHROMIUM, "chromium", "chromium-browser", "google-chrome"];
 
   for (const name of candidates.filter (Boolean)) {
-    const found = name.includes ("/") ? name
-                  : spawnSync ("sh", ["-c", `command -v ${name}`], { encoding: "utf8" }).stdout.trim ();
+    const lookup = () => spawnSync ("sh", ["-c", `command -v ${name}`], { encoding: "utf8" });
+    const found = name.includes ("/") ? name : lookup ().stdout.trim ();
     if (found && fs.existsSync (found))
       return found;
   }

@@ -18,10 +18,10 @@ function grab (html, pattern, what) {
  * at @path, and PolyformRules as the page defines it. */
 function loadPage (path) {
   const html = fs.readFileSync (path, "utf8");
-  const pack = JSON.parse (grab (html, /<script type="application\/json" id="pack-data">\n([\s\S]*?)\n<\/script>/,
-                                 "pack JSON"));
-  const wasm = grab (html, /<script type="application\/octet-stream" id="rules-wasm">\n([\s\S]*?)\n<\/script>/,
-                     "rules");
+  const element = (type, id) =>
+    new RegExp (`<script type="${type}" id="${id}">\\n([\\s\\S]*?)\\n</script>`);
+  const pack = JSON.parse (grab (html, element ("application/json", "pack-data"), "pack JSON"));
+  const wasm = grab (html, element ("application/octet-stream", "rules-wasm"), "rules");
   const scripts = [...html.matchAll (/<script>\n([\s\S]*?)\n<\/script>/g)].map ((m) => m[1]);
   const rules = scripts.find ((s) => s.includes ("var PolyformRules"));
 

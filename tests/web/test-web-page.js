@@ -56,11 +56,12 @@ function screenOf (level, rect, tris) {
     rmin = Math.min (rmin, t >> 5);
     rmax = Math.max (rmax, t >> 5);
   }
-  const scale = Math.min (rect.width / (xmax - xmin + 2), rect.height / ((rmax - rmin + 1) * h + 1));
+  const scale = Math.min (rect.width / (xmax - xmin + 2),
+                          rect.height / ((rmax - rmin + 1) * h + 1));
   const x0 = rect.width / 2 - ((xmin + xmax) / 2) * scale;
   const y0 = rect.height / 2 - ((rmin * h + (rmax + 1) * h) / 2) * scale;
-  const mid = tris.map (centroid).reduce (([a, b], [x, y]) => [a + x / tris.length, b + y / tris.length],
-                                         [0, 0]);
+  const n = tris.length;
+  const mid = tris.map (centroid).reduce (([a, b], [x, y]) => [a + x / n, b + y / n], [0, 0]);
   return { x: rect.left + x0 + mid[0] * scale, y: rect.top + y0 + mid[1] * scale, scale };
 }
 
@@ -81,7 +82,8 @@ async function openPage (options) {
 test ("the page loads with the network off and asks for nothing but itself", async () => {
   const page = await openPage ();
 
-  console.log (`# the page opened in ${page.loadMs.toFixed (0)} ms (navigation to window.polyform)`);
+  console.log (`# the page opened in ${page.loadMs.toFixed (0)} ms ` +
+               "(navigation to window.polyform)");
   assertEqual (page.requests, [pageUrl], "requests");
   assertEqual (page.errors, [], "errors");
   assertEqual (await page.eval ("Object.keys (window.polyform).sort ()"),
@@ -97,7 +99,8 @@ test ("every level of the examples is solved by the solver's solution", async ()
   const page = await openPage ();
 
   for (const level of solutions) {
-    assert (await page.eval (`polyform.open (${JSON.stringify (level.level)})`), `open ${level.level}`);
+    assert (await page.eval (`polyform.open (${JSON.stringify (level.level)})`),
+            `open ${level.level}`);
     assert (!(await page.eval ("polyform.solved ()")), `${level.level} starts solved`);
     for (const [i, m] of level.solution.entries ())
       assert (await page.eval (`polyform.move (${m.block}, "${m.dir}", ${m.steps})`),
@@ -200,6 +203,7 @@ test ("blocks move by keyboard and by mouse", async () => {
   const pack = JSON.parse (execFileSync (polyform, ["export", starter, "--pack", "starter"],
                                          { encoding: "utf8" }));
   const ARROWS = { ArrowRight: 39, ArrowLeft: 37, ArrowDown: 40, ArrowUp: 38 };
+  const SCREEN = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], ArrowUp: [0, -1] };
 
   /* By keyboard: the block's number, then an arrow along its band. */
   for (const level of solutions.slice (0, 3)) {
@@ -209,7 +213,7 @@ test ("blocks move by keyboard and by mouse", async () => {
       const axis = pack.levels.find ((l) => l.id === level.level).blocks[m.block].axis;
       const [vx, vy] = AXIS_VECTORS[axis];
       const forward = Object.keys (ARROWS).find ((k) => {
-        const v = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], ArrowUp: [0, -1] }[k];
+        const v = SCREEN[k];
         return v[0] * vx + v[1] * vy > 0.25;
       });
       const back = { ArrowRight: "ArrowLeft", ArrowLeft: "ArrowRight", ArrowDown: "ArrowUp",

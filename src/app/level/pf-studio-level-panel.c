@@ -277,7 +277,8 @@ describe_result (const PfPlaytestResult *result)
   g_autoptr(GString) text = g_string_new (NULL);
 
   /* TRANSLATORS: a tester's play of a level, after their name */
-  g_string_printf (text, result->solved ? _("%s: solved in %.1f s, ") : _("%s: left after %.1f s, "),
+  g_string_printf (text, result->solved ? _("%s: solved in %.1f s, ")
+                                        : _("%s: left after %.1f s, "),
                    result->tester[0] != '\0' ? result->tester : _("a tester"), result->seconds);
   g_string_append_printf (text, ngettext ("%u move", "%u moves", result->moves), result->moves);
   if (result->undos > 0)

@@ -368,7 +368,8 @@ pf_studio_window_import_playtests (PfStudioWindow *self,
       info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE,
                                 NULL, &error);
       if (info != NULL && g_file_info_get_size (info) > MAX_LOG_BYTES)
-        g_set_error (&error, PF_ERROR, PF_ERROR_LIMIT, _("The file is too large for a playtest log"));
+        g_set_error (&error, PF_ERROR, PF_ERROR_LIMIT,
+                     _("The file is too large for a playtest log"));
       if (error != NULL || !g_file_load_contents (file, NULL, &contents, &length, NULL, &error))
         {
           message = g_strdup_printf ("%s: %s", name, error->message);

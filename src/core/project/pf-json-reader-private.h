@@ -45,6 +45,31 @@ JsonNode     *pf_json_reader_load       (PfJsonReader  *reader,
                                          gssize         length,
                                          GError       **error);
 
+/* Reads a document's root into what it describes; %NULL after a failure. */
+typedef gpointer (*PfJsonReadFunc) (PfJsonReader *reader,
+                                    JsonNode     *root);
+
+/**
+ * pf_json_reader_read:
+ * @data: the JSON text
+ * @length: its length in bytes, or -1 when nul-terminated
+ * @display_name: (nullable): the name used in error messages
+ * @fallback_name: the name used when @display_name is %NULL
+ * @read: reads the root node
+ * @error: return location for the parse error of pf_json_reader_load(), or
+ *   the first failure of @read
+ *
+ * Parses @data and reads it with @read, in a reader of its own.
+ *
+ * Returns: (transfer full) (nullable): what @read returned, or %NULL
+ */
+gpointer      pf_json_reader_read       (const char      *data,
+                                         gssize           length,
+                                         const char      *display_name,
+                                         const char      *fallback_name,
+                                         PfJsonReadFunc   read,
+                                         GError         **error);
+
 /* The name errors use. */
 const char   *pf_json_reader_get_name   (PfJsonReader  *reader);
 

@@ -42,6 +42,40 @@ is_xml_text (const char *text)
   return TRUE;
 }
 
+/* Whether @node holds a value of @type; a number (G_TYPE_DOUBLE) may be
+ * written as a whole number too. */
+static gboolean
+holds (JsonNode *node,
+       GType     type)
+{
+  GType held;
+
+  if (!JSON_NODE_HOLDS_VALUE (node))
+    return FALSE;
+  held = json_node_get_value_type (node);
+  return held == type || (type == G_TYPE_DOUBLE && held == G_TYPE_INT64);
+}
+
+/* The member @key holding a value of @type, else a failure saying what it
+ * must be. */
+static JsonNode *
+typed_member (PfJsonReader *reader,
+              JsonObject   *object,
+              const char   *what,
+              const char   *key,
+              GType         type,
+              const char   *must_be)
+{
+  JsonNode *node = pf_json_reader_member (reader, object, what, key);
+
+  if (node != NULL && !holds (node, type))
+    {
+      pf_json_reader_fail (reader, object, "%s: “%s” must be %s", what, key, must_be);
+      return NULL;
+    }
+  return node;
+}
+
 /* Callbacks */
 
 static void
@@ -134,6 +168,29 @@ pf_json_reader_load (PfJsonReader  *reader,
   return json_parser_get_root (reader->parser);
 }
 
+gpointer
+pf_json_reader_read (const char      *data,
+                     gssize           length,
+                     const char      *display_name,
+                     const char      *fallback_name,
+                     PfJsonReadFunc   read,
+                     GError         **error)
+{
+  g_autoptr(PfJsonReader) reader = pf_json_reader_new (display_name, fallback_name);
+  gpointer result;
+  JsonNode *root;
+
+  g_return_val_if_fail (data != NULL && read != NULL, NULL);
+
+  root = pf_json_reader_load (reader, data, length, error);
+  if (root == NULL)
+    return NULL;
+  result = read (reader, root);
+  if (result == NULL)
+    g_propagate_error (error, pf_json_reader_take_error (reader));
+  return result;
+}
+
 const char *
 pf_json_reader_get_name (PfJsonReader *reader)
 {
@@ -216,7 +273,7 @@ pf_json_reader_string (PfJsonReader  *reader,
     return pf_json_reader_fail (reader, object, "%s has no “%s”", what, key);
   if (JSON_NODE_HOLDS_NULL (node) && optional)
     return TRUE;
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+  if (!holds (node, G_TYPE_STRING))
     return pf_json_reader_fail (reader, object, "%s: “%s” must be a string", what, key);
   *out = json_node_get_string (node);
   if (!is_xml_text (*out))
@@ -235,18 +292,17 @@ pf_json_reader_int (PfJsonReader *reader,
                     gboolean      nullable,
                     gint64       *out)
 {
-  JsonNode *node = pf_json_reader_member (reader, object, what, key);
+  JsonNode *node = json_object_get_member (object, key);
 
-  if (node == NULL)
-    return FALSE;
-  if (nullable && JSON_NODE_HOLDS_NULL (node))
+  if (nullable && node != NULL && JSON_NODE_HOLDS_NULL (node))
     {
       *out = -1;
       return TRUE;
     }
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
-    return pf_json_reader_fail (reader, object, "%s: “%s” must be a whole number%s", what, key,
-                                nullable ? " or null" : "");
+  node = typed_member (reader, object, what, key, G_TYPE_INT64,
+                       nullable ? "a whole number or null" : "a whole number");
+  if (node == NULL)
+    return FALSE;
   *out = json_node_get_int (node);
   if (*out < min || *out > max)
     return pf_json_reader_fail (reader, object, "%s: “%s” is %" G_GINT64_FORMAT ", outside %"
@@ -264,14 +320,10 @@ pf_json_reader_double (PfJsonReader *reader,
                        double        max,
                        double       *out)
 {
-  JsonNode *node = pf_json_reader_member (reader, object, what, key);
+  JsonNode *node = typed_member (reader, object, what, key, G_TYPE_DOUBLE, "a number");
 
   if (node == NULL)
     return FALSE;
-  if (!JSON_NODE_HOLDS_VALUE (node) ||
-      (json_node_get_value_type (node) != G_TYPE_DOUBLE &&
-       json_node_get_value_type (node) != G_TYPE_INT64))
-    return pf_json_reader_fail (reader, object, "%s: “%s” must be a number", what, key);
   *out = json_node_get_double (node);
   if (!isfinite (*out) || *out < min || *out > max)
     return pf_json_reader_fail (reader, object, "%s: “%s” is %g, outside %g to %g", what, key,
@@ -286,12 +338,10 @@ pf_json_reader_bool (PfJsonReader *reader,
                      const char   *key,
                      gboolean     *out)
 {
-  JsonNode *node = pf_json_reader_member (reader, object, what, key);
+  JsonNode *node = typed_member (reader, object, what, key, G_TYPE_BOOLEAN, "true or false");
 
   if (node == NULL)
     return FALSE;
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
-    return pf_json_reader_fail (reader, object, "%s: “%s” must be true or false", what, key);
   *out = json_node_get_boolean (node);
   return TRUE;
 }

@@ -249,7 +249,8 @@ read_level (PfJsonReader *reader,
   return g_steal_pointer (&level);
 }
 
-static PfTriPack *
+/* A PfJsonReadFunc */
+static gpointer
 read_pack (PfJsonReader *reader,
            JsonNode     *root)
 {
@@ -287,17 +288,6 @@ pf_pack_json_read (const char  *data,
                    const char  *display_name,
                    GError     **error)
 {
-  g_autoptr(PfJsonReader) reader = pf_json_reader_new (display_name, "pack JSON");
-  PfTriPack *pack;
-  JsonNode *root;
-
-  g_return_val_if_fail (data != NULL, NULL);
-
-  root = pf_json_reader_load (reader, data, length, error);
-  if (root == NULL)
-    return NULL;
-  pack = read_pack (reader, root);
-  if (pack == NULL)
-    g_propagate_error (error, pf_json_reader_take_error (reader));
-  return pack;
+  return pf_json_reader_read (data, length, display_name, "pack JSON",
+                              read_pack, error);
 }

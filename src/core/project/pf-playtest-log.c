@@ -53,7 +53,8 @@ read_entry (PfJsonReader *reader,
   return g_steal_pointer (&result);
 }
 
-static PfPlaytestLog *
+/* A PfJsonReadFunc */
+static gpointer
 read_log (PfJsonReader *reader,
           JsonNode     *root)
 {
@@ -162,19 +163,8 @@ pf_playtest_log_read (const char  *data,
                       const char  *display_name,
                       GError     **error)
 {
-  g_autoptr(PfJsonReader) reader = pf_json_reader_new (display_name, "playtest log");
-  PfPlaytestLog *log;
-  JsonNode *root;
-
-  g_return_val_if_fail (data != NULL, NULL);
-
-  root = pf_json_reader_load (reader, data, length, error);
-  if (root == NULL)
-    return NULL;
-  log = read_log (reader, root);
-  if (log == NULL)
-    g_propagate_error (error, pf_json_reader_take_error (reader));
-  return log;
+  return pf_json_reader_read (data, length, display_name, "playtest log",
+                              read_log, error);
 }
 
 void
