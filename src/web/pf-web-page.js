@@ -359,7 +359,7 @@
 
   function downloadLog () {
     const log = player.playtestLog ();
-    const name = (log.tester || "tester").replace (/[^A-Za-z0-9_-]+/g, "-");
+    const name = (log.tester || "tester").replace (/[^\p{L}\p{N}_-]+/gu, "-");
     const link = document.createElement ("a");
 
     link.href = "data:application/json;charset=utf-8," +
@@ -435,6 +435,8 @@
   }
 
   function onCanvasKey (event) {
+    if (!player || !player.level)
+      return;
     const n = player.level.blocks.length;
 
     if (event.key === "Tab" && !event.ctrlKey && !event.altKey) {
@@ -564,11 +566,10 @@
       saveLog ();
     };
     connect ();
-    if (pack.levels.length === 0) {
+    if (pack.levels.length > 0)
+      openIndex (0);
+    else
       showMessage ("This pack has no levels.");
-      return;
-    }
-    openIndex (0);
     publish ();
   }).catch ((error) => {
     showMessage (`This browser cannot play the pack: ${error.message}`);

@@ -185,6 +185,19 @@ test ("the playtest log of a scripted session, added by polyform playtests", asy
     assert (typeof e.seconds === "number" && e.seconds >= 0 && e.seconds < 600,
             `seconds of ${e.level}: ${e.seconds}`);
 
+  /* Save results downloads the same log as a file. */
+  const downloads = fs.mkdtempSync (path.join (work, "downloads-"));
+  await browser.send ("Browser.setDownloadBehavior", { behavior: "allow", downloadPath: downloads,
+                                                       browserContextId: page.contextId,
+                                                       eventsEnabled: true });
+  const saved = browser.waitFor ("Browser.downloadProgress", undefined,
+                                 (p) => p.state === "completed");
+  await page.eval ("document.getElementById ('save').click ()");
+  const download = await saved;
+  assertEqual (path.basename (download.filePath), "playtest-starter-Ana.json", "the file's name");
+  const file = JSON.parse (fs.readFileSync (download.filePath, "utf8"));
+  assertEqual (file.levels.map (strip), log.levels.map (strip), "the saved log");
+
   /* The studio takes the log. */
   const logPath = path.join (work, "ana.json");
   const project = path.join (work, "project.xml");
