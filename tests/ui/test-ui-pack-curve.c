@@ -5,7 +5,7 @@
 #include "config.h"
 
 #include "pf-studio-pack-curve.h"
-#include "pf-studio-pack-page.h"
+#include "pf-studio-pack-page-private.h"
 #include "studio-test.h"
 
 static PfStudioPackCurve *
@@ -94,6 +94,41 @@ test_curve (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Enter opens the highlighted level: after Ctrl+Shift+N the new level,
+ * after Ctrl+D the copy, whichever row had the keyboard focus before. */
+static void
+test_enter_opens_the_highlighted_level (void)
+{
+  PfStudioWindow *window = studio_test_open_example (1024, 700);
+  GtkWidget *page;
+  GtkColumnView *view;
+  const char *selected;
+
+  studio_test_select (window, "pack:starter");
+  page = pf_studio_window_get_page (window);
+  view = pf_studio_pack_page_get_view (PF_STUDIO_PACK_PAGE (page));
+
+  /* The first row has the focus; a new level is added and highlighted. */
+  gtk_widget_activate_action (page, "pack.add-level", NULL);
+  studio_test_wait_frames (3);
+  g_signal_emit_by_name (view, "activate", 0);
+  studio_test_wait_frames (3);
+  selected = pf_studio_window_get_selected (window);
+  g_assert_cmpstr (selected, ==, "level:starter/level-17");
+
+  /* A copy of "Order matters" is highlighted; Enter opens the copy. */
+  studio_test_select (window, "pack:starter");
+  page = pf_studio_window_get_page (window);
+  view = pf_studio_pack_page_get_view (PF_STUDIO_PACK_PAGE (page));
+  pf_studio_pack_page_select_path (PF_STUDIO_PACK_PAGE (page), "level:starter/level-08");
+  gtk_widget_activate_action (page, "pack.duplicate-level", NULL);
+  studio_test_wait_frames (3);
+  g_signal_emit_by_name (view, "activate", 0);
+  studio_test_wait_frames (3);
+  g_assert_cmpstr (pf_studio_window_get_selected (window), ==, "level:starter/level-08-2");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -101,5 +136,7 @@ main (int   argc,
   studio_test_init (&argc, &argv);
   g_test_add_func ("/ui/pack-curve/jump-rule", test_jump_rule);
   g_test_add_func ("/ui/pack-curve/curve", test_curve);
+  g_test_add_func ("/ui/pack-page/enter-opens-the-highlighted-level",
+                   test_enter_opens_the_highlighted_level);
   return g_test_run ();
 }

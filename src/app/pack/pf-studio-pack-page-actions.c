@@ -329,12 +329,16 @@ new_layout_action (GtkWidget  *widget,
 
 /* Callbacks */
 
+/* Enter or a double-click opens the highlighted level. The row with the
+ * keyboard focus can differ from it after a level is added, duplicated or
+ * selected for the designer, and the highlighted one is what they see. */
 static void
 on_activate (GtkColumnView    *view,
              guint             position,
              PfStudioPackPage *self)
 {
-  gtk_single_selection_set_selected (self->selection, position);
+  if (gtk_single_selection_get_selected (self->selection) == GTK_INVALID_LIST_POSITION)
+    gtk_single_selection_set_selected (self->selection, position);
   gtk_widget_activate_action (GTK_WIDGET (self), "pack.open-level", NULL);
 }
 
