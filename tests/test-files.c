@@ -20,18 +20,6 @@ test_starter_path (void)
   return g_test_build_filename (G_TEST_DIST, "..", "data", "examples", "starter.xml", NULL);
 }
 
-PfProject *
-test_load_starter (void)
-{
-  g_autofree char *path = test_starter_path ();
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GError) error = NULL;
-  PfProject *project = pf_project_load (file, &error);
-
-  g_assert_no_error (error);
-  return project;
-}
-
 guint
 test_count (const char *haystack,
             const char *needle)

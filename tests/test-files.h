@@ -6,15 +6,10 @@
 
 #include <glib.h>
 
-#include "pf-project.h"
-
 G_BEGIN_DECLS
 
 /* The bundled example project, data/examples/starter.xml. */
 char *test_starter_path    (void);
-
-/* The bundled example project, loaded; the test fails when it cannot be. */
-PfProject *test_load_starter (void);
 
 /* How many times @needle occurs in @haystack (overlapping ones too). */
 guint test_count          (const char *haystack,

@@ -159,7 +159,7 @@ test_log_errors (void)
 static void
 test_logs_check (void)
 {
-  g_autoptr(PfProject) project = test_load_starter ();
+  g_autoptr(PfProject) project = document_load_starter_project ();
   PfTriPack *pack = pf_project_find_pack (project, "starter");
   g_autoptr(GPtrArray) other = logs_of ("{\"format\": \"polyform-playtest\", \"version\": 1,"
                                         " \"pack\": \"other\", \"tester\": \"\", \"levels\": []}",
@@ -190,7 +190,7 @@ test_logs_check (void)
 static void
 test_add_counts_once (void)
 {
-  g_autoptr(PfProject) project = test_load_starter ();
+  g_autoptr(PfProject) project = document_load_starter_project ();
   PfTriPack *pack = pf_project_find_pack (project, "starter");
   g_autoptr(GPtrArray) logs = logs_of (log_ana, log_bo, log_ana, NULL);
   g_autoptr(GError) error = NULL;
@@ -210,7 +210,7 @@ test_add_counts_once (void)
 static void
 test_saved_with_their_level (void)
 {
-  g_autoptr(PfProject) project = test_load_starter ();
+  g_autoptr(PfProject) project = document_load_starter_project ();
   g_autoptr(PfProject) again = NULL;
   g_autoptr(GPtrArray) logs = logs_of (log_ana, NULL);
   g_autoptr(GError) error = NULL;
@@ -227,7 +227,7 @@ test_saved_with_their_level (void)
   pf_tri_pack_add_playtests (pack, logs, NULL, &error);
   g_assert_no_error (error);
   text = pf_project_to_data (project);
-  g_assert_nonnull (strstr (text, "<polyform-project version=\"4\">"));
+  g_assert_nonnull (strstr (text, "<polyform-project version=\"5\">"));
   playtests = strstr (text, "<playtests>");
   g_assert_nonnull (playtests);
   /* Inside level-01, after its figures. */
@@ -246,14 +246,14 @@ test_saved_with_their_level (void)
   g_assert_cmpfloat_with_epsilon (result->seconds, 70.0, 1e-9);
   g_assert_cmpuint (result->restarts, ==, 1);
 
-  /* A file of version 3 holds no results. */
+  /* A file of version 4 holds no results. */
   old = g_strdup (text);
-  memcpy (strstr (old, "version=\"4\""), "version=\"3\"", 11);
+  memcpy (strstr (old, "version=\"5\""), "version=\"4\"", 11);
   g_clear_object (&again);
   again = pf_project_load_from_data (old, -1, "old.xml", &error);
   g_assert_null (again);
   g_assert_error (error, PF_ERROR, PF_ERROR_SEMANTIC);
-  g_assert_nonnull (strstr (error->message, "need format version 4"));
+  g_assert_nonnull (strstr (error->message, "need format version 5"));
   g_clear_error (&error);
 
   /* The schema checks the results. */
@@ -268,7 +268,7 @@ test_saved_with_their_level (void)
 static void
 test_copies (void)
 {
-  g_autoptr(PfProject) project = test_load_starter ();
+  g_autoptr(PfProject) project = document_load_starter_project ();
   g_autoptr(GPtrArray) logs = logs_of (log_ana, NULL);
   PfTriPack *pack = pf_project_find_pack (project, "starter");
   PfTriLevel *level = pf_tri_pack_find_level (pack, "level-01");

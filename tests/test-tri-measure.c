@@ -6,16 +6,16 @@
 
 #include <string.h>
 
+#include "document-fixtures.h"
 #include "pf-error.h"
 #include "pf-project.h"
 #include "pf-tri-measure.h"
-#include "test-files.h"
 
 /* A copy of a level of the example pack. */
 static PfTriLevel *
 starter_level (const char *id)
 {
-  g_autoptr(PfProject) project = test_load_starter ();
+  g_autoptr(PfProject) project = document_load_starter_project ();
   PfTriLevel *level = pf_tri_pack_find_level (pf_project_find_pack (project, "starter"), id);
 
   g_assert_nonnull (level);

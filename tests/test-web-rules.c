@@ -6,6 +6,7 @@
 
 #include <string.h>
 
+#include "document-fixtures.h"
 #include "pf-pack-html.h"
 #include "pf-pack-json.h"
 #include "pf-project.h"
@@ -19,7 +20,7 @@
 static PfTriPack *
 starter_pack (PfProject **project)
 {
-  *project = test_load_starter ();
+  *project = document_load_starter_project ();
   return pf_project_find_pack (*project, "starter");
 }
 

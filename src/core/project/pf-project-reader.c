@@ -305,15 +305,15 @@ load_block (Reader     *reader,
   return TRUE;
 }
 
-/* The <playtests> of a level (format version 4): one <result> per tester. */
+/* The <playtests> of a level (format version 5): one <result> per tester. */
 static gboolean
 load_playtests (Reader     *reader,
                 xmlNode    *node,
                 PfTriLevel *level)
 {
-  if (reader->version < 4)
+  if (reader->version < 5)
     return fail (reader, node, "level “%s” holds playtest results (<playtests>), which need "
-                 "format version 4; the file says version %" G_GINT64_FORMAT, level->id,
+                 "format version 5; the file says version %" G_GINT64_FORMAT, level->id,
                  reader->version);
   if (level->playtests == NULL)
     level->playtests = pf_playtest_results_new ();

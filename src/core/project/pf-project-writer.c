@@ -138,7 +138,7 @@ write_body (xmlNode    *node,
   g_string_free (text, TRUE);
 }
 
-/* The playtest results of a level (format version 4). */
+/* The playtest results of a level (format version 5). */
 static void
 write_playtests (xmlNode   *parent,
                  GPtrArray *results)
@@ -230,7 +230,7 @@ write_level (xmlNode          *parent,
     write_playtests (node, level->playtests);
 
   pf_extensions_apply (level->ext, node);
-  return with_playtests && level->playtests != NULL && level->playtests->len > 0 ? 4 : 1;
+  return with_playtests && level->playtests != NULL && level->playtests->len > 0 ? 5 : 1;
 }
 
 /* Returns the format version the pack needs. */
@@ -343,8 +343,9 @@ pf_project_set_compact_cells (guint64 cells)
 }
 
 /* The compact form of a map (pf-map-compact.h). Returns the format version
- * it needs: 2, or 3 when it marks empty cells; 0 when the map has no compact
- * form because its placements overlap or leave it. */
+ * it needs: 2, 3 when it marks empty cells, 4 when it has locked keys; 0
+ * when the map has no compact form because its placements overlap or leave
+ * it. */
 static guint
 write_compact (xmlNode         *node,
                const PfMap     *map,
@@ -368,6 +369,8 @@ write_compact (xmlNode         *node,
       set_attr (kn, "shape", shape->id);
       set_attr (kn, "variant", variant->id);
       set_int_attr (kn, "rotation", key->rotation);
+      if (key->locked)
+        set_attr (kn, "locked", "true");
     }
   for (guint i = 0; i < compact->chunks->len; i++)
     {
@@ -376,11 +379,15 @@ write_compact (xmlNode         *node,
 
       xmlNodeAddContent (add_element (node, "placements"), BAD_CAST text);
     }
+  if (compact->n_locked > 0)
+    return 4;
   return compact->n_empty > 0 ? 3 : 2;
 }
 
-/* Returns the format version the map needs: 1 as <placement> elements, or
- * that of its compact form. */
+/* Returns the format version the map needs: 1 as <placement> elements (4
+ * when one is locked, so that a program that knows no lock says it needs
+ * updating rather than that the file is wrong), or that of its compact
+ * form. */
 static guint
 write_map (xmlNode     *parent,
            PfProject   *project,
@@ -388,7 +395,7 @@ write_map (xmlNode     *parent,
 {
   xmlNode *node = add_item_element (parent, "map", map->id, &map->meta);
   PfTileset *tileset = pf_project_find_tileset (project, map->tileset);
-  guint version = 0;
+  guint version = 0, element_version = 1;
 
   set_attr (node, "tileset", map->tileset);
   set_int_attr (node, "width", map->width);
@@ -423,9 +430,14 @@ write_map (xmlNode     *parent,
       set_int_attr (pn, "rotation", p->rotation);
       set_int_attr (pn, "x", p->x);
       set_int_attr (pn, "y", p->y);
+      if (p->locked)
+        {
+          set_attr (pn, "locked", "true");
+          element_version = 4;
+        }
     }
   pf_extensions_apply (map->ext, node);
-  return 1;
+  return element_version;
 }
 
 static void
@@ -468,9 +480,10 @@ build_document (PfProject *self)
   guint version = 1;
 
   xmlDocSetRootElement (doc, root);
-  /* Version 1 unless a map needs version 2's compact form, or version 3's
-   * empty cells in it, or a level version 4's playtest results, so that
-   * older versions of the program still read what they can (set below). */
+  /* Version 1 unless a map needs version 2's compact form, version 3's
+   * empty cells in it or version 4's locked placements, or a level version
+   * 5's playtest results, so that older versions of the program still read
+   * what they can (set below). */
   set_int_attr (root, "version", 1);
   /* The root's foreign namespaces first, so descendants reuse their declarations. */
   pf_extensions_apply (self->ext, root);
