@@ -9,6 +9,7 @@
 #include <glib/gstdio.h>
 
 #include "polyform-run.h"
+#include "test-files.h"
 
 typedef struct
 {
@@ -120,17 +121,6 @@ levels_of (const char *json)
   return levels;
 }
 
-static guint
-count (const char *haystack,
-       const char *needle)
-{
-  guint n = 0;
-
-  for (const char *p = strstr (haystack, needle); p != NULL; p = strstr (p + 1, needle))
-    n++;
-  return n;
-}
-
 /* Tests */
 
 static void
@@ -147,8 +137,9 @@ test_export (Fixture       *fixture,
   g_assert_cmpint (json.status, ==, 0);
   g_assert_true (g_str_has_prefix (json.out,
                                    "{\"format\":\"polyform-pack\",\"version\":1,\"id\":\"starter\""));
-  g_assert_cmpuint (count (json.out, "\"triangles\":"), ==, count (json.out, "\"axis\":"));
-  g_assert_cmpuint (count (json.out, "\"grid\":"), ==, 16);
+  g_assert_cmpuint (test_count (json.out, "\"triangles\":"), ==,
+                    test_count (json.out, "\"axis\":"));
+  g_assert_cmpuint (test_count (json.out, "\"grid\":"), ==, 16);
 
   run (&to_file, "export", fixture->starter, "--pack", "starter", "--format", "json", "-o", out,
        NULL);
@@ -202,7 +193,7 @@ test_round_trip (Fixture       *fixture,
   before = read_file (project);
   run (&twice, "import", project, "--pack", "game", "--from", json, NULL);
   g_assert_cmpint (twice.status, ==, 0);
-  g_assert_cmpuint (count (twice.err, "skipped"), ==, 16);
+  g_assert_cmpuint (test_count (twice.err, "skipped"), ==, 16);
   g_assert_nonnull (strstr (twice.err, "“level-16”"));
   after = read_file (project);
   g_assert_cmpstr (after, ==, before);
@@ -232,7 +223,7 @@ test_import_project (Fixture       *fixture,
   run (&info, "info", out, "--json", NULL);
   g_assert_cmpint (info.status, ==, 0);
   g_assert_nonnull (strstr (info.out, "{\"id\":\"more\""));
-  g_assert_cmpuint (count (info.out, "\"blocks\":"), ==, 18);
+  g_assert_cmpuint (test_count (info.out, "\"blocks\":"), ==, 18);
 
   run (&unknown, "import", project, "--pack", "game", "--from", fixture->starter, "--levels",
        "level-01,nope", NULL);
@@ -260,6 +251,36 @@ test_import_project (Fixture       *fixture,
   g_clear_pointer (&level, g_free);
   level = read_file (project);
   g_assert_nonnull (strstr (level, "<tri-level id=\"level-01-2\">"));
+}
+
+/* A pack that import creates takes the source pack's title and author. */
+static void
+test_import_keeps_pack_meta (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  g_auto(Run) exported = { 0, }, imported = { 0, }, into_game = { 0, }, info = { 0, };
+  g_autofree char *json = g_build_filename (fixture->dir, "starter.json", NULL);
+  g_autofree char *project = write_temp (fixture, "game.xml", empty_project);
+  g_autofree char *text = NULL;
+
+  if (!run (&exported, "export", fixture->starter, "--pack", "starter", "-o", json, NULL))
+    return;
+  g_assert_cmpint (exported.status, ==, 0);
+  run (&imported, "import", project, "--pack", "fresh", "--from", json, NULL);
+  g_assert_cmpint (imported.status, ==, 0);
+  run (&info, "info", project, "--json", NULL);
+  g_assert_nonnull (strstr (info.out, "{\"id\":\"fresh\",\"title\":\"Starter pack\""));
+  text = read_file (project);
+  g_assert_nonnull (strstr (text, "<tri-pack id=\"fresh\">\n    <meta>\n      "
+                                  "<title>Starter pack</title>\n      "
+                                  "<author>Polyform Studio</author>"));
+
+  /* A pack that is there keeps its own (here: none). */
+  run (&into_game, "import", project, "--pack", "game", "--from", fixture->starter, NULL);
+  g_assert_cmpint (into_game.status, ==, 0);
+  g_clear_pointer (&text, g_free);
+  text = read_file (project);
+  g_assert_nonnull (strstr (text, "<tri-pack id=\"game\">\n    <tri-level"));
 }
 
 static void
@@ -345,6 +366,8 @@ main (int    argc,
               fixture_tear_down);
   g_test_add ("/pack-cli/import-project", Fixture, NULL, fixture_set_up, test_import_project,
               fixture_tear_down);
+  g_test_add ("/pack-cli/import-keeps-pack-meta", Fixture, NULL, fixture_set_up,
+              test_import_keeps_pack_meta, fixture_tear_down);
   g_test_add ("/pack-cli/import-bad-input", Fixture, NULL, fixture_set_up, test_import_bad_input,
               fixture_tear_down);
   return g_test_run ();

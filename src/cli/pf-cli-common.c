@@ -134,6 +134,42 @@ pf_cli_parse_double (GOptionContext *context,
   return PF_EXIT_OK;
 }
 
+char *
+pf_cli_read_source (const char *path,
+                    gsize       max_bytes,
+                    gsize      *length)
+{
+  g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
+  g_autoptr(GFileInfo) info = NULL;
+  g_autoptr(GError) error = NULL;
+  char *contents = NULL;
+
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE "," G_FILE_ATTRIBUTE_STANDARD_SIZE,
+                            G_FILE_QUERY_INFO_NONE, NULL, &error);
+  if (info == NULL)
+    {
+      pf_cli_fail ("%s: %s", path, error->message);
+      return NULL;
+    }
+  if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
+    {
+      pf_cli_fail ("%s: not a regular file", path);
+      return NULL;
+    }
+  if (g_file_info_get_size (info) > (goffset) max_bytes)
+    {
+      pf_cli_fail ("%s: the file is larger than %" G_GSIZE_FORMAT " MB", path,
+                   max_bytes / (1024 * 1024));
+      return NULL;
+    }
+  if (!g_file_load_contents (file, NULL, &contents, length, NULL, &error))
+    {
+      pf_cli_fail ("%s: %s", path, error->message);
+      return NULL;
+    }
+  return contents;
+}
+
 PfProject *
 pf_cli_load_project (const char *path)
 {
@@ -145,6 +181,22 @@ pf_cli_load_project (const char *path)
   if (project == NULL)
     fprintf (stderr, "%s\n", error->message);
   return project;
+}
+
+PfTriPack *
+pf_cli_load_pack (const char  *path,
+                  const char  *pack_id,
+                  PfProject  **project)
+{
+  PfTriPack *pack;
+
+  *project = pf_cli_load_project (path);
+  if (*project == NULL)
+    return NULL;
+  pack = pf_project_find_pack (*project, pack_id);
+  if (pack == NULL)
+    pf_cli_fail ("%s: no pack with the id “%s”", path, pack_id);
+  return pack;
 }
 
 void

@@ -11,7 +11,9 @@
 #include "pf-cli.h"
 #include "pf-error.h"
 #include "pf-level-transfer.h"
+#include "pf-pack-html.h"
 #include "pf-pack-json.h"
+#include "pf-project-items.h"
 
 /* A source larger than this is refused before it is read, as projects are. */
 #define MAX_SOURCE_BYTES (64 * 1024 * 1024)
@@ -49,8 +51,9 @@ pf_cli_export (int    argc,
   GOptionEntry entries[] = {
     { "pack", 0, 0, G_OPTION_ARG_STRING, &pack_id, "The pack to export", "ID" },
     { "format", 0, 0, G_OPTION_ARG_STRING, &format,
-      "json (the pack JSON of game engines, the default) or xml (a project file holding "
-      "just the pack)", "FORMAT" },
+      "json (the pack JSON of game engines, the default), xml (a project file holding "
+      "just the pack) or html (one web page that plays the pack offline and keeps a "
+      "playtest log)", "FORMAT" },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
       "Write to OUT (atomically) instead of standard output", "OUT" },
     { NULL }
@@ -60,27 +63,34 @@ pf_cli_export (int    argc,
   g_option_context_set_summary (context, "Export a pack for a game: its levels with their "
                                 "grids, blocks, the triangles each block covers, and their "
                                 "solver figures and optimal solutions. Levels not yet solved "
-                                "have null figures.");
+                                "have null figures. As html, the pack is one self-contained "
+                                "web page that testers play in a browser, offline; it saves "
+                                "their playtest log for `polyform playtests`.");
   if (!pf_cli_parse (context, &argc, &argv, 1))
     return PF_EXIT_USAGE;
   if (pack_id == NULL)
     return pf_cli_usage_error (context, "--pack is required");
-  if (format != NULL && strcmp (format, "json") != 0 && strcmp (format, "xml") != 0)
-    return pf_cli_fail ("unknown format “%s” (use json or xml)", format);
+  if (format != NULL && strcmp (format, "json") != 0 && strcmp (format, "xml") != 0 &&
+      strcmp (format, "html") != 0)
+    return pf_cli_fail ("unknown format “%s” (use json, xml or html)", format);
 
-  project = pf_cli_load_project (argv[1]);
-  if (project == NULL)
-    return PF_EXIT_INVALID;
-  pack = pf_project_find_pack (project, pack_id);
+  pack = pf_cli_load_pack (argv[1], pack_id, &project);
   if (pack == NULL)
-    return pf_cli_fail ("%s: no pack with the id “%s”", argv[1], pack_id);
+    return PF_EXIT_INVALID;
 
   if (format != NULL && strcmp (format, "xml") == 0)
     {
       g_autoptr(PfProject) single = pf_project_new ();
 
-      g_ptr_array_add (pf_project_get_packs (single), pf_tri_pack_copy (pack));
+      /* The same pack: its levels keep their playtest results. */
+      g_ptr_array_add (pf_project_get_packs (single), pf_item_copy (PF_ITEM_PACK, pack));
       data = pf_project_to_data (single);
+    }
+  else if (format != NULL && strcmp (format, "html") == 0)
+    {
+      data = pf_pack_html_write (pack, NULL, &error);
+      if (data == NULL)
+        return pf_cli_fail ("%s: %s", argv[1], error->message);
     }
   else
     {
@@ -89,41 +99,6 @@ pf_cli_export (int    argc,
         return pf_cli_fail ("%s: %s", argv[1], error->message);
     }
   return write_output (output, data);
-}
-
-/* Reads SOURCE, refusing what is not a regular file or is too large. */
-static char *
-read_source (const char  *path,
-             gsize       *length)
-{
-  g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
-  g_autoptr(GFileInfo) info = NULL;
-  g_autoptr(GError) error = NULL;
-  char *contents = NULL;
-
-  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE "," G_FILE_ATTRIBUTE_STANDARD_SIZE,
-                            G_FILE_QUERY_INFO_NONE, NULL, &error);
-  if (info == NULL)
-    {
-      pf_cli_fail ("%s: %s", path, error->message);
-      return NULL;
-    }
-  if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
-    {
-      pf_cli_fail ("%s: not a regular file", path);
-      return NULL;
-    }
-  if (g_file_info_get_size (info) > MAX_SOURCE_BYTES)
-    {
-      pf_cli_fail ("%s: the file is larger than %d MB", path, MAX_SOURCE_BYTES / (1024 * 1024));
-      return NULL;
-    }
-  if (!g_file_load_contents (file, NULL, &contents, length, NULL, &error))
-    {
-      pf_cli_fail ("%s: %s", path, error->message);
-      return NULL;
-    }
-  return contents;
 }
 
 /* Keeps the levels named in @wanted (comma-separated), in source order. */
@@ -193,6 +168,7 @@ pf_cli_import (int    argc,
 {
   g_autoptr(GOptionContext) context = g_option_context_new ("FILE.xml");
   g_autoptr(PfProject) project = NULL;
+  g_autoptr(PfTriPack) source_pack = NULL;
   g_autoptr(GPtrArray) levels = NULL, skipped = NULL;
   g_autoptr(GFile) target = NULL;
   g_autoptr(GError) error = NULL;
@@ -203,7 +179,8 @@ pf_cli_import (int    argc,
   guint added;
   GOptionEntry entries[] = {
     { "pack", 0, 0, G_OPTION_ARG_STRING, &pack_id,
-      "The pack to add to (created when the project has none with this id)", "ID" },
+      "The pack to add to (created when the project has none with this id, with the title "
+      "and author of SOURCE's pack)", "ID" },
     { "from", 0, 0, G_OPTION_ARG_FILENAME, &source,
       "A project file (all its packs' levels) or a pack JSON", "SOURCE" },
     { "levels", 0, 0, G_OPTION_ARG_STRING, &wanted, "Only these levels of SOURCE",
@@ -233,12 +210,13 @@ pf_cli_import (int    argc,
   project = pf_cli_load_project (argv[1]);
   if (project == NULL)
     return PF_EXIT_INVALID;
-  contents = read_source (source, &length);
+  contents = pf_cli_read_source (source, MAX_SOURCE_BYTES, &length);
   if (contents == NULL)
     return PF_EXIT_INVALID;
-  levels = pf_tri_levels_from_text (contents, length, source, &error);
-  if (levels == NULL)
+  source_pack = pf_tri_pack_from_text (contents, length, source, &error);
+  if (source_pack == NULL)
     return pf_cli_fail ("%s", error->message);
+  levels = g_ptr_array_ref (source_pack->levels);
   if (wanted != NULL)
     {
       GPtrArray *picked = pick_levels (levels, wanted, source);
@@ -253,7 +231,9 @@ pf_cli_import (int    argc,
   pack = pf_project_find_pack (project, pack_id);
   if (pack == NULL)
     {
+      /* A new pack takes the source pack's title and author (and notes). */
       pack = pf_tri_pack_new (pack_id);
+      pf_meta_copy (&pack->meta, &source_pack->meta);
       g_ptr_array_add (pf_project_get_packs (project), pack);
     }
   added = pf_tri_pack_add_levels (pack, levels, -1, NULL, &skipped);

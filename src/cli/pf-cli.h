@@ -42,6 +42,7 @@ int pf_cli_shell    (int argc, char **argv);
 int pf_cli_map      (int argc, char **argv);
 int pf_cli_export   (int argc, char **argv);
 int pf_cli_import   (int argc, char **argv);
+int pf_cli_playtests (int argc, char **argv);
 
 /**
  * pf_cli_parse:
@@ -129,6 +130,36 @@ int        pf_cli_parse_double  (GOptionContext   *context,
  * Returns: (transfer full) (nullable): the project, or %NULL (exit 1)
  */
 PfProject *pf_cli_load_project  (const char       *path);
+
+/**
+ * pf_cli_read_source:
+ * @path: a file given on the command line
+ * @max_bytes: the largest file read
+ * @length: (out): the length of the contents
+ *
+ * Reads a file, refusing what is not a regular file or is larger than
+ * @max_bytes before reading it, and printing the error on failure.
+ *
+ * Returns: (transfer full) (nullable): the contents, or %NULL (exit 1)
+ */
+char      *pf_cli_read_source   (const char       *path,
+                                 gsize             max_bytes,
+                                 gsize            *length);
+
+/**
+ * pf_cli_load_pack:
+ * @path: a project file path
+ * @pack_id: the id of one of its packs
+ * @project: (out) (transfer full): the project, which owns the pack, or
+ *   %NULL when it cannot be loaded
+ *
+ * Loads a project and finds a pack in it, printing the error on failure.
+ *
+ * Returns: (transfer none) (nullable): the pack, or %NULL (exit 1)
+ */
+PfTriPack *pf_cli_load_pack     (const char       *path,
+                                 const char       *pack_id,
+                                 PfProject       **project);
 
 /**
  * pf_cli_print_json:

@@ -37,6 +37,7 @@ static const PfCliEntry commands[] = {
   { "map",      pf_cli_map,      "Generate a map from a tile set" },
   { "export",   pf_cli_export,   "Export a pack as pack JSON for a game, or as a project file" },
   { "import",   pf_cli_import,   "Add the levels of a project file or pack JSON to a pack" },
+  { "playtests", pf_cli_playtests, "Add playtest logs to a pack and report its levels' playtests" },
 };
 
 static void

@@ -7,9 +7,12 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <math.h>
 #include <string.h>
 #include <time.h>
 
+#include "pf-document-level.h"
+#include "pf-playtest-log.h"
 #include "pf-studio-pack-columns.h"
 #include "pf-studio-pack-page-private.h"
 #include "pf-studio-pack-row.h"
@@ -185,12 +188,17 @@ sort_key (PfStudioPackRow *row,
     case PF_STUDIO_PACK_COLUMN_STEPS: return f->steps;
     case PF_STUDIO_PACK_COLUMN_DIFFICULTY: return f->difficulty;
     case PF_STUDIO_PACK_COLUMN_STATES: return (double) f->reachable;
+    case PF_STUDIO_PACK_COLUMN_PLAYTESTS:
+      /* Unplayed levels (no effort) first. */
+      return isnan (pf_studio_pack_row_get_effort (row)) ? -1 : pf_studio_pack_row_get_effort (row);
     case PF_STUDIO_PACK_COLUMN_STATUS: return pf_studio_pack_row_get_status (row);
     default: return -1;
     }
 }
 
-/* Every column sorts the view both ways, and the pack keeps its order. */
+/* Every column the view shows sorts it both ways, and the pack keeps its
+ * order. (The playtests column shows once the pack has playtests, in place
+ * of the steps and states.) */
 static void
 check_every_column_sorts (PfStudioPackPage *page,
                           PfTriPack        *pack)
@@ -205,7 +213,8 @@ check_every_column_sorts (PfStudioPackPage *page,
     before[i] = g_strdup (((PfTriLevel *) g_ptr_array_index (pack->levels, i))->id);
 
   for (int c = 0; c < PF_STUDIO_PACK_N_COLUMNS; c++)
-    for (int way = 0; way < 2; way++)
+    for (int way = 0; way < 2 &&
+         gtk_column_view_column_get_visible (pf_studio_pack_columns_get (view, c)); way++)
       {
         GtkSortType order = way == 0 ? GTK_SORT_ASCENDING : GTK_SORT_DESCENDING;
         guint changes = 0;
@@ -257,6 +266,31 @@ edit_level (PfStudioWindow *window,
   g_assert_cmpint (level->figures.moves, ==, -1);
 }
 
+/* Two testers' logs of the first three levels, added as the window's
+ * Import Playtests does. */
+static void
+add_playtests (PfStudioWindow *window)
+{
+  PfDocument *document = pf_studio_window_get_document (window);
+  g_autoptr(GPtrArray) logs = g_ptr_array_new_with_free_func ((GDestroyNotify)
+                                                              pf_playtest_log_free);
+
+  for (guint t = 0; t < 2; t++)
+    {
+      g_autofree char *text = g_strdup_printf (
+        "{\"format\": \"polyform-playtest\", \"version\": 1, \"pack\": \"starter\", "
+        "\"tester\": \"t%u\", \"levels\": [{\"level\": \"%s\", \"solved\": true, "
+        "\"seconds\": %u, \"moves\": 2, \"undos\": 0, \"restarts\": 0}, {\"level\": \"%s\", "
+        "\"solved\": false, \"seconds\": 40, \"moves\": 9, \"undos\": 0, \"restarts\": 0}, "
+        "{\"level\": \"%s\", \"solved\": true, \"seconds\": %u, \"moves\": 3, \"undos\": 0, "
+        "\"restarts\": 0}]}", t, level_id (window, 0), 10 + t, level_id (window, 1),
+        level_id (window, 2), 30 + t);
+
+      g_ptr_array_add (logs, pf_playtest_log_read (text, -1, "log.json", NULL));
+    }
+  g_assert_cmpint (pf_document_add_playtests (document, "pack:starter", logs, NULL, NULL), ==, 6);
+}
+
 static void
 test_sort_columns (void)
 {
@@ -269,6 +303,15 @@ test_sort_columns (void)
   /* An edit makes one level stale, so the status column has two values. */
   edit_level (window, level_id (window, 4));
   check_every_column_sorts (page, pack_of (window));
+  /* With playtests, their column too. */
+  add_playtests (window);
+  settle ();
+  g_assert_true (gtk_column_view_column_get_visible (
+    pf_studio_pack_columns_get (view, PF_STUDIO_PACK_COLUMN_PLAYTESTS)));
+  check_every_column_sorts (page, pack_of (window));
+  gtk_column_view_sort_by_column (view, NULL, GTK_SORT_ASCENDING);
+  studio_test_activate (window, "undo", NULL);
+  settle ();
 
   /* Sorted by a column, the view does not reorder the pack: no drag, no arrows. */
   gtk_column_view_sort_by_column (view, pf_studio_pack_columns_get (view, PF_STUDIO_PACK_COLUMN_MOVES),

@@ -192,7 +192,7 @@ pf_studio_pack_page_update_state (PfStudioPackPage *self)
 {
   guint n = g_list_model_get_n_items (G_LIST_MODEL (self->store));
   guint counts[PF_STUDIO_SOLVE_TOO_LARGE + 1] = { 0 };
-  guint duplicates = 0, to_solve = 0;
+  guint duplicates = 0, to_solve = 0, played = 0;
   g_autoptr(GString) summary = g_string_new (NULL);
   gboolean has_pack = self->pack != NULL;
 
@@ -202,6 +202,7 @@ pf_studio_pack_page_update_state (PfStudioPackPage *self)
 
       counts[pf_studio_pack_row_get_status (row)]++;
       duplicates += pf_studio_pack_row_get_duplicate_of (row) != NULL;
+      played += pf_studio_pack_row_get_playtests (row)->players > 0;
       to_solve += pf_studio_solve_record_needs_solving (self->record,
                                                         pf_studio_pack_row_get_level (row));
     }
@@ -232,6 +233,10 @@ pf_studio_pack_page_update_state (PfStudioPackPage *self)
       if (duplicates > 0)
         append_part (summary, g_strdup_printf (ngettext ("%u duplicate", "%u duplicates",
                                                          duplicates), duplicates));
+      if (played > 0)
+        append_part (summary, g_strdup_printf (ngettext ("%u playtested", "%u playtested",
+                                                         played), played));
+
     }
   gtk_label_set_text (self->summary_label, summary->str);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->summary_label), summary->str);
@@ -286,6 +291,41 @@ find_duplicates (PfStudioPackPage *self,
     }
 }
 
+/* What testers found of each level against the others (the rows whose mark
+ * changed are emitted ::changed), and the playtests column, shown once a
+ * level of the pack has been played, in place of the steps and states. */
+static void
+compare_playtests (PfStudioPackPage *self)
+{
+  g_autoptr(GArray) feels = self->pack != NULL ? pf_playtest_compare_pack (self->pack) : NULL;
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->store));
+  gboolean played = FALSE;
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(PfStudioPackRow) row = g_list_model_get_item (G_LIST_MODEL (self->store), i);
+      guint position = pf_studio_pack_row_get_position (row);
+      PfPlaytestFeel feel = feels != NULL && position < feels->len
+                            ? g_array_index (feels, PfPlaytestFeel, position)
+                            : PF_PLAYTEST_FEEL_UNKNOWN;
+
+      played |= pf_studio_pack_row_get_playtests (row)->players > 0;
+      if (pf_studio_pack_row_set_feel (row, feel))
+        pf_studio_pack_row_changed (row);
+    }
+  /* The playtests take the room of the steps and the states, which the
+   * level page still shows, so the list fits the window at 1024 × 700. */
+  gtk_column_view_column_set_visible (pf_studio_pack_columns_get (self->view,
+                                                                  PF_STUDIO_PACK_COLUMN_PLAYTESTS),
+                                      played);
+  gtk_column_view_column_set_visible (pf_studio_pack_columns_get (self->view,
+                                                                  PF_STUDIO_PACK_COLUMN_STEPS),
+                                      !played);
+  gtk_column_view_column_set_visible (pf_studio_pack_columns_get (self->view,
+                                                                  PF_STUDIO_PACK_COLUMN_STATES),
+                                      !played);
+}
+
 /* Builds the rows again from the pack, keeping the row of each level that
  * stays, so the selection and the cells follow their levels. */
 static void
@@ -311,6 +351,7 @@ rebuild_rows (PfStudioPackPage *self)
 
   g_list_store_splice (self->store, 0, n_old, rows->pdata, rows->len);
   find_duplicates (self, TRUE);
+  compare_playtests (self);
   /* The list keeps the cells of rows that stay: they show them again. */
   for (guint i = 0; i < rows->len; i++)
     pf_studio_pack_row_changed (g_ptr_array_index (rows, i));
@@ -335,6 +376,7 @@ pf_studio_pack_page_update_row (PfStudioPackPage *self,
   if (pf_studio_pack_row_update_status (row, self->record))
     find_duplicates (self, FALSE);
   pf_studio_pack_row_changed (row);
+  compare_playtests (self);
   /* The same row again, so a sorted view puts it in its new place. The
    * store may hold the only reference: keep one through the splice. */
   {

@@ -67,6 +67,8 @@ pf_studio_window_update_actions (PfStudioWindow *self)
   set_enabled (self, "paste-item", kind == PF_ITEM_LEVEL || kind == PF_ITEM_PACK);
   set_enabled (self, "import-levels", kind == PF_ITEM_LEVEL || kind == PF_ITEM_PACK);
   set_enabled (self, "export-pack", kind == PF_ITEM_LEVEL || kind == PF_ITEM_PACK);
+  set_enabled (self, "export-pack-page", kind == PF_ITEM_LEVEL || kind == PF_ITEM_PACK);
+  set_enabled (self, "import-playtests", kind == PF_ITEM_LEVEL || kind == PF_ITEM_PACK);
   pf_studio_window_level_actions_update (self);
 }
 

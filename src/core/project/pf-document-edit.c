@@ -288,7 +288,7 @@ pf_document_move_level (PfDocument *self,
       PfChange *rename = pf_change_new (PF_CHANGE_SWAP, PF_ITEM_LEVEL, target_index,
                                         change->to_index);
 
-      rename->item = pf_tri_level_copy (level);
+      rename->item = pf_item_copy (PF_ITEM_LEVEL, level);
       rename->owned = TRUE;
       pf_item_take_id (PF_ITEM_LEVEL, rename->item, g_strdup (id));
       pf_document_do_change (self, rename, NULL, NULL);

@@ -59,31 +59,37 @@ starts_element (const char *p,
          (g_ascii_isspace (p[n + 1]) || p[n + 1] == '>' || p[n + 1] == '/');
 }
 
-static GPtrArray *
-levels_of_project (PfProject *project)
+/* The levels of every pack of @project (copies, without their playtest
+ * results), with the pack's id and metadata when it has one pack. */
+static PfTriPack *
+pack_of_project (PfProject *project)
 {
   GPtrArray *packs = pf_project_get_packs (project);
-  GPtrArray *levels = g_ptr_array_new_with_free_func ((GDestroyNotify) pf_tri_level_free);
+  PfTriPack *only = packs->len == 1 ? g_ptr_array_index (packs, 0) : NULL;
+  PfTriPack *source = pf_tri_pack_new (only != NULL ? only->id : "levels");
 
+  if (only != NULL)
+    pf_meta_copy (&source->meta, &only->meta);
   for (guint i = 0; i < packs->len; i++)
     {
       PfTriPack *pack = g_ptr_array_index (packs, i);
 
       for (guint j = 0; j < pack->levels->len; j++)
-        g_ptr_array_add (levels, pf_tri_level_copy (g_ptr_array_index (pack->levels, j)));
+        g_ptr_array_add (source->levels, pf_tri_level_copy (g_ptr_array_index (pack->levels, j)));
     }
-  return levels;
+  return source;
 }
 
-GPtrArray *
-pf_tri_levels_from_text (const char  *text,
-                         gssize       length,
-                         const char  *display_name,
-                         GError     **error)
+PfTriPack *
+pf_tri_pack_from_text (const char  *text,
+                       gssize       length,
+                       const char  *display_name,
+                       GError     **error)
 {
   g_autoptr(PfProject) project = NULL;
+  g_autofree char *open = NULL;
   const char *end, *start;
-  const char *open = NULL, *close = NULL;
+  const char *close = NULL;
 
   g_return_val_if_fail (text != NULL, NULL);
 
@@ -95,27 +101,19 @@ pf_tri_levels_from_text (const char  *text,
   start = skip_prolog (text, end);
 
   if (start < end && (*start == '{' || *start == '['))
-    {
-      g_autoptr(PfTriPack) pack = pf_pack_json_read (text, length, display_name, error);
-      GPtrArray *levels;
-
-      if (pack == NULL)
-        return NULL;
-      levels = g_steal_pointer (&pack->levels);
-      pack->levels = g_ptr_array_new_with_free_func ((GDestroyNotify) pf_tri_level_free);
-      return levels;
-    }
+    return pf_pack_json_read (text, length, display_name, error);
 
   /* A fragment is wrapped into a project on the line it starts on, so the
    * lines of the errors are the lines of @text. */
   if (starts_element (start, end, "tri-level"))
     {
-      open = "<polyform-project version=\"1\"><tri-pack id=\"clipboard\">";
+      open = g_strdup_printf ("<polyform-project version=\"%d\"><tri-pack id=\"clipboard\">",
+                              PF_PROJECT_FORMAT_VERSION);
       close = "</tri-pack></polyform-project>";
     }
   else if (starts_element (start, end, "tri-pack"))
     {
-      open = "<polyform-project version=\"1\">";
+      open = g_strdup_printf ("<polyform-project version=\"%d\">", PF_PROJECT_FORMAT_VERSION);
       close = "</polyform-project>";
     }
   else if (!starts_element (start, end, "polyform-project"))
@@ -140,7 +138,21 @@ pf_tri_levels_from_text (const char  *text,
     project = pf_project_load_from_data (text, length, display_name, error);
   if (project == NULL)
     return NULL;
-  return levels_of_project (project);
+  return pack_of_project (project);
+}
+
+GPtrArray *
+pf_tri_levels_from_text (const char  *text,
+                         gssize       length,
+                         const char  *display_name,
+                         GError     **error)
+{
+  g_autoptr(PfTriPack) pack = pf_tri_pack_from_text (text, length, display_name, error);
+
+  if (pack == NULL)
+    return NULL;
+  /* A pack JSON's levels carry no playtest results; a project's are copies. */
+  return g_ptr_array_ref (pack->levels);
 }
 
 static const PfTriLevel *

@@ -53,6 +53,25 @@ GPtrArray *pf_tri_levels_from_text        (const char        *text,
                                            GError           **error);
 
 /**
+ * pf_tri_pack_from_text:
+ * @text: the contents of a file, or clipboard text
+ * @length: its length in bytes, or -1 when nul-terminated
+ * @display_name: the name used in error messages
+ * @error: return location for an error, as pf_tri_levels_from_text()
+ *
+ * Reads the levels of @text as pf_tri_levels_from_text() does, into a pack
+ * that also keeps the source's pack: a pack JSON's id, title, author and
+ * notes, or those of a project's pack when it has just one ("levels" and no
+ * metadata otherwise).
+ *
+ * Returns: (transfer full) (nullable): the levels in a pack, or %NULL
+ */
+PfTriPack *pf_tri_pack_from_text          (const char        *text,
+                                           gssize             length,
+                                           const char        *display_name,
+                                           GError           **error);
+
+/**
  * pf_tri_pack_add_levels:
  * @pack: the pack to add to
  * @levels: (element-type PfTriLevel): the levels; copies are added

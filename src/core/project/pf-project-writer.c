@@ -14,6 +14,7 @@
 #include "pf-atomic-file.h"
 #include "pf-error.h"
 #include "pf-map-compact.h"
+#include "pf-playtest-log.h"
 #include "pf-project-private.h"
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (xmlDoc, xmlFreeDoc)
@@ -137,11 +138,38 @@ write_body (xmlNode    *node,
   g_string_free (text, TRUE);
 }
 
-/* A level element at @depth (its pack's levels are at depth 2). */
+/* The playtest results of a level (format version 5). */
 static void
+write_playtests (xmlNode   *parent,
+                 GPtrArray *results)
+{
+  xmlNode *node = add_element (parent, "playtests");
+
+  for (guint i = 0; i < results->len; i++)
+    {
+      const PfPlaytestResult *result = g_ptr_array_index (results, i);
+      xmlNode *rn = add_element (node, "result");
+      char buf[G_ASCII_DTOSTR_BUF_SIZE];
+
+      if (result->tester != NULL && result->tester[0] != '\0')
+        set_attr (rn, "tester", result->tester);
+      set_attr (rn, "solved", result->solved ? "true" : "false");
+      g_ascii_formatd (buf, sizeof buf, "%.1f", result->seconds);
+      set_attr (rn, "seconds", buf);
+      set_int_attr (rn, "moves", result->moves);
+      set_int_attr (rn, "undos", result->undos);
+      set_int_attr (rn, "restarts", result->restarts);
+    }
+}
+
+/* A level element at @depth (its pack's levels are at depth 2), with its
+ * playtest results when @with_playtests. Returns the format version the
+ * level needs. */
+static guint
 write_level (xmlNode          *parent,
              const PfTriLevel *level,
-             guint             depth)
+             guint             depth,
+             gboolean          with_playtests)
 {
   xmlNode *node = add_item_element (parent, "tri-level", level->id, &level->meta);
   g_autoptr(GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
@@ -198,18 +226,29 @@ write_level (xmlNode          *parent,
       set_attr (an, "difficulty", buf);
     }
 
+  if (with_playtests && level->playtests != NULL && level->playtests->len > 0)
+    write_playtests (node, level->playtests);
+
   pf_extensions_apply (level->ext, node);
+  return with_playtests && level->playtests != NULL && level->playtests->len > 0 ? 5 : 1;
 }
 
-static void
+/* Returns the format version the pack needs. */
+static guint
 write_pack (xmlNode         *parent,
             const PfTriPack *pack)
 {
   xmlNode *node = add_item_element (parent, "tri-pack", pack->id, &pack->meta);
+  guint version = 1;
 
   for (guint i = 0; i < pack->levels->len; i++)
-    write_level (node, g_ptr_array_index (pack->levels, i), 2);
+    {
+      guint needed = write_level (node, g_ptr_array_index (pack->levels, i), 2, TRUE);
+
+      version = MAX (version, needed);
+    }
   pf_extensions_apply (pack->ext, node);
+  return version;
 }
 
 static void
@@ -442,15 +481,20 @@ build_document (PfProject *self)
 
   xmlDocSetRootElement (doc, root);
   /* Version 1 unless a map needs version 2's compact form, version 3's
-   * empty cells in it, or version 4's locked placements, so that older
-   * versions of the program still read what they can (set below). */
+   * empty cells in it or version 4's locked placements, or a level version
+   * 5's playtest results, so that older versions of the program still read
+   * what they can (set below). */
   set_int_attr (root, "version", 1);
   /* The root's foreign namespaces first, so descendants reuse their declarations. */
   pf_extensions_apply (self->ext, root);
   write_meta (root, &self->meta);
 
   for (guint i = 0; i < self->packs->len; i++)
-    write_pack (root, g_ptr_array_index (self->packs, i));
+    {
+      guint needed = write_pack (root, g_ptr_array_index (self->packs, i));
+
+      version = MAX (version, needed);
+    }
   for (guint i = 0; i < self->layouts->len; i++)
     write_layout (root, g_ptr_array_index (self->layouts, i));
   for (guint i = 0; i < self->tilesets->len; i++)
@@ -535,7 +579,8 @@ pf_project_level_to_xml (const PfTriLevel *level)
   char *result;
 
   xmlDocSetRootElement (doc, root);
-  write_level (root, level, 0);
+  /* Playtest results stay with the level in its project: a copy is a new level. */
+  write_level (root, level, 0, FALSE);
   xmlNodeDump (buffer, doc, root->children, 0, 1);
   result = g_strconcat ((const char *) xmlBufferContent (buffer), "\n", NULL);
   xmlBufferFree (buffer);

@@ -56,6 +56,12 @@ typedef struct
  * PfTriLevel:
  *
  * One level: its walls, goals and blocks. Everything is owned.
+ *
+ * @playtests holds the results testers sent back (PfPlaytestResult*, see
+ * pf-playtest-log.h), or %NULL. The array is shared and never changed in
+ * place: it is replaced as a whole. pf_tri_level_copy() leaves it out, as
+ * a copy is a new level nobody has played; the project's own copies of its
+ * items keep it (pf_item_copy()).
  */
 typedef struct
 {
@@ -67,6 +73,7 @@ typedef struct
   PfTriBlock    blocks[PF_TRI_MAX_BLOCKS];
   PfTriFigures  figures;
   PfExtensions *ext;
+  GPtrArray    *playtests;
   guint         line;
   guint         grid_line;
 } PfTriLevel;
