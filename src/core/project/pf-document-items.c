@@ -326,6 +326,7 @@ pf_document_add_new_levels (PfDocument  *self,
 {
   g_autofree char *pack_path = NULL;
   g_autoptr(GPtrArray) left_out = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) repeats = NULL;
   GPtrArray *paths;
   PfItemPlace place;
   PfTriPack *owner;
@@ -342,22 +343,27 @@ pf_document_add_new_levels (PfDocument  *self,
     return NULL;
   owner = place.item;
 
+  repeats = pf_tri_pack_find_repeats (owner, levels);
   paths = g_ptr_array_new_with_free_func (g_free);
   pf_document_begin_group (self, ngettext ("Add Level", "Add Levels", levels->len));
   for (guint i = 0; i < levels->len; i++)
     {
       const PfTriLevel *level = g_ptr_array_index (levels, i);
-      const PfTriLevel *same = NULL;
+      const PfTriLevel *same = g_ptr_array_index (repeats, i);
       PfTriLevel *copy;
 
-      for (guint j = 0; j < owner->levels->len && same == NULL; j++)
-        if (pf_tri_level_same_puzzle (g_ptr_array_index (owner->levels, j), level))
-          same = g_ptr_array_index (owner->levels, j);
       if (same != NULL)
         {
-          g_ptr_array_add (left_out,
-                           g_strdup_printf (_("a level is the same puzzle as “%s”; left out"),
-                                            pf_item_get_title (PF_ITEM_LEVEL, same)));
+          /* The title a level repeated among the new ones will have is not
+           * known yet: they are named as they go in. */
+          if (g_ptr_array_find (owner->levels, same, NULL))
+            g_ptr_array_add (left_out,
+                             g_strdup_printf (_("a level is the same puzzle as “%s”; left out"),
+                                              pf_item_get_title (PF_ITEM_LEVEL, same)));
+          else
+            g_ptr_array_add (left_out,
+                             g_strdup (_("a level is the same puzzle as another new level; "
+                                         "left out")));
           continue;
         }
 
