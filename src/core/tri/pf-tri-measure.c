@@ -11,32 +11,21 @@
 #include "pf-error.h"
 #include "pf-tri-measure.h"
 
-/* Public API */
+/* Auxiliary methods */
 
-void
-pf_tri_measure_options_init (PfTriMeasureOptions *options)
+static gboolean
+solve_and_analyze (const PfTriRules           *rules,
+                   gboolean                    analyze,
+                   const PfTriMeasureOptions  *options,
+                   GCancellable               *cancellable,
+                   PfTriProgressFunc           progress,
+                   gpointer                    user_data,
+                   PfTriMeasure               *measure,
+                   GError                    **error)
 {
-  g_return_if_fail (options != NULL);
-
-  options->max_states = 0;
-  options->n_threads = 1;
-  options->analyze = FALSE;
-}
-
-gboolean
-pf_tri_measure (const PfTriRules           *rules,
-                const PfTriMeasureOptions  *options,
-                GCancellable               *cancellable,
-                PfTriProgressFunc           progress,
-                gpointer                    user_data,
-                PfTriMeasure               *measure,
-                GError                    **error)
-{
+  g_autoptr(GError) local_error = NULL;
   PfTriSearchOptions search;
   guint64 start;
-
-  g_return_val_if_fail (rules != NULL && options != NULL && measure != NULL, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   pf_tri_measure_clear (measure);
   pf_tri_search_options_init (&search);
@@ -48,6 +37,7 @@ pf_tri_measure (const PfTriRules           *rules,
                                                 user_data, error);
   if (measure->solution == NULL)
     return FALSE;
+  measure->over_budget = measure->solution->status == PF_TRI_SOLVE_GAVE_UP;
   if (measure->solution->status == PF_TRI_SOLVE_SOLVED)
     {
       measure->figures.moves = measure->solution->moves;
@@ -56,7 +46,7 @@ pf_tri_measure (const PfTriRules           *rules,
   else if (measure->solution->status == PF_TRI_SOLVE_UNSOLVABLE)
     measure->figures.moves = -2;
 
-  if (!options->analyze)
+  if (!analyze)
     {
       if (measure->solution->status != PF_TRI_SOLVE_GAVE_UP)
         return TRUE;
@@ -66,11 +56,48 @@ pf_tri_measure (const PfTriRules           *rules,
     }
 
   measure->analysis = pf_tri_analyze_with (rules, start, &search, cancellable, progress,
-                                           user_data, error);
+                                           user_data, &local_error);
   if (measure->analysis == NULL)
-    return FALSE;
+    {
+      measure->over_budget = g_error_matches (local_error, PF_ERROR, PF_ERROR_LIMIT);
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  /* The analysis enumerated the whole component: the solver's budget
+   * proves nothing was missed. */
+  measure->over_budget = FALSE;
   pf_tri_analysis_to_figures (measure->analysis, measure->solution, &measure->figures);
   return TRUE;
+}
+
+/* Public API */
+
+void
+pf_tri_measure_options_init (PfTriMeasureOptions *options)
+{
+  g_return_if_fail (options != NULL);
+
+  options->max_states = 0;
+  options->n_threads = 1;
+  options->analyze = FALSE;
+  options->explain = FALSE;
+}
+
+gboolean
+pf_tri_measure (const PfTriRules           *rules,
+                const PfTriMeasureOptions  *options,
+                GCancellable               *cancellable,
+                PfTriProgressFunc           progress,
+                gpointer                    user_data,
+                PfTriMeasure               *measure,
+                GError                    **error)
+{
+  g_return_val_if_fail (rules != NULL && options != NULL && measure != NULL, FALSE);
+  g_return_val_if_fail (!options->explain, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  return solve_and_analyze (rules, options->analyze, options, cancellable, progress, user_data,
+                            measure, error);
 }
 
 gboolean
@@ -85,6 +112,7 @@ pf_tri_measure_level (const PfTriLevel           *level,
   g_autoptr(PfTriRules) rules = NULL;
 
   g_return_val_if_fail (level != NULL && options != NULL && measure != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   rules = pf_tri_rules_new (level, error);
   if (rules == NULL)
@@ -92,7 +120,14 @@ pf_tri_measure_level (const PfTriLevel           *level,
       pf_tri_measure_clear (measure);
       return FALSE;
     }
-  return pf_tri_measure (rules, options, cancellable, progress, user_data, measure, error);
+  if (!solve_and_analyze (rules, options->analyze || options->explain, options, cancellable,
+                          progress, user_data, measure, error))
+    return FALSE;
+  if (!options->explain)
+    return TRUE;
+  measure->explanation = pf_tri_explain (level, rules, measure->solution, measure->analysis,
+                                         options->max_states, cancellable, error);
+  return measure->explanation != NULL;
 }
 
 void
@@ -102,6 +137,8 @@ pf_tri_measure_clear (PfTriMeasure *measure)
 
   g_clear_pointer (&measure->solution, pf_tri_solution_free);
   g_clear_pointer (&measure->analysis, pf_tri_analysis_free);
+  g_clear_pointer (&measure->explanation, pf_tri_explanation_free);
+  measure->over_budget = FALSE;
   pf_tri_figures_reset (&measure->figures);
 }
 
