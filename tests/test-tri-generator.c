@@ -175,6 +175,115 @@ test_generator_no_duplicates (void)
     g_assert_false (pf_tri_level_same_puzzle (r2->best, g_ptr_array_index (first, j)));
 }
 
+/* A room of two rows of six parallelograms: few bands, so trials often
+ * put their blocks on the bands of an earlier one, and their hardest
+ * starts are often the same puzzle from another start. */
+static PfTriLevel *
+tiny_room (void)
+{
+  PfTriLevel *level = pf_tri_level_new ("tiny");
+
+  for (guint t = 0; t < PF_TRI_COUNT; t++)
+    {
+      guint r = pf_tri_row (t), c = pf_tri_col (t);
+
+      pf_tri_mask_set (&level->walls, t, !(r >= 7 && r <= 8 && c >= 3 && c <= 8));
+    }
+  level->blocks[level->n_blocks++] = (PfTriBlock) {
+    PF_TRI_AXIS_U, pf_tri_index (7, 3, PF_TRI_UP), 2, TRUE, 0
+  };
+  pf_tri_mask_set (&level->goals, pf_tri_index (7, 8, PF_TRI_UP), TRUE);
+  pf_tri_mask_set (&level->goals, pf_tri_index (7, 8, PF_TRI_DOWN), TRUE);
+  return level;
+}
+
+static gboolean
+on_scored (const PfTriGenTrial *trial,
+           gpointer             user_data)
+{
+  PfTriLevel *level;
+
+  if (trial->moves < 1)
+    return TRUE;
+  level = pf_tri_level_new ("trial");
+  pf_tri_draft_to_level (trial->draft, level);
+  if (trial->states != NULL)
+    {
+      g_autoptr(PfTriRules) rules = pf_tri_rules_new (level, NULL);
+
+      pf_tri_rules_set_level_state (rules, level, trial->states[trial->n_states - 1]);
+    }
+  g_ptr_array_add (user_data, level);
+  return TRUE;
+}
+
+/* Where repeats are likely (many trials of a tiny room score the same
+ * puzzle from other starts), no candidate is the same puzzle as another or
+ * as a level of the pack. */
+static void
+test_generator_no_same_puzzle (void)
+{
+  g_autoptr(PfTriLevel) source = tiny_room ();
+  g_autoptr(GPtrArray) offered = level_list ();
+  g_autoptr(GPtrArray) scored = level_list ();
+  g_autoptr(GPtrArray) pack = level_list ();
+  g_autoptr(PfTriGenResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+  PfTriGenParams params;
+  guint repeats = 0;
+
+  pf_tri_gen_params_init (&params);
+  params.seed = 3;
+  params.trials = 8;
+  params.rounds = 40;
+  params.threads = 2;
+  params.per_moves = 20;
+  params.candidate = on_candidate;
+  params.user_data = offered;
+  result = pf_tri_gen_run (source, &params, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (offered->len, >=, 3);
+  for (guint i = 0; i < offered->len; i++)
+    for (guint j = 0; j < i; j++)
+      g_assert_false (pf_tri_level_same_puzzle (g_ptr_array_index (offered, i),
+                                                g_ptr_array_index (offered, j)));
+
+  /* Again, with the first run's candidates as the pack, and the trials
+   * kept: some trials repeat a puzzle from another start, none of the
+   * candidates does. */
+  for (guint i = 0; i < offered->len; i++)
+    g_ptr_array_add (pack, pf_tri_level_copy (g_ptr_array_index (offered, i)));
+  g_clear_pointer (&result, pf_tri_gen_result_free);
+  params.exclude = pack;
+  params.candidate = NULL;
+  params.on_trial = on_scored;
+  params.user_data = scored;
+  params.seed = 4;
+  result = pf_tri_gen_run (source, &params, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < scored->len && repeats == 0; i++)
+    for (guint j = 0; j < i && repeats == 0; j++)
+      repeats += !pf_tri_level_same_layout (g_ptr_array_index (scored, i),
+                                            g_ptr_array_index (scored, j)) &&
+                 pf_tri_level_same_puzzle (g_ptr_array_index (scored, i),
+                                           g_ptr_array_index (scored, j));
+  g_assert_cmpuint (repeats, >, 0);
+  g_assert_cmpuint (result->candidates->len, >=, 1);
+  for (guint i = 0; i < result->candidates->len; i++)
+    {
+      const PfTriLevel *level = g_ptr_array_index (result->candidates, i);
+
+      for (guint j = 0; j < pack->len; j++)
+        g_assert_false (pf_tri_level_same_puzzle (level, g_ptr_array_index (pack, j)));
+      for (guint j = 0; j < i; j++)
+        g_assert_false (pf_tri_level_same_puzzle (level,
+                                                  g_ptr_array_index (result->candidates, j)));
+    }
+  if (result->best != NULL)
+    for (guint j = 0; j < pack->len; j++)
+      g_assert_false (pf_tri_level_same_puzzle (result->best, g_ptr_array_index (pack, j)));
+}
+
 typedef struct
 {
   GCancellable *cancellable;
@@ -431,6 +540,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/tri-generator/deterministic", test_generator_deterministic);
   g_test_add_func ("/tri-generator/no-duplicates", test_generator_no_duplicates);
+  g_test_add_func ("/tri-generator/no-same-puzzle", test_generator_no_same_puzzle);
   g_test_add_func ("/tri-generator/stop-keeps-best", test_generator_stop_keeps_best);
   g_test_add_func ("/tri-generator/farthest", test_farthest);
   g_test_add_func ("/tri-generator/mutation", test_mutation);
