@@ -20,6 +20,16 @@ child_setup (gpointer user_data)
 
   if (options == NULL)
     return;
+  if (options->stdin_path != NULL)
+    {
+      int fd = open (options->stdin_path, O_RDONLY);
+
+      if (fd >= 0)
+        {
+          dup2 (fd, STDIN_FILENO);
+          close (fd);
+        }
+    }
   if (options->stdout_path != NULL)
     {
       int fd = open (options->stdout_path, O_WRONLY);
@@ -91,6 +101,15 @@ polyform_run_argv (char              **out,
                    const char * const *args)
 {
   return run_with_options (NULL, out, err, args);
+}
+
+int
+polyform_run_argv_with (const PolyformRunOptions *options,
+                        char                    **out,
+                        char                    **err,
+                        const char * const       *args)
+{
+  return run_with_options (options, out, err, args);
 }
 
 int

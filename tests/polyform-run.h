@@ -26,6 +26,8 @@ int polyform_run        (char              **out,
 
 /**
  * PolyformRunOptions:
+ * @stdin_path: (nullable): read stdin from this file, instead of the
+ *   test's own
  * @stdout_path: (nullable): send stdout to this file (such as /dev/full)
  *   instead of capturing it
  * @close_stdout: start the program with stdout closed
@@ -37,18 +39,23 @@ int polyform_run        (char              **out,
  */
 typedef struct
 {
+  const char *stdin_path;
   const char *stdout_path;
   gboolean    close_stdout;
   gsize       file_size_limit;
   gsize       data_limit;
 } PolyformRunOptions;
 
-/* As polyform_run(), with @options; @out stays empty when stdout is not
- * captured. */
+/* As polyform_run() and polyform_run_argv(), with @options; @out stays
+ * empty when stdout is not captured. */
 int polyform_run_with   (const PolyformRunOptions *options,
                          char                    **out,
                          char                    **err,
                          const char               *first,
                          ...) G_GNUC_NULL_TERMINATED;
+int polyform_run_argv_with (const PolyformRunOptions *options,
+                            char                    **out,
+                            char                    **err,
+                            const char * const       *args);
 
 G_END_DECLS

@@ -198,7 +198,8 @@ test_explain_unsolvable_and_budget (void)
   /* The goal off the key's row: the key never covers it. */
   memset (&away->goals, 0, sizeof away->goals);
   for (guint t = 0; t < PF_TRI_COUNT; t++)
-    if (!pf_tri_mask_get (&away->walls, t) && pf_tri_row (t) != pf_tri_row (away->blocks[0].first) &&
+    if (!pf_tri_mask_get (&away->walls, t) &&
+        pf_tri_row (t) != pf_tri_row (away->blocks[0].first) &&
         pf_tri_level_block_at (away, t) < 0)
       {
         pf_tri_mask_set (&away->goals, t, TRUE);
