@@ -327,6 +327,7 @@ pf_document_add_new_levels (PfDocument  *self,
   g_autofree char *pack_path = NULL;
   g_autoptr(GPtrArray) left_out = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GPtrArray) repeats = NULL;
+  g_autoptr(GHashTable) copies = g_hash_table_new (NULL, NULL);
   GPtrArray *paths;
   PfItemPlace place;
   PfTriPack *owner;
@@ -354,16 +355,13 @@ pf_document_add_new_levels (PfDocument  *self,
 
       if (same != NULL)
         {
-          /* The title a level repeated among the new ones will have is not
-           * known yet: they are named as they go in. */
-          if (g_ptr_array_find (owner->levels, same, NULL))
-            g_ptr_array_add (left_out,
-                             g_strdup_printf (_("a level is the same puzzle as “%s”; left out"),
-                                              pf_item_get_title (PF_ITEM_LEVEL, same)));
-          else
-            g_ptr_array_add (left_out,
-                             g_strdup (_("a level is the same puzzle as another new level; "
-                                         "left out")));
+          /* A repeat of a new level names the level it became. */
+          const PfTriLevel *in_pack = g_hash_table_lookup (copies, same);
+
+          g_ptr_array_add (left_out,
+                           g_strdup_printf (_("a level is the same puzzle as “%s”; left out"),
+                                            pf_item_get_title (PF_ITEM_LEVEL,
+                                                               in_pack != NULL ? in_pack : same)));
           continue;
         }
 
@@ -371,6 +369,7 @@ pf_document_add_new_levels (PfDocument  *self,
       copy = pf_tri_level_copy (level);
       g_ptr_array_add (paths, pf_document_add_item (self, PF_ITEM_LEVEL, pack_path, at, copy,
                                                     NULL));
+      g_hash_table_insert (copies, (gpointer) level, copy);
       if (at >= 0)
         at++;
     }

@@ -181,6 +181,7 @@ pf_tri_pack_add_levels (PfTriPack  *pack,
   g_autoptr(GPtrArray) added_levels = g_ptr_array_new ();
   g_autoptr(GPtrArray) messages = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GPtrArray) repeats = NULL;
+  g_autoptr(GHashTable) copies = g_hash_table_new (NULL, NULL);
   guint at;
 
   g_return_val_if_fail (pack != NULL && levels != NULL, 0);
@@ -195,16 +196,13 @@ pf_tri_pack_add_levels (PfTriPack  *pack,
 
       if (same != NULL)
         {
-          if (g_ptr_array_find (pack->levels, same, NULL))
-            g_ptr_array_add (messages,
-                             g_strdup_printf ("level “%s” is the same puzzle as level “%s” of "
-                                              "pack “%s”; skipped", level->id, same->id,
-                                              pack->id));
-          else
-            g_ptr_array_add (messages,
-                             g_strdup_printf ("level “%s” is the same puzzle as level “%s”, "
-                                              "added before it; skipped", level->id,
-                                              same->id));
+          /* A repeat of a level coming in names the copy that came in. */
+          const PfTriLevel *in_pack = g_hash_table_lookup (copies, same);
+
+          g_ptr_array_add (messages,
+                           g_strdup_printf ("level “%s” is the same puzzle as level “%s” of "
+                                            "pack “%s”; skipped", level->id,
+                                            in_pack != NULL ? in_pack->id : same->id, pack->id));
           continue;
         }
       copy = pf_tri_level_copy (level);
@@ -212,6 +210,7 @@ pf_tri_pack_add_levels (PfTriPack  *pack,
       copy->id = pf_tri_pack_unique_level_id (pack, level->id);
       g_ptr_array_insert (pack->levels, at++, copy);
       g_ptr_array_add (added_levels, copy);
+      g_hash_table_insert (copies, (gpointer) level, copy);
     }
 
   if (added != NULL)
