@@ -194,6 +194,7 @@ test_explain_unsolvable_and_budget (void)
   g_autoptr(PfTriExplanation) none = NULL;
   g_autoptr(PfTriExplanation) unproven = NULL;
   g_autoptr(GError) error = NULL;
+  PfTriSearchOptions tiny;
 
   /* The goal off the key's row: the key never covers it. */
   memset (&away->goals, 0, sizeof away->goals);
@@ -213,7 +214,9 @@ test_explain_unsolvable_and_budget (void)
 
   analysis = pf_tri_analyze (rules, pf_tri_rules_get_start (rules), 0, NULL, NULL, NULL, &error);
   g_assert_no_error (error);
-  unproven = pf_tri_explain (level, rules, solution, analysis, 1, NULL, &error);
+  pf_tri_search_options_init (&tiny);
+  tiny.max_states = 1;
+  unproven = pf_tri_explain (level, rules, solution, analysis, &tiny, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (unproven->solutions, ==, 1);
   g_assert_cmpuint (unproven->redundant_blocks->len, ==, 0);
@@ -233,9 +236,40 @@ test_explain_cancelled (void)
   analysis = pf_tri_analyze (rules, pf_tri_rules_get_start (rules), 0, NULL, NULL, NULL, &error);
   g_assert_no_error (error);
   g_cancellable_cancel (cancellable);
-  e = pf_tri_explain (level, rules, solution, analysis, 0, cancellable, &error);
+  e = pf_tri_explain (level, rules, solution, analysis, NULL, cancellable, &error);
   g_assert_null (e);
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+}
+
+/* The redundant blocks of a level large enough to share the searches out
+ * among threads are those one thread finds. */
+static void
+test_explain_threads (void)
+{
+  g_autoptr(PfTriLevel) level = tri_fixture_starter_level ("level-11");
+  g_autoptr(PfTriRules) rules = pf_tri_rules_new (level, NULL);
+  g_autoptr(PfTriSolution) solution = pf_tri_solver_solve_level (level, 0, NULL);
+  g_autoptr(PfTriAnalysis) analysis = NULL;
+  g_autoptr(PfTriExplanation) one = NULL;
+  g_autoptr(PfTriExplanation) three = NULL;
+  g_autoptr(GError) error = NULL;
+  PfTriSearchOptions options;
+
+  analysis = pf_tri_analyze (rules, pf_tri_rules_get_start (rules), 0, NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (pf_tri_analysis_get_reachable (analysis), >, 20000);
+  pf_tri_search_options_init (&options);
+  one = pf_tri_explain (level, rules, solution, analysis, &options, NULL, &error);
+  g_assert_no_error (error);
+  options.n_threads = 3;
+  three = pf_tri_explain (level, rules, solution, analysis, &options, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (one->redundant_blocks->len, >, 0);
+  assert_indices (three->redundant_blocks, (const guint *) one->redundant_blocks->data,
+                  one->redundant_blocks->len);
+  assert_indices (three->narrow_steps, (const guint *) one->narrow_steps->data,
+                  one->narrow_steps->len);
+  g_assert_cmpuint (three->solutions, ==, one->solutions);
 }
 
 /* A measure asked to explain analyses too; over the budget it says so and
@@ -283,6 +317,7 @@ main (int    argc,
   g_test_add_func ("/tri/explain/brute-force", test_explain_brute_force);
   g_test_add_func ("/tri/explain/unsolvable-and-budget", test_explain_unsolvable_and_budget);
   g_test_add_func ("/tri/explain/cancelled", test_explain_cancelled);
+  g_test_add_func ("/tri/explain/threads", test_explain_threads);
   g_test_add_func ("/tri/explain/in-measure", test_explain_in_measure);
 
   return g_test_run ();

@@ -8,6 +8,7 @@
 
 #include "pf-error.h"
 #include "pf-tri-component.h"
+#include "pf-tri-rules-private.h"
 #include "pf-tri-state-set.h"
 
 #define CHECK_INTERVAL 4096
@@ -24,16 +25,18 @@ pf_tri_component_walk (const PfTriRules  *rules,
                        gpointer           user_data,
                        GError           **error)
 {
-  g_autofree PfTriEdge *edges = g_new (PfTriEdge, PF_TRI_MAX_SUCCESSORS);
+  g_autofree PfTriBatch *ring = g_new (PfTriBatch, PF_TRI_PIPELINE);
   PfTriStateSet set;
   guint64 budget = max_states == 0 ? PF_TRI_STATE_SET_MAX : MIN (max_states, PF_TRI_STATE_SET_MAX);
-  guint32 index, layer_end;
+  guint32 index, layer_end, filled = 0;
   guint depth = 0;
   gboolean ok = FALSE;
 
   g_return_val_if_fail (rules != NULL && visit != NULL, FALSE);
 
-  /* The set's states, in the order they were met, are the queue. */
+  /* The set's states, in the order they were met, are the queue; the
+   * successors of the states just ahead are generated and prefetched
+   * while those of this one are looked up, as the analysis does. */
   pf_tri_state_set_init (&set);
   if (!pf_tri_state_set_reserve (&set, error))
     goto out;
@@ -47,7 +50,7 @@ pf_tri_component_walk (const PfTriRules  *rules,
 
   for (guint32 head = 0; head < set.count; head++)
     {
-      guint n;
+      const PfTriBatch *b;
 
       if (head == layer_end)
         {
@@ -60,12 +63,19 @@ pf_tri_component_walk (const PfTriRules  *rules,
           g_cancellable_set_error_if_cancelled (cancellable, error))
         goto out;
 
-      n = pf_tri_rules_successors (rules, set.states[head], edges);
-      for (guint e = 0; e < n; e++)
+      while (filled < set.count && filled < head + PF_TRI_PIPELINE)
+        {
+          pf_tri_batch_fill (&ring[filled % PF_TRI_PIPELINE], rules, &set, set.states[filled]);
+          filled++;
+        }
+      if (head + 1 < filled)
+        pf_tri_batch_prefetch_states (&set, &ring[(head + 1) % PF_TRI_PIPELINE]);
+      b = &ring[head % PF_TRI_PIPELINE];
+      for (guint e = 0; e < b->n; e++)
         {
           if (!pf_tri_state_set_reserve (&set, error))
             goto out;
-          if (!pf_tri_state_set_insert (&set, edges[e].state, &index))
+          if (!pf_tri_state_set_insert_hashed (&set, b->states[e], b->hashes[e], &index))
             continue;
           if (set.count > budget)
             {
@@ -73,7 +83,7 @@ pf_tri_component_walk (const PfTriRules  *rules,
                            "more than %" G_GUINT64_FORMAT " reachable states", budget);
               goto out;
             }
-          if (!visit (edges[e].state, depth + 1, user_data))
+          if (!visit (b->states[e], depth + 1, user_data))
             {
               ok = TRUE;
               goto out;

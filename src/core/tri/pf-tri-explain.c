@@ -15,6 +15,10 @@
 
 #define CHECK_INTERVAL 4096
 
+/* Below this many reachable states the searches for redundant blocks take
+ * less time than starting a thread. */
+#define THREADS_FROM_STATES 20000
+
 /* Counts saturate one above the cap, so a saturated count stays above it. */
 #define SATURATED ((guint64) PF_TRI_SOLUTIONS_CAP + 1)
 
@@ -214,24 +218,113 @@ solved_without (const PfTriLevel  *level,
   return TRUE;
 }
 
+/* The searches for redundant blocks, one per non-key block, shared out
+ * among threads that each take the next block. */
+typedef struct
+{
+  const PfTriLevel *level;
+  gint              moves;
+  guint64           max_states;
+  GCancellable     *cancellable;
+  guint             blocks[PF_TRI_MAX_BLOCKS];
+  gboolean          redundant[PF_TRI_MAX_BLOCKS];
+  guint             n_blocks;
+  gint              next;
+  GMutex            lock;
+  GError           *error;
+} RedundantSearch;
+
+static gpointer
+search_redundant (gpointer data)
+{
+  RedundantSearch *rs = data;
+  gint k;
+
+  while ((k = g_atomic_int_add (&rs->next, 1)) < (gint) rs->n_blocks)
+    {
+      GError *local_error = NULL;
+
+      if (!solved_without (rs->level, rs->blocks[k], rs->moves, rs->max_states, rs->cancellable,
+                           &rs->redundant[k], &local_error))
+        {
+          g_mutex_lock (&rs->lock);
+          if (rs->error == NULL)
+            rs->error = local_error;
+          else
+            g_error_free (local_error);
+          g_mutex_unlock (&rs->lock);
+          break;
+        }
+    }
+  return NULL;
+}
+
+static gboolean
+find_redundant_blocks (const PfTriLevel          *level,
+                       gint                       moves,
+                       guint64                    reachable,
+                       const PfTriSearchOptions  *options,
+                       GCancellable              *cancellable,
+                       GArray                    *redundant,
+                       GError                   **error)
+{
+  g_autoptr(GPtrArray) threads = g_ptr_array_new ();
+  RedundantSearch rs = { 0 };
+  guint n_threads = options->n_threads > 0 ? options->n_threads : g_get_num_processors ();
+
+  rs.level = level;
+  rs.moves = moves;
+  rs.max_states = options->max_states;
+  rs.cancellable = cancellable;
+  for (guint b = 0; b < level->n_blocks; b++)
+    if (!level->blocks[b].key)
+      rs.blocks[rs.n_blocks++] = b;
+  g_mutex_init (&rs.lock);
+
+  if (reachable < THREADS_FROM_STATES)
+    n_threads = 1;
+  for (guint t = 1; t < MIN (n_threads, rs.n_blocks); t++)
+    g_ptr_array_add (threads, g_thread_new ("pf-tri-explain", search_redundant, &rs));
+  search_redundant (&rs);
+  for (guint t = 0; t < threads->len; t++)
+    g_thread_join (g_ptr_array_index (threads, t));
+  g_mutex_clear (&rs.lock);
+
+  if (rs.error != NULL)
+    {
+      g_propagate_error (error, rs.error);
+      return FALSE;
+    }
+  for (guint k = 0; k < rs.n_blocks; k++)
+    if (rs.redundant[k])
+      g_array_append_val (redundant, rs.blocks[k]);
+  return TRUE;
+}
+
 /* Public API */
 
 PfTriExplanation *
-pf_tri_explain (const PfTriLevel     *level,
-                const PfTriRules     *rules,
-                const PfTriSolution  *solution,
-                const PfTriAnalysis  *analysis,
-                guint64               max_states,
-                GCancellable         *cancellable,
-                GError              **error)
+pf_tri_explain (const PfTriLevel          *level,
+                const PfTriRules          *rules,
+                const PfTriSolution       *solution,
+                const PfTriAnalysis       *analysis,
+                const PfTriSearchOptions  *options,
+                GCancellable              *cancellable,
+                GError                   **error)
 {
   g_autoptr(PfTriExplanation) explanation = g_new0 (PfTriExplanation, 1);
+  PfTriSearchOptions defaults;
   guint64 count;
 
   g_return_val_if_fail (level != NULL && rules != NULL, NULL);
   g_return_val_if_fail (solution != NULL && analysis != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
+  if (options == NULL)
+    {
+      pf_tri_search_options_init (&defaults);
+      options = &defaults;
+    }
   explanation->redundant_blocks = g_array_new (FALSE, FALSE, sizeof (guint));
   explanation->narrow_steps = g_array_new (FALSE, FALSE, sizeof (guint));
   if (solution->status != PF_TRI_SOLVE_SOLVED)
@@ -244,17 +337,9 @@ pf_tri_explain (const PfTriLevel     *level,
 
   find_narrow_steps (rules, solution, analysis, explanation->narrow_steps);
 
-  for (guint b = 0; b < level->n_blocks; b++)
-    {
-      gboolean same;
-
-      if (level->blocks[b].key)
-        continue;
-      if (!solved_without (level, b, solution->moves, max_states, cancellable, &same, error))
-        return NULL;
-      if (same)
-        g_array_append_val (explanation->redundant_blocks, b);
-    }
+  if (!find_redundant_blocks (level, solution->moves, pf_tri_analysis_get_reachable (analysis),
+                              options, cancellable, explanation->redundant_blocks, error))
+    return NULL;
   return g_steal_pointer (&explanation);
 }
 

@@ -43,8 +43,9 @@ typedef struct
  * @rules: @level's rules
  * @solution: the solver's result for @level's start
  * @analysis: the analysis of @level's start
- * @max_states: the state budget of each search for a redundant block, or
- *   0 for none
+ * @options: (nullable): the state budget of each search for a redundant
+ *   block, and the threads the searches share (%NULL: no budget, the
+ *   calling thread alone); the results do not depend on the threads
  * @cancellable: (nullable): cancels the work from another thread
  * @error: return location for a %G_IO_ERROR_CANCELLED error, or a
  *   #PF_ERROR_NO_MEMORY error
@@ -56,18 +57,20 @@ typedef struct
  * An unsolvable level has no solution, no redundant block and no narrow
  * step. The work is about one analysis of the states on optimal paths
  * plus one shallow search per non-key block: milliseconds for the
- * example levels. Thread-safe: everything given is only read.
+ * example levels. Levels of more than a few thousand states share the
+ * searches out among @options's threads. Thread-safe: everything given is
+ * only read.
  *
  * Returns: (transfer full) (nullable): the explanation, or %NULL with
  *   @error set
  */
-PfTriExplanation *pf_tri_explain             (const PfTriLevel       *level,
-                                              const PfTriRules       *rules,
-                                              const PfTriSolution    *solution,
-                                              const PfTriAnalysis    *analysis,
-                                              guint64                 max_states,
-                                              GCancellable           *cancellable,
-                                              GError                **error);
+PfTriExplanation *pf_tri_explain             (const PfTriLevel         *level,
+                                              const PfTriRules         *rules,
+                                              const PfTriSolution      *solution,
+                                              const PfTriAnalysis      *analysis,
+                                              const PfTriSearchOptions *options,
+                                              GCancellable             *cancellable,
+                                              GError                  **error);
 
 PfTriExplanation *pf_tri_explanation_copy    (const PfTriExplanation *explanation);
 void              pf_tri_explanation_free    (PfTriExplanation       *explanation);

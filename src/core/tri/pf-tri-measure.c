@@ -110,6 +110,7 @@ pf_tri_measure_level (const PfTriLevel           *level,
                       GError                    **error)
 {
   g_autoptr(PfTriRules) rules = NULL;
+  PfTriSearchOptions search;
 
   g_return_val_if_fail (level != NULL && options != NULL && measure != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
@@ -125,8 +126,11 @@ pf_tri_measure_level (const PfTriLevel           *level,
     return FALSE;
   if (!options->explain)
     return TRUE;
+  pf_tri_search_options_init (&search);
+  search.max_states = options->max_states;
+  search.n_threads = options->n_threads;
   measure->explanation = pf_tri_explain (level, rules, measure->solution, measure->analysis,
-                                         options->max_states, cancellable, error);
+                                         &search, cancellable, error);
   return measure->explanation != NULL;
 }
 
