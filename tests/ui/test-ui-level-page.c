@@ -40,6 +40,14 @@ open_first_level (PfStudioLevelPage **page,
   return window;
 }
 
+static PfTriLevel *
+first_level_in (PfStudioWindow *window,
+                const char     *id)
+{
+  return pf_tri_pack_find_level (g_ptr_array_index (pf_project_get_packs (
+                                   studio_test_project (window)), 0), id);
+}
+
 /* The current level, fetched again: undo and edits rebuild the project. */
 static PfTriLevel *
 first_level (PfStudioWindow *window)
@@ -142,7 +150,8 @@ test_analyze_and_playback (void)
   g_assert_cmpint (level->figures.moves, >, 0);
   g_assert_cmpint (level->figures.reachable, >, 0);
   g_assert_true (pf_tri_figures_equal (&level->figures, &cached));
-  g_assert_true (studio_test_modified (window));
+  /* Figures are derived data: they do not make the project unsaved. */
+  g_assert_false (studio_test_modified (window));
 
   /* Playing the solution to its end solves the level. */
   start = pf_studio_level_page_get_state (page);
@@ -256,8 +265,17 @@ find_label (GtkWidget  *widget,
   return NULL;
 }
 
-/* The moves overlay says it needs an analysis rather than starting one;
- * once there is one it draws its arrows and its legend. */
+static gboolean
+live_figures_ready (gpointer data)
+{
+  PfStudioLevelPage *page = data;
+
+  return !pf_studio_level_page_is_busy (page) &&
+         pf_tri_session_get_analysis (pf_studio_level_page_get_session (page)) != NULL;
+}
+
+/* The moves overlay draws its arrows and its legend from the figures the
+ * page works out by itself, with no Analyze press. */
 static void
 test_moves_overlay (void)
 {
@@ -269,18 +287,16 @@ test_moves_overlay (void)
   cairo_surface_t *plain, *with_arrows;
   guint changed;
 
+  g_assert_true (studio_test_wait_for (live_figures_ready, page));
+  studio_test_wait_frames (3);
   plain = studio_test_render_widget (canvas);
-  gtk_widget_activate_action (GTK_WIDGET (page), "level.overlay", "s", "moves");
-  g_assert_cmpint (pf_studio_level_page_get_overlay (page), ==, PF_TRI_OVERLAY_MOVES);
-  g_assert_false (pf_studio_level_page_is_busy (page));
-  /* A note over the canvas offers the analysis, next to the panel's button. */
-  studio_test_wait_frames (20);
-  g_assert_cmpuint (count_buttons (GTK_WIDGET (page), "Analyze"), ==, 2);
   g_assert_nonnull (legend);
   g_assert_false (gtk_widget_is_visible (legend));
 
-  analyze_and_wait (page);
+  gtk_widget_activate_action (GTK_WIDGET (page), "level.overlay", "s", "moves");
+  g_assert_cmpint (pf_studio_level_page_get_overlay (page), ==, PF_TRI_OVERLAY_MOVES);
   studio_test_wait_frames (20);
+  /* No note offers an analysis: the panel's button is the only one. */
   g_assert_cmpuint (count_buttons (GTK_WIDGET (page), "Analyze"), ==, 1);
   g_assert_true (gtk_widget_is_visible (legend));
   with_arrows = studio_test_render_widget (canvas);
@@ -377,8 +393,7 @@ test_solution_overlay (void)
   g_assert_cmpuint (solution->solution->len, >=, 2);
 
   gtk_widget_activate_action (GTK_WIDGET (page), "level.overlay", "s", "solution");
-  g_assert_false (pf_studio_level_page_get_next_move (page, NULL));
-  analyze_and_wait (page);
+  g_assert_true (studio_test_wait_for (live_figures_ready, page));
   start = pf_studio_level_page_get_state (page);
   g_assert_true (pf_studio_level_page_get_next_move (page, &first));
 
@@ -606,13 +621,12 @@ test_histogram (void)
   graphene_rect_t bounds;
   guint drawn;
 
-  /* Before an analysis there is nothing to chart. */
+  /* The chart comes with the figures the page works out by itself. */
   studio_test_select (window, "level:starter/level-08");
   level = pf_tri_pack_find_level (g_ptr_array_index (pf_project_get_packs (
                                     studio_test_project (window)), 0), "level-08");
-  g_assert_false (gtk_widget_get_visible (chart));
-
-  analyze_and_wait (page);
+  g_assert_true (studio_test_wait_for (live_figures_ready, page));
+  studio_test_wait_frames (3);
   g_assert_true (gtk_widget_get_mapped (chart));
   g_assert_cmpint (level->figures.max_distance, >, 2);
   g_assert_cmpuint (pf_studio_level_histogram_get_n_bars (histogram), ==,
@@ -638,25 +652,33 @@ test_histogram (void)
   g_test_message ("%u pixels drawn in the chart", drawn);
   g_assert_cmpuint (drawn, >, bounds.size.width * bounds.size.height / 20);
 
-  /* Another level shows no chart; back on this one, the analysis is still
-   * there, without a new one. */
+  /* Another level charts its own states; back on this one, its analysis is
+   * still there, without a new one. */
   studio_test_select (window, "level:starter/level-09");
+  g_assert_true (studio_test_wait_for (live_figures_ready, page));
   studio_test_wait_frames (3);
-  g_assert_false (gtk_widget_get_visible (chart));
+  g_assert_cmpuint (pf_studio_level_histogram_get_total (histogram), !=,
+                    level->figures.reachable);
   studio_test_select (window, "level:starter/level-08");
+  g_assert_false (pf_studio_level_page_is_busy (page));
   studio_test_wait_frames (3);
   g_assert_true (gtk_widget_get_visible (chart));
   g_assert_cmpuint (pf_studio_level_histogram_get_total (histogram), ==,
                     level->figures.reachable);
 
-  /* An edit of the puzzle takes the chart away: it belonged to the old one.
-   * Undo brings the old puzzle back, and its chart. */
+  /* An edit of the puzzle takes the chart away at once: it belonged to the
+   * old one. Undo brings the old puzzle back, and its chart, with no new
+   * analysis. */
   pf_studio_level_page_set_mode (page, PF_STUDIO_LEVEL_MODE_WALL);
   pf_studio_level_page_click (page, first_floor_triangle (level), FALSE);
-  g_assert_false (gtk_widget_get_visible (chart));
+  g_assert_true (pf_studio_level_page_is_busy (page));
+  g_assert_cmpuint (pf_studio_level_histogram_get_n_bars (histogram), ==, 0);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_false (pf_studio_level_page_is_busy (page));
   studio_test_wait_frames (3);
   g_assert_true (gtk_widget_get_visible (chart));
+  g_assert_cmpuint (pf_studio_level_histogram_get_total (histogram), ==,
+                    first_level_in (window, "level-08")->figures.reachable);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

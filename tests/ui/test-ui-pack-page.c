@@ -482,6 +482,43 @@ test_notes (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+notes_kept (gpointer data)
+{
+  gpointer *args = data;
+
+  return g_strcmp0 (pack_of (args[0])->meta.notes, args[1]) == 0;
+}
+
+/* Ctrl+Enter in the notes keeps them as they were typed. */
+static void
+test_notes_key (void)
+{
+  PfStudioPackPage *page;
+  PfStudioWindow *window;
+  g_autofree char *shown = NULL;
+  gpointer args[2];
+
+  if (!studio_test_can_press_keys ())
+    {
+      g_test_skip ("needs xdotool and an X display to press real keys");
+      return;
+    }
+  window = open_pack (&page);
+  gtk_text_buffer_set_text (gtk_text_view_get_buffer (page->notes_view), "Warm-up first.", -1);
+  gtk_widget_grab_focus (GTK_WIDGET (page->notes_view));
+  settle ();
+  g_assert_null (pack_of (window)->meta.notes);
+
+  args[0] = window;
+  args[1] = "Warm-up first.";
+  studio_test_press_key (GTK_WIDGET (window), "ctrl+Return");
+  g_assert_true (studio_test_wait_for (notes_kept, args));
+  shown = buffer_text (page->notes_view);
+  g_assert_cmpstr (shown, ==, "Warm-up first.");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* New Layout shows the room before it is added; Add Layout adds exactly
  * that room under a fresh name, as one undo step, and the popover then
  * shows another. */
@@ -666,6 +703,7 @@ main (int    argc,
   g_test_add_func ("/ui/pack-page/stale-and-resolve", test_stale_and_resolve);
   g_test_add_func ("/ui/pack-page/add-duplicate-delete", test_add_duplicate_delete);
   g_test_add_func ("/ui/pack-page/notes", test_notes);
+  g_test_add_func ("/ui/pack-page/notes-key", test_notes_key);
   g_test_add_func ("/ui/pack-page/layout", test_layout);
   g_test_add_func ("/ui/pack-page/fits-1024", test_fits_1024);
   g_test_add_func ("/ui/pack-page/five-thousand", test_five_thousand);

@@ -16,6 +16,9 @@ G_BEGIN_DECLS
 
 /* A state budget that keeps the app responsive on hostile levels. */
 #define PF_STUDIO_LEVEL_MAX_STATES G_GUINT64_CONSTANT (60000000)
+/* The budget of the figures worked out after every edit (SPEC §2.8): a
+ * level over it says so, and Analyze (F6) analyses it in full. */
+#define PF_STUDIO_LEVEL_LIVE_STATES G_GUINT64_CONSTANT (1000000)
 
 /* What the pointer is doing on the canvas. */
 typedef struct
@@ -42,6 +45,7 @@ struct _PfStudioLevelPage
   GtkLabel             *overlay_note_label;
   GtkWidget            *overlay_note_analyze;
   GtkWidget            *legend;
+  GtkWidget            *heat_legend;
   GtkDrawingArea       *legend_nearer;
   GtkDrawingArea       *legend_same;
   GtkDrawingArea       *legend_farther;

@@ -18,6 +18,7 @@
 
 #include "pf-studio-level-histogram.h"
 #include "pf-studio-level-panel.h"
+#include "pf-studio-page.h"
 
 struct _PfStudioLevelPanel
 {
@@ -45,6 +46,7 @@ struct _PfStudioLevelPanel
   PfDocument             *document;
   char                   *path;
   gboolean                was_busy;
+  PfTriFigures            last;       /* the figures shown last for this level */
 };
 
 G_DEFINE_FINAL_TYPE (PfStudioLevelPanel, pf_studio_level_panel, GTK_TYPE_WIDGET)
@@ -83,15 +85,27 @@ update_figures (PfStudioLevelPanel *self)
   const PfTriLevel *level = shown_level (self);
   const PfTriAnalysis *analysis = self->session ? pf_tri_session_get_analysis (self->session)
                                                 : NULL;
+  gboolean stale = FALSE;
   PfTriFigures figures;
 
-  if (self->session == NULL || !pf_tri_session_get_figures (self->session, &figures))
+  if (self->session != NULL && pf_tri_session_get_figures (self->session, &figures))
+    self->last = figures;
+  else if (level != NULL && level->figures.moves != -1)
+    figures = level->figures;
+  else if (self->session != NULL && pf_tri_session_is_busy (self->session) &&
+           self->last.moves != -1)
     {
-      if (level != NULL)
-        figures = level->figures;
-      else
-        pf_tri_figures_reset (&figures);
+      /* While the figures of the edited level are worked out, the last
+       * ones stay, greyed: never shown as the current ones. */
+      figures = self->last;
+      stale = TRUE;
     }
+  else
+    pf_tri_figures_reset (&figures);
+  if (stale)
+    gtk_widget_add_css_class (self->figures_grid, "dim-label");
+  else
+    gtk_widget_remove_css_class (self->figures_grid, "dim-label");
 
   gtk_widget_set_visible (self->figures_grid, figures.moves >= 0);
   if (figures.moves >= 0)
@@ -163,7 +177,9 @@ describe (PfStudioLevelPanel *self)
     return g_strdup (_("A draft: no goal yet. In Goal mode, paint the triangles a key "
                        "block must cover."));
   if (pf_tri_session_is_busy (self->session))
-    return g_strdup (_("Solving and analysing in the background…"));
+    return g_strdup (_("Working out the figures of this version of the level…"));
+  if (pf_tri_session_get_problem (self->session) != NULL)
+    return g_strdup (pf_tri_session_get_problem (self->session));
   if (solution != NULL && solution->status == PF_TRI_SOLVE_UNSOLVABLE)
     return g_strdup_printf (_("Unsolvable: no move sequence covers every goal with a "
                               "key block (%s states explored)"), explored);
@@ -364,6 +380,7 @@ pf_studio_level_panel_init (PfStudioLevelPanel *self)
   GtkEventController *keys = gtk_event_controller_key_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  pf_tri_figures_reset (&self->last);
 
   g_signal_connect (focus, "leave", G_CALLBACK (on_details_leave), self);
   gtk_widget_add_controller (self->details_box, focus);
@@ -412,8 +429,8 @@ pf_studio_level_panel_set_item (PfStudioLevelPanel *self,
   /* What was typed belongs to the level shown so far. */
   pf_studio_level_panel_commit_details (self);
   g_set_object (&self->document, document);
-  g_free (self->path);
-  self->path = g_strdup (path);
+  pf_studio_page_store_path (&self->path, path);
+  pf_tri_figures_reset (&self->last);
   sync_details (self, TRUE);
 }
 

@@ -33,6 +33,14 @@ enum {
 
 static guint signals[N_SIGNALS];
 
+enum {
+  PROP_0,
+  PROP_SHOW_CURVE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
 /* Auxiliary methods */
 
 int
@@ -107,17 +115,10 @@ pf_studio_pack_page_select_path (PfStudioPackPage *self,
 
 void
 pf_studio_pack_page_toast (PfStudioPackPage *self,
-       const char       *text,
-       gboolean          with_undo)
+                           const char       *text,
+                           gboolean          with_undo)
 {
-  AdwToast *note = adw_toast_new (text);
-
-  if (with_undo)
-    {
-      adw_toast_set_button_label (note, _("_Undo"));
-      adw_toast_set_action_name (note, "win.undo");
-    }
-  adw_toast_overlay_add_toast (self->toast_overlay, note);
+  pf_studio_page_show_toast (self->toast_overlay, text, with_undo);
 }
 
 /* The summary, the order note and the actions, once per main loop turn. */
@@ -558,12 +559,64 @@ pf_studio_pack_page_dispose (GObject *object)
 }
 
 static void
+pf_studio_pack_page_get_property (GObject    *object,
+                                  guint       prop_id,
+                                  GValue     *value,
+                                  GParamSpec *pspec)
+{
+  PfStudioPackPage *self = PF_STUDIO_PACK_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_SHOW_CURVE:
+      g_value_set_boolean (value, gtk_revealer_get_reveal_child (self->curve_revealer));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+pf_studio_pack_page_set_property (GObject      *object,
+                                  guint         prop_id,
+                                  const GValue *value,
+                                  GParamSpec   *pspec)
+{
+  PfStudioPackPage *self = PF_STUDIO_PACK_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_SHOW_CURVE:
+      if (gtk_revealer_get_reveal_child (self->curve_revealer) != g_value_get_boolean (value))
+        {
+          gtk_revealer_set_reveal_child (self->curve_revealer, g_value_get_boolean (value));
+          g_object_notify_by_pspec (object, pspec);
+        }
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 pf_studio_pack_page_class_init (PfStudioPackPageClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = pf_studio_pack_page_dispose;
+  object_class->get_property = pf_studio_pack_page_get_property;
+  object_class->set_property = pf_studio_pack_page_set_property;
+
+  /**
+   * PfStudioPackPage:show-curve:
+   *
+   * Whether the pack's difficulty curve is shown above its levels.
+   */
+  properties[PROP_SHOW_CURVE] =
+    g_param_spec_boolean ("show-curve", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
    * PfStudioPackPage::resolved:
@@ -575,6 +628,7 @@ pf_studio_pack_page_class_init (PfStudioPackPageClass *klass)
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   g_type_ensure (PF_STUDIO_TYPE_LAYOUT_POPOVER);
+  g_type_ensure (PF_STUDIO_TYPE_PACK_CURVE);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/polyformstudio/PolyformStudio/"
                                                "pf-studio-pack-page.ui");
@@ -592,6 +646,10 @@ pf_studio_pack_page_class_init (PfStudioPackPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PfStudioPackPage, layout_button);
   gtk_widget_class_bind_template_child (widget_class, PfStudioPackPage, generate_button);
   gtk_widget_class_bind_template_child (widget_class, PfStudioPackPage, layout_popover);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioPackPage, curve_revealer);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioPackPage, curve);
+  gtk_widget_class_install_property_action (widget_class, "pack.show-curve", "show-curve");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F8, 0, "pack.show-curve", NULL);
 
   pf_studio_pack_page_class_actions_init (widget_class);
 }
@@ -647,27 +705,23 @@ pf_studio_pack_page_set_item (PfStudioPackPage *self,
 
   /* Notes typed and not yet kept go to the pack they were typed for. */
   pf_studio_pack_page_commit_notes (self);
-  if (self->document != document)
+  pf_studio_pack_curve_set_item (self->curve, document, path);
+  if (pf_studio_page_follow_document (self, &self->document, document,
+                                      G_CALLBACK (on_item_changed),
+                                      G_CALLBACK (on_items_changed)))
     {
-      if (self->document != NULL)
-        g_signal_handlers_disconnect_by_data (self->document, self);
-      g_set_object (&self->document, document);
       g_clear_pointer (&self->record, pf_studio_solve_record_free);
       self->record = pf_studio_solve_record_new ();
       if (document != NULL)
         {
           GPtrArray *packs = pf_project_get_packs (pf_document_get_project (document));
 
-          g_signal_connect (document, "item-changed", G_CALLBACK (on_item_changed), self);
-          g_signal_connect (document, "items-changed", G_CALLBACK (on_items_changed), self);
           for (guint i = 0; i < packs->len; i++)
             observe_pack (self, g_ptr_array_index (packs, i));
         }
     }
-  if (g_strcmp0 (self->path, path) != 0)
+  if (pf_studio_page_store_path (&self->path, path))
     {
-      g_free (self->path);
-      self->path = g_strdup (path);
       gtk_single_selection_set_selected (self->selection, GTK_INVALID_LIST_POSITION);
       sync_pack (self);
       /* A pack shown again starts at its top. */

@@ -75,14 +75,7 @@ pf_studio_window_toast (PfStudioWindow *self,
                        const char     *text,
                        gboolean        with_undo)
 {
-  AdwToast *note = adw_toast_new (text);
-
-  if (with_undo)
-    {
-      adw_toast_set_button_label (note, _("_Undo"));
-      adw_toast_set_action_name (note, "win.undo");
-    }
-  adw_toast_overlay_add_toast (self->toast_overlay, note);
+  pf_studio_page_show_toast (self->toast_overlay, text, with_undo);
 }
 
 /* The error bar */

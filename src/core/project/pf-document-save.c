@@ -17,7 +17,6 @@ typedef struct
   PfProject *copy;
   GFile     *file;
   guint64    serial;
-  guint64    cache_generation;
 } SaveJob;
 
 static void
@@ -39,7 +38,6 @@ save_job_new (PfDocument *self,
   job->copy = copy ? pf_project_copy (self->project) : g_object_ref (self->project);
   job->file = g_object_ref (file != NULL ? file : self->file);
   job->serial = top ? top->serial : 0;
-  job->cache_generation = self->cache_generation;
   return job;
 }
 
@@ -54,7 +52,6 @@ saved (PfDocument *self,
     self->saved_reachable = TRUE;
   for (GList *l = self->undo.head; l != NULL && !self->saved_reachable; l = l->next)
     self->saved_reachable = ((PfStep *) l->data)->serial == job->serial;
-  self->saved_cache_generation = job->cache_generation;
   self->forced_modified = FALSE;
   pf_document_set_file (self, job->file);
   pf_document_update_state (self);

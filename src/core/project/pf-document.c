@@ -60,8 +60,7 @@ compute_modified (PfDocument *self)
   guint64 current = top ? top->serial : 0;
 
   return self->forced_modified || !self->saved_reachable ||
-         current != self->saved_serial ||
-         self->cache_generation != self->saved_cache_generation;
+         current != self->saved_serial;
 }
 
 void

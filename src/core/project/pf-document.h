@@ -50,8 +50,8 @@ char       *pf_document_dup_name       (PfDocument   *self);
  * pf_document_get_modified:
  * @self: a document
  *
- * Returns: %TRUE when the project differs from the file: an edit since the
- *   last save that is not undone, or new cached solver figures
+ * Returns: %TRUE when an edit since the last save is not undone (cached
+ *   solver figures, derived from the levels, do not count)
  */
 gboolean    pf_document_get_modified   (PfDocument   *self);
 
@@ -131,9 +131,10 @@ gboolean    pf_document_replace_item   (PfDocument   *self,
  * @path: a level
  * @figures: the solver's figures for it
  *
- * Caches solver figures on a level. They are derived from the level, so
- * this is no undo step; it marks the document modified, as the file would
- * change, and emits #PfDocument::item-changed.
+ * Caches solver figures on a level. They are derived from the level and
+ * computed again as the designer works, so this is no undo step and does
+ * not mark the document modified; the next save writes them. Emits
+ * #PfDocument::item-changed.
  */
 void        pf_document_set_figures    (PfDocument          *self,
                                         const char          *path,

@@ -121,12 +121,10 @@ pf_project_reader_load_tileset (Reader    *reader,
   g_autoptr(GHashTable) terrains = g_hash_table_new (NULL, NULL);
   g_autoptr(GHashTable) shape_ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 
-  tileset->line = pf_project_reader_node_line (reader, node);
-  tileset->ext = take_extensions (reader, node, tileset_items);
+  load_item_common (reader, node, tileset_items, &tileset->line, &tileset->ext, &tileset->meta);
   g_ptr_array_add (project->tilesets, tileset);
   if (id != NULL && !g_hash_table_contains (reader->tilesets, id))
     g_hash_table_insert (reader->tilesets, tileset->id, tileset);
-  load_meta (node, &tileset->meta);
 
   for (xmlNode *child = node->children; child != NULL; child = child->next)
     {
@@ -377,11 +375,9 @@ pf_project_reader_load_map (Reader    *reader,
   PfTileset *tileset;
   gint64 width, height;
 
-  map->line = pf_project_reader_node_line (reader, node);
-  map->ext = take_extensions (reader, node, no_items);
+  load_item_common (reader, node, no_items, &map->line, &map->ext, &map->meta);
   map->tileset = get_attr (node, "tileset");
   g_ptr_array_add (project->maps, map);
-  load_meta (node, &map->meta);
   pf_map_mode_from_string (mode, &map->mode);
   if (!get_int_attr (reader, node, "width", 1, 4096, 1, &width) ||
       !get_int_attr (reader, node, "height", 1, 4096, 1, &height) ||

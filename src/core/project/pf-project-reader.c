@@ -161,6 +161,19 @@ pf_project_reader_take_extensions (Reader             *reader,
 /* Loading (after validation: the structure is known to be right) */
 
 void
+pf_project_reader_load_item_common (Reader             *reader,
+                                    xmlNode            *node,
+                                    const char * const *item_names,
+                                    guint              *line,
+                                    PfExtensions      **ext,
+                                    PfMeta             *meta)
+{
+  *line = pf_project_reader_node_line (reader, node);
+  *ext = take_extensions (reader, node, item_names);
+  load_meta (node, meta);
+}
+
+void
 pf_project_reader_load_meta (xmlNode *parent,
                              PfMeta  *meta)
 {
@@ -299,10 +312,8 @@ load_level (Reader    *reader,
   g_autofree char *id = get_attr (node, "id");
   PfTriLevel *level = pf_tri_level_new (id);
 
-  level->line = pf_project_reader_node_line (reader, node);
-  level->ext = take_extensions (reader, node, no_items);
+  load_item_common (reader, node, no_items, &level->line, &level->ext, &level->meta);
   g_ptr_array_add (pack->levels, level);
-  load_meta (node, &level->meta);
 
   for (xmlNode *child = node->children; child != NULL; child = child->next)
     {
@@ -354,10 +365,8 @@ load_pack (Reader    *reader,
   g_autofree char *id = get_attr (node, "id");
   PfTriPack *pack = pf_tri_pack_new (id);
 
-  pack->line = pf_project_reader_node_line (reader, node);
-  pack->ext = take_extensions (reader, node, pack_items);
+  load_item_common (reader, node, pack_items, &pack->line, &pack->ext, &pack->meta);
   g_ptr_array_add (project->packs, pack);
-  load_meta (node, &pack->meta);
 
   for (xmlNode *child = node->children; child != NULL; child = child->next)
     if (is_named (child, "tri-level") && !load_level (reader, child, pack))
@@ -373,10 +382,8 @@ load_layout (Reader    *reader,
   g_autofree char *id = get_attr (node, "id");
   PfShellLayout *layout = pf_shell_layout_new (id);
 
-  layout->line = pf_project_reader_node_line (reader, node);
-  layout->ext = take_extensions (reader, node, no_items);
+  load_item_common (reader, node, no_items, &layout->line, &layout->ext, &layout->meta);
   g_ptr_array_add (project->layouts, layout);
-  load_meta (node, &layout->meta);
 
   for (xmlNode *child = node->children; child != NULL; child = child->next)
     {

@@ -33,15 +33,32 @@ set_attr (xmlNode    *node,
   xmlSetProp (node, BAD_CAST name, BAD_CAST value);
 }
 
+static void set_attr_printf (xmlNode    *node,
+                             const char *name,
+                             const char *format,
+                             ...) G_GNUC_PRINTF (3, 4);
+
+static void
+set_attr_printf (xmlNode    *node,
+                 const char *name,
+                 const char *format,
+                 ...)
+{
+  char buf[32];
+  va_list args;
+
+  va_start (args, format);
+  g_vsnprintf (buf, sizeof buf, format, args);
+  va_end (args);
+  set_attr (node, name, buf);
+}
+
 static void
 set_int_attr (xmlNode    *node,
               const char *name,
               gint64      value)
 {
-  char buf[32];
-
-  g_snprintf (buf, sizeof buf, "%" G_GINT64_FORMAT, value);
-  set_attr (node, name, buf);
+  set_attr_printf (node, name, "%" G_GINT64_FORMAT, value);
 }
 
 static void
@@ -49,10 +66,7 @@ set_uint64_attr (xmlNode    *node,
                  const char *name,
                  guint64     value)
 {
-  char buf[32];
-
-  g_snprintf (buf, sizeof buf, "%" G_GUINT64_FORMAT, value);
-  set_attr (node, name, buf);
+  set_attr_printf (node, name, "%" G_GUINT64_FORMAT, value);
 }
 
 static void
@@ -60,10 +74,7 @@ set_colour_attr (xmlNode    *node,
                  const char *name,
                  guint32     colour)
 {
-  char buf[8];
-
-  g_snprintf (buf, sizeof buf, "#%06x", colour & 0xffffff);
-  set_attr (node, name, buf);
+  set_attr_printf (node, name, "#%06x", colour & 0xffffff);
 }
 
 static void
@@ -93,6 +104,21 @@ write_meta (xmlNode      *parent,
     add_text_element (node, "notes", meta->notes);
 }
 
+/* An item's element, with what every item carries first: its id and its
+ * <meta>. Its foreign content goes last (pf_extensions_apply()). */
+static xmlNode *
+add_item_element (xmlNode      *parent,
+                  const char   *name,
+                  const char   *id,
+                  const PfMeta *meta)
+{
+  xmlNode *node = add_element (parent, name);
+
+  set_attr (node, "id", id);
+  write_meta (node, meta);
+  return node;
+}
+
 /* A text body on its own lines, indented one level deeper than @depth. */
 static void
 write_body (xmlNode    *node,
@@ -117,11 +143,8 @@ write_level (xmlNode          *parent,
              const PfTriLevel *level,
              guint             depth)
 {
-  xmlNode *node = add_element (parent, "tri-level");
+  xmlNode *node = add_item_element (parent, "tri-level", level->id, &level->meta);
   g_autoptr(GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
-
-  set_attr (node, "id", level->id);
-  write_meta (node, &level->meta);
 
   for (guint row = 0; row < PF_TRI_ROWS; row++)
     {
@@ -182,10 +205,8 @@ static void
 write_pack (xmlNode         *parent,
             const PfTriPack *pack)
 {
-  xmlNode *node = add_element (parent, "tri-pack");
+  xmlNode *node = add_item_element (parent, "tri-pack", pack->id, &pack->meta);
 
-  set_attr (node, "id", pack->id);
-  write_meta (node, &pack->meta);
   for (guint i = 0; i < pack->levels->len; i++)
     write_level (node, g_ptr_array_index (pack->levels, i), 2);
   pf_extensions_apply (pack->ext, node);
@@ -195,10 +216,8 @@ static void
 write_layout (xmlNode             *parent,
               const PfShellLayout *layout)
 {
-  xmlNode *node = add_element (parent, "shell-layout");
+  xmlNode *node = add_item_element (parent, "shell-layout", layout->id, &layout->meta);
 
-  set_attr (node, "id", layout->id);
-  write_meta (node, &layout->meta);
   for (guint i = 0; i < layout->cells->len; i++)
     {
       const PfShellCell *cell = &g_array_index (layout->cells, PfShellCell, i);
@@ -215,10 +234,7 @@ static void
 write_tileset (xmlNode         *parent,
                const PfTileset *tileset)
 {
-  xmlNode *node = add_element (parent, "tileset");
-
-  set_attr (node, "id", tileset->id);
-  write_meta (node, &tileset->meta);
+  xmlNode *node = add_item_element (parent, "tileset", tileset->id, &tileset->meta);
 
   for (guint i = 0; i < tileset->terrains->len; i++)
     {
@@ -331,17 +347,15 @@ write_map (xmlNode     *parent,
            PfProject   *project,
            const PfMap *map)
 {
-  xmlNode *node = add_element (parent, "map");
+  xmlNode *node = add_item_element (parent, "map", map->id, &map->meta);
   PfTileset *tileset = pf_project_find_tileset (project, map->tileset);
   guint version = 0;
 
-  set_attr (node, "id", map->id);
   set_attr (node, "tileset", map->tileset);
   set_int_attr (node, "width", map->width);
   set_int_attr (node, "height", map->height);
   set_uint64_attr (node, "seed", map->seed);
   set_attr (node, "mode", pf_map_mode_to_string (map->mode));
-  write_meta (node, &map->meta);
 
   if (tileset != NULL && (guint64) map->width * map->height > compact_cells &&
       (version = write_compact (node, map, tileset)) > 0)

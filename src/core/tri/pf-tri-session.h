@@ -145,6 +145,23 @@ int                  pf_tri_session_block_at         (PfTriSession     *self,
 void                 pf_tri_session_analyze          (PfTriSession     *self,
                                                       guint64           max_states);
 void                 pf_tri_session_cancel           (PfTriSession     *self);
+
+/**
+ * pf_tri_session_set_live:
+ * @self: a session
+ * @max_states: the state budget of each analysis, or 0 for none at all
+ *
+ * Live figures (SPEC §2.8): every new layout given to the session is
+ * analysed at once, within @max_states, the run before it cancelled. A
+ * burst of edits costs at most the run under way and the last one. A
+ * layout over the budget has no results, and pf_tri_session_get_problem()
+ * says so.
+ */
+void                 pf_tri_session_set_live         (PfTriSession     *self,
+                                                      guint64           max_states);
+
+/* Why the layout has no results (over the live budget), or NULL. */
+const char          *pf_tri_session_get_problem      (PfTriSession     *self);
 gboolean             pf_tri_session_is_busy          (PfTriSession     *self);
 
 /* The results for the puzzle, or NULL. The analysis can be missing when the
