@@ -46,16 +46,37 @@ typedef struct
   gsize       data_limit;
 } PolyformRunOptions;
 
-/* As polyform_run() and polyform_run_argv(), with @options; @out stays
- * empty when stdout is not captured. */
+/* As polyform_run(), with @options; @out stays empty when stdout is not
+ * captured. */
 int polyform_run_with   (const PolyformRunOptions *options,
                          char                    **out,
                          char                    **err,
                          const char               *first,
                          ...) G_GNUC_NULL_TERMINATED;
-int polyform_run_argv_with (const PolyformRunOptions *options,
-                            char                    **out,
-                            char                    **err,
-                            const char * const       *args);
+/**
+ * PolyformResult:
+ * @status: the exit status
+ * @out: what the program printed on stdout
+ * @err: what it printed on stderr
+ *
+ * One run, for g_auto().
+ */
+typedef struct
+{
+  int   status;
+  char *out;
+  char *err;
+} PolyformResult;
+
+void polyform_result_clear (PolyformResult *result);
+
+/* Runs polyform as polyform_run_with() (@options may be NULL) and keeps
+ * what it did in @result, which must be empty. */
+void polyform_run_into      (PolyformResult           *result,
+                             const PolyformRunOptions *options,
+                             const char               *first,
+                             ...) G_GNUC_NULL_TERMINATED;
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (PolyformResult, polyform_result_clear)
 
 G_END_DECLS

@@ -12,33 +12,8 @@
 #include "polyform-run.h"
 #include "test-files.h"
 
-typedef struct
-{
-  int   status;
-  char *out;
-  char *err;
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_clear_pointer (&run->out, g_free);
-  g_clear_pointer (&run->err, g_free);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
-
-static void
-run (Run        *run,
-     const char *first,
-     ...)
-{
-  va_list rest;
-
-  va_start (rest, first);
-  run->status = polyform_run_valist (&run->out, &run->err, first, rest);
-  va_end (rest);
-}
+/* Runs polyform with the arguments, keeping what it did in @result. */
+#define run(result, ...) polyform_run_into ((result), NULL, __VA_ARGS__)
 
 static JsonNode *
 parse (const char *text)
@@ -94,7 +69,7 @@ static void
 test_check_warnings (void)
 {
   g_autofree char *starter = test_starter_path ();
-  g_auto(Run) all = { 0 }, strict = { 0 }, clean = { 0 }, missing = { 0 };
+  g_auto(PolyformResult) all = { 0 }, strict = { 0 }, clean = { 0 }, missing = { 0 };
 
   run (&all, "check", starter, NULL);
   g_assert_cmpint (all.status, ==, 0);
@@ -124,7 +99,7 @@ test_check_errors (void)
   g_autofree char *path = edited_starter (dir, drop_key_of_level_02);
   g_autofree char *absent = g_build_filename (dir, "absent.xml", NULL);
   g_autofree char *broken = g_build_filename (dir, "broken.xml", NULL);
-  g_auto(Run) draft = { 0 }, one = { 0 }, unreadable = { 0 }, malformed = { 0 };
+  g_auto(PolyformResult) draft = { 0 }, one = { 0 }, unreadable = { 0 }, malformed = { 0 };
 
   run (&draft, "check", path, NULL);
   g_assert_cmpint (draft.status, ==, 4);
@@ -151,7 +126,7 @@ test_check_json (void)
 {
   g_autofree char *dir = test_make_temp_dir ();
   g_autofree char *path = edited_starter (dir, repeat_level_02);
-  g_auto(Run) json = { 0 }, strict = { 0 };
+  g_auto(PolyformResult) json = { 0 }, strict = { 0 };
   g_autoptr(JsonNode) root = NULL;
   JsonArray *findings;
   guint same = 0, redundant = 0;
@@ -206,7 +181,7 @@ static void
 test_solve_explain (void)
 {
   g_autofree char *starter = test_starter_path ();
-  g_auto(Run) json = { 0 }, text = { 0 }, plain = { 0 };
+  g_auto(PolyformResult) json = { 0 }, text = { 0 }, plain = { 0 };
   g_autoptr(JsonNode) root = NULL;
   JsonObject *level;
   JsonArray *narrow;

@@ -12,41 +12,14 @@
 #include "polyform-run.h"
 #include "test-files.h"
 
-typedef struct
-{
-  int   status;
-  char *out;
-  char *err;
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_clear_pointer (&run->out, g_free);
-  g_clear_pointer (&run->err, g_free);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
-
-/* Runs polyform with @stdin_path (or NULL) as its standard input. */
-static void
-run (Run        *run,
-     const char *stdin_path,
-     const char *first,
-     ...)
-{
-  g_autoptr(GPtrArray) args = g_ptr_array_new ();
-  const PolyformRunOptions options = { .stdin_path = stdin_path };
-  va_list rest;
-
-  va_start (rest, first);
-  for (const char *arg = first; arg != NULL; arg = va_arg (rest, const char *))
-    g_ptr_array_add (args, (char *) arg);
-  va_end (rest);
-  g_ptr_array_add (args, NULL);
-  run->status = polyform_run_argv_with (&options, &run->out, &run->err,
-                                        (const char * const *) args->pdata);
-}
+/* Runs polyform with the arguments and the file @input (or NULL) as its
+ * standard input, keeping what it did in @result. */
+#define run(result, input, ...)                                               \
+  G_STMT_START {                                                              \
+    const PolyformRunOptions options_ = { .stdin_path = (input) };            \
+                                                                              \
+    polyform_run_into ((result), &options_, __VA_ARGS__);                     \
+  } G_STMT_END
 
 static JsonObject *
 parse_object (const char *text,
@@ -68,7 +41,7 @@ test_validate_json (void)
   g_autofree char *dir = test_make_temp_dir ();
   g_autofree char *broken = g_build_filename (dir, "broken.xml", NULL);
   g_autofree char *absent = g_build_filename (dir, "absent.xml", NULL);
-  g_auto(Run) valid = { 0 }, invalid = { 0 }, missing = { 0 };
+  g_auto(PolyformResult) valid = { 0 }, invalid = { 0 }, missing = { 0 };
   g_autoptr(JsonNode) root1 = NULL, root2 = NULL, root3 = NULL;
   JsonObject *object, *error;
   JsonArray *errors;
@@ -120,11 +93,11 @@ test_stdin (void)
     { "check", "--level", "level-01", NULL },
     { "export", "--pack", "starter", NULL },
   };
-  g_auto(Run) valid = { 0 }, render = { 0 }, bad = { 0 };
+  g_auto(PolyformResult) valid = { 0 }, render = { 0 }, bad = { 0 };
 
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     {
-      g_auto(Run) from_file = { 0 }, from_stdin = { 0 };
+      g_auto(PolyformResult) from_file = { 0 }, from_stdin = { 0 };
 
       run (&from_file, NULL, commands[i][0], starter, commands[i][1], commands[i][2], NULL);
       run (&from_stdin, starter, commands[i][0], "-", commands[i][1], commands[i][2], NULL);
@@ -159,8 +132,8 @@ test_stdout (void)
   g_autofree char *formatted = g_build_filename (dir, "formatted.xml", NULL);
   g_autofree char *copy = g_build_filename (dir, "copy.xml", NULL);
   g_autofree char *expected = NULL, *untouched = NULL;
-  g_auto(Run) to_file = { 0 }, to_stdout = { 0 }, filter = { 0 }, exported = { 0 };
-  g_auto(Run) exported_default = { 0 }, imported = { 0 }, laid_out = { 0 };
+  g_auto(PolyformResult) to_file = { 0 }, to_stdout = { 0 }, filter = { 0 }, exported = { 0 };
+  g_auto(PolyformResult) exported_default = { 0 }, imported = { 0 }, laid_out = { 0 };
   g_autoptr(PfProject) project = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) root = NULL;

@@ -40,6 +40,17 @@ assert_indices (const GArray *indices,
     g_assert_cmpuint (g_array_index (indices, guint, i), ==, expected[i]);
 }
 
+static PfTriAnalysis *
+analyze (const PfTriRules *rules)
+{
+  g_autoptr(GError) error = NULL;
+  PfTriAnalysis *analysis = pf_tri_analyze (rules, pf_tri_rules_get_start (rules), 0, NULL, NULL,
+                                            NULL, &error);
+
+  g_assert_no_error (error);
+  return analysis;
+}
+
 /* The move sequences of exactly @depth moves from @state that end solved. */
 static guint64
 count_sequences (const PfTriRules *rules,
@@ -212,8 +223,7 @@ test_explain_unsolvable_and_budget (void)
   g_assert_cmpuint (none->redundant_blocks->len, ==, 0);
   g_assert_cmpuint (none->narrow_steps->len, ==, 0);
 
-  analysis = pf_tri_analyze (rules, pf_tri_rules_get_start (rules), 0, NULL, NULL, NULL, &error);
-  g_assert_no_error (error);
+  analysis = analyze (rules);
   pf_tri_search_options_init (&tiny);
   tiny.max_states = 1;
   unproven = pf_tri_explain (level, rules, solution, analysis, &tiny, NULL, &error);
@@ -233,8 +243,7 @@ test_explain_cancelled (void)
   g_autoptr(GCancellable) cancellable = g_cancellable_new ();
   g_autoptr(GError) error = NULL;
 
-  analysis = pf_tri_analyze (rules, pf_tri_rules_get_start (rules), 0, NULL, NULL, NULL, &error);
-  g_assert_no_error (error);
+  analysis = analyze (rules);
   g_cancellable_cancel (cancellable);
   e = pf_tri_explain (level, rules, solution, analysis, NULL, cancellable, &error);
   g_assert_null (e);
@@ -255,8 +264,7 @@ test_explain_threads (void)
   g_autoptr(GError) error = NULL;
   PfTriSearchOptions options;
 
-  analysis = pf_tri_analyze (rules, pf_tri_rules_get_start (rules), 0, NULL, NULL, NULL, &error);
-  g_assert_no_error (error);
+  analysis = analyze (rules);
   g_assert_cmpuint (pf_tri_analysis_get_reachable (analysis), >, 20000);
   pf_tri_search_options_init (&options);
   one = pf_tri_explain (level, rules, solution, analysis, &options, NULL, &error);

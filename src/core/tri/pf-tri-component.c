@@ -63,14 +63,7 @@ pf_tri_component_walk (const PfTriRules  *rules,
           g_cancellable_set_error_if_cancelled (cancellable, error))
         goto out;
 
-      while (filled < set.count && filled < head + PF_TRI_PIPELINE)
-        {
-          pf_tri_batch_fill (&ring[filled % PF_TRI_PIPELINE], rules, &set, set.states[filled]);
-          filled++;
-        }
-      if (head + 1 < filled)
-        pf_tri_batch_prefetch_states (&set, &ring[(head + 1) % PF_TRI_PIPELINE]);
-      b = &ring[head % PF_TRI_PIPELINE];
+      b = pf_tri_batch_next (ring, rules, &set, head, &filled);
       for (guint e = 0; e < b->n; e++)
         {
           if (!pf_tri_state_set_reserve (&set, error))

@@ -394,26 +394,27 @@ void
 pf_tri_explanation_write_json (PfJson                 *json,
                                const PfTriExplanation *explanation)
 {
+  static const char *const members[] = {
+    "solutions", "solutions_capped", "redundant_blocks", "narrow_steps",
+  };
+
   g_return_if_fail (json != NULL);
 
-  pf_json_key (json, "solutions");
-  if (explanation != NULL)
-    pf_json_uint (json, explanation->solutions);
-  else
-    pf_json_null (json);
-  pf_json_key (json, "solutions_capped");
-  if (explanation != NULL)
-    pf_json_bool (json, explanation->solutions_capped);
-  else
-    pf_json_null (json);
-  pf_json_key (json, "redundant_blocks");
-  if (explanation != NULL)
-    write_indices (json, explanation->redundant_blocks);
-  else
-    pf_json_null (json);
-  pf_json_key (json, "narrow_steps");
-  if (explanation != NULL)
-    write_indices (json, explanation->narrow_steps);
-  else
-    pf_json_null (json);
+  if (explanation == NULL)
+    {
+      for (guint i = 0; i < G_N_ELEMENTS (members); i++)
+        {
+          pf_json_key (json, members[i]);
+          pf_json_null (json);
+        }
+      return;
+    }
+  pf_json_key (json, members[0]);
+  pf_json_uint (json, explanation->solutions);
+  pf_json_key (json, members[1]);
+  pf_json_bool (json, explanation->solutions_capped);
+  pf_json_key (json, members[2]);
+  write_indices (json, explanation->redundant_blocks);
+  pf_json_key (json, members[3]);
+  write_indices (json, explanation->narrow_steps);
 }

@@ -13,6 +13,16 @@
 
 /* Auxiliary methods */
 
+/* The budget and the threads of each search. */
+static void
+search_options_of (const PfTriMeasureOptions *options,
+                   PfTriSearchOptions        *search)
+{
+  pf_tri_search_options_init (search);
+  search->max_states = options->max_states;
+  search->n_threads = options->n_threads;
+}
+
 static gboolean
 solve_and_analyze (const PfTriRules           *rules,
                    gboolean                    analyze,
@@ -28,9 +38,7 @@ solve_and_analyze (const PfTriRules           *rules,
   guint64 start;
 
   pf_tri_measure_clear (measure);
-  pf_tri_search_options_init (&search);
-  search.max_states = options->max_states;
-  search.n_threads = options->n_threads;
+  search_options_of (options, &search);
   start = pf_tri_rules_get_start (rules);
 
   measure->solution = pf_tri_solver_solve_with (rules, start, &search, cancellable, progress,
@@ -126,9 +134,7 @@ pf_tri_measure_level (const PfTriLevel           *level,
     return FALSE;
   if (!options->explain)
     return TRUE;
-  pf_tri_search_options_init (&search);
-  search.max_states = options->max_states;
-  search.n_threads = options->n_threads;
+  search_options_of (options, &search);
   measure->explanation = pf_tri_explain (level, rules, measure->solution, measure->analysis,
                                          &search, cancellable, error);
   return measure->explanation != NULL;
