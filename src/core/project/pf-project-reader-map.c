@@ -267,6 +267,7 @@ load_placement (Reader         *reader,
 {
   g_autofree char *shape_id = get_attr (node, "shape");
   g_autofree char *variant_id = get_attr (node, "variant");
+  g_autofree char *locked = get_attr (node, "locked");
   PfPlacement placement = { 0, };
   gint64 rotation, x, y;
   int s, v;
@@ -286,6 +287,7 @@ load_placement (Reader         *reader,
   placement.shape = s;
   placement.variant = v;
   placement.rotation = rotation;
+  placement.locked = g_strcmp0 (locked, "true") == 0;
   placement.x = x;
   placement.y = y;
   placement.line = pf_project_reader_node_line (reader, node);
@@ -311,11 +313,14 @@ load_compact (Reader         *reader,
   decoder = pf_map_decoder_new (map, index->tileset);
   if (reader->version < 3)
     pf_map_decoder_refuse_empty (decoder);
+  if (reader->version < 4)
+    pf_map_decoder_refuse_locked (decoder);
   for (xmlNode *child = palette->children; child != NULL; child = child->next)
     {
       g_autofree char *name = NULL;
       g_autofree char *shape_id = NULL;
       g_autofree char *variant_id = NULL;
+      g_autofree char *locked = NULL;
       g_autoptr(GError) error = NULL;
       PfMapKey key = { { 0 }, };
       gint64 rotation;
@@ -326,6 +331,7 @@ load_compact (Reader         *reader,
       name = get_attr (child, "name");
       shape_id = get_attr (child, "shape");
       variant_id = get_attr (child, "variant");
+      locked = get_attr (child, "locked");
       s = find_shape (index, shape_id);
       if (s < 0)
         return fail (reader, child, "key “%s” uses shape “%s”, which tile set “%s” does not "
@@ -342,6 +348,7 @@ load_compact (Reader         *reader,
       key.shape = s;
       key.variant = v;
       key.rotation = rotation;
+      key.locked = g_strcmp0 (locked, "true") == 0;
       if (!pf_map_decoder_add_key (decoder, &key, &error))
         return fail (reader, child, "%s", error->message);
     }

@@ -304,8 +304,9 @@ pf_project_set_compact_cells (guint64 cells)
 }
 
 /* The compact form of a map (pf-map-compact.h). Returns the format version
- * it needs: 2, or 3 when it marks empty cells; 0 when the map has no compact
- * form because its placements overlap or leave it. */
+ * it needs: 2, 3 when it marks empty cells, 4 when it has locked keys; 0
+ * when the map has no compact form because its placements overlap or leave
+ * it. */
 static guint
 write_compact (xmlNode         *node,
                const PfMap     *map,
@@ -329,6 +330,8 @@ write_compact (xmlNode         *node,
       set_attr (kn, "shape", shape->id);
       set_attr (kn, "variant", variant->id);
       set_int_attr (kn, "rotation", key->rotation);
+      if (key->locked)
+        set_attr (kn, "locked", "true");
     }
   for (guint i = 0; i < compact->chunks->len; i++)
     {
@@ -337,11 +340,15 @@ write_compact (xmlNode         *node,
 
       xmlNodeAddContent (add_element (node, "placements"), BAD_CAST text);
     }
+  if (compact->n_locked > 0)
+    return 4;
   return compact->n_empty > 0 ? 3 : 2;
 }
 
-/* Returns the format version the map needs: 1 as <placement> elements, or
- * that of its compact form. */
+/* Returns the format version the map needs: 1 as <placement> elements (4
+ * when one is locked, so that a program that knows no lock says it needs
+ * updating rather than that the file is wrong), or that of its compact
+ * form. */
 static guint
 write_map (xmlNode     *parent,
            PfProject   *project,
@@ -349,7 +356,7 @@ write_map (xmlNode     *parent,
 {
   xmlNode *node = add_item_element (parent, "map", map->id, &map->meta);
   PfTileset *tileset = pf_project_find_tileset (project, map->tileset);
-  guint version = 0;
+  guint version = 0, element_version = 1;
 
   set_attr (node, "tileset", map->tileset);
   set_int_attr (node, "width", map->width);
@@ -384,9 +391,14 @@ write_map (xmlNode     *parent,
       set_int_attr (pn, "rotation", p->rotation);
       set_int_attr (pn, "x", p->x);
       set_int_attr (pn, "y", p->y);
+      if (p->locked)
+        {
+          set_attr (pn, "locked", "true");
+          element_version = 4;
+        }
     }
   pf_extensions_apply (map->ext, node);
-  return 1;
+  return element_version;
 }
 
 static void
@@ -429,9 +441,9 @@ build_document (PfProject *self)
   guint version = 1;
 
   xmlDocSetRootElement (doc, root);
-  /* Version 1 unless a map needs version 2's compact form, or version 3's
-   * empty cells in it, so that older versions of the program still read
-   * what they can (set below). */
+  /* Version 1 unless a map needs version 2's compact form, version 3's
+   * empty cells in it, or version 4's locked placements, so that older
+   * versions of the program still read what they can (set below). */
   set_int_attr (root, "version", 1);
   /* The root's foreign namespaces first, so descendants reuse their declarations. */
   pf_extensions_apply (self->ext, root);
