@@ -8,6 +8,7 @@
 
 #include <glib/gstdio.h>
 
+#include "pf-project.h"
 #include "polyform-run.h"
 #include "test-files.h"
 
@@ -356,6 +357,64 @@ test_import_bad_input (Fixture       *fixture,
     }
 }
 
+/* A level whose blocks are those of a pack level slid along their bands
+ * is the same puzzle: import skips it and names the level it repeats,
+ * in the pack or earlier in the same import. */
+static void
+test_import_same_puzzle (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  g_autofree char *contents = read_file (fixture->starter);
+  g_autofree char *project = write_temp (fixture, "project.xml", contents);
+  g_autofree char *source = g_build_filename (fixture->dir, "source.xml", NULL);
+  g_autoptr(GFile) source_file = g_file_new_for_path (source);
+  g_autoptr(PfProject) made = pf_project_new ();
+  g_autoptr(PfProject) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_auto(Run) imported = { 0, };
+  PfTriPack *pack = pf_tri_pack_new ("source");
+  PfTriLevel *level02, *slid, *fresh, *fresh_slid;
+
+  loaded = pf_project_load_from_data (contents, -1, "starter", &error);
+  g_assert_no_error (error);
+  level02 = pf_tri_pack_find_level (pf_project_find_pack (loaded, "starter"), "level-02");
+
+  /* level-02 with its V block one step down; level-02 with the V block
+   * one band to the right, a new puzzle; and that one slid down too. */
+  slid = pf_tri_level_copy (level02);
+  g_free (slid->id);
+  slid->id = g_strdup ("slid");
+  slid->blocks[1].first += 32;
+  fresh = pf_tri_level_copy (level02);
+  g_free (fresh->id);
+  fresh->id = g_strdup ("fresh");
+  fresh->blocks[1].first += 2;
+  fresh_slid = pf_tri_level_copy (fresh);
+  g_free (fresh_slid->id);
+  fresh_slid->id = g_strdup ("fresh-slid");
+  fresh_slid->blocks[1].first += 32;
+  g_ptr_array_add (pack->levels, slid);
+  g_ptr_array_add (pack->levels, fresh);
+  g_ptr_array_add (pack->levels, fresh_slid);
+  g_ptr_array_add (pf_project_get_packs (made), pack);
+  g_assert_true (pf_project_save (made, source_file, &error));
+  g_assert_no_error (error);
+
+  if (!run (&imported, "import", project, "--pack", "starter", "--from", source, NULL))
+    return;
+  g_assert_cmpint (imported.status, ==, 0);
+  g_assert_nonnull (strstr (imported.out, "Added 1 level to pack “starter”; 2 skipped"));
+  g_assert_nonnull (strstr (imported.err, "level “slid” is the same puzzle as level “level-02” "
+                                          "of pack “starter”; skipped"));
+  g_assert_nonnull (strstr (imported.err, "level “fresh-slid” is the same puzzle as level "
+                                          "“fresh” of pack “starter”; skipped"));
+  g_clear_pointer (&contents, g_free);
+  contents = read_file (project);
+  g_assert_nonnull (strstr (contents, "<tri-level id=\"fresh\">"));
+  g_assert_null (strstr (contents, "<tri-level id=\"slid\">"));
+  g_assert_null (strstr (contents, "<tri-level id=\"fresh-slid\">"));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -370,5 +429,7 @@ main (int    argc,
               test_import_keeps_pack_meta, fixture_tear_down);
   g_test_add ("/pack-cli/import-bad-input", Fixture, NULL, fixture_set_up, test_import_bad_input,
               fixture_tear_down);
+  g_test_add ("/pack-cli/import-same-puzzle", Fixture, NULL, fixture_set_up,
+              test_import_same_puzzle, fixture_tear_down);
   return g_test_run ();
 }

@@ -170,19 +170,6 @@ pf_cli_read_source (const char *path,
   return contents;
 }
 
-PfProject *
-pf_cli_load_project (const char *path)
-{
-  g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
-  g_autoptr(GError) error = NULL;
-  PfProject *project;
-
-  project = pf_project_load (file, &error);
-  if (project == NULL)
-    fprintf (stderr, "%s\n", error->message);
-  return project;
-}
-
 PfTriPack *
 pf_cli_load_pack (const char  *path,
                   const char  *pack_id,
@@ -206,3 +193,43 @@ pf_cli_print_json (char *text)
   fputc ('\n', stdout);
   g_free (text);
 }
+
+GArray *
+pf_cli_select_levels (PfProject  *project,
+                      const char *pack_id,
+                      const char *level_id)
+{
+  GPtrArray *packs = pf_project_get_packs (project);
+  g_autoptr(GArray) refs = g_array_new (FALSE, FALSE, sizeof (PfCliLevelRef));
+
+  if (pack_id != NULL && pf_project_find_pack (project, pack_id) == NULL)
+    {
+      pf_cli_fail ("no pack “%s”", pack_id);
+      return NULL;
+    }
+
+  for (guint i = 0; i < packs->len; i++)
+    {
+      PfTriPack *pack = g_ptr_array_index (packs, i);
+
+      if (pack_id != NULL && g_strcmp0 (pack->id, pack_id) != 0)
+        continue;
+      for (guint j = 0; j < pack->levels->len; j++)
+        {
+          PfCliLevelRef ref = { pack, g_ptr_array_index (pack->levels, j) };
+
+          if (level_id != NULL && g_strcmp0 (ref.level->id, level_id) != 0)
+            continue;
+          g_array_append_val (refs, ref);
+        }
+    }
+
+  if (level_id != NULL && refs->len == 0)
+    {
+      pf_cli_fail ("no level “%s”%s%s", level_id, pack_id ? " in pack " : "",
+                   pack_id ? pack_id : "");
+      return NULL;
+    }
+  return g_steal_pointer (&refs);
+}
+

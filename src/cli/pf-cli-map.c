@@ -223,8 +223,6 @@ keep_map (PfProject    *project,
           const char   *id,
           const char   *path)
 {
-  g_autoptr(GFile) target = g_file_new_for_commandline_arg (path);
-  g_autoptr(GError) error = NULL;
   GPtrArray *maps = pf_project_get_maps (project);
   PfMap *map = pf_map_new (id);
   PfMap *old = pf_project_find_map (project, id);
@@ -245,9 +243,7 @@ keep_map (PfProject    *project,
   else
     g_ptr_array_add (maps, map);
 
-  if (!pf_project_save (project, target, &error))
-    return pf_cli_fail ("%s", error->message);
-  return PF_EXIT_OK;
+  return pf_cli_save_project (project, path, NULL);
 }
 
 /* Edits of a kept map */
@@ -446,7 +442,8 @@ pf_cli_map (int    argc,
     { "keep", 0, 0, G_OPTION_ARG_STRING, &keep_id,
       "Store the generated map in the project as map ID (replacing a map of that id)", "ID" },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
-      "With --keep or an edit: write to OUT.xml instead of replacing FILE.xml", "OUT.xml" },
+      "With --keep or an edit: write to OUT.xml instead of replacing FILE.xml (- for standard "
+      "output)", "OUT.xml" },
     { "map", 0, 0, G_OPTION_ARG_STRING, &map_id,
       "Work on the map kept in the project as ID, exactly as stored, instead of generating one",
       "ID" },
@@ -556,6 +553,8 @@ pf_cli_map (int    argc,
         return pf_cli_fail ("unknown mode “%s” (use classic or packed)", mode_text);
     }
 
+  if (keep_id != NULL || edits_any (&edits))
+    pf_cli_claim_stdout (argv[1], output);
   project = pf_cli_load_project (argv[1]);
   if (project == NULL)
     return PF_EXIT_INVALID;

@@ -7,9 +7,9 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "pf-atomic-file.h"
 #include "pf-cli.h"
 #include "pf-error.h"
+#include "pf-json.h"
 #include "pf-level-transfer.h"
 #include "pf-pack-html.h"
 #include "pf-pack-json.h"
@@ -21,23 +21,6 @@
 /* The analysis of an imported level stops past this many states (about
  * half a gigabyte); its difficulty is then left unknown. */
 #define IMPORT_MAX_STATES 16000000
-
-static int
-write_output (const char *output,
-              const char *data)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (output == NULL)
-    {
-      /* A failed write is found and reported as the program exits. */
-      fputs (data, stdout);
-      return PF_EXIT_OK;
-    }
-  if (!pf_atomic_file_write (output, data, strlen (data), &error))
-    return pf_cli_fail ("%s", error->message);
-  return PF_EXIT_OK;
-}
 
 int
 pf_cli_export (int    argc,
@@ -55,7 +38,7 @@ pf_cli_export (int    argc,
       "just the pack) or html (one web page that plays the pack offline and keeps a "
       "playtest log)", "FORMAT" },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
-      "Write to OUT (atomically) instead of standard output", "OUT" },
+      "Write to OUT (atomically) instead of standard output (- for standard output)", "OUT" },
     { NULL }
   };
 
@@ -65,7 +48,8 @@ pf_cli_export (int    argc,
                                 "solver figures and optimal solutions. Levels not yet solved "
                                 "have null figures. As html, the pack is one self-contained "
                                 "web page that testers play in a browser, offline; it saves "
-                                "their playtest log for `polyform playtests`.");
+                                "their playtest log for `polyform playtests`. A FILE of - "
+                                "reads standard input.");
   if (!pf_cli_parse (context, &argc, &argv, 1))
     return PF_EXIT_USAGE;
   if (pack_id == NULL)
@@ -98,7 +82,7 @@ pf_cli_export (int    argc,
       if (data == NULL)
         return pf_cli_fail ("%s: %s", argv[1], error->message);
     }
-  return write_output (output, data);
+  return pf_cli_write_output (output, data);
 }
 
 /* Keeps the levels named in @wanted (comma-separated), in source order. */
@@ -169,14 +153,15 @@ pf_cli_import (int    argc,
   g_autoptr(GOptionContext) context = g_option_context_new ("FILE.xml");
   g_autoptr(PfProject) project = NULL;
   g_autoptr(PfTriPack) source_pack = NULL;
-  g_autoptr(GPtrArray) levels = NULL, skipped = NULL;
-  g_autoptr(GFile) target = NULL;
+  g_autoptr(GPtrArray) levels = NULL, skipped = NULL, added = NULL;
   g_autoptr(GError) error = NULL;
+  g_autoptr(PfJson) json = pf_json_new ();
   g_autofree char *pack_id = NULL, *source = NULL, *wanted = NULL, *output = NULL;
   g_autofree char *contents = NULL;
+  gboolean as_json = FALSE;
   gsize length = 0;
   PfTriPack *pack;
-  guint added;
+  int status;
   GOptionEntry entries[] = {
     { "pack", 0, 0, G_OPTION_ARG_STRING, &pack_id,
       "The pack to add to (created when the project has none with this id, with the title "
@@ -186,14 +171,17 @@ pf_cli_import (int    argc,
     { "levels", 0, 0, G_OPTION_ARG_STRING, &wanted, "Only these levels of SOURCE",
       "ID,ID,..." },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
-      "Write to OUT.xml instead of replacing FILE.xml", "OUT.xml" },
+      "Write to OUT.xml instead of replacing FILE.xml (- for standard output)", "OUT.xml" },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &as_json,
+      "Print {\"pack\", \"added\": [ids], \"skipped\": [messages]}", NULL },
     { NULL }
   };
 
   g_option_context_add_main_entries (context, entries, NULL);
   g_option_context_set_summary (context, "Add levels to a pack. A taken id gets a suffix "
                                 "(-2, -3, …); a level that is the same puzzle as one in the "
-                                "pack is skipped and named on stderr. Levels from a pack JSON "
+                                "pack, or as another level of the import, is skipped and "
+                                "named on stderr. Levels from a pack JSON "
                                 "are solved and analysed again for their figures. Without -o "
                                 "FILE.xml is replaced atomically.");
   if (!pf_cli_parse (context, &argc, &argv, 1))
@@ -206,6 +194,7 @@ pf_cli_import (int    argc,
       strpbrk (pack_id, " \t\n\r") != NULL)
     return pf_cli_fail ("--pack “%s” is not an id (1 to 200 characters, no white space)",
                         pack_id);
+  pf_cli_claim_stdout (argv[1], output);
 
   project = pf_cli_load_project (argv[1]);
   if (project == NULL)
@@ -236,14 +225,33 @@ pf_cli_import (int    argc,
       pf_meta_copy (&pack->meta, &source_pack->meta);
       g_ptr_array_add (pf_project_get_packs (project), pack);
     }
-  added = pf_tri_pack_add_levels (pack, levels, -1, NULL, &skipped);
+  pf_tri_pack_add_levels (pack, levels, -1, &added, &skipped);
   for (guint i = 0; i < skipped->len; i++)
     fprintf (stderr, "polyform: %s: %s\n", source, (char *) g_ptr_array_index (skipped, i));
 
-  target = g_file_new_for_commandline_arg (output ? output : argv[1]);
-  if (!pf_project_save (project, target, &error))
-    return pf_cli_fail ("%s", error->message);
-  printf ("Added %u level%s to pack “%s”; %u skipped\n", added, added == 1 ? "" : "s",
-          pack_id, skipped->len);
+  status = pf_cli_save_project (project, argv[1], output);
+  if (status != PF_EXIT_OK)
+    return status;
+  if (!as_json)
+    {
+      printf ("Added %u level%s to pack “%s”; %u skipped\n", added->len,
+              added->len == 1 ? "" : "s", pack_id, skipped->len);
+      return PF_EXIT_OK;
+    }
+  pf_json_begin_object (json);
+  pf_json_key (json, "pack");
+  pf_json_string (json, pack_id);
+  pf_json_key (json, "added");
+  pf_json_begin_array (json);
+  for (guint i = 0; i < added->len; i++)
+    pf_json_string (json, ((PfTriLevel *) g_ptr_array_index (added, i))->id);
+  pf_json_end_array (json);
+  pf_json_key (json, "skipped");
+  pf_json_begin_array (json);
+  for (guint i = 0; i < skipped->len; i++)
+    pf_json_string (json, g_ptr_array_index (skipped, i));
+  pf_json_end_array (json);
+  pf_json_end_object (json);
+  pf_cli_print_json (pf_json_steal (g_steal_pointer (&json)));
   return PF_EXIT_OK;
 }

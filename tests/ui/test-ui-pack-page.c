@@ -16,7 +16,7 @@
 #include "pf-studio-pack-columns.h"
 #include "pf-studio-pack-page-private.h"
 #include "pf-studio-pack-row.h"
-#include "pf-tri-puzzle-key.h"
+#include "pf-tri-layout-key.h"
 #include "pf-studio-window.h"
 #include "studio-big-pack.h"
 #include "studio-test.h"
@@ -585,9 +585,9 @@ test_layout (void)
 
   /* The same settings and seed show the same room; another seed another. */
   pf_studio_layout_popover_set_params (popover, 60, 1, 0.6, 7);
-  shown = pf_tri_level_puzzle_key (pf_studio_layout_popover_get_level (popover));
+  shown = pf_tri_level_layout_key (pf_studio_layout_popover_get_level (popover));
   pf_studio_layout_popover_set_params (popover, 60, 1, 0.6, 7);
-  again = pf_tri_level_puzzle_key (pf_studio_layout_popover_get_level (popover));
+  again = pf_tri_level_layout_key (pf_studio_layout_popover_get_level (popover));
   g_assert_true (g_bytes_equal (shown, again));
   g_assert_cmpuint (pack_of (window)->levels->len, ==, n);
 
@@ -596,13 +596,13 @@ test_layout (void)
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (popover)));
   g_assert_cmpuint (pack_of (window)->levels->len, ==, n + 1);
   level = g_ptr_array_index (pack_of (window)->levels, n);
-  added = pf_tri_level_puzzle_key (level);
+  added = pf_tri_level_layout_key (level);
   g_assert_true (g_bytes_equal (shown, added));
   g_assert_cmpstr (level->id, ==, "level-17");
   g_assert_cmpstr (level->meta.title, ==, "Level 17");
   g_assert_true (pf_project_check (studio_test_project (window), "ui", NULL));
 
-  next = pf_tri_level_puzzle_key (pf_studio_layout_popover_get_level (popover));
+  next = pf_tri_level_layout_key (pf_studio_layout_popover_get_level (popover));
   g_assert_false (g_bytes_equal (shown, next));
 
   studio_test_activate (window, "undo", NULL);

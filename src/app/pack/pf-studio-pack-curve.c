@@ -19,7 +19,7 @@
 
 #include "pf-studio-pack-curve.h"
 #include "pf-studio-page.h"
-#include "pf-tri-puzzle-key.h"
+#include "pf-tri-layout-key.h"
 
 #define LEFT   40.0
 #define RIGHT  40.0
@@ -104,7 +104,7 @@ collect (PfStudioPackCurve *self)
   /* How many levels share each puzzle. */
   for (guint i = 0; i < pack->levels->len; i++)
     {
-      GBytes *key = pf_tri_level_puzzle_key (g_ptr_array_index (pack->levels, i));
+      GBytes *key = pf_tri_level_layout_key (g_ptr_array_index (pack->levels, i));
       guint n = GPOINTER_TO_UINT (g_hash_table_lookup (groups, key));
 
       g_hash_table_replace (groups, key, GUINT_TO_POINTER (n + 1));
@@ -113,7 +113,7 @@ collect (PfStudioPackCurve *self)
   for (guint i = 0; i < pack->levels->len; i++)
     {
       const PfTriLevel *level = g_ptr_array_index (pack->levels, i);
-      g_autoptr(GBytes) key = pf_tri_level_puzzle_key (level);
+      g_autoptr(GBytes) key = pf_tri_level_layout_key (level);
       Point point = { 0, };
 
       point.path = pf_item_path_build (PF_ITEM_LEVEL, pack->id, level->id);

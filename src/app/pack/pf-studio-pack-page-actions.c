@@ -68,7 +68,7 @@ on_solve_report (gpointer     owner,
 
   /* Only a level that is still the same puzzle gets the figures. */
   level = self->pack ? pf_tri_pack_find_level (self->pack, done->id) : NULL;
-  if (level == NULL || !pf_tri_level_same_puzzle (level, done))
+  if (level == NULL || !pf_tri_level_same_layout (level, done))
     return;
   if (report->gave_up)
     {

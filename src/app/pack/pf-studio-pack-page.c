@@ -50,7 +50,7 @@ pf_studio_pack_find_duplicate (const PfTriPack *pack,
   const PfTriLevel *level = g_ptr_array_index (pack->levels, index);
 
   for (guint i = 0; i < index; i++)
-    if (pf_tri_level_same_puzzle (g_ptr_array_index (pack->levels, i), level))
+    if (pf_tri_level_same_layout (g_ptr_array_index (pack->levels, i), level))
       return (int) i;
   return -1;
 }

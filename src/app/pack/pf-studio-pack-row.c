@@ -7,7 +7,7 @@
 #include <math.h>
 
 #include "pf-studio-pack-row.h"
-#include "pf-tri-puzzle-key.h"
+#include "pf-tri-layout-key.h"
 
 struct _PfStudioPackRow
 {
@@ -84,7 +84,7 @@ pf_studio_pack_row_new (PfTriLevel *level)
   self->level = level;
   self->figures = level->figures;
   self->floor = PF_TRI_COUNT - pf_tri_mask_count (&level->walls);
-  self->puzzle = pf_tri_level_puzzle_key (level);
+  self->puzzle = pf_tri_level_layout_key (level);
   read_playtests (self);
   return self;
 }
@@ -139,7 +139,7 @@ pf_studio_pack_row_update_status (PfStudioPackRow     *self,
 
   self->status = pf_studio_solve_record_status (record, self->level, &self->figures);
   read_playtests (self);
-  puzzle = pf_tri_level_puzzle_key (self->level);
+  puzzle = pf_tri_level_layout_key (self->level);
   if (g_bytes_equal (puzzle, self->puzzle))
     return FALSE;
   g_bytes_unref (self->puzzle);

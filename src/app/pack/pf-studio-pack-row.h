@@ -49,7 +49,7 @@ void                pf_studio_pack_row_set_duplicate_of (PfStudioPackRow     *se
  */
 gboolean            pf_studio_pack_row_update_status    (PfStudioPackRow     *self,
                                                          PfStudioSolveRecord *record);
-/* The level's puzzle (pf_tri_level_puzzle_key()) when the row last looked. */
+/* The level's puzzle (pf_tri_level_layout_key()) when the row last looked. */
 GBytes             *pf_studio_pack_row_get_puzzle       (PfStudioPackRow     *self);
 /* Emits ::changed, so the cells showing the row show it again. */
 void                pf_studio_pack_row_changed          (PfStudioPackRow     *self);

@@ -13,6 +13,7 @@
 #include "pf-pack-json.h"
 #include "pf-project-private.h"
 #include "pf-tri-measure.h"
+#include "pf-tri-same-puzzle.h"
 
 char *
 pf_tri_level_to_text (const PfTriLevel *level)
@@ -155,20 +156,32 @@ pf_tri_levels_from_text (const char  *text,
   return g_ptr_array_ref (pack->levels);
 }
 
-static const PfTriLevel *
-find_same_puzzle (PfTriPack        *pack,
-                  const PfTriLevel *level)
+GPtrArray *
+pf_tri_pack_find_repeats (const PfTriPack *pack,
+                          GPtrArray       *levels)
 {
+  g_autoptr(PfTriPuzzleSet) seen = pf_tri_puzzle_set_new (0);
+  GPtrArray *repeats;
+
+  g_return_val_if_fail (pack != NULL && levels != NULL, NULL);
+
   for (guint i = 0; i < pack->levels->len; i++)
     {
-      const PfTriLevel *other = g_ptr_array_index (pack->levels, i);
+      PfTriLevel *level = g_ptr_array_index (pack->levels, i);
 
-      if (pf_tri_level_same_puzzle (other, level))
-        return other;
+      pf_tri_puzzle_set_add (seen, level, level, NULL);
     }
-  return NULL;
-}
+  repeats = g_ptr_array_sized_new (levels->len);
+  for (guint i = 0; i < levels->len; i++)
+    {
+      PfTriLevel *level = g_ptr_array_index (levels, i);
+      gpointer same = NULL;
 
+      pf_tri_puzzle_set_add (seen, level, level, &same);
+      g_ptr_array_add (repeats, same);
+    }
+  return repeats;
+}
 
 guint
 pf_tri_pack_add_levels (PfTriPack  *pack,
@@ -179,23 +192,29 @@ pf_tri_pack_add_levels (PfTriPack  *pack,
 {
   g_autoptr(GPtrArray) added_levels = g_ptr_array_new ();
   g_autoptr(GPtrArray) messages = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) repeats = NULL;
+  g_autoptr(GHashTable) copies = g_hash_table_new (NULL, NULL);
   guint at;
 
   g_return_val_if_fail (pack != NULL && levels != NULL, 0);
 
+  repeats = pf_tri_pack_find_repeats (pack, levels);
   at = position < 0 || (guint) position > pack->levels->len ? pack->levels->len : (guint) position;
   for (guint i = 0; i < levels->len; i++)
     {
       const PfTriLevel *level = g_ptr_array_index (levels, i);
-      const PfTriLevel *same = find_same_puzzle (pack, level);
+      const PfTriLevel *same = g_ptr_array_index (repeats, i);
       PfTriLevel *copy;
 
       if (same != NULL)
         {
+          /* A repeat of a level coming in names the copy that came in. */
+          const PfTriLevel *in_pack = g_hash_table_lookup (copies, same);
+
           g_ptr_array_add (messages,
                            g_strdup_printf ("level “%s” is the same puzzle as level “%s” of "
-                                            "pack “%s”; skipped", level->id, same->id,
-                                            pack->id));
+                                            "pack “%s”; skipped", level->id,
+                                            in_pack != NULL ? in_pack->id : same->id, pack->id));
           continue;
         }
       copy = pf_tri_level_copy (level);
@@ -203,6 +222,7 @@ pf_tri_pack_add_levels (PfTriPack  *pack,
       copy->id = pf_tri_pack_unique_level_id (pack, level->id);
       g_ptr_array_insert (pack->levels, at++, copy);
       g_ptr_array_add (added_levels, copy);
+      g_hash_table_insert (copies, (gpointer) level, copy);
     }
 
   if (added != NULL)

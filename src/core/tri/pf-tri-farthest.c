@@ -58,15 +58,7 @@ enumerate (Graph             *g,
       if ((head % CHECK_INTERVAL) == 0 && head > 0 &&
           g_cancellable_set_error_if_cancelled (cancellable, error))
         return FALSE;
-      while (filled < g->set.count && filled < head + PF_TRI_PIPELINE)
-        {
-          pf_tri_batch_fill (&ring[filled % PF_TRI_PIPELINE], rules, &g->set,
-                             g->set.states[filled]);
-          filled++;
-        }
-      if (head + 1 < filled)
-        pf_tri_batch_prefetch_states (&g->set, &ring[(head + 1) % PF_TRI_PIPELINE]);
-      b = &ring[head % PF_TRI_PIPELINE];
+      b = pf_tri_batch_next (ring, rules, &g->set, head, &filled);
 
       if (head + 1 >= capacity)
         {

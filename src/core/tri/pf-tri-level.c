@@ -110,7 +110,7 @@ compare_blocks (const void *a,
 }
 
 gboolean
-pf_tri_level_same_puzzle (const PfTriLevel *a,
+pf_tri_level_same_layout (const PfTriLevel *a,
                           const PfTriLevel *b)
 {
   PfTriBlock sa[PF_TRI_MAX_BLOCKS];

@@ -123,12 +123,16 @@ gboolean    pf_tri_figures_equal    (const PfTriFigures *a,
                                      const PfTriFigures *b);
 
 /**
- * pf_tri_level_same_puzzle:
+ * pf_tri_level_same_layout:
+ *
+ * Identical levels: the duplicates of SPEC §2.8. Two levels of the same
+ * layout are always the same puzzle (pf_tri_level_same_puzzle() in
+ * pf-tri-same-puzzle.h), which also finds the blocks slid elsewhere.
  *
  * Returns: %TRUE when @a and @b have the same walls, goals and blocks,
- *   up to block order (SPEC §2.8 duplicate detection).
+ *   up to block order
  */
-gboolean    pf_tri_level_same_puzzle (const PfTriLevel *a,
+gboolean    pf_tri_level_same_layout (const PfTriLevel *a,
                                       const PfTriLevel *b);
 
 /**

@@ -11,6 +11,73 @@
 #include "pf-error.h"
 #include "pf-tri-measure.h"
 
+/* Auxiliary methods */
+
+/* The budget and the threads of each search. */
+static void
+search_options_of (const PfTriMeasureOptions *options,
+                   PfTriSearchOptions        *search)
+{
+  pf_tri_search_options_init (search);
+  search->max_states = options->max_states;
+  search->n_threads = options->n_threads;
+}
+
+static gboolean
+solve_and_analyze (const PfTriRules           *rules,
+                   gboolean                    analyze,
+                   const PfTriMeasureOptions  *options,
+                   GCancellable               *cancellable,
+                   PfTriProgressFunc           progress,
+                   gpointer                    user_data,
+                   PfTriMeasure               *measure,
+                   GError                    **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  PfTriSearchOptions search;
+  guint64 start;
+
+  pf_tri_measure_clear (measure);
+  search_options_of (options, &search);
+  start = pf_tri_rules_get_start (rules);
+
+  measure->solution = pf_tri_solver_solve_with (rules, start, &search, cancellable, progress,
+                                                user_data, error);
+  if (measure->solution == NULL)
+    return FALSE;
+  measure->over_budget = measure->solution->status == PF_TRI_SOLVE_GAVE_UP;
+  if (measure->solution->status == PF_TRI_SOLVE_SOLVED)
+    {
+      measure->figures.moves = measure->solution->moves;
+      measure->figures.steps = measure->solution->steps;
+    }
+  else if (measure->solution->status == PF_TRI_SOLVE_UNSOLVABLE)
+    measure->figures.moves = -2;
+
+  if (!analyze)
+    {
+      if (measure->solution->status != PF_TRI_SOLVE_GAVE_UP)
+        return TRUE;
+      g_set_error (error, PF_ERROR, PF_ERROR_LIMIT, _("more than %" G_GUINT64_FORMAT " states"),
+                   options->max_states);
+      return FALSE;
+    }
+
+  measure->analysis = pf_tri_analyze_with (rules, start, &search, cancellable, progress,
+                                           user_data, &local_error);
+  if (measure->analysis == NULL)
+    {
+      measure->over_budget = g_error_matches (local_error, PF_ERROR, PF_ERROR_LIMIT);
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  /* The analysis enumerated the whole component: the solver's budget
+   * proves nothing was missed. */
+  measure->over_budget = FALSE;
+  pf_tri_analysis_to_figures (measure->analysis, measure->solution, &measure->figures);
+  return TRUE;
+}
+
 /* Public API */
 
 void
@@ -21,6 +88,7 @@ pf_tri_measure_options_init (PfTriMeasureOptions *options)
   options->max_states = 0;
   options->n_threads = 1;
   options->analyze = FALSE;
+  options->explain = FALSE;
 }
 
 gboolean
@@ -32,45 +100,12 @@ pf_tri_measure (const PfTriRules           *rules,
                 PfTriMeasure               *measure,
                 GError                    **error)
 {
-  PfTriSearchOptions search;
-  guint64 start;
-
   g_return_val_if_fail (rules != NULL && options != NULL && measure != NULL, FALSE);
+  g_return_val_if_fail (!options->explain, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  pf_tri_measure_clear (measure);
-  pf_tri_search_options_init (&search);
-  search.max_states = options->max_states;
-  search.n_threads = options->n_threads;
-  start = pf_tri_rules_get_start (rules);
-
-  measure->solution = pf_tri_solver_solve_with (rules, start, &search, cancellable, progress,
-                                                user_data, error);
-  if (measure->solution == NULL)
-    return FALSE;
-  if (measure->solution->status == PF_TRI_SOLVE_SOLVED)
-    {
-      measure->figures.moves = measure->solution->moves;
-      measure->figures.steps = measure->solution->steps;
-    }
-  else if (measure->solution->status == PF_TRI_SOLVE_UNSOLVABLE)
-    measure->figures.moves = -2;
-
-  if (!options->analyze)
-    {
-      if (measure->solution->status != PF_TRI_SOLVE_GAVE_UP)
-        return TRUE;
-      g_set_error (error, PF_ERROR, PF_ERROR_LIMIT, _("more than %" G_GUINT64_FORMAT " states"),
-                   options->max_states);
-      return FALSE;
-    }
-
-  measure->analysis = pf_tri_analyze_with (rules, start, &search, cancellable, progress,
-                                           user_data, error);
-  if (measure->analysis == NULL)
-    return FALSE;
-  pf_tri_analysis_to_figures (measure->analysis, measure->solution, &measure->figures);
-  return TRUE;
+  return solve_and_analyze (rules, options->analyze, options, cancellable, progress, user_data,
+                            measure, error);
 }
 
 gboolean
@@ -83,8 +118,10 @@ pf_tri_measure_level (const PfTriLevel           *level,
                       GError                    **error)
 {
   g_autoptr(PfTriRules) rules = NULL;
+  PfTriSearchOptions search;
 
   g_return_val_if_fail (level != NULL && options != NULL && measure != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   rules = pf_tri_rules_new (level, error);
   if (rules == NULL)
@@ -92,7 +129,15 @@ pf_tri_measure_level (const PfTriLevel           *level,
       pf_tri_measure_clear (measure);
       return FALSE;
     }
-  return pf_tri_measure (rules, options, cancellable, progress, user_data, measure, error);
+  if (!solve_and_analyze (rules, options->analyze || options->explain, options, cancellable,
+                          progress, user_data, measure, error))
+    return FALSE;
+  if (!options->explain)
+    return TRUE;
+  search_options_of (options, &search);
+  measure->explanation = pf_tri_explain (level, rules, measure->solution, measure->analysis,
+                                         &search, cancellable, error);
+  return measure->explanation != NULL;
 }
 
 void
@@ -102,6 +147,8 @@ pf_tri_measure_clear (PfTriMeasure *measure)
 
   g_clear_pointer (&measure->solution, pf_tri_solution_free);
   g_clear_pointer (&measure->analysis, pf_tri_analysis_free);
+  g_clear_pointer (&measure->explanation, pf_tri_explanation_free);
+  measure->over_budget = FALSE;
   pf_tri_figures_reset (&measure->figures);
 }
 

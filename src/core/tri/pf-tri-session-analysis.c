@@ -151,6 +151,7 @@ analyze_in_worker (PfJob         *job,
   options.max_states = request->max_states;
   options.n_threads = 0;
   options.analyze = TRUE;
+  options.explain = TRUE;
   /* Too large to analyse (or out of memory) once solved: the solution alone. */
   if (!pf_tri_measure_level (request->level, &options, cancellable, pf_job_search_progress, job,
                              measure, &local_error) &&
@@ -232,7 +233,9 @@ on_analysis_done (gpointer      owner,
   self->measure = pf_tri_measure_new ();
   self->measure->solution = g_steal_pointer (&measure->solution);
   self->measure->analysis = g_steal_pointer (&measure->analysis);
+  self->measure->explanation = g_steal_pointer (&measure->explanation);
   self->measure->figures = measure->figures;
+  self->measure->over_budget = measure->over_budget;
   if (self->measure->solution->status == PF_TRI_SOLVE_GAVE_UP)
     self->problem = g_strdup (_("Too large to analyse as you edit. Analyze (F6) analyses it "
                                 "in full."));
@@ -338,6 +341,20 @@ pf_tri_session_get_analysis (PfTriSession *self)
 {
   g_return_val_if_fail (PF_IS_TRI_SESSION (self), NULL);
   return self->measure != NULL ? self->measure->analysis : NULL;
+}
+
+const PfTriExplanation *
+pf_tri_session_get_explanation (PfTriSession *self)
+{
+  g_return_val_if_fail (PF_IS_TRI_SESSION (self), NULL);
+  return self->measure != NULL ? self->measure->explanation : NULL;
+}
+
+const PfTriMeasure *
+pf_tri_session_get_measure (PfTriSession *self)
+{
+  g_return_val_if_fail (PF_IS_TRI_SESSION (self), NULL);
+  return self->measure;
 }
 
 gboolean

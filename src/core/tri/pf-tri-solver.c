@@ -295,14 +295,7 @@ solve_hashed (const PfTriRules  *rules,
             progress (set.count, depth, user_data);
         }
 
-      while (filled < set.count && filled < head + PF_TRI_PIPELINE)
-        {
-          pf_tri_batch_fill (&ring[filled % PF_TRI_PIPELINE], rules, &set, set.states[filled]);
-          filled++;
-        }
-      if (head + 1 < filled)
-        pf_tri_batch_prefetch_states (&set, &ring[(head + 1) % PF_TRI_PIPELINE]);
-      b = &ring[head % PF_TRI_PIPELINE];
+      b = pf_tri_batch_next (ring, rules, &set, head, &filled);
       n = b->n;
       for (guint e = 0; e < n; e++)
         {
