@@ -49,6 +49,7 @@ test_stdout_full (void)
       "-o", copy, "--json", NULL },
     { "play", "--queue", "TI", "--inputs", "hard", NULL },
     { "--version", NULL },
+    { "validate", "--version", NULL },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)

@@ -212,6 +212,29 @@ test_version (void)
   g_assert_cmpstr (run.out, ==, "polyform " PACKAGE_VERSION "\n");
 }
 
+/* After a command, --version works as before it, whatever else is there
+ * (a missing FILE included). */
+static void
+test_version_after_command (void)
+{
+  const char *commands[][5] = {
+    { "validate", "--version", NULL },
+    { "map", "--width", "20", "--version", NULL },
+    { "play", "--queue", "TI", "--version", NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      g_auto(Run) run = { 0, };
+
+      if (!run_polyform (&run, commands[i][0], commands[i][1], commands[i][2], commands[i][3],
+                         commands[i][4], NULL))
+        return;
+      g_assert_cmpint (run.status, ==, 0);
+      g_assert_cmpstr (run.out, ==, "polyform " PACKAGE_VERSION "\n");
+    }
+}
+
 static void
 test_validate_starter (void)
 {
@@ -559,6 +582,7 @@ main (int    argc,
 
   g_test_add_func ("/cli/project/json-checker", test_json_checker);
   g_test_add_func ("/cli/project/version", test_version);
+  g_test_add_func ("/cli/project/version/after-command", test_version_after_command);
   g_test_add_func ("/cli/project/validate/starter", test_validate_starter);
   g_test_add_func ("/cli/project/validate/malformed", test_validate_malformed);
   g_test_add_func ("/cli/project/validate/not-xml", test_validate_not_xml);

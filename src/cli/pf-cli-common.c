@@ -7,6 +7,7 @@
 #include <errno.h>
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "pf-cli.h"
@@ -19,6 +20,29 @@ print_help (GOptionContext *context)
   fputs (help, stderr);
 }
 
+void
+pf_cli_print_version (void)
+{
+  printf ("polyform %s\n", PACKAGE_VERSION);
+}
+
+int
+pf_cli_finish_output (int status)
+{
+  int saved_errno = 0;
+
+  if (fflush (stdout) != 0)
+    saved_errno = errno;
+  if (saved_errno == 0 && !ferror (stdout))
+    return status;
+  if (saved_errno != 0)
+    fprintf (stderr, "polyform: cannot write to standard output: %s\n",
+             g_strerror (saved_errno));
+  else
+    fprintf (stderr, "polyform: cannot write to standard output\n");
+  return PF_EXIT_INVALID;
+}
+
 gboolean
 pf_cli_parse (GOptionContext   *context,
               int              *argc,
@@ -26,12 +50,24 @@ pf_cli_parse (GOptionContext   *context,
               int               n_positional)
 {
   g_autoptr(GError) error = NULL;
+  gboolean version = FALSE;
+  /* --version after a command works as before it. */
+  GOptionEntry version_entries[] = {
+    { "version", 0, 0, G_OPTION_ARG_NONE, &version, "Print the version and exit", NULL },
+    { NULL }
+  };
 
+  g_option_context_add_main_entries (context, version_entries, NULL);
   g_option_context_set_help_enabled (context, TRUE);
   if (!g_option_context_parse (context, argc, argv, &error))
     {
       pf_cli_usage_error (context, "%s", error->message);
       return FALSE;
+    }
+  if (version)
+    {
+      pf_cli_print_version ();
+      exit (pf_cli_finish_output (PF_EXIT_OK));
     }
 
   if (n_positional >= 0 && *argc - 1 != n_positional)

@@ -49,6 +49,19 @@ int pf_cli_import   (int argc, char **argv);
 int pf_cli_playtests (int argc, char **argv);
 int pf_cli_check    (int argc, char **argv);
 
+/* Prints "polyform VERSION" on stdout. */
+void       pf_cli_print_version (void);
+
+/**
+ * pf_cli_finish_output:
+ * @status: the command's exit status
+ *
+ * Flushes stdout: what it could not take is a failed command (SPEC §7).
+ *
+ * Returns: @status, or %PF_EXIT_INVALID after saying why stdout failed
+ */
+int        pf_cli_finish_output (int               status);
+
 /**
  * pf_cli_parse:
  * @context: an option context with the command's entries
@@ -56,7 +69,8 @@ int pf_cli_check    (int argc, char **argv);
  * @argv: (inout): arguments
  * @n_positional: how many positional arguments the command needs
  *
- * Parses options. On an unknown option, a missing argument, a non-number
+ * Parses options. `--version`, which every command takes, prints the
+ * version and exits (0, or 1 when stdout fails). On an unknown option, a missing argument, a non-number
  * where a number belongs, or the wrong number of positional arguments, it
  * prints the message and the command's help to stderr.
  *

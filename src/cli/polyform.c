@@ -71,24 +71,6 @@ guard_standard_streams (void)
       }
 }
 
-/* What stdout could not take is a failed command (SPEC §7): exit 1. */
-static int
-finish_output (int status)
-{
-  int saved_errno = 0;
-
-  if (fflush (stdout) != 0)
-    saved_errno = errno;
-  if (saved_errno == 0 && !ferror (stdout))
-    return status;
-  if (saved_errno != 0)
-    fprintf (stderr, "polyform: cannot write to standard output: %s\n",
-             g_strerror (saved_errno));
-  else
-    fprintf (stderr, "polyform: cannot write to standard output\n");
-  return PF_EXIT_INVALID;
-}
-
 static int
 run (int    argc,
      char **argv)
@@ -101,7 +83,7 @@ run (int    argc,
 
   if (strcmp (argv[1], "--version") == 0)
     {
-      printf ("polyform %s\n", PACKAGE_VERSION);
+      pf_cli_print_version ();
       return PF_EXIT_OK;
     }
 
@@ -142,5 +124,5 @@ main (int    argc,
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 
-  return finish_output (run (argc, argv));
+  return pf_cli_finish_output (run (argc, argv));
 }
