@@ -16,6 +16,15 @@
 
 G_BEGIN_DECLS
 
+/* What a JSON document may hold, checked before it is parsed: far more
+ * than a pack of thousands of levels needs, and little enough that reading
+ * it takes well under 200 MB. A string holds at most what a text of a
+ * project file may (libxml2's XML_MAX_TEXT_LENGTH). */
+#define PF_JSON_MAX_DEPTH         64
+#define PF_JSON_MAX_CONTAINERS    100000
+#define PF_JSON_MAX_VALUES        1000000
+#define PF_JSON_MAX_STRING_BYTES  10000000
+
 typedef struct _PfJsonReader PfJsonReader;
 
 /**
@@ -34,9 +43,11 @@ void          pf_json_reader_free       (PfJsonReader  *reader);
  * @data: the JSON text
  * @length: its length in bytes, or -1 when nul-terminated
  * @error: return location for a #PF_ERROR_PARSE error: not UTF-8, not JSON
- *   (with its line and column), or empty
+ *   (with its line and column), empty, or holding a NUL (as a byte or as
+ *   `\u0000` in a string); or a #PF_ERROR_LIMIT error naming the line where
+ *   a limit above was passed
  *
- * Parses @data. The nodes stay valid as long as @reader.
+ * Checks @data against the limits above, then parses it. The nodes stay valid as long as @reader.
  *
  * Returns: (transfer none) (nullable): the root node, or %NULL
  */

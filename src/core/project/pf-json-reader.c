@@ -9,6 +9,8 @@
 #include <math.h>
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "pf-json-reader-private.h"
 
 /* The longest id the project schema allows */
@@ -38,6 +40,106 @@ is_xml_text (const char *text)
         return FALSE;
       if (c == 0xfffe || c == 0xffff)
         return FALSE;
+    }
+  return TRUE;
+}
+
+/* Refuses, before json-glib reads @data, what would make it recurse too
+ * deep (json-glib has no depth limit of its own), take too much memory, or
+ * cut a string short (json-glib ends a string at an escaped NUL). One pass
+ * over the bytes, outside strings counting brackets and separators. */
+static gboolean
+check_shape (PfJsonReader  *reader,
+             const char    *data,
+             gsize          length,
+             GError       **error)
+{
+  guint line = 1, depth = 0;
+  guint64 containers = 0, values = 1, string_length = 0;
+  gboolean in_string = FALSE;
+
+  for (gsize i = 0; i < length; i++)
+    {
+      char c = data[i];
+
+      if (c == '\n')
+        line++;
+      else if (c == '\0')
+        {
+          g_set_error (error, PF_ERROR, PF_ERROR_PARSE,
+                       _("%s:%u: the file holds a NUL byte; JSON is text"), reader->name, line);
+          return FALSE;
+        }
+      if (in_string)
+        {
+          if (c == '"')
+            in_string = FALSE;
+          else if (c == '\\' && i + 1 < length)
+            {
+              i++;
+              /* \uXXXX is up to three bytes of UTF-8; any other escape one. */
+              if (data[i] == 'u' && i + 4 < length && strncmp (data + i + 1, "0000", 4) == 0)
+                {
+                  g_set_error (error, PF_ERROR, PF_ERROR_PARSE,
+                               _("%s:%u: a string holds a NUL character (\\u0000), which no "
+                                 "text may hold"), reader->name, line);
+                  return FALSE;
+                }
+              string_length += data[i] == 'u' ? 3 : 1;
+              if (data[i] == 'u')
+                i += MIN (4, length - i - 1);
+            }
+          else
+            string_length++;
+          if (string_length > PF_JSON_MAX_STRING_BYTES)
+            {
+              g_set_error (error, PF_ERROR, PF_ERROR_LIMIT,
+                           _("%s:%u: a string is longer than %d bytes, the most a text may be"),
+                           reader->name, line, PF_JSON_MAX_STRING_BYTES);
+              return FALSE;
+            }
+          continue;
+        }
+
+      switch (c)
+        {
+        case '"':
+          in_string = TRUE;
+          string_length = 0;
+          break;
+        case '[':
+        case '{':
+          if (++depth > PF_JSON_MAX_DEPTH)
+            {
+              g_set_error (error, PF_ERROR, PF_ERROR_LIMIT,
+                           _("%s:%u: lists and objects are nested more than %d deep"),
+                           reader->name, line, PF_JSON_MAX_DEPTH);
+              return FALSE;
+            }
+          if (++containers > PF_JSON_MAX_CONTAINERS)
+            {
+              g_set_error (error, PF_ERROR, PF_ERROR_LIMIT,
+                           _("%s:%u: the file has more than %d lists and objects"),
+                           reader->name, line, PF_JSON_MAX_CONTAINERS);
+              return FALSE;
+            }
+          break;
+        case ']':
+        case '}':
+          depth = depth > 0 ? depth - 1 : 0;
+          break;
+        case ',':
+          if (++values > PF_JSON_MAX_VALUES)
+            {
+              g_set_error (error, PF_ERROR, PF_ERROR_LIMIT,
+                           _("%s:%u: the file has more than %d values"),
+                           reader->name, line, PF_JSON_MAX_VALUES);
+              return FALSE;
+            }
+          break;
+        default:
+          break;
+        }
     }
   return TRUE;
 }
@@ -144,6 +246,8 @@ pf_json_reader_load (PfJsonReader  *reader,
 
   if (length < 0)
     length = strlen (data);
+  if (!check_shape (reader, data, length, error))
+    return NULL;
   if (!g_utf8_validate (data, length, NULL))
     {
       g_set_error (error, PF_ERROR, PF_ERROR_PARSE, "%s: the file is not UTF-8 text",
