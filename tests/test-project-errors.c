@@ -216,6 +216,22 @@ static const EditCase edit_cases[] = {
   { "/project/errors/playtest/two-specials", 52, 0,
     "    <specials frequencies=\"a:32,c:18,n:1,r:11,s:3,b:14,g:1,q:6,o:14\"/>",
     0, 0, 0, NULL, NULL, PF_ERROR_SCHEMA, 52, "specials" },
+  /* A starting field that play would refuse */
+  { "/project/errors/playtest/broken-fumen", 52, 0,
+    "    <field format=\"fumen\">v115@vhAAgH!</field>",
+    0, 0, 0, NULL, NULL, PF_ERROR_SEMANTIC, 52, "<field>: fumen character 12: “!”" },
+  { "/project/errors/playtest/truncated-fumen", 52, 0,
+    "    <field format=\"fumen\">v115@vhA</field>",
+    0, 0, 0, NULL, NULL, PF_ERROR_SEMANTIC, 52, "<field>: " },
+  { "/project/errors/playtest/tetrinet-length", 52, 0,
+    "    <field format=\"tetrinet\">000000</field>",
+    0, 0, 0, NULL, NULL, PF_ERROR_SEMANTIC, 52, "<field>: " },
+  { "/project/errors/playtest/fumen-at-sign", 52, 0,
+    "    <field format=\"fumen\">v115@@@</field>",
+    0, 0, 0, NULL, NULL, PF_ERROR_SEMANTIC, 52, "<field>: " },
+  { "/project/errors/playtest/good-fumen", 52, 0,
+    "    <field format=\"fumen\">v115@vhAAgH</field>",
+    0, 0, 0, NULL, NULL, PF_ERROR_SEMANTIC, 0, NULL },
 };
 
 /* Auxiliary methods */

@@ -17,6 +17,7 @@
 
 #include "pf-error.h"
 #include "pf-file-kind.h"
+#include "pf-playtest-field.h"
 #include "pf-playtest-log.h"
 #include "pf-project-reader-private.h"
 
@@ -508,9 +509,16 @@ load_playtest (Reader    *reader,
       else if (is_named (child, "field"))
         {
           g_autofree char *text = get_text (child);
+          g_autoptr(GError) error = NULL;
+          PfField field;
 
           settings->field_format = get_attr (child, "format");
           settings->field = g_strdup (g_strstrip (text));
+          /* What play would refuse, validate refuses too. */
+          if (settings->field[0] != '\0' &&
+              !pf_playtest_field_decode (settings->field_format, settings->field, &field,
+                                         &error))
+            return fail (reader, child, "<field>: %s", error->message);
         }
     }
 
