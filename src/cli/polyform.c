@@ -13,6 +13,7 @@
 
 #include <glib/gi18n.h>
 
+#include "pf-atomic-file.h"
 #include "pf-cli.h"
 
 typedef struct
@@ -119,6 +120,8 @@ main (int    argc,
       char **argv)
 {
   guard_standard_streams ();
+  /* Interrupted, the command leaves no temporary file beside its output. */
+  pf_atomic_file_remove_on_signals ();
   setlocale (LC_ALL, "");
   bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");

@@ -17,6 +17,7 @@
 
 #include <glib/gi18n.h>
 
+#include "pf-atomic-file.h"
 #include "pf-studio-application.h"
 #include "pf-studio-preferences.h"
 #include "pf-studio-recovery.h"
@@ -433,6 +434,8 @@ pf_studio_application_startup (GApplication *app)
   /* Referencing the bundle keeps it linked in from the static library. */
   g_resources_register (pf_studio_get_resource ());
   G_APPLICATION_CLASS (pf_studio_application_parent_class)->startup (app);
+  /* Stopped by a signal, the app leaves no half-written file beside a project. */
+  pf_atomic_file_remove_on_signals ();
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions),
                                    app);
@@ -449,6 +452,15 @@ pf_studio_application_startup (GApplication *app)
   gtk_style_context_add_provider_for_display (gdk_display_get_default (),
                                               GTK_STYLE_PROVIDER (css),
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+}
+
+static void
+pf_studio_application_shutdown (GApplication *app)
+{
+  G_APPLICATION_CLASS (pf_studio_application_parent_class)->shutdown (app);
+  /* A write still running in a worker thread when the app quits is
+   * abandoned: its temporary file goes, its target stays as it was. */
+  pf_atomic_file_remove_temporaries ();
 }
 
 /* --version answers here, in the process that was started, without
@@ -474,6 +486,7 @@ pf_studio_application_class_init (PfStudioApplicationClass *klass)
   app_class->activate = pf_studio_application_activate;
   app_class->open = pf_studio_application_open;
   app_class->startup = pf_studio_application_startup;
+  app_class->shutdown = pf_studio_application_shutdown;
 }
 
 static void

@@ -8,6 +8,8 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
+#include <signal.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -23,11 +25,34 @@
 #define MAX_LINK_HOPS 40
 #define BUFFER_SIZE   (64 * 1024)
 
+/* The temporary file's name in the target's folder: hidden and short, so
+ * that a target whose name has the 255 bytes a name may have can still be
+ * saved. */
+#define TEMPORARY_NAME ".polyform-XXXXXX"
+
+/* Temporary files being written at once (a TMX export writes three), kept
+ * where a signal handler can read them without allocating. */
+#define MAX_PENDING 16
+
+enum
+{
+  SLOT_FREE,
+  SLOT_FILLING,
+  SLOT_LIVE,
+};
+
+typedef struct
+{
+  int  state;
+  char path[PATH_MAX];
+} PendingSlot;
+
 struct _PfAtomicFile
 {
   char     *path;          /* as given, for messages */
   char     *target;        /* the regular file that will be replaced */
   char     *tmp_path;
+  int       pending_slot;  /* where the signal handler finds tmp_path, or -1 */
   int       fd;
   guint8   *buffer;
   gsize     buffered;
@@ -38,6 +63,13 @@ struct _PfAtomicFile
 };
 
 static gsize fail_after = G_MAXSIZE;
+static void (*rename_hook) (guint index);
+
+static PendingSlot pending[MAX_PENDING];
+/* Steps that a termination signal waits for: a temporary file created but
+ * not yet known to the handler, and the renames of a commit. */
+static int critical_steps;
+static volatile sig_atomic_t deferred_signal;
 
 void
 pf_atomic_file_set_fail_after (gsize bytes)
@@ -45,7 +77,76 @@ pf_atomic_file_set_fail_after (gsize bytes)
   fail_after = bytes;
 }
 
+void
+pf_atomic_file_set_rename_hook (void (*hook) (guint index))
+{
+  rename_hook = hook;
+}
+
 /* Auxiliary methods */
+
+/* Makes @path one the signal handler removes; the slot, or -1 when there
+ * is none free (the file is then only removed by the program itself). */
+static int
+add_pending (const char *path)
+{
+  if (strlen (path) >= PATH_MAX)
+    return -1;
+  for (int i = 0; i < MAX_PENDING; i++)
+    if (g_atomic_int_compare_and_exchange (&pending[i].state, SLOT_FREE, SLOT_FILLING))
+      {
+        strcpy (pending[i].path, path);
+        g_atomic_int_set (&pending[i].state, SLOT_LIVE);
+        return i;
+      }
+  return -1;
+}
+
+static void
+remove_pending (int *slot)
+{
+  if (*slot >= 0)
+    g_atomic_int_set (&pending[*slot].state, SLOT_FREE);
+  *slot = -1;
+}
+
+/* Removes the temporary files and ends the process by @signum, as it
+ * would have ended without the handler. Async-signal-safe. */
+static void
+remove_and_die (int signum)
+{
+  pf_atomic_file_remove_temporaries ();
+  signal (signum, SIG_DFL);
+  raise (signum);
+}
+
+static void
+on_termination_signal (int signum)
+{
+  /* Renames under way finish first, so files that belong together (a TMX
+   * with its TSX and image) are never left half old, half new; a new
+   * temporary file is known to the handler before it goes. */
+  if (g_atomic_int_get (&critical_steps) > 0)
+    {
+      deferred_signal = signum;
+      return;
+    }
+  remove_and_die (signum);
+}
+
+static void
+enter_critical_step (void)
+{
+  g_atomic_int_inc (&critical_steps);
+}
+
+/* A signal that came meanwhile ends the process now. */
+static void
+leave_critical_step (void)
+{
+  if (g_atomic_int_dec_and_test (&critical_steps) && deferred_signal != 0)
+    remove_and_die (deferred_signal);
+}
 
 /* The file that writing @path really replaces: @path itself, or the end of
  * its chain of symbolic links. A missing file (or a dangling link's missing
@@ -206,6 +307,7 @@ rename_into_place (PfAtomicFile  *self,
                    self->path, g_strerror (saved_errno));
       return FALSE;
     }
+  remove_pending (&self->pending_slot);
   g_clear_pointer (&self->tmp_path, g_free);
 
   /* Make the rename itself durable. */
@@ -226,28 +328,35 @@ pf_atomic_file_new (const char  *path,
                     GError     **error)
 {
   g_autoptr(PfAtomicFile) self = NULL;
+  g_autofree char *dir = NULL;
   GStatBuf st;
 
   g_return_val_if_fail (path != NULL, NULL);
 
   self = g_new0 (PfAtomicFile, 1);
   self->fd = -1;
+  self->pending_slot = -1;
   self->path = g_strdup (path);
   self->target = resolve_target (path, error);
   if (self->target == NULL)
     return NULL;
 
-  self->tmp_path = g_strdup_printf ("%s.XXXXXX", self->target);
+  dir = g_path_get_dirname (self->target);
+  self->tmp_path = g_build_filename (dir, TEMPORARY_NAME, NULL);
+  enter_critical_step ();
   self->fd = g_mkstemp_full (self->tmp_path, O_WRONLY | O_CLOEXEC, 0666);
   if (self->fd < 0)
     {
       int saved_errno = errno;
 
+      leave_critical_step ();
       g_clear_pointer (&self->tmp_path, g_free);
       g_set_error (error, PF_ERROR, PF_ERROR_IO, "%s: cannot create a temporary file: %s",
                    path, g_strerror (saved_errno));
       return NULL;
     }
+  self->pending_slot = add_pending (self->tmp_path);
+  leave_critical_step ();
 
   /* The new file keeps the old one's permissions and, where allowed, owner. */
   if (g_stat (self->target, &st) == 0)
@@ -311,11 +420,17 @@ pf_atomic_file_commit_all (PfAtomicFile **files,
 
   for (guint i = 0; i < n_files && ok; i++)
     ok = finish (files[i], error);
+  enter_critical_step ();
   for (guint i = 0; i < n_files && ok; i++)
-    ok = rename_into_place (files[i], error);
+    {
+      ok = rename_into_place (files[i], error);
+      if (ok && rename_hook != NULL)
+        rename_hook (i);
+    }
 
   for (guint i = 0; i < n_files; i++)
     pf_atomic_file_free (files[i]);
+  leave_critical_step ();
   return ok;
 }
 
@@ -328,6 +443,7 @@ pf_atomic_file_free (PfAtomicFile *self)
     close (self->fd);
   if (self->tmp_path != NULL)
     g_unlink (self->tmp_path);
+  remove_pending (&self->pending_slot);
   g_free (self->path);
   g_free (self->target);
   g_free (self->tmp_path);
@@ -391,4 +507,31 @@ pf_atomic_file_write (const char  *path,
     return FALSE;
   pf_atomic_file_append (file, data, length);
   return pf_atomic_file_commit (g_steal_pointer (&file), error);
+}
+
+void
+pf_atomic_file_remove_temporaries (void)
+{
+  for (int i = 0; i < MAX_PENDING; i++)
+    if (g_atomic_int_get (&pending[i].state) == SLOT_LIVE)
+      unlink (pending[i].path);
+}
+
+void
+pf_atomic_file_remove_on_signals (void)
+{
+  static const int signals[] = { SIGINT, SIGTERM, SIGHUP };
+  struct sigaction action = { 0, };
+
+  action.sa_handler = on_termination_signal;
+  sigemptyset (&action.sa_mask);
+  for (guint i = 0; i < G_N_ELEMENTS (signals); i++)
+    {
+      struct sigaction old;
+
+      /* A signal ignored when the program started (nohup) stays ignored. */
+      if (sigaction (signals[i], NULL, &old) == 0 && old.sa_handler == SIG_IGN)
+        continue;
+      sigaction (signals[i], &action, NULL);
+    }
 }

@@ -3,10 +3,12 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Every file the program writes (projects, PNG, SVG, TMX, TSX, JSON) goes
- * through here. The bytes go to a temporary file in the target's folder,
- * which is flushed to disk and then renamed over the target, so a crash, a
- * full disk or any other failed write leaves the old file whole and no
- * temporary behind.
+ * through here. The bytes go to a temporary file in the target's folder
+ * (a hidden `.polyform-XXXXXX`, short enough beside any name), which is
+ * flushed to disk and then renamed over the target, so a crash, a full disk
+ * or any other failed write leaves the old file whole. A failed write
+ * leaves no temporary behind, and neither does SIGINT, SIGTERM or SIGHUP in
+ * a program that called pf_atomic_file_remove_on_signals().
  *
  * A target that is a symbolic link is followed: the file it points to is
  * written, and the link stays. Only regular files are replaced: a target
@@ -160,6 +162,26 @@ gboolean      pf_atomic_file_write      (const char     *path,
                                          const char     *data,
                                          gsize           length,
                                          GError        **error);
+
+/**
+ * pf_atomic_file_remove_temporaries:
+ *
+ * Removes the temporary files of every write under way (their targets are
+ * untouched). Async-signal-safe: for a signal handler, or for a program
+ * that quits while a write runs in another thread.
+ */
+void          pf_atomic_file_remove_temporaries (void);
+
+/**
+ * pf_atomic_file_remove_on_signals:
+ *
+ * Installs handlers for SIGINT, SIGTERM and SIGHUP (those not ignored
+ * already) that remove the temporary files of the writes under way and
+ * then end the process by the same signal. A signal that comes while
+ * pf_atomic_file_commit_all() renames its files waits until the last is
+ * renamed, so files that belong together are never left mixed.
+ */
+void          pf_atomic_file_remove_on_signals  (void);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (PfAtomicFile, pf_atomic_file_free)
 
