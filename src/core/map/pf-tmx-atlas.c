@@ -9,6 +9,8 @@
 #include <math.h>
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "pf-error.h"
 #include "pf-render-target.h"
 #include "pf-tmx-private.h"
@@ -26,7 +28,7 @@ atlas_variant (const PfTmxAtlas *atlas,
   return g_ptr_array_index (s->variants, variant - atlas->first_variant[shape]);
 }
 
-/* Loads the images of the variants that have one, relative to @image_dir. */
+/* Loads the images of the variants that have one, from inside @image_dir. */
 static gboolean
 load_images (PfTmxAtlas  *atlas,
              const char  *image_dir,
@@ -37,29 +39,16 @@ load_images (PfTmxAtlas  *atlas,
     {
       const PfVariant *variant = atlas_variant (atlas, v);
       const PfShape *shape = g_ptr_array_index (atlas->tileset->shapes, atlas->variant_shape[v]);
-      g_autofree char *path = NULL;
-      cairo_surface_t *image;
 
       if (variant->image == NULL || variant->image[0] == '\0')
         continue;
-      path = g_path_is_absolute (variant->image) || image_dir == NULL
-               ? g_strdup (variant->image)
-               : g_build_filename (image_dir, variant->image, NULL);
-      image = cairo_image_surface_create_from_png (path);
-      if (cairo_surface_status (image) != CAIRO_STATUS_SUCCESS ||
-          cairo_image_surface_get_width (image) == 0 ||
-          cairo_image_surface_get_height (image) == 0)
+      atlas->images[v] = pf_tmx_read_variant_image (variant->image, image_dir, error);
+      if (atlas->images[v] == NULL)
         {
-          g_set_error (error, PF_ERROR, PF_ERROR_IO,
-                       "%s: cannot read the PNG image of variant “%s” of shape “%s”: %s", path,
-                       variant->id, shape->id,
-                       cairo_surface_status (image) != CAIRO_STATUS_SUCCESS
-                         ? cairo_status_to_string (cairo_surface_status (image))
-                         : "the image is empty");
-          cairo_surface_destroy (image);
+          g_prefix_error (error, _("The image of variant “%s” of shape “%s”: "), variant->id,
+                          shape->id);
           return FALSE;
         }
-      atlas->images[v] = image;
     }
   return TRUE;
 }

@@ -15,6 +15,11 @@ G_BEGIN_DECLS
 /* Tiles per row of the atlas image */
 #define PF_TMX_ATLAS_COLUMNS 16
 
+/* The largest variant image read: a file of 16 MiB, 4096 pixels on a side
+ * (a shape of 16 cells across at the largest tile size, 256 pixels). */
+#define PF_TMX_MAX_IMAGE_BYTES (16 * 1024 * 1024)
+#define PF_TMX_MAX_IMAGE_SIDE  4096
+
 typedef enum
 {
   PF_TMX_TILE_COLOUR,   /* a cell in the variant's colour, outlined on @edges */
@@ -102,6 +107,27 @@ guint       pf_tmx_atlas_cell_tile    (const PfTmxAtlas          *atlas,
  */
 gboolean    pf_tmx_atlas_write_image  (const PfTmxAtlas          *atlas,
                                        PfAtomicFile              *out);
+
+/**
+ * pf_tmx_read_variant_image:
+ * @image: the variant's image path, as the project gives it
+ * @image_dir: (nullable): the project's folder, or %NULL for the current one
+ * @error: return location for a #PF_ERROR_INVALID error (a path that is
+ *   absolute, holds "..", or leads out of @image_dir through a symbolic
+ *   link; a file that is not a PNG, or whose data is damaged), a
+ *   #PF_ERROR_IO error (a missing file; not a regular file) or a
+ *   #PF_ERROR_LIMIT error (over %PF_TMX_MAX_IMAGE_BYTES or
+ *   %PF_TMX_MAX_IMAGE_SIDE), each naming @image
+ *
+ * Reads a variant's image from inside the project's folder: a regular file,
+ * opened without blocking, checked for its size and PNG header before it
+ * is decoded.
+ *
+ * Returns: (transfer full) (nullable): the image, or %NULL
+ */
+cairo_surface_t *pf_tmx_read_variant_image (const char  *image,
+                                            const char  *image_dir,
+                                            GError     **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (PfTmxAtlas, pf_tmx_atlas_free)
 
