@@ -6,11 +6,14 @@
 
 #include "pf-tri-analysis.h"
 #include "pf-tri-dense.h"
+#include "pf-tri-graph.h"
 #include "pf-tri-state-set.h"
 
 G_BEGIN_DECLS
 
-#define PF_TRI_FAR G_MAXUINT16
+/* A component of up to this many states is measured over its graph
+ * (pf-tri-graph.h): about 100 bytes per state, 6.5 MB at most. */
+#define PF_TRI_GRAPH_MAX_STATES (1u << 16)
 
 /**
  * PfTriShare:
@@ -36,10 +39,12 @@ pf_tri_share_add (PfTriShare *share,
 
 struct _PfTriAnalysis
 {
-  /* Where the distances are: by rank in a bitmap of the component over
-   * dense keys (with the key's strides, so that lookups need no rules),
-   * or by index in a hash set. */
+  /* Where the distances are: for dense keys (with the key's strides, so
+   * that lookups need no rules), by number in a key index when it holds
+   * the component, else by rank in a bitmap of the component; otherwise
+   * by index in a hash set. */
   gboolean      dense;
+  PfTriKeyIndex index;
   PfTriBitmap   reach;
   guint32      *ranks;
   guint         n_blocks;
@@ -63,6 +68,15 @@ struct _PfTriAnalysis
  * the histogram, the start distance and @share. */
 void     pf_tri_analysis_finish      (PfTriAnalysis     *analysis,
                                       const PfTriShare  *share);
+
+/* Fills in every figure from the distances of the @n states in
+ * analysis->dist, state 0 the start, with how many moves each state has
+ * (@degree, or the moves of @graph) and how many lead nearer (@good). */
+void     pf_tri_analysis_summarise   (PfTriAnalysis     *analysis,
+                                      guint32            n,
+                                      const guint16     *degree,
+                                      const PfTriGraph  *graph,
+                                      const guint16     *good);
 
 /* The analysis over dense keys (pf-tri-analysis-dense.c): fills in
  * @analysis but for pf_tri_analysis_finish(). */
