@@ -97,6 +97,8 @@ struct _Dense
   gpointer           user_data;
   GError            *visit_error;
   gboolean           over_budget;
+  gint64             goal;         /* the number of the first solved state met, or -1 */
+  guint64            goal_state;
 };
 
 /* A state waiting for its moves to be counted. */
@@ -442,10 +444,14 @@ forward_visit (guint32  key,
       m->over_budget = TRUE;
       return FALSE;
     }
-  if (pf_tri_rules_solved_quick (m->rules, state) &&
-      !pf_tri_key_list_push (&m->cur, key, &m->visit_error))
-    return FALSE;
-  return TRUE;
+  if (!pf_tri_rules_solved_quick (m->rules, state))
+    return TRUE;
+  if (m->goal < 0)
+    {
+      m->goal = m->bfs->keys.len - 1;
+      m->goal_state = state;
+    }
+  return pf_tri_key_list_push (&m->cur, key, &m->visit_error);
 }
 
 /* A state with a solved successor, unsolved itself, is at distance 1:
@@ -510,7 +516,8 @@ measure_graph (Dense          *m,
   memset (a->dist, 0xff, (gsize) n * sizeof (guint16));
   for (gsize i = 0; i < m->cur.len; i++)
     a->dist[pf_tri_key_index_lookup (&bfs->index, m->cur.keys[i])] = 0;
-  if (!pf_tri_graph_distances (graph, a->dist, good, m->cancellable, error))
+  if (!pf_tri_graph_distances (graph, a->dist, good, m->cancellable, m->progress, m->user_data,
+                               error))
     return FALSE;
   a->index = bfs->index;
   bfs->index.slots = NULL;
@@ -564,6 +571,7 @@ pf_tri_analyze_dense (PfTriAnalysis     *a,
                       guint64            start,
                       guint64            budget,
                       guint              n_threads,
+                      PfTriSolution    **solution,
                       GCancellable      *cancellable,
                       PfTriProgressFunc  progress,
                       gpointer           user_data,
@@ -587,6 +595,7 @@ pf_tri_analyze_dense (PfTriAnalysis     *a,
   m.cancellable = cancellable;
   m.progress = progress;
   m.user_data = user_data;
+  m.goal = -1;
   for (guint i = 0; i < n_members; i++)
     {
       workers[i].m = &m;
@@ -602,8 +611,13 @@ pf_tri_analyze_dense (PfTriAnalysis     *a,
   /* The component, with its graph while it is small. */
   pf_tri_dense_bfs_init (&bfs, graph_max (rules), &graph, "the analysis's states");
   start_key = pf_tri_rules_dense_key (rules, start);
-  if (pf_tri_rules_is_solved (rules, start) && !pf_tri_key_list_push (&m.cur, start_key, error))
-    goto out;
+  if (pf_tri_rules_is_solved (rules, start))
+    {
+      m.goal = 0;
+      m.goal_state = start;
+      if (!pf_tri_key_list_push (&m.cur, start_key, error))
+        goto out;
+    }
   ok = pf_tri_dense_bfs (&bfs, rules, start, forward_visit, forward_expand, &m, team,
                          cancellable, progress, user_data, error);
   for (guint i = 0; ok && i < n_members; i++)
@@ -623,9 +637,13 @@ pf_tri_analyze_dense (PfTriAnalysis     *a,
                    "more than %" G_GUINT64_FORMAT " reachable states", budget);
       ok = FALSE;
     }
+  if (ok && solution != NULL)
+    *solution = pf_tri_dense_bfs_solution (&bfs, rules, budget, m.goal, m.goal_state);
   if (ok)
     ok = bfs.hashed ? measure_graph (&m, &bfs, &graph, error)
                     : measure_bitmap (&m, &bfs, start_key, error);
+  if (!ok && solution != NULL)
+    g_clear_pointer (solution, pf_tri_solution_free);
 
 out:
   pf_tri_dense_bfs_clear (&bfs);

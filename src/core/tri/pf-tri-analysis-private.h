@@ -79,15 +79,44 @@ void     pf_tri_analysis_summarise   (PfTriAnalysis     *analysis,
                                       const guint16     *good);
 
 /* The analysis over dense keys (pf-tri-analysis-dense.c): fills in
- * @analysis but for pf_tri_analysis_finish(). */
+ * @analysis, and when @solution is not %NULL, sets it to what the solver
+ * finds within @budget (pf_tri_dense_bfs_solution()) when it succeeds. */
 gboolean pf_tri_analyze_dense        (PfTriAnalysis     *analysis,
                                       const PfTriRules  *rules,
                                       guint64            start,
                                       guint64            budget,
                                       guint              n_threads,
+                                      PfTriSolution    **solution,
                                       GCancellable      *cancellable,
                                       PfTriProgressFunc  progress,
                                       gpointer           user_data,
                                       GError           **error);
+
+/**
+ * pf_tri_analyze_solving:
+ * @rules: a compiled level with dense keys (pf_tri_dense_fits())
+ * @start: a valid state of @rules
+ * @options: the budget and the threads
+ * @solution: (out) (transfer full): set, on success, to what
+ *   pf_tri_solver_solve_with() gives with @options: the same result
+ * @cancellable: (nullable): cancels the analysis from another thread
+ * @progress: (nullable) (scope call): progress callback
+ * @user_data: its data
+ * @error: return location for an error, as pf_tri_analyze()
+ *
+ * pf_tri_analyze_with() that also gives the solution, found from the
+ * analysis's own search of the component: pf_tri_measure() solves and
+ * analyses with one search instead of two.
+ *
+ * Returns: (transfer full) (nullable): the analysis, or %NULL with @error set
+ */
+PfTriAnalysis *pf_tri_analyze_solving (const PfTriRules         *rules,
+                                       guint64                   start,
+                                       const PfTriSearchOptions *options,
+                                       PfTriSolution           **solution,
+                                       GCancellable             *cancellable,
+                                       PfTriProgressFunc         progress,
+                                       gpointer                  user_data,
+                                       GError                  **error);
 
 G_END_DECLS

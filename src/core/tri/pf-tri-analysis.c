@@ -421,14 +421,17 @@ pf_tri_analyze (const PfTriRules  *rules,
   return pf_tri_analyze_with (rules, start, &options, cancellable, progress, user_data, error);
 }
 
-PfTriAnalysis *
-pf_tri_analyze_with (const PfTriRules         *rules,
-                     guint64                   start,
-                     const PfTriSearchOptions *options,
-                     GCancellable             *cancellable,
-                     PfTriProgressFunc         progress,
-                     gpointer                  user_data,
-                     GError                  **error)
+/* The analysis, and with @solution, the solution from its search (only
+ * for levels with dense keys). */
+static PfTriAnalysis *
+analyze (const PfTriRules         *rules,
+         guint64                   start,
+         const PfTriSearchOptions *options,
+         PfTriSolution           **solution,
+         GCancellable             *cancellable,
+         PfTriProgressFunc         progress,
+         gpointer                  user_data,
+         GError                  **error)
 {
   g_autoptr(PfTriAnalysis) a = g_new0 (PfTriAnalysis, 1);
   g_auto(PfTriGraph) graph = { NULL };
@@ -445,8 +448,8 @@ pf_tri_analyze_with (const PfTriRules         *rules,
 
   if (pf_tri_dense_fits (rules))
     {
-      if (!pf_tri_analyze_dense (a, rules, start, budget, options->n_threads, cancellable,
-                                 progress, user_data, error))
+      if (!pf_tri_analyze_dense (a, rules, start, budget, options->n_threads, solution,
+                                 cancellable, progress, user_data, error))
         return NULL;
       return g_steal_pointer (&a);
     }
@@ -464,11 +467,38 @@ pf_tri_analyze_with (const PfTriRules         *rules,
   for (guint32 k = 0; k < n; k++)
     a->dist[k] = pf_tri_rules_is_solved (rules, a->set.states[k]) ? 0 : FAR;
   if (graph.first != NULL
-      ? !pf_tri_graph_distances (&graph, a->dist, good, cancellable, error)
+      ? !pf_tri_graph_distances (&graph, a->dist, good, cancellable, progress, user_data, error)
       : !measure (a, rules, good, cancellable, progress, user_data, error))
     return NULL;
   pf_tri_analysis_summarise (a, n, degree, NULL, good);
   return g_steal_pointer (&a);
+}
+
+PfTriAnalysis *
+pf_tri_analyze_with (const PfTriRules         *rules,
+                     guint64                   start,
+                     const PfTriSearchOptions *options,
+                     GCancellable             *cancellable,
+                     PfTriProgressFunc         progress,
+                     gpointer                  user_data,
+                     GError                  **error)
+{
+  return analyze (rules, start, options, NULL, cancellable, progress, user_data, error);
+}
+
+PfTriAnalysis *
+pf_tri_analyze_solving (const PfTriRules         *rules,
+                        guint64                   start,
+                        const PfTriSearchOptions *options,
+                        PfTriSolution           **solution,
+                        GCancellable             *cancellable,
+                        PfTriProgressFunc         progress,
+                        gpointer                  user_data,
+                        GError                  **error)
+{
+  g_return_val_if_fail (pf_tri_dense_fits (rules) && solution != NULL, NULL);
+
+  return analyze (rules, start, options, solution, cancellable, progress, user_data, error);
 }
 
 guint64

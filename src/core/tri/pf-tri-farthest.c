@@ -99,7 +99,7 @@ pf_tri_farthest (const PfTriRules  *rules,
     goto out;
   for (guint32 k = 0; k < n; k++)
     dist[k] = pf_tri_rules_is_solved (rules, set.states[k]) ? 0 : PF_TRI_FAR;
-  if (!pf_tri_graph_distances (&graph, dist, NULL, cancellable, error))
+  if (!pf_tri_graph_distances (&graph, dist, NULL, cancellable, NULL, NULL, error))
     goto out;
   for (guint32 k = 0; k < n; k++)
     if (dist[k] != PF_TRI_FAR)

@@ -68,6 +68,8 @@ pf_tri_graph_distances (const PfTriGraph  *graph,
                         guint16           *dist,
                         guint16           *good,
                         GCancellable      *cancellable,
+                        PfTriProgressFunc  progress,
+                        gpointer           user_data,
                         GError           **error)
 {
   guint32 n = graph->n, qt = 0;
@@ -109,9 +111,13 @@ pf_tri_graph_distances (const PfTriGraph  *graph,
       guint32 y = queue[qh];
       guint d = dist[y] + 1;
 
-      if ((qh % CHECK_INTERVAL) == 0 && qh > 0 &&
-          g_cancellable_set_error_if_cancelled (cancellable, error))
-        return FALSE;
+      if ((qh % CHECK_INTERVAL) == 0 && qh > 0)
+        {
+          if (g_cancellable_set_error_if_cancelled (cancellable, error))
+            return FALSE;
+          if (progress != NULL)
+            progress (qh, dist[y], user_data);
+        }
       if (d >= PF_TRI_FAR)
         {
           g_set_error (error, PF_ERROR, PF_ERROR_LIMIT, "distances above %u moves",

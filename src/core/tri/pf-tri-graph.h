@@ -14,6 +14,8 @@
 
 #include <gio/gio.h>
 
+#include "pf-tri-solver.h"
+
 G_BEGIN_DECLS
 
 /* The distance of a state that cannot reach the goal. */
@@ -84,6 +86,9 @@ pf_tri_graph_degree (const PfTriGraph *graph,
  * @good: (array) (nullable): set to how many moves of each state lead
  *   one step nearer the goal (edges to the same state counted each time)
  * @cancellable: (nullable): cancels the search from another thread
+ * @progress: (nullable) (scope call): called every few thousand states
+ *   with how many have a distance, and the distance reached
+ * @user_data: data for @progress
  * @error: return location for a %G_IO_ERROR_CANCELLED error, a
  *   #PF_ERROR_NO_MEMORY error, or a #PF_ERROR_LIMIT error when a distance
  *   would not fit 16 bits
@@ -97,6 +102,8 @@ gboolean pf_tri_graph_distances (const PfTriGraph  *graph,
                                  guint16           *dist,
                                  guint16           *good,
                                  GCancellable      *cancellable,
+                                 PfTriProgressFunc  progress,
+                                 gpointer           user_data,
                                  GError           **error);
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (PfTriGraph, pf_tri_graph_clear)

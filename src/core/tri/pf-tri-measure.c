@@ -9,7 +9,35 @@
 #include <glib/gi18n-lib.h>
 
 #include "pf-error.h"
+#include "pf-tri-analysis-private.h"
 #include "pf-tri-measure.h"
+
+/* Auxiliary methods */
+
+/* The solver's result into @measure, with the moves and steps it gives. */
+static gboolean
+solve (const PfTriRules          *rules,
+       guint64                    start,
+       const PfTriSearchOptions  *search,
+       GCancellable              *cancellable,
+       PfTriProgressFunc          progress,
+       gpointer                   user_data,
+       PfTriMeasure              *measure,
+       GError                   **error)
+{
+  measure->solution = pf_tri_solver_solve_with (rules, start, search, cancellable, progress,
+                                                user_data, error);
+  if (measure->solution == NULL)
+    return FALSE;
+  if (measure->solution->status == PF_TRI_SOLVE_SOLVED)
+    {
+      measure->figures.moves = measure->solution->moves;
+      measure->figures.steps = measure->solution->steps;
+    }
+  else if (measure->solution->status == PF_TRI_SOLVE_UNSOLVABLE)
+    measure->figures.moves = -2;
+  return TRUE;
+}
 
 /* Public API */
 
@@ -44,18 +72,34 @@ pf_tri_measure (const PfTriRules           *rules,
   search.n_threads = options->n_threads;
   start = pf_tri_rules_get_start (rules);
 
-  measure->solution = pf_tri_solver_solve_with (rules, start, &search, cancellable, progress,
-                                                user_data, error);
-  if (measure->solution == NULL)
-    return FALSE;
-  if (measure->solution->status == PF_TRI_SOLVE_SOLVED)
+  /* One search for both where the analysis can give the solution; when
+   * it fails short of the end (a budget, memory), the solver alone may
+   * still find the way. */
+  if (options->analyze && pf_tri_dense_fits (rules))
     {
-      measure->figures.moves = measure->solution->moves;
-      measure->figures.steps = measure->solution->steps;
-    }
-  else if (measure->solution->status == PF_TRI_SOLVE_UNSOLVABLE)
-    measure->figures.moves = -2;
+      g_autoptr(GError) analysis_error = NULL;
 
+      measure->analysis = pf_tri_analyze_solving (rules, start, &search, &measure->solution,
+                                                  cancellable, progress, user_data,
+                                                  &analysis_error);
+      if (measure->analysis != NULL)
+        {
+          pf_tri_analysis_to_figures (measure->analysis, measure->solution, &measure->figures);
+          return TRUE;
+        }
+      if (g_error_matches (analysis_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        {
+          g_propagate_error (error, g_steal_pointer (&analysis_error));
+          return FALSE;
+        }
+      if (!solve (rules, start, &search, cancellable, progress, user_data, measure, error))
+        return FALSE;
+      g_propagate_error (error, g_steal_pointer (&analysis_error));
+      return FALSE;
+    }
+
+  if (!solve (rules, start, &search, cancellable, progress, user_data, measure, error))
+    return FALSE;
   if (!options->analyze)
     {
       if (measure->solution->status != PF_TRI_SOLVE_GAVE_UP)

@@ -402,13 +402,40 @@ fill_path_back (PfTriSolution      *sol,
   sol->steps = steps;
 }
 
+PfTriSolution *
+pf_tri_dense_bfs_solution (const PfTriDenseBfs *bfs,
+                           const PfTriRules    *rules,
+                           guint64              budget,
+                           gint64               goal,
+                           guint64              goal_state)
+{
+  PfTriSolution *sol;
+  guint depth = 0;
+
+  if (goal < 0 || (guint64) goal >= budget)
+    {
+      gboolean gave_up = bfs->keys.len >= budget;
+
+      sol = solution_new (gave_up ? PF_TRI_SOLVE_GAVE_UP : PF_TRI_SOLVE_UNSOLVABLE);
+      sol->explored = gave_up ? budget : bfs->keys.len;
+      return sol;
+    }
+  while (depth + 1 < bfs->level_start->len &&
+         g_array_index (bfs->level_start, gsize, depth + 1) <= (gsize) goal)
+    depth++;
+  sol = solution_new (PF_TRI_SOLVE_SOLVED);
+  fill_path_back (sol, rules, &bfs->keys, bfs->level_start, goal_state, depth);
+  sol->explored = goal + 1;
+  return sol;
+}
+
 typedef struct
 {
   const PfTriRules *rules;
   PfTriDenseBfs    *bfs;
   guint64           budget;
-  gboolean          found;
-  guint64           goal;
+  gint64            goal;
+  guint64           goal_state;
 } DenseSolve;
 
 static gboolean
@@ -420,8 +447,8 @@ dense_visit (guint32  key,
 
   if (pf_tri_rules_solved_quick (ds->rules, state))
     {
-      ds->found = TRUE;
-      ds->goal = state;
+      ds->goal = ds->bfs->keys.len - 1;
+      ds->goal_state = state;
       return FALSE;
     }
   return ds->bfs->keys.len < ds->budget;
@@ -454,23 +481,13 @@ solve_dense (const PfTriRules  *rules,
              gpointer           user_data,
              GError           **error)
 {
-  DenseSolve ds = { rules, bfs, budget, FALSE, 0 };
+  DenseSolve ds = { rules, bfs, budget, -1, 0 };
   g_autoptr(PfTriTeam) team = pf_tri_team_new (n_threads);
-  PfTriSolution *sol;
 
   if (!pf_tri_dense_bfs (bfs, rules, start, dense_visit, NULL, &ds, team, cancellable, progress,
                          user_data, error))
     return NULL;
-  if (ds.found)
-    {
-      sol = solution_new (PF_TRI_SOLVE_SOLVED);
-      fill_path_back (sol, rules, &bfs->keys, bfs->level_start, ds.goal,
-                      bfs->level_start->len - 1);
-    }
-  else
-    sol = solution_new (bfs->stopped ? PF_TRI_SOLVE_GAVE_UP : PF_TRI_SOLVE_UNSOLVABLE);
-  sol->explored = bfs->keys.len;
-  return sol;
+  return pf_tri_dense_bfs_solution (bfs, rules, budget, ds.goal, ds.goal_state);
 }
 
 void
