@@ -46,6 +46,7 @@
 #include "pf-error.h"
 #include "pf-tri-analysis-private.h"
 #include "pf-tri-search-memory.h"
+#include "pf-tri-solver-private.h"
 #include "pf-tri-team.h"
 
 #define CHECK_INTERVAL 4096

@@ -12,8 +12,9 @@
 G_BEGIN_DECLS
 
 /* A component of up to this many states is measured over its graph
- * (pf-tri-graph.h): about 100 bytes per state, 6.5 MB at most. */
-#define PF_TRI_GRAPH_MAX_STATES (1u << 16)
+ * (pf-tri-graph.h): about 110 bytes per state, 15 MB at most, where the
+ * predecessors it spares cost more than half of a large analysis. */
+#define PF_TRI_GRAPH_MAX_STATES (1u << 17)
 
 /**
  * PfTriShare:
@@ -94,11 +95,13 @@ gboolean pf_tri_analyze_dense        (PfTriAnalysis     *analysis,
 
 /**
  * pf_tri_analyze_solving:
- * @rules: a compiled level with dense keys (pf_tri_dense_fits())
+ * @rules: a compiled level
  * @start: a valid state of @rules
  * @options: the budget and the threads
- * @solution: (out) (transfer full): set, on success, to what
- *   pf_tri_solver_solve_with() gives with @options: the same result
+ * @solution: (out) (transfer full) (nullable): set, on success, to what
+ *   pf_tri_solver_solve_with() gives with @options, where the analysis's
+ *   search can tell (a level with dense keys, or a component that kept
+ *   its graph); else to %NULL
  * @cancellable: (nullable): cancels the analysis from another thread
  * @progress: (nullable) (scope call): progress callback
  * @user_data: its data

@@ -16,11 +16,13 @@
 #define G_LOG_DOMAIN "pf-tri-analysis"
 
 #include <math.h>
+#include <string.h>
 
 #include "pf-error.h"
 #include "pf-tri-analysis-private.h"
 #include "pf-tri-rules-private.h"
 #include "pf-tri-search-memory.h"
+#include "pf-tri-solver-private.h"
 
 #define CHECK_INTERVAL 4096
 #define FAR            PF_TRI_FAR
@@ -421,8 +423,22 @@ pf_tri_analyze (const PfTriRules  *rules,
   return pf_tri_analyze_with (rules, start, &options, cancellable, progress, user_data, error);
 }
 
-/* The analysis, and with @solution, the solution from its search (only
- * for levels with dense keys). */
+/* For each state, the first state in the search's order that has a move
+ * to it: the one the solver's search would have met it from. */
+static void
+find_parents (const PfTriGraph *graph,
+              guint32          *parent)
+{
+  memset (parent, 0xff, (gsize) graph->n * sizeof (guint32));
+  for (guint32 p = 0; p < graph->n; p++)
+    for (guint32 e = graph->first[p]; e < graph->first[p + 1]; e++)
+      if (graph->edges[e] != 0 && parent[graph->edges[e]] == G_MAXUINT32)
+        parent[graph->edges[e]] = p;
+}
+
+/* The analysis, and with @solution, the solution from its search where it
+ * can give one: when the level has dense keys, or its component kept its
+ * graph. */
 static PfTriAnalysis *
 analyze (const PfTriRules         *rules,
          guint64                   start,
@@ -439,6 +455,7 @@ analyze (const PfTriRules         *rules,
   g_autofree guint16 *good = NULL;
   guint64 max_states = options->max_states;
   guint64 budget;
+  gint64 goal = -1;
   guint32 n;
 
   g_return_val_if_fail (rules != NULL, NULL);
@@ -465,12 +482,26 @@ analyze (const PfTriRules         *rules,
   if (a->dist == NULL)
     return NULL;
   for (guint32 k = 0; k < n; k++)
-    a->dist[k] = pf_tri_rules_is_solved (rules, a->set.states[k]) ? 0 : FAR;
+    {
+      a->dist[k] = pf_tri_rules_is_solved (rules, a->set.states[k]) ? 0 : FAR;
+      if (a->dist[k] == 0 && goal < 0)
+        goal = k;
+    }
   if (graph.first != NULL
       ? !pf_tri_graph_distances (&graph, a->dist, good, cancellable, progress, user_data, error)
       : !measure (a, rules, good, cancellable, progress, user_data, error))
     return NULL;
   pf_tri_analysis_summarise (a, n, degree, NULL, good);
+  if (solution != NULL && graph.first != NULL)
+    {
+      g_autofree guint32 *parent = pf_tri_search_alloc0 ((gsize) n * sizeof (guint32),
+                                                         "the solution", error);
+
+      if (parent == NULL)
+        return NULL;
+      find_parents (&graph, parent);
+      *solution = pf_tri_solution_from_parents (rules, a->set.states, parent, n, budget, goal);
+    }
   return g_steal_pointer (&a);
 }
 
@@ -496,8 +527,9 @@ pf_tri_analyze_solving (const PfTriRules         *rules,
                         gpointer                  user_data,
                         GError                  **error)
 {
-  g_return_val_if_fail (pf_tri_dense_fits (rules) && solution != NULL, NULL);
+  g_return_val_if_fail (solution != NULL, NULL);
 
+  *solution = NULL;
   return analyze (rules, start, options, solution, cancellable, progress, user_data, error);
 }
 

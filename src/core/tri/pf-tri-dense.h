@@ -403,27 +403,4 @@ gboolean pf_tri_dense_bfs       (PfTriDenseBfs     *bfs,
                                  GError           **error);
 void     pf_tri_dense_bfs_clear (PfTriDenseBfs     *bfs);
 
-/**
- * pf_tri_dense_bfs_solution:
- * @bfs: a search from a start that is not solved, which ran to its end or
- *   stopped at its first solved state
- * @rules: its level
- * @budget: the solver's state budget
- * @goal: the number (place in @bfs->keys) of the first solved state the
- *   search met, or -1 when it met none
- * @goal_state: that state
- *
- * What the solver (pf-tri-solver.c) finds from the same start within
- * @budget: the same status, explored states and solution, as the states
- * come in the same order. So an analysis, which searches the whole
- * component anyway, gives the solution without a search of its own.
- *
- * Returns: (transfer full): the solution
- */
-PfTriSolution *pf_tri_dense_bfs_solution (const PfTriDenseBfs *bfs,
-                                          const PfTriRules    *rules,
-                                          guint64              budget,
-                                          gint64               goal,
-                                          guint64              goal_state);
-
 G_END_DECLS

@@ -73,48 +73,42 @@ pf_tri_measure (const PfTriRules           *rules,
   start = pf_tri_rules_get_start (rules);
 
   /* One search for both where the analysis can give the solution; when
-   * it fails short of the end (a budget, memory), the solver alone may
-   * still find the way. */
-  if (options->analyze && pf_tri_dense_fits (rules))
+   * it cannot, or fails short of the end (a budget, memory), the solver
+   * alone may still find the way. */
+  if (options->analyze)
     {
       g_autoptr(GError) analysis_error = NULL;
 
       measure->analysis = pf_tri_analyze_solving (rules, start, &search, &measure->solution,
                                                   cancellable, progress, user_data,
                                                   &analysis_error);
-      if (measure->analysis != NULL)
-        {
-          pf_tri_analysis_to_figures (measure->analysis, measure->solution, &measure->figures);
-          return TRUE;
-        }
       if (g_error_matches (analysis_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         {
           g_propagate_error (error, g_steal_pointer (&analysis_error));
           return FALSE;
         }
-      if (!solve (rules, start, &search, cancellable, progress, user_data, measure, error))
-        return FALSE;
-      g_propagate_error (error, g_steal_pointer (&analysis_error));
-      return FALSE;
+      if (measure->solution == NULL &&
+          !solve (rules, start, &search, cancellable, progress, user_data, measure, error))
+        {
+          g_clear_pointer (&measure->analysis, pf_tri_analysis_free);
+          return FALSE;
+        }
+      if (measure->analysis == NULL)
+        {
+          g_propagate_error (error, g_steal_pointer (&analysis_error));
+          return FALSE;
+        }
+      pf_tri_analysis_to_figures (measure->analysis, measure->solution, &measure->figures);
+      return TRUE;
     }
 
   if (!solve (rules, start, &search, cancellable, progress, user_data, measure, error))
     return FALSE;
-  if (!options->analyze)
-    {
-      if (measure->solution->status != PF_TRI_SOLVE_GAVE_UP)
-        return TRUE;
-      g_set_error (error, PF_ERROR, PF_ERROR_LIMIT, _("more than %" G_GUINT64_FORMAT " states"),
-                   options->max_states);
-      return FALSE;
-    }
-
-  measure->analysis = pf_tri_analyze_with (rules, start, &search, cancellable, progress,
-                                           user_data, error);
-  if (measure->analysis == NULL)
-    return FALSE;
-  pf_tri_analysis_to_figures (measure->analysis, measure->solution, &measure->figures);
-  return TRUE;
+  if (measure->solution->status != PF_TRI_SOLVE_GAVE_UP)
+    return TRUE;
+  g_set_error (error, PF_ERROR, PF_ERROR_LIMIT, _("more than %" G_GUINT64_FORMAT " states"),
+               options->max_states);
+  return FALSE;
 }
 
 gboolean

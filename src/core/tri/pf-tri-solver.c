@@ -33,7 +33,7 @@
 #include "pf-tri-dense.h"
 #include "pf-tri-rules-private.h"
 #include "pf-tri-search-memory.h"
-#include "pf-tri-solver.h"
+#include "pf-tri-solver-private.h"
 #include "pf-tri-state-set.h"
 #include "pf-tri-team.h"
 
@@ -402,6 +402,19 @@ fill_path_back (PfTriSolution      *sol,
   sol->steps = steps;
 }
 
+/* What the solver finds when the first solved state, if any, is not
+ * within @budget of the @n states its search would meet. */
+static PfTriSolution *
+solution_unsolved (guint64 n,
+                   guint64 budget)
+{
+  gboolean gave_up = n >= budget;
+  PfTriSolution *sol = solution_new (gave_up ? PF_TRI_SOLVE_GAVE_UP : PF_TRI_SOLVE_UNSOLVABLE);
+
+  sol->explored = gave_up ? budget : n;
+  return sol;
+}
+
 PfTriSolution *
 pf_tri_dense_bfs_solution (const PfTriDenseBfs *bfs,
                            const PfTriRules    *rules,
@@ -413,18 +426,30 @@ pf_tri_dense_bfs_solution (const PfTriDenseBfs *bfs,
   guint depth = 0;
 
   if (goal < 0 || (guint64) goal >= budget)
-    {
-      gboolean gave_up = bfs->keys.len >= budget;
-
-      sol = solution_new (gave_up ? PF_TRI_SOLVE_GAVE_UP : PF_TRI_SOLVE_UNSOLVABLE);
-      sol->explored = gave_up ? budget : bfs->keys.len;
-      return sol;
-    }
+    return solution_unsolved (bfs->keys.len, budget);
   while (depth + 1 < bfs->level_start->len &&
          g_array_index (bfs->level_start, gsize, depth + 1) <= (gsize) goal)
     depth++;
   sol = solution_new (PF_TRI_SOLVE_SOLVED);
   fill_path_back (sol, rules, &bfs->keys, bfs->level_start, goal_state, depth);
+  sol->explored = goal + 1;
+  return sol;
+}
+
+PfTriSolution *
+pf_tri_solution_from_parents (const PfTriRules *rules,
+                              const guint64    *states,
+                              const guint32    *parent,
+                              guint64           n,
+                              guint64           budget,
+                              gint64            goal)
+{
+  PfTriSolution *sol;
+
+  if (goal < 0 || (guint64) goal >= budget)
+    return solution_unsolved (n, budget);
+  sol = solution_new (PF_TRI_SOLVE_SOLVED);
+  fill_path (sol, rules, states, NULL, parent, goal);
   sol->explored = goal + 1;
   return sol;
 }
