@@ -517,10 +517,10 @@ main (int    argc,
       bench_level (session, &wait, room, edits, 100 + i, dir, same);
     }
 
-  printf ("| levels         | edits | states            | figures ms | p95     | CPU ms  | p95     |"
-          " worker ms | session adds | solve wall | solve CPU | explain p95 |\n");
-  printf ("|----------------|-------|-------------------|------------|---------|---------|---------|"
-          "-----------|--------------|------------|-----------|-------------|\n");
+  printf ("| levels         | edits | states            | figures ms | p95     | CPU ms  |"
+          " p95     | worker ms | session adds | solve wall | solve CPU | explain p95 |\n");
+  printf ("|----------------|-------|-------------------|------------|---------|---------|"
+          "---------|-----------|--------------|------------|-----------|-------------|\n");
   for (guint c = 0; c < N_SIZES; c++)
     {
       print_group (example_groups[c]);
