@@ -118,7 +118,7 @@ def check_completion(polyform, path):
         ('map', '--mode'): {'classic', 'packed'},
         ('play', '--well'): {'guideline', 'tetrinet', 'shell'},
         ('play', '--format'): {'fumen', 'ascii', 'tetrinet', 'json'},
-        ('export', '--format'): {'json', 'xml'},
+        ('export', '--format'): {'json', 'xml', 'html'},
         ('render', '--overlay'): {'none', 'solution', 'moves', 'heat'},
         ('specials', '--method'): {'gtetrinet', 'itetrinet'},
     }

@@ -52,6 +52,30 @@ document_load_starter (void)
   return document;
 }
 
+PfProject *
+document_load_starter_project (void)
+{
+  g_autofree char *path = document_starter_path ();
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  PfProject *project = pf_project_load (file, &error);
+
+  g_assert_no_error (error);
+  return project;
+}
+
+guint
+document_count_steps (PfDocument *document)
+{
+  guint n = 0;
+
+  for (; pf_document_can_undo (document); n++)
+    g_free (pf_document_undo (document));
+  for (guint i = 0; i < n; i++)
+    g_free (pf_document_redo (document));
+  return n;
+}
+
 char *
 document_text (PfDocument *document)
 {
@@ -124,3 +148,13 @@ document_heard_has (GPtrArray  *what,
   return FALSE;
 }
 
+void
+document_heard_assert_one (PfDocument    *document,
+                           DocumentHeard *heard,
+                           const char    *path)
+{
+  g_assert_cmpuint (heard->changed->len, ==, 1);
+  g_assert_cmpstr (g_ptr_array_index (heard->changed, 0), ==, path);
+  g_signal_handlers_disconnect_by_data (document, heard);
+  document_heard_free (heard);
+}

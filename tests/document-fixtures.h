@@ -20,6 +20,12 @@ typedef struct
 /* The bundled example project, data/examples/starter.xml, as a document. */
 PfDocument *document_load_starter      (void);
 
+/* The bundled example project, as a project. */
+PfProject  *document_load_starter_project (void);
+
+/* How many steps the history can undo; the history is left as it was. */
+guint       document_count_steps       (PfDocument    *document);
+
 /* The project's text as it would be saved. */
 char       *document_text              (PfDocument    *document);
 
@@ -34,6 +40,11 @@ void        assert_document_undo_redo  (PfDocument    *document,
 void        document_listen            (PfDocument    *document,
                                         DocumentHeard *heard);
 void        document_heard_clear       (DocumentHeard *heard);
+/* Checks that @heard heard one ::item-changed, for @path, then stops
+ * listening to @document and frees what it heard. */
+void        document_heard_assert_one  (PfDocument    *document,
+                                        DocumentHeard *heard,
+                                        const char    *path);
 void        document_heard_free        (DocumentHeard *heard);
 gboolean    document_heard_has         (GPtrArray     *what,
                                         const char    *text);

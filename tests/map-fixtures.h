@@ -6,6 +6,7 @@
 
 #include <string.h>
 
+#include "pf-map-grid.h"
 #include "pf-tileset.h"
 
 enum
@@ -125,4 +126,17 @@ fixture_terrain (const PfTileset *tileset,
   const PfVariant *v = g_ptr_array_index (s->variants, variant);
 
   return v->terrain;
+}
+
+/* The grid of @map, which must lie inside it and cover no cell twice. */
+static inline PfMapGrid *
+fixture_grid_of (const PfMap     *map,
+                 const PfTileset *tileset)
+{
+  g_autoptr(GError) error = NULL;
+  PfMapGrid *grid = pf_map_grid_from_map (map, tileset, NULL, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (grid);
+  return grid;
 }

@@ -20,6 +20,16 @@ child_setup (gpointer user_data)
 
   if (options == NULL)
     return;
+  if (options->stdin_path != NULL)
+    {
+      int fd = open (options->stdin_path, O_RDONLY);
+
+      if (fd >= 0)
+        {
+          dup2 (fd, STDIN_FILENO);
+          close (fd);
+        }
+    }
   if (options->stdout_path != NULL)
     {
       int fd = open (options->stdout_path, O_WRONLY);
@@ -85,6 +95,19 @@ run_with_options (const PolyformRunOptions *options,
   return status;
 }
 
+/* The arguments from @first to the NULL that ends them, NULL-terminated. */
+static GPtrArray *
+collect_args (const char *first,
+              va_list     rest)
+{
+  GPtrArray *args = g_ptr_array_new ();
+
+  for (const char *arg = first; arg != NULL; arg = va_arg (rest, const char *))
+    g_ptr_array_add (args, (char *) arg);
+  g_ptr_array_add (args, NULL);
+  return args;
+}
+
 int
 polyform_run_argv (char              **out,
                    char              **err,
@@ -100,14 +123,12 @@ polyform_run_with (const PolyformRunOptions *options,
                    const char               *first,
                    ...)
 {
-  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  g_autoptr(GPtrArray) args = NULL;
   va_list rest;
 
   va_start (rest, first);
-  for (const char *arg = first; arg != NULL; arg = va_arg (rest, const char *))
-    g_ptr_array_add (args, (char *) arg);
+  args = collect_args (first, rest);
   va_end (rest);
-  g_ptr_array_add (args, NULL);
   return run_with_options (options, out, err, (const char * const *) args->pdata);
 }
 
@@ -117,11 +138,8 @@ polyform_run_valist (char       **out,
                      const char  *first,
                      va_list      rest)
 {
-  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  g_autoptr(GPtrArray) args = collect_args (first, rest);
 
-  for (const char *arg = first; arg != NULL; arg = va_arg (rest, const char *))
-    g_ptr_array_add (args, (char *) arg);
-  g_ptr_array_add (args, NULL);
   return polyform_run_argv (out, err, (const char * const *) args->pdata);
 }
 
@@ -138,4 +156,29 @@ polyform_run (char       **out,
   status = polyform_run_valist (out, err, first, rest);
   va_end (rest);
   return status;
+}
+
+void
+polyform_result_clear (PolyformResult *result)
+{
+  g_clear_pointer (&result->out, g_free);
+  g_clear_pointer (&result->err, g_free);
+}
+
+void
+polyform_run_into (PolyformResult           *result,
+                   const PolyformRunOptions *options,
+                   const char               *first,
+                   ...)
+{
+  g_autoptr(GPtrArray) args = NULL;
+  va_list rest;
+
+  g_assert_null (result->out);
+  g_assert_null (result->err);
+  va_start (rest, first);
+  args = collect_args (first, rest);
+  va_end (rest);
+  result->status = run_with_options (options, &result->out, &result->err,
+                                     (const char * const *) args->pdata);
 }

@@ -26,6 +26,8 @@ int polyform_run        (char              **out,
 
 /**
  * PolyformRunOptions:
+ * @stdin_path: (nullable): read stdin from this file, instead of the
+ *   test's own
  * @stdout_path: (nullable): send stdout to this file (such as /dev/full)
  *   instead of capturing it
  * @close_stdout: start the program with stdout closed
@@ -37,6 +39,7 @@ int polyform_run        (char              **out,
  */
 typedef struct
 {
+  const char *stdin_path;
   const char *stdout_path;
   gboolean    close_stdout;
   gsize       file_size_limit;
@@ -50,5 +53,30 @@ int polyform_run_with   (const PolyformRunOptions *options,
                          char                    **err,
                          const char               *first,
                          ...) G_GNUC_NULL_TERMINATED;
+/**
+ * PolyformResult:
+ * @status: the exit status
+ * @out: what the program printed on stdout
+ * @err: what it printed on stderr
+ *
+ * One run, for g_auto().
+ */
+typedef struct
+{
+  int   status;
+  char *out;
+  char *err;
+} PolyformResult;
+
+void polyform_result_clear (PolyformResult *result);
+
+/* Runs polyform as polyform_run_with() (@options may be NULL) and keeps
+ * what it did in @result, which must be empty. */
+void polyform_run_into      (PolyformResult           *result,
+                             const PolyformRunOptions *options,
+                             const char               *first,
+                             ...) G_GNUC_NULL_TERMINATED;
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (PolyformResult, polyform_result_clear)
 
 G_END_DECLS

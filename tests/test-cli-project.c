@@ -71,17 +71,6 @@ run_polyform (Run        *run,
   return TRUE;
 }
 
-static guint
-count_occurrences (const char *haystack,
-                   const char *needle)
-{
-  guint n = 0;
-
-  for (const char *p = strstr (haystack, needle); p != NULL; p = strstr (p + 1, needle))
-    n++;
-  return n;
-}
-
 /* A small JSON syntax check: one value, then only white space. */
 
 static void
@@ -409,13 +398,13 @@ test_info_json (void)
   g_assert_nonnull (strstr (run.out, "\"packs\""));
   g_assert_nonnull (strstr (run.out, "\"title\":\"Starter project\""));
   /* 16 levels, 3 layouts, 1 tile set of 7 shapes, 1 map of 16 x 12, playtest settings */
-  g_assert_cmpuint (count_occurrences (run.out, "\"blocks\":"), ==, 16);
+  g_assert_cmpuint (test_count (run.out, "\"blocks\":"), ==, 16);
   g_assert_nonnull (strstr (run.out, "{\"id\":\"level-16\",\"blocks\":12,"));
-  g_assert_cmpuint (count_occurrences (run.out, "\"cells\":"), ==, 3);
+  g_assert_cmpuint (test_count (run.out, "\"cells\":"), ==, 3);
   g_assert_nonnull (strstr (run.out, "{\"id\":\"almost-full\",\"cells\":15}"));
-  g_assert_cmpuint (count_occurrences (run.out, "\"shapes\":"), ==, 1);
+  g_assert_cmpuint (test_count (run.out, "\"shapes\":"), ==, 1);
   g_assert_nonnull (strstr (run.out, "{\"id\":\"meadow\",\"shapes\":7,\"terrains\":4}"));
-  g_assert_cmpuint (count_occurrences (run.out, "\"placements\":"), ==, 1);
+  g_assert_cmpuint (test_count (run.out, "\"placements\":"), ==, 1);
   g_assert_nonnull (strstr (run.out, "\"width\":16,\"height\":12,"));
   g_assert_nonnull (strstr (run.out, "\"playtest\":true"));
 }

@@ -35,19 +35,6 @@ level_at (PfDocument *document,
   return place.item;
 }
 
-/* How many steps the history can undo; the history is left as it was. */
-static guint
-count_steps (PfDocument *document)
-{
-  guint n = 0;
-
-  for (; pf_document_can_undo (document); n++)
-    g_free (pf_document_undo (document));
-  for (guint i = 0; i < n; i++)
-    g_free (pf_document_redo (document));
-  return n;
-}
-
 typedef gboolean (*LevelOp) (PfDocument *document, const char *path, GError **error);
 
 /* One edit of level-01: one step called @label, heard once, the figures
@@ -59,7 +46,7 @@ assert_level_edit (PfDocument *document,
 {
   g_autofree char *before = NULL;
   g_autoptr(GError) error = NULL;
-  guint steps = count_steps (document);
+  guint steps = document_count_steps (document);
   DocumentHeard heard;
 
   /* Figures as if solved, so the edit is seen to reset them. */
@@ -68,12 +55,9 @@ assert_level_edit (PfDocument *document,
   document_listen (document, &heard);
   g_assert_true (op (document, LEVEL, &error));
   g_assert_no_error (error);
-  g_assert_cmpuint (heard.changed->len, ==, 1);
-  g_assert_cmpstr (g_ptr_array_index (heard.changed, 0), ==, LEVEL);
-  g_signal_handlers_disconnect_by_data (document, &heard);
-  document_heard_free (&heard);
+  document_heard_assert_one (document, &heard, LEVEL);
 
-  g_assert_cmpuint (count_steps (document), ==, steps + 1);
+  g_assert_cmpuint (document_count_steps (document), ==, steps + 1);
   g_assert_cmpstr (pf_document_get_undo_label (document), ==, label);
   g_assert_cmpint (level_at (document, LEVEL)->figures.moves, ==, -1);
   g_assert_true (pf_document_get_modified (document));
@@ -90,7 +74,7 @@ assert_refused (PfDocument *document,
   g_autofree char *before = document_text (document);
   g_autofree char *after = NULL;
   g_autoptr(GError) error = NULL;
-  guint steps = count_steps (document);
+  guint steps = document_count_steps (document);
   gsize bytes = pf_document_get_history_bytes (document);
   DocumentHeard heard;
 
@@ -105,7 +89,7 @@ assert_refused (PfDocument *document,
 
   after = document_text (document);
   g_assert_cmpstr (after, ==, before);
-  g_assert_cmpuint (count_steps (document), ==, steps);
+  g_assert_cmpuint (document_count_steps (document), ==, steps);
   g_assert_cmpuint (pf_document_get_history_bytes (document), ==, bytes);
 }
 
@@ -118,7 +102,7 @@ assert_unchanged (PfDocument *document,
   g_autofree char *before = document_text (document);
   g_autofree char *after = NULL;
   g_autoptr(GError) error = NULL;
-  guint steps = count_steps (document);
+  guint steps = document_count_steps (document);
   DocumentHeard heard;
 
   document_listen (document, &heard);
@@ -129,7 +113,7 @@ assert_unchanged (PfDocument *document,
   document_heard_free (&heard);
   after = document_text (document);
   g_assert_cmpstr (after, ==, before);
-  g_assert_cmpuint (count_steps (document), ==, steps);
+  g_assert_cmpuint (document_count_steps (document), ==, steps);
 }
 
 /* The edits, as LevelOps */
@@ -261,7 +245,7 @@ test_stroke (void)
   g_assert_cmpuint (heard.changed->len, ==, 5);
   pf_document_end_stroke (document);
 
-  g_assert_cmpuint (count_steps (document), ==, 1);
+  g_assert_cmpuint (document_count_steps (document), ==, 1);
   g_assert_cmpstr (pf_document_get_undo_label (document), ==, "Paint Walls");
   painted = document_text (document);
   g_free (pf_document_undo (document));
@@ -278,13 +262,13 @@ test_stroke (void)
   g_assert_true (pf_document_level_set_wall (document, LEVEL, 6 * 32 + 5 * 2, TRUE, NULL));
   g_assert_false (pf_document_level_set_wall (document, LEVEL, UNDER_KEY, TRUE, NULL));
   pf_document_end_stroke (document);
-  g_assert_cmpuint (count_steps (document), ==, 1);
+  g_assert_cmpuint (document_count_steps (document), ==, 1);
 
   /* Two strokes are two steps. */
   pf_document_begin_stroke (document, NULL);
   g_assert_true (pf_document_level_set_goal (document, LEVEL, FLOOR_2 + 32, TRUE, NULL));
   pf_document_end_stroke (document);
-  g_assert_cmpuint (count_steps (document), ==, 2);
+  g_assert_cmpuint (document_count_steps (document), ==, 2);
   g_assert_cmpstr (pf_document_get_undo_label (document), ==, "Paint Goals");
 
   g_signal_handlers_disconnect_by_data (document, &heard);
@@ -310,7 +294,7 @@ test_drag_stroke (void)
   g_assert_true (pf_document_level_move_block (document, LEVEL, 0, -1, NULL));
   pf_document_end_stroke (document);
   g_assert_cmpuint (level->blocks[0].first, ==, first + 4);
-  g_assert_cmpuint (count_steps (document), ==, 1);
+  g_assert_cmpuint (document_count_steps (document), ==, 1);
   g_free (pf_document_undo (document));
   after = document_text (document);
   g_assert_cmpstr (after, ==, before);
@@ -336,14 +320,14 @@ test_stroke_history (void)
   /* The stroke's step grows: the project differs from the file again. */
   g_assert_true (pf_document_level_set_wall (document, LEVEL, FLOOR_2, TRUE, NULL));
   g_assert_true (pf_document_get_modified (document));
-  g_assert_cmpuint (count_steps (document), ==, 1);
+  g_assert_cmpuint (document_count_steps (document), ==, 1);
 
   /* Undone mid-stroke, the stroke's next edit is a step of its own. */
   g_free (pf_document_undo (document));
   g_assert_false (pf_tri_mask_get (&level->walls, FLOOR));
   g_assert_true (pf_document_level_set_wall (document, LEVEL, FLOOR + 32, TRUE, NULL));
   pf_document_end_stroke (document);
-  g_assert_cmpuint (count_steps (document), ==, 1);
+  g_assert_cmpuint (document_count_steps (document), ==, 1);
   g_assert_false (pf_document_can_redo (document));
   g_free (pf_document_undo (document));
   g_assert_false (pf_tri_mask_get (&level->walls, FLOOR + 32));
@@ -427,10 +411,10 @@ test_layout_edits (void)
     assert_unchanged (document, rotate_cw, empty);
   }
   {
-    guint steps = count_steps (document);
+    guint steps = document_count_steps (document);
 
     g_assert_true (pf_document_layout_apply_board (document, LAYOUT, &board, NULL));
-    g_assert_cmpuint (count_steps (document), ==, steps);
+    g_assert_cmpuint (document_count_steps (document), ==, steps);
   }
 
   /* A paint drag is one step. */
@@ -463,9 +447,9 @@ test_meta (void)
   g_assert_cmpstr (pf_document_get_undo_label (document), ==, "Edit Details");
   assert_document_undo_redo (document, before);
 
-  steps = count_steps (document);
+  steps = document_count_steps (document);
   g_assert_true (pf_document_set_meta (document, "pack:starter", &meta, &error));
-  g_assert_cmpuint (count_steps (document), ==, steps);
+  g_assert_cmpuint (document_count_steps (document), ==, steps);
 
   /* A page passes the item's own strings for the fields it leaves alone. */
   {
@@ -485,7 +469,7 @@ test_meta (void)
   g_assert_false (pf_document_set_meta (document, "playtest:", &meta, &error));
   g_assert_error (error, PF_ERROR, PF_ERROR_INVALID);
   g_clear_error (&error);
-  g_assert_cmpuint (count_steps (document), ==, steps);
+  g_assert_cmpuint (document_count_steps (document), ==, steps);
 
   /* A map's id follows its title, as a rename's does. */
   document_listen (document, &heard);

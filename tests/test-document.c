@@ -304,6 +304,41 @@ test_add_new_levels (void)
   g_assert_nonnull (title_of (document, first));
 }
 
+/* A new level whose key is slid along its band is the same puzzle as the
+ * pack's level, and a slid copy of another new level repeats the level
+ * that one became: both are left out, named. */
+static void
+test_add_new_levels_same_puzzle (void)
+{
+  g_autoptr(PfDocument) document = pf_document_new (NULL, NULL);
+  g_autofree char *pack = pf_document_add_new_item (document, PF_ITEM_PACK, NULL, NULL);
+  g_autofree char *first = pf_document_add_new_item (document, PF_ITEM_LEVEL, pack, NULL);
+  g_autoptr(GPtrArray) generated =
+    g_ptr_array_new_with_free_func ((GDestroyNotify) pf_tri_level_free);
+  g_autoptr(GPtrArray) paths = NULL;
+  g_autoptr(GPtrArray) skipped = NULL;
+  PfTriLevel *slid, *other, *other_slid;
+
+  slid = pf_tri_level_new_room ("slid");
+  slid->blocks[0].first += 2;
+  other = pf_tri_level_new_room ("other");
+  pf_tri_mask_set (&other->walls, pf_tri_index (9, 6, PF_TRI_UP), TRUE);
+  other_slid = pf_tri_level_copy (other);
+  other_slid->blocks[0].first += 2;
+  g_ptr_array_add (generated, slid);
+  g_ptr_array_add (generated, other);
+  g_ptr_array_add (generated, other_slid);
+
+  paths = pf_document_add_new_levels (document, pack, -1, generated, &skipped);
+  g_assert_cmpuint (paths->len, ==, 1);
+  g_assert_cmpuint (skipped->len, ==, 2);
+  g_assert_cmpstr (g_ptr_array_index (skipped, 0), ==,
+                   "a level is the same puzzle as “Level 1”; left out");
+  g_assert_cmpstr (g_ptr_array_index (skipped, 1), ==,
+                   "a level is the same puzzle as “Level 2”; left out");
+  g_assert_cmpstr (title_of (document, first), ==, "Level 1");
+}
+
 /* A level moved to another pack where its id is taken gets a free one, and
  * undo brings it home with its own id; the item is the same object all along. */
 static void
@@ -671,6 +706,7 @@ main (int    argc,
   g_test_add_func ("/document/every-kind-undone-and-redone", test_every_kind_undone_and_redone);
   g_test_add_func ("/document/move-level-between-packs", test_move_level_between_packs);
   g_test_add_func ("/document/add-new-levels", test_add_new_levels);
+  g_test_add_func ("/document/add-new-levels/same-puzzle", test_add_new_levels_same_puzzle);
   g_test_add_func ("/document/modified-follows-history", test_modified_follows_history);
   g_test_add_func ("/document/save-async", test_save_async_keeps_later_edits_marked);
   g_test_add_func ("/document/signals", test_signals);

@@ -20,6 +20,17 @@ test_starter_path (void)
   return g_test_build_filename (G_TEST_DIST, "..", "data", "examples", "starter.xml", NULL);
 }
 
+guint
+test_count (const char *haystack,
+            const char *needle)
+{
+  guint n = 0;
+
+  for (const char *p = strstr (haystack, needle); p != NULL; p = strstr (p + 1, needle))
+    n++;
+  return n;
+}
+
 char *
 test_make_temp_dir (void)
 {

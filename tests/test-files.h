@@ -11,6 +11,10 @@ G_BEGIN_DECLS
 /* The bundled example project, data/examples/starter.xml. */
 char *test_starter_path    (void);
 
+/* How many times @needle occurs in @haystack (overlapping ones too). */
+guint test_count          (const char *haystack,
+                           const char *needle);
+
 /* A new, empty temporary folder; the test fails when it cannot be made. */
 char *test_make_temp_dir   (void);
 

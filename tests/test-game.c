@@ -39,6 +39,7 @@ test_game_bag (void)
   g_autoptr(PfGame) a = NULL;
   g_autoptr(PfGame) b = NULL;
   g_autoptr(PfGame) c = NULL;
+  PfPlayEngine *ea, *eb, *ec;
   gboolean differs = FALSE;
 
   pf_game_config_init (&config, NULL);
@@ -48,13 +49,16 @@ test_game_bag (void)
   b = pf_game_new (&config, NULL, NULL, NULL);
   config.seed = 78;
   c = pf_game_new (&config, NULL, NULL, NULL);
+  ea = pf_game_get_engine (a);
+  eb = pf_game_get_engine (b);
+  ec = pf_game_get_engine (c);
   for (guint k = 0; k < PF_GAME_PREVIEW; k++)
     {
-      g_assert_cmpint (pf_game_peek (a, k), ==, pf_game_peek (b, k));
-      differs |= pf_game_peek (a, k) != pf_game_peek (c, k);
+      g_assert_cmpint (pf_play_engine_peek (ea, k), ==, pf_play_engine_peek (eb, k));
+      differs |= pf_play_engine_peek (ea, k) != pf_play_engine_peek (ec, k);
     }
   g_assert_true (differs);
-  g_assert_cmpint (pf_game_peek (a, 99), ==, PF_PIECE_NONE);
+  g_assert_cmpint (pf_play_engine_peek (ea, 99), ==, PF_PIECE_NONE);
 }
 
 static void
@@ -62,11 +66,13 @@ test_game_bag_pieces (void)
 {
   PfGameConfig config;
   g_autoptr(PfGame) game = NULL;
+  PfPlayEngine *engine;
   PfPiece expected[PF_GAME_PREVIEW];
 
   pf_game_config_init (&config, NULL);
   config.gravity = FALSE;
   game = pf_game_new (&config, NULL, NULL, NULL);
+  engine = pf_game_get_engine (game);
   /* Each group of 7 spawned pieces holds all 7; the preview predicts them.
    * Hard drops in alternating columns keep the well from filling: when it
    * would, the game is restarted from an empty field by nuking rows. */
@@ -79,18 +85,18 @@ test_game_bag_pieces (void)
           PfPiece piece;
 
           for (guint k = 0; k < PF_GAME_PREVIEW; k++)
-            expected[k] = pf_game_peek (game, k);
-          g_assert_true (pf_game_get_piece (game, &piece, NULL, NULL, NULL));
+            expected[k] = pf_play_engine_peek (engine, k);
+          g_assert_true (pf_play_engine_get_piece (engine, &piece, NULL, NULL, NULL));
           seen |= 1u << piece;
           /* peeking must not consume */
-          g_assert_cmpint (pf_game_peek (game, 0), ==, expected[0]);
+          g_assert_cmpint (pf_play_engine_peek (engine, 0), ==, expected[0]);
           if (pf_game_get_pieces (game) % 2)
             for (guint m = 0; m < 4; m++)
-              pf_game_move (game, -1);
+              pf_play_engine_move (engine, -1);
           else
             for (guint m = 0; m < 4; m++)
-              pf_game_move (game, 1);
-          pf_game_hard_drop (game);
+              pf_play_engine_move (engine, 1);
+          pf_play_engine_hard_drop (engine);
           if (pf_game_get_state (game) != PF_GAME_PLAYING)
             {
               PfGameConfig again = config;
@@ -98,13 +104,14 @@ test_game_bag_pieces (void)
               again.seed = 1000 + bag;
               g_clear_pointer (&game, pf_game_free);
               game = pf_game_new (&again, NULL, NULL, NULL);
+              engine = pf_game_get_engine (game);
               seen = 0x7f;
               break;
             }
-          g_assert_true (pf_game_get_piece (game, &piece, NULL, NULL, NULL));
+          g_assert_true (pf_play_engine_get_piece (engine, &piece, NULL, NULL, NULL));
           g_assert_cmpint (piece, ==, expected[0]);
           for (guint k = 0; k + 1 < PF_GAME_PREVIEW; k++)
-            g_assert_cmpint (pf_game_peek (game, k), ==, expected[k + 1]);
+            g_assert_cmpint (pf_play_engine_peek (engine, k), ==, expected[k + 1]);
         }
       g_assert_cmpuint (seen, ==, 0x7f);
     }
@@ -114,40 +121,42 @@ static void
 test_game_hold (void)
 {
   g_autoptr(PfGame) game = new_game (NULL, "TIO", FALSE);
+  PfPlayEngine *engine = pf_game_get_engine (game);
   PfPiece piece;
   gboolean used;
 
-  g_assert_cmpint (pf_game_get_hold (game, &used), ==, PF_PIECE_NONE);
+  g_assert_cmpint (pf_play_engine_get_hold (engine, &used), ==, PF_PIECE_NONE);
   /* an empty hold slot takes the next piece */
-  g_assert_true (pf_game_hold (game));
-  g_assert_cmpint (pf_game_get_hold (game, &used), ==, PF_PIECE_T);
+  g_assert_true (pf_play_engine_hold (engine));
+  g_assert_cmpint (pf_play_engine_get_hold (engine, &used), ==, PF_PIECE_T);
   g_assert_true (used);
-  pf_game_get_piece (game, &piece, NULL, NULL, NULL);
+  pf_play_engine_get_piece (engine, &piece, NULL, NULL, NULL);
   g_assert_cmpint (piece, ==, PF_PIECE_I);
   /* once per piece */
-  g_assert_false (pf_game_hold (game));
-  g_assert_true (pf_game_hard_drop (game));
-  pf_game_get_piece (game, &piece, NULL, NULL, NULL);
+  g_assert_false (pf_play_engine_hold (engine));
+  g_assert_true (pf_play_engine_hard_drop (engine));
+  pf_play_engine_get_piece (engine, &piece, NULL, NULL, NULL);
   g_assert_cmpint (piece, ==, PF_PIECE_O);
   /* after a lock it swaps */
-  g_assert_true (pf_game_hold (game));
-  pf_game_get_piece (game, &piece, NULL, NULL, NULL);
+  g_assert_true (pf_play_engine_hold (engine));
+  pf_play_engine_get_piece (engine, &piece, NULL, NULL, NULL);
   g_assert_cmpint (piece, ==, PF_PIECE_T);
-  g_assert_cmpint (pf_game_get_hold (game, NULL), ==, PF_PIECE_O);
-  g_assert_true (pf_game_hard_drop (game));
+  g_assert_cmpint (pf_play_engine_get_hold (engine, NULL), ==, PF_PIECE_O);
+  g_assert_true (pf_play_engine_hard_drop (engine));
   /* the queue is empty: the held O is not spawned on its own */
   g_assert_cmpint (pf_game_get_state (game), ==, PF_GAME_QUEUE_EMPTY);
-  g_assert_false (pf_game_get_piece (game, NULL, NULL, NULL, NULL));
+  g_assert_false (pf_play_engine_get_piece (engine, NULL, NULL, NULL, NULL));
 }
 
 static void
 test_game_hold_needs_next (void)
 {
   g_autoptr(PfGame) game = new_game (NULL, "T", FALSE);
+  PfPlayEngine *engine = pf_game_get_engine (game);
 
-  g_assert_false (pf_game_hold (game));
-  g_assert_cmpint (pf_game_get_hold (game, NULL), ==, PF_PIECE_NONE);
-  g_assert_true (pf_game_hard_drop (game));
+  g_assert_false (pf_play_engine_hold (engine));
+  g_assert_cmpint (pf_play_engine_get_hold (engine, NULL), ==, PF_PIECE_NONE);
+  g_assert_true (pf_play_engine_hard_drop (engine));
   g_assert_cmpint (pf_game_get_state (game), ==, PF_GAME_QUEUE_EMPTY);
   g_assert_cmpuint (pf_game_get_pieces (game), ==, 1);
 }
@@ -156,19 +165,20 @@ static void
 test_game_drops (void)
 {
   g_autoptr(PfGame) game = new_game (NULL, "O", FALSE);
+  PfPlayEngine *engine = pf_game_get_engine (game);
   g_autofree char *text = NULL;
   int y;
 
   for (guint i = 0; i < 19; i++)
-    g_assert_true (pf_game_soft_drop (game));
-  pf_game_get_piece (game, NULL, NULL, NULL, &y);
+    g_assert_true (pf_play_engine_soft_drop (engine));
+  pf_play_engine_get_piece (engine, NULL, NULL, NULL, &y);
   g_assert_cmpint (y, ==, 1);
   /* O's centre is its lower-left mino: row 1 is one row above the floor */
-  g_assert_true (pf_game_soft_drop (game));
-  g_assert_false (pf_game_soft_drop (game));
-  g_assert_false (pf_game_sonic_drop (game));
+  g_assert_true (pf_play_engine_soft_drop (engine));
+  g_assert_false (pf_play_engine_soft_drop (engine));
+  g_assert_false (pf_play_engine_sonic_drop (engine));
   g_assert_cmpuint (pf_game_get_pieces (game), ==, 0);   /* down never locks */
-  g_assert_true (pf_game_hard_drop (game));
+  g_assert_true (pf_play_engine_hard_drop (engine));
   text = ascii (game, 2);
   g_assert_cmpstr (text, ==, "....OO....\n....OO....\n");
   g_assert_cmpuint (pf_game_get_score (game), ==, 20);   /* 20 soft-dropped rows */
@@ -182,9 +192,10 @@ test_game_line_clears (void)
   g_autoptr(PfGame) game = new_game ("X........X\n"
                                      "XXX....XXX\n"
                                      "XXXXXXXXXX\n", "IO", FALSE);
+  PfPlayEngine *engine = pf_game_get_engine (game);
   g_autofree char *text = NULL;
 
-  g_assert_true (pf_game_hard_drop (game));   /* I fills row 1 */
+  g_assert_true (pf_play_engine_hard_drop (engine));   /* I fills row 1 */
   g_assert_cmpuint (pf_game_get_last_clear (game)->lines, ==, 2);
   text = ascii (game, 2);
   g_assert_cmpstr (text, ==, "..........\nX........X\n");
@@ -198,12 +209,14 @@ test_game_lock_out (void)
   GString *picture = g_string_new (NULL);
   g_autofree char *text = NULL;
   g_autoptr(PfGame) game = NULL;
+  PfPlayEngine *engine;
   g_autoptr(PfGame) clears = NULL;
 
   for (guint i = 0; i < 20; i++)
     g_string_append (picture, "....X.....\n");
   game = new_game (picture->str, "TT", FALSE);
-  g_assert_true (pf_game_hard_drop (game));
+  engine = pf_game_get_engine (game);
+  g_assert_true (pf_play_engine_hard_drop (engine));
   g_assert_cmpint (pf_game_get_state (game), ==, PF_GAME_LOCK_OUT);
   g_assert_cmpint (pf_game_get_field (game)->cells[21][4], ==, PF_CELL_T);
 
@@ -214,7 +227,7 @@ test_game_lock_out (void)
   for (guint i = 0; i < 20; i++)
     g_string_append (picture, ".XXXXXXXXX\n");
   clears = new_game (picture->str, "II", FALSE);
-  g_assert_true (pf_game_hard_drop (clears));
+  g_assert_true (pf_play_engine_hard_drop (pf_game_get_engine (clears)));
   g_assert_cmpint (pf_game_get_state (clears), ==, PF_GAME_LOCK_OUT);
   g_assert_cmpuint (pf_game_get_last_clear (clears)->lines, ==, 1);
   g_assert_cmpuint (pf_game_get_field (clears)->top, ==, 20);
@@ -226,27 +239,28 @@ static void
 test_game_gravity_and_lock_delay (void)
 {
   g_autoptr(PfGame) game = new_game (NULL, "TT", TRUE);
+  PfPlayEngine *engine = pf_game_get_engine (game);
   int y;
 
   /* level 1: one row per second */
-  pf_game_advance (game, 999999);
-  pf_game_get_piece (game, NULL, NULL, NULL, &y);
+  pf_play_engine_advance (engine, 999999);
+  pf_play_engine_get_piece (engine, NULL, NULL, NULL, &y);
   g_assert_cmpint (y, ==, 20);
-  pf_game_advance (game, 1);
-  pf_game_get_piece (game, NULL, NULL, NULL, &y);
+  pf_play_engine_advance (engine, 1);
+  pf_play_engine_get_piece (engine, NULL, NULL, NULL, &y);
   g_assert_cmpint (y, ==, 19);
 
   /* soft drop: 20 times faster */
-  pf_game_key_down (game, PF_KEY_SOFT_DROP);
-  pf_game_advance (game, 50000 * 19);
-  pf_game_key_up (game, PF_KEY_SOFT_DROP);
-  pf_game_get_piece (game, NULL, NULL, NULL, &y);
+  pf_play_engine_key_down (engine, PF_KEY_SOFT_DROP);
+  pf_play_engine_advance (engine, 50000 * 19);
+  pf_play_engine_key_up (engine, PF_KEY_SOFT_DROP);
+  pf_play_engine_get_piece (engine, NULL, NULL, NULL, &y);
   g_assert_cmpint (y, ==, 0);
 
   /* on the floor: locks after 0.5 s */
-  pf_game_advance (game, 499999);
+  pf_play_engine_advance (engine, 499999);
   g_assert_cmpuint (pf_game_get_pieces (game), ==, 0);
-  pf_game_advance (game, 1);
+  pf_play_engine_advance (engine, 1);
   g_assert_cmpuint (pf_game_get_pieces (game), ==, 1);
 }
 
@@ -254,17 +268,18 @@ static void
 test_game_lock_resets (void)
 {
   g_autoptr(PfGame) game = new_game (NULL, "TT", TRUE);
+  PfPlayEngine *engine = pf_game_get_engine (game);
 
-  g_assert_true (pf_game_sonic_drop (game));
+  g_assert_true (pf_play_engine_sonic_drop (engine));
   /* each move on the floor restarts the delay, 15 times */
   for (guint i = 0; i < 15; i++)
     {
-      pf_game_advance (game, 400000);
+      pf_play_engine_advance (engine, 400000);
       g_assert_cmpuint (pf_game_get_pieces (game), ==, 0);
-      g_assert_true (pf_game_move (game, i % 2 ? 1 : -1));
+      g_assert_true (pf_play_engine_move (engine, i % 2 ? 1 : -1));
     }
   /* resets are used up: it locks at once */
-  pf_game_advance (game, 1);
+  pf_play_engine_advance (engine, 1);
   g_assert_cmpuint (pf_game_get_pieces (game), ==, 1);
 }
 
@@ -273,6 +288,7 @@ test_game_das_arr (void)
 {
   PfGameConfig config;
   g_autoptr(PfGame) game = NULL;
+  PfPlayEngine *engine;
   int x;
 
   pf_game_config_init (&config, NULL);
@@ -280,35 +296,37 @@ test_game_das_arr (void)
   config.das_ms = 100;
   config.arr_ms = 20;
   game = pf_game_new (&config, NULL, "T", NULL);
+  engine = pf_game_get_engine (game);
 
-  pf_game_key_down (game, PF_KEY_RIGHT);   /* moves at once */
-  pf_game_get_piece (game, NULL, NULL, &x, NULL);
+  pf_play_engine_key_down (engine, PF_KEY_RIGHT);   /* moves at once */
+  pf_play_engine_get_piece (engine, NULL, NULL, &x, NULL);
   g_assert_cmpint (x, ==, 5);
-  pf_game_advance (game, 99999);
-  pf_game_get_piece (game, NULL, NULL, &x, NULL);
+  pf_play_engine_advance (engine, 99999);
+  pf_play_engine_get_piece (engine, NULL, NULL, &x, NULL);
   g_assert_cmpint (x, ==, 5);
-  pf_game_advance (game, 1);               /* DAS: the first repeat */
-  pf_game_get_piece (game, NULL, NULL, &x, NULL);
+  pf_play_engine_advance (engine, 1);               /* DAS: the first repeat */
+  pf_play_engine_get_piece (engine, NULL, NULL, &x, NULL);
   g_assert_cmpint (x, ==, 6);
-  pf_game_advance (game, 40000);           /* two ARR steps */
-  pf_game_get_piece (game, NULL, NULL, &x, NULL);
+  pf_play_engine_advance (engine, 40000);           /* two ARR steps */
+  pf_play_engine_get_piece (engine, NULL, NULL, &x, NULL);
   g_assert_cmpint (x, ==, 8);
-  pf_game_advance (game, 1000000);         /* against the wall */
-  pf_game_get_piece (game, NULL, NULL, &x, NULL);
+  pf_play_engine_advance (engine, 1000000);         /* against the wall */
+  pf_play_engine_get_piece (engine, NULL, NULL, &x, NULL);
   g_assert_cmpint (x, ==, 8);
-  pf_game_key_up (game, PF_KEY_RIGHT);
-  pf_game_key_down (game, PF_KEY_LEFT);
-  pf_game_get_piece (game, NULL, NULL, &x, NULL);
+  pf_play_engine_key_up (engine, PF_KEY_RIGHT);
+  pf_play_engine_key_down (engine, PF_KEY_LEFT);
+  pf_play_engine_get_piece (engine, NULL, NULL, &x, NULL);
   g_assert_cmpint (x, ==, 7);
 
   /* ARR 0: straight to the wall when DAS charges */
-  pf_game_key_up (game, PF_KEY_LEFT);
+  pf_play_engine_key_up (engine, PF_KEY_LEFT);
   g_clear_pointer (&game, pf_game_free);
   config.arr_ms = 0;
   game = pf_game_new (&config, NULL, "T", NULL);
-  pf_game_key_down (game, PF_KEY_LEFT);
-  pf_game_advance (game, 100000);
-  pf_game_get_piece (game, NULL, NULL, &x, NULL);
+  engine = pf_game_get_engine (game);
+  pf_play_engine_key_down (engine, PF_KEY_LEFT);
+  pf_play_engine_advance (engine, 100000);
+  pf_play_engine_get_piece (engine, NULL, NULL, &x, NULL);
   g_assert_cmpint (x, ==, 1);
 }
 
@@ -322,24 +340,26 @@ test_game_deterministic (void)
     {
       PfGameConfig config;
       g_autoptr(PfGame) game = NULL;
+      PfPlayEngine *engine;
 
       pf_game_config_init (&config, NULL);
       config.seed = 123;
       game = pf_game_new (&config, NULL, NULL, NULL);
+      engine = pf_game_get_engine (game);
       for (guint frame = 0; frame < 6000 && pf_game_get_state (game) == PF_GAME_PLAYING; frame++)
         {
           if (frame % 97 == 0)
-            pf_game_key_down (game, frame % 2 ? PF_KEY_LEFT : PF_KEY_RIGHT);
+            pf_play_engine_key_down (engine, frame % 2 ? PF_KEY_LEFT : PF_KEY_RIGHT);
           if (frame % 97 == 20)
             {
-              pf_game_key_up (game, PF_KEY_LEFT);
-              pf_game_key_up (game, PF_KEY_RIGHT);
+              pf_play_engine_key_up (engine, PF_KEY_LEFT);
+              pf_play_engine_key_up (engine, PF_KEY_RIGHT);
             }
           if (frame % 31 == 0)
-            pf_game_rotate (game, frame % 3 ? PF_TURN_CW : PF_TURN_CCW);
+            pf_play_engine_rotate (engine, frame % 3 ? PF_TURN_CW : PF_TURN_CCW);
           if (frame % 150 == 149)
-            pf_game_hard_drop (game);
-          pf_game_advance (game, 16667);
+            pf_play_engine_hard_drop (engine);
+          pf_play_engine_advance (engine, 16667);
         }
       g_assert_cmpuint (pf_game_get_pieces (game), >, 20);
       fields[run] = ascii (game, 40);
@@ -372,6 +392,7 @@ static void
 test_game_restart (void)
 {
   g_autoptr(PfGame) game = new_game ("XXXX..XXXX\n", NULL, FALSE);
+  PfPlayEngine *engine = pf_game_get_engine (game);
   g_autofree char *first = NULL;
   g_autofree char *again = NULL;
   g_autofree char *start = NULL;
@@ -381,14 +402,14 @@ test_game_restart (void)
   pf_game_restart (game, 9);
   for (guint run = 0; run < 2; run++)
     {
-      pf_game_get_piece (game, &pieces[run], NULL, NULL, NULL);
-      g_assert_true (pf_game_hold (game));
+      pf_play_engine_get_piece (engine, &pieces[run], NULL, NULL, NULL);
+      g_assert_true (pf_play_engine_hold (engine));
       for (guint i = 0; i < 30 && pf_game_get_state (game) == PF_GAME_PLAYING; i++)
         {
-          pf_game_rotate (game, i % 3 ? PF_TURN_CW : PF_TURN_CCW);
-          pf_game_move (game, (int) (i % 5) - 2);
-          pf_game_soft_drop (game);
-          pf_game_hard_drop (game);
+          pf_play_engine_rotate (engine, i % 3 ? PF_TURN_CW : PF_TURN_CCW);
+          pf_play_engine_move (engine, (int) (i % 5) - 2);
+          pf_play_engine_soft_drop (engine);
+          pf_play_engine_hard_drop (engine);
         }
       g_assert_cmpuint (pf_game_get_pieces (game), >, 0);
       g_assert_cmpuint (pf_game_get_score (game), >, 0);
@@ -401,7 +422,7 @@ test_game_restart (void)
       g_assert_cmpuint (pf_game_get_pieces (game), ==, 0);
       g_assert_cmpuint (pf_game_get_score (game), ==, 0);
       g_assert_cmpuint (pf_game_get_lines (game), ==, 0);
-      g_assert_cmpint (pf_game_get_hold (game, NULL), ==, PF_PIECE_NONE);
+      g_assert_cmpint (pf_play_engine_get_hold (engine, NULL), ==, PF_PIECE_NONE);
       {
         g_autofree char *now = ascii (game, 2);
 
@@ -414,15 +435,16 @@ test_game_restart (void)
   /* A game that has ended: every action does nothing. */
   g_clear_pointer (&game, pf_game_free);
   game = new_game (NULL, "O", TRUE);
-  g_assert_true (pf_game_hard_drop (game));
+  engine = pf_game_get_engine (game);
+  g_assert_true (pf_play_engine_hard_drop (engine));
   g_assert_cmpint (pf_game_get_state (game), ==, PF_GAME_QUEUE_EMPTY);
-  g_assert_false (pf_game_move (game, -1));
-  g_assert_false (pf_game_rotate (game, PF_TURN_CW));
-  g_assert_false (pf_game_soft_drop (game));
-  g_assert_false (pf_game_sonic_drop (game));
-  g_assert_false (pf_game_hard_drop (game));
-  g_assert_false (pf_game_hold (game));
-  pf_game_advance (game, G_USEC_PER_SEC);
+  g_assert_false (pf_play_engine_move (engine, -1));
+  g_assert_false (pf_play_engine_rotate (engine, PF_TURN_CW));
+  g_assert_false (pf_play_engine_soft_drop (engine));
+  g_assert_false (pf_play_engine_sonic_drop (engine));
+  g_assert_false (pf_play_engine_hard_drop (engine));
+  g_assert_false (pf_play_engine_hold (engine));
+  pf_play_engine_advance (engine, G_USEC_PER_SEC);
   g_assert_cmpuint (pf_game_get_pieces (game), ==, 1);
 }
 

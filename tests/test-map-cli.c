@@ -10,6 +10,7 @@
 #include <sys/wait.h>
 
 #include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
 
 static const char project_xml[] =
   "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -356,6 +357,238 @@ test_draft (Fixture       *fixture,
   g_assert_false (g_file_test (tmx, G_FILE_TEST_EXISTS));
 }
 
+/* Edits of a kept map (SPEC §7) */
+
+/* The kept map's JSON: its placements, "empty" and "conflicts" */
+static JsonObject *
+parse_map_json (JsonParser *parser,
+                const char *text)
+{
+  g_autoptr(GError) error = NULL;
+
+  json_parser_load_from_data (parser, text, -1, &error);
+  g_assert_no_error (error);
+  return json_node_get_object (json_parser_get_root (parser));
+}
+
+/* The placement with @shape at (@x, @y), or NULL */
+static JsonObject *
+find_placement (JsonObject *map,
+                const char *shape,
+                gint64      x,
+                gint64      y)
+{
+  JsonArray *placements = json_object_get_array_member (map, "placements");
+
+  for (guint i = 0; i < json_array_get_length (placements); i++)
+    {
+      JsonObject *p = json_array_get_object_element (placements, i);
+
+      if (g_strcmp0 (json_object_get_string_member (p, "shape"), shape) == 0 &&
+          json_object_get_int_member (p, "x") == x && json_object_get_int_member (p, "y") == y)
+        return p;
+    }
+  return NULL;
+}
+
+static guint
+count_locked (JsonObject *map)
+{
+  JsonArray *placements = json_object_get_array_member (map, "placements");
+  guint n = 0;
+
+  for (guint i = 0; i < json_array_get_length (placements); i++)
+    n += json_object_get_boolean_member (json_array_get_object_element (placements, i),
+                                         "locked");
+  return n;
+}
+
+/* Stamp, erase, lock and unlock, then refill, saved in place or into -o */
+static void
+test_edit (Fixture       *fixture,
+           gconstpointer  data)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonParser) refilled_parser = json_parser_new ();
+  g_autofree char *out = NULL, *err = NULL, *refilled = NULL, *kept = NULL;
+  g_autofree char *before = NULL, *after = NULL, *first = NULL, *second = NULL;
+  g_autofree char *out_a = g_build_filename (fixture->dir, "a.xml", NULL);
+  g_autofree char *out_b = g_build_filename (fixture->dir, "b.xml", NULL);
+  JsonObject *map, *stamp;
+  guint locked;
+
+  g_assert_cmpint (RUN (NULL, NULL, "map", fixture->path, "--tileset", "seed", "--width", "12",
+                        "--height", "9", "--seed", "3", "--keep", "m"), ==, 0);
+
+  /* Stamps first, then erases (one takes the first stamp back), locks, unlocks */
+  g_assert_cmpint (RUN (&out, &err, "map", fixture->path, "--map", "m",
+                        "--erase", "0,0,1,1", "--stamp", "l:pond:1:2:2",
+                        "--stamp", "bar:wall:0:0:0", "--stamp", "bar:wall:0:6:0",
+                        "--erase", "8,5,3,3", "--lock", "0,8,12,1", "--unlock", "0,8,2,1",
+                        "--json"), ==, 0);
+  map = parse_map_json (parser, out);
+  stamp = find_placement (map, "l", 2, 2);
+  g_assert_nonnull (stamp);
+  g_assert_cmpstr (json_object_get_string_member (stamp, "variant"), ==, "pond");
+  g_assert_cmpint (json_object_get_int_member (stamp, "rotation"), ==, 1);
+  g_assert_true (json_object_get_boolean_member (stamp, "locked"));
+  g_assert_null (find_placement (map, "bar", 0, 0));
+  g_assert_nonnull (find_placement (map, "bar", 6, 0));
+  g_assert_cmpint (json_object_get_int_member (map, "empty"), >=, 9);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (map, "conflicts")),
+                    ==, 0);
+  locked = count_locked (map);
+  g_assert_cmpuint (locked, >=, 4);
+  g_assert_cmpint (RUN (&kept, NULL, "map", fixture->path, "--map", "m", "--json"), ==, 0);
+  g_assert_cmpstr (kept, ==, out);
+
+  /* Refill: every cell covered, the locked placements kept */
+  g_assert_cmpint (RUN (&refilled, NULL, "map", fixture->path, "--map", "m", "--refill",
+                        "--seed", "5", "--json"), ==, 0);
+  map = parse_map_json (refilled_parser, refilled);
+  check_json_cover (refilled, 12, 9);
+  g_assert_cmpint (json_object_get_int_member (map, "empty"), ==, 0);
+  g_assert_cmpuint (count_locked (map), ==, locked);
+  g_assert_true (json_object_get_boolean_member (find_placement (map, "l", 2, 2), "locked"));
+
+  /* --all with a seed into -o: reproducible, and FILE.xml left alone */
+  before = read_text (fixture->path);
+  g_assert_cmpint (RUN (NULL, NULL, "map", fixture->path, "--map", "m", "--refill", "--all",
+                        "--seed", "8", "-o", out_a), ==, 0);
+  g_assert_cmpint (RUN (NULL, NULL, "map", fixture->path, "--map", "m", "--refill", "--all",
+                        "--seed", "8", "-o", out_b), ==, 0);
+  after = read_text (fixture->path);
+  g_assert_cmpstr (after, ==, before);
+  first = read_text (out_a);
+  second = read_text (out_b);
+  g_assert_cmpstr (first, ==, second);
+  g_assert_cmpstr (first, !=, before);
+  g_assert_nonnull (strstr (first, "locked=\"true\""));
+}
+
+/* A hole ringed by locked water, in a tile set whose only single is grass:
+ * the refill reports the conflict by its cell. */
+static void
+test_edit_conflict (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  static const char ring_xml[] =
+    "<polyform-project version=\"4\">\n"
+    "  <tileset id=\"ring\">\n"
+    "    <terrain id=\"0\" name=\"Grass\" colour=\"#55aa33\"/>\n"
+    "    <terrain id=\"1\" name=\"Lake\" colour=\"#3377dd\"/>\n"
+    "    <forbid a=\"0\" b=\"1\"/>\n"
+    "    <shape id=\"single\" weight=\"1\" rotate=\"false\"><cells>#</cells>\n"
+    "      <variant id=\"grass\" name=\"Grass\" colour=\"#66bb44\" terrain=\"0\"/></shape>\n"
+    "    <shape id=\"bar\" weight=\"1\" rotate=\"true\"><cells>##</cells>\n"
+    "      <variant id=\"water\" name=\"Water\" colour=\"#3377dd\" terrain=\"1\"/></shape>\n"
+    "  </tileset>\n"
+    "  <map id=\"ring\" tileset=\"ring\" width=\"3\" height=\"3\" seed=\"0\" mode=\"packed\">\n"
+    "    <placement shape=\"bar\" variant=\"water\" rotation=\"0\" x=\"0\" y=\"0\" locked=\"true\"/>\n"
+    "    <placement shape=\"bar\" variant=\"water\" rotation=\"1\" x=\"2\" y=\"0\" locked=\"true\"/>\n"
+    "    <placement shape=\"bar\" variant=\"water\" rotation=\"1\" x=\"0\" y=\"1\" locked=\"true\"/>\n"
+    "    <placement shape=\"bar\" variant=\"water\" rotation=\"0\" x=\"1\" y=\"2\" locked=\"true\"/>\n"
+    "  </map>\n"
+    "</polyform-project>\n";
+  g_autofree char *path = g_build_filename (fixture->dir, "ring.xml", NULL);
+  g_autofree char *out = NULL, *err = NULL, *text = NULL;
+
+  g_file_set_contents (path, ring_xml, -1, NULL);
+  g_assert_cmpint (RUN (&out, &err, "map", path, "--map", "ring", "--refill", "--json"), ==, 0);
+  g_assert_nonnull (strstr (out, "\"empty\":0,\"conflicts\":[[1,1]],"));
+  g_assert_nonnull (strstr (err, "warning: 1 cells got a single against a forbid rule"));
+  g_assert_cmpint (RUN (&text, NULL, "map", path, "--map", "ring", "--refill", "--all"), ==, 0);
+  g_assert_nonnull (strstr (text, "Locked placements: 4"));
+}
+
+/* Bad edits exit 1 (2 for usage) and leave the file byte for byte as it was */
+static void
+test_edit_refused (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  const Case cases[] = {
+    { 1, "no shape “hexagon”", { "--stamp", "hexagon:wall:0:1:1" } },
+    { 1, "no variant “slate”", { "--stamp", "bar:slate:0:1:1" } },
+    { 1, "leaves the 10 × 8 map", { "--stamp", "bar:wall:0:8:0" } },
+    { 1, "leaves the 10 × 8 map", { "--stamp", "l:pond:0:-1:0" } },
+    { 1, "may not rotate", { "--stamp", "bar:wall:1:1:1" } },
+    { 1, "not SHAPE:VARIANT:ROT:X:Y", { "--stamp", "bar:wall:4:1:1" } },
+    { 1, "not SHAPE:VARIANT:ROT:X:Y", { "--stamp", "bar:wall:0:1" } },
+    { 1, "not SHAPE:VARIANT:ROT:X:Y", { "--stamp", "bar:wall:0:one:1" } },
+    { 1, "not SHAPE:VARIANT:ROT:X:Y", { "--stamp", "" } },
+    { 1, "not a rectangle", { "--erase", "1,2,3" } },
+    { 1, "not a rectangle", { "--erase", "1,2,0,3" } },
+    { 1, "not a rectangle", { "--lock", "1,2,3,x" } },
+    { 1, "not a rectangle", { "--unlock", "1,2,3,4,5" } },
+    { 1, "not a rectangle", { "--lock", " 1,2,3,4" } },
+    { 1, "lies outside the 10 × 8 map", { "--lock", "10,0,2,2" } },
+    { 1, "lies outside the 10 × 8 map", { "--erase", "-4,-4,4,4" } },
+    /* A good edit before a bad one saves nothing either */
+    { 1, "no variant", { "--stamp", "bar:wall:0:1:1", "--erase", "0,0,2,2",
+                         "--stamp", "l:nope:0:1:1" } },
+    { 1, "not a rectangle", { "--stamp", "bar:wall:0:1:1", "--unlock", "0,0" } },
+    { 1, "no map", { "--map", "none", "--refill" } },
+    { 2, "need --map", { "--tileset", "seed", "--width", "5", "--height", "5",
+                         "--stamp", "bar:wall:0:1:1" } },
+    { 2, "--all needs --refill", { "--all" } },
+    { 2, "--seed goes with --refill", { "--seed", "3" } },
+    { 2, "-o needs --keep", { "-o", "x.xml" } },
+    { 2, "contradict", { "--refill", "--tmx", "x.tmx", "--objects", "--no-objects" } },
+  };
+  g_autofree char *before = NULL;
+
+  g_assert_cmpint (RUN (NULL, NULL, "map", fixture->path, "--tileset", "seed", "--width", "10",
+                        "--height", "8", "--seed", "4", "--keep", "m"), ==, 0);
+  before = read_text (fixture->path);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *out = NULL, *err = NULL, *after = NULL;
+      const char *args[20] = { "map", fixture->path };
+      guint n = 2;
+
+      if (g_strcmp0 (cases[i].args[0], "--map") != 0 &&
+          g_strcmp0 (cases[i].args[0], "--tileset") != 0)
+        {
+          args[n++] = "--map";
+          args[n++] = "m";
+        }
+      for (guint k = 0; cases[i].args[k] != NULL; k++)
+        args[n++] = cases[i].args[k];
+      args[n] = NULL;
+      g_test_message ("case %u", i);
+      g_assert_cmpint (polyform_run_argv (&out, &err, args), ==, cases[i].status);
+      if (strstr (err, cases[i].message) == NULL)
+        g_error ("case %u: “%s”, expected “%s”", i, err, cases[i].message);
+      after = read_text (fixture->path);
+      g_assert_cmpstr (after, ==, before);
+    }
+}
+
+/* Tiled cannot convert the object layer of a large map: it is left out
+ * there, with a warning, unless --objects asks for it */
+static void
+test_large_objects (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  g_autofree char *tmx = g_build_filename (fixture->dir, "wide.tmx", NULL);
+  g_autofree char *small = g_build_filename (fixture->dir, "small.tmx", NULL);
+  g_autofree char *err = NULL, *text = NULL, *small_text = NULL;
+
+  g_assert_cmpint (RUN (NULL, &err, "map", fixture->path, "--tileset", "seed", "--width", "4096",
+                        "--height", "65", "--tmx", tmx), ==, 0);
+  g_assert_nonnull (strstr (err, "object layer of placements is left out"));
+  text = read_text (tmx);
+  g_assert_null (strstr (text, "objectgroup"));
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (RUN (NULL, &err, "map", fixture->path, "--tileset", "seed", "--width", "4096",
+                        "--height", "65", "--tmx", tmx, "--no-objects"), ==, 0);
+  g_assert_cmpstr (err, ==, "");
+  g_assert_cmpint (RUN (NULL, &err, "map", fixture->path, "--tileset", "seed", "--width", "9",
+                        "--height", "7", "--tmx", small, "--objects"), ==, 0);
+  small_text = read_text (small);
+  g_assert_nonnull (strstr (small_text, "objectgroup"));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -367,5 +600,12 @@ main (int    argc,
               fixture_teardown);
   g_test_add ("/map-cli/keep", Fixture, NULL, fixture_setup, test_keep, fixture_teardown);
   g_test_add ("/map-cli/draft", Fixture, NULL, fixture_setup, test_draft, fixture_teardown);
+  g_test_add ("/map-cli/edit", Fixture, NULL, fixture_setup, test_edit, fixture_teardown);
+  g_test_add ("/map-cli/edit-conflict", Fixture, NULL, fixture_setup, test_edit_conflict,
+              fixture_teardown);
+  g_test_add ("/map-cli/edit-refused", Fixture, NULL, fixture_setup, test_edit_refused,
+              fixture_teardown);
+  g_test_add ("/map-cli/large-objects", Fixture, NULL, fixture_setup, test_large_objects,
+              fixture_teardown);
   return g_test_run ();
 }

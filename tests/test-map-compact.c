@@ -1,4 +1,4 @@
-/* test-map-compact.c: the compact form of kept maps in project files (format versions 2, 3)
+/* test-map-compact.c: the compact form of kept maps in project files (format versions 2 to 4)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -6,27 +6,18 @@
 
 #include <string.h>
 
+#include "document-fixtures.h"
 #include "pf-error.h"
 #include "pf-map-compact.h"
+#include "pf-map-edit.h"
 #include "pf-map-grid.h"
 #include "pf-mapgen.h"
 #include "pf-project-private.h"
 #include "pf-project.h"
+#include "pf-tmx.h"
 #include "test-files.h"
 
 /* Auxiliary methods */
-
-static PfProject *
-load_starter (void)
-{
-  g_autofree char *path = test_starter_path ();
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GError) error = NULL;
-  PfProject *project = pf_project_load (file, &error);
-
-  g_assert_no_error (error);
-  return project;
-}
 
 /* Adds a generated map of the starter's tile set to @project. */
 static PfMap *
@@ -72,6 +63,8 @@ compare_placements (gconstpointer a,
     return pa->shape < pb->shape ? -1 : 1;
   if (pa->rotation != pb->rotation)
     return pa->rotation < pb->rotation ? -1 : 1;
+  if (pa->locked != pb->locked)
+    return pa->locked < pb->locked ? -1 : 1;
   return pa->variant < pb->variant ? -1 : pa->variant > pb->variant;
 }
 
@@ -115,10 +108,10 @@ load_text (const char  *text,
 static void
 test_round_trip (void)
 {
-  g_autoptr(PfProject) project = load_starter ();
+  g_autoptr(PfProject) project = document_load_starter_project ();
   g_autoptr(PfProject) loaded = NULL;
   g_autoptr(PfProject) small = NULL;
-  g_autoptr(PfProject) starter = load_starter ();
+  g_autoptr(PfProject) starter = document_load_starter_project ();
   g_autoptr(GError) error = NULL;
   g_autofree char *saved = NULL;
   g_autofree char *saved_again = NULL;
@@ -148,7 +141,7 @@ test_round_trip (void)
   g_assert_cmpstr (saved_again, ==, saved);
 
   /* Without a compact map, the writer still writes version 1. */
-  small = load_starter ();
+  small = document_load_starter_project ();
   g_assert_cmpuint (pf_project_get_format_version (small), ==, 1);
   g_assert_true (g_str_has_prefix (starter_saved, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
                                    "<polyform-project version=\"1\">"));
@@ -159,7 +152,7 @@ test_round_trip (void)
 static void
 test_version_one_loads (void)
 {
-  g_autoptr(PfProject) project = load_starter ();
+  g_autoptr(PfProject) project = document_load_starter_project ();
   g_autoptr(PfProject) from_v1 = NULL;
   g_autoptr(PfProject) from_v2 = NULL;
   g_autoptr(GError) error = NULL;
@@ -181,6 +174,21 @@ test_version_one_loads (void)
   from_v2 = load_text (v2, &error);
   g_assert_no_error (error);
   assert_same_placements (map, pf_project_find_map (from_v2, "wide"));
+
+  /* A placement element may carry locked="true" in any version (SPEC §6) */
+  {
+    g_autoptr(PfProject) locked = NULL;
+    g_autoptr(GString) text = g_string_new (v1);
+    const char *first = strstr (strstr (v1, "id=\"wide\""), "<placement ");
+
+    g_string_insert (text, first - v1 + strlen ("<placement "), "locked=\"true\" ");
+    locked = load_text (text->str, &error);
+    g_assert_no_error (error);
+    g_assert_true (g_array_index (pf_project_find_map (locked, "wide")->placements,
+                                  PfPlacement, 0).locked);
+    g_assert_false (g_array_index (pf_project_find_map (locked, "wide")->placements,
+                                   PfPlacement, 1).locked);
+  }
 }
 
 /* Takes out every placement whose top-left corner lies in the rectangle,
@@ -207,9 +215,9 @@ erase_placements (PfMap *map,
 static void
 test_draft_round_trip (void)
 {
-  g_autoptr(PfProject) project = load_starter ();
+  g_autoptr(PfProject) project = document_load_starter_project ();
   g_autoptr(PfProject) loaded = NULL;
-  g_autoptr(PfProject) small = load_starter ();
+  g_autoptr(PfProject) small = document_load_starter_project ();
   g_autoptr(PfProject) small_loaded = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(PfMapGrid) grid = NULL;
@@ -246,13 +254,80 @@ test_draft_round_trip (void)
   assert_same_placements (meadow, pf_project_find_map (small_loaded, "meadow-16x12"));
 }
 
+static guint
+count_locked (const PfMap *map)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < map->placements->len; i++)
+    n += g_array_index (map->placements, PfPlacement, i).locked != 0;
+  return n;
+}
+
+/* A draft edited by hand, with locked placements and empty cells, saves
+ * and loads again in both forms, as version 4; export refuses it. */
+static void
+test_locked_round_trip (void)
+{
+  g_autoptr(PfProject) project = document_load_starter_project ();
+  g_autoptr(PfProject) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *saved = NULL;
+  g_autofree char *saved_again = NULL;
+  g_autofree char *dir = test_make_temp_dir ();
+  g_autofree char *tmx = g_build_filename (dir, "draft.tmx", NULL);
+  PfTileset *tileset = pf_project_find_tileset (project, "meadow");
+  PfMap *large = add_map (project, "large", 300, 200, PF_MAP_MODE_PACKED);
+  PfMap *small = pf_project_find_map (project, "meadow-16x12");
+  PfMapRect river = { 0, 100, 300, 2 }, hole = { 40, 40, 20, 10 };
+  PfMapRect small_lock = { 0, 0, 4, 4 }, small_hole = { 10, 8, 3, 3 };
+
+  g_assert_true (pf_map_stamp (large, tileset, "square", "pond", 0, 120, 50, NULL, &error));
+  g_assert_true (pf_map_stamp (large, tileset, "l", "ridge", 3, 200, 150, NULL, &error));
+  g_assert_true (pf_map_set_locked (large, tileset, &river, TRUE, NULL, &error));
+  g_assert_true (pf_map_erase (large, tileset, &hole, NULL, &error));
+  g_assert_true (pf_map_stamp (small, tileset, "t", "grove", 1, 6, 6, NULL, &error));
+  g_assert_true (pf_map_set_locked (small, tileset, &small_lock, TRUE, NULL, &error));
+  g_assert_true (pf_map_erase (small, tileset, &small_hole, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (count_locked (large), >, 100);
+  g_assert_cmpuint (count_locked (small), >, 2);
+
+  saved = pf_project_to_data (project);
+  g_assert_nonnull (strstr (saved, "<polyform-project version=\"4\">"));
+  g_assert_nonnull (strstr (saved, "rotation=\"3\" locked=\"true\"/>"));
+  g_assert_nonnull (strstr (saved, "x=\"6\" y=\"6\" locked=\"true\"/>"));
+  loaded = load_text (saved, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (pf_project_get_format_version (loaded), ==, 4);
+  assert_same_placements (large, pf_project_find_map (loaded, "large"));
+  assert_same_placements (small, pf_project_find_map (loaded, "meadow-16x12"));
+  g_assert_cmpuint (count_locked (pf_project_find_map (loaded, "large")), ==,
+                    count_locked (large));
+  saved_again = pf_project_to_data (loaded);
+  g_assert_cmpstr (saved_again, ==, saved);
+
+  {
+    g_autoptr(PfMapGrid) grid = pf_map_grid_from_map (large, tileset, NULL, NULL);
+    g_autofree char *message = g_strdup_printf ("The map has %" G_GUINT64_FORMAT " empty cells",
+                                                pf_map_grid_count_empty (grid));
+
+    g_assert_cmpuint (pf_map_grid_count_empty (grid), >=, 200);
+    g_assert_false (pf_tmx_export_map (large, tileset, NULL, tmx, &error));
+    g_assert_error (error, PF_ERROR, PF_ERROR_INVALID);
+    g_assert_true (g_str_has_prefix (error->message, message));
+  }
+  g_assert_false (g_file_test (tmx, G_FILE_TEST_EXISTS));
+  test_remove_temp_dir (dir);
+}
+
 /* A 1536 x 1536 map (the format at scale; the benchmark keeps 4096 x 4096)
  * in about two megabytes, split into <placements> texts of about a
  * megabyte each. */
 static void
 test_large (void)
 {
-  g_autoptr(PfProject) project = load_starter ();
+  g_autoptr(PfProject) project = document_load_starter_project ();
   g_autoptr(PfProject) loaded = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *saved = NULL;
@@ -312,6 +387,9 @@ test_errors (void)
       "maps.xml:14: map “m” has no cell left for key “a”: it has more placements than cells" },
     { "</palette>\n<placements>\nb c . . a\n</placements>", PF_ERROR_SEMANTIC,
       "maps.xml:14: map “m” marks empty cells (“.”), which needs format version 3" },
+    { "<key name=\"d\" shape=\"one\" variant=\"v\" rotation=\"0\" locked=\"true\"/></palette>\n"
+      "<placements>b c d a</placements>", PF_ERROR_SEMANTIC,
+      "maps.xml:12: key “d” is locked, which needs format version 4" },
     { "<key name=\"a\" shape=\"one\" variant=\"v\" rotation=\"0\"/></palette>\n"
       "<placements>a</placements>", PF_ERROR_SEMANTIC,
       "maps.xml:12: the palette has two keys named “a”" },
@@ -430,6 +508,7 @@ main (int    argc,
   g_test_add_func ("/map-compact/round-trip", test_round_trip);
   g_test_add_func ("/map-compact/version-one-loads", test_version_one_loads);
   g_test_add_func ("/map-compact/draft-round-trip", test_draft_round_trip);
+  g_test_add_func ("/map-compact/locked-round-trip", test_locked_round_trip);
   g_test_add_func ("/map-compact/large", test_large);
   g_test_add_func ("/map-compact/errors", test_errors);
 

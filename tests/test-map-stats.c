@@ -44,18 +44,6 @@ add_placement (PfMap *map,
   g_array_append_val (map->placements, p);
 }
 
-static PfMapGrid *
-grid_of (const PfMap     *map,
-         const PfTileset *tileset)
-{
-  g_autoptr(GError) error = NULL;
-  PfMapGrid *grid = pf_map_grid_from_map (map, tileset, NULL, &error);
-
-  g_assert_no_error (error);
-  g_assert_nonnull (grid);
-  return grid;
-}
-
 /* 10 x 4 singles, every cell its own variant, except that the 3 x 3 block
  * at (0, 0) is copied to (5, 1) */
 static void
@@ -80,7 +68,7 @@ test_repetition_hand_made (void)
   for (guint y = 0; y < 4; y++)
     for (guint x = 0; x < 10; x++)
       add_placement (map, 0, variant[y][x], 0, x, y);
-  grid = grid_of (map, tileset);
+  grid = fixture_grid_of (map, tileset);
 
   g_assert_cmpuint (pf_map_repetition (grid, orientations, 8, &n), ==, 3);
   g_assert_cmpuint (n, ==, 0);   /* no 8 x 8 window fits a 10 x 4 map */
@@ -95,7 +83,7 @@ test_repetition_hand_made (void)
    * only single cells repeat now */
   g_array_index (map->placements, PfPlacement, 2 * 10 + 6).variant = 63;
   g_clear_pointer (&grid, pf_map_grid_free);
-  grid = grid_of (map, tileset);
+  grid = fixture_grid_of (map, tileset);
   g_assert_cmpuint (pf_map_repetition (grid, orientations, 8, NULL), ==, 1);
 }
 
@@ -112,12 +100,12 @@ test_repetition_rotation (void)
   map->height = 2;
   add_placement (map, 1, 0, 0, 0, 0);
   add_placement (map, 1, 0, 2, 1, 0);
-  grid = grid_of (map, tileset);
+  grid = fixture_grid_of (map, tileset);
   g_assert_cmpuint (pf_map_repetition (grid, orientations, 8, NULL), ==, 0);
 
   g_array_index (map->placements, PfPlacement, 1).rotation = 0;
   g_clear_pointer (&grid, pf_map_grid_free);
-  grid = grid_of (map, tileset);
+  grid = fixture_grid_of (map, tileset);
   g_assert_cmpuint (pf_map_repetition (grid, orientations, 8, NULL), ==, 1);
 }
 
@@ -136,7 +124,7 @@ test_repetition_uniform (void)
   for (guint y = 0; y < 11; y++)
     for (guint x = 0; x < 20; x++)
       add_placement (map, 0, 0, 0, x, y);
-  grid = grid_of (map, tileset);
+  grid = fixture_grid_of (map, tileset);
   g_assert_cmpuint (pf_map_repetition (grid, orientations, 8, &n), ==, 8);
   g_assert_cmpuint (n, ==, 13 * 4);
 }
@@ -166,7 +154,7 @@ test_violations (void)
   add_placement (map, 1, 1, 0, 1, 0);
   add_placement (map, 0, 1, 0, 2, 0);
   add_placement (map, 0, 0, 0, 2, 1);
-  grid = grid_of (map, tileset);
+  grid = fixture_grid_of (map, tileset);
   g_assert_cmpuint (pf_map_count_forbid_violations (grid, tileset), ==, 2);
 
   tileset->forbids->len = 0;
@@ -196,7 +184,7 @@ test_stats_draft (void)
       if (!(x >= 1 && x < 4 && y >= 1 && y < 4) && !(x >= 6 && x < 9 && y >= 2 && y < 5))
         add_placement (map, 0, y * 10 + x, 0, x, y);
   g_array_append_val (tileset->forbids, forbid);
-  grid = grid_of (map, tileset);
+  grid = fixture_grid_of (map, tileset);
   stats = pf_map_stats_compute (grid, tileset, orientations, 1);
 
   g_assert_cmpuint (stats->n_cells, ==, 50);

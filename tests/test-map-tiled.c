@@ -5,6 +5,7 @@
  */
 #include "config.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include <cairo.h>
@@ -399,19 +400,23 @@ test_variant_image (Fixture       *f,
   g_assert_false (g_file_test (tmx, G_FILE_TEST_EXISTS));
 }
 
-/* Runs `tiled --embed-tilesets --export-map json`; returns the JSON root, or
- * NULL when the test is skipped. Tiled must say nothing at all. */
+/* Runs `tiled --embed-tilesets --export-map json` on @file (@tileset FALSE)
+ * or `tiled --export-tileset json` (@tileset TRUE); returns the JSON root,
+ * or NULL when the test is skipped. Tiled must say nothing at all. */
 static JsonParser *
-tiled_to_json (Fixture    *f,
-               const char *tmx)
+tiled_json (Fixture    *f,
+            const char *file,
+            gboolean    tileset)
 {
   g_autofree char *program = g_find_program_in_path ("tiled");
-  g_autofree char *json = g_strconcat (tmx, ".json", NULL);
+  g_autofree char *json = g_strconcat (file, ".json", NULL);
   g_autofree char *runtime = g_build_filename (f->dir, "runtime", NULL);
   g_autofree char *out = NULL, *err = NULL;
   g_autoptr(GError) error = NULL;
   g_auto(GStrv) env = NULL;
-  const char *argv[] = { NULL, "--embed-tilesets", "--export-map", "json", tmx, json, NULL };
+  const char *map_argv[] = { NULL, "--embed-tilesets", "--export-map", "json", file, json, NULL };
+  const char *tileset_argv[] = { NULL, "--export-tileset", "json", file, json, NULL };
+  const char **argv = tileset ? tileset_argv : map_argv;
   JsonParser *parser;
   int status = -1;
 
@@ -437,6 +442,13 @@ tiled_to_json (Fixture    *f,
   json_parser_load_from_file (parser, json, &error);
   g_assert_no_error (error);
   return parser;
+}
+
+static JsonParser *
+tiled_to_json (Fixture    *f,
+               const char *tmx)
+{
+  return tiled_json (f, tmx, FALSE);
 }
 
 static JsonObject *
@@ -543,6 +555,80 @@ test_tiled_export (Fixture       *f,
   g_assert_null (layer_named (map, "Placements"));
 }
 
+/* Tiled reads the Wang set back as a designer needs it to go on painting
+ * with the terrains: one corner set, a colour per terrain with its name,
+ * colour and a tile of that terrain to show it by, and every tile marked
+ * with its terrain's colour on all four corners. */
+static void
+test_wang_set_read_back (Fixture       *f,
+                         gconstpointer  data)
+{
+  g_autofree char *tmx = export (f, "wang.tmx", PF_TMX_LAYER_CSV, TRUE);
+  g_autofree char *tsx = tsx_path_of (tmx);
+  g_autoptr(JsonParser) parser = tiled_json (f, tsx, TRUE);
+  g_autofree int *tile_colour = NULL;
+  JsonObject *tileset, *wangset;
+  JsonArray *colours, *wangtiles, *tiles;
+  guint tilecount;
+
+  if (parser == NULL)
+    return;
+  tileset = json_node_get_object (json_parser_get_root (parser));
+  tilecount = json_object_get_int_member (tileset, "tilecount");
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (tileset, "wangsets")),
+                    ==, 1);
+  wangset = json_array_get_object_element (json_object_get_array_member (tileset, "wangsets"),
+                                           0);
+  g_assert_cmpstr (json_object_get_string_member (wangset, "type"), ==, "corner");
+
+  /* Each tile's colour, from its terrain property */
+  tile_colour = g_new0 (int, tilecount);
+  tiles = json_object_get_array_member (tileset, "tiles");
+  for (guint i = 0; i < json_array_get_length (tiles); i++)
+    {
+      JsonObject *tile = json_array_get_object_element (tiles, i);
+      int terrain = atoi (json_property (tile, "terrain"));
+
+      for (guint c = 0; c < f->tileset->terrains->len; c++)
+        if (g_array_index (f->tileset->terrains, PfTerrain, c).id == terrain)
+          tile_colour[json_object_get_int_member (tile, "id")] = c + 1;
+    }
+
+  colours = json_object_get_array_member (wangset, "colors");
+  g_assert_cmpuint (json_array_get_length (colours), ==, f->tileset->terrains->len);
+  for (guint c = 0; c < json_array_get_length (colours); c++)
+    {
+      JsonObject *colour = json_array_get_object_element (colours, c);
+      const PfTerrain *terrain = &g_array_index (f->tileset->terrains, PfTerrain, c);
+      g_autofree char *rgb = g_strdup_printf ("#%06x", terrain->colour);
+      gint64 shown_by = json_object_get_int_member (colour, "tile");
+
+      g_assert_cmpstr (json_object_get_string_member (colour, "name"), ==, terrain->name);
+      g_assert_cmpstr (json_object_get_string_member (colour, "color"), ==, rgb);
+      g_assert_cmpint (atoi (json_property (colour, "terrain")), ==, terrain->id);
+      /* A terrain the map uses is shown by one of its tiles */
+      if (shown_by >= 0)
+        g_assert_cmpint (tile_colour[shown_by], ==, c + 1);
+    }
+
+  wangtiles = json_object_get_array_member (wangset, "wangtiles");
+  for (guint i = 0; i < json_array_get_length (wangtiles); i++)
+    {
+      JsonObject *wangtile = json_array_get_object_element (wangtiles, i);
+      JsonArray *wangid = json_object_get_array_member (wangtile, "wangid");
+      gint64 id = json_object_get_int_member (wangtile, "tileid");
+
+      g_assert_cmpuint (json_array_get_length (wangid), ==, 8);
+      for (guint k = 0; k < 8; k++)
+        g_assert_cmpint (json_array_get_int_element (wangid, k), ==,
+                         k % 2 == 1 ? tile_colour[id] : 0);
+      tile_colour[id] = 0;
+    }
+  /* Every tile with a terrain got its corners */
+  for (guint t = 0; t < tilecount; t++)
+    g_assert_cmpint (tile_colour[t], ==, 0);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -555,5 +641,7 @@ main (int    argc,
               fixture_teardown);
   g_test_add ("/map-tiled/tiled-export", Fixture, NULL, fixture_setup, test_tiled_export,
               fixture_teardown);
+  g_test_add ("/map-tiled/wang-set-read-back", Fixture, NULL, fixture_setup,
+              test_wang_set_read_back, fixture_teardown);
   return g_test_run ();
 }

@@ -8,7 +8,9 @@
 
 #include <glib/gstdio.h>
 
+#include "pf-project.h"
 #include "polyform-run.h"
+#include "test-files.h"
 
 typedef struct
 {
@@ -120,17 +122,6 @@ levels_of (const char *json)
   return levels;
 }
 
-static guint
-count (const char *haystack,
-       const char *needle)
-{
-  guint n = 0;
-
-  for (const char *p = strstr (haystack, needle); p != NULL; p = strstr (p + 1, needle))
-    n++;
-  return n;
-}
-
 /* Tests */
 
 static void
@@ -147,8 +138,9 @@ test_export (Fixture       *fixture,
   g_assert_cmpint (json.status, ==, 0);
   g_assert_true (g_str_has_prefix (json.out,
                                    "{\"format\":\"polyform-pack\",\"version\":1,\"id\":\"starter\""));
-  g_assert_cmpuint (count (json.out, "\"triangles\":"), ==, count (json.out, "\"axis\":"));
-  g_assert_cmpuint (count (json.out, "\"grid\":"), ==, 16);
+  g_assert_cmpuint (test_count (json.out, "\"triangles\":"), ==,
+                    test_count (json.out, "\"axis\":"));
+  g_assert_cmpuint (test_count (json.out, "\"grid\":"), ==, 16);
 
   run (&to_file, "export", fixture->starter, "--pack", "starter", "--format", "json", "-o", out,
        NULL);
@@ -202,7 +194,7 @@ test_round_trip (Fixture       *fixture,
   before = read_file (project);
   run (&twice, "import", project, "--pack", "game", "--from", json, NULL);
   g_assert_cmpint (twice.status, ==, 0);
-  g_assert_cmpuint (count (twice.err, "skipped"), ==, 16);
+  g_assert_cmpuint (test_count (twice.err, "skipped"), ==, 16);
   g_assert_nonnull (strstr (twice.err, "“level-16”"));
   after = read_file (project);
   g_assert_cmpstr (after, ==, before);
@@ -232,7 +224,7 @@ test_import_project (Fixture       *fixture,
   run (&info, "info", out, "--json", NULL);
   g_assert_cmpint (info.status, ==, 0);
   g_assert_nonnull (strstr (info.out, "{\"id\":\"more\""));
-  g_assert_cmpuint (count (info.out, "\"blocks\":"), ==, 18);
+  g_assert_cmpuint (test_count (info.out, "\"blocks\":"), ==, 18);
 
   run (&unknown, "import", project, "--pack", "game", "--from", fixture->starter, "--levels",
        "level-01,nope", NULL);
@@ -260,6 +252,36 @@ test_import_project (Fixture       *fixture,
   g_clear_pointer (&level, g_free);
   level = read_file (project);
   g_assert_nonnull (strstr (level, "<tri-level id=\"level-01-2\">"));
+}
+
+/* A pack that import creates takes the source pack's title and author. */
+static void
+test_import_keeps_pack_meta (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  g_auto(Run) exported = { 0, }, imported = { 0, }, into_game = { 0, }, info = { 0, };
+  g_autofree char *json = g_build_filename (fixture->dir, "starter.json", NULL);
+  g_autofree char *project = write_temp (fixture, "game.xml", empty_project);
+  g_autofree char *text = NULL;
+
+  if (!run (&exported, "export", fixture->starter, "--pack", "starter", "-o", json, NULL))
+    return;
+  g_assert_cmpint (exported.status, ==, 0);
+  run (&imported, "import", project, "--pack", "fresh", "--from", json, NULL);
+  g_assert_cmpint (imported.status, ==, 0);
+  run (&info, "info", project, "--json", NULL);
+  g_assert_nonnull (strstr (info.out, "{\"id\":\"fresh\",\"title\":\"Starter pack\""));
+  text = read_file (project);
+  g_assert_nonnull (strstr (text, "<tri-pack id=\"fresh\">\n    <meta>\n      "
+                                  "<title>Starter pack</title>\n      "
+                                  "<author>Polyform Studio</author>"));
+
+  /* A pack that is there keeps its own (here: none). */
+  run (&into_game, "import", project, "--pack", "game", "--from", fixture->starter, NULL);
+  g_assert_cmpint (into_game.status, ==, 0);
+  g_clear_pointer (&text, g_free);
+  text = read_file (project);
+  g_assert_nonnull (strstr (text, "<tri-pack id=\"game\">\n    <tri-level"));
 }
 
 static void
@@ -335,6 +357,64 @@ test_import_bad_input (Fixture       *fixture,
     }
 }
 
+/* A level whose blocks are those of a pack level slid along their bands
+ * is the same puzzle: import skips it and names the level it repeats,
+ * in the pack or earlier in the same import. */
+static void
+test_import_same_puzzle (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  g_autofree char *contents = read_file (fixture->starter);
+  g_autofree char *project = write_temp (fixture, "project.xml", contents);
+  g_autofree char *source = g_build_filename (fixture->dir, "source.xml", NULL);
+  g_autoptr(GFile) source_file = g_file_new_for_path (source);
+  g_autoptr(PfProject) made = pf_project_new ();
+  g_autoptr(PfProject) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_auto(Run) imported = { 0, };
+  PfTriPack *pack = pf_tri_pack_new ("source");
+  PfTriLevel *level02, *slid, *fresh, *fresh_slid;
+
+  loaded = pf_project_load_from_data (contents, -1, "starter", &error);
+  g_assert_no_error (error);
+  level02 = pf_tri_pack_find_level (pf_project_find_pack (loaded, "starter"), "level-02");
+
+  /* level-02 with its V block one step down; level-02 with the V block
+   * one band to the right, a new puzzle; and that one slid down too. */
+  slid = pf_tri_level_copy (level02);
+  g_free (slid->id);
+  slid->id = g_strdup ("slid");
+  slid->blocks[1].first += 32;
+  fresh = pf_tri_level_copy (level02);
+  g_free (fresh->id);
+  fresh->id = g_strdup ("fresh");
+  fresh->blocks[1].first += 2;
+  fresh_slid = pf_tri_level_copy (fresh);
+  g_free (fresh_slid->id);
+  fresh_slid->id = g_strdup ("fresh-slid");
+  fresh_slid->blocks[1].first += 32;
+  g_ptr_array_add (pack->levels, slid);
+  g_ptr_array_add (pack->levels, fresh);
+  g_ptr_array_add (pack->levels, fresh_slid);
+  g_ptr_array_add (pf_project_get_packs (made), pack);
+  g_assert_true (pf_project_save (made, source_file, &error));
+  g_assert_no_error (error);
+
+  if (!run (&imported, "import", project, "--pack", "starter", "--from", source, NULL))
+    return;
+  g_assert_cmpint (imported.status, ==, 0);
+  g_assert_nonnull (strstr (imported.out, "Added 1 level to pack “starter”; 2 skipped"));
+  g_assert_nonnull (strstr (imported.err, "level “slid” is the same puzzle as level “level-02” "
+                                          "of pack “starter”; skipped"));
+  g_assert_nonnull (strstr (imported.err, "level “fresh-slid” is the same puzzle as level "
+                                          "“fresh” of pack “starter”; skipped"));
+  g_clear_pointer (&contents, g_free);
+  contents = read_file (project);
+  g_assert_nonnull (strstr (contents, "<tri-level id=\"fresh\">"));
+  g_assert_null (strstr (contents, "<tri-level id=\"slid\">"));
+  g_assert_null (strstr (contents, "<tri-level id=\"fresh-slid\">"));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -345,7 +425,11 @@ main (int    argc,
               fixture_tear_down);
   g_test_add ("/pack-cli/import-project", Fixture, NULL, fixture_set_up, test_import_project,
               fixture_tear_down);
+  g_test_add ("/pack-cli/import-keeps-pack-meta", Fixture, NULL, fixture_set_up,
+              test_import_keeps_pack_meta, fixture_tear_down);
   g_test_add ("/pack-cli/import-bad-input", Fixture, NULL, fixture_set_up, test_import_bad_input,
               fixture_tear_down);
+  g_test_add ("/pack-cli/import-same-puzzle", Fixture, NULL, fixture_set_up,
+              test_import_same_puzzle, fixture_tear_down);
   return g_test_run ();
 }

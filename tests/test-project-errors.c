@@ -46,14 +46,14 @@ static const EditCase edit_cases[] = {
     0, 0, 0, NULL, NULL, PF_ERROR_PARSE, 2, "DOCTYPE" },
 
   /* Version */
-  { "/project/errors/version/newer", 2, 1, "<polyform-project version=\"4\">",
-    0, 0, 0, NULL, NULL, PF_ERROR_VERSION, 2, "format version 4, but this version of Polyform "
-    "Studio reads version 3 at most" },
+  { "/project/errors/version/newer", 2, 1, "<polyform-project version=\"6\">",
+    0, 0, 0, NULL, NULL, PF_ERROR_VERSION, 2, "format version 6, but this version of Polyform "
+    "Studio reads version 5 at most" },
   { "/project/errors/version/huge", 2, 1,
     "<polyform-project version=\"99999999999999999999999\">",
     0, 0, 0, NULL, NULL, PF_ERROR_VERSION, 2, "format version 99999999999999999999999," },
-  { "/project/errors/version/newer-with-spaces", 2, 1, "<polyform-project version=\" 4 \">",
-    0, 0, 0, NULL, NULL, PF_ERROR_VERSION, 2, "format version 4," },
+  { "/project/errors/version/newer-with-spaces", 2, 1, "<polyform-project version=\" 6 \">",
+    0, 0, 0, NULL, NULL, PF_ERROR_VERSION, 2, "format version 6," },
   { "/project/errors/version/zero", 2, 1, "<polyform-project version=\"0\">",
     0, 0, 0, NULL, NULL, PF_ERROR_SCHEMA, 2, "polyform-project" },
   { "/project/errors/version/missing", 2, 1, "<polyform-project>",

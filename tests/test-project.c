@@ -120,7 +120,7 @@ test_drafts_round_trip (void)
   g_assert_true (no_goal->blocks[0].key);
   g_assert_cmpuint (no_block->n_blocks, ==, 0);
   for (guint i = 0; i < pack->levels->len; i++)
-    g_assert_true (pf_tri_level_same_puzzle (g_ptr_array_index (pack->levels, i),
+    g_assert_true (pf_tri_level_same_layout (g_ptr_array_index (pack->levels, i),
                                              g_ptr_array_index (pf_project_find_pack (project,
                                                                                       "drafts")
                                                                   ->levels, i)));

@@ -43,34 +43,35 @@ static void
 test_spawn (void)
 {
   g_autoptr(PfShellGame) game = new_game (NULL, "TI", FALSE);
+  PfPlayEngine *engine = pf_shell_game_get_engine (game);
   const PfPieceShape *shape;
   PfPiece piece;
   PfRotation rotation;
   int x, y;
 
   g_assert_cmpint (pf_shell_game_get_state (game), ==, PF_SHELL_GAME_PLAYING);
-  g_assert_true (pf_shell_game_get_piece (game, &piece, &rotation, &x, &y));
+  g_assert_true (pf_play_engine_get_piece (engine, &piece, &rotation, &x, &y));
   g_assert_cmpint (piece, ==, PF_PIECE_T);
   g_assert_cmpint (rotation, ==, PF_ROT_0);
   g_assert_cmpint (x, ==, -1);
   g_assert_cmpint (y, ==, 10);
   /* every mino outside shell 9 */
-  shape = &pf_shell_game_get_rotation_system (game)->shapes[piece][rotation];
+  shape = &pf_play_engine_get_rotation_system (engine)->shapes[piece][rotation];
   for (guint i = 0; i < 4; i++)
     g_assert_cmpint (pf_shell_of_cell (x + shape->minos[i].x, y + shape->minos[i].y), >, 9);
-  g_assert_cmpint (pf_shell_game_peek (game, 0), ==, PF_PIECE_I);
-  g_assert_cmpint (pf_shell_game_peek (game, 1), ==, PF_PIECE_NONE);
+  g_assert_cmpint (pf_play_engine_peek (engine, 0), ==, PF_PIECE_I);
+  g_assert_cmpint (pf_play_engine_peek (engine, 1), ==, PF_PIECE_NONE);
   g_assert_cmpfloat_with_epsilon (pf_shell_game_get_interval (game), 0.65, 1e-9);
 
   /* SRS: T turns in place at spawn; moves stop at the walls */
-  g_assert_true (pf_shell_game_rotate (game, PF_TURN_CW));
-  pf_shell_game_get_piece (game, NULL, &rotation, &x, &y);
+  g_assert_true (pf_play_engine_rotate (engine, PF_TURN_CW));
+  pf_play_engine_get_piece (engine, NULL, &rotation, &x, &y);
   g_assert_cmpint (rotation, ==, PF_ROT_R);
   g_assert_cmpint (x, ==, -1);
   g_assert_cmpint (y, ==, 10);
-  while (pf_shell_game_move (game, -1))
+  while (pf_play_engine_move (engine, -1))
     ;
-  pf_shell_game_get_piece (game, NULL, NULL, &x, NULL);
+  pf_play_engine_get_piece (engine, NULL, NULL, &x, NULL);
   g_assert_cmpint (x, ==, -PF_SHELL_GAME_FIELD - 1);   /* state R: minos at dx 0..1 */
 }
 
@@ -78,26 +79,27 @@ static void
 test_fall_and_lock_on_core (void)
 {
   g_autoptr(PfShellGame) game = new_game (NULL, "OO", TRUE);
+  PfPlayEngine *engine = pf_shell_game_get_engine (game);
   const PfShellBoard *board;
   PfPiece piece;
   int y;
 
-  g_assert_cmpint (pf_shell_game_get_ghost_y (game), ==, 1);
+  g_assert_cmpint (pf_play_engine_get_ghost_y (engine), ==, 1);
 
   /* one row per interval, straight down */
-  pf_shell_game_advance (game, INTERVAL_US - 1);
-  pf_shell_game_get_piece (game, NULL, NULL, NULL, &y);
+  pf_play_engine_advance (engine, INTERVAL_US - 1);
+  pf_play_engine_get_piece (engine, NULL, NULL, NULL, &y);
   g_assert_cmpint (y, ==, 10);
-  pf_shell_game_advance (game, 1);
-  pf_shell_game_get_piece (game, NULL, NULL, NULL, &y);
+  pf_play_engine_advance (engine, 1);
+  pf_play_engine_get_piece (engine, NULL, NULL, NULL, &y);
   g_assert_cmpint (y, ==, 9);
-  pf_shell_game_advance (game, 8 * INTERVAL_US);
-  pf_shell_game_get_piece (game, NULL, NULL, NULL, &y);
+  pf_play_engine_advance (engine, 8 * INTERVAL_US);
+  pf_play_engine_get_piece (engine, NULL, NULL, NULL, &y);
   g_assert_cmpint (y, ==, 1);   /* resting on the core, not locked yet */
   g_assert_cmpuint (pf_shell_game_get_pieces (game), ==, 0);
 
   /* the next step down is blocked: it locks on contact */
-  pf_shell_game_advance (game, INTERVAL_US);
+  pf_play_engine_advance (engine, INTERVAL_US);
   g_assert_cmpuint (pf_shell_game_get_pieces (game), ==, 1);
   board = pf_shell_game_get_board (game);
   g_assert_cmpuint (pf_shell_board_n_cells (board), ==, 4);
@@ -108,20 +110,20 @@ test_fall_and_lock_on_core (void)
   g_assert_cmpuint (pf_shell_game_get_score (game), ==, 0);
 
   /* the next piece spawns and now lands on the first */
-  g_assert_true (pf_shell_game_get_piece (game, &piece, NULL, NULL, &y));
+  g_assert_true (pf_play_engine_get_piece (engine, &piece, NULL, NULL, &y));
   g_assert_cmpint (piece, ==, PF_PIECE_O);
   g_assert_cmpint (y, ==, 10);
-  g_assert_cmpint (pf_shell_game_get_ghost_y (game), ==, 3);
+  g_assert_cmpint (pf_play_engine_get_ghost_y (engine), ==, 3);
 
   /* soft drop locks on contact too */
   for (guint i = 0; i < 7; i++)
-    g_assert_true (pf_shell_game_soft_drop (game));
+    g_assert_true (pf_play_engine_soft_drop (engine));
   g_assert_cmpuint (pf_shell_game_get_pieces (game), ==, 1);
-  g_assert_true (pf_shell_game_soft_drop (game));
+  g_assert_true (pf_play_engine_soft_drop (engine));
   g_assert_cmpuint (pf_shell_game_get_pieces (game), ==, 2);
   g_assert_cmpuint (pf_shell_board_get (board, 0, 4), ==, 3);
   g_assert_cmpint (pf_shell_game_get_state (game), ==, PF_SHELL_GAME_QUEUE_EMPTY);
-  g_assert_false (pf_shell_game_hard_drop (game));
+  g_assert_false (pf_play_engine_hard_drop (engine));
 }
 
 static void
@@ -129,16 +131,18 @@ test_structure_rotation (void)
 {
   PfShellBoard start;
   g_autoptr(PfShellGame) game = NULL;
+  PfPlayEngine *engine;
   const PfShellBoard *board;
 
   pf_shell_board_init (&start);
   pf_shell_board_set (&start, 1, 0, 5);
   game = new_game (&start, "O", FALSE);
+  engine = pf_shell_game_get_engine (game);
   board = pf_shell_game_get_board (game);
 
   /* bring the O down onto the core: cells (-1..0, 1..2) */
   for (guint i = 0; i < 9; i++)
-    g_assert_true (pf_shell_game_soft_drop (game));
+    g_assert_true (pf_play_engine_soft_drop (engine));
   g_assert_cmpuint (pf_shell_game_get_pieces (game), ==, 0);
 
   /* counter-clockwise, (1, 0) would turn to (-1, 1): the piece is there */
@@ -167,6 +171,7 @@ test_clear_shell_one (void)
 {
   PfShellBoard start;
   g_autoptr(PfShellGame) game = NULL;
+  PfPlayEngine *engine;
   const PfShellBoard *board;
   const PfShellClear *clears;
   guint n;
@@ -177,8 +182,9 @@ test_clear_shell_one (void)
   pf_shell_board_set (&start, -1, 1, 0);
   pf_shell_board_set (&start, 0, 1, 0);
   game = new_game (&start, "OT", FALSE);
+  engine = pf_shell_game_get_engine (game);
 
-  g_assert_true (pf_shell_game_hard_drop (game));
+  g_assert_true (pf_play_engine_hard_drop (engine));
   g_assert_cmpuint (pf_shell_game_get_pieces (game), ==, 1);
   g_assert_cmpuint (pf_shell_game_get_score (game), ==, 120);
   g_assert_cmpuint (pf_shell_game_get_clears (game), ==, 1);
@@ -199,22 +205,24 @@ test_clear_shell_one (void)
   /* the faster fall: one row per 0.585 s */
   {
     g_autoptr(PfShellGame) fast = NULL;
+  PfPlayEngine *fast_engine;
     PfShellGameConfig config;
     int y;
 
     pf_shell_game_config_init (&config, NULL);
     fast = pf_shell_game_new (&config, &start, "OT", NULL);
-    pf_shell_game_hard_drop (fast);
-    pf_shell_game_advance (fast, 585000 - 1);
-    pf_shell_game_get_piece (fast, NULL, NULL, NULL, &y);
+    fast_engine = pf_shell_game_get_engine (fast);
+    pf_play_engine_hard_drop (fast_engine);
+    pf_play_engine_advance (fast_engine, 585000 - 1);
+    pf_play_engine_get_piece (fast_engine, NULL, NULL, NULL, &y);
     g_assert_cmpint (y, ==, 10);
-    pf_shell_game_advance (fast, 1);
-    pf_shell_game_get_piece (fast, NULL, NULL, NULL, &y);
+    pf_play_engine_advance (fast_engine, 1);
+    pf_play_engine_get_piece (fast_engine, NULL, NULL, NULL, &y);
     g_assert_cmpint (y, ==, 9);
   }
 
   /* a lock that clears nothing leaves the last clears empty */
-  pf_shell_game_hard_drop (game);
+  pf_play_engine_hard_drop (engine);
   pf_shell_game_get_last_clears (game, &n);
   g_assert_cmpuint (n, ==, 0);
   g_assert_cmpuint (pf_shell_game_get_score (game), ==, 120);
@@ -230,6 +238,7 @@ test_cascade (void)
   };
   PfShellBoard start;
   g_autoptr(PfShellGame) game = NULL;
+  PfPlayEngine *engine;
   const PfShellClear *clears;
   guint n;
 
@@ -240,10 +249,11 @@ test_cascade (void)
   for (guint i = 0; i < G_N_ELEMENTS (shell2); i++)
     pf_shell_board_set (&start, shell2[i][0], shell2[i][1], 2);
   game = new_game (&start, "OO", FALSE);
+  engine = pf_shell_game_get_engine (game);
 
   /* the O fills shell 1 and the top middle of shell 2; shell 1 clears, shell
    * 2 collapses into it and fills it again: a second clear */
-  pf_shell_game_hard_drop (game);
+  pf_play_engine_hard_drop (engine);
   clears = pf_shell_game_get_last_clears (game, &n);
   g_assert_cmpuint (n, ==, 2);
   g_assert_cmpuint (clears[0].shells[0], ==, 1);
@@ -261,6 +271,7 @@ test_game_over (void)
 {
   PfShellBoard start;
   g_autoptr(PfShellGame) game = NULL;
+  PfPlayEngine *engine;
   PfPiece piece;
 
   /* a column from shell 1 up to shell 7: a flat I lands on it in shell 8 */
@@ -268,19 +279,20 @@ test_game_over (void)
   for (int y = 1; y <= 7; y++)
     pf_shell_board_set (&start, -1, y, 4);
   game = new_game (&start, "II", FALSE);
-  pf_shell_game_hard_drop (game);
+  engine = pf_shell_game_get_engine (game);
+  pf_play_engine_hard_drop (engine);
   g_assert_cmpint (pf_shell_game_get_state (game), ==, PF_SHELL_GAME_PLAYING);
   g_assert_cmpint (pf_shell_board_outermost (pf_shell_game_get_board (game)), ==, 8);
 
   /* the next lands in shell 9: game over */
-  pf_shell_game_hard_drop (game);
+  pf_play_engine_hard_drop (engine);
   g_assert_cmpint (pf_shell_game_get_state (game), ==, PF_SHELL_GAME_OVER_SHELL);
   g_assert_cmpuint (pf_shell_board_get (pf_shell_game_get_board (game), 0, 9), ==, 7);
-  g_assert_false (pf_shell_game_get_piece (game, &piece, NULL, NULL, NULL));
+  g_assert_false (pf_play_engine_get_piece (engine, &piece, NULL, NULL, NULL));
   g_assert_cmpint (piece, ==, PF_PIECE_NONE);
-  g_assert_false (pf_shell_game_move (game, 1));
+  g_assert_false (pf_play_engine_move (engine, 1));
   g_assert_false (pf_shell_game_rotate_structure (game, PF_SHELL_TURN_CW));
-  pf_shell_game_advance (game, G_USEC_PER_SEC);
+  pf_play_engine_advance (engine, G_USEC_PER_SEC);
 
   /* restart goes back to the starting structure */
   pf_shell_game_restart (game, 7);
@@ -297,6 +309,7 @@ test_game_over_before_clears (void)
 {
   PfShellBoard start;
   g_autoptr(PfShellGame) game = NULL;
+  PfPlayEngine *engine;
   const PfShellClear *clears;
   PfPiece piece;
   int x, y;
@@ -312,15 +325,16 @@ test_game_over_before_clears (void)
           pf_shell_board_set (&start, cx, cy, 2);
   pf_shell_board_set (&start, 0, 5, 3);
   game = new_game (&start, "II", FALSE);
+  engine = pf_shell_game_get_engine (game);
 
   /* Stood up, the I falls down column 0 onto (0, 5): it fills (0, 6..8) and
    * pokes into shell 9 at (0, 9). */
-  g_assert_true (pf_shell_game_rotate (game, PF_TURN_CW));
-  g_assert_true (pf_shell_game_get_piece (game, &piece, NULL, &x, &y));
+  g_assert_true (pf_play_engine_rotate (engine, PF_TURN_CW));
+  g_assert_true (pf_play_engine_get_piece (engine, &piece, NULL, &x, &y));
   g_assert_cmpint (piece, ==, PF_PIECE_I);
   g_assert_cmpint (x, ==, 0);
-  g_assert_cmpint (pf_shell_game_get_ghost_y (game), ==, 8);
-  pf_shell_game_hard_drop (game);
+  g_assert_cmpint (pf_play_engine_get_ghost_y (engine), ==, 8);
+  pf_play_engine_hard_drop (engine);
 
   /* Shells 6 to 8 cleared at once and scored; the cell from shell 9 fell
    * to shell 6; the game is over all the same. */
@@ -338,14 +352,15 @@ static void
 test_miss (void)
 {
   g_autoptr(PfShellGame) game = new_game (NULL, "I", FALSE);
+  PfPlayEngine *engine = pf_shell_game_get_engine (game);
   int y;
 
   /* a piece that misses the structure falls to the floor, far out */
-  while (pf_shell_game_move (game, 1))
+  while (pf_play_engine_move (engine, 1))
     ;
-  y = pf_shell_game_get_ghost_y (game);
+  y = pf_play_engine_get_ghost_y (engine);
   g_assert_cmpint (y, ==, -PF_SHELL_GAME_FIELD - 1);
-  pf_shell_game_hard_drop (game);
+  pf_play_engine_hard_drop (engine);
   g_assert_cmpint (pf_shell_game_get_state (game), ==, PF_SHELL_GAME_OVER_SHELL);
   g_assert_cmpint (pf_shell_board_outermost (pf_shell_game_get_board (game)), ==,
                    PF_SHELL_GAME_FIELD);
@@ -356,32 +371,35 @@ test_start_beyond_shell_nine (void)
 {
   PfShellBoard start;
   g_autoptr(PfShellGame) game = NULL;
+  PfPlayEngine *engine;
 
   pf_shell_board_init (&start);
   pf_shell_board_set (&start, 9, 0, 1);
   game = new_game (&start, NULL, TRUE);
+  engine = pf_shell_game_get_engine (game);
   g_assert_cmpint (pf_shell_game_get_state (game), ==, PF_SHELL_GAME_OVER_SHELL);
-  g_assert_false (pf_shell_game_hard_drop (game));
-  g_assert_false (pf_shell_game_hold (game));
-  pf_shell_game_advance (game, G_USEC_PER_SEC);
+  g_assert_false (pf_play_engine_hard_drop (engine));
+  g_assert_false (pf_play_engine_hold (engine));
+  pf_play_engine_advance (engine, G_USEC_PER_SEC);
 }
 
 static void
 test_hold (void)
 {
   g_autoptr(PfShellGame) game = new_game (NULL, "TSZ", FALSE);
+  PfPlayEngine *engine = pf_shell_game_get_engine (game);
   PfPiece piece;
   gboolean used;
 
-  g_assert_true (pf_shell_game_hold (game));
-  g_assert_cmpint (pf_shell_game_get_hold (game, &used), ==, PF_PIECE_T);
+  g_assert_true (pf_play_engine_hold (engine));
+  g_assert_cmpint (pf_play_engine_get_hold (engine, &used), ==, PF_PIECE_T);
   g_assert_true (used);
-  pf_shell_game_get_piece (game, &piece, NULL, NULL, NULL);
+  pf_play_engine_get_piece (engine, &piece, NULL, NULL, NULL);
   g_assert_cmpint (piece, ==, PF_PIECE_S);
-  g_assert_false (pf_shell_game_hold (game));
-  pf_shell_game_hard_drop (game);
-  g_assert_true (pf_shell_game_hold (game));
-  pf_shell_game_get_piece (game, &piece, NULL, NULL, NULL);
+  g_assert_false (pf_play_engine_hold (engine));
+  pf_play_engine_hard_drop (engine);
+  g_assert_true (pf_play_engine_hold (engine));
+  pf_play_engine_get_piece (engine, &piece, NULL, NULL, NULL);
   g_assert_cmpint (piece, ==, PF_PIECE_T);
 }
 
@@ -403,34 +421,35 @@ test_bad_queue (void)
 static void
 play_script (PfShellGame *game)
 {
+  PfPlayEngine *engine = pf_shell_game_get_engine (game);
   for (guint i = 0; i < 400 && pf_shell_game_get_state (game) == PF_SHELL_GAME_PLAYING; i++)
     {
       switch (i % 7)
         {
         case 0:
-          pf_shell_game_move (game, (i / 7) % 3 == 0 ? -1 : 1);
+          pf_play_engine_move (engine, (i / 7) % 3 == 0 ? -1 : 1);
           break;
         case 1:
-          pf_shell_game_rotate (game, PF_TURN_CW);
+          pf_play_engine_rotate (engine, PF_TURN_CW);
           break;
         case 2:
           pf_shell_game_rotate_structure (game, (i / 7) % 2 ? PF_SHELL_TURN_CW
                                                             : PF_SHELL_TURN_CCW);
           break;
         case 3:
-          pf_shell_game_key_down (game, PF_KEY_SOFT_DROP);
+          pf_play_engine_key_down (engine, PF_KEY_SOFT_DROP);
           break;
         case 4:
-          pf_shell_game_key_up (game, PF_KEY_SOFT_DROP);
+          pf_play_engine_key_up (engine, PF_KEY_SOFT_DROP);
           break;
         case 5:
           if (i % 3 == 0)
-            pf_shell_game_hard_drop (game);
+            pf_play_engine_hard_drop (engine);
           break;
         default:
           break;
         }
-      pf_shell_game_advance (game, 16667 * (1 + i % 5));
+      pf_play_engine_advance (engine, 16667 * (1 + i % 5));
     }
 }
 
@@ -441,6 +460,7 @@ test_determinism (void)
   g_autoptr(PfShellGame) a = NULL;
   g_autoptr(PfShellGame) b = NULL;
   g_autoptr(PfShellGame) c = NULL;
+  PfPlayEngine *ea, *ec;
   gboolean seen[PF_N_PIECES] = { FALSE, };
   gboolean differs = FALSE;
 
@@ -450,16 +470,18 @@ test_determinism (void)
   b = pf_shell_game_new (&config, NULL, NULL, NULL);
   config.seed = 43;
   c = pf_shell_game_new (&config, NULL, NULL, NULL);
+  ea = pf_shell_game_get_engine (a);
+  ec = pf_shell_game_get_engine (c);
 
   /* a 7-bag: the first piece and the next six are a permutation */
   {
     PfPiece first;
 
-    pf_shell_game_get_piece (a, &first, NULL, NULL, NULL);
+    pf_play_engine_get_piece (ea, &first, NULL, NULL, NULL);
     seen[first] = TRUE;
     for (guint i = 0; i < 6; i++)
       {
-        PfPiece p = pf_shell_game_peek (a, i);
+        PfPiece p = pf_play_engine_peek (ea, i);
 
         g_assert_cmpint (p, <, PF_N_PIECES);
         g_assert_false (seen[p]);
@@ -467,7 +489,7 @@ test_determinism (void)
       }
   }
   for (guint i = 0; i < 14; i++)
-    differs |= pf_shell_game_peek (a, i) != pf_shell_game_peek (c, i);
+    differs |= pf_play_engine_peek (ea, i) != pf_play_engine_peek (ec, i);
   g_assert_true (differs);
 
   play_script (a);

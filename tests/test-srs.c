@@ -245,6 +245,7 @@ test_srs_tspin_triple_game (void)
   PfField field;
   PfGameConfig config;
   g_autoptr(PfGame) game = NULL;
+  PfPlayEngine *engine;
   g_autofree char *text = NULL;
   const PfClearInfo *info;
 
@@ -257,11 +258,12 @@ test_srs_tspin_triple_game (void)
   pf_game_config_init (&config, NULL);
   config.gravity = FALSE;
   game = pf_game_new (&config, &field, "T", NULL);
-  g_assert_true (pf_game_move (game, -1));
-  g_assert_true (pf_game_sonic_drop (game));
-  g_assert_true (pf_game_move (game, -1));
-  g_assert_true (pf_game_rotate (game, PF_TURN_CW));
-  g_assert_true (pf_game_hard_drop (game));
+  engine = pf_game_get_engine (game);
+  g_assert_true (pf_play_engine_move (engine, -1));
+  g_assert_true (pf_play_engine_sonic_drop (engine));
+  g_assert_true (pf_play_engine_move (engine, -1));
+  g_assert_true (pf_play_engine_rotate (engine, PF_TURN_CW));
+  g_assert_true (pf_play_engine_hard_drop (engine));
   info = pf_game_get_last_clear (game);
   g_assert_cmpuint (info->lines, ==, 3);
   g_assert_cmpint (info->tspin, ==, PF_TSPIN_FULL);
@@ -358,7 +360,7 @@ test_srs_spawn_top_out (void)
   config.gravity = FALSE;
   blocked = pf_game_new (&config, &field, "T", NULL);
   g_assert_cmpint (pf_game_get_state (blocked), ==, PF_GAME_BLOCK_OUT);
-  g_assert_false (pf_game_get_piece (blocked, NULL, NULL, NULL, NULL));
+  g_assert_false (pf_play_engine_get_piece (pf_game_get_engine (blocked), NULL, NULL, NULL, NULL));
 
   /* Row 20, column 6 blocks only the I (columns 3..6): the T spawns, and
    * the I coming out of hold tops out. */
@@ -366,7 +368,7 @@ test_srs_spawn_top_out (void)
   pf_field_set (&field, 6, 20, PF_CELL_GARBAGE);
   from_hold = pf_game_new (&config, &field, "TI", NULL);
   g_assert_cmpint (pf_game_get_state (from_hold), ==, PF_GAME_PLAYING);
-  g_assert_true (pf_game_hold (from_hold));
+  g_assert_true (pf_play_engine_hold (pf_game_get_engine (from_hold)));
   g_assert_cmpint (pf_game_get_state (from_hold), ==, PF_GAME_BLOCK_OUT);
 }
 

@@ -465,6 +465,7 @@ test_tetrinet_game (void)
   PfGameConfig config;
   PfField field, opponent;
   g_autoptr(PfGame) game = NULL;
+  PfPlayEngine *engine;
   PfSpecial used;
   int x;
 
@@ -479,9 +480,10 @@ test_tetrinet_game (void)
   config.lines_per_special = 1;
   config.specials_per_award = 2;
   game = pf_game_new (&config, &field, "II", NULL);
-  g_assert_true (pf_game_get_piece (game, NULL, NULL, &x, NULL));
+  engine = pf_game_get_engine (game);
+  g_assert_true (pf_play_engine_get_piece (engine, NULL, NULL, &x, NULL));
   g_assert_cmpint (x, ==, 5);   /* the centre of the 12-wide well */
-  g_assert_true (pf_game_hard_drop (game));
+  g_assert_true (pf_play_engine_hard_drop (engine));
   g_assert_cmpuint (pf_game_get_last_clear (game)->lines, ==, 1);
   /* the nuke was collected; two specials went onto the field (one plain cell) */
   g_assert_cmpuint (pf_game_get_inventory (game)->n, ==, 1);

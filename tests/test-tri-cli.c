@@ -11,6 +11,7 @@
 #include <glib/gstdio.h>
 
 #include "pf-project.h"
+#include "pf-tri-same-puzzle.h"
 #include "polyform-run.h"
 
 static char *

@@ -12,6 +12,7 @@
 #include "pf-tri-generator.h"
 #include "pf-tri-layout.h"
 #include "pf-tri-pack-builder.h"
+#include "pf-tri-same-puzzle.h"
 
 /* An open 8 x 6 parallelogram room with one key and its goal. */
 static PfTriLevel *
@@ -119,20 +120,20 @@ test_generator_deterministic (void)
   g_assert_false (one->stopped);
   g_assert_cmpuint (one->trials, ==, 64);
   g_assert_nonnull (one->best);
-  g_assert_true (pf_tri_level_same_puzzle (one->best, two->best));
+  g_assert_true (pf_tri_level_same_layout (one->best, two->best));
   g_assert_true (pf_tri_figures_equal (&one->best->figures, &two->best->figures));
   g_assert_cmpuint (offered1->len, >=, 2);
   g_assert_cmpuint (offered1->len, ==, offered2->len);
   g_assert_cmpuint (one->candidates->len, ==, offered1->len);
   for (guint i = 0; i < offered1->len; i++)
-    g_assert_true (pf_tri_level_same_puzzle (g_ptr_array_index (offered1, i),
+    g_assert_true (pf_tri_level_same_layout (g_ptr_array_index (offered1, i),
                                              g_ptr_array_index (offered2, i)));
 
   /* Harder than the one-move source, with true figures; another seed
    * walks elsewhere. */
   g_assert_cmpint (one->best->figures.moves, >, 1);
   assert_true_figures (one->best);
-  g_assert_false (pf_tri_level_same_puzzle (one->best, other->best));
+  g_assert_false (pf_tri_level_same_layout (one->best, other->best));
   g_test_message ("best %d moves with %u blocks; %u candidates", one->best->figures.moves,
                   one->best->n_blocks, offered1->len);
 }
@@ -172,6 +173,115 @@ test_generator_no_duplicates (void)
   g_assert_nonnull (r2->best);
   for (guint j = 0; j < kept; j++)
     g_assert_false (pf_tri_level_same_puzzle (r2->best, g_ptr_array_index (first, j)));
+}
+
+/* A room of two rows of six parallelograms: few bands, so trials often
+ * put their blocks on the bands of an earlier one, and their hardest
+ * starts are often the same puzzle from another start. */
+static PfTriLevel *
+tiny_room (void)
+{
+  PfTriLevel *level = pf_tri_level_new ("tiny");
+
+  for (guint t = 0; t < PF_TRI_COUNT; t++)
+    {
+      guint r = pf_tri_row (t), c = pf_tri_col (t);
+
+      pf_tri_mask_set (&level->walls, t, !(r >= 7 && r <= 8 && c >= 3 && c <= 8));
+    }
+  level->blocks[level->n_blocks++] = (PfTriBlock) {
+    PF_TRI_AXIS_U, pf_tri_index (7, 3, PF_TRI_UP), 2, TRUE, 0
+  };
+  pf_tri_mask_set (&level->goals, pf_tri_index (7, 8, PF_TRI_UP), TRUE);
+  pf_tri_mask_set (&level->goals, pf_tri_index (7, 8, PF_TRI_DOWN), TRUE);
+  return level;
+}
+
+static gboolean
+on_scored (const PfTriGenTrial *trial,
+           gpointer             user_data)
+{
+  PfTriLevel *level;
+
+  if (trial->moves < 1)
+    return TRUE;
+  level = pf_tri_level_new ("trial");
+  pf_tri_draft_to_level (trial->draft, level);
+  if (trial->states != NULL)
+    {
+      g_autoptr(PfTriRules) rules = pf_tri_rules_new (level, NULL);
+
+      pf_tri_rules_set_level_state (rules, level, trial->states[trial->n_states - 1]);
+    }
+  g_ptr_array_add (user_data, level);
+  return TRUE;
+}
+
+/* Where repeats are likely (many trials of a tiny room score the same
+ * puzzle from other starts), no candidate is the same puzzle as another or
+ * as a level of the pack. */
+static void
+test_generator_no_same_puzzle (void)
+{
+  g_autoptr(PfTriLevel) source = tiny_room ();
+  g_autoptr(GPtrArray) offered = level_list ();
+  g_autoptr(GPtrArray) scored = level_list ();
+  g_autoptr(GPtrArray) pack = level_list ();
+  g_autoptr(PfTriGenResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+  PfTriGenParams params;
+  guint repeats = 0;
+
+  pf_tri_gen_params_init (&params);
+  params.seed = 3;
+  params.trials = 8;
+  params.rounds = 40;
+  params.threads = 2;
+  params.per_moves = 20;
+  params.candidate = on_candidate;
+  params.user_data = offered;
+  result = pf_tri_gen_run (source, &params, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (offered->len, >=, 3);
+  for (guint i = 0; i < offered->len; i++)
+    for (guint j = 0; j < i; j++)
+      g_assert_false (pf_tri_level_same_puzzle (g_ptr_array_index (offered, i),
+                                                g_ptr_array_index (offered, j)));
+
+  /* Again, with the first run's candidates as the pack, and the trials
+   * kept: some trials repeat a puzzle from another start, none of the
+   * candidates does. */
+  for (guint i = 0; i < offered->len; i++)
+    g_ptr_array_add (pack, pf_tri_level_copy (g_ptr_array_index (offered, i)));
+  g_clear_pointer (&result, pf_tri_gen_result_free);
+  params.exclude = pack;
+  params.candidate = NULL;
+  params.on_trial = on_scored;
+  params.user_data = scored;
+  params.seed = 4;
+  result = pf_tri_gen_run (source, &params, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < scored->len && repeats == 0; i++)
+    for (guint j = 0; j < i && repeats == 0; j++)
+      repeats += !pf_tri_level_same_layout (g_ptr_array_index (scored, i),
+                                            g_ptr_array_index (scored, j)) &&
+                 pf_tri_level_same_puzzle (g_ptr_array_index (scored, i),
+                                           g_ptr_array_index (scored, j));
+  g_assert_cmpuint (repeats, >, 0);
+  g_assert_cmpuint (result->candidates->len, >=, 1);
+  for (guint i = 0; i < result->candidates->len; i++)
+    {
+      const PfTriLevel *level = g_ptr_array_index (result->candidates, i);
+
+      for (guint j = 0; j < pack->len; j++)
+        g_assert_false (pf_tri_level_same_puzzle (level, g_ptr_array_index (pack, j)));
+      for (guint j = 0; j < i; j++)
+        g_assert_false (pf_tri_level_same_puzzle (level,
+                                                  g_ptr_array_index (result->candidates, j)));
+    }
+  if (result->best != NULL)
+    for (guint j = 0; j < pack->len; j++)
+      g_assert_false (pf_tri_level_same_puzzle (result->best, g_ptr_array_index (pack, j)));
 }
 
 typedef struct
@@ -374,7 +484,7 @@ test_pack_builder (void)
         g_assert_false (pf_tri_level_same_puzzle (level, g_ptr_array_index (pack->levels, i)));
       for (guint j = 0; j < k; j++)
         g_assert_false (pf_tri_level_same_puzzle (level, g_ptr_array_index (a->levels, j)));
-      g_assert_true (pf_tri_level_same_puzzle (level, g_ptr_array_index (b->levels, k)));
+      g_assert_true (pf_tri_level_same_layout (level, g_ptr_array_index (b->levels, k)));
     }
 
   /* Bad parameters name what is wrong. */
@@ -413,7 +523,7 @@ test_layout (void)
       level = pf_tri_layout_generate (&params, "gl", &error);
       g_assert_no_error (error);
       again = pf_tri_layout_generate (&params, "gl", NULL);
-      g_assert_true (pf_tri_level_same_puzzle (level, again));
+      g_assert_true (pf_tri_level_same_layout (level, again));
       g_assert_cmpuint (PF_TRI_COUNT - pf_tri_mask_count (&level->walls), >=, params.area);
       g_assert_cmpuint (level->n_blocks, ==, params.keys);
       sol = pf_tri_solver_solve_level (level, 0, &error);
@@ -430,6 +540,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/tri-generator/deterministic", test_generator_deterministic);
   g_test_add_func ("/tri-generator/no-duplicates", test_generator_no_duplicates);
+  g_test_add_func ("/tri-generator/no-same-puzzle", test_generator_no_same_puzzle);
   g_test_add_func ("/tri-generator/stop-keeps-best", test_generator_stop_keeps_best);
   g_test_add_func ("/tri-generator/farthest", test_farthest);
   g_test_add_func ("/tri-generator/mutation", test_mutation);

@@ -6,28 +6,16 @@
 
 #include <string.h>
 
+#include "document-fixtures.h"
 #include "pf-error.h"
 #include "pf-project.h"
 #include "pf-tri-measure.h"
-#include "test-files.h"
-
-static PfProject *
-load_starter (void)
-{
-  g_autofree char *path = test_starter_path ();
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GError) error = NULL;
-  PfProject *project = pf_project_load (file, &error);
-
-  g_assert_no_error (error);
-  return project;
-}
 
 /* A copy of a level of the example pack. */
 static PfTriLevel *
 starter_level (const char *id)
 {
-  g_autoptr(PfProject) project = load_starter ();
+  g_autoptr(PfProject) project = document_load_starter_project ();
   PfTriLevel *level = pf_tri_pack_find_level (pf_project_find_pack (project, "starter"), id);
 
   g_assert_nonnull (level);

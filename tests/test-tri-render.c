@@ -7,7 +7,11 @@
 #include <glib/gstdio.h>
 
 #include "pf-render-target.h"
+#include "pf-project.h"
+#include "pf-tri-render-private.h"
 #include "pf-tri-render.h"
+#include "pf-tri-solver.h"
+#include "test-files.h"
 
 typedef struct
 {
@@ -258,6 +262,43 @@ test_trace (void)
   }
 }
 
+/* The heat overlay counts, for each block, the moves of the optimal
+ * solution in which it changes position (SPEC §2.8): at most the moves, at
+ * least one block each move, and one on the key of a one-move level. */
+static void
+test_heat (void)
+{
+  g_autofree char *path = test_starter_path ();
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(PfProject) project = pf_project_load (file, NULL);
+  PfTriPack *pack = g_ptr_array_index (pf_project_get_packs (project), 0);
+
+  for (guint i = 0; i < pack->levels->len; i++)
+    {
+      const PfTriLevel *level = g_ptr_array_index (pack->levels, i);
+      g_autoptr(PfTriRules) rules = pf_tri_rules_new (level, NULL);
+      g_autoptr(PfTriSolution) solution = pf_tri_solver_solve_level (level, 0, NULL);
+      guint counts[PF_TRI_MAX_BLOCKS] = { 0 };
+      guint sum = 0, hottest, hottest_seen = 0;
+      PfTriRenderOptions options;
+
+      pf_tri_render_options_init (&options);
+      options.rules = rules;
+      options.solution = solution;
+      hottest = pf_tri_render_solution_heat (&options, counts);
+      for (guint b = 0; b < level->n_blocks; b++)
+        {
+          g_assert_cmpuint (counts[b], <=, solution->solution->len);
+          sum += counts[b];
+          hottest_seen = MAX (hottest_seen, counts[b]);
+        }
+      g_assert_cmpuint (hottest, ==, hottest_seen);
+      g_assert_cmpuint (sum, >=, solution->solution->len);
+      if (solution->moves == 1)
+        g_assert_cmpuint (hottest, ==, 1);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -267,5 +308,6 @@ main (int    argc,
   g_test_add_func ("/tri-render/pick", test_pick);
   g_test_add_func ("/tri-render/slide", test_slide);
   g_test_add_func ("/tri-render/trace", test_trace);
+  g_test_add_func ("/tri-render/heat", test_heat);
   return g_test_run ();
 }

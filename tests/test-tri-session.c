@@ -121,8 +121,9 @@ test_play (void)
   g_assert_cmpuint (pf_tri_session_get_move_count (session), ==, 0);
 }
 
-/* The analysis gives the figures of the real solver; the plan plays the
- * level to a solved position in the optimal number of moves. */
+/* The analysis gives the figures of the real solver and the explanation;
+ * the plan plays the level to a solved position in the optimal number of
+ * moves. */
 static void
 test_analyze (void)
 {
@@ -141,6 +142,11 @@ test_analyze (void)
   g_assert_cmpint (figures.moves, ==, solution->moves);
   g_assert_cmpint (figures.reachable, >, 0);
   g_assert_cmpint (pf_tri_session_get_distance (session), ==, solution->moves);
+  g_assert_nonnull (pf_tri_session_get_explanation (session));
+  g_assert_cmpuint (pf_tri_session_get_explanation (session)->solutions, >=, 1);
+  g_assert_true (pf_tri_session_get_measure (session)->explanation ==
+                 pf_tri_session_get_explanation (session));
+  g_assert_false (pf_tri_session_get_measure (session)->over_budget);
 
   while (!pf_tri_session_is_solved (session) && moves < 100)
     {
@@ -185,11 +191,14 @@ test_results_follow_the_puzzle (void)
       }
   pf_tri_session_set_level (session, edited);
   g_assert_null (pf_tri_session_get_analysis (session));
+  g_assert_null (pf_tri_session_get_explanation (session));
+  g_assert_null (pf_tri_session_get_measure (session));
   g_assert_null (pf_tri_session_get_solution (session));
   g_assert_cmpuint (pf_tri_session_get_move_count (session), ==, 0);
 
   pf_tri_session_set_level (session, level);
   g_assert_nonnull (pf_tri_session_get_analysis (session));
+  g_assert_nonnull (pf_tri_session_get_explanation (session));
   g_assert_false (pf_tri_session_is_busy (session));
 }
 

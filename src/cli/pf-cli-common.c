@@ -134,17 +134,56 @@ pf_cli_parse_double (GOptionContext *context,
   return PF_EXIT_OK;
 }
 
-PfProject *
-pf_cli_load_project (const char *path)
+char *
+pf_cli_read_source (const char *path,
+                    gsize       max_bytes,
+                    gsize      *length)
 {
   g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
+  g_autoptr(GFileInfo) info = NULL;
   g_autoptr(GError) error = NULL;
-  PfProject *project;
+  char *contents = NULL;
 
-  project = pf_project_load (file, &error);
-  if (project == NULL)
-    fprintf (stderr, "%s\n", error->message);
-  return project;
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE "," G_FILE_ATTRIBUTE_STANDARD_SIZE,
+                            G_FILE_QUERY_INFO_NONE, NULL, &error);
+  if (info == NULL)
+    {
+      pf_cli_fail ("%s: %s", path, error->message);
+      return NULL;
+    }
+  if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
+    {
+      pf_cli_fail ("%s: not a regular file", path);
+      return NULL;
+    }
+  if (g_file_info_get_size (info) > (goffset) max_bytes)
+    {
+      pf_cli_fail ("%s: the file is larger than %" G_GSIZE_FORMAT " MB", path,
+                   max_bytes / (1024 * 1024));
+      return NULL;
+    }
+  if (!g_file_load_contents (file, NULL, &contents, length, NULL, &error))
+    {
+      pf_cli_fail ("%s: %s", path, error->message);
+      return NULL;
+    }
+  return contents;
+}
+
+PfTriPack *
+pf_cli_load_pack (const char  *path,
+                  const char  *pack_id,
+                  PfProject  **project)
+{
+  PfTriPack *pack;
+
+  *project = pf_cli_load_project (path);
+  if (*project == NULL)
+    return NULL;
+  pack = pf_project_find_pack (*project, pack_id);
+  if (pack == NULL)
+    pf_cli_fail ("%s: no pack with the id “%s”", path, pack_id);
+  return pack;
 }
 
 void
@@ -154,3 +193,43 @@ pf_cli_print_json (char *text)
   fputc ('\n', stdout);
   g_free (text);
 }
+
+GArray *
+pf_cli_select_levels (PfProject  *project,
+                      const char *pack_id,
+                      const char *level_id)
+{
+  GPtrArray *packs = pf_project_get_packs (project);
+  g_autoptr(GArray) refs = g_array_new (FALSE, FALSE, sizeof (PfCliLevelRef));
+
+  if (pack_id != NULL && pf_project_find_pack (project, pack_id) == NULL)
+    {
+      pf_cli_fail ("no pack “%s”", pack_id);
+      return NULL;
+    }
+
+  for (guint i = 0; i < packs->len; i++)
+    {
+      PfTriPack *pack = g_ptr_array_index (packs, i);
+
+      if (pack_id != NULL && g_strcmp0 (pack->id, pack_id) != 0)
+        continue;
+      for (guint j = 0; j < pack->levels->len; j++)
+        {
+          PfCliLevelRef ref = { pack, g_ptr_array_index (pack->levels, j) };
+
+          if (level_id != NULL && g_strcmp0 (ref.level->id, level_id) != 0)
+            continue;
+          g_array_append_val (refs, ref);
+        }
+    }
+
+  if (level_id != NULL && refs->len == 0)
+    {
+      pf_cli_fail ("no level “%s”%s%s", level_id, pack_id ? " in pack " : "",
+                   pack_id ? pack_id : "");
+      return NULL;
+    }
+  return g_steal_pointer (&refs);
+}
+

@@ -113,8 +113,8 @@ pf_cli_generate (int    argc,
       "Largest solver budget of a trial (default 2000000)", "N" },
     { "walls", 0, 0, G_OPTION_ARG_NONE, &walls,
       "Also mutate walls and goals, and restart from fresh rooms now and then", NULL },
-    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &out_path, "Save here instead of in place",
-      "OUT.xml" },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &out_path,
+      "Save here instead of in place (- for standard output)", "OUT.xml" },
     { "json", 0, 0, G_OPTION_ARG_NONE, &as_json, "Print JSON", NULL },
     { "verbose", 'v', 0, G_OPTION_ARG_NONE, &verbose, "Print progress per round on stderr", NULL },
     { NULL }
@@ -148,6 +148,7 @@ pf_cli_generate (int    argc,
   if (rounds_text == NULL)
     rounds = min_moves > 0 ? 1000 : 20;
 
+  pf_cli_claim_stdout (argv[1], out_path);
   project = pf_cli_load_project (argv[1]);
   if (project == NULL)
     return PF_EXIT_INVALID;
@@ -299,8 +300,8 @@ pf_cli_build_pack (int    argc,
       "J" },
     { "minutes", 0, 0, G_OPTION_ARG_STRING, &minutes_text, "Give up after this long (default 30)",
       "M" },
-    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &out_path, "Save here instead of in place",
-      "OUT.xml" },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &out_path,
+      "Save here instead of in place (- for standard output)", "OUT.xml" },
     { "json", 0, 0, G_OPTION_ARG_NONE, &as_json, "Print the new levels as solve --json --analyze",
       NULL },
     { "verbose", 'v', 0, G_OPTION_ARG_NONE, &verbose, "Print progress on stderr", NULL },
@@ -342,6 +343,7 @@ pf_cli_build_pack (int    argc,
   if (minutes <= 0)
     return pf_cli_fail ("--minutes must be more than 0");
 
+  pf_cli_claim_stdout (argv[1], out_path);
   project = pf_cli_load_project (argv[1]);
   if (project == NULL)
     return PF_EXIT_INVALID;
@@ -372,16 +374,18 @@ pf_cli_build_pack (int    argc,
   for (guint i = 0; i < result->levels->len; i++)
     {
       PfTriLevel *level = pf_tri_level_copy (g_ptr_array_index (result->levels, i));
-      g_autoptr(PfTriSolution) sol = NULL;
-      g_autoptr(PfTriAnalysis) analysis = NULL;
+      g_auto(PfTriMeasure) measure = { 0 };
+      PfTriMeasureOptions options;
 
       name_level (project, pack, level);
       g_ptr_array_add (pack->levels, level);
       if (as_json)
         {
-          if (!pf_tri_level_measure (level, 0, NULL, &sol, &analysis, &error))
+          pf_tri_measure_options_init (&options);
+          options.analyze = TRUE;
+          if (!pf_tri_measure_level (level, &options, NULL, NULL, NULL, &measure, &error))
             return pf_cli_fail ("level %s/%s: %s", pack->id, level->id, error->message);
-          pf_cli_json_solve_result (json, pack->id, level->id, sol, analysis, TRUE);
+          pf_cli_json_solve_result (json, pack->id, level->id, &measure, TRUE, FALSE);
         }
       else
         printf ("%s/%s: %d moves, %d steps, difficulty %.2f, %" G_GINT64_FORMAT " states\n",

@@ -1,6 +1,11 @@
-/* pf-cli-map.c: polyform map, generate a map from a tile set and export it
+/* pf-cli-map.c: polyform map, generate a map from a tile set, edit a kept one, and export it
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * With --map, the edits of SPEC §5 (--stamp, --erase, --lock, --unlock,
+ * then --refill) are made in that order on the kept map through the core's
+ * rules (pf-map-edit.h); the project is saved only when every one of them
+ * succeeded, so a refused edit leaves the file as it was.
  */
 #include "config.h"
 
@@ -11,6 +16,7 @@
 #include "pf-cli.h"
 #include "pf-error.h"
 #include "pf-json.h"
+#include "pf-map-edit.h"
 #include "pf-map-layer.h"
 #include "pf-map-render.h"
 #include "pf-map-stats.h"
@@ -45,11 +51,15 @@ render_map (cairo_t  *cr,
   pf_map_render (cr, data->map, data->tileset, width, height, NULL);
 }
 
+/* @map: (nullable): the kept map, whose placements are the grid's, in order,
+ * and have their locks; %NULL for a generated one, all unlocked */
 static void
 print_json (const PfMapGrid           *grid,
+            const PfMap               *map,
             const PfTileset           *tileset,
             const PfShapeOrientations *orientations,
             const PfMapStats          *stats,
+            GArray                    *conflicts,
             guint64                    seed,
             PfMapMode                  mode)
 {
@@ -84,6 +94,9 @@ print_json (const PfMapGrid           *grid,
       pf_json_string (json, variant->id);
       pf_json_key (json, "rotation");
       pf_json_uint (json, gp->orient & 3);
+      pf_json_key (json, "locked");
+      pf_json_bool (json, map != NULL &&
+                          g_array_index (map->placements, PfPlacement, p).locked);
       pf_json_key (json, "x");
       pf_json_uint (json, x);
       pf_json_key (json, "y");
@@ -104,6 +117,21 @@ print_json (const PfMapGrid           *grid,
     }
   pf_json_end_array (json);
 
+  pf_json_key (json, "empty");
+  pf_json_uint (json, stats->n_empty);
+  pf_json_key (json, "conflicts");
+  pf_json_begin_array (json);
+  for (guint i = 0; conflicts != NULL && i < conflicts->len; i++)
+    {
+      const PfMapCell *cell = &g_array_index (conflicts, PfMapCell, i);
+
+      pf_json_begin_array (json);
+      pf_json_uint (json, cell->x);
+      pf_json_uint (json, cell->y);
+      pf_json_end_array (json);
+    }
+  pf_json_end_array (json);
+
   pf_json_key (json, "stats");
   pf_map_stats_write_json (stats, tileset, json);
   pf_json_end_object (json);
@@ -113,11 +141,15 @@ print_json (const PfMapGrid           *grid,
 
 static void
 print_summary (const PfMapGrid  *grid,
+               const PfMap      *map,
                const PfTileset  *tileset,
                const PfMapStats *stats,
+               GArray           *conflicts,
                guint64           seed,
                PfMapMode         mode)
 {
+  guint n_locked = 0;
+
   printf ("Map %u x %u from tile set “%s”, %s mode, seed %" G_GUINT64_FORMAT "\n",
           grid->width, grid->height, tileset->id, pf_map_mode_to_string (mode), seed);
   printf ("Placements: %" G_GUINT64_FORMAT " (singles %" G_GUINT64_FORMAT ", %.1f %%)\n",
@@ -125,9 +157,21 @@ print_summary (const PfMapGrid  *grid,
   for (guint s = 0; s < stats->n_shapes; s++)
     printf ("  %-16s %" G_GUINT64_FORMAT "\n",
             ((PfShape *) g_ptr_array_index (tileset->shapes, s))->id, stats->per_shape[s]);
+  for (guint i = 0; map != NULL && i < map->placements->len; i++)
+    n_locked += g_array_index (map->placements, PfPlacement, i).locked != 0;
+  if (n_locked > 0)
+    printf ("Locked placements: %u\n", n_locked);
   if (stats->n_empty > 0)
     printf ("Empty cells: %" G_GUINT64_FORMAT " (a draft: TMX export needs them filled)\n",
             stats->n_empty);
+  if (conflicts != NULL && conflicts->len > 0)
+    {
+      printf ("Conflicts (a single against a forbid rule):");
+      for (guint i = 0; i < conflicts->len; i++)
+        printf (" (%u, %u)", g_array_index (conflicts, PfMapCell, i).x,
+                g_array_index (conflicts, PfMapCell, i).y);
+      printf ("\n");
+    }
   printf ("Forbid-rule violations: %" G_GUINT64_FORMAT "\n", stats->forbid_violations);
   if (stats->repeat_size == 0)
     printf ("Largest repeated window: none\n");
@@ -144,6 +188,8 @@ print_summary (const PfMapGrid  *grid,
 /* The map to work on: generated now, or kept in the project. */
 typedef struct
 {
+  PfMap               *map;            /* kept maps only; borrowed from the project */
+  GArray              *conflicts;      /* PfMapCell, of a refill */
   PfTileset           *tileset;
   PfMapgen            *gen;            /* generated maps only */
   PfShapeOrientations *orientations;   /* kept maps only */
@@ -158,6 +204,7 @@ source_clear (Source *source)
   g_clear_pointer (&source->gen, pf_mapgen_free);
   g_clear_pointer (&source->orientations, pf_shape_orientations_free);
   g_clear_pointer (&source->grid, pf_map_grid_free);
+  g_clear_pointer (&source->conflicts, g_array_unref);
 }
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Source, source_clear)
@@ -176,8 +223,6 @@ keep_map (PfProject    *project,
           const char   *id,
           const char   *path)
 {
-  g_autoptr(GFile) target = g_file_new_for_commandline_arg (path);
-  g_autoptr(GError) error = NULL;
   GPtrArray *maps = pf_project_get_maps (project);
   PfMap *map = pf_map_new (id);
   PfMap *old = pf_project_find_map (project, id);
@@ -198,8 +243,174 @@ keep_map (PfProject    *project,
   else
     g_ptr_array_add (maps, map);
 
-  if (!pf_project_save (project, target, &error))
-    return pf_cli_fail ("%s", error->message);
+  return pf_cli_save_project (project, path, NULL);
+}
+
+/* Edits of a kept map */
+
+/* The edits asked for, in the order SPEC §7 makes them */
+typedef struct
+{
+  char     **stamps;
+  char     **erases;
+  char     **locks;
+  char     **unlocks;
+  gboolean   refill;
+  gboolean   all;
+} Edits;
+
+static void
+edits_clear (Edits *edits)
+{
+  g_clear_pointer (&edits->stamps, g_strfreev);
+  g_clear_pointer (&edits->erases, g_strfreev);
+  g_clear_pointer (&edits->locks, g_strfreev);
+  g_clear_pointer (&edits->unlocks, g_strfreev);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Edits, edits_clear)
+
+static gboolean
+edits_any (const Edits *edits)
+{
+  return edits->stamps != NULL || edits->erases != NULL || edits->locks != NULL ||
+         edits->unlocks != NULL || edits->refill;
+}
+
+/* A whole number from @min to @max, and nothing else */
+static gboolean
+parse_int (const char *text,
+           gint64      min,
+           gint64      max,
+           gint64     *value)
+{
+  return text[0] != '\0' && !g_ascii_isspace (text[0]) && text[0] != '+' &&
+         g_ascii_string_to_signed (text, 10, min, max, value, NULL);
+}
+
+/* "X,Y,W,H" */
+static gboolean
+parse_rect (const char *text,
+            PfMapRect  *rect)
+{
+  g_auto(GStrv) parts = g_strsplit (text, ",", -1);
+  gint64 v[4];
+
+  if (g_strv_length (parts) != 4)
+    return FALSE;
+  for (guint i = 0; i < 4; i++)
+    if (!parse_int (parts[i], i < 2 ? -PF_MAP_MAX_SIDE : 1, PF_MAP_MAX_SIDE * 2, &v[i]))
+      return FALSE;
+  *rect = (PfMapRect) { v[0], v[1], v[2], v[3] };
+  return TRUE;
+}
+
+/* Parts @from..@to of @parts, joined by ":" again */
+static char *
+join_parts (char  **parts,
+            guint   from,
+            guint   to)
+{
+  g_autoptr(GString) text = g_string_new (parts[from]);
+
+  for (guint i = from + 1; i < to; i++)
+    g_string_append_printf (text, ":%s", parts[i]);
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* "SHAPE:VARIANT:ROT:X:Y". Ids may hold ":", so the split between shape and
+ * variant is the first one that names both in @tileset (or, when none
+ * does, the first, for the core's message). */
+static gboolean
+parse_stamp (const char       *text,
+             const PfTileset  *tileset,
+             char            **shape,
+             char            **variant,
+             guint            *rotation,
+             gint             *x,
+             gint             *y)
+{
+  g_auto(GStrv) parts = g_strsplit (text, ":", -1);
+  guint n = g_strv_length (parts);
+  gint64 rot, px, py;
+
+  if (n < 5 || !parse_int (parts[n - 3], 0, 3, &rot) ||
+      !parse_int (parts[n - 2], -PF_MAP_MAX_SIDE, PF_MAP_MAX_SIDE, &px) ||
+      !parse_int (parts[n - 1], -PF_MAP_MAX_SIDE, PF_MAP_MAX_SIDE, &py))
+    return FALSE;
+  for (guint split = 1; split < n - 3; split++)
+    {
+      g_autofree char *s = join_parts (parts, 0, split);
+      g_autofree char *v = join_parts (parts, split, n - 3);
+      const PfShape *found = pf_tileset_find_shape (tileset, s, NULL);
+      gboolean names_both = found != NULL && pf_shape_find_variant (found, v, NULL) != NULL;
+
+      if (split == 1 || names_both)
+        {
+          g_free (*shape);
+          g_free (*variant);
+          *shape = g_steal_pointer (&s);
+          *variant = g_steal_pointer (&v);
+        }
+      if (names_both)
+        break;
+    }
+  *rotation = rot;
+  *x = px;
+  *y = py;
+  return TRUE;
+}
+
+/* Makes @edits on @map, in order; on failure prints why, and returns 1. */
+static int
+apply_edits (PfMap           *map,
+             const PfTileset *tileset,
+             const Edits     *edits,
+             guint64          seed,
+             GArray         **conflicts)
+{
+  char **const rects[3] = { edits->erases, edits->locks, edits->unlocks };
+  static const char * const names[3] = { "--erase", "--lock", "--unlock" };
+  g_autoptr(GError) error = NULL;
+
+  for (guint i = 0; edits->stamps != NULL && edits->stamps[i] != NULL; i++)
+    {
+      g_autofree char *shape = NULL, *variant = NULL;
+      guint rotation;
+      gint x, y;
+
+      if (!parse_stamp (edits->stamps[i], tileset, &shape, &variant, &rotation, &x, &y))
+        return pf_cli_fail ("--stamp “%s” is not SHAPE:VARIANT:ROT:X:Y (ROT 0 to 3)",
+                            edits->stamps[i]);
+      if (!pf_map_stamp (map, tileset, shape, variant, rotation, x, y, NULL, &error))
+        return pf_cli_fail ("--stamp %s: %s", edits->stamps[i], error->message);
+    }
+  for (guint k = 0; k < 3; k++)
+    for (guint i = 0; rects[k] != NULL && rects[k][i] != NULL; i++)
+      {
+        PfMapRect rect;
+        gboolean done;
+
+        if (!parse_rect (rects[k][i], &rect))
+          return pf_cli_fail ("%s “%s” is not a rectangle X,Y,W,H (W and H at least 1)",
+                              names[k], rects[k][i]);
+        if (k == 0)
+          done = pf_map_erase (map, tileset, &rect, NULL, &error);
+        else
+          done = pf_map_set_locked (map, tileset, &rect, k == 1, NULL, &error);
+        if (!done)
+          return pf_cli_fail ("%s %s: %s", names[k], rects[k][i], error->message);
+      }
+  if (edits->refill)
+    {
+      PfMapRefillOptions options = { .all = edits->all, .seed = seed };
+
+      if (!pf_map_refill (map, tileset, &options, conflicts, &error))
+        return pf_cli_fail ("--refill: %s", error->message);
+      if ((*conflicts)->len > 0)
+        fprintf (stderr, "polyform: warning: %u cells got a single against a forbid rule "
+                 "(no variant of any shape honours the rules there)\n", (*conflicts)->len);
+    }
   return PF_EXIT_OK;
 }
 
@@ -216,7 +427,8 @@ pf_cli_map (int    argc,
   g_autofree char *keep_id = NULL, *output = NULL, *map_id = NULL;
   g_autofree char *tile_size_text = NULL, *layer_format_text = NULL;
   g_auto(Source) source = { 0, };
-  gboolean json = FALSE, no_objects = FALSE;
+  g_auto(Edits) edits = { 0, };
+  gboolean json = FALSE, no_objects = FALSE, objects = FALSE;
   guint64 width, height, tile_size = PF_TMX_DEFAULT_TILE_SIZE;
   PfTmxLayerFormat layer_format = PF_TMX_LAYER_CSV;
   int status;
@@ -230,10 +442,25 @@ pf_cli_map (int    argc,
     { "keep", 0, 0, G_OPTION_ARG_STRING, &keep_id,
       "Store the generated map in the project as map ID (replacing a map of that id)", "ID" },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
-      "With --keep: write to OUT.xml instead of replacing FILE.xml", "OUT.xml" },
+      "With --keep or an edit: write to OUT.xml instead of replacing FILE.xml (- for standard "
+      "output)", "OUT.xml" },
     { "map", 0, 0, G_OPTION_ARG_STRING, &map_id,
       "Work on the map kept in the project as ID, exactly as stored, instead of generating one",
       "ID" },
+    { "stamp", 0, 0, G_OPTION_ARG_STRING_ARRAY, &edits.stamps,
+      "With --map: place a locked SHAPE:VARIANT:ROT:X:Y, removing what it overlaps (repeatable)",
+      "SPEC" },
+    { "erase", 0, 0, G_OPTION_ARG_STRING_ARRAY, &edits.erases,
+      "With --map: remove every placement with a cell in X,Y,W,H (repeatable)", "RECT" },
+    { "lock", 0, 0, G_OPTION_ARG_STRING_ARRAY, &edits.locks,
+      "With --map: lock every placement with a cell in X,Y,W,H (repeatable)", "RECT" },
+    { "unlock", 0, 0, G_OPTION_ARG_STRING_ARRAY, &edits.unlocks,
+      "With --map: unlock every placement with a cell in X,Y,W,H (repeatable)", "RECT" },
+    { "refill", 0, 0, G_OPTION_ARG_NONE, &edits.refill,
+      "With --map: fill every empty cell with the packed generator (seed: --seed, else the "
+      "map's)", NULL },
+    { "all", 0, 0, G_OPTION_ARG_NONE, &edits.all,
+      "With --refill: first remove every placement that is not locked", NULL },
     { "tmx", 0, 0, G_OPTION_ARG_FILENAME, &tmx_path,
       "Export to Tiled: F, with its .tsx and -tiles.png beside it", "F" },
     { "tile-size", 0, 0, G_OPTION_ARG_STRING, &tile_size_text,
@@ -242,6 +469,8 @@ pf_cli_map (int    argc,
       "The TMX tile layer as csv (default) or base64-zlib", "FORMAT" },
     { "no-objects", 0, 0, G_OPTION_ARG_NONE, &no_objects,
       "Leave the TMX object layer of placements out (it dominates large maps)", NULL },
+    { "objects", 0, 0, G_OPTION_ARG_NONE, &objects,
+      "Write the TMX object layer even on a map larger than 512 x 512 cells", NULL },
     { "png", 0, 0, G_OPTION_ARG_FILENAME, &png_path, "Render the map to a PNG image", "F" },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, "Print the map and its figures as JSON", NULL },
     { NULL }
@@ -250,28 +479,40 @@ pf_cli_map (int    argc,
   g_option_context_set_summary (context,
                                 "Fill a map with the shapes of a tile set (“Perfect Tetris”), "
                                 "report its figures, keep it in the project, and export it. "
-                                "With --map, work on a map kept in the project.");
+                                "With --map, work on a map kept in the project: edit it by hand "
+                                "(--stamp, --erase, --lock, --unlock, in that order) and fill "
+                                "around what is locked (--refill), then save it.");
   g_option_context_add_main_entries (context, entries, NULL);
   if (!pf_cli_parse (context, &argc, &argv, 1))
     return PF_EXIT_USAGE;
   if (map_id != NULL)
     {
       if (tileset_id != NULL || width_text != NULL || height_text != NULL ||
-          seed_text != NULL || mode_text != NULL || keep_id != NULL)
+          (seed_text != NULL && !edits.refill) || mode_text != NULL || keep_id != NULL)
         return pf_cli_usage_error (context, "--map works on a kept map as it is; --tileset, "
-                                   "--width, --height, --seed, --mode and --keep generate one");
+                                   "--width, --height, --seed, --mode and --keep generate one "
+                                   "(--seed goes with --refill)");
     }
   else
     {
+      if (edits_any (&edits))
+        return pf_cli_usage_error (context, "--stamp, --erase, --lock, --unlock and --refill "
+                                   "edit a kept map: they need --map");
       if (tileset_id == NULL)
         return pf_cli_usage_error (context, "--tileset is required (or --map)");
       if (width_text == NULL || height_text == NULL)
         return pf_cli_usage_error (context, "--width and --height are required");
     }
-  if (output != NULL && keep_id == NULL)
-    return pf_cli_usage_error (context, "-o needs --keep");
-  if (tmx_path == NULL && (tile_size_text != NULL || layer_format_text != NULL || no_objects))
-    return pf_cli_usage_error (context, "--tile-size, --layer-format and --no-objects need --tmx");
+  if (edits.all && !edits.refill)
+    return pf_cli_usage_error (context, "--all needs --refill");
+  if (output != NULL && keep_id == NULL && !edits_any (&edits))
+    return pf_cli_usage_error (context, "-o needs --keep (or, with --map, an edit)");
+  if (tmx_path == NULL && (tile_size_text != NULL || layer_format_text != NULL || no_objects ||
+                           objects))
+    return pf_cli_usage_error (context, "--tile-size, --layer-format, --objects and --no-objects "
+                               "need --tmx");
+  if (objects && no_objects)
+    return pf_cli_usage_error (context, "--objects and --no-objects contradict each other");
 
   if ((status = pf_cli_parse_uint (context, "--tile-size", tile_size_text, 4, 256,
                                    &tile_size)) != 0)
@@ -294,6 +535,10 @@ pf_cli_map (int    argc,
         return pf_cli_fail ("--png %s would overwrite a file of the TMX export", png_path);
     }
 
+  if (map_id != NULL &&
+      (status = pf_cli_parse_uint (context, "--seed", seed_text, 0, G_MAXUINT64,
+                                   &source.seed)) != 0)
+    return status;
   if (map_id == NULL)
     {
       source.mode = PF_MAP_MODE_PACKED;
@@ -308,6 +553,8 @@ pf_cli_map (int    argc,
         return pf_cli_fail ("unknown mode “%s” (use classic or packed)", mode_text);
     }
 
+  if (keep_id != NULL || edits_any (&edits))
+    pf_cli_claim_stdout (argv[1], output);
   project = pf_cli_load_project (argv[1]);
   if (project == NULL)
     return PF_EXIT_INVALID;
@@ -319,7 +566,16 @@ pf_cli_map (int    argc,
       if (map == NULL)
         return pf_cli_fail ("%s: no map with the id “%s”", argv[1], map_id);
       /* The loader checked the reference and the cover. */
+      source.map = map;
       source.tileset = pf_project_find_tileset (project, map->tileset);
+      if (edits_any (&edits))
+        {
+          if ((status = apply_edits (map, source.tileset, &edits,
+                                     seed_text != NULL ? source.seed : map->seed,
+                                     &source.conflicts)) != 0 ||
+              (status = pf_cli_save_project (project, argv[1], output)) != 0)
+            return status;
+        }
       source.orientations = pf_shape_orientations_new (source.tileset);
       source.grid = pf_map_grid_from_map (map, source.tileset, source.orientations, &error);
       if (source.grid == NULL)
@@ -352,9 +608,12 @@ pf_cli_map (int    argc,
                                 source.seed);
   if (source.mode == PF_MAP_MODE_PACKED && stats->forbid_violations > 0)
     fprintf (stderr, "polyform: warning: %" G_GUINT64_FORMAT " pairs of touching tiles break "
-             "forbid rules; no tile of tile set “%s” could go on some cells without breaking "
-             "one (a single whose terrain no rule names avoids this)\n",
-             stats->forbid_violations, source.tileset->id);
+             "forbid rules; %s\n", stats->forbid_violations,
+             source.map != NULL ? "placements made by hand may break them, and a cell where no "
+                                  "variant honours them gets a single anyway"
+                                : "no tile of the tile set could go on some cells without "
+                                  "breaking one (a single whose terrain no rule names avoids "
+                                  "this)");
 
   if (keep_id != NULL &&
       (status = keep_map (project, &source, keep_id, output ? output : argv[1])) != 0)
@@ -375,6 +634,17 @@ pf_cli_map (int    argc,
         .image_dir = image_dir,
       };
 
+      /* Tiled's JSON conversion runs out of memory on the object layer of
+       * a large map: it is left out there unless asked for. */
+      if (!objects && !no_objects &&
+          (guint64) source.grid->width * source.grid->height > PF_TMX_OBJECTS_MAX_CELLS)
+        {
+          tmx.no_objects = TRUE;
+          fprintf (stderr, "polyform: warning: the TMX object layer of placements is left out "
+                   "of a map larger than %u x %u cells, as Tiled cannot convert it; --objects "
+                   "writes it anyway\n", PF_TMX_OBJECTS_MAX_SIDE, PF_TMX_OBJECTS_MAX_SIDE);
+        }
+
       if (!pf_tmx_export (source.grid, source.tileset, source_orientations (&source), &tmx,
                           tmx_path, &error))
         return pf_cli_fail ("%s", error->message);
@@ -393,9 +663,10 @@ pf_cli_map (int    argc,
     }
 
   if (json)
-    print_json (source.grid, source.tileset, source_orientations (&source), stats,
-                source.seed, source.mode);
+    print_json (source.grid, source.map, source.tileset, source_orientations (&source), stats,
+                source.conflicts, source.seed, source.mode);
   else
-    print_summary (source.grid, source.tileset, stats, source.seed, source.mode);
+    print_summary (source.grid, source.map, source.tileset, stats, source.conflicts,
+                   source.seed, source.mode);
   return PF_EXIT_OK;
 }

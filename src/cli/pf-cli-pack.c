@@ -7,11 +7,13 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "pf-atomic-file.h"
 #include "pf-cli.h"
 #include "pf-error.h"
+#include "pf-json.h"
 #include "pf-level-transfer.h"
+#include "pf-pack-html.h"
 #include "pf-pack-json.h"
+#include "pf-project-items.h"
 
 /* A source larger than this is refused before it is read, as projects are. */
 #define MAX_SOURCE_BYTES (64 * 1024 * 1024)
@@ -19,23 +21,6 @@
 /* The analysis of an imported level stops past this many states (about
  * half a gigabyte); its difficulty is then left unknown. */
 #define IMPORT_MAX_STATES 16000000
-
-static int
-write_output (const char *output,
-              const char *data)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (output == NULL)
-    {
-      /* A failed write is found and reported as the program exits. */
-      fputs (data, stdout);
-      return PF_EXIT_OK;
-    }
-  if (!pf_atomic_file_write (output, data, strlen (data), &error))
-    return pf_cli_fail ("%s", error->message);
-  return PF_EXIT_OK;
-}
 
 int
 pf_cli_export (int    argc,
@@ -49,10 +34,11 @@ pf_cli_export (int    argc,
   GOptionEntry entries[] = {
     { "pack", 0, 0, G_OPTION_ARG_STRING, &pack_id, "The pack to export", "ID" },
     { "format", 0, 0, G_OPTION_ARG_STRING, &format,
-      "json (the pack JSON of game engines, the default) or xml (a project file holding "
-      "just the pack)", "FORMAT" },
+      "json (the pack JSON of game engines, the default), xml (a project file holding "
+      "just the pack) or html (one web page that plays the pack offline and keeps a "
+      "playtest log)", "FORMAT" },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
-      "Write to OUT (atomically) instead of standard output", "OUT" },
+      "Write to OUT (atomically) instead of standard output (- for standard output)", "OUT" },
     { NULL }
   };
 
@@ -60,27 +46,35 @@ pf_cli_export (int    argc,
   g_option_context_set_summary (context, "Export a pack for a game: its levels with their "
                                 "grids, blocks, the triangles each block covers, and their "
                                 "solver figures and optimal solutions. Levels not yet solved "
-                                "have null figures.");
+                                "have null figures. As html, the pack is one self-contained "
+                                "web page that testers play in a browser, offline; it saves "
+                                "their playtest log for `polyform playtests`. A FILE of - "
+                                "reads standard input.");
   if (!pf_cli_parse (context, &argc, &argv, 1))
     return PF_EXIT_USAGE;
   if (pack_id == NULL)
     return pf_cli_usage_error (context, "--pack is required");
-  if (format != NULL && strcmp (format, "json") != 0 && strcmp (format, "xml") != 0)
-    return pf_cli_fail ("unknown format “%s” (use json or xml)", format);
+  if (format != NULL && strcmp (format, "json") != 0 && strcmp (format, "xml") != 0 &&
+      strcmp (format, "html") != 0)
+    return pf_cli_fail ("unknown format “%s” (use json, xml or html)", format);
 
-  project = pf_cli_load_project (argv[1]);
-  if (project == NULL)
-    return PF_EXIT_INVALID;
-  pack = pf_project_find_pack (project, pack_id);
+  pack = pf_cli_load_pack (argv[1], pack_id, &project);
   if (pack == NULL)
-    return pf_cli_fail ("%s: no pack with the id “%s”", argv[1], pack_id);
+    return PF_EXIT_INVALID;
 
   if (format != NULL && strcmp (format, "xml") == 0)
     {
       g_autoptr(PfProject) single = pf_project_new ();
 
-      g_ptr_array_add (pf_project_get_packs (single), pf_tri_pack_copy (pack));
+      /* The same pack: its levels keep their playtest results. */
+      g_ptr_array_add (pf_project_get_packs (single), pf_item_copy (PF_ITEM_PACK, pack));
       data = pf_project_to_data (single);
+    }
+  else if (format != NULL && strcmp (format, "html") == 0)
+    {
+      data = pf_pack_html_write (pack, NULL, &error);
+      if (data == NULL)
+        return pf_cli_fail ("%s: %s", argv[1], error->message);
     }
   else
     {
@@ -88,42 +82,7 @@ pf_cli_export (int    argc,
       if (data == NULL)
         return pf_cli_fail ("%s: %s", argv[1], error->message);
     }
-  return write_output (output, data);
-}
-
-/* Reads SOURCE, refusing what is not a regular file or is too large. */
-static char *
-read_source (const char  *path,
-             gsize       *length)
-{
-  g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
-  g_autoptr(GFileInfo) info = NULL;
-  g_autoptr(GError) error = NULL;
-  char *contents = NULL;
-
-  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE "," G_FILE_ATTRIBUTE_STANDARD_SIZE,
-                            G_FILE_QUERY_INFO_NONE, NULL, &error);
-  if (info == NULL)
-    {
-      pf_cli_fail ("%s: %s", path, error->message);
-      return NULL;
-    }
-  if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
-    {
-      pf_cli_fail ("%s: not a regular file", path);
-      return NULL;
-    }
-  if (g_file_info_get_size (info) > MAX_SOURCE_BYTES)
-    {
-      pf_cli_fail ("%s: the file is larger than %d MB", path, MAX_SOURCE_BYTES / (1024 * 1024));
-      return NULL;
-    }
-  if (!g_file_load_contents (file, NULL, &contents, length, NULL, &error))
-    {
-      pf_cli_fail ("%s: %s", path, error->message);
-      return NULL;
-    }
-  return contents;
+  return pf_cli_write_output (output, data);
 }
 
 /* Keeps the levels named in @wanted (comma-separated), in source order. */
@@ -193,30 +152,36 @@ pf_cli_import (int    argc,
 {
   g_autoptr(GOptionContext) context = g_option_context_new ("FILE.xml");
   g_autoptr(PfProject) project = NULL;
-  g_autoptr(GPtrArray) levels = NULL, skipped = NULL;
-  g_autoptr(GFile) target = NULL;
+  g_autoptr(PfTriPack) source_pack = NULL;
+  g_autoptr(GPtrArray) levels = NULL, skipped = NULL, added = NULL;
   g_autoptr(GError) error = NULL;
+  g_autoptr(PfJson) json = pf_json_new ();
   g_autofree char *pack_id = NULL, *source = NULL, *wanted = NULL, *output = NULL;
   g_autofree char *contents = NULL;
+  gboolean as_json = FALSE;
   gsize length = 0;
   PfTriPack *pack;
-  guint added;
+  int status;
   GOptionEntry entries[] = {
     { "pack", 0, 0, G_OPTION_ARG_STRING, &pack_id,
-      "The pack to add to (created when the project has none with this id)", "ID" },
+      "The pack to add to (created when the project has none with this id, with the title "
+      "and author of SOURCE's pack)", "ID" },
     { "from", 0, 0, G_OPTION_ARG_FILENAME, &source,
       "A project file (all its packs' levels) or a pack JSON", "SOURCE" },
     { "levels", 0, 0, G_OPTION_ARG_STRING, &wanted, "Only these levels of SOURCE",
       "ID,ID,..." },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
-      "Write to OUT.xml instead of replacing FILE.xml", "OUT.xml" },
+      "Write to OUT.xml instead of replacing FILE.xml (- for standard output)", "OUT.xml" },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &as_json,
+      "Print {\"pack\", \"added\": [ids], \"skipped\": [messages]}", NULL },
     { NULL }
   };
 
   g_option_context_add_main_entries (context, entries, NULL);
   g_option_context_set_summary (context, "Add levels to a pack. A taken id gets a suffix "
                                 "(-2, -3, …); a level that is the same puzzle as one in the "
-                                "pack is skipped and named on stderr. Levels from a pack JSON "
+                                "pack, or as another level of the import, is skipped and "
+                                "named on stderr. Levels from a pack JSON "
                                 "are solved and analysed again for their figures. Without -o "
                                 "FILE.xml is replaced atomically.");
   if (!pf_cli_parse (context, &argc, &argv, 1))
@@ -229,16 +194,18 @@ pf_cli_import (int    argc,
       strpbrk (pack_id, " \t\n\r") != NULL)
     return pf_cli_fail ("--pack “%s” is not an id (1 to 200 characters, no white space)",
                         pack_id);
+  pf_cli_claim_stdout (argv[1], output);
 
   project = pf_cli_load_project (argv[1]);
   if (project == NULL)
     return PF_EXIT_INVALID;
-  contents = read_source (source, &length);
+  contents = pf_cli_read_source (source, MAX_SOURCE_BYTES, &length);
   if (contents == NULL)
     return PF_EXIT_INVALID;
-  levels = pf_tri_levels_from_text (contents, length, source, &error);
-  if (levels == NULL)
+  source_pack = pf_tri_pack_from_text (contents, length, source, &error);
+  if (source_pack == NULL)
     return pf_cli_fail ("%s", error->message);
+  levels = g_ptr_array_ref (source_pack->levels);
   if (wanted != NULL)
     {
       GPtrArray *picked = pick_levels (levels, wanted, source);
@@ -253,17 +220,38 @@ pf_cli_import (int    argc,
   pack = pf_project_find_pack (project, pack_id);
   if (pack == NULL)
     {
+      /* A new pack takes the source pack's title and author (and notes). */
       pack = pf_tri_pack_new (pack_id);
+      pf_meta_copy (&pack->meta, &source_pack->meta);
       g_ptr_array_add (pf_project_get_packs (project), pack);
     }
-  added = pf_tri_pack_add_levels (pack, levels, -1, NULL, &skipped);
+  pf_tri_pack_add_levels (pack, levels, -1, &added, &skipped);
   for (guint i = 0; i < skipped->len; i++)
     fprintf (stderr, "polyform: %s: %s\n", source, (char *) g_ptr_array_index (skipped, i));
 
-  target = g_file_new_for_commandline_arg (output ? output : argv[1]);
-  if (!pf_project_save (project, target, &error))
-    return pf_cli_fail ("%s", error->message);
-  printf ("Added %u level%s to pack “%s”; %u skipped\n", added, added == 1 ? "" : "s",
-          pack_id, skipped->len);
+  status = pf_cli_save_project (project, argv[1], output);
+  if (status != PF_EXIT_OK)
+    return status;
+  if (!as_json)
+    {
+      printf ("Added %u level%s to pack “%s”; %u skipped\n", added->len,
+              added->len == 1 ? "" : "s", pack_id, skipped->len);
+      return PF_EXIT_OK;
+    }
+  pf_json_begin_object (json);
+  pf_json_key (json, "pack");
+  pf_json_string (json, pack_id);
+  pf_json_key (json, "added");
+  pf_json_begin_array (json);
+  for (guint i = 0; i < added->len; i++)
+    pf_json_string (json, ((PfTriLevel *) g_ptr_array_index (added, i))->id);
+  pf_json_end_array (json);
+  pf_json_key (json, "skipped");
+  pf_json_begin_array (json);
+  for (guint i = 0; i < skipped->len; i++)
+    pf_json_string (json, g_ptr_array_index (skipped, i));
+  pf_json_end_array (json);
+  pf_json_end_object (json);
+  pf_cli_print_json (pf_json_steal (g_steal_pointer (&json)));
   return PF_EXIT_OK;
 }

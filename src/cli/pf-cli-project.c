@@ -5,9 +5,49 @@
 #include "config.h"
 
 #include <stdio.h>
+#include <string.h>
 
 #include "pf-cli.h"
 #include "pf-json.h"
+
+/* Splits a load error, `NAME:LINE: message` or `NAME: message`, into its
+ * parts; a message that does not start with @name is all message. */
+static void
+write_error (PfJson     *json,
+             const char *name,
+             const char *text)
+{
+  const char *rest = text;
+  guint64 line = 0;
+  char *end = NULL;
+
+  if (g_str_has_prefix (text, name) && text[strlen (name)] == ':')
+    {
+      rest = text + strlen (name) + 1;
+      if (g_ascii_isdigit (*rest))
+        {
+          line = g_ascii_strtoull (rest, &end, 10);
+          if (end[0] == ':')
+            rest = end + 1;
+          else
+            line = 0;
+        }
+      while (*rest == ' ')
+        rest++;
+    }
+
+  pf_json_begin_object (json);
+  pf_json_key (json, "file");
+  pf_json_string (json, name);
+  pf_json_key (json, "line");
+  if (line > 0)
+    pf_json_uint (json, line);
+  else
+    pf_json_null (json);
+  pf_json_key (json, "message");
+  pf_json_string (json, rest);
+  pf_json_end_object (json);
+}
 
 int
 pf_cli_validate (int    argc,
@@ -15,18 +55,47 @@ pf_cli_validate (int    argc,
 {
   g_autoptr(GOptionContext) context = g_option_context_new ("FILE.xml");
   g_autoptr(PfProject) project = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PfJson) json = pf_json_new ();
+  g_autofree char *name = NULL;
+  gboolean as_json = FALSE;
+  GOptionEntry entries[] = {
+    { "json", 0, 0, G_OPTION_ARG_NONE, &as_json,
+      "Print {\"valid\": bool, \"errors\": [{\"file\", \"line\", \"message\"}]}", NULL },
+    { NULL }
+  };
 
+  g_option_context_add_main_entries (context, entries, NULL);
   g_option_context_set_summary (context, "Check a project file against the schema and the "
-                                "semantic rules. Errors are printed as FILE:LINE: message.");
+                                "semantic rules. Errors are printed as FILE:LINE: message. "
+                                "A FILE of - reads standard input.");
   if (!pf_cli_parse (context, &argc, &argv, 1))
     return PF_EXIT_USAGE;
 
-  project = pf_cli_load_project (argv[1]);
-  if (project == NULL)
-    return PF_EXIT_INVALID;
+  project = pf_cli_open_project (argv[1], &error);
+  if (!as_json)
+    {
+      if (project == NULL)
+        {
+          fprintf (stderr, "%s\n", error->message);
+          return PF_EXIT_INVALID;
+        }
+      printf ("%s: valid\n", argv[1]);
+      return PF_EXIT_OK;
+    }
 
-  printf ("%s: valid\n", argv[1]);
-  return PF_EXIT_OK;
+  name = pf_cli_display_name (argv[1]);
+  pf_json_begin_object (json);
+  pf_json_key (json, "valid");
+  pf_json_bool (json, project != NULL);
+  pf_json_key (json, "errors");
+  pf_json_begin_array (json);
+  if (project == NULL)
+    write_error (json, name, error->message);
+  pf_json_end_array (json);
+  pf_json_end_object (json);
+  pf_cli_print_json (pf_json_steal (g_steal_pointer (&json)));
+  return project != NULL ? PF_EXIT_OK : PF_EXIT_INVALID;
 }
 
 static guint
@@ -221,7 +290,8 @@ pf_cli_info (int    argc,
   };
 
   g_option_context_add_main_entries (context, entries, NULL);
-  g_option_context_set_summary (context, "Summarise a project file.");
+  g_option_context_set_summary (context, "Summarise a project file. A FILE of - reads "
+                                "standard input.");
   if (!pf_cli_parse (context, &argc, &argv, 1))
     return PF_EXIT_USAGE;
 
@@ -242,12 +312,10 @@ pf_cli_format (int    argc,
 {
   g_autoptr(GOptionContext) context = g_option_context_new ("FILE.xml");
   g_autoptr(PfProject) project = NULL;
-  g_autoptr(GFile) target = NULL;
-  g_autoptr(GError) error = NULL;
   g_autofree char *output = NULL;
   GOptionEntry entries[] = {
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
-      "Write to OUT.xml instead of replacing FILE.xml", "OUT.xml" },
+      "Write to OUT.xml instead of replacing FILE.xml (- for standard output)", "OUT.xml" },
     { NULL }
   };
 
@@ -256,13 +324,10 @@ pf_cli_format (int    argc,
                                 "-o the file is replaced atomically.");
   if (!pf_cli_parse (context, &argc, &argv, 1))
     return PF_EXIT_USAGE;
+  pf_cli_claim_stdout (argv[1], output);
 
   project = pf_cli_load_project (argv[1]);
   if (project == NULL)
     return PF_EXIT_INVALID;
-
-  target = g_file_new_for_commandline_arg (output ? output : argv[1]);
-  if (!pf_project_save (project, target, &error))
-    return pf_cli_fail ("%s", error->message);
-  return PF_EXIT_OK;
+  return pf_cli_save_project (project, argv[1], output);
 }

@@ -159,7 +159,7 @@ pf_cli_render (int    argc,
       tri_job.level = level;
       tri_job.options.overlay = overlay;
       tri_job.options.dark = dark;
-      tri_job.options.legend = overlay == PF_TRI_OVERLAY_MOVES;
+      tri_job.options.legend = overlay == PF_TRI_OVERLAY_MOVES || overlay == PF_TRI_OVERLAY_HEAT;
       if (overlay != PF_TRI_OVERLAY_NONE)
         {
           rules = pf_tri_rules_new (level, &error);

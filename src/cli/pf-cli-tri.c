@@ -14,51 +14,6 @@
 #include "pf-tri-layout.h"
 #include "pf-tri-measure.h"
 
-typedef struct
-{
-  PfTriPack  *pack;
-  PfTriLevel *level;
-} LevelRef;
-
-/* The levels chosen by --pack and --level, in document order. */
-static GArray *
-select_levels (PfProject  *project,
-               const char *pack_id,
-               const char *level_id)
-{
-  GPtrArray *packs = pf_project_get_packs (project);
-  g_autoptr(GArray) refs = g_array_new (FALSE, FALSE, sizeof (LevelRef));
-
-  if (pack_id != NULL && pf_project_find_pack (project, pack_id) == NULL)
-    {
-      pf_cli_fail ("no pack “%s”", pack_id);
-      return NULL;
-    }
-
-  for (guint i = 0; i < packs->len; i++)
-    {
-      PfTriPack *pack = g_ptr_array_index (packs, i);
-
-      if (pack_id != NULL && g_strcmp0 (pack->id, pack_id) != 0)
-        continue;
-      for (guint j = 0; j < pack->levels->len; j++)
-        {
-          LevelRef ref = { pack, g_ptr_array_index (pack->levels, j) };
-
-          if (level_id != NULL && g_strcmp0 (ref.level->id, level_id) != 0)
-            continue;
-          g_array_append_val (refs, ref);
-        }
-    }
-
-  if (level_id != NULL && refs->len == 0)
-    {
-      pf_cli_fail ("no level “%s”%s%s", level_id, pack_id ? " in pack " : "", pack_id ? pack_id : "");
-      return NULL;
-    }
-  return g_steal_pointer (&refs);
-}
-
 static void
 json_moves (PfJson       *json,
             const GArray *moves)
@@ -119,13 +74,15 @@ json_analysis (PfJson              *json,
 }
 
 void
-pf_cli_json_solve_result (PfJson              *json,
-                          const char          *pack_id,
-                          const char          *level_id,
-                          const PfTriSolution *sol,
-                          const PfTriAnalysis *a,
-                          gboolean             analyze)
+pf_cli_json_solve_result (PfJson             *json,
+                          const char         *pack_id,
+                          const char         *level_id,
+                          const PfTriMeasure *measure,
+                          gboolean            analyze,
+                          gboolean            explain)
 {
+  const PfTriSolution *sol = measure->solution;
+
   pf_json_begin_object (json);
   pf_json_key (json, "pack");
   pf_json_string (json, pack_id);
@@ -150,16 +107,46 @@ pf_cli_json_solve_result (PfJson              *json,
   pf_json_key (json, "solution");
   json_moves (json, sol->solution);
   if (analyze)
-    json_analysis (json, a);
+    json_analysis (json, measure->analysis);
+  if (explain)
+    pf_tri_explanation_write_json (json, measure->explanation);
   pf_json_end_object (json);
 }
 
 static void
-print_text (const LevelRef      *ref,
-            const PfTriSolution *sol,
-            const PfTriAnalysis *a,
+print_indices (const char   *what,
+               const GArray *indices)
+{
+  printf (", %s:", what);
+  if (indices->len == 0)
+    printf (" none");
+  for (guint i = 0; i < indices->len; i++)
+    printf ("%s%u", i == 0 ? " " : ", ", g_array_index (indices, guint, i));
+}
+
+static void
+print_explanation (const PfTriExplanation *e)
+{
+  if (e == NULL)
+    return;
+  if (e->solutions_capped)
+    printf ("  explain: more than %u optimal solutions", PF_TRI_SOLUTIONS_CAP);
+  else
+    printf ("  explain: %" G_GUINT64_FORMAT " optimal solution%s", e->solutions,
+            e->solutions == 1 ? "" : "s");
+  print_indices ("redundant blocks", e->redundant_blocks);
+  print_indices ("narrow steps", e->narrow_steps);
+  printf ("\n");
+}
+
+static void
+print_text (const PfCliLevelRef *ref,
+            const PfTriMeasure  *measure,
             gboolean             analyze)
 {
+  const PfTriSolution *sol = measure->solution;
+  const PfTriAnalysis *a = measure->analysis;
+
   printf ("%s/%s: ", ref->pack->id, ref->level->id);
   switch (sol->status)
     {
@@ -196,6 +183,7 @@ print_text (const LevelRef      *ref,
           pf_tri_analysis_get_reachable (a), pf_tri_analysis_get_solved_states (a),
           pf_tri_analysis_get_max_distance (a), pf_tri_analysis_get_farther_states (a),
           pf_tri_analysis_get_difficulty (a));
+  print_explanation (measure->explanation);
 }
 
 int
@@ -206,7 +194,7 @@ pf_cli_solve (int    argc,
   g_autofree char *level_id = NULL;
   g_autofree char *max_states_text = NULL;
   g_autofree char *threads_text = NULL;
-  gboolean analyze = FALSE, as_json = FALSE;
+  gboolean analyze = FALSE, explain = FALSE, as_json = FALSE;
   guint64 max_states = 0, threads = 0;
   PfTriMeasureOptions options;
   int status;
@@ -214,6 +202,9 @@ pf_cli_solve (int    argc,
     { "pack", 0, 0, G_OPTION_ARG_STRING, &pack_id, "Only the levels of this pack", "ID" },
     { "level", 0, 0, G_OPTION_ARG_STRING, &level_id, "Only this level", "ID" },
     { "analyze", 0, 0, G_OPTION_ARG_NONE, &analyze, "Also analyse the whole state space", NULL },
+    { "explain", 0, 0, G_OPTION_ARG_NONE, &explain,
+      "Also count the optimal solutions and find the redundant blocks and the narrow steps "
+      "(implies --analyze)", NULL },
     { "max-states", 0, 0, G_OPTION_ARG_STRING, &max_states_text,
       "Give up after N states (default 0: no budget)", "N" },
     { "threads", 0, 0, G_OPTION_ARG_STRING, &threads_text,
@@ -224,7 +215,6 @@ pf_cli_solve (int    argc,
   g_autoptr(GOptionContext) context = g_option_context_new ("FILE.xml");
   g_autoptr(PfProject) project = NULL;
   g_autoptr(GArray) refs = NULL;
-  g_autoptr(GPtrArray) rules = g_ptr_array_new_with_free_func ((GDestroyNotify) pf_tri_rules_free);
   g_autoptr(PfJson) json = pf_json_new ();
   gboolean bad = FALSE;
 
@@ -239,27 +229,28 @@ pf_cli_solve (int    argc,
   pf_tri_measure_options_init (&options);
   options.max_states = max_states;
   options.n_threads = threads;
+  analyze = analyze || explain;
   options.analyze = analyze;
+  options.explain = explain;
 
   project = pf_cli_load_project (argv[1]);
   if (project == NULL)
     return PF_EXIT_INVALID;
-  refs = select_levels (project, pack_id, level_id);
+  refs = pf_cli_select_levels (project, pack_id, level_id);
   if (refs == NULL)
     return PF_EXIT_INVALID;
 
   for (guint i = 0; i < refs->len; i++)
     {
-      LevelRef *ref = &g_array_index (refs, LevelRef, i);
+      PfCliLevelRef *ref = &g_array_index (refs, PfCliLevelRef, i);
       g_autoptr(GError) error = NULL;
-      PfTriRules *r = pf_tri_rules_new (ref->level, &error);
+      g_autoptr(PfTriRules) rules = pf_tri_rules_new (ref->level, &error);
 
-      if (r == NULL)
+      if (rules == NULL)
         {
           pf_cli_fail ("level %s/%s: %s", ref->pack->id, ref->level->id, error->message);
           bad = TRUE;
         }
-      g_ptr_array_add (rules, r);
     }
   if (bad)
     return PF_EXIT_INVALID;
@@ -269,24 +260,22 @@ pf_cli_solve (int    argc,
   pf_json_begin_array (json);
   for (guint i = 0; i < refs->len; i++)
     {
-      LevelRef *ref = &g_array_index (refs, LevelRef, i);
-      PfTriRules *r = g_ptr_array_index (rules, i);
+      PfCliLevelRef *ref = &g_array_index (refs, PfCliLevelRef, i);
       g_auto(PfTriMeasure) measure = { 0 };
       g_autoptr(GError) error = NULL;
 
       /* A budget that runs out is reported with the level, not as a failure. */
-      if (!pf_tri_measure (r, &options, NULL, NULL, NULL, &measure, &error) &&
+      if (!pf_tri_measure_level (ref->level, &options, NULL, NULL, NULL, &measure, &error) &&
           (measure.solution == NULL || !g_error_matches (error, PF_ERROR, PF_ERROR_LIMIT)))
         return pf_cli_fail ("level %s/%s: %s", ref->pack->id, ref->level->id, error->message);
 
       if (!as_json)
         {
-          print_text (ref, measure.solution, measure.analysis, analyze);
+          print_text (ref, &measure, analyze);
           continue;
         }
 
-      pf_cli_json_solve_result (json, ref->pack->id, ref->level->id, measure.solution,
-                                measure.analysis, analyze);
+      pf_cli_json_solve_result (json, ref->pack->id, ref->level->id, &measure, analyze, explain);
     }
   pf_json_end_array (json);
   pf_json_end_object (json);
@@ -298,20 +287,6 @@ pf_cli_solve (int    argc,
 
 
 int
-pf_cli_save_project (PfProject  *project,
-                     const char *in_path,
-                     const char *out_path)
-{
-  g_autoptr(GFile) file = g_file_new_for_commandline_arg (out_path != NULL ? out_path : in_path);
-  g_autoptr(GError) error = NULL;
-
-  pf_project_changed (project);
-  if (!pf_project_save (project, file, &error))
-    return pf_cli_fail ("%s", error->message);
-  return PF_EXIT_OK;
-}
-
-int
 pf_cli_layout (int    argc,
                char **argv)
 {
@@ -320,6 +295,7 @@ pf_cli_layout (int    argc,
   g_autofree char *compactness_text = NULL, *keys_text = NULL;
   guint64 count = 1, area = 120, keys = 1, seed = 1;
   double compactness = 0.6;
+  gboolean as_json = FALSE;
   int status;
   GOptionEntry entries[] = {
     { "pack", 0, 0, G_OPTION_ARG_STRING, &pack_id, "The pack to add layouts to (made if missing)", "ID" },
@@ -328,11 +304,14 @@ pf_cli_layout (int    argc,
     { "area", 0, 0, G_OPTION_ARG_STRING, &area_text, "Floor triangles (default 120)", "A" },
     { "compactness", 0, 0, G_OPTION_ARG_STRING, &compactness_text, "0..1 (default 0.6)", "C" },
     { "keys", 0, 0, G_OPTION_ARG_STRING, &keys_text, "Key blocks, 1..4 (default 1)", "K" },
-    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &out_path, "Save here instead of in place", "OUT.xml" },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &out_path,
+      "Save here instead of in place (- for standard output)", "OUT.xml" },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &as_json, "Print JSON", NULL },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new ("FILE.xml");
   g_autoptr(PfProject) project = NULL;
+  g_autoptr(PfJson) json = pf_json_new ();
   PfTriPack *pack;
 
   g_option_context_set_summary (context, "Generate random wall/goal layouts with their keys.");
@@ -348,6 +327,7 @@ pf_cli_layout (int    argc,
       (status = pf_cli_parse_double (context, "--compactness", compactness_text, 0.0, 1.0,
                                      &compactness)) != 0)
     return status;
+  pf_cli_claim_stdout (argv[1], out_path);
 
   project = pf_cli_load_project (argv[1]);
   if (project == NULL)
@@ -359,6 +339,9 @@ pf_cli_layout (int    argc,
       g_ptr_array_add (pf_project_get_packs (project), pack);
     }
 
+  pf_json_begin_object (json);
+  pf_json_key (json, "levels");
+  pf_json_begin_array (json);
   for (guint i = 0; i < count; i++)
     {
       g_autofree char *base = g_strdup_printf ("layout%" G_GUINT64_FORMAT "-%u", seed, i + 1);
@@ -383,10 +366,32 @@ pf_cli_layout (int    argc,
         return pf_cli_fail ("layout %u: %s", i + 1, error->message);
       level->figures.moves = measure.figures.moves;
       level->figures.steps = measure.figures.steps;
-      printf ("%s/%s: %u floor triangles, %u keys, %d moves\n", pack->id, level->id,
-              PF_TRI_COUNT - pf_tri_mask_count (&level->walls), level->n_blocks,
-              measure.solution->moves);
+      if (as_json)
+        {
+          pf_json_begin_object (json);
+          pf_json_key (json, "pack");
+          pf_json_string (json, pack->id);
+          pf_json_key (json, "level");
+          pf_json_string (json, level->id);
+          pf_json_key (json, "floor");
+          pf_json_uint (json, PF_TRI_COUNT - pf_tri_mask_count (&level->walls));
+          pf_json_key (json, "keys");
+          pf_json_uint (json, level->n_blocks);
+          pf_json_key (json, "moves");
+          json_int_or_null (json, measure.solution->moves);
+          pf_json_end_object (json);
+        }
+      else
+        printf ("%s/%s: %u floor triangles, %u keys, %d moves\n", pack->id, level->id,
+                PF_TRI_COUNT - pf_tri_mask_count (&level->walls), level->n_blocks,
+                measure.solution->moves);
       g_ptr_array_add (pack->levels, g_steal_pointer (&level));
     }
-  return pf_cli_save_project (project, argv[1], out_path);
+  pf_json_end_array (json);
+  pf_json_end_object (json);
+
+  status = pf_cli_save_project (project, argv[1], out_path);
+  if (status == PF_EXIT_OK && as_json)
+    pf_cli_print_json (pf_json_steal (g_steal_pointer (&json)));
+  return status;
 }

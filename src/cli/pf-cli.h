@@ -9,7 +9,7 @@
 #include "pf-json.h"
 #include "pf-project.h"
 #include "pf-shell.h"
-#include "pf-tri-analysis.h"
+#include "pf-tri-measure.h"
 
 G_BEGIN_DECLS
 
@@ -18,6 +18,10 @@ G_BEGIN_DECLS
 #define PF_EXIT_INVALID   1
 #define PF_EXIT_USAGE     2
 #define PF_EXIT_GAME_OVER 3
+#define PF_EXIT_FINDINGS  4   /* check: an error finding, or with --strict any */
+
+/* The name standard input goes by in messages (a FILE of "-"). */
+#define PF_CLI_STDIN_NAME "<stdin>"
 
 /* Each command gets argv with argv[0] set to "polyform COMMAND". */
 int pf_cli_validate (int argc, char **argv);
@@ -42,6 +46,8 @@ int pf_cli_shell    (int argc, char **argv);
 int pf_cli_map      (int argc, char **argv);
 int pf_cli_export   (int argc, char **argv);
 int pf_cli_import   (int argc, char **argv);
+int pf_cli_playtests (int argc, char **argv);
+int pf_cli_check    (int argc, char **argv);
 
 /**
  * pf_cli_parse:
@@ -120,15 +126,91 @@ int        pf_cli_parse_double  (GOptionContext   *context,
                                  double            max,
                                  double           *value);
 
+/* pf-cli-files.c */
+
+/**
+ * pf_cli_display_name:
+ * @path: FILE as given, "-" for standard input
+ *
+ * Returns: (transfer full): the name the project's messages give it
+ */
+char      *pf_cli_display_name  (const char       *path);
+
+/**
+ * pf_cli_open_project:
+ * @path: a project file path, or "-" for standard input
+ * @error: return location for the `FILE:LINE: message` error of
+ *   pf_project_load()
+ *
+ * Returns: (transfer full) (nullable): the project, or %NULL
+ */
+PfProject *pf_cli_open_project  (const char       *path,
+                                 GError          **error);
+
 /**
  * pf_cli_load_project:
- * @path: a project file path
+ * @path: a project file path, or "-" for standard input
  *
  * Loads a project, printing the `FILE:LINE: message` error on failure.
  *
  * Returns: (transfer full) (nullable): the project, or %NULL (exit 1)
  */
 PfProject *pf_cli_load_project  (const char       *path);
+
+/**
+ * pf_cli_read_source:
+ * @path: a file given on the command line
+ * @max_bytes: the largest file read
+ * @length: (out): the length of the contents
+ *
+ * Reads a file, refusing what is not a regular file or is larger than
+ * @max_bytes before reading it, and printing the error on failure.
+ *
+ * Returns: (transfer full) (nullable): the contents, or %NULL (exit 1)
+ */
+char      *pf_cli_read_source   (const char       *path,
+                                 gsize             max_bytes,
+                                 gsize            *length);
+
+/**
+ * pf_cli_load_pack:
+ * @path: a project file path
+ * @pack_id: the id of one of its packs
+ * @project: (out) (transfer full): the project, which owns the pack, or
+ *   %NULL when it cannot be loaded
+ *
+ * Loads a project and finds a pack in it, printing the error on failure.
+ *
+ * Returns: (transfer none) (nullable): the pack, or %NULL (exit 1)
+ */
+PfTriPack *pf_cli_load_pack     (const char       *path,
+                                 const char       *pack_id,
+                                 PfProject       **project);
+
+/**
+ * pf_cli_claim_stdout:
+ * @in_path: FILE as given
+ * @out_path: (nullable): `-o` as given
+ *
+ * When the command's document goes to standard output (`-o -`, or a FILE
+ * of "-" saved without `-o`), keeps standard output for it and sends
+ * everything else printed there to standard error. Call it before
+ * printing anything.
+ */
+void       pf_cli_claim_stdout  (const char       *in_path,
+                                 const char       *out_path);
+
+/**
+ * pf_cli_write_output:
+ * @out_path: (nullable): a file, "-" or %NULL for standard output
+ * @data: the document
+ *
+ * Writes @data to the file atomically, or to standard output.
+ *
+ * Returns: %PF_EXIT_OK or %PF_EXIT_INVALID
+ */
+int        pf_cli_write_output  (const char       *out_path,
+                                 const char       *data);
 
 /**
  * pf_cli_print_json:
@@ -161,7 +243,8 @@ void       pf_cli_shell_write_json (PfJson             *json,
  * @in_path: the file it was loaded from
  * @out_path: (nullable): where to save it instead (`-o`)
  *
- * Saves atomically, printing the error on failure.
+ * Saves atomically, or writes standard output when the target is "-",
+ * printing the error on failure.
  *
  * Returns: %PF_EXIT_OK or %PF_EXIT_INVALID
  */
@@ -174,17 +257,45 @@ int        pf_cli_save_project  (PfProject        *project,
  * @json: the document being written
  * @pack_id: the level's pack
  * @level_id: the level
- * @sol: its solution
- * @a: (nullable): its analysis, %NULL when over the budget
- * @analyze: whether to write the analysis figures
+ * @measure: its measure, with a solution
+ * @analyze: whether to write the analysis figures (%null when the
+ *   measure has no analysis: over the budget)
+ * @explain: whether to write the explanation's members too (SPEC §2.6)
  *
- * Writes one level's object of `solve --json [--analyze]` (SPEC §7).
+ * Writes one level's object of `solve --json [--analyze [--explain]]`
+ * (SPEC §7).
  */
-void       pf_cli_json_solve_result (PfJson              *json,
-                                     const char          *pack_id,
-                                     const char          *level_id,
-                                     const PfTriSolution *sol,
-                                     const PfTriAnalysis *a,
-                                     gboolean             analyze);
+void       pf_cli_json_solve_result (PfJson             *json,
+                                     const char         *pack_id,
+                                     const char         *level_id,
+                                     const PfTriMeasure *measure,
+                                     gboolean            analyze,
+                                     gboolean            explain);
+
+/**
+ * PfCliLevelRef:
+ * @pack: a pack of the project
+ * @level: one of its levels
+ */
+typedef struct
+{
+  PfTriPack  *pack;
+  PfTriLevel *level;
+} PfCliLevelRef;
+
+/**
+ * pf_cli_select_levels:
+ * @project: a project
+ * @pack_id: (nullable): `--pack`
+ * @level_id: (nullable): `--level`
+ *
+ * The levels chosen by `--pack` and `--level`, in document order, or
+ * %NULL after printing the error when either names nothing.
+ *
+ * Returns: (transfer full) (element-type PfCliLevelRef) (nullable): the levels
+ */
+GArray    *pf_cli_select_levels (PfProject        *project,
+                                 const char       *pack_id,
+                                 const char       *level_id);
 
 G_END_DECLS

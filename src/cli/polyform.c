@@ -26,7 +26,8 @@ static const PfCliEntry commands[] = {
   { "validate", pf_cli_validate, "Check a project file against the schema and the rules" },
   { "info",     pf_cli_info,     "Summarise a project file" },
   { "format",   pf_cli_format,   "Load, check and save a project canonically" },
-  { "solve",    pf_cli_solve,    "Solve and analyse triangle levels" },
+  { "solve",    pf_cli_solve,    "Solve, analyse and explain triangle levels" },
+  { "check",    pf_cli_check,    "Report what is wrong with triangle levels, for scripts and CI" },
   { "generate", pf_cli_generate, "Generate harder triangle levels by mutation" },
   { "layout",   pf_cli_layout,   "Generate wall/goal layouts" },
   { "build-pack", pf_cli_build_pack, "Add new levels to a pack along a difficulty curve" },
@@ -37,6 +38,7 @@ static const PfCliEntry commands[] = {
   { "map",      pf_cli_map,      "Generate a map from a tile set" },
   { "export",   pf_cli_export,   "Export a pack as pack JSON for a game, or as a project file" },
   { "import",   pf_cli_import,   "Add the levels of a project file or pack JSON to a pack" },
+  { "playtests", pf_cli_playtests, "Add playtest logs to a pack and report its levels' playtests" },
 };
 
 static void

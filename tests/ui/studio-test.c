@@ -4,8 +4,51 @@
  */
 #include "config.h"
 
+#include <gdk/x11/gdkx.h>
+
 #include "pf-studio-resources.h"
 #include "studio-test.h"
+
+gboolean
+studio_test_can_press_keys (void)
+{
+  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
+
+  return xdotool != NULL && GDK_IS_X11_DISPLAY (gdk_display_get_default ());
+}
+
+void
+studio_test_press_key (GtkWidget  *window,
+                       const char *key)
+{
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+  g_autofree char *xid = g_strdup_printf ("%lu", gdk_x11_surface_get_xid (surface));
+  g_autoptr(GError) error = NULL;
+  int status = -1;
+  const char *argv[] = { "xdotool", "windowfocus", "--sync", xid, "key", key, NULL };
+
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL,
+                &status, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+}
+
+GtkWidget *
+studio_test_select_keeping_focus (PfStudioWindow *window,
+                                  const char     *path)
+{
+  GtkWidget *page;
+  GtkWidget *focus;
+
+  studio_test_select (window, path);
+  page = pf_studio_window_get_page (window);
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  if (focus != NULL && gtk_widget_is_ancestor (focus, page))
+    gtk_window_set_focus (GTK_WINDOW (window), NULL);
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_true (focus == NULL || !gtk_widget_is_ancestor (focus, page));
+  return page;
+}
 
 void
 studio_test_init (int    *argc,

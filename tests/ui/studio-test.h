@@ -30,6 +30,19 @@ typedef gboolean (*StudioTestCheck) (gpointer data);
 gboolean        studio_test_wait_for     (StudioTestCheck check,
                                           gpointer        data);
 
+/* Whether real key presses can be sent: xdotool on an X display. */
+gboolean        studio_test_can_press_keys (void);
+
+/* Presses @key (an xdotool key name: "3", "KP_7", "ctrl+Return") as the X
+ * server would, in the widget that has the focus in @window. */
+void            studio_test_press_key    (GtkWidget  *window,
+                                          const char *key);
+
+/* Selects the item @path, with the focus left outside the page that shows
+ * it, as after a click on the item in the sidebar; returns that page. */
+GtkWidget      *studio_test_select_keeping_focus (PfStudioWindow *window,
+                                                  const char     *path);
+
 /* data/examples/starter.xml in the source tree. */
 GFile          *studio_test_example_file (void);
 

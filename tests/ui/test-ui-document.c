@@ -180,7 +180,7 @@ test_copy_and_paste (void)
     studio_test_wait_frames (1);
   g_assert_cmpuint (pack_at (window, 1)->levels->len, ==, before + 1);
   pasted = g_ptr_array_index (pack_at (window, 1)->levels, 0);
-  g_assert_true (pf_tri_level_same_puzzle (copied, pasted));
+  g_assert_true (pf_tri_level_same_layout (copied, pasted));
   g_assert_cmpstr (pasted->meta.title, ==, copied->meta.title);
   g_assert_cmpstr (pf_studio_window_get_selected (window), ==, "level:pack-2/level-05");
 

@@ -8,6 +8,7 @@
 #include "pf-studio-build-pack-window.h"
 #include "pf-studio-candidate.h"
 #include "pf-studio-generate-window.h"
+#include "pf-tri-same-puzzle.h"
 #include "studio-test.h"
 
 static PfTriPack *

@@ -5,7 +5,6 @@
 #include "config.h"
 
 #include <adwaita.h>
-#include <gdk/x11/gdkx.h>
 #include <string.h>
 
 #include "pf-shell-render.h"
@@ -383,61 +382,33 @@ colour_is (gpointer data)
   return colour == GPOINTER_TO_INT (args[1]);
 }
 
-/* Presses a key as the X server would, in the window that has the focus. */
-static void
-press_key (GtkWidget  *window,
-           const char *key)
-{
-  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
-  g_autofree char *xid = g_strdup_printf ("%lu", gdk_x11_surface_get_xid (surface));
-  g_autoptr(GError) error = NULL;
-  int status = -1;
-  const char *argv[] = { "xdotool", "windowfocus", "--sync", xid, "key", key, NULL };
-
-  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL,
-                &status, &error);
-  g_assert_no_error (error);
-  g_assert_true (g_spawn_check_wait_status (status, NULL));
-}
-
 /* The colour keys work as soon as the page shows, with the focus still in
  * the sidebar where the layout was picked: no click on the canvas first. */
 static void
 test_colour_keys_without_a_click (void)
 {
-  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
   PfStudioWindow *window;
   GtkWidget *page;
-  GtkWidget *focus;
   gpointer args[2];
 
-  if (xdotool == NULL || !GDK_IS_X11_DISPLAY (gdk_display_get_default ()))
+  if (!studio_test_can_press_keys ())
     {
       g_test_skip ("needs xdotool and an X display to press real keys");
       return;
     }
   window = studio_test_open_example (1024, 700);
-  studio_test_select (window, "layout:almost-full");
-  page = pf_studio_window_get_page (window);
+  page = studio_test_select_keeping_focus (window, "layout:almost-full");
   g_assert_true (PF_STUDIO_IS_LAYOUT_PAGE (page));
-  /* The focus is in the sidebar, as after a click on the layout there. */
-  focus = gtk_root_get_focus (GTK_ROOT (window));
-  if (focus == NULL || gtk_widget_is_ancestor (focus, page))
-    {
-      gtk_window_set_focus (GTK_WINDOW (window), NULL);
-      focus = NULL;
-    }
-  g_assert_true (focus == NULL || !gtk_widget_is_ancestor (focus, page));
 
   args[0] = page;
   args[1] = GINT_TO_POINTER (3);
-  press_key (GTK_WIDGET (window), "3");
+  studio_test_press_key (GTK_WIDGET (window), "3");
   g_assert_true (studio_test_wait_for (colour_is, args));
   args[1] = GINT_TO_POINTER (PF_STUDIO_SHELL_ERASER);
-  press_key (GTK_WIDGET (window), "0");
+  studio_test_press_key (GTK_WIDGET (window), "0");
   g_assert_true (studio_test_wait_for (colour_is, args));
   args[1] = GINT_TO_POINTER (7);
-  press_key (GTK_WIDGET (window), "KP_7");
+  studio_test_press_key (GTK_WIDGET (window), "KP_7");
   g_assert_true (studio_test_wait_for (colour_is, args));
   /* The keys are the page's alone: the project did not change. */
   g_assert_false (studio_test_modified (window));

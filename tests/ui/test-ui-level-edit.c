@@ -6,7 +6,7 @@
  * (win.set-wall, win.set-goal, win.add-block, win.move-block, win.set-key,
  * win.delete-block), activated on the window's action group exactly as a
  * script does over the session bus, and what they did is read back from
- * the document.
+ * the document. The page's own keys (overlay, axis) are pressed for real.
  */
 #include "config.h"
 
@@ -16,6 +16,7 @@
 
 #include "pf-studio-level-page.h"
 #include "pf-studio-level-panel.h"
+#include "pf-studio-tri-canvas.h"
 #include "pf-tri-solver.h"
 #include "studio-test.h"
 
@@ -371,6 +372,95 @@ test_live_figures (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The outline of the triangle under the pointer belongs to the level it
+ * was drawn on: showing another level takes it away. */
+static void
+test_hover_goes_with_the_level (void)
+{
+  PfStudioWindow *window = studio_test_open_example (1024, 700);
+  PfStudioLevelPage *page;
+  PfStudioTriCanvas *canvas;
+  PfTriLevel *level;
+  guint triangle = PF_TRI_COUNT;
+  double cx, cy, x, y;
+
+  studio_test_select (window, "level:starter/level-04");
+  page = PF_STUDIO_LEVEL_PAGE (pf_studio_window_get_page (window));
+  canvas = PF_STUDIO_TRI_CANVAS (pf_studio_level_page_get_canvas (page));
+  studio_test_wait_frames (5);
+  level = selected_level (window);
+  for (guint t = 0; t < PF_TRI_COUNT && triangle == PF_TRI_COUNT; t++)
+    if (!pf_tri_mask_get (&level->walls, t) && pf_tri_level_block_at (level, t) < 0)
+      triangle = t;
+  pf_tri_centroid (triangle, &cx, &cy);
+  pf_tri_view_to_screen (pf_studio_tri_canvas_get_view (canvas), cx, cy, &x, &y);
+  pf_studio_level_page_set_mode (page, PF_STUDIO_LEVEL_MODE_WALL);
+  pf_studio_tri_canvas_pointer_down (canvas, x, y, GDK_BUTTON_PRIMARY);
+  pf_studio_tri_canvas_pointer_move (canvas, x + 1, y);
+  pf_studio_tri_canvas_pointer_up (canvas);
+  g_assert_cmpint (pf_studio_tri_canvas_get_hover (canvas), ==, (int) triangle);
+
+  studio_test_select (window, "level:starter/level-05");
+  g_assert_cmpint (pf_studio_tri_canvas_get_hover (canvas), ==, -1);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static gboolean
+overlay_is (gpointer data)
+{
+  gpointer *args = data;
+
+  return pf_studio_level_page_get_overlay (args[0]) == GPOINTER_TO_UINT (args[1]);
+}
+
+static gboolean
+axis_is (gpointer data)
+{
+  gpointer *args = data;
+  g_autofree char *axis = NULL;
+
+  g_object_get (args[0], "axis", &axis, NULL);
+  return g_strcmp0 (axis, args[1]) == 0;
+}
+
+/* The page's keys work as soon as it shows, with the focus still in the
+ * sidebar where the level was picked, and they carry their parameter. */
+static void
+test_page_keys_without_a_click (void)
+{
+  PfStudioWindow *window;
+  PfStudioLevelPage *page;
+  gpointer args[2];
+
+  if (!studio_test_can_press_keys ())
+    {
+      g_test_skip ("needs xdotool and an X display to press real keys");
+      return;
+    }
+  window = studio_test_open_example (1024, 700);
+  page = PF_STUDIO_LEVEL_PAGE (studio_test_select_keeping_focus (window,
+                                                                  "level:starter/level-12"));
+
+  args[0] = page;
+  args[1] = GUINT_TO_POINTER (PF_TRI_OVERLAY_MOVES);
+  studio_test_press_key (GTK_WIDGET (window), "m");
+  g_assert_true (studio_test_wait_for (overlay_is, args));
+  args[1] = GUINT_TO_POINTER (PF_TRI_OVERLAY_NONE);
+  studio_test_press_key (GTK_WIDGET (window), "n");
+  g_assert_true (studio_test_wait_for (overlay_is, args));
+  args[1] = "v";
+  studio_test_press_key (GTK_WIDGET (window), "2");
+  g_assert_true (studio_test_wait_for (axis_is, args));
+  args[1] = "w";
+  studio_test_press_key (GTK_WIDGET (window), "3");
+  g_assert_true (studio_test_wait_for (axis_is, args));
+  /* The keys are the page's alone: the project did not change. */
+  g_assert_false (studio_test_modified (window));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  studio_test_wait_frames (2);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -379,5 +469,7 @@ main (int   argc,
   g_test_add_func ("/ui/level-edit/build-a-level", test_build_a_level);
   g_test_add_func ("/ui/level-edit/draft-saves-and-opens", test_draft_saves_and_opens);
   g_test_add_func ("/ui/level-edit/live-figures", test_live_figures);
+  g_test_add_func ("/ui/level-edit/hover-goes-with-the-level", test_hover_goes_with_the_level);
+  g_test_add_func ("/ui/level-edit/page-keys-without-a-click", test_page_keys_without_a_click);
   return g_test_run ();
 }

@@ -7,13 +7,16 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <math.h>
 #include <string.h>
 #include <time.h>
 
+#include "pf-document-level.h"
+#include "pf-playtest-log.h"
 #include "pf-studio-pack-columns.h"
 #include "pf-studio-pack-page-private.h"
 #include "pf-studio-pack-row.h"
-#include "pf-tri-puzzle-key.h"
+#include "pf-tri-layout-key.h"
 #include "pf-studio-window.h"
 #include "studio-big-pack.h"
 #include "studio-test.h"
@@ -185,12 +188,17 @@ sort_key (PfStudioPackRow *row,
     case PF_STUDIO_PACK_COLUMN_STEPS: return f->steps;
     case PF_STUDIO_PACK_COLUMN_DIFFICULTY: return f->difficulty;
     case PF_STUDIO_PACK_COLUMN_STATES: return (double) f->reachable;
+    case PF_STUDIO_PACK_COLUMN_PLAYTESTS:
+      /* Unplayed levels (no effort) first. */
+      return isnan (pf_studio_pack_row_get_effort (row)) ? -1 : pf_studio_pack_row_get_effort (row);
     case PF_STUDIO_PACK_COLUMN_STATUS: return pf_studio_pack_row_get_status (row);
     default: return -1;
     }
 }
 
-/* Every column sorts the view both ways, and the pack keeps its order. */
+/* Every column the view shows sorts it both ways, and the pack keeps its
+ * order. (The playtests column shows once the pack has playtests, in place
+ * of the steps and states.) */
 static void
 check_every_column_sorts (PfStudioPackPage *page,
                           PfTriPack        *pack)
@@ -205,7 +213,8 @@ check_every_column_sorts (PfStudioPackPage *page,
     before[i] = g_strdup (((PfTriLevel *) g_ptr_array_index (pack->levels, i))->id);
 
   for (int c = 0; c < PF_STUDIO_PACK_N_COLUMNS; c++)
-    for (int way = 0; way < 2; way++)
+    for (int way = 0; way < 2 &&
+         gtk_column_view_column_get_visible (pf_studio_pack_columns_get (view, c)); way++)
       {
         GtkSortType order = way == 0 ? GTK_SORT_ASCENDING : GTK_SORT_DESCENDING;
         guint changes = 0;
@@ -257,6 +266,31 @@ edit_level (PfStudioWindow *window,
   g_assert_cmpint (level->figures.moves, ==, -1);
 }
 
+/* Two testers' logs of the first three levels, added as the window's
+ * Import Playtests does. */
+static void
+add_playtests (PfStudioWindow *window)
+{
+  PfDocument *document = pf_studio_window_get_document (window);
+  g_autoptr(GPtrArray) logs = g_ptr_array_new_with_free_func ((GDestroyNotify)
+                                                              pf_playtest_log_free);
+
+  for (guint t = 0; t < 2; t++)
+    {
+      g_autofree char *text = g_strdup_printf (
+        "{\"format\": \"polyform-playtest\", \"version\": 1, \"pack\": \"starter\", "
+        "\"tester\": \"t%u\", \"levels\": [{\"level\": \"%s\", \"solved\": true, "
+        "\"seconds\": %u, \"moves\": 2, \"undos\": 0, \"restarts\": 0}, {\"level\": \"%s\", "
+        "\"solved\": false, \"seconds\": 40, \"moves\": 9, \"undos\": 0, \"restarts\": 0}, "
+        "{\"level\": \"%s\", \"solved\": true, \"seconds\": %u, \"moves\": 3, \"undos\": 0, "
+        "\"restarts\": 0}]}", t, level_id (window, 0), 10 + t, level_id (window, 1),
+        level_id (window, 2), 30 + t);
+
+      g_ptr_array_add (logs, pf_playtest_log_read (text, -1, "log.json", NULL));
+    }
+  g_assert_cmpint (pf_document_add_playtests (document, "pack:starter", logs, NULL, NULL), ==, 6);
+}
+
 static void
 test_sort_columns (void)
 {
@@ -269,6 +303,15 @@ test_sort_columns (void)
   /* An edit makes one level stale, so the status column has two values. */
   edit_level (window, level_id (window, 4));
   check_every_column_sorts (page, pack_of (window));
+  /* With playtests, their column too. */
+  add_playtests (window);
+  settle ();
+  g_assert_true (gtk_column_view_column_get_visible (
+    pf_studio_pack_columns_get (view, PF_STUDIO_PACK_COLUMN_PLAYTESTS)));
+  check_every_column_sorts (page, pack_of (window));
+  gtk_column_view_sort_by_column (view, NULL, GTK_SORT_ASCENDING);
+  studio_test_activate (window, "undo", NULL);
+  settle ();
 
   /* Sorted by a column, the view does not reorder the pack: no drag, no arrows. */
   gtk_column_view_sort_by_column (view, pf_studio_pack_columns_get (view, PF_STUDIO_PACK_COLUMN_MOVES),
@@ -482,6 +525,43 @@ test_notes (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+notes_kept (gpointer data)
+{
+  gpointer *args = data;
+
+  return g_strcmp0 (pack_of (args[0])->meta.notes, args[1]) == 0;
+}
+
+/* Ctrl+Enter in the notes keeps them as they were typed. */
+static void
+test_notes_key (void)
+{
+  PfStudioPackPage *page;
+  PfStudioWindow *window;
+  g_autofree char *shown = NULL;
+  gpointer args[2];
+
+  if (!studio_test_can_press_keys ())
+    {
+      g_test_skip ("needs xdotool and an X display to press real keys");
+      return;
+    }
+  window = open_pack (&page);
+  gtk_text_buffer_set_text (gtk_text_view_get_buffer (page->notes_view), "Warm-up first.", -1);
+  gtk_widget_grab_focus (GTK_WIDGET (page->notes_view));
+  settle ();
+  g_assert_null (pack_of (window)->meta.notes);
+
+  args[0] = window;
+  args[1] = "Warm-up first.";
+  studio_test_press_key (GTK_WIDGET (window), "ctrl+Return");
+  g_assert_true (studio_test_wait_for (notes_kept, args));
+  shown = buffer_text (page->notes_view);
+  g_assert_cmpstr (shown, ==, "Warm-up first.");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* New Layout shows the room before it is added; Add Layout adds exactly
  * that room under a fresh name, as one undo step, and the popover then
  * shows another. */
@@ -505,9 +585,9 @@ test_layout (void)
 
   /* The same settings and seed show the same room; another seed another. */
   pf_studio_layout_popover_set_params (popover, 60, 1, 0.6, 7);
-  shown = pf_tri_level_puzzle_key (pf_studio_layout_popover_get_level (popover));
+  shown = pf_tri_level_layout_key (pf_studio_layout_popover_get_level (popover));
   pf_studio_layout_popover_set_params (popover, 60, 1, 0.6, 7);
-  again = pf_tri_level_puzzle_key (pf_studio_layout_popover_get_level (popover));
+  again = pf_tri_level_layout_key (pf_studio_layout_popover_get_level (popover));
   g_assert_true (g_bytes_equal (shown, again));
   g_assert_cmpuint (pack_of (window)->levels->len, ==, n);
 
@@ -516,13 +596,13 @@ test_layout (void)
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (popover)));
   g_assert_cmpuint (pack_of (window)->levels->len, ==, n + 1);
   level = g_ptr_array_index (pack_of (window)->levels, n);
-  added = pf_tri_level_puzzle_key (level);
+  added = pf_tri_level_layout_key (level);
   g_assert_true (g_bytes_equal (shown, added));
   g_assert_cmpstr (level->id, ==, "level-17");
   g_assert_cmpstr (level->meta.title, ==, "Level 17");
   g_assert_true (pf_project_check (studio_test_project (window), "ui", NULL));
 
-  next = pf_tri_level_puzzle_key (pf_studio_layout_popover_get_level (popover));
+  next = pf_tri_level_layout_key (pf_studio_layout_popover_get_level (popover));
   g_assert_false (g_bytes_equal (shown, next));
 
   studio_test_activate (window, "undo", NULL);
@@ -666,6 +746,7 @@ main (int    argc,
   g_test_add_func ("/ui/pack-page/stale-and-resolve", test_stale_and_resolve);
   g_test_add_func ("/ui/pack-page/add-duplicate-delete", test_add_duplicate_delete);
   g_test_add_func ("/ui/pack-page/notes", test_notes);
+  g_test_add_func ("/ui/pack-page/notes-key", test_notes_key);
   g_test_add_func ("/ui/pack-page/layout", test_layout);
   g_test_add_func ("/ui/pack-page/fits-1024", test_fits_1024);
   g_test_add_func ("/ui/pack-page/five-thousand", test_five_thousand);

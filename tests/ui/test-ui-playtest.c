@@ -74,7 +74,8 @@ test_hard_drop_locks_a_piece (void)
 
   /* Hold with C, and a second drop. */
   tap (playtest, GDK_KEY_c);
-  g_assert_cmpint (pf_game_get_hold (game, NULL), !=, PF_PIECE_NONE);
+  g_assert_cmpint (pf_play_engine_get_hold (pf_studio_playtest_window_get_engine (playtest), NULL),
+                   !=, PF_PIECE_NONE);
   tap (playtest, GDK_KEY_space);
   g_assert_cmpuint (pf_field_count (pf_game_get_field (game)), ==, 8);
 
@@ -99,6 +100,10 @@ test_pause_stops_the_clock (void)
   gboolean paused = TRUE;
   gint64 before;
 
+  /* The clock waits for the player's first key, not the window. */
+  studio_test_wait_frames (10);
+  g_assert_cmpint (pf_studio_playtest_window_get_elapsed (playtest), ==, 0);
+  tap (playtest, GDK_KEY_Left);
   studio_test_wait_frames (10);
   before = pf_studio_playtest_window_get_elapsed (playtest);
   g_assert_cmpint (before, >, 0);

@@ -104,15 +104,16 @@ test_shell_mode (void)
 
   /* The piece moves and turns with the usual keys. */
   {
+    const PfPlayEngine *engine = pf_studio_playtest_window_get_engine (playtest);
     int x0, x1;
     PfRotation rotation;
 
-    pf_shell_game_get_piece (game, NULL, NULL, &x0, NULL);
+    pf_play_engine_get_piece (engine, NULL, NULL, &x0, NULL);
     tap (playtest, GDK_KEY_Left);
-    pf_shell_game_get_piece (game, NULL, NULL, &x1, NULL);
+    pf_play_engine_get_piece (engine, NULL, NULL, &x1, NULL);
     g_assert_cmpint (x1, ==, x0 - 1);
     tap (playtest, GDK_KEY_Up);
-    pf_shell_game_get_piece (game, NULL, &rotation, NULL, NULL);
+    pf_play_engine_get_piece (engine, NULL, &rotation, NULL, NULL);
     g_assert_cmpint (rotation, ==, PF_ROT_R);
   }
 
@@ -180,12 +181,13 @@ test_shell_mode_first_layout (void)
 
   /* The clock runs the fall: the piece comes down by itself. */
   {
+    const PfPlayEngine *engine = pf_studio_playtest_window_get_engine (playtest);
     int y0, y1;
 
     g_object_set (playtest, "paused", FALSE, NULL);
-    pf_shell_game_get_piece (game, NULL, NULL, NULL, &y0);
+    pf_play_engine_get_piece (engine, NULL, NULL, NULL, &y0);
     studio_test_wait_frames (60);
-    pf_shell_game_get_piece (game, NULL, NULL, NULL, &y1);
+    pf_play_engine_get_piece (engine, NULL, NULL, NULL, &y1);
     if (pf_studio_playtest_window_get_elapsed (playtest) > 700000)
       g_assert_true (y1 < y0 || pf_shell_game_get_pieces (game) > 0 ||
                      pf_shell_game_get_state (game) != PF_SHELL_GAME_PLAYING);

@@ -11,6 +11,7 @@
 
 #include "pf-studio-settings.h"
 #include "pf-studio-start-page.h"
+#include "pf-studio-window-private.h"
 #include "studio-test.h"
 #include "test-files.h"
 
@@ -200,6 +201,19 @@ test_recent_projects (void)
     g_auto(GStrv) now = g_settings_get_strv (pf_studio_settings_get (), "recent-files");
 
     g_assert_cmpstr (now[0], ==, older_uri);
+  }
+  /* Open Recent names each project with its folder too. */
+  {
+    GMenuModel *menu = G_MENU_MODEL (window->recent_section);
+    g_autofree char *label = NULL;
+    g_autofree char *expected = g_strdup_printf ("older & <wiser>.xml — %s", elsewhere);
+
+    g_assert_cmpint (g_menu_model_get_n_items (menu), >=, 2);
+    g_assert_true (g_menu_model_get_item_attribute (menu, 0, G_MENU_ATTRIBUTE_LABEL, "s", &label));
+    g_assert_cmpstr (label, ==, expected);
+    g_clear_pointer (&label, g_free);
+    g_assert_true (g_menu_model_get_item_attribute (menu, 1, G_MENU_ATTRIBUTE_LABEL, "s", &label));
+    g_assert_cmpstr (label, ==, "newest.polyform.xml — ~/Puzzles");
   }
 
   studio_test_destroy_windows (app);

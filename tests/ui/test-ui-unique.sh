@@ -14,7 +14,7 @@ example=$2
 name=io.github.polyformstudio.PolyformStudio
 object=/io/github/polyformstudio/PolyformStudio
 
-echo "1..6"
+echo "1..7"
 work=$(mktemp -d)
 export PF_RECOVERY_DIR="$work/recovery"
 cp "$example" "$work/first.xml"
@@ -109,3 +109,9 @@ else
        "$(window_exists 2 && echo yes || echo no), win.save: $save"
   exit 1
 fi
+
+# --version answers in the process started, even while an instance runs.
+version=$(timeout 10 "$app" --version)
+if [[ "$version" == "polyform-studio "[0-9]* ]] && ! window_exists 2; then
+  echo "ok 7 --version prints the version and opens nothing"
+else echo "not ok 7 --version printed: $version"; exit 1; fi

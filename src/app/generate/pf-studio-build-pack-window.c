@@ -73,7 +73,7 @@ typedef struct
 {
   GPtrArray       *sources;  /* PfTriLevel copies */
   PfTriPackParams  params;
-  PfJob     *job;
+  PfJob           *job;
 } Build;
 
 static void
@@ -106,7 +106,7 @@ on_build_report (const PfTriPackTarget  *target,
 }
 
 static gpointer
-build_in_worker (PfJob   *job,
+build_in_worker (PfJob         *job,
                  gpointer       data,
                  GCancellable  *cancellable,
                  GError       **error)
@@ -122,7 +122,7 @@ build_in_worker (PfJob   *job,
 
 static void
 on_report (gpointer     owner,
-           PfJob *job,
+           PfJob       *job,
            gpointer     data)
 {
   PfStudioBuildPackWindow *self = owner;

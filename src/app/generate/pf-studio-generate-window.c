@@ -120,7 +120,7 @@ typedef struct
   PfTriLevel     *source;
   GPtrArray      *exclude;  /* PfTriLevel copies of the pack */
   PfTriGenParams  params;
-  PfJob    *job;
+  PfJob          *job;
   gint            last_best;
 } Generation;
 
@@ -177,7 +177,7 @@ on_gen_candidate (const PfTriLevel *candidate,
 }
 
 static gpointer
-generate_in_worker (PfJob   *job,
+generate_in_worker (PfJob         *job,
                     gpointer       data,
                     GCancellable  *cancellable,
                     GError       **error)
@@ -193,7 +193,7 @@ generate_in_worker (PfJob   *job,
 
 static void
 on_report (gpointer     owner,
-           PfJob *job,
+           PfJob       *job,
            gpointer     data)
 {
   PfStudioGenerateWindow *self = owner;

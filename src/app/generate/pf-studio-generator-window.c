@@ -29,7 +29,7 @@ typedef struct
 
   PfDocument          *document;
   char                *pack_path;
-  PfJob         *job;
+  PfJob               *job;
   gint64               started;           /* monotonic µs */
 } PfStudioGeneratorWindowPrivate;
 
@@ -122,7 +122,7 @@ build_ui (PfStudioGeneratorWindow *self)
 
 static void
 on_run_done (gpointer      owner,
-             PfJob  *job,
+             PfJob        *job,
              gpointer      result,
              const GError *error)
 {

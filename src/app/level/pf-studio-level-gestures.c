@@ -64,6 +64,21 @@ paint (PfStudioLevelPage *self,
                               "(ub)", triangle, self->gesture.value);
 }
 
+/* A stroke paints what its first triangle is not: wall on floor, floor on
+ * wall; the secondary button always clears. */
+static void
+begin_paint (PfStudioLevelPage *self,
+             const PfTriLevel  *level,
+             guint              triangle,
+             gboolean           secondary)
+{
+  const PfTriMask *mask = self->mode == PF_STUDIO_LEVEL_MODE_WALL ? &level->walls
+                                                                   : &level->goals;
+
+  self->gesture.value = secondary ? FALSE : !pf_tri_mask_get (mask, triangle);
+  paint (self, triangle);
+}
+
 static void
 add_block (PfStudioLevelPage *self,
            guint              triangle)
@@ -124,14 +139,8 @@ on_triangle_pressed (PfStudioTriCanvas *canvas,
     {
     case PF_STUDIO_LEVEL_MODE_WALL:
     case PF_STUDIO_LEVEL_MODE_GOAL:
-      {
-        const PfTriMask *mask = self->mode == PF_STUDIO_LEVEL_MODE_WALL ? &level->walls
-                                                                         : &level->goals;
-
-        self->gesture.value = secondary ? FALSE : !pf_tri_mask_get (mask, triangle);
-        paint (self, triangle);
-        return TRUE;
-      }
+      begin_paint (self, level, triangle, secondary);
+      return TRUE;
 
     case PF_STUDIO_LEVEL_MODE_BLOCK:
       /* A block is dragged along its band, or clicked to toggle its key. */
@@ -281,14 +290,8 @@ pf_studio_level_page_click (PfStudioLevelPage *self,
     {
     case PF_STUDIO_LEVEL_MODE_WALL:
     case PF_STUDIO_LEVEL_MODE_GOAL:
-      {
-        const PfTriMask *mask = self->mode == PF_STUDIO_LEVEL_MODE_WALL ? &level->walls
-                                                                         : &level->goals;
-
-        self->gesture.value = secondary ? FALSE : !pf_tri_mask_get (mask, triangle);
-        paint (self, triangle);
-        end_stroke (self);
-      }
+      begin_paint (self, level, triangle, secondary);
+      end_stroke (self);
       break;
 
     case PF_STUDIO_LEVEL_MODE_BLOCK:

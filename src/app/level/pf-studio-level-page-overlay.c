@@ -91,6 +91,8 @@ update_note (PfStudioLevelPage *self)
   gtk_revealer_set_reveal_child (self->overlay_note, note != NULL);
   gtk_widget_set_visible (self->legend, self->overlay == PF_TRI_OVERLAY_MOVES && analysed &&
                                         playable);
+  gtk_widget_set_visible (self->heat_legend, self->overlay == PF_TRI_OVERLAY_HEAT && note == NULL &&
+                                             playable && solution != NULL);
 }
 
 void

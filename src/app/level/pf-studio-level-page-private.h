@@ -45,6 +45,7 @@ struct _PfStudioLevelPage
   GtkLabel             *overlay_note_label;
   GtkWidget            *overlay_note_analyze;
   GtkWidget            *legend;
+  GtkWidget            *heat_legend;
   GtkDrawingArea       *legend_nearer;
   GtkDrawingArea       *legend_same;
   GtkDrawingArea       *legend_farther;

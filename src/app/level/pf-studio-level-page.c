@@ -329,52 +329,28 @@ pf_studio_level_page_finalize (GObject *object)
  * the focused widget had its turn, so the title and notes still take
  * letters, and the sidebar its arrows. Escape, Ctrl+Z and the play keys
  * (Page Up, Page Down, Home) stay with the focus, as class bindings. */
-static const struct
-{
-  guint       keyval;
-  const char *action;
-  const char *target;
-} page_keys[] = {
-  { GDK_KEY_w, "level.mode", "wall" },
-  { GDK_KEY_g, "level.mode", "goal" },
-  { GDK_KEY_b, "level.mode", "block" },
-  { GDK_KEY_p, "level.mode", "play" },
-  { GDK_KEY_F6, "level.analyze", NULL },
-  { GDK_KEY_n, "level.overlay", "none" },
-  { GDK_KEY_s, "level.overlay", "solution" },
-  { GDK_KEY_m, "level.overlay", "moves" },
-  { GDK_KEY_h, "level.overlay", "heat" },
-  { GDK_KEY_F8, "level.show-panel", NULL },
-  { GDK_KEY_1, "level.axis", "u" },
-  { GDK_KEY_2, "level.axis", "v" },
-  { GDK_KEY_3, "level.axis", "w" },
-  { GDK_KEY_0, "level.fit", NULL },
-  { GDK_KEY_KP_0, "level.fit", NULL },
-  { GDK_KEY_plus, "level.zoom-in", NULL },
-  { GDK_KEY_equal, "level.zoom-in", NULL },
-  { GDK_KEY_KP_Add, "level.zoom-in", NULL },
-  { GDK_KEY_minus, "level.zoom-out", NULL },
-  { GDK_KEY_KP_Subtract, "level.zoom-out", NULL },
+static const PfStudioPageKey page_keys[] = {
+  { GDK_KEY_w, 0, "level.mode", "'wall'" },
+  { GDK_KEY_g, 0, "level.mode", "'goal'" },
+  { GDK_KEY_b, 0, "level.mode", "'block'" },
+  { GDK_KEY_p, 0, "level.mode", "'play'" },
+  { GDK_KEY_F6, 0, "level.analyze", NULL },
+  { GDK_KEY_n, 0, "level.overlay", "'none'" },
+  { GDK_KEY_s, 0, "level.overlay", "'solution'" },
+  { GDK_KEY_m, 0, "level.overlay", "'moves'" },
+  { GDK_KEY_h, 0, "level.overlay", "'heat'" },
+  { GDK_KEY_F8, 0, "level.show-panel", NULL },
+  { GDK_KEY_1, 0, "level.axis", "'u'" },
+  { GDK_KEY_2, 0, "level.axis", "'v'" },
+  { GDK_KEY_3, 0, "level.axis", "'w'" },
+  { GDK_KEY_0, 0, "level.fit", NULL },
+  { GDK_KEY_KP_0, 0, "level.fit", NULL },
+  { GDK_KEY_plus, 0, "level.zoom-in", NULL },
+  { GDK_KEY_equal, 0, "level.zoom-in", NULL },
+  { GDK_KEY_KP_Add, 0, "level.zoom-in", NULL },
+  { GDK_KEY_minus, 0, "level.zoom-out", NULL },
+  { GDK_KEY_KP_Subtract, 0, "level.zoom-out", NULL },
 };
-
-static void
-add_page_keys (PfStudioLevelPage *self)
-{
-  GtkEventController *controller = gtk_shortcut_controller_new ();
-
-  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (controller),
-                                     GTK_SHORTCUT_SCOPE_MANAGED);
-  for (guint i = 0; i < G_N_ELEMENTS (page_keys); i++)
-    {
-      GtkShortcut *shortcut = gtk_shortcut_new (gtk_keyval_trigger_new (page_keys[i].keyval, 0),
-                                                gtk_named_action_new (page_keys[i].action));
-
-      if (page_keys[i].target != NULL)
-        gtk_shortcut_set_arguments (shortcut, g_variant_new_string (page_keys[i].target));
-      gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), shortcut);
-    }
-  gtk_widget_add_controller (GTK_WIDGET (self), controller);
-}
 
 static void
 pf_studio_level_page_class_init (PfStudioLevelPageClass *klass)
@@ -441,6 +417,7 @@ pf_studio_level_page_class_init (PfStudioLevelPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, overlay_note_label);
   gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, overlay_note_analyze);
   gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, legend);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, heat_legend);
   gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, legend_nearer);
   gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, legend_same);
   gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, legend_farther);
@@ -482,7 +459,8 @@ pf_studio_level_page_init (PfStudioLevelPage *self)
 
   pf_studio_level_page_gestures_init (self);
   pf_studio_level_page_overlay_init (self);
-  add_page_keys (self);
+  pf_studio_page_add_keys (GTK_WIDGET (self), GTK_SHORTCUT_SCOPE_MANAGED, page_keys,
+                           G_N_ELEMENTS (page_keys));
 
   pf_studio_level_page_set_mode (self, PF_STUDIO_LEVEL_MODE_WALL);
 }
@@ -507,27 +485,18 @@ pf_studio_level_page_set_item (PfStudioLevelPage *self,
   if (other_level)
     pf_studio_level_panel_commit_details (self->panel_view);
 
-  if (self->document != document)
-    {
-      if (self->document != NULL)
-        g_signal_handlers_disconnect_by_data (self->document, self);
-      g_set_object (&self->document, document);
-      if (document != NULL)
-        {
-          g_signal_connect (document, "item-changed", G_CALLBACK (on_item_changed), self);
-          g_signal_connect (document, "items-changed", G_CALLBACK (on_items_changed), self);
-        }
-    }
-  if (g_strcmp0 (self->path, path) != 0)
-    {
-      g_free (self->path);
-      self->path = g_strdup (path);
-    }
+  pf_studio_page_follow_document (self, &self->document, document,
+                                  G_CALLBACK (on_item_changed), G_CALLBACK (on_items_changed));
+  pf_studio_page_store_path (&self->path, path);
   sync_level (self);
   pf_studio_level_panel_set_item (self->panel_view, document, path);
-  /* A level just opened is fitted to the view; edits never move it. */
+  /* A level just opened is fitted to the view; edits never move it. The
+   * outline of the triangle under the pointer belonged to the other one. */
   if (other_level)
-    pf_studio_tri_canvas_fit (self->canvas);
+    {
+      pf_studio_tri_canvas_clear_hover (self->canvas);
+      pf_studio_tri_canvas_fit (self->canvas);
+    }
 }
 
 void

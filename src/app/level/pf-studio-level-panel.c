@@ -4,7 +4,8 @@
  *
  * A view of a level's session: the figures of its results (or, until there
  * are some, those the project caches), the chart of states by distance, and
- * whether an analysis is running. The details (title, author, notes) are
+ * whether an analysis is running; and of the level in the project: what
+ * testers sent back from the pack's web page. The details (title, author, notes) are
  * kept, as one edit of the level through the document, when the focus
  * leaves them, on Enter in the title or author, on Ctrl+Enter in the notes,
  * and before the panel shows another level.
@@ -16,8 +17,11 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "pf-playtest-log.h"
+#include "pf-playtest-summary.h"
 #include "pf-studio-level-histogram.h"
 #include "pf-studio-level-panel.h"
+#include "pf-studio-page.h"
 
 struct _PfStudioLevelPanel
 {
@@ -40,6 +44,8 @@ struct _PfStudioLevelPanel
   AdwEntryRow            *title_row;
   AdwEntryRow            *author_row;
   GtkTextView            *notes_view;
+  GtkLabel               *playtests_summary;
+  GtkLabel               *playtests_list;
 
   PfTriSession           *session;
   PfDocument             *document;
@@ -264,6 +270,88 @@ sync_details (PfStudioLevelPanel *self,
     gtk_text_buffer_set_text (buffer, meta && meta->notes ? meta->notes : "", -1);
 }
 
+/* One tester's play: "Ana: solved in 41.2 s, 12 moves, 2 undos". */
+static char *
+describe_result (const PfPlaytestResult *result)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  /* TRANSLATORS: a tester's play of a level, after their name */
+  g_string_printf (text, result->solved ? _("%s: solved in %.1f s, ")
+                                        : _("%s: left after %.1f s, "),
+                   result->tester[0] != '\0' ? result->tester : _("a tester"), result->seconds);
+  g_string_append_printf (text, ngettext ("%u move", "%u moves", result->moves), result->moves);
+  if (result->undos > 0)
+    g_string_append_printf (text, ngettext (", %u undo", ", %u undos", result->undos),
+                            result->undos);
+  if (result->restarts > 0)
+    g_string_append_printf (text, ngettext (", %u restart", ", %u restarts", result->restarts),
+                            result->restarts);
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* What testers sent back for the level as the project holds it (the
+ * session plays a copy, which has none). */
+static void
+update_playtests (PfStudioLevelPanel *self)
+{
+  g_autoptr(GString) list = g_string_new (NULL);
+  g_autofree char *summary = NULL;
+  g_autoptr(GArray) feels = NULL;
+  PfPlaytestFeel feel = PF_PLAYTEST_FEEL_UNKNOWN;
+  GPtrArray *results = NULL;
+  PfPlaytestSummary figures;
+  PfItemPlace place;
+
+  if (self->document != NULL && self->path != NULL &&
+      pf_project_locate (pf_document_get_project (self->document), self->path, &place) &&
+      place.kind == PF_ITEM_LEVEL)
+    {
+      PfProject *project = pf_document_get_project (self->document);
+
+      results = ((PfTriLevel *) place.item)->playtests;
+      /* Against the pack's other levels (pf-playtest-summary.h). */
+      feels = pf_playtest_compare_pack (g_ptr_array_index (pf_project_get_packs (project),
+                                                           place.pack_index));
+      feel = g_array_index (feels, PfPlaytestFeel, place.index);
+    }
+  pf_playtest_summarize (results, &figures);
+
+  if (figures.players == 0)
+    summary = g_strdup (_("Nobody has played this level yet. Export the pack as a web page "
+                          "for testers, then import the playtests they send back."));
+  else if (figures.solved == 0)
+    summary = g_strdup_printf (ngettext ("%u tester played it; nobody solved it.",
+                                         "%u testers played it; nobody solved it.",
+                                         figures.players), figures.players);
+  else
+    /* TRANSLATORS: testers who solved the level, of those who played it, and their medians */
+    summary = g_strdup_printf (ngettext ("%u of %u tester solved it, in a median %.1f s and "
+                                         "%g moves.",
+                                         "%u of %u testers solved it, in a median %.1f s and "
+                                         "%g moves.", figures.players),
+                               figures.solved, figures.players, figures.median_seconds,
+                               figures.median_moves);
+  if (feel == PF_PLAYTEST_FEEL_HARDER || feel == PF_PLAYTEST_FEEL_EASIER)
+    {
+      g_autofree char *said = g_steal_pointer (&summary);
+
+      summary = g_strconcat (said, " ", feel == PF_PLAYTEST_FEEL_HARDER
+                             ? _("They found it much harder than its computed difficulty says.")
+                             : _("They found it much easier than its computed difficulty says."),
+                             NULL);
+    }
+  for (guint i = 0; results != NULL && i < results->len; i++)
+    {
+      g_autofree char *line = describe_result (g_ptr_array_index (results, i));
+
+      g_string_append_printf (list, "%s%s", i > 0 ? "\n" : "", line);
+    }
+  gtk_label_set_text (self->playtests_summary, summary);
+  gtk_label_set_text (self->playtests_list, list->str);
+  gtk_widget_set_visible (GTK_WIDGET (self->playtests_list), list->len > 0);
+}
+
 static void
 refresh (PfStudioLevelPanel *self)
 {
@@ -274,6 +362,7 @@ refresh (PfStudioLevelPanel *self)
   gtk_label_set_text (self->figures_label, text != NULL ? text : "");
   gtk_widget_set_visible (GTK_WIDGET (self->figures_label), text != NULL);
   sync_details (self, FALSE);
+  update_playtests (self);
 }
 
 /* Callbacks */
@@ -296,6 +385,15 @@ on_session_progress (PfTriSession       *session,
   gtk_progress_bar_pulse (self->progress);
   gtk_progress_bar_set_show_text (self->progress, TRUE);
   gtk_progress_bar_set_text (self->progress, text);
+}
+
+static void
+on_item_changed (PfDocument         *document,
+                 const char         *path,
+                 PfStudioLevelPanel *self)
+{
+  if (g_strcmp0 (path, self->path) == 0)
+    update_playtests (self);
 }
 
 static void
@@ -328,7 +426,7 @@ pf_studio_level_panel_dispose (GObject *object)
   PfStudioLevelPanel *self = PF_STUDIO_LEVEL_PANEL (object);
 
   pf_studio_level_panel_set_session (self, NULL);
-  g_clear_object (&self->document);
+  pf_studio_page_follow_document (self, &self->document, NULL, NULL, NULL);
   g_clear_pointer (&self->path, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), PF_STUDIO_TYPE_LEVEL_PANEL);
   {
@@ -370,6 +468,8 @@ pf_studio_level_panel_class_init (PfStudioLevelPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPanel, title_row);
   gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPanel, author_row);
   gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPanel, notes_view);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPanel, playtests_summary);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPanel, playtests_list);
 }
 
 static void
@@ -427,11 +527,12 @@ pf_studio_level_panel_set_item (PfStudioLevelPanel *self,
     return;
   /* What was typed belongs to the level shown so far. */
   pf_studio_level_panel_commit_details (self);
-  g_set_object (&self->document, document);
-  g_free (self->path);
-  self->path = g_strdup (path);
+  pf_studio_page_follow_document (self, &self->document, document, G_CALLBACK (on_item_changed),
+                                  NULL);
+  pf_studio_page_store_path (&self->path, path);
   pf_tri_figures_reset (&self->last);
   sync_details (self, TRUE);
+  update_playtests (self);
 }
 
 gboolean
@@ -478,4 +579,13 @@ pf_studio_level_panel_get_message (PfStudioLevelPanel *self)
 
   return gtk_widget_get_visible (GTK_WIDGET (self->figures_label))
            ? gtk_label_get_text (self->figures_label) : "";
+}
+
+char *
+pf_studio_level_panel_get_playtests (PfStudioLevelPanel *self)
+{
+  g_return_val_if_fail (PF_STUDIO_IS_LEVEL_PANEL (self), NULL);
+
+  return g_strdup_printf ("%s\n%s", gtk_label_get_text (self->playtests_summary),
+                          gtk_label_get_text (self->playtests_list));
 }

@@ -58,4 +58,8 @@ void     pf_studio_level_panel_show_message       (PfStudioLevelPanel *self,
 /* What the analysis section says now, for tests. */
 const char *pf_studio_level_panel_get_message     (PfStudioLevelPanel *self);
 
+/* What the playtests section says now, its summary and one line per
+ * tester, for tests. */
+char       *pf_studio_level_panel_get_playtests   (PfStudioLevelPanel *self);
+
 G_END_DECLS

@@ -20,27 +20,40 @@ static gboolean export_tmx_with (PfStudioMapPage     *self,
                                  const PfTmxOptions  *choices,
                                  GError             **error);
 
-/* The Tiled choices of the export dialog: tile size, layer format, objects */
+/* The choices' defaults: 32 px tiles, as the CLI's; the placements as
+ * objects unless the map is too large for Tiled to convert them. */
 static void
-add_tmx_choices (GtkFileChooser *chooser)
+set_tmx_defaults (GtkFileChooser  *chooser,
+                  const PfMapGrid *grid)
 {
-  const char *sizes[] = { "16", "32", "64", "128", NULL };
-  const char *size_labels[] = { N_("16 pixels"), N_("32 pixels"), N_("64 pixels"),
-                                N_("128 pixels"), NULL };
+  gtk_file_chooser_set_choice (chooser, "tile-size", "32");
+  gtk_file_chooser_set_choice (chooser, "layer-format", "csv");
+  gtk_file_chooser_set_choice (chooser, "objects",
+                               (guint64) grid->width * grid->height > PF_TMX_OBJECTS_MAX_CELLS
+                                 ? "false" : "true");
+}
+
+/* The Tiled choices of the export dialog: tile size, layer format, objects.
+ * The objects are left out of a large map unless the designer asks for
+ * them: Tiled cannot convert its object layer (PF_TMX_OBJECTS_MAX_CELLS). */
+static void
+add_tmx_choices (GtkFileChooser  *chooser,
+                 const PfMapGrid *grid)
+{
+  /* 32 px, the default as in the CLI, comes first: GTK 4.8's own dialog
+   * (the fallback of the native chooser) starts each choice on its first
+   * option whatever was set. */
+  const char *sizes[] = { "32", "64", "128", "16", NULL };
   const char *formats[] = { "csv", "base64-zlib", NULL };
   const char *format_labels[] = { N_("CSV"), N_("Compressed (base64, zlib)"), NULL };
-  const char *sizes_shown[G_N_ELEMENTS (size_labels)], *formats_shown[G_N_ELEMENTS (formats)];
+  const char *formats_shown[G_N_ELEMENTS (formats)];
 
-  for (guint i = 0; i < G_N_ELEMENTS (size_labels); i++)
-    sizes_shown[i] = size_labels[i] ? _(size_labels[i]) : NULL;
   for (guint i = 0; i < G_N_ELEMENTS (format_labels); i++)
     formats_shown[i] = format_labels[i] ? _(format_labels[i]) : NULL;
-  gtk_file_chooser_add_choice (chooser, "tile-size", _("Tile size"), sizes, sizes_shown);
-  gtk_file_chooser_set_choice (chooser, "tile-size", "32");
+  gtk_file_chooser_add_choice (chooser, "tile-size", _("Tile size (pixels)"), sizes, sizes);
   gtk_file_chooser_add_choice (chooser, "layer-format", _("Tile layer"), formats, formats_shown);
-  gtk_file_chooser_set_choice (chooser, "layer-format", "csv");
   gtk_file_chooser_add_choice (chooser, "objects", _("Placements as objects"), NULL, NULL);
-  gtk_file_chooser_set_choice (chooser, "objects", "true");
+  set_tmx_defaults (chooser, grid);
 }
 
 static void
@@ -120,10 +133,15 @@ export (PfStudioMapPage *self,
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   GtkFileChooserNative *dialog;
   GtkFileFilter *filter = gtk_file_filter_new ();
+  GFile *project = self->document ? pf_document_get_file (self->document) : NULL;
+  g_autoptr(GFile) folder = project ? g_file_get_parent (project) : NULL;
   g_autofree char *name = NULL;
 
   if (self->grid == NULL)
-    return;
+    {
+      g_object_unref (filter);
+      return;
+    }
   dialog = gtk_file_chooser_native_new (tmx ? _("Export to Tiled") : _("Export PNG"),
                                         GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"),
@@ -133,9 +151,12 @@ export (PfStudioMapPage *self,
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
   g_object_unref (filter);
   name = pf_studio_map_page_dup_export_name (self, tmx ? "tmx" : "png");
+  /* Beside the project, where its variant images are found too */
+  if (folder != NULL)
+    gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (dialog), folder, NULL);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
   if (tmx)
-    add_tmx_choices (GTK_FILE_CHOOSER (dialog));
+    add_tmx_choices (GTK_FILE_CHOOSER (dialog), self->grid);
   g_object_set_data (G_OBJECT (dialog), "pf-tmx", GINT_TO_POINTER (tmx));
   g_signal_connect (dialog, "response", G_CALLBACK (on_export_response), g_object_ref (self));
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));

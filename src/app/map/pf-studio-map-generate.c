@@ -135,3 +135,19 @@ pf_studio_map_generate_start (gpointer                  owner,
                             (GDestroyNotify) generation_free,
                             (GDestroyNotify) pf_studio_map_result_free, progress, done);
 }
+
+void
+pf_studio_map_keep_as_new (GtkWidget   *widget,
+                           PfDocument  *document,
+                           const PfMap *preview)
+{
+  g_autofree char *path = NULL;
+
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+  g_return_if_fail (PF_IS_DOCUMENT (document));
+  g_return_if_fail (preview != NULL);
+
+  path = pf_document_add_item (document, PF_ITEM_MAP, NULL, -1, pf_map_copy (preview), NULL);
+  if (path != NULL)
+    gtk_widget_activate_action (widget, "win.select-item", "s", path);
+}

@@ -4,6 +4,9 @@
  */
 #pragma once
 
+#include <gtk/gtk.h>
+
+#include "pf-document.h"
 #include "pf-map-grid.h"
 #include "pf-map-stats.h"
 #include "pf-mapgen.h"
@@ -75,6 +78,19 @@ PfJob       *pf_studio_map_generate_start  (gpointer                  owner,
                                                   const PfStudioMapRequest *request,
                                                   PfJobReportFunc     progress,
                                                   PfJobDoneFunc       done);
+
+/**
+ * pf_studio_map_keep_as_new:
+ * @widget: a widget of the window, which shows the new map
+ * @document: the document
+ * @preview: a generated map, copied
+ *
+ * Adds the preview to the project as a map of its own, with a fresh id and
+ * title, as one undo step, and selects it (win.select-item).
+ */
+void               pf_studio_map_keep_as_new     (GtkWidget                *widget,
+                                                  PfDocument               *document,
+                                                  const PfMap              *preview);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (PfStudioMapResult, pf_studio_map_result_free)
 

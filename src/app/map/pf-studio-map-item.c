@@ -110,22 +110,6 @@ switch_tileset (PfStudioMapPage *self,
 
 /* Whether the row's list already says @titles, so it need not be replaced
  * (from within the row's own signal, say). */
-static gboolean
-same_titles (AdwComboRow   *row,
-             GtkStringList *titles)
-{
-  GListModel *model = adw_combo_row_get_model (row);
-  guint n = g_list_model_get_n_items (G_LIST_MODEL (titles));
-
-  if (!GTK_IS_STRING_LIST (model) || g_list_model_get_n_items (model) != n)
-    return FALSE;
-  for (guint i = 0; i < n; i++)
-    if (g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (model), i),
-                   gtk_string_list_get_string (titles, i)) != 0)
-      return FALSE;
-  return TRUE;
-}
-
 /* Callbacks */
 
 static void
@@ -160,6 +144,21 @@ on_mode_selected (AdwComboRow     *row,
 /* Internal API */
 
 void
+pf_studio_map_page_set_titles (AdwComboRow   *row,
+                               GtkStringList *titles)
+{
+  GListModel *model = adw_combo_row_get_model (row);
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (titles));
+  gboolean same = GTK_IS_STRING_LIST (model) && g_list_model_get_n_items (model) == n;
+
+  for (guint i = 0; same && i < n; i++)
+    same = g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (model), i),
+                      gtk_string_list_get_string (titles, i)) == 0;
+  if (!same)
+    adw_combo_row_set_model (row, G_LIST_MODEL (titles));
+}
+
+void
 pf_studio_map_page_sync_item (PfStudioMapPage *self)
 {
   GPtrArray *tilesets = tilesets_of (self);
@@ -178,8 +177,7 @@ pf_studio_map_page_sync_item (PfStudioMapPage *self)
     }
 
   self->updating = TRUE;
-  if (!same_titles (self->tileset_row, titles))
-    adw_combo_row_set_model (self->tileset_row, G_LIST_MODEL (titles));
+  pf_studio_map_page_set_titles (self->tileset_row, titles);
   if (adw_combo_row_get_selected (self->tileset_row) != selected)
     adw_combo_row_set_selected (self->tileset_row, selected);
   pf_studio_title_row_set_item (self->name_row, self->document, self->path);

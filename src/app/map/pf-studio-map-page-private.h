@@ -37,6 +37,11 @@ struct _PfStudioMapPage
   GtkSpinButton    *seed_spin;
   AdwComboRow      *mode_row;
   GtkListBox       *stats_list;
+  AdwComboRow      *stamp_shape_row;
+  AdwComboRow      *stamp_variant_row;
+  AdwComboRow      *stamp_rotation_row;
+  GtkSpinButton    *refill_seed_spin;
+  GtkLabel         *tool_hint;
 
   PfDocument       *document;
   char             *path;        /* the map's item path */
@@ -58,6 +63,17 @@ struct _PfStudioMapPage
 
   PfJob      *generation;          /* a large preview generated */
   PfJob      *switch_job;          /* a large map generated for another tile set */
+
+  /* Edits by hand (pf-studio-map-tools.c) */
+  char             *tool;        /* "pan", "stamp", "erase", "lock" or "unlock" */
+  guint             stamp_rotation;
+};
+
+enum
+{
+  PROP_0,
+  PROP_TOOL,
+  N_PROPS
 };
 
 /* pf-studio-map-page.c */
@@ -67,12 +83,32 @@ void         pf_studio_map_page_show_message       (PfStudioMapPage *self,
                                                     gboolean         is_error);
 void         pf_studio_map_page_update_state       (PfStudioMapPage *self);
 
+/* pf-studio-map-figures.c: the statistics list, and the hover readout of
+ * placement @placement of the map on screen (-1: none) */
+void         pf_studio_map_page_show_figures       (PfStudioMapPage *self);
+void         pf_studio_map_page_show_hovered       (PfStudioMapPage *self,
+                                                    gint64           placement);
+
 /* pf-studio-map-item.c: the kept map's name and tile set */
 void         pf_studio_map_page_sync_item          (PfStudioMapPage *self);
 void         pf_studio_map_page_cancel_switch      (PfStudioMapPage *self);
 void         pf_studio_map_page_item_init          (PfStudioMapPage *self);
 
+/* Sets @row's model to @titles unless it shows those already. */
+void         pf_studio_map_page_set_titles         (AdwComboRow     *row,
+                                                    GtkStringList   *titles);
+
 /* pf-studio-map-export.c */
 void         pf_studio_map_page_class_export_init  (GtkWidgetClass  *widget_class);
+
+/* pf-studio-map-tools.c: stamp, erase, lock, unlock and refill */
+/* Drops a preview that is not kept, so that edits show on the kept map. */
+void         pf_studio_map_page_drop_preview       (PfStudioMapPage *self);
+void         pf_studio_map_page_set_tool           (PfStudioMapPage *self,
+                                                    const char      *tool);
+/* The stamp's choices follow the map's tile set. */
+void         pf_studio_map_page_sync_tools         (PfStudioMapPage *self);
+void         pf_studio_map_page_tools_init         (PfStudioMapPage *self);
+void         pf_studio_map_page_class_tools_init   (GtkWidgetClass  *widget_class);
 
 G_END_DECLS

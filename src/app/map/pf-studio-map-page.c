@@ -55,59 +55,11 @@ pf_studio_map_page_show_message (PfStudioMapPage *self,
   gtk_revealer_set_reveal_child (self->message_revealer, text != NULL);
 }
 
-static GtkWidget *
-stat_row (const char *title,
-          const char *value)
-{
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *label = gtk_label_new (value);
-  g_autofree char *escaped = g_markup_escape_text (title, -1);
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), escaped);
-  gtk_widget_add_css_class (label, "numeric");
-  gtk_widget_add_css_class (label, "dim-label");
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
-  return row;
-}
-
-static void
-update_stats (PfStudioMapPage *self)
-{
-  const PfMapStats *stats = self->stats;
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->stats_list))) != NULL)
-    gtk_list_box_remove (self->stats_list, child);
-  if (stats == NULL || self->tileset == NULL)
-    {
-      gtk_list_box_append (self->stats_list, stat_row (self->problem ? self->problem
-                                                                     : _("No map"), ""));
-      return;
-    }
-
-#define ADD_ROW(title, ...) G_STMT_START {                                 \
-    g_autofree char *value_ = g_strdup_printf (__VA_ARGS__);              \
-    gtk_list_box_append (self->stats_list, stat_row (title, value_));     \
-  } G_STMT_END
-
-  ADD_ROW (_("Placements"), "%" G_GUINT64_FORMAT, stats->n_placements);
-  for (guint i = 0; i < stats->n_shapes && i < self->tileset->shapes->len; i++)
-    {
-      const PfShape *shape = g_ptr_array_index (self->tileset->shapes, i);
-      g_autofree char *title = g_strdup_printf (_("Shape “%s”"), shape->id);
-
-      ADD_ROW (title, "%" G_GUINT64_FORMAT, stats->per_shape[i]);
-    }
-  ADD_ROW (_("Share of singles"), "%.1f %%", stats->single_share * 100);
-  ADD_ROW (_("Forbid violations"), "%" G_GUINT64_FORMAT, stats->forbid_violations);
-  ADD_ROW (_("Largest repeated window"), "%u × %u", stats->repeat_size, stats->repeat_size);
-  ADD_ROW (_("Repeated 8 × 8 windows"), "%" G_GUINT64_FORMAT, stats->repeat_windows);
-#undef ADD_ROW
-}
-
 void
 pf_studio_map_page_update_state (PfStudioMapPage *self)
 {
+  static const char * const edits[] = { "map.stamp", "map.erase", "map.lock", "map.unlock",
+                                        "map.refill", "map.fill-holes", "map.refill-all" };
   gboolean busy = self->generation != NULL || self->switch_job != NULL;
   g_autofree char *text = NULL;
 
@@ -134,6 +86,10 @@ pf_studio_map_page_update_state (PfStudioMapPage *self)
                                  self->preview != NULL && !busy && self->document != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "map.export-tmx", self->grid != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "map.export-png", self->grid != NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (edits); i++)
+    gtk_widget_action_set_enabled (GTK_WIDGET (self), edits[i],
+                                   self->map != NULL && self->document != NULL &&
+                                   self->switch_job == NULL);
 }
 
 /* Shows @preview (transfer full, nullable: the project's map) with its
@@ -159,7 +115,7 @@ set_shown (PfStudioMapPage *self,
   else
     pf_studio_map_view_set_map (self->map_view, NULL, NULL, NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->hover_label), FALSE);
-  update_stats (self);
+  pf_studio_map_page_show_figures (self);
   pf_studio_map_page_update_state (self);
 }
 
@@ -252,6 +208,20 @@ cancel_work (PfStudioMapPage *self)
   pf_job_clear (&self->generation);
 }
 
+void
+pf_studio_map_page_drop_preview (PfStudioMapPage *self)
+{
+  if (self->map == NULL || (self->preview == NULL && self->generation == NULL))
+    return;
+  cancel_work (self);
+  self->width = self->map->width;
+  self->height = self->map->height;
+  self->seed = self->map->seed;
+  self->mode = self->map->mode;
+  sync_parameters (self);
+  show_project_map (self);
+}
+
 /* Generates the preview for the parameters on screen. */
 static void
 regenerate (PfStudioMapPage *self)
@@ -328,39 +298,6 @@ on_colour_setting_changed (GSettings       *settings,
   self->updating = FALSE;
 }
 
-static void
-on_hover_changed (PfStudioMapView *view,
-                  gint64           placement,
-                  PfStudioMapPage *self)
-{
-  const PfMap *map = pf_studio_map_page_shown_map (self);
-  const PfPlacement *p;
-  const PfShape *shape;
-  const PfVariant *variant;
-  const PfTerrain *terrain;
-  g_autofree char *text = NULL;
-
-  if (map == NULL || self->tileset == NULL || placement < 0 ||
-      (guint64) placement >= map->placements->len)
-    {
-      gtk_widget_set_visible (GTK_WIDGET (self->hover_label), FALSE);
-      return;
-    }
-  p = &g_array_index (map->placements, PfPlacement, placement);
-  if (p->shape >= self->tileset->shapes->len)
-    return;
-  shape = g_ptr_array_index (self->tileset->shapes, p->shape);
-  if (p->variant >= shape->variants->len)
-    return;
-  variant = g_ptr_array_index (shape->variants, p->variant);
-  terrain = pf_tileset_find_terrain (self->tileset, variant->terrain);
-  text = g_strdup_printf (_("Shape %s · variant %s (%s) · rotation %u (%u°) · at %d, %d"),
-                          shape->id, variant->name, terrain && terrain->name ? terrain->name : "?",
-                          p->rotation, p->rotation * 90, p->x, p->y);
-  gtk_label_set_text (self->hover_label, text);
-  gtk_widget_set_visible (GTK_WIDGET (self->hover_label), TRUE);
-}
-
 /* Actions */
 
 static void
@@ -392,16 +329,9 @@ keep_new_action (GtkWidget  *widget,
                  GVariant   *parameter)
 {
   PfStudioMapPage *self = PF_STUDIO_MAP_PAGE (widget);
-  g_autofree char *path = NULL;
-  PfMap *map;
 
-  if (self->preview == NULL || self->document == NULL || self->generation != NULL)
-    return;
-  /* The preview, kept as a map of its own with a fresh id and title. */
-  map = pf_map_copy (self->preview);
-  path = pf_document_add_item (self->document, PF_ITEM_MAP, NULL, -1, map, NULL);
-  if (path != NULL)
-    gtk_widget_activate_action (widget, "win.select-item", "s", path);
+  if (self->preview != NULL && self->document != NULL && self->generation == NULL)
+    pf_studio_map_keep_as_new (widget, self->document, self->preview);
 }
 
 static void
@@ -477,6 +407,36 @@ pf_studio_map_page_page_init (PfStudioPageInterface *iface)
 
 /* GObject overrides */
 
+static GParamSpec *properties[N_PROPS];
+
+static void
+pf_studio_map_page_get_property (GObject    *object,
+                                 guint       prop_id,
+                                 GValue     *value,
+                                 GParamSpec *pspec)
+{
+  PfStudioMapPage *self = PF_STUDIO_MAP_PAGE (object);
+
+  if (prop_id == PROP_TOOL)
+    g_value_set_string (value, self->tool);
+  else
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+}
+
+static void
+pf_studio_map_page_set_property (GObject      *object,
+                                 guint         prop_id,
+                                 const GValue *value,
+                                 GParamSpec   *pspec)
+{
+  PfStudioMapPage *self = PF_STUDIO_MAP_PAGE (object);
+
+  if (prop_id == PROP_TOOL)
+    pf_studio_map_page_set_tool (self, g_value_get_string (value));
+  else
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+}
+
 static void
 pf_studio_map_page_dispose (GObject *object)
 {
@@ -487,9 +447,7 @@ pf_studio_map_page_dispose (GObject *object)
   pf_studio_map_page_cancel_switch (self);
   if (self->map_view != NULL)
     pf_studio_map_view_set_map (self->map_view, NULL, NULL, NULL);
-  if (self->document != NULL)
-    g_signal_handlers_disconnect_by_data (self->document, self);
-  g_clear_object (&self->document);
+  pf_studio_page_follow_document (self, &self->document, NULL, NULL, NULL);
   self->map = NULL;
   self->tileset = NULL;
   gtk_widget_dispose_template (GTK_WIDGET (self), PF_STUDIO_TYPE_MAP_PAGE);
@@ -511,6 +469,7 @@ pf_studio_map_page_finalize (GObject *object)
   g_clear_pointer (&self->problem, g_free);
   g_clear_pointer (&self->message, g_free);
   g_clear_pointer (&self->path, g_free);
+  g_clear_pointer (&self->tool, g_free);
 
   G_OBJECT_CLASS (pf_studio_map_page_parent_class)->finalize (object);
 }
@@ -523,6 +482,19 @@ pf_studio_map_page_class_init (PfStudioMapPageClass *klass)
 
   object_class->dispose = pf_studio_map_page_dispose;
   object_class->finalize = pf_studio_map_page_finalize;
+  object_class->get_property = pf_studio_map_page_get_property;
+  object_class->set_property = pf_studio_map_page_set_property;
+
+  /**
+   * PfStudioMapPage:tool:
+   *
+   * What the primary button does on the map: "pan", "stamp", "erase",
+   * "lock" or "unlock" (the action map.tool).
+   */
+  properties[PROP_TOOL] = g_param_spec_string ("tool", NULL, NULL, "pan",
+                                               G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY |
+                                               G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (PF_STUDIO_TYPE_MAP_VIEW);
   g_type_ensure (PF_STUDIO_TYPE_TITLE_ROW);
@@ -548,6 +520,11 @@ pf_studio_map_page_class_init (PfStudioMapPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PfStudioMapPage, seed_spin);
   gtk_widget_class_bind_template_child (widget_class, PfStudioMapPage, mode_row);
   gtk_widget_class_bind_template_child (widget_class, PfStudioMapPage, stats_list);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioMapPage, stamp_shape_row);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioMapPage, stamp_variant_row);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioMapPage, stamp_rotation_row);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioMapPage, refill_seed_spin);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioMapPage, tool_hint);
 
   gtk_widget_class_install_action (widget_class, "map.keep", NULL, keep_action);
   gtk_widget_class_install_action (widget_class, "map.keep-new", NULL, keep_new_action);
@@ -555,6 +532,7 @@ pf_studio_map_page_class_init (PfStudioMapPageClass *klass)
   gtk_widget_class_install_action (widget_class, "map.reroll", NULL, reroll_action);
   gtk_widget_class_install_action (widget_class, "map.zoom", "i", zoom_action);
   pf_studio_map_page_class_export_init (widget_class);
+  pf_studio_map_page_class_tools_init (widget_class);
   gtk_widget_class_install_action (widget_class, "map.dismiss", NULL, dismiss_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, 0, "map.zoom", "i", 1);
@@ -563,7 +541,8 @@ pf_studio_map_page_class_init (PfStudioMapPageClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_minus, 0, "map.zoom", "i", -1);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Subtract, 0, "map.zoom", "i", -1);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, 0, "map.zoom", "i", 0);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, 0, "map.reroll", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK, "map.reroll",
+                                       NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "map.cancel", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK,
                                        "map.keep", NULL);
@@ -586,8 +565,10 @@ pf_studio_map_page_init (PfStudioMapPage *self)
                             G_CALLBACK (on_parameter_changed), self);
   g_signal_connect_swapped (self->colour_dropdown, "notify::selected",
                             G_CALLBACK (on_colour_changed), self);
-  g_signal_connect (self->map_view, "hover-changed", G_CALLBACK (on_hover_changed), self);
+  g_signal_connect_swapped (self->map_view, "hover-changed",
+                            G_CALLBACK (pf_studio_map_page_show_hovered), self);
   pf_studio_map_page_item_init (self);
+  pf_studio_map_page_tools_init (self);
 
   if (settings != NULL)
     {
@@ -655,6 +636,7 @@ sync_map (PfStudioMapPage *self,
   map = self->map = place.item;
   self->tileset = pf_project_find_tileset (project, map->tileset);
   pf_studio_map_page_sync_item (self);
+  pf_studio_map_page_sync_tools (self);
   if (!same)
     {
       pf_studio_map_view_zoom_fit (self->map_view);
@@ -687,7 +669,11 @@ on_item_changed (PfDocument      *document,
   if (self->map != NULL)
     tileset = pf_item_path_build (PF_ITEM_TILESET, NULL, self->map->tileset);
   if (g_strcmp0 (path, self->path) == 0 || g_strcmp0 (path, tileset) == 0)
-    sync_map (self, TRUE);
+    {
+      /* A refill's conflicts were where the map was before this change. */
+      pf_studio_map_view_set_conflicts (self->map_view, NULL);
+      sync_map (self, TRUE);
+    }
 }
 
 static void
@@ -718,19 +704,9 @@ pf_studio_map_page_set_item (PfStudioMapPage *self,
       same = pf_project_locate (pf_document_get_project (document), path, &place) &&
              place.item == self->map;
     }
-  if (self->document != document)
-    {
-      if (self->document != NULL)
-        g_signal_handlers_disconnect_by_data (self->document, self);
-      g_set_object (&self->document, document);
-      if (document != NULL)
-        {
-          g_signal_connect (document, "item-changed", G_CALLBACK (on_item_changed), self);
-          g_signal_connect (document, "items-changed", G_CALLBACK (on_items_changed), self);
-        }
-    }
-  g_free (self->path);
-  self->path = g_strdup (path);
+  pf_studio_page_follow_document (self, &self->document, document,
+                                  G_CALLBACK (on_item_changed), G_CALLBACK (on_items_changed));
+  pf_studio_page_store_path (&self->path, path);
   sync_map (self, same);
 }
 

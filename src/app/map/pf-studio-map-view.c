@@ -3,9 +3,13 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Draws a map with pf_map_render(), the function behind
- * `polyform render --map`, so the preview and the exports agree. Scrolling
- * or pinching zooms around the pointer, dragging pans, and hovering reports
- * the placement under the pointer with ::hover-changed.
+ * `polyform render --map`, so the preview and the exports agree, with the
+ * locked placements marked and a refill's conflicts ringed. Scrolling or
+ * pinching zooms around the pointer, dragging pans, and hovering reports
+ * the placement under the pointer with ::hover-changed. With a hand tool
+ * (PfStudioMapTool), the primary button does the tool instead and the view
+ * says what was asked with ::stamp-clicked or ::rect-selected; it never
+ * changes the map itself.
  */
 #include "config.h"
 
@@ -30,18 +34,37 @@ struct _PfStudioMapView
 
   PfMapRenderOptions  options;
 
+  GArray             *conflicts;  /* PfMapCell, nullable */
+
+  /* The hand tool, and the stamp's ghost: its turned matrix */
+  PfStudioMapTool     tool;
+  guint8             *ghost;
+  guint               ghost_width;
+  guint               ghost_height;
+  guint32             ghost_colour;
+
   /* Pointer */
   double              pointer_x;
   double              pointer_y;
+  gboolean            pointer_in;
   double              drag_pan_x;
   double              drag_pan_y;
   double              pinch_zoom;
+
+  /* A drag of the tool: the cells it began and is at */
+  gboolean            tool_drag;
+  int                 drag_x0;
+  int                 drag_y0;
+  int                 drag_x1;
+  int                 drag_y1;
 };
 
 G_DEFINE_FINAL_TYPE (PfStudioMapView, pf_studio_map_view, GTK_TYPE_WIDGET)
 
 enum {
   HOVER_CHANGED,
+  STAMP_CLICKED,
+  RECT_SELECTED,
   N_SIGNALS
 };
 
@@ -101,14 +124,19 @@ on_motion (GtkEventControllerMotion *controller,
 {
   self->pointer_x = x;
   self->pointer_y = y;
+  self->pointer_in = TRUE;
   set_hovered (self, pf_studio_map_view_pick (self, x, y));
+  if (self->tool == PF_STUDIO_MAP_TOOL_STAMP)
+    gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 static void
 on_leave (GtkEventControllerMotion *controller,
           PfStudioMapView          *self)
 {
+  self->pointer_in = FALSE;
   set_hovered (self, -1);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 static gboolean
@@ -129,9 +157,15 @@ on_drag_begin (GtkGestureDrag  *gesture,
                double           y,
                PfStudioMapView *self)
 {
+  guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
+
   gtk_widget_grab_focus (GTK_WIDGET (self));
   self->drag_pan_x = self->options.pan_x;
   self->drag_pan_y = self->options.pan_y;
+  self->tool_drag = self->tool != PF_STUDIO_MAP_TOOL_PAN && button == GDK_BUTTON_PRIMARY &&
+                    pf_studio_map_view_cell_at (self, x, y, &self->drag_x0, &self->drag_y0);
+  self->drag_x1 = self->drag_x0;
+  self->drag_y1 = self->drag_y0;
 }
 
 static void
@@ -140,6 +174,15 @@ on_drag_update (GtkGestureDrag  *gesture,
                 double           dy,
                 PfStudioMapView *self)
 {
+  double x, y;
+
+  if (self->tool_drag)
+    {
+      gtk_gesture_drag_get_start_point (gesture, &x, &y);
+      pf_studio_map_view_cell_at (self, x + dx, y + dy, &self->drag_x1, &self->drag_y1);
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      return;
+    }
   self->options.pan_x = self->drag_pan_x + dx;
   self->options.pan_y = self->drag_pan_y + dy;
   gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "grabbing");
@@ -152,7 +195,26 @@ on_drag_end (GtkGestureDrag  *gesture,
              double           dy,
              PfStudioMapView *self)
 {
-  gtk_widget_set_cursor (GTK_WIDGET (self), NULL);
+  int x, y;
+
+  if (!self->tool_drag)
+    {
+      gtk_widget_set_cursor_from_name (GTK_WIDGET (self),
+                                       self->tool == PF_STUDIO_MAP_TOOL_PAN ? NULL : "crosshair");
+      return;
+    }
+  self->tool_drag = FALSE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  if (self->tool == PF_STUDIO_MAP_TOOL_STAMP)
+    {
+      /* Where the button was let go: the ghost is there */
+      pf_studio_map_view_stamp_origin (self, self->drag_x1, self->drag_y1, &x, &y);
+      g_signal_emit (self, signals[STAMP_CLICKED], 0, x, y);
+    }
+  else
+    g_signal_emit (self, signals[RECT_SELECTED], 0, MIN (self->drag_x0, self->drag_x1),
+                   MIN (self->drag_y0, self->drag_y1), ABS (self->drag_x1 - self->drag_x0) + 1,
+                   ABS (self->drag_y1 - self->drag_y0) + 1);
 }
 
 static void
@@ -178,7 +240,74 @@ on_pinch_scale_changed (GtkGestureZoom  *gesture,
   zoom_at (self, self->pinch_zoom * scale, x, y);
 }
 
+/* The ghost of the stamp under the pointer, or the rectangle being drawn */
+static void
+draw_tool (PfStudioMapView *self,
+           cairo_t         *cr,
+           double           width,
+           double           height)
+{
+  double size, ox, oy;
+  int cx, cy, x, y;
+
+  pf_map_render_transform (self->map, width, height, &self->options, &size, &ox, &oy);
+  cairo_set_line_width (cr, 2.0);
+  if (self->tool == PF_STUDIO_MAP_TOOL_STAMP && self->ghost != NULL &&
+      (self->pointer_in || self->tool_drag))
+    {
+      if (self->tool_drag)
+        {
+          cx = self->drag_x1;
+          cy = self->drag_y1;
+        }
+      else if (!pf_studio_map_view_cell_at (self, self->pointer_x, self->pointer_y, &cx, &cy))
+        return;
+      pf_studio_map_view_stamp_origin (self, cx, cy, &x, &y);
+      for (guint gy = 0; gy < self->ghost_height; gy++)
+        for (guint gx = 0; gx < self->ghost_width; gx++)
+          if (self->ghost[gy * self->ghost_width + gx])
+            cairo_rectangle (cr, ox + (x + (int) gx) * size, oy + (y + (int) gy) * size, size,
+                             size);
+      cairo_set_source_rgba (cr, ((self->ghost_colour >> 16) & 0xff) / 255.0,
+                             ((self->ghost_colour >> 8) & 0xff) / 255.0,
+                             (self->ghost_colour & 0xff) / 255.0, 0.85);
+      cairo_fill_preserve (cr);
+    }
+  else if (self->tool == PF_STUDIO_MAP_TOOL_RECT && self->tool_drag)
+    {
+      cairo_rectangle (cr, ox + MIN (self->drag_x0, self->drag_x1) * size,
+                       oy + MIN (self->drag_y0, self->drag_y1) * size,
+                       (ABS (self->drag_x1 - self->drag_x0) + 1) * size,
+                       (ABS (self->drag_y1 - self->drag_y0) + 1) * size);
+      cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 0.25);
+      cairo_fill_preserve (cr);
+    }
+  else
+    return;
+  /* A dark edge under the accent, so the outline shows on any tile */
+  cairo_set_line_width (cr, 4.0);
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.55);
+  cairo_stroke_preserve (cr);
+  cairo_set_line_width (cr, 2.0);
+  if (self->options.dark)
+    cairo_set_source_rgb (cr, 0.47, 0.68, 0.93);
+  else
+    cairo_set_source_rgb (cr, 0.21, 0.52, 0.89);
+  cairo_stroke (cr);
+}
+
 /* GObject overrides */
+
+static void
+pf_studio_map_view_finalize (GObject *object)
+{
+  PfStudioMapView *self = PF_STUDIO_MAP_VIEW (object);
+
+  g_clear_pointer (&self->ghost, g_free);
+  g_clear_pointer (&self->conflicts, g_array_unref);
+
+  G_OBJECT_CLASS (pf_studio_map_view_parent_class)->finalize (object);
+}
 
 static void
 pf_studio_map_view_snapshot (GtkWidget   *widget,
@@ -187,22 +316,30 @@ pf_studio_map_view_snapshot (GtkWidget   *widget,
   PfStudioMapView *self = PF_STUDIO_MAP_VIEW (widget);
   double width = gtk_widget_get_width (widget);
   double height = gtk_widget_get_height (widget);
+  PfMapRenderOptions options;
   cairo_t *cr;
 
   if (self->map == NULL || self->tileset == NULL || width < 1 || height < 1)
     return;
 
   self->options.dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
+  options = self->options;
+  /* A tool shows what it would do, not the placement under the pointer */
+  if (self->tool != PF_STUDIO_MAP_TOOL_PAN)
+    options.hovered = -1;
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  pf_map_render (cr, self->map, self->tileset, width, height, &self->options);
+  pf_map_render (cr, self->map, self->tileset, width, height, &options);
+  draw_tool (self, cr, width, height);
   cairo_destroy (cr);
 }
 
 static void
 pf_studio_map_view_class_init (PfStudioMapViewClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  object_class->finalize = pf_studio_map_view_finalize;
   widget_class->snapshot = pf_studio_map_view_snapshot;
 
   /**
@@ -213,6 +350,27 @@ pf_studio_map_view_class_init (PfStudioMapViewClass *klass)
   signals[HOVER_CHANGED] = g_signal_new ("hover-changed", G_TYPE_FROM_CLASS (klass),
                                          G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                          G_TYPE_NONE, 1, G_TYPE_INT64);
+  /**
+   * PfStudioMapView::stamp-clicked:
+   * @self: the view
+   * @x: the column of the stamp's top-left cell (it may lie off the map)
+   * @y: its row
+   */
+  signals[STAMP_CLICKED] = g_signal_new ("stamp-clicked", G_TYPE_FROM_CLASS (klass),
+                                         G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                         G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
+  /**
+   * PfStudioMapView::rect-selected:
+   * @self: the view
+   * @x: the rectangle's left column
+   * @y: its top row
+   * @width: its columns, at least 1
+   * @height: its rows, at least 1
+   */
+  signals[RECT_SELECTED] = g_signal_new ("rect-selected", G_TYPE_FROM_CLASS (klass),
+                                         G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                         G_TYPE_NONE, 4, G_TYPE_INT, G_TYPE_INT, G_TYPE_INT,
+                                         G_TYPE_INT);
 
   gtk_widget_class_set_css_name (widget_class, "pfmapview");
 }
@@ -227,6 +385,7 @@ pf_studio_map_view_init (PfStudioMapView *self)
   GtkGesture *pinch = gtk_gesture_zoom_new ();
 
   pf_map_render_options_init (&self->options);
+  self->options.mark_locked = TRUE;
   gtk_widget_add_css_class (GTK_WIDGET (self), "pf-canvas");
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
@@ -354,4 +513,88 @@ pf_studio_map_view_pick (PfStudioMapView *self,
     return -1;
   owner = pf_map_grid_owner (self->grid, (guint) cx, (guint) cy);
   return owner == G_MAXUINT32 ? -1 : (gint64) owner;
+}
+
+void
+pf_studio_map_view_set_tool (PfStudioMapView *self,
+                             PfStudioMapTool  tool)
+{
+  g_return_if_fail (PF_STUDIO_IS_MAP_VIEW (self));
+
+  self->tool = tool;
+  self->tool_drag = FALSE;
+  if (tool == PF_STUDIO_MAP_TOOL_PAN)
+    gtk_widget_set_cursor (GTK_WIDGET (self), NULL);
+  else
+    gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "crosshair");
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+pf_studio_map_view_set_ghost (PfStudioMapView *self,
+                              const PfShape   *shape,
+                              guint            rotation,
+                              guint32          colour)
+{
+  g_return_if_fail (PF_STUDIO_IS_MAP_VIEW (self));
+
+  g_clear_pointer (&self->ghost, g_free);
+  if (shape != NULL)
+    {
+      pf_shape_rotated_size (shape, rotation, &self->ghost_width, &self->ghost_height);
+      self->ghost = g_new0 (guint8, (gsize) self->ghost_width * self->ghost_height);
+      for (guint y = 0; y < self->ghost_height; y++)
+        for (guint x = 0; x < self->ghost_width; x++)
+          self->ghost[y * self->ghost_width + x] = pf_shape_rotated_cell (shape, rotation, x, y);
+    }
+  self->ghost_colour = colour;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+pf_studio_map_view_set_conflicts (PfStudioMapView *self,
+                                  GArray          *conflicts)
+{
+  g_return_if_fail (PF_STUDIO_IS_MAP_VIEW (self));
+
+  g_clear_pointer (&self->conflicts, g_array_unref);
+  if (conflicts != NULL && conflicts->len > 0)
+    self->conflicts = g_array_copy (conflicts);
+  self->options.conflicts = self->conflicts ? (const PfMapCell *) (gpointer) self->conflicts->data
+                                            : NULL;
+  self->options.n_conflicts = self->conflicts ? self->conflicts->len : 0;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+pf_studio_map_view_stamp_origin (PfStudioMapView *self,
+                                 int              cell_x,
+                                 int              cell_y,
+                                 int             *x,
+                                 int             *y)
+{
+  g_return_if_fail (PF_STUDIO_IS_MAP_VIEW (self));
+
+  *x = cell_x - (self->ghost != NULL ? ((int) self->ghost_width - 1) / 2 : 0);
+  *y = cell_y - (self->ghost != NULL ? ((int) self->ghost_height - 1) / 2 : 0);
+}
+
+gboolean
+pf_studio_map_view_cell_at (PfStudioMapView *self,
+                            double           x,
+                            double           y,
+                            int             *cell_x,
+                            int             *cell_y)
+{
+  double size, ox, oy;
+
+  g_return_val_if_fail (PF_STUDIO_IS_MAP_VIEW (self), FALSE);
+  if (self->map == NULL)
+    return FALSE;
+  pf_map_render_transform (self->map, gtk_widget_get_width (GTK_WIDGET (self)),
+                           gtk_widget_get_height (GTK_WIDGET (self)), &self->options, &size,
+                           &ox, &oy);
+  *cell_x = (int) CLAMP (floor ((x - ox) / size), -PF_MAP_MAX_SIDE, 2 * PF_MAP_MAX_SIDE);
+  *cell_y = (int) CLAMP (floor ((y - oy) / size), -PF_MAP_MAX_SIDE, 2 * PF_MAP_MAX_SIDE);
+  return TRUE;
 }

@@ -1,4 +1,4 @@
-/* pf-studio-map-view.h: a map drawn with pf_map_render(), with zoom, pan and hover
+/* pf-studio-map-view.h: a map drawn with pf_map_render(), with zoom, pan, hover and the hand tools' gestures
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -14,6 +14,23 @@ G_BEGIN_DECLS
 #define PF_STUDIO_TYPE_MAP_VIEW (pf_studio_map_view_get_type ())
 
 G_DECLARE_FINAL_TYPE (PfStudioMapView, pf_studio_map_view, PF_STUDIO, MAP_VIEW, GtkWidget)
+
+/**
+ * PfStudioMapTool:
+ * @PF_STUDIO_MAP_TOOL_PAN: the primary button pans, as the others always do
+ * @PF_STUDIO_MAP_TOOL_STAMP: a ghost of the stamp follows the pointer; a
+ *   click emits ::stamp-clicked
+ * @PF_STUDIO_MAP_TOOL_RECT: a primary drag draws a rectangle of cells and
+ *   emits ::rect-selected (a click, the one cell)
+ *
+ * What the primary button does on the map.
+ */
+typedef enum
+{
+  PF_STUDIO_MAP_TOOL_PAN,
+  PF_STUDIO_MAP_TOOL_STAMP,
+  PF_STUDIO_MAP_TOOL_RECT,
+} PfStudioMapTool;
 
 GtkWidget     *pf_studio_map_view_new           (void);
 
@@ -52,5 +69,60 @@ gint64         pf_studio_map_view_get_hovered   (PfStudioMapView *self);
 gint64         pf_studio_map_view_pick          (PfStudioMapView *self,
                                                  double           x,
                                                  double           y);
+
+void           pf_studio_map_view_set_tool      (PfStudioMapView *self,
+                                                 PfStudioMapTool  tool);
+
+/**
+ * pf_studio_map_view_set_ghost:
+ * @self: the view
+ * @shape: (nullable): the stamp's shape, copied, or %NULL for no ghost
+ * @rotation: its quarter turns clockwise
+ * @colour: its colour, 0xRRGGBB
+ *
+ * The stamp drawn under the pointer, centred on the cell it points at.
+ */
+void           pf_studio_map_view_set_ghost     (PfStudioMapView *self,
+                                                 const PfShape   *shape,
+                                                 guint            rotation,
+                                                 guint32          colour);
+
+/**
+ * pf_studio_map_view_set_conflicts:
+ * @self: the view
+ * @conflicts: (nullable) (element-type PfMapCell): the cells to ring, copied
+ */
+void           pf_studio_map_view_set_conflicts (PfStudioMapView *self,
+                                                 GArray          *conflicts);
+
+/**
+ * pf_studio_map_view_stamp_origin:
+ * @self: the view
+ * @cell_x: a cell's column
+ * @cell_y: its row
+ * @x: (out): the column of the ghost's top-left cell when it points at it
+ * @y: (out): its row
+ */
+void           pf_studio_map_view_stamp_origin  (PfStudioMapView *self,
+                                                 int              cell_x,
+                                                 int              cell_y,
+                                                 int             *x,
+                                                 int             *y);
+
+/**
+ * pf_studio_map_view_cell_at:
+ * @self: the view
+ * @x: a view x
+ * @y: a view y
+ * @cell_x: (out): the column under it, which may lie off the map
+ * @cell_y: (out): the row
+ *
+ * Returns: %TRUE when a map is shown
+ */
+gboolean       pf_studio_map_view_cell_at       (PfStudioMapView *self,
+                                                 double           x,
+                                                 double           y,
+                                                 int             *cell_x,
+                                                 int             *cell_y);
 
 G_END_DECLS

@@ -368,46 +368,6 @@ _pf_tileset_page_rebuild_forbids (PfStudioTilesetPage *self)
 /* Actions */
 
 static void
-add_variant_action (GtkWidget  *widget,
-                    const char *action_name,
-                    GVariant   *parameter)
-{
-  PfStudioTilesetPage *self = PF_STUDIO_TILESET_PAGE (widget);
-  g_autoptr(GError) error = NULL;
-  PfTileset *edited;
-  int added;
-
-  if (_pf_tileset_page_shape (self) == NULL)
-    return;
-  edited = _pf_tileset_page_copy (self);
-  added = pf_tileset_add_variant (edited, self->shape, &error);
-  if (added >= 0)
-    self->expanded_variant = added;
-  _pf_tileset_page_commit_made (self, edited, added >= 0, error);
-}
-
-static void
-delete_variant_action (GtkWidget  *widget,
-                       const char *action_name,
-                       GVariant   *parameter)
-{
-  PfStudioTilesetPage *self = PF_STUDIO_TILESET_PAGE (widget);
-  PfShape *shape = _pf_tileset_page_shape (self);
-  guint index = g_variant_get_uint32 (parameter);
-  g_autoptr(GError) error = NULL;
-  PfTileset *edited;
-  gboolean made;
-
-  if (shape == NULL || index >= shape->variants->len)
-    return;
-  edited = _pf_tileset_page_copy (self);
-  made = pf_tileset_delete_variant (edited, self->shape, index, &error);
-  if (made)
-    self->expanded_variant = -1;
-  _pf_tileset_page_commit_made (self, edited, made, error);
-}
-
-static void
 on_image_response (GtkNativeDialog     *dialog,
                    int                  response,
                    PfStudioTilesetPage *self)
@@ -464,112 +424,9 @@ choose_image_action (GtkWidget  *widget,
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
 
-static void
-clear_image_action (GtkWidget  *widget,
-                    const char *action_name,
-                    GVariant   *parameter)
-{
-  PfStudioTilesetPage *self = PF_STUDIO_TILESET_PAGE (widget);
-  guint index = g_variant_get_uint32 (parameter);
-  g_autoptr(GError) error = NULL;
-  PfTileset *edited;
-  gboolean made;
-
-  if (_pf_tileset_page_shape (self) == NULL)
-    return;
-  edited = _pf_tileset_page_copy (self);
-  made = pf_tileset_set_variant_image (edited, self->shape, index, NULL, &error);
-  _pf_tileset_page_commit_made (self, edited, made, error);
-}
-
-static void
-add_terrain_action (GtkWidget  *widget,
-                    const char *action_name,
-                    GVariant   *parameter)
-{
-  PfStudioTilesetPage *self = PF_STUDIO_TILESET_PAGE (widget);
-  PfTileset *edited;
-
-  if (self->tileset == NULL)
-    return;
-  edited = _pf_tileset_page_copy (self);
-  pf_tileset_add_terrain (edited);
-  _pf_tileset_page_commit (self, edited, TRUE);
-}
-
-static void
-delete_terrain_action (GtkWidget  *widget,
-                       const char *action_name,
-                       GVariant   *parameter)
-{
-  PfStudioTilesetPage *self = PF_STUDIO_TILESET_PAGE (widget);
-  g_autoptr(GError) error = NULL;
-  PfTileset *edited;
-  gboolean made;
-
-  if (self->tileset == NULL)
-    return;
-  edited = _pf_tileset_page_copy (self);
-  made = pf_tileset_delete_terrain (edited, g_variant_get_int32 (parameter), &error);
-  _pf_tileset_page_commit_made (self, edited, made, error);
-}
-
-static void
-add_forbid_action (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
-{
-  PfStudioTilesetPage *self = PF_STUDIO_TILESET_PAGE (widget);
-  GtkDropDown *a = g_object_get_data (G_OBJECT (self), "pf-forbid-a");
-  GtkDropDown *b = g_object_get_data (G_OBJECT (self), "pf-forbid-b");
-  g_autoptr(GError) error = NULL;
-  guint ia, ib;
-  PfTileset *edited;
-  gboolean made;
-
-  if (self->tileset == NULL || a == NULL || b == NULL)
-    return;
-  ia = gtk_drop_down_get_selected (a);
-  ib = gtk_drop_down_get_selected (b);
-  if (ia >= self->tileset->terrains->len || ib >= self->tileset->terrains->len)
-    return;
-  edited = _pf_tileset_page_copy (self);
-  made = pf_tileset_add_forbid (edited, g_array_index (edited->terrains, PfTerrain, ia).id,
-                                g_array_index (edited->terrains, PfTerrain, ib).id, &error);
-  _pf_tileset_page_commit_made (self, edited, made, error);
-}
-
-static void
-delete_forbid_action (GtkWidget  *widget,
-                      const char *action_name,
-                      GVariant   *parameter)
-{
-  PfStudioTilesetPage *self = PF_STUDIO_TILESET_PAGE (widget);
-  g_autoptr(GError) error = NULL;
-  PfTileset *edited;
-  gboolean made;
-
-  if (self->tileset == NULL)
-    return;
-  edited = _pf_tileset_page_copy (self);
-  made = pf_tileset_delete_forbid (edited, g_variant_get_uint32 (parameter), &error);
-  _pf_tileset_page_commit_made (self, edited, made, error);
-}
-
-
 void
 _pf_tileset_lists_class_init (GtkWidgetClass *widget_class)
 {
-  gtk_widget_class_install_action (widget_class, "tileset.add-variant", NULL, add_variant_action);
-  gtk_widget_class_install_action (widget_class, "tileset.delete-variant", "u",
-                                   delete_variant_action);
   gtk_widget_class_install_action (widget_class, "tileset.choose-image", "u",
                                    choose_image_action);
-  gtk_widget_class_install_action (widget_class, "tileset.clear-image", "u", clear_image_action);
-  gtk_widget_class_install_action (widget_class, "tileset.add-terrain", NULL, add_terrain_action);
-  gtk_widget_class_install_action (widget_class, "tileset.delete-terrain", "i",
-                                   delete_terrain_action);
-  gtk_widget_class_install_action (widget_class, "tileset.add-forbid", NULL, add_forbid_action);
-  gtk_widget_class_install_action (widget_class, "tileset.delete-forbid", "u",
-                                   delete_forbid_action);
 }

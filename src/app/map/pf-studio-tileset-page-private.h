@@ -86,7 +86,13 @@ void       _pf_tileset_page_message           (PfStudioTilesetPage *self,
                                                const char          *text,
                                                gboolean             is_error);
 void       _pf_tileset_page_clear_list        (GtkListBox          *list);
+/* Forgets an invalid matrix being edited, and its warning. */
+void       _pf_tileset_page_drop_draft        (PfStudioTilesetPage *self);
 void       _pf_tileset_page_queue_lists       (PfStudioTilesetPage *self);
+
+/* pf-studio-tileset-edits.c: adding, deleting and moving shapes, variants,
+ * terrains and forbid rules */
+void       _pf_tileset_edits_class_init       (GtkWidgetClass      *widget_class);
 
 /* pf-studio-tileset-lists.c: variants, terrains and forbid rules */
 void       _pf_tileset_page_rebuild_variants  (PfStudioTilesetPage *self);

@@ -74,8 +74,8 @@ _pf_tileset_page_message (PfStudioTilesetPage *self,
   gtk_revealer_set_reveal_child (self->message_revealer, text != NULL);
 }
 
-static void
-drop_draft (PfStudioTilesetPage *self)
+void
+_pf_tileset_page_drop_draft (PfStudioTilesetPage *self)
 {
   g_clear_pointer (&self->draft, pf_shape_free);
   g_clear_pointer (&self->warning, g_free);
@@ -142,7 +142,7 @@ set_matrix (PfStudioTilesetPage *self,
   if (!pf_tileset_set_shape_cells (edited, self->shape, matrix, &error))
     {
       pf_tileset_free (edited);
-      drop_draft (self);
+      _pf_tileset_page_drop_draft (self);
       self->draft = matrix;
       self->warning = g_strdup_printf (_("%s. The tile set keeps the last valid matrix until "
                                          "this one is fixed."), error->message);
@@ -151,7 +151,7 @@ set_matrix (PfStudioTilesetPage *self,
     }
 
   /* A shape that cannot turn keeps rotation 0; nothing else to adjust. */
-  drop_draft (self);
+  _pf_tileset_page_drop_draft (self);
   if (!_pf_tileset_page_commit (self, edited, TRUE))
     {
       self->draft = matrix;
@@ -400,94 +400,6 @@ on_shape_id_apply (AdwEntryRow         *row,
 /* Actions */
 
 static void
-add_shape_action (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
-{
-  PfStudioTilesetPage *self = PF_STUDIO_TILESET_PAGE (widget);
-  g_autoptr(GError) error = NULL;
-  PfTileset *edited;
-  int at;
-
-  if (self->tileset == NULL)
-    return;
-  edited = _pf_tileset_page_copy (self);
-  at = pf_tileset_add_shape (edited, self->shape >= 0 ? (guint) self->shape + 1 : G_MAXUINT,
-                             &error);
-  if (at >= 0)
-    {
-      drop_draft (self);
-      self->shape = at;
-      self->expanded_variant = -1;
-    }
-  _pf_tileset_page_commit_made (self, edited, at >= 0, error);
-}
-
-static void
-duplicate_shape_action (GtkWidget  *widget,
-                        const char *action_name,
-                        GVariant   *parameter)
-{
-  PfStudioTilesetPage *self = PF_STUDIO_TILESET_PAGE (widget);
-  g_autoptr(GError) error = NULL;
-  PfTileset *edited;
-  int at;
-
-  if (_pf_tileset_page_shape (self) == NULL)
-    return;
-  edited = _pf_tileset_page_copy (self);
-  at = pf_tileset_duplicate_shape (edited, self->shape, &error);
-  if (at >= 0)
-    {
-      drop_draft (self);
-      self->shape = at;
-    }
-  _pf_tileset_page_commit_made (self, edited, at >= 0, error);
-}
-
-static void
-delete_shape_action (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
-{
-  PfStudioTilesetPage *self = PF_STUDIO_TILESET_PAGE (widget);
-  g_autoptr(GError) error = NULL;
-  PfTileset *edited;
-  gboolean made;
-
-  if (_pf_tileset_page_shape (self) == NULL)
-    return;
-  edited = _pf_tileset_page_copy (self);
-  made = pf_tileset_delete_shape (edited, self->shape, &error);
-  if (made)
-    drop_draft (self);
-  _pf_tileset_page_commit_made (self, edited, made, error);
-}
-
-static void
-move_shape_action (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
-{
-  PfStudioTilesetPage *self = PF_STUDIO_TILESET_PAGE (widget);
-  int to = self->shape + g_variant_get_int32 (parameter);
-  g_autoptr(GError) error = NULL;
-  PfTileset *edited;
-  gboolean made;
-
-  if (_pf_tileset_page_shape (self) == NULL || to < 0 || to >= (int) self->tileset->shapes->len)
-    return;
-  edited = _pf_tileset_page_copy (self);
-  made = pf_tileset_move_shape (edited, self->shape, to, &error);
-  if (made)
-    {
-      drop_draft (self);
-      self->shape = to;
-    }
-  _pf_tileset_page_commit_made (self, edited, made, error);
-}
-
-static void
 resize_action (GtkWidget  *widget,
                const char *action_name,
                GVariant   *parameter)
@@ -547,9 +459,7 @@ pf_studio_tileset_page_dispose (GObject *object)
   g_clear_handle_id (&self->lists_idle, g_source_remove);
   if (self->preview_view != NULL)
     pf_studio_map_view_set_map (self->preview_view, NULL, NULL, NULL);
-  if (self->document != NULL)
-    g_signal_handlers_disconnect_by_data (self->document, self);
-  g_clear_object (&self->document);
+  pf_studio_page_follow_document (self, &self->document, NULL, NULL, NULL);
   self->tileset = NULL;
   gtk_widget_dispose_template (GTK_WIDGET (self), PF_STUDIO_TYPE_TILESET_PAGE);
   /* The unnamed template children too. */
@@ -564,7 +474,7 @@ pf_studio_tileset_page_finalize (GObject *object)
 {
   PfStudioTilesetPage *self = PF_STUDIO_TILESET_PAGE (object);
 
-  drop_draft (self);
+  _pf_tileset_page_drop_draft (self);
   g_clear_pointer (&self->preview, pf_map_free);
   g_clear_pointer (&self->preview_grid, pf_map_grid_free);
   g_clear_pointer (&self->preview_stats, pf_map_stats_free);
@@ -611,13 +521,8 @@ pf_studio_tileset_page_class_init (PfStudioTilesetPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PfStudioTilesetPage, preview_view);
   gtk_widget_class_bind_template_child (widget_class, PfStudioTilesetPage, preview_label);
 
-  gtk_widget_class_install_action (widget_class, "tileset.add-shape", NULL, add_shape_action);
-  gtk_widget_class_install_action (widget_class, "tileset.duplicate-shape", NULL,
-                                   duplicate_shape_action);
-  gtk_widget_class_install_action (widget_class, "tileset.delete-shape", NULL,
-                                   delete_shape_action);
-  gtk_widget_class_install_action (widget_class, "tileset.move-shape", "i", move_shape_action);
   gtk_widget_class_install_action (widget_class, "tileset.resize", "(ii)", resize_action);
+  _pf_tileset_edits_class_init (widget_class);
   _pf_tileset_lists_class_init (widget_class);
   _pf_tileset_preview_class_init (widget_class);
   gtk_widget_class_install_action (widget_class, "tileset.dismiss", NULL, dismiss_action);
@@ -661,7 +566,7 @@ sync_tileset (PfStudioTilesetPage *self,
       place.kind != PF_ITEM_TILESET)
     {
       self->tileset = NULL;
-      drop_draft (self);
+      _pf_tileset_page_drop_draft (self);
       return;
     }
 
@@ -670,7 +575,7 @@ sync_tileset (PfStudioTilesetPage *self,
       self->shape = 0;
       self->expanded_variant = -1;
       self->weight_edit_shape = -1;
-      drop_draft (self);
+      _pf_tileset_page_drop_draft (self);
       _pf_tileset_page_message (self, NULL, FALSE);
     }
   self->tileset = place.item;
@@ -678,7 +583,7 @@ sync_tileset (PfStudioTilesetPage *self,
   /* A draft only makes sense for the shape it was drawn for. */
   if (self->draft != NULL && (_pf_tileset_page_shape (self) == NULL ||
                               g_strcmp0 (_pf_tileset_page_shape (self)->id, self->draft->id) != 0))
-    drop_draft (self);
+    _pf_tileset_page_drop_draft (self);
   refresh (self);
 }
 
@@ -711,19 +616,9 @@ pf_studio_tileset_page_set_item (PfStudioTilesetPage *self,
   g_return_if_fail (PF_STUDIO_IS_TILESET_PAGE (self));
 
   same_item = document == self->document && path != NULL && g_strcmp0 (path, self->path) == 0;
-  if (self->document != document)
-    {
-      if (self->document != NULL)
-        g_signal_handlers_disconnect_by_data (self->document, self);
-      g_set_object (&self->document, document);
-      if (document != NULL)
-        {
-          g_signal_connect (document, "item-changed", G_CALLBACK (on_item_changed), self);
-          g_signal_connect (document, "items-changed", G_CALLBACK (on_items_changed), self);
-        }
-    }
-  g_free (self->path);
-  self->path = g_strdup (path);
+  pf_studio_page_follow_document (self, &self->document, document,
+                                  G_CALLBACK (on_item_changed), G_CALLBACK (on_items_changed));
+  pf_studio_page_store_path (&self->path, path);
   sync_tileset (self, same_item);
 }
 
@@ -742,7 +637,7 @@ pf_studio_tileset_page_select_shape (PfStudioTilesetPage *self,
 
   if (self->tileset == NULL || index >= self->tileset->shapes->len || (int) index == self->shape)
     return;
-  drop_draft (self);
+  _pf_tileset_page_drop_draft (self);
   self->shape = index;
   self->expanded_variant = -1;
   self->updating = TRUE;

@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "pf-mapgen.h"
+#include "pf-studio-map-generate.h"
 #include "pf-studio-tileset-page-private.h"
 
 /* The preview map's size */
@@ -133,16 +134,9 @@ new_map_action (GtkWidget  *widget,
                 GVariant   *parameter)
 {
   PfStudioTilesetPage *self = PF_STUDIO_TILESET_PAGE (widget);
-  g_autofree char *path = NULL;
-  PfMap *map;
 
-  if (self->preview == NULL || self->document == NULL)
-    return;
-  /* The preview, kept as a map of its own with a fresh id and title. */
-  map = pf_map_copy (self->preview);
-  path = pf_document_add_item (self->document, PF_ITEM_MAP, NULL, -1, map, NULL);
-  if (path != NULL)
-    gtk_widget_activate_action (widget, "win.select-item", "s", path);
+  if (self->preview != NULL && self->document != NULL)
+    pf_studio_map_keep_as_new (widget, self->document, self->preview);
 }
 
 void

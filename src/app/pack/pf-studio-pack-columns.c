@@ -8,8 +8,10 @@
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
+#include <math.h>
 #include <string.h>
 
+#include "pf-playtest-log.h"
 #include "pf-studio-level-thumbnail.h"
 #include "pf-studio-pack-columns.h"
 #include "pf-studio-pack-row.h"
@@ -18,6 +20,7 @@
 #define THUMB_HEIGHT 38
 
 static const char *status_classes[] = { "success", "warning", "error", "dim-label" };
+static const char *feel_classes[] = { "warning", "accent" };
 
 /* Auxiliary methods */
 
@@ -38,6 +41,16 @@ static int
 compare_int64 (gint64 a,
                gint64 b)
 {
+  return a < b ? -1 : a > b;
+}
+
+/* How hard testers found two levels: unplayed (NAN) first, then by effort. */
+static int
+compare_effort (double a,
+                double b)
+{
+  if (isnan (a) || isnan (b))
+    return isnan (a) ? (isnan (b) ? 0 : -1) : 1;
   return a < b ? -1 : a > b;
 }
 
@@ -83,6 +96,9 @@ compare_rows (gconstpointer a,
       break;
     case PF_STUDIO_PACK_COLUMN_STATES:
       order = compare_int64 (fx->reachable, fy->reachable);
+      break;
+    case PF_STUDIO_PACK_COLUMN_PLAYTESTS:
+      order = compare_effort (pf_studio_pack_row_get_effort (x), pf_studio_pack_row_get_effort (y));
       break;
     case PF_STUDIO_PACK_COLUMN_STATUS:
       order = compare_uint (pf_studio_pack_row_get_status (x), pf_studio_pack_row_get_status (y));
@@ -160,6 +176,65 @@ on_drag_begin (GtkDragSource *source,
   gtk_drag_source_set_icon (source, GDK_PAINTABLE (icon), THUMB_WIDTH / 2, THUMB_HEIGHT / 2);
 }
 
+/* The playtests cell's words: "2 of 3 solved", and the medians of those who
+ * solved it, "41 s · 12 moves". */
+static char *
+playtests_line (const PfPlaytestSummary *summary)
+{
+  if (summary->players == 0)
+    return g_strdup ("–");
+  if (summary->solved == 0)
+    return g_strdup_printf (ngettext ("%u player, not solved", "%u players, none solved",
+                                      summary->players), summary->players);
+  /* TRANSLATORS: how many testers solved a level of how many who played it */
+  return g_strdup_printf (ngettext ("%u of %u solved", "%u of %u solved", summary->players),
+                          summary->solved, summary->players);
+}
+
+static char *
+playtests_medians (const PfPlaytestSummary *summary)
+{
+  g_autofree char *moves = NULL;
+
+  if (summary->solved == 0)
+    return g_strdup ("");
+  moves = g_strdup_printf ("%g", summary->median_moves);
+  /* TRANSLATORS: the median seconds and moves of the testers who solved a level */
+  return g_strdup_printf (_("%.0f s · %s moves"), summary->median_seconds, moves);
+}
+
+static const char *
+feel_text (PfPlaytestFeel feel)
+{
+  switch (feel)
+    {
+    case PF_PLAYTEST_FEEL_HARDER:
+      return _("Testers found it much harder than its computed difficulty says");
+    case PF_PLAYTEST_FEEL_EASIER:
+      return _("Testers found it much easier than its computed difficulty says");
+    case PF_PLAYTEST_FEEL_AS_COMPUTED:
+    case PF_PLAYTEST_FEEL_UNKNOWN:
+    default:
+      return NULL;
+    }
+}
+
+static char *
+playtests_tooltip (PfStudioPackRow *row)
+{
+  const PfPlaytestSummary *summary = pf_studio_pack_row_get_playtests (row);
+  const char *feel = feel_text (pf_studio_pack_row_get_feel (row));
+  g_autofree char *line = NULL;
+  g_autofree char *medians = NULL;
+
+  if (summary->players == 0)
+    return g_strdup (_("Nobody has played this level in its web page yet"));
+  line = playtests_line (summary);
+  medians = playtests_medians (summary);
+  return g_strdup_printf ("%s%s%s%s%s", line, medians[0] != '\0' ? _(", median ") : "", medians,
+                          feel != NULL ? "\n" : "", feel != NULL ? feel : "");
+}
+
 /* Tooltips are asked for when they show, from the row the cell shows. In
  * GTK 4.8 setting a tooltip's text asks the display where the pointer is, a
  * round trip a list cannot pay on every bind. */
@@ -181,6 +256,8 @@ tooltip_of (PfStudioPackRow *row,
       return g_strdup (pf_studio_pack_row_get_title (row));
     case PF_STUDIO_PACK_COLUMN_STATUS:
       return g_strdup (pf_studio_solve_status_explain (status));
+    case PF_STUDIO_PACK_COLUMN_PLAYTESTS:
+      return playtests_tooltip (row);
     default:
       return status == PF_STUDIO_SOLVE_STALE ? g_strdup (_("From before the last edit")) : NULL;
     }
@@ -205,6 +282,58 @@ on_query_tooltip (GtkWidget  *cell,
 }
 
 /* Cells */
+
+/* Two lines, the players and the medians, and a mark beside them when
+ * testers found the level much harder or easier than computed. */
+static GtkWidget *
+playtests_cell (void)
+{
+  GtkWidget *cell = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *lines = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *line = gtk_label_new (NULL);
+  GtkWidget *medians = gtk_label_new (NULL);
+  GtkWidget *mark = gtk_label_new (NULL);
+
+  gtk_widget_set_valign (lines, GTK_ALIGN_CENTER);
+  gtk_label_set_xalign (GTK_LABEL (line), 0);
+  gtk_label_set_xalign (GTK_LABEL (medians), 0);
+  gtk_widget_add_css_class (medians, "caption");
+  gtk_widget_add_css_class (medians, "dim-label");
+  gtk_widget_add_css_class (medians, "numeric");
+  gtk_box_append (GTK_BOX (lines), line);
+  gtk_box_append (GTK_BOX (lines), medians);
+  gtk_widget_set_valign (mark, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (mark, "caption-heading");
+  gtk_box_append (GTK_BOX (cell), lines);
+  gtk_box_append (GTK_BOX (cell), mark);
+  return cell;
+}
+
+static void
+bind_playtests (GtkWidget       *cell,
+                PfStudioPackRow *row)
+{
+  const PfPlaytestSummary *summary = pf_studio_pack_row_get_playtests (row);
+  PfPlaytestFeel feel = pf_studio_pack_row_get_feel (row);
+  GtkWidget *lines = gtk_widget_get_first_child (cell);
+  GtkWidget *mark = gtk_widget_get_last_child (cell);
+  g_autofree char *line = playtests_line (summary);
+  g_autofree char *medians = playtests_medians (summary);
+
+  gtk_label_set_text (GTK_LABEL (gtk_widget_get_first_child (lines)), line);
+  gtk_label_set_text (GTK_LABEL (gtk_widget_get_last_child (lines)), medians);
+  gtk_widget_set_visible (gtk_widget_get_last_child (lines), medians[0] != '\0');
+  for (guint i = 0; i < G_N_ELEMENTS (feel_classes); i++)
+    gtk_widget_remove_css_class (mark, feel_classes[i]);
+  if (feel == PF_PLAYTEST_FEEL_HARDER || feel == PF_PLAYTEST_FEEL_EASIER)
+    {
+      /* TRANSLATORS: marks of a level testers found much harder or easier than computed */
+      gtk_label_set_text (GTK_LABEL (mark), feel == PF_PLAYTEST_FEEL_HARDER ? _("▲ Harder")
+                                                                          : _("▼ Easier"));
+      gtk_widget_add_css_class (mark, feel == PF_PLAYTEST_FEEL_HARDER ? "warning" : "accent");
+    }
+  gtk_widget_set_visible (mark, feel == PF_PLAYTEST_FEEL_HARDER || feel == PF_PLAYTEST_FEEL_EASIER);
+}
 
 static void
 setup_cell (GtkSignalListItemFactory *factory,
@@ -261,6 +390,9 @@ setup_cell (GtkSignalListItemFactory *factory,
       break;
     case PF_STUDIO_PACK_COLUMN_STATES:
       child = number_label (7);
+      break;
+    case PF_STUDIO_PACK_COLUMN_PLAYTESTS:
+      child = playtests_cell ();
       break;
     case PF_STUDIO_PACK_COLUMN_STATUS:
       child = gtk_label_new (NULL);
@@ -362,6 +494,9 @@ fill_cell (GtkWidget       *child,
       set_number (child, row, f->reachable >= 0 ? g_strdup_printf ("%" G_GINT64_FORMAT,
                                                                    f->reachable) : NULL);
       break;
+    case PF_STUDIO_PACK_COLUMN_PLAYTESTS:
+      bind_playtests (child, row);
+      break;
     case PF_STUDIO_PACK_COLUMN_STATUS:
       bind_status (child, row);
       break;
@@ -452,6 +587,18 @@ probe_row (PfTriLevel          *level,
   return row;
 }
 
+static GPtrArray *
+probe_playtests (double seconds)
+{
+  GPtrArray *results = pf_playtest_results_new ();
+  PfPlaytestResult *result = pf_playtest_result_new ("");
+
+  result->solved = TRUE;
+  result->seconds = seconds;
+  g_ptr_array_add (results, result);
+  return results;
+}
+
 static Probes *
 probes_new (void)
 {
@@ -459,8 +606,9 @@ probes_new (void)
   Probes *probes = g_new0 (Probes, 1);
   PfTriFigures *f;
 
-  /* Small: all wall, solved in one move. Big: all floor, stale, with the
-   * larger figures it had before its last edit. */
+  /* Small: all wall, solved in one move, by a tester in one second. Big:
+   * all floor, stale, with the larger figures it had before its last edit,
+   * solved by a tester in two seconds. */
   probes->small = pf_tri_level_new ("a");
   probes->small->meta.title = g_strdup ("a");
   memset (&probes->small->walls, 0xff, sizeof probes->small->walls);
@@ -468,6 +616,7 @@ probes_new (void)
   f->moves = f->steps = 1;
   f->reachable = 1;
   f->difficulty = 1.0;
+  probes->small->playtests = probe_playtests (1.0);
 
   probes->big = pf_tri_level_new ("b");
   probes->big->meta.title = g_strdup ("b");
@@ -475,6 +624,7 @@ probes_new (void)
   f->moves = f->steps = 2;
   f->reachable = 2;
   f->difficulty = 2.0;
+  probes->big->playtests = probe_playtests (2.0);
   pf_studio_solve_record_observe (record, probes->big);
   pf_tri_figures_reset (f);
 
@@ -528,6 +678,8 @@ pf_studio_pack_columns_add (GtkColumnView          *view,
     [PF_STUDIO_PACK_COLUMN_DIFFICULTY] = { N_("Difficulty"), FALSE },
     /* TRANSLATORS: the header of the column of reachable states */
     [PF_STUDIO_PACK_COLUMN_STATES] = { N_("States"), FALSE },
+    /* TRANSLATORS: the header of the column of what testers sent back */
+    [PF_STUDIO_PACK_COLUMN_PLAYTESTS] = { N_("Playtests"), FALSE },
     [PF_STUDIO_PACK_COLUMN_STATUS] = { N_("Status"), FALSE },
   };
 

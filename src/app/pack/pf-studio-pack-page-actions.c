@@ -12,6 +12,7 @@
 #include "pf-studio-pack-columns.h"
 #include "pf-studio-pack-page-private.h"
 #include "pf-studio-pack-solve.h"
+#include "pf-studio-page.h"
 #include "pf-tri-layout.h"
 
 #define MAX_STATES G_GUINT64_CONSTANT (60000000)
@@ -67,7 +68,7 @@ on_solve_report (gpointer     owner,
 
   /* Only a level that is still the same puzzle gets the figures. */
   level = self->pack ? pf_tri_pack_find_level (self->pack, done->id) : NULL;
-  if (level == NULL || !pf_tri_level_same_puzzle (level, done))
+  if (level == NULL || !pf_tri_level_same_layout (level, done))
     return;
   if (report->gave_up)
     {
@@ -328,12 +329,16 @@ new_layout_action (GtkWidget  *widget,
 
 /* Callbacks */
 
+/* Enter or a double-click opens the highlighted level. The row with the
+ * keyboard focus can differ from it after a level is added, duplicated or
+ * selected for the designer, and the highlighted one is what they see. */
 static void
 on_activate (GtkColumnView    *view,
              guint             position,
              PfStudioPackPage *self)
 {
-  gtk_single_selection_set_selected (self->selection, position);
+  if (gtk_single_selection_get_selected (self->selection) == GTK_INVALID_LIST_POSITION)
+    gtk_single_selection_set_selected (self->selection, position);
   gtk_widget_activate_action (GTK_WIDGET (self), "pack.open-level", NULL);
 }
 
@@ -476,39 +481,29 @@ pf_studio_pack_page_class_actions_init (GtkWidgetClass *widget_class)
 void
 pf_studio_pack_page_actions_init (PfStudioPackPage *self)
 {
-  static const struct
-  {
-    guint           key;
-    GdkModifierType mods;
-    const char     *action;
-  } keys[] = {
-    { GDK_KEY_Delete, 0, "pack.delete-level" },
-    { GDK_KEY_KP_Delete, 0, "pack.delete-level" },
-    { GDK_KEY_d, GDK_CONTROL_MASK, "pack.duplicate-level" },
-    { GDK_KEY_n, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "pack.add-level" },
-    { GDK_KEY_Up, GDK_ALT_MASK, "pack.move-up" },
-    { GDK_KEY_Down, GDK_ALT_MASK, "pack.move-down" },
+  static const PfStudioPageKey list_keys[] = {
+    { GDK_KEY_Delete, 0, "pack.delete-level", NULL },
+    { GDK_KEY_KP_Delete, 0, "pack.delete-level", NULL },
+    { GDK_KEY_d, GDK_CONTROL_MASK, "pack.duplicate-level", NULL },
+    { GDK_KEY_n, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "pack.add-level", NULL },
+    { GDK_KEY_Up, GDK_ALT_MASK, "pack.move-up", NULL },
+    { GDK_KEY_Down, GDK_ALT_MASK, "pack.move-down", NULL },
   };
-  GtkEventController *list_keys = gtk_shortcut_controller_new ();
-  GtkEventController *notes_keys = gtk_shortcut_controller_new ();
+  static const PfStudioPageKey notes_keys[] = {
+    { GDK_KEY_Return, GDK_CONTROL_MASK, "pack.commit-notes", NULL },
+  };
+  GtkShortcutController *notes;
   GtkDropTarget *target = gtk_drop_target_new (PF_STUDIO_TYPE_PACK_ROW, GDK_ACTION_MOVE);
 
   g_signal_connect (self->view, "activate", G_CALLBACK (on_activate), self);
   g_signal_connect (target, "drop", G_CALLBACK (on_drop), self);
   gtk_widget_add_controller (GTK_WIDGET (self->view), GTK_EVENT_CONTROLLER (target));
 
-  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
-    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (list_keys),
-                                          gtk_shortcut_new (gtk_keyval_trigger_new (keys[i].key,
-                                                                                    keys[i].mods),
-                                                            gtk_named_action_new (keys[i].action)));
-  gtk_widget_add_controller (GTK_WIDGET (self->view), list_keys);
-
-  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (notes_keys),
-                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Return,
-                                                                                  GDK_CONTROL_MASK),
-                                                          gtk_named_action_new ("pack.commit-notes")));
-  gtk_event_controller_set_propagation_phase (notes_keys, GTK_PHASE_CAPTURE);
-  gtk_widget_add_controller (GTK_WIDGET (self->notes_view), notes_keys);
+  pf_studio_page_add_keys (GTK_WIDGET (self->view), GTK_SHORTCUT_SCOPE_LOCAL, list_keys,
+                           G_N_ELEMENTS (list_keys));
+  /* Ctrl+Enter keeps the notes, caught on the way down, ahead of the text view. */
+  notes = pf_studio_page_add_keys (GTK_WIDGET (self->notes_view), GTK_SHORTCUT_SCOPE_LOCAL,
+                                   notes_keys, G_N_ELEMENTS (notes_keys));
+  gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (notes), GTK_PHASE_CAPTURE);
 }
 

@@ -7,8 +7,9 @@
 #include <adwaita.h>
 
 #include "pf-studio-layout-popover.h"
-#include "pf-studio-pack-page.h"
 #include "pf-job.h"
+#include "pf-studio-pack-curve.h"
+#include "pf-studio-pack-page.h"
 #include "pf-studio-pack-row.h"
 #include "pf-studio-solve-record.h"
 #include "pf-studio-thumbnail-cache.h"
@@ -33,6 +34,8 @@ struct _PfStudioPackPage
   GtkMenuButton          *layout_button;
   GtkMenuButton          *generate_button;
   PfStudioLayoutPopover  *layout_popover;
+  GtkRevealer            *curve_revealer;
+  PfStudioPackCurve      *curve;
 
   /* The list: rows in the pack's order, sorted by the view's sorter */
   GListStore             *store;
@@ -51,7 +54,7 @@ struct _PfStudioPackPage
   gboolean                setting_notes;
 
   /* Re-solving */
-  PfJob            *solve_job;
+  PfJob                  *solve_job;
   guint                   solved;
   guint                   gave_up;
 };

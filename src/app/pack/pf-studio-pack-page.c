@@ -33,6 +33,14 @@ enum {
 
 static guint signals[N_SIGNALS];
 
+enum {
+  PROP_0,
+  PROP_SHOW_CURVE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
 /* Auxiliary methods */
 
 int
@@ -42,7 +50,7 @@ pf_studio_pack_find_duplicate (const PfTriPack *pack,
   const PfTriLevel *level = g_ptr_array_index (pack->levels, index);
 
   for (guint i = 0; i < index; i++)
-    if (pf_tri_level_same_puzzle (g_ptr_array_index (pack->levels, i), level))
+    if (pf_tri_level_same_layout (g_ptr_array_index (pack->levels, i), level))
       return (int) i;
   return -1;
 }
@@ -107,17 +115,10 @@ pf_studio_pack_page_select_path (PfStudioPackPage *self,
 
 void
 pf_studio_pack_page_toast (PfStudioPackPage *self,
-       const char       *text,
-       gboolean          with_undo)
+                           const char       *text,
+                           gboolean          with_undo)
 {
-  AdwToast *note = adw_toast_new (text);
-
-  if (with_undo)
-    {
-      adw_toast_set_button_label (note, _("_Undo"));
-      adw_toast_set_action_name (note, "win.undo");
-    }
-  adw_toast_overlay_add_toast (self->toast_overlay, note);
+  pf_studio_page_show_toast (self->toast_overlay, text, with_undo);
 }
 
 /* The summary, the order note and the actions, once per main loop turn. */
@@ -191,7 +192,7 @@ pf_studio_pack_page_update_state (PfStudioPackPage *self)
 {
   guint n = g_list_model_get_n_items (G_LIST_MODEL (self->store));
   guint counts[PF_STUDIO_SOLVE_TOO_LARGE + 1] = { 0 };
-  guint duplicates = 0, to_solve = 0;
+  guint duplicates = 0, to_solve = 0, played = 0;
   g_autoptr(GString) summary = g_string_new (NULL);
   gboolean has_pack = self->pack != NULL;
 
@@ -201,6 +202,7 @@ pf_studio_pack_page_update_state (PfStudioPackPage *self)
 
       counts[pf_studio_pack_row_get_status (row)]++;
       duplicates += pf_studio_pack_row_get_duplicate_of (row) != NULL;
+      played += pf_studio_pack_row_get_playtests (row)->players > 0;
       to_solve += pf_studio_solve_record_needs_solving (self->record,
                                                         pf_studio_pack_row_get_level (row));
     }
@@ -231,6 +233,10 @@ pf_studio_pack_page_update_state (PfStudioPackPage *self)
       if (duplicates > 0)
         append_part (summary, g_strdup_printf (ngettext ("%u duplicate", "%u duplicates",
                                                          duplicates), duplicates));
+      if (played > 0)
+        append_part (summary, g_strdup_printf (ngettext ("%u playtested", "%u playtested",
+                                                         played), played));
+
     }
   gtk_label_set_text (self->summary_label, summary->str);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->summary_label), summary->str);
@@ -285,6 +291,41 @@ find_duplicates (PfStudioPackPage *self,
     }
 }
 
+/* What testers found of each level against the others (the rows whose mark
+ * changed are emitted ::changed), and the playtests column, shown once a
+ * level of the pack has been played, in place of the steps and states. */
+static void
+compare_playtests (PfStudioPackPage *self)
+{
+  g_autoptr(GArray) feels = self->pack != NULL ? pf_playtest_compare_pack (self->pack) : NULL;
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->store));
+  gboolean played = FALSE;
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(PfStudioPackRow) row = g_list_model_get_item (G_LIST_MODEL (self->store), i);
+      guint position = pf_studio_pack_row_get_position (row);
+      PfPlaytestFeel feel = feels != NULL && position < feels->len
+                            ? g_array_index (feels, PfPlaytestFeel, position)
+                            : PF_PLAYTEST_FEEL_UNKNOWN;
+
+      played |= pf_studio_pack_row_get_playtests (row)->players > 0;
+      if (pf_studio_pack_row_set_feel (row, feel))
+        pf_studio_pack_row_changed (row);
+    }
+  /* The playtests take the room of the steps and the states, which the
+   * level page still shows, so the list fits the window at 1024 × 700. */
+  gtk_column_view_column_set_visible (pf_studio_pack_columns_get (self->view,
+                                                                  PF_STUDIO_PACK_COLUMN_PLAYTESTS),
+                                      played);
+  gtk_column_view_column_set_visible (pf_studio_pack_columns_get (self->view,
+                                                                  PF_STUDIO_PACK_COLUMN_STEPS),
+                                      !played);
+  gtk_column_view_column_set_visible (pf_studio_pack_columns_get (self->view,
+                                                                  PF_STUDIO_PACK_COLUMN_STATES),
+                                      !played);
+}
+
 /* Builds the rows again from the pack, keeping the row of each level that
  * stays, so the selection and the cells follow their levels. */
 static void
@@ -310,6 +351,7 @@ rebuild_rows (PfStudioPackPage *self)
 
   g_list_store_splice (self->store, 0, n_old, rows->pdata, rows->len);
   find_duplicates (self, TRUE);
+  compare_playtests (self);
   /* The list keeps the cells of rows that stay: they show them again. */
   for (guint i = 0; i < rows->len; i++)
     pf_studio_pack_row_changed (g_ptr_array_index (rows, i));
@@ -334,6 +376,7 @@ pf_studio_pack_page_update_row (PfStudioPackPage *self,
   if (pf_studio_pack_row_update_status (row, self->record))
     find_duplicates (self, FALSE);
   pf_studio_pack_row_changed (row);
+  compare_playtests (self);
   /* The same row again, so a sorted view puts it in its new place. The
    * store may hold the only reference: keep one through the splice. */
   {
@@ -558,12 +601,64 @@ pf_studio_pack_page_dispose (GObject *object)
 }
 
 static void
+pf_studio_pack_page_get_property (GObject    *object,
+                                  guint       prop_id,
+                                  GValue     *value,
+                                  GParamSpec *pspec)
+{
+  PfStudioPackPage *self = PF_STUDIO_PACK_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_SHOW_CURVE:
+      g_value_set_boolean (value, gtk_revealer_get_reveal_child (self->curve_revealer));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+pf_studio_pack_page_set_property (GObject      *object,
+                                  guint         prop_id,
+                                  const GValue *value,
+                                  GParamSpec   *pspec)
+{
+  PfStudioPackPage *self = PF_STUDIO_PACK_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_SHOW_CURVE:
+      if (gtk_revealer_get_reveal_child (self->curve_revealer) != g_value_get_boolean (value))
+        {
+          gtk_revealer_set_reveal_child (self->curve_revealer, g_value_get_boolean (value));
+          g_object_notify_by_pspec (object, pspec);
+        }
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 pf_studio_pack_page_class_init (PfStudioPackPageClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = pf_studio_pack_page_dispose;
+  object_class->get_property = pf_studio_pack_page_get_property;
+  object_class->set_property = pf_studio_pack_page_set_property;
+
+  /**
+   * PfStudioPackPage:show-curve:
+   *
+   * Whether the pack's difficulty curve is shown above its levels.
+   */
+  properties[PROP_SHOW_CURVE] =
+    g_param_spec_boolean ("show-curve", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
    * PfStudioPackPage::resolved:
@@ -575,6 +670,7 @@ pf_studio_pack_page_class_init (PfStudioPackPageClass *klass)
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   g_type_ensure (PF_STUDIO_TYPE_LAYOUT_POPOVER);
+  g_type_ensure (PF_STUDIO_TYPE_PACK_CURVE);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/polyformstudio/PolyformStudio/"
                                                "pf-studio-pack-page.ui");
@@ -592,6 +688,10 @@ pf_studio_pack_page_class_init (PfStudioPackPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PfStudioPackPage, layout_button);
   gtk_widget_class_bind_template_child (widget_class, PfStudioPackPage, generate_button);
   gtk_widget_class_bind_template_child (widget_class, PfStudioPackPage, layout_popover);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioPackPage, curve_revealer);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioPackPage, curve);
+  gtk_widget_class_install_property_action (widget_class, "pack.show-curve", "show-curve");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F8, 0, "pack.show-curve", NULL);
 
   pf_studio_pack_page_class_actions_init (widget_class);
 }
@@ -647,27 +747,23 @@ pf_studio_pack_page_set_item (PfStudioPackPage *self,
 
   /* Notes typed and not yet kept go to the pack they were typed for. */
   pf_studio_pack_page_commit_notes (self);
-  if (self->document != document)
+  pf_studio_pack_curve_set_item (self->curve, document, path);
+  if (pf_studio_page_follow_document (self, &self->document, document,
+                                      G_CALLBACK (on_item_changed),
+                                      G_CALLBACK (on_items_changed)))
     {
-      if (self->document != NULL)
-        g_signal_handlers_disconnect_by_data (self->document, self);
-      g_set_object (&self->document, document);
       g_clear_pointer (&self->record, pf_studio_solve_record_free);
       self->record = pf_studio_solve_record_new ();
       if (document != NULL)
         {
           GPtrArray *packs = pf_project_get_packs (pf_document_get_project (document));
 
-          g_signal_connect (document, "item-changed", G_CALLBACK (on_item_changed), self);
-          g_signal_connect (document, "items-changed", G_CALLBACK (on_items_changed), self);
           for (guint i = 0; i < packs->len; i++)
             observe_pack (self, g_ptr_array_index (packs, i));
         }
     }
-  if (g_strcmp0 (self->path, path) != 0)
+  if (pf_studio_page_store_path (&self->path, path))
     {
-      g_free (self->path);
-      self->path = g_strdup (path);
       gtk_single_selection_set_selected (self->selection, GTK_INVALID_LIST_POSITION);
       sync_pack (self);
       /* A pack shown again starts at its top. */

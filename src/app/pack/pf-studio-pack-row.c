@@ -4,8 +4,10 @@
  */
 #include "config.h"
 
+#include <math.h>
+
 #include "pf-studio-pack-row.h"
-#include "pf-tri-puzzle-key.h"
+#include "pf-tri-layout-key.h"
 
 struct _PfStudioPackRow
 {
@@ -18,6 +20,9 @@ struct _PfStudioPackRow
   PfTriFigures         figures;
   guint                floor;
   GBytes              *puzzle;
+  PfPlaytestSummary    playtests;
+  double               effort;
+  PfPlaytestFeel       feel;
 };
 
 enum {
@@ -28,6 +33,13 @@ enum {
 static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (PfStudioPackRow, pf_studio_pack_row, G_TYPE_OBJECT)
+
+static void
+read_playtests (PfStudioPackRow *self)
+{
+  pf_playtest_summarize (self->level->playtests, &self->playtests);
+  self->effort = pf_playtest_effort (self->level->playtests);
+}
 
 static void
 pf_studio_pack_row_finalize (GObject *object)
@@ -47,8 +59,8 @@ pf_studio_pack_row_class_init (PfStudioPackRowClass *klass)
   /**
    * PfStudioPackRow::changed:
    *
-   * What the row shows changed: its level, place, status or duplicate
-   * note. The cells that show it follow.
+   * What the row shows changed: its level, place, status, duplicate note
+   * or playtests. The cells that show it follow.
    */
   signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                    0, NULL, NULL, NULL, G_TYPE_NONE, 0);
@@ -72,7 +84,8 @@ pf_studio_pack_row_new (PfTriLevel *level)
   self->level = level;
   self->figures = level->figures;
   self->floor = PF_TRI_COUNT - pf_tri_mask_count (&level->walls);
-  self->puzzle = pf_tri_level_puzzle_key (level);
+  self->puzzle = pf_tri_level_layout_key (level);
+  read_playtests (self);
   return self;
 }
 
@@ -125,7 +138,8 @@ pf_studio_pack_row_update_status (PfStudioPackRow     *self,
   g_return_val_if_fail (PF_STUDIO_IS_PACK_ROW (self), FALSE);
 
   self->status = pf_studio_solve_record_status (record, self->level, &self->figures);
-  puzzle = pf_tri_level_puzzle_key (self->level);
+  read_playtests (self);
+  puzzle = pf_tri_level_layout_key (self->level);
   if (g_bytes_equal (puzzle, self->puzzle))
     return FALSE;
   g_bytes_unref (self->puzzle);
@@ -167,6 +181,38 @@ pf_studio_pack_row_get_floor (PfStudioPackRow *self)
 {
   g_return_val_if_fail (PF_STUDIO_IS_PACK_ROW (self), 0);
   return self->floor;
+}
+
+const PfPlaytestSummary *
+pf_studio_pack_row_get_playtests (PfStudioPackRow *self)
+{
+  g_return_val_if_fail (PF_STUDIO_IS_PACK_ROW (self), NULL);
+  return &self->playtests;
+}
+
+double
+pf_studio_pack_row_get_effort (PfStudioPackRow *self)
+{
+  g_return_val_if_fail (PF_STUDIO_IS_PACK_ROW (self), NAN);
+  return self->effort;
+}
+
+PfPlaytestFeel
+pf_studio_pack_row_get_feel (PfStudioPackRow *self)
+{
+  g_return_val_if_fail (PF_STUDIO_IS_PACK_ROW (self), PF_PLAYTEST_FEEL_UNKNOWN);
+  return self->feel;
+}
+
+gboolean
+pf_studio_pack_row_set_feel (PfStudioPackRow *self,
+                             PfPlaytestFeel   feel)
+{
+  g_return_val_if_fail (PF_STUDIO_IS_PACK_ROW (self), FALSE);
+  if (self->feel == feel)
+    return FALSE;
+  self->feel = feel;
+  return TRUE;
 }
 
 const char *

@@ -6,6 +6,7 @@
 
 #include <glib-object.h>
 
+#include "pf-playtest-summary.h"
 #include "pf-studio-solve-record.h"
 #include "pf-tri-level.h"
 
@@ -48,7 +49,7 @@ void                pf_studio_pack_row_set_duplicate_of (PfStudioPackRow     *se
  */
 gboolean            pf_studio_pack_row_update_status    (PfStudioPackRow     *self,
                                                          PfStudioSolveRecord *record);
-/* The level's puzzle (pf_tri_level_puzzle_key()) when the row last looked. */
+/* The level's puzzle (pf_tri_level_layout_key()) when the row last looked. */
 GBytes             *pf_studio_pack_row_get_puzzle       (PfStudioPackRow     *self);
 /* Emits ::changed, so the cells showing the row show it again. */
 void                pf_studio_pack_row_changed          (PfStudioPackRow     *self);
@@ -57,6 +58,16 @@ PfStudioSolveStatus pf_studio_pack_row_get_status       (PfStudioPackRow     *se
 const PfTriFigures *pf_studio_pack_row_get_figures      (PfStudioPackRow     *self);
 /* Floor triangles: everything that is not wall. */
 guint               pf_studio_pack_row_get_floor        (PfStudioPackRow     *self);
+/* What testers sent back for the level (pf_playtest_summarize()), as the
+ * row last looked, and their effort to rank it by (pf_playtest_effort()). */
+const PfPlaytestSummary *pf_studio_pack_row_get_playtests (PfStudioPackRow *self);
+double              pf_studio_pack_row_get_effort       (PfStudioPackRow     *self);
+/* How testers found the level against its computed difficulty, as the
+ * page compares the pack's levels (pf_playtest_compare_pack()). */
+PfPlaytestFeel      pf_studio_pack_row_get_feel         (PfStudioPackRow     *self);
+/* Returns TRUE when the feel changed. */
+gboolean            pf_studio_pack_row_set_feel         (PfStudioPackRow     *self,
+                                                         PfPlaytestFeel       feel);
 /* The level's title, or its id when it has none. */
 const char         *pf_studio_pack_row_get_title        (PfStudioPackRow     *self);
 

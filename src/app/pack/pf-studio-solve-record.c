@@ -13,7 +13,7 @@
 #include <glib/gi18n.h>
 
 #include "pf-studio-solve-record.h"
-#include "pf-tri-puzzle-key.h"
+#include "pf-tri-layout-key.h"
 
 struct _PfStudioSolveRecord
 {
@@ -59,7 +59,7 @@ pf_studio_solve_record_gave_up (PfStudioSolveRecord *self,
 {
   g_return_if_fail (self != NULL && level != NULL);
 
-  g_hash_table_insert (self->gave_up, (gpointer) level, pf_tri_level_puzzle_key (level));
+  g_hash_table_insert (self->gave_up, (gpointer) level, pf_tri_level_layout_key (level));
 }
 
 static gboolean
@@ -71,7 +71,7 @@ gave_up_on (PfStudioSolveRecord *self,
 
   if (key == NULL)
     return FALSE;
-  now = pf_tri_level_puzzle_key (level);
+  now = pf_tri_level_layout_key (level);
   return g_bytes_equal (key, now);
 }
 

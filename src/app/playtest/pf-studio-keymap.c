@@ -85,54 +85,82 @@ pf_studio_keymap_lookup (const PfStudioKeymap *keymap,
   return PF_STUDIO_PLAY_NONE;
 }
 
-static char *
-key_label (const PfStudioKeymap *keymap,
-           PfStudioPlayKey       key)
+/* The label of each play key's own binding (slot 0), for the hint lines. */
+typedef struct
 {
-  return gtk_accelerator_get_label (keymap->keyvals[key][0], 0);
+  char *of[PF_STUDIO_N_PLAY_KEYS];
+} KeyLabels;
+
+static void
+key_labels_init (KeyLabels            *labels,
+                 const PfStudioKeymap *keymap)
+{
+  for (guint k = 0; k < PF_STUDIO_N_PLAY_KEYS; k++)
+    labels->of[k] = gtk_accelerator_get_label (keymap->keyvals[k][0], 0);
 }
+
+static void
+key_labels_clear (KeyLabels *labels)
+{
+  for (guint k = 0; k < PF_STUDIO_N_PLAY_KEYS; k++)
+    g_clear_pointer (&labels->of[k], g_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (KeyLabels, key_labels_clear)
 
 char *
 pf_studio_keymap_describe (const PfStudioKeymap *keymap,
                            gboolean              tetrinet)
 {
-  g_autofree char *left = key_label (keymap, PF_STUDIO_PLAY_LEFT);
-  g_autofree char *right = key_label (keymap, PF_STUDIO_PLAY_RIGHT);
-  g_autofree char *soft = key_label (keymap, PF_STUDIO_PLAY_SOFT_DROP);
-  g_autofree char *hard = key_label (keymap, PF_STUDIO_PLAY_HARD_DROP);
-  g_autofree char *cw = key_label (keymap, PF_STUDIO_PLAY_ROTATE_CW);
-  g_autofree char *ccw = key_label (keymap, PF_STUDIO_PLAY_ROTATE_CCW);
-  g_autofree char *hold = key_label (keymap, PF_STUDIO_PLAY_HOLD);
-  g_autofree char *self = key_label (keymap, PF_STUDIO_PLAY_SPECIAL_SELF);
-  g_autofree char *opponent = key_label (keymap, PF_STUDIO_PLAY_SPECIAL_OPPONENT);
+  g_auto(KeyLabels) key = { { NULL, } };
   GString *text = g_string_new (NULL);
 
+  key_labels_init (&key, keymap);
   /* Translators: a hint line; each %s is a key name */
   g_string_append_printf (text, _("%s %s move · %s soft drop · %s hard drop · %s / X rotate · "
                                   "%s rotate back · %s / Shift hold · Esc pause · R restart"),
-                          left, right, soft, hard, cw, ccw, hold);
+                          key.of[PF_STUDIO_PLAY_LEFT], key.of[PF_STUDIO_PLAY_RIGHT],
+                          key.of[PF_STUDIO_PLAY_SOFT_DROP], key.of[PF_STUDIO_PLAY_HARD_DROP],
+                          key.of[PF_STUDIO_PLAY_ROTATE_CW], key.of[PF_STUDIO_PLAY_ROTATE_CCW],
+                          key.of[PF_STUDIO_PLAY_HOLD]);
   if (tetrinet)
-    g_string_append_printf (text, _(" · %s special on self · %s on opponent"), self, opponent);
+    g_string_append_printf (text, _(" · %s special on self · %s on opponent"),
+                            key.of[PF_STUDIO_PLAY_SPECIAL_SELF],
+                            key.of[PF_STUDIO_PLAY_SPECIAL_OPPONENT]);
   return g_string_free (text, FALSE);
 }
 
 char *
 pf_studio_keymap_describe_shell (const PfStudioKeymap *keymap)
 {
-  g_autofree char *left = key_label (keymap, PF_STUDIO_PLAY_LEFT);
-  g_autofree char *right = key_label (keymap, PF_STUDIO_PLAY_RIGHT);
-  g_autofree char *soft = key_label (keymap, PF_STUDIO_PLAY_SOFT_DROP);
-  g_autofree char *hard = key_label (keymap, PF_STUDIO_PLAY_HARD_DROP);
-  g_autofree char *cw = key_label (keymap, PF_STUDIO_PLAY_ROTATE_CW);
-  g_autofree char *ccw = key_label (keymap, PF_STUDIO_PLAY_ROTATE_CCW);
-  g_autofree char *hold = key_label (keymap, PF_STUDIO_PLAY_HOLD);
-  g_autofree char *turn_cw = key_label (keymap, PF_STUDIO_PLAY_STRUCTURE_CW);
-  g_autofree char *turn_ccw = key_label (keymap, PF_STUDIO_PLAY_STRUCTURE_CCW);
+  g_auto(KeyLabels) key = { { NULL, } };
 
+  key_labels_init (&key, keymap);
   /* Translators: a hint line; each %s is a key name */
   return g_strdup_printf (_("%s %s move · %s soft drop · %s hard drop · %s / %s rotate · "
                             "%s / %s turn the structure · %s hold · Esc pause · R restart"),
-                          left, right, soft, hard, cw, ccw, turn_ccw, turn_cw, hold);
+                          key.of[PF_STUDIO_PLAY_LEFT], key.of[PF_STUDIO_PLAY_RIGHT],
+                          key.of[PF_STUDIO_PLAY_SOFT_DROP], key.of[PF_STUDIO_PLAY_HARD_DROP],
+                          key.of[PF_STUDIO_PLAY_ROTATE_CW], key.of[PF_STUDIO_PLAY_ROTATE_CCW],
+                          key.of[PF_STUDIO_PLAY_STRUCTURE_CCW],
+                          key.of[PF_STUDIO_PLAY_STRUCTURE_CW], key.of[PF_STUDIO_PLAY_HOLD]);
+}
+
+/* A timing the user set in the preferences wins over the project's; with
+ * no project, the preferences' default does too. */
+static void
+take_user_timing (GSettings  *gsettings,
+                  const char *key,
+                  gboolean    from_project,
+                  guint      *value)
+{
+  g_autoptr(GVariant) user = NULL;
+
+  if (!has_key (gsettings, key))
+    return;
+  user = g_settings_get_user_value (gsettings, key);
+  if (user != NULL || !from_project)
+    *value = g_settings_get_uint (gsettings, key);
 }
 
 void
@@ -144,18 +172,6 @@ pf_studio_playtest_timing (const PfPlaytestSettings *settings,
 
   *das_ms = settings != NULL ? settings->das_ms : 167;
   *arr_ms = settings != NULL ? settings->arr_ms : 33;
-  if (has_key (gsettings, "das-ms"))
-    {
-      g_autoptr(GVariant) user = g_settings_get_user_value (gsettings, "das-ms");
-
-      if (user != NULL || settings == NULL)
-        *das_ms = g_settings_get_uint (gsettings, "das-ms");
-    }
-  if (has_key (gsettings, "arr-ms"))
-    {
-      g_autoptr(GVariant) user = g_settings_get_user_value (gsettings, "arr-ms");
-
-      if (user != NULL || settings == NULL)
-        *arr_ms = g_settings_get_uint (gsettings, "arr-ms");
-    }
+  take_user_timing (gsettings, "das-ms", settings != NULL, das_ms);
+  take_user_timing (gsettings, "arr-ms", settings != NULL, arr_ms);
 }

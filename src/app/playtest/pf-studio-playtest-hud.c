@@ -2,7 +2,10 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The shell mode shows itself (pf-studio-playtest-shell.c); this file shows the wells.
+ * Every mode's hold, next pieces, numbers, clear caption and end of game
+ * show here the same way, from its engine; the shell mode shows its
+ * structure and figures itself (pf-studio-playtest-shell.c), this file the
+ * wells.
  */
 #include "config.h"
 
@@ -16,15 +19,6 @@
 
 /* Auxiliary methods */
 
-static void
-set_label (GtkLabel   *label,
-           const char *text)
-{
-  /* Labels relayout when set; at 60 fps, only touch them on a change. */
-  if (g_strcmp0 (gtk_label_get_text (label), text) != 0)
-    gtk_label_set_text (label, text);
-}
-
 const char *
 pf_studio_playtest_special_name (PfSpecial special)
 {
@@ -37,9 +31,11 @@ pf_studio_playtest_special_name (PfSpecial special)
   return special < PF_N_SPECIALS ? _(names[special]) : "";
 }
 
+/* "Back-to-Back\nT-Spin Double\nCombo 2\n+1800": what the last lock scored. */
 static char *
-describe_clear (const PfClearInfo *clear)
+describe_clear (gconstpointer game)
 {
+  const PfClearInfo *clear = pf_game_get_last_clear (game);
   static const char * const plain[] = { NULL, N_("Single"), N_("Double"), N_("Triple"),
                                         N_("Tetris") };
   static const char * const spin[] = { N_("T-Spin"), N_("T-Spin Single"), N_("T-Spin Double"),
@@ -74,18 +70,14 @@ hold_draw (GtkDrawingArea *area,
            gpointer        user_data)
 {
   PfStudioPlaytestWindow *self = user_data;
+  PfPlayEngine *engine = pf_studio_playtest_window_engine (self);
   gboolean used = FALSE;
   PfPiece piece;
 
-  if (self->shell)
-    {
-      pf_studio_playtest_shell_draw_hold (self, cr, width, height);
-      return;
-    }
-  if (self->game == NULL || self->editing)
+  if (engine == NULL || self->editing)
     return;
-  piece = pf_game_get_hold (self->game, &used);
-  pf_studio_piece_draw_centred (cr, pf_game_get_rotation_system (self->game), piece,
+  piece = pf_play_engine_get_hold (engine, &used);
+  pf_studio_piece_draw_centred (cr, pf_play_engine_get_rotation_system (engine), piece,
                                 width / 2.0, height / 2.0, MIN (24, width / 5.0),
                                 pf_studio_mino_is_dark (), used ? 0.35 : 1.0);
 }
@@ -98,18 +90,14 @@ next_draw (GtkDrawingArea *area,
            gpointer        user_data)
 {
   PfStudioPlaytestWindow *self = user_data;
+  PfPlayEngine *engine = pf_studio_playtest_window_engine (self);
   double slot = height / (double) PF_GAME_PREVIEW;
 
-  if (self->shell)
-    {
-      pf_studio_playtest_shell_draw_next (self, cr, width, height);
-      return;
-    }
-  if (self->game == NULL || self->editing)
+  if (engine == NULL || self->editing)
     return;
   for (guint i = 0; i < PF_GAME_PREVIEW; i++)
-    pf_studio_piece_draw_centred (cr, pf_game_get_rotation_system (self->game),
-                                  pf_game_peek (self->game, i), width / 2.0, slot * (i + 0.5),
+    pf_studio_piece_draw_centred (cr, pf_play_engine_get_rotation_system (engine),
+                                  pf_play_engine_peek (engine, i), width / 2.0, slot * (i + 0.5),
                                   MIN (i == 0 ? 24 : 20, slot / 3), pf_studio_mino_is_dark (),
                                   1.0);
 }
@@ -153,25 +141,43 @@ inventory_draw (GtkDrawingArea *area,
     }
 }
 
-void
-pf_studio_playtest_window_sync (PfStudioPlaytestWindow *self)
+/* Why a game ended, in the wells' words. */
+static const char *
+end_reason (PfPlayState state)
+{
+  switch (state)
+    {
+    case PF_PLAY_BLOCK_OUT:
+      return _("A new piece had no room to spawn.");
+    case PF_PLAY_LOCK_OUT:
+      return _("A piece locked above the visible field.");
+    case PF_PLAY_TOP_OUT:
+      return _("The stack was pushed out of the well.");
+    case PF_PLAY_QUEUE_EMPTY:
+      return _("The piece queue ran out.");
+    case PF_PLAY_PLAYING:
+    default:
+      return "";
+    }
+}
+
+/* The wells: the field (or the starting field while editing), the
+ * opponent's, the numbers and the state. */
+static void
+sync_wells (PfStudioPlaytestWindow *self)
 {
   gboolean tetrinet = self->well == PF_WELL_TETRINET;
   guint visible = tetrinet ? PF_TETRINET_HEIGHT : 20;
   guint buffer = tetrinet ? 0 : 2;
   PfGameState state = self->game ? pf_game_get_state (self->game) : PF_GAME_PLAYING;
+  PfPlayEngine *engine = self->game ? pf_game_get_engine (self->game) : NULL;
   PfPiece piece;
   PfRotation rotation;
   int x, y;
 
-  if (self->shell)
-    {
-      pf_studio_playtest_shell_sync (self);
-      return;
-    }
-  set_label (self->lines_heading, _("Lines"));
-  set_label (self->level_heading, _("Level"));
-  if (self->editing || self->game == NULL)
+  pf_studio_playtest_set_label (self->lines_heading, _("Lines"));
+  pf_studio_playtest_set_label (self->level_heading, _("Level"));
+  if (self->editing || engine == NULL)
     {
       pf_studio_field_view_set_field (self->field_view, &self->start[self->well], visible, buffer);
       pf_studio_field_view_set_piece (self->field_view, NULL, PF_CELL_EMPTY, 0, 0, 0);
@@ -180,11 +186,12 @@ pf_studio_playtest_window_sync (PfStudioPlaytestWindow *self)
     {
       pf_studio_field_view_set_field (self->field_view, pf_game_get_field (self->game),
                                       visible, buffer);
-      if (pf_game_get_piece (self->game, &piece, &rotation, &x, &y))
+      if (pf_play_engine_get_piece (engine, &piece, &rotation, &x, &y))
         pf_studio_field_view_set_piece (self->field_view,
-                                        &pf_game_get_rotation_system (self->game)->shapes[piece][rotation],
+                                        &pf_play_engine_get_rotation_system (engine)
+                                          ->shapes[piece][rotation],
                                         pf_studio_piece_cell (piece), x, y,
-                                        pf_game_get_ghost_y (self->game));
+                                        pf_play_engine_get_ghost_y (engine));
       else
         pf_studio_field_view_set_piece (self->field_view, NULL, PF_CELL_EMPTY, 0, 0, 0);
     }
@@ -195,67 +202,90 @@ pf_studio_playtest_window_sync (PfStudioPlaytestWindow *self)
 
   if (self->game != NULL)
     {
-      g_autofree char *score = g_strdup_printf ("%" G_GUINT64_FORMAT,
-                                                pf_game_get_score (self->game));
       g_autofree char *lines = g_strdup_printf ("%u", pf_game_get_lines (self->game));
       g_autofree char *level = g_strdup_printf ("%u", pf_game_get_level (self->game));
-      g_autofree char *time = NULL;
-      gint64 tenths = self->elapsed / 100000;
 
-      time = g_strdup_printf ("%" G_GINT64_FORMAT ":%02d.%d", tenths / 600,
-                              (int) (tenths / 10 % 60), (int) (tenths % 10));
-      set_label (self->score_label, score);
-      set_label (self->lines_label, lines);
-      set_label (self->level_label, level);
-      set_label (self->time_label, time);
-
-      if (pf_game_get_pieces (self->game) != self->shown_pieces)
-        {
-          g_autofree char *clear = describe_clear (pf_game_get_last_clear (self->game));
-
-          self->shown_pieces = pf_game_get_pieces (self->game);
-          if (clear != NULL)
-            {
-              set_label (self->clear_label, clear);
-              self->clear_until = self->elapsed + PF_STUDIO_PLAYTEST_CLEAR_SHOWN;
-            }
-        }
-      if (self->elapsed >= self->clear_until)
-        set_label (self->clear_label, "");
+      pf_studio_playtest_window_show_numbers (self, pf_game_get_score (self->game), lines, level);
+      pf_studio_playtest_window_show_caption (self, pf_game_get_pieces (self->game),
+                                              describe_clear, self->game);
     }
 
-  gtk_widget_set_visible (self->pause_box, self->paused && !self->editing &&
-                                           state == PF_GAME_PLAYING);
-  gtk_widget_set_visible (self->game_over_box, !self->editing && state != PF_GAME_PLAYING);
+  pf_studio_playtest_window_show_state (self, (PfPlayState) state, NULL);
   pf_studio_field_view_set_dimmed (self->field_view,
                                    !self->editing && (self->paused || state != PF_GAME_PLAYING));
-  if (state != PF_GAME_PLAYING)
+}
+
+/* Internal API */
+
+void
+pf_studio_playtest_set_label (GtkLabel   *label,
+                              const char *text)
+{
+  /* Labels relayout when set; at 60 fps, only touch them on a change. */
+  if (g_strcmp0 (gtk_label_get_text (label), text) != 0)
+    gtk_label_set_text (label, text);
+}
+
+void
+pf_studio_playtest_window_show_numbers (PfStudioPlaytestWindow *self,
+                                        guint64                 score,
+                                        const char             *lines,
+                                        const char             *level)
+{
+  gint64 tenths = self->elapsed / 100000;
+  g_autofree char *score_text = g_strdup_printf ("%" G_GUINT64_FORMAT, score);
+  g_autofree char *time = g_strdup_printf ("%" G_GINT64_FORMAT ":%02d.%d", tenths / 600,
+                                           (int) (tenths / 10 % 60), (int) (tenths % 10));
+
+  pf_studio_playtest_set_label (self->score_label, score_text);
+  pf_studio_playtest_set_label (self->lines_label, lines);
+  pf_studio_playtest_set_label (self->level_label, level);
+  pf_studio_playtest_set_label (self->time_label, time);
+}
+
+void
+pf_studio_playtest_window_show_caption (PfStudioPlaytestWindow *self,
+                                        guint                   pieces,
+                                        PfStudioCaptionFunc     caption,
+                                        gconstpointer           game)
+{
+  if (pieces != self->shown_pieces)
     {
-      const char *reason = "";
+      g_autofree char *text = caption (game);
 
-      switch (state)
+      self->shown_pieces = pieces;
+      if (text != NULL)
         {
-        case PF_GAME_BLOCK_OUT:
-          reason = _("A new piece had no room to spawn.");
-          break;
-        case PF_GAME_LOCK_OUT:
-          reason = _("A piece locked above the visible field.");
-          break;
-        case PF_GAME_TOP_OUT:
-          reason = _("The stack was pushed out of the well.");
-          break;
-        case PF_GAME_QUEUE_EMPTY:
-          reason = _("The piece queue ran out.");
-          break;
-        case PF_GAME_PLAYING:
-        default:
-          break;
+          pf_studio_playtest_set_label (self->clear_label, text);
+          self->clear_until = self->elapsed + PF_STUDIO_PLAYTEST_CLEAR_SHOWN;
         }
-      set_label (self->game_over_title, state == PF_GAME_QUEUE_EMPTY ? _("Finished")
-                                                                     : _("Game Over"));
-      set_label (self->game_over_label, reason);
     }
+  if (self->elapsed >= self->clear_until)
+    pf_studio_playtest_set_label (self->clear_label, "");
+}
 
+void
+pf_studio_playtest_window_show_state (PfStudioPlaytestWindow *self,
+                                      PfPlayState             state,
+                                      const char             *reason)
+{
+  gtk_widget_set_visible (self->pause_box, self->paused && !self->editing &&
+                                           state == PF_PLAY_PLAYING);
+  gtk_widget_set_visible (self->game_over_box, !self->editing && state != PF_PLAY_PLAYING);
+  if (state == PF_PLAY_PLAYING)
+    return;
+  pf_studio_playtest_set_label (self->game_over_title, state == PF_PLAY_QUEUE_EMPTY
+                                                       ? _("Finished") : _("Game Over"));
+  pf_studio_playtest_set_label (self->game_over_label, reason ? reason : end_reason (state));
+}
+
+void
+pf_studio_playtest_window_sync (PfStudioPlaytestWindow *self)
+{
+  if (self->shell)
+    pf_studio_playtest_shell_sync (self);
+  else
+    sync_wells (self);
   gtk_widget_queue_draw (GTK_WIDGET (self->hold_area));
   gtk_widget_queue_draw (GTK_WIDGET (self->next_area));
   gtk_widget_queue_draw (GTK_WIDGET (self->inventory_area));

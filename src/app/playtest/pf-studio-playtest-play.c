@@ -20,15 +20,6 @@
 
 /* Auxiliary methods */
 
-/* The engine of the current mode's game, or %NULL. */
-static PfPlayEngine *
-engine (PfStudioPlaytestWindow *self)
-{
-  if (self->shell)
-    return self->shell_game ? pf_shell_game_get_engine (self->shell_game) : NULL;
-  return self->game ? pf_game_get_engine (self->game) : NULL;
-}
-
 /* The play keys that the engine holds: left, right and soft drop. */
 static gboolean
 held_key (PfStudioPlayKey  key,
@@ -53,7 +44,8 @@ held_key (PfStudioPlayKey  key,
 static gboolean
 running (PfStudioPlaytestWindow *self)
 {
-  return !self->paused && !self->editing && pf_studio_playtest_window_playing (self);
+  return !self->paused && !self->editing && !self->waiting &&
+         pf_studio_playtest_window_playing (self);
 }
 
 static void
@@ -83,7 +75,7 @@ static void
 press (PfStudioPlaytestWindow *self,
        PfStudioPlayKey         key)
 {
-  PfPlayEngine *game = engine (self);
+  PfPlayEngine *engine = pf_studio_playtest_window_engine (self);
   PfKey held;
 
   if (key == PF_STUDIO_PLAY_PAUSE)
@@ -101,20 +93,20 @@ press (PfStudioPlaytestWindow *self,
     return;
 
   if (held_key (key, &held))
-    pf_play_engine_key_down (game, held);
+    pf_play_engine_key_down (engine, held);
   switch (key)
     {
     case PF_STUDIO_PLAY_HARD_DROP:
-      pf_play_engine_hard_drop (game);
+      pf_play_engine_hard_drop (engine);
       break;
     case PF_STUDIO_PLAY_ROTATE_CW:
-      pf_play_engine_rotate (game, PF_TURN_CW);
+      pf_play_engine_rotate (engine, PF_TURN_CW);
       break;
     case PF_STUDIO_PLAY_ROTATE_CCW:
-      pf_play_engine_rotate (game, PF_TURN_CCW);
+      pf_play_engine_rotate (engine, PF_TURN_CCW);
       break;
     case PF_STUDIO_PLAY_HOLD:
-      pf_play_engine_hold (game);
+      pf_play_engine_hold (engine);
       break;
     case PF_STUDIO_PLAY_SPECIAL_SELF:
     case PF_STUDIO_PLAY_SPECIAL_OPPONENT:
@@ -144,12 +136,12 @@ static void
 release (PfStudioPlaytestWindow *self,
          PfStudioPlayKey         key)
 {
-  PfPlayEngine *game = engine (self);
+  PfPlayEngine *engine = pf_studio_playtest_window_engine (self);
   PfKey held;
 
   self->held[key] = FALSE;
-  if (game != NULL && held_key (key, &held))
-    pf_play_engine_key_up (game, held);
+  if (engine != NULL && held_key (key, &held))
+    pf_play_engine_key_up (engine, held);
 }
 
 /* Callbacks */
@@ -171,7 +163,7 @@ tick_cb (GtkWidget     *widget,
     {
       gint64 step = MIN (now - self->last_frame, MAX_FRAME_STEP);
 
-      pf_play_engine_advance (engine (self), step);
+      pf_play_engine_advance (pf_studio_playtest_window_engine (self), step);
       self->elapsed += step;
     }
   self->last_frame = now;
@@ -213,6 +205,14 @@ active_changed_cb (PfStudioPlaytestWindow *self)
 
 /* Internal API */
 
+PfPlayEngine *
+pf_studio_playtest_window_engine (PfStudioPlaytestWindow *self)
+{
+  if (self->shell)
+    return self->shell_game ? pf_shell_game_get_engine (self->shell_game) : NULL;
+  return self->game ? pf_game_get_engine (self->game) : NULL;
+}
+
 gboolean
 pf_studio_playtest_window_playing (PfStudioPlaytestWindow *self)
 {
@@ -229,9 +229,9 @@ pf_studio_playtest_window_release_keys (PfStudioPlaytestWindow *self)
   for (guint k = 0; k < PF_N_KEYS; k++)
     {
       if (self->game != NULL)
-        pf_game_key_up (self->game, (PfKey) k);
+        pf_play_engine_key_up (pf_game_get_engine (self->game), (PfKey) k);
       if (self->shell_game != NULL)
-        pf_shell_game_key_up (self->shell_game, (PfKey) k);
+        pf_play_engine_key_up (pf_shell_game_get_engine (self->shell_game), (PfKey) k);
     }
 }
 
@@ -292,6 +292,7 @@ pf_studio_playtest_window_handle_key (PfStudioPlaytestWindow *self,
     }
   if (self->held[key])
     return TRUE;   /* a key repeat */
+  self->waiting = FALSE;
   self->held[key] = TRUE;
   self->held_code[key] = keycode;
   press (self, key);

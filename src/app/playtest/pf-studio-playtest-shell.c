@@ -5,10 +5,10 @@
  * The structure starts as the shell layout selected in the project window,
  * else the project's first layout, else the core alone. Playtesting from a
  * layout's page opens this mode on that layout, and starts again when the
- * layout changed since the game began. The game is a
- * #PfShellGame, driven by the window like the wells
- * (pf-studio-playtest-play.c); this file starts it and shows it: the view,
- * hold, next and the numbers.
+ * layout changed since the game began. The game is a #PfShellGame, driven
+ * through its engine like the wells (pf-studio-playtest-play.c), whose hold
+ * and next pieces show as theirs do (pf-studio-playtest-hud.c); this file
+ * starts it and shows the rest: the structure and the numbers.
  */
 #include "config.h"
 
@@ -18,18 +18,9 @@
 
 #include <glib/gi18n.h>
 
-#include "pf-studio-mino.h"
 #include "pf-studio-playtest-window-private.h"
 
 /* Auxiliary methods */
-
-static void
-set_label (GtkLabel   *label,
-           const char *text)
-{
-  if (g_strcmp0 (gtk_label_get_text (label), text) != 0)
-    gtk_label_set_text (label, text);
-}
 
 static PfShellLayout *
 starting_layout (PfStudioPlaytestWindow *self)
@@ -52,7 +43,7 @@ starting_layout (PfStudioPlaytestWindow *self)
 
 /* "Shell 1 +120", "Shells 1–3 +1800"; a cascade lists its clears in order. */
 static char *
-describe_clears (const PfShellGame *game)
+describe_clears (gconstpointer game)
 {
   const PfShellClear *clears;
   GString *text;
@@ -131,7 +122,6 @@ pf_studio_playtest_shell_new_game (PfStudioPlaytestWindow *self)
   pf_studio_shell_game_view_set_game (self->shell_view, NULL);
   g_clear_pointer (&self->shell_game, pf_shell_game_free);
   self->shell_game = pf_shell_game_new (&config, start, NULL, NULL);
-  self->shell_pieces = 0;
   pf_studio_shell_game_view_set_game (self->shell_view, self->shell_game);
 }
 
@@ -154,103 +144,33 @@ pf_studio_playtest_shell_started_from (PfStudioPlaytestWindow *self,
 }
 
 void
-pf_studio_playtest_shell_draw_hold (PfStudioPlaytestWindow *self,
-                                    cairo_t                *cr,
-                                    int                     width,
-                                    int                     height)
-{
-  gboolean used = FALSE;
-  PfPiece piece;
-
-  if (self->shell_game == NULL)
-    return;
-  piece = pf_shell_game_get_hold (self->shell_game, &used);
-  pf_studio_piece_draw_centred (cr, pf_shell_game_get_rotation_system (self->shell_game), piece,
-                                width / 2.0, height / 2.0, MIN (24, width / 5.0),
-                                pf_studio_mino_is_dark (), used ? 0.35 : 1.0);
-}
-
-void
-pf_studio_playtest_shell_draw_next (PfStudioPlaytestWindow *self,
-                                    cairo_t                *cr,
-                                    int                     width,
-                                    int                     height)
-{
-  double slot = height / (double) PF_GAME_PREVIEW;
-
-  if (self->shell_game == NULL)
-    return;
-  for (guint i = 0; i < PF_GAME_PREVIEW; i++)
-    pf_studio_piece_draw_centred (cr, pf_shell_game_get_rotation_system (self->shell_game),
-                                  pf_shell_game_peek (self->shell_game, i), width / 2.0,
-                                  slot * (i + 0.5), MIN (i == 0 ? 24 : 20, slot / 3),
-                                  pf_studio_mino_is_dark (), 1.0);
-}
-
-void
 pf_studio_playtest_shell_sync (PfStudioPlaytestWindow *self)
 {
   PfShellGame *game = self->shell_game;
   PfShellGameState state = game ? pf_shell_game_get_state (game) : PF_SHELL_GAME_PLAYING;
-  gint64 tenths = self->elapsed / 100000;
-  g_autofree char *score = NULL;
   g_autofree char *clears = NULL;
   g_autofree char *interval = NULL;
-  g_autofree char *time = NULL;
+  const char *reason = NULL;
 
-  set_label (self->lines_heading, _("Clears"));
-  set_label (self->level_heading, _("Fall Interval"));
+  pf_studio_playtest_set_label (self->lines_heading, _("Clears"));
+  pf_studio_playtest_set_label (self->level_heading, _("Fall Interval"));
   pf_studio_shell_game_view_set_dimmed (self->shell_view, self->paused ||
                                                           state != PF_SHELL_GAME_PLAYING);
   gtk_widget_queue_draw (GTK_WIDGET (self->shell_view));
   if (game == NULL)
     return;
 
-  score = g_strdup_printf ("%" G_GUINT64_FORMAT, pf_shell_game_get_score (game));
   clears = g_strdup_printf ("%u", pf_shell_game_get_clears (game));
   /* Translators: a duration in seconds */
   interval = g_strdup_printf (_("%.3f s"), pf_shell_game_get_interval (game));
-  time = g_strdup_printf ("%" G_GINT64_FORMAT ":%02d.%d", tenths / 600,
-                          (int) (tenths / 10 % 60), (int) (tenths % 10));
-  set_label (self->score_label, score);
-  set_label (self->lines_label, clears);
-  set_label (self->level_label, interval);
-  set_label (self->time_label, time);
+  pf_studio_playtest_window_show_numbers (self, pf_shell_game_get_score (game), clears, interval);
+  pf_studio_playtest_window_show_caption (self, pf_shell_game_get_pieces (game),
+                                          describe_clears, game);
 
-  if (pf_shell_game_get_pieces (game) != self->shell_pieces)
-    {
-      g_autofree char *text = describe_clears (game);
-
-      self->shell_pieces = pf_shell_game_get_pieces (game);
-      if (text != NULL)
-        {
-          set_label (self->clear_label, text);
-          self->clear_until = self->elapsed + PF_STUDIO_PLAYTEST_CLEAR_SHOWN;
-        }
-    }
-  if (self->elapsed >= self->clear_until)
-    set_label (self->clear_label, "");
-
-  gtk_widget_set_visible (self->pause_box, self->paused && state == PF_SHELL_GAME_PLAYING);
-  gtk_widget_set_visible (self->game_over_box, state != PF_SHELL_GAME_PLAYING);
-  if (state != PF_SHELL_GAME_PLAYING)
-    {
-      const char *reason = "";
-
-      if (state == PF_SHELL_GAME_OVER_SHELL)
-        reason = pf_shell_game_get_pieces (game) == 0
-                 ? _("The starting structure already reaches shell 9.")
-                 : _("A cell landed in shell 9.");
-      else if (state == PF_SHELL_GAME_BLOCK_OUT)
-        reason = _("A new piece had no room to spawn.");
-      else if (state == PF_SHELL_GAME_QUEUE_EMPTY)
-        reason = _("The piece queue ran out.");
-      set_label (self->game_over_title, state == PF_SHELL_GAME_QUEUE_EMPTY ? _("Finished")
-                                                                           : _("Game Over"));
-      set_label (self->game_over_label, reason);
-    }
-
-  gtk_widget_queue_draw (GTK_WIDGET (self->hold_area));
-  gtk_widget_queue_draw (GTK_WIDGET (self->next_area));
-  pf_studio_playtest_window_update_actions (self);
+  /* The shell game's lock out is its own; the other ends are the wells'. */
+  if (state == PF_SHELL_GAME_OVER_SHELL)
+    reason = pf_shell_game_get_pieces (game) == 0
+             ? _("The starting structure already reaches shell 9.")
+             : _("A cell landed in shell 9.");
+  pf_studio_playtest_window_show_state (self, (PfPlayState) state, reason);
 }

@@ -66,9 +66,10 @@ struct _PfStudioPlaytestWindow
   gboolean             paused;
   gboolean             editing;
   gint64               last_frame;
+  gboolean             waiting;        /* a new game waits for the player's first key */
   gint64               elapsed;
   gint64               clear_until;
-  guint                shown_pieces;
+  guint                shown_pieces;  /* the pieces locked when the caption was last set */
 
   PfStudioKeymap       keymap;
   gboolean             held[PF_STUDIO_N_PLAY_KEYS];
@@ -82,10 +83,15 @@ struct _PfStudioPlaytestWindow
   GtkLabel              *level_heading;
   char                  *shell_source;   /* the layout the structure came from */
   PfShellBoard          *shell_start;    /* the structure as the game began */
-  guint                  shell_pieces;
 };
 
+/* What the last lock of a mode's game cleared, as a caption, or NULL. */
+typedef char *(*PfStudioCaptionFunc) (gconstpointer game);
+
 G_GNUC_INTERNAL void        pf_studio_playtest_window_init_hud       (PfStudioPlaytestWindow *self);
+/* The engine of the current mode's game, or NULL: every mode's piece, keys
+ * and actions are its engine's. */
+G_GNUC_INTERNAL PfPlayEngine *pf_studio_playtest_window_engine       (PfStudioPlaytestWindow *self);
 /* Adds the key controller, the frame clock's tick and the focus handler. */
 G_GNUC_INTERNAL void        pf_studio_playtest_window_init_play      (PfStudioPlaytestWindow *self);
 /* Whether the game of the current mode is still on, paused or not. */
@@ -103,6 +109,28 @@ G_GNUC_INTERNAL void        pf_studio_playtest_window_sync           (PfStudioPl
 G_GNUC_INTERNAL void        pf_studio_playtest_window_update_actions (PfStudioPlaytestWindow *self);
 G_GNUC_INTERNAL const char *pf_studio_playtest_special_name          (PfSpecial               special);
 
+/* What every mode shows the same way, in pf-studio-playtest-hud.c */
+/* Sets a label's text, only when it changed (labels relayout when set). */
+G_GNUC_INTERNAL void        pf_studio_playtest_set_label             (GtkLabel               *label,
+                                                                      const char             *text);
+/* The score, the mode's two figures (lines and level, or clears and the
+ * fall interval) and the time played. */
+G_GNUC_INTERNAL void        pf_studio_playtest_window_show_numbers   (PfStudioPlaytestWindow *self,
+                                                                      guint64                 score,
+                                                                      const char             *lines,
+                                                                      const char             *level);
+/* Once @pieces (the pieces locked) moved on, shows the caption of the
+ * last lock's clears for a while; clears it when its time is up. */
+G_GNUC_INTERNAL void        pf_studio_playtest_window_show_caption   (PfStudioPlaytestWindow *self,
+                                                                      guint                   pieces,
+                                                                      PfStudioCaptionFunc     caption,
+                                                                      gconstpointer           game);
+/* The pause veil, or the end of the game when @state is not playing:
+ * @reason says why, or NULL for the wells' words for @state. */
+G_GNUC_INTERNAL void        pf_studio_playtest_window_show_state     (PfStudioPlaytestWindow *self,
+                                                                      PfPlayState             state,
+                                                                      const char             *reason);
+
 /* The shell mode, in pf-studio-playtest-shell.c */
 /* Whether a shell game exists and is still playing. */
 G_GNUC_INTERNAL gboolean    pf_studio_playtest_shell_playing         (PfStudioPlaytestWindow *self);
@@ -112,14 +140,7 @@ G_GNUC_INTERNAL void        pf_studio_playtest_shell_new_game        (PfStudioPl
  * as that layout is now. */
 G_GNUC_INTERNAL gboolean    pf_studio_playtest_shell_started_from    (PfStudioPlaytestWindow *self,
                                                                       const char             *selected);
+/* Shows the shell game: its view, numbers and state. */
 G_GNUC_INTERNAL void        pf_studio_playtest_shell_sync            (PfStudioPlaytestWindow *self);
-G_GNUC_INTERNAL void        pf_studio_playtest_shell_draw_hold       (PfStudioPlaytestWindow *self,
-                                                                      cairo_t                *cr,
-                                                                      int                     width,
-                                                                      int                     height);
-G_GNUC_INTERNAL void        pf_studio_playtest_shell_draw_next       (PfStudioPlaytestWindow *self,
-                                                                      cairo_t                *cr,
-                                                                      int                     width,
-                                                                      int                     height);
 
 G_END_DECLS

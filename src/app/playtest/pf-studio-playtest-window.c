@@ -100,6 +100,8 @@ pf_studio_playtest_window_new_game (PfStudioPlaytestWindow *self)
   self->opponent = self->opponent_start;
   self->elapsed = 0;
   self->last_frame = 0;
+  /* The clock and gravity start with the player's first key. */
+  self->waiting = TRUE;
   self->clear_until = 0;
   self->shown_pieces = 0;
   gtk_label_set_text (self->clear_label, "");
@@ -573,6 +575,13 @@ pf_studio_playtest_window_get_game (PfStudioPlaytestWindow *self)
 {
   g_return_val_if_fail (PF_STUDIO_IS_PLAYTEST_WINDOW (self), NULL);
   return self->game;
+}
+
+const PfPlayEngine *
+pf_studio_playtest_window_get_engine (PfStudioPlaytestWindow *self)
+{
+  g_return_val_if_fail (PF_STUDIO_IS_PLAYTEST_WINDOW (self), NULL);
+  return pf_studio_playtest_window_engine (self);
 }
 
 gint64

@@ -60,6 +60,8 @@ gboolean                pf_studio_playtest_window_handle_key  (PfStudioPlaytestW
 const PfGame           *pf_studio_playtest_window_get_game    (PfStudioPlaytestWindow *self);
 /* The shell mode's game (nullable). */
 const PfShellGame      *pf_studio_playtest_window_get_shell_game (PfStudioPlaytestWindow *self);
+/* The engine of the current mode's game (nullable): its piece, hold and queue. */
+const PfPlayEngine     *pf_studio_playtest_window_get_engine  (PfStudioPlaytestWindow *self);
 gint64                  pf_studio_playtest_window_get_elapsed (PfStudioPlaytestWindow *self);
 GtkWidget              *pf_studio_playtest_window_get_field_view (PfStudioPlaytestWindow *self);
 GtkWidget              *pf_studio_playtest_window_get_editor  (PfStudioPlaytestWindow *self);

@@ -21,7 +21,7 @@ struct _PfStudioShellGameView
 {
   GtkWidget          parent_instance;
 
-  const PfShellGame *game;
+  PfShellGame       *game;      /* borrowed */
   PfShellLayout     *layout;    /* the structure, refreshed on each draw */
   gboolean           dimmed;
 };
@@ -37,18 +37,18 @@ draw_piece (PfStudioShellGameView      *self,
             double                      height,
             const PfShellRenderOptions *options)
 {
-  const PfRotationSystem *rs = pf_shell_game_get_rotation_system (self->game);
+  const PfPlayEngine *engine = pf_shell_game_get_engine (self->game);
   const PfPieceShape *shape;
   PfPiece piece;
   PfRotation rotation;
   int x, y, ghost_y;
   guint colour;
 
-  if (!pf_shell_game_get_piece (self->game, &piece, &rotation, &x, &y))
+  if (!pf_play_engine_get_piece (engine, &piece, &rotation, &x, &y))
     return;
-  shape = &rs->shapes[piece][rotation];
+  shape = &pf_play_engine_get_rotation_system (engine)->shapes[piece][rotation];
   colour = pf_shell_game_piece_colour (piece);
-  ghost_y = pf_shell_game_get_ghost_y (self->game);
+  ghost_y = pf_play_engine_get_ghost_y (engine);
 
   if (ghost_y != y)
     for (guint i = 0; i < 4; i++)
@@ -201,7 +201,7 @@ pf_studio_shell_game_view_new (void)
 
 void
 pf_studio_shell_game_view_set_game (PfStudioShellGameView *self,
-                                    const PfShellGame     *game)
+                                    PfShellGame           *game)
 {
   g_return_if_fail (PF_STUDIO_IS_SHELL_GAME_VIEW (self));
 

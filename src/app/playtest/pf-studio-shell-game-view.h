@@ -27,7 +27,7 @@ GtkWidget *pf_studio_shell_game_view_new        (void);
  * changes.
  */
 void       pf_studio_shell_game_view_set_game   (PfStudioShellGameView *self,
-                                                 const PfShellGame     *game);
+                                                 PfShellGame           *game);
 
 /* Paused or over: the play is drawn behind a veil. */
 void       pf_studio_shell_game_view_set_dimmed (PfStudioShellGameView *self,

@@ -301,9 +301,7 @@ pf_studio_layout_page_dispose (GObject *object)
   GtkWidget *child;
 
   pf_studio_layout_page_end_stroke (self);
-  if (self->document != NULL)
-    g_signal_handlers_disconnect_by_data (self->document, self);
-  g_clear_object (&self->document);
+  pf_studio_page_follow_document (self, &self->document, NULL, NULL, NULL);
   self->layout = NULL;
   g_clear_object (&self->preview);
   gtk_widget_dispose_template (GTK_WIDGET (self), PF_STUDIO_TYPE_LAYOUT_PAGE);
@@ -324,71 +322,45 @@ pf_studio_layout_page_finalize (GObject *object)
   G_OBJECT_CLASS (pf_studio_layout_page_parent_class)->finalize (object);
 }
 
-static const struct
-{
-  guint           keyval;
-  GdkModifierType mods;
-  const char     *action;
-  int             target;   /* for an "i" action */
-} keys[] = {
-  { GDK_KEY_0, 0, "layout.colour", ERASER },
-  { GDK_KEY_KP_0, 0, "layout.colour", ERASER },
-  { GDK_KEY_e, 0, "layout.colour", ERASER },
-  { GDK_KEY_bracketleft, 0, "layout.rotate-ccw" },
-  { GDK_KEY_bracketright, 0, "layout.rotate-cw" },
-  { GDK_KEY_o, 0, "layout.show-overlay" },
-  { GDK_KEY_s, 0, "layout.step" },
-  { GDK_KEY_End, 0, "layout.run" },
-  { GDK_KEY_Escape, 0, "layout.reset" },
-  { GDK_KEY_Return, GDK_CONTROL_MASK, "layout.apply" },
-  { GDK_KEY_KP_Enter, GDK_CONTROL_MASK, "layout.apply" },
-  { GDK_KEY_plus, 0, "layout.zoom", 1 },
-  { GDK_KEY_equal, 0, "layout.zoom", 1 },
-  { GDK_KEY_KP_Add, 0, "layout.zoom", 1 },
-  { GDK_KEY_minus, 0, "layout.zoom", -1 },
-  { GDK_KEY_KP_Subtract, 0, "layout.zoom", -1 },
-  { GDK_KEY_0, GDK_CONTROL_MASK, "layout.zoom", 0 },
-};
-
-static void
-add_key (GtkShortcutController *controller,
-         guint                  keyval,
-         GdkModifierType        mods,
-         const char            *action,
-         GVariant              *target)
-{
-  GtkShortcut *shortcut = gtk_shortcut_new (gtk_keyval_trigger_new (keyval, mods),
-                                            gtk_named_action_new (action));
-
-  if (target != NULL)
-    gtk_shortcut_set_arguments (shortcut, target);
-  gtk_shortcut_controller_add_shortcut (controller, shortcut);
-}
-
 /* The page's keys, handled by the window while the page is on screen
  * (managed scope), not only when the focus is inside it: a designer who
  * picks a layout in the sidebar can press 3 and paint green at once. They
  * run after the focused widget had its turn, so typing elsewhere still
- * types. */
-static void
-add_keys (PfStudioLayoutPage *self)
-{
-  GtkEventController *controller = gtk_shortcut_controller_new ();
-  GtkShortcutController *shortcuts = GTK_SHORTCUT_CONTROLLER (controller);
-
-  gtk_shortcut_controller_set_scope (shortcuts, GTK_SHORTCUT_SCOPE_MANAGED);
-  for (guint i = 1; i <= PF_SHELL_COLOURS; i++)
-    {
-      add_key (shortcuts, GDK_KEY_0 + i, 0, "layout.colour", g_variant_new_int32 (i));
-      add_key (shortcuts, GDK_KEY_KP_0 + i, 0, "layout.colour", g_variant_new_int32 (i));
-    }
-  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
-    add_key (shortcuts, keys[i].keyval, keys[i].mods, keys[i].action,
-             g_str_equal (keys[i].action, "layout.colour") ||
-             g_str_equal (keys[i].action, "layout.zoom")
-               ? g_variant_new_int32 (keys[i].target) : NULL);
-  gtk_widget_add_controller (GTK_WIDGET (self), controller);
-}
+ * types. 1 to 7 paint in the palette's colours; 0 and E erase. */
+G_STATIC_ASSERT (PF_SHELL_COLOURS == 7);
+static const PfStudioPageKey page_keys[] = {
+  { GDK_KEY_1, 0, "layout.colour", "1" },
+  { GDK_KEY_2, 0, "layout.colour", "2" },
+  { GDK_KEY_3, 0, "layout.colour", "3" },
+  { GDK_KEY_4, 0, "layout.colour", "4" },
+  { GDK_KEY_5, 0, "layout.colour", "5" },
+  { GDK_KEY_6, 0, "layout.colour", "6" },
+  { GDK_KEY_7, 0, "layout.colour", "7" },
+  { GDK_KEY_KP_1, 0, "layout.colour", "1" },
+  { GDK_KEY_KP_2, 0, "layout.colour", "2" },
+  { GDK_KEY_KP_3, 0, "layout.colour", "3" },
+  { GDK_KEY_KP_4, 0, "layout.colour", "4" },
+  { GDK_KEY_KP_5, 0, "layout.colour", "5" },
+  { GDK_KEY_KP_6, 0, "layout.colour", "6" },
+  { GDK_KEY_KP_7, 0, "layout.colour", "7" },
+  { GDK_KEY_0, 0, "layout.colour", G_STRINGIFY (ERASER) },
+  { GDK_KEY_KP_0, 0, "layout.colour", G_STRINGIFY (ERASER) },
+  { GDK_KEY_e, 0, "layout.colour", G_STRINGIFY (ERASER) },
+  { GDK_KEY_bracketleft, 0, "layout.rotate-ccw", NULL },
+  { GDK_KEY_bracketright, 0, "layout.rotate-cw", NULL },
+  { GDK_KEY_o, 0, "layout.show-overlay", NULL },
+  { GDK_KEY_s, 0, "layout.step", NULL },
+  { GDK_KEY_End, 0, "layout.run", NULL },
+  { GDK_KEY_Escape, 0, "layout.reset", NULL },
+  { GDK_KEY_Return, GDK_CONTROL_MASK, "layout.apply", NULL },
+  { GDK_KEY_KP_Enter, GDK_CONTROL_MASK, "layout.apply", NULL },
+  { GDK_KEY_plus, 0, "layout.zoom", "1" },
+  { GDK_KEY_equal, 0, "layout.zoom", "1" },
+  { GDK_KEY_KP_Add, 0, "layout.zoom", "1" },
+  { GDK_KEY_minus, 0, "layout.zoom", "-1" },
+  { GDK_KEY_KP_Subtract, 0, "layout.zoom", "-1" },
+  { GDK_KEY_0, GDK_CONTROL_MASK, "layout.zoom", "0" },
+};
 
 static void
 pf_studio_layout_page_class_init (PfStudioLayoutPageClass *klass)
@@ -442,7 +414,8 @@ pf_studio_layout_page_init (PfStudioLayoutPage *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  add_keys (self);
+  pf_studio_page_add_keys (GTK_WIDGET (self), GTK_SHORTCUT_SCOPE_MANAGED, page_keys,
+                           G_N_ELEMENTS (page_keys));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->canvas), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Shell layout"), -1);
 
@@ -517,20 +490,12 @@ pf_studio_layout_page_set_item (PfStudioLayoutPage *self,
   g_return_if_fail (PF_STUDIO_IS_LAYOUT_PAGE (self));
 
   same_item = document == self->document && path != NULL && g_strcmp0 (path, self->path) == 0;
+  /* A stroke belongs to the document it was painted in. */
   if (self->document != document)
-    {
-      pf_studio_layout_page_end_stroke (self);
-      if (self->document != NULL)
-        g_signal_handlers_disconnect_by_data (self->document, self);
-      g_set_object (&self->document, document);
-      if (document != NULL)
-        {
-          g_signal_connect (document, "item-changed", G_CALLBACK (on_item_changed), self);
-          g_signal_connect (document, "items-changed", G_CALLBACK (on_items_changed), self);
-        }
-    }
-  g_free (self->path);
-  self->path = g_strdup (path);
+    pf_studio_layout_page_end_stroke (self);
+  pf_studio_page_follow_document (self, &self->document, document,
+                                  G_CALLBACK (on_item_changed), G_CALLBACK (on_items_changed));
+  pf_studio_page_store_path (&self->path, path);
   sync_layout (self, same_item);
 }
 

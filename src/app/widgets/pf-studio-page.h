@@ -4,7 +4,7 @@
  */
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 #include "pf-document.h"
 
@@ -48,5 +48,89 @@ void       pf_studio_page_set_item   (PfStudioPage *self,
 
 /* The page's drawing widget (a canvas, a map view), or NULL. */
 GtkWidget *pf_studio_page_get_canvas (PfStudioPage *self);
+
+/* What every page does the same way when it is given an item. */
+
+/**
+ * pf_studio_page_follow_document:
+ * @page: the page (or the part of one) whose handlers these are: their data
+ * @followed: (inout) (nullable): where @page keeps its document, a reference
+ * @document: (nullable): the document to follow from now on
+ * @item_changed: (nullable): @page's handler of #PfDocument::item-changed
+ * @items_changed: (nullable): @page's handler of #PfDocument::items-changed
+ *
+ * When @document is another document than *@followed, disconnects every
+ * handler @page has on the one it followed, takes a reference to
+ * @document in its place and connects the handlers given. Following
+ * %NULL lets go of the document (in dispose, say).
+ *
+ * Returns: %TRUE when @page follows another document now
+ */
+gboolean   pf_studio_page_follow_document (gpointer      page,
+                                           PfDocument  **followed,
+                                           PfDocument   *document,
+                                           GCallback     item_changed,
+                                           GCallback     items_changed);
+
+/**
+ * pf_studio_page_store_path:
+ * @stored: (inout) (nullable): where a page keeps its item's path, owned
+ * @path: (nullable): the item's path now
+ *
+ * Keeps a copy of @path in *@stored, unless it is the same path already.
+ *
+ * Returns: %TRUE when the path changed
+ */
+gboolean   pf_studio_page_store_path      (char        **stored,
+                                           const char   *path);
+
+/**
+ * pf_studio_page_show_toast:
+ * @overlay: where the toast shows: the page's or the window's
+ * @text: the message
+ * @with_undo: whether it offers Undo, which takes the edit it reports back
+ *   (win.undo)
+ *
+ * Shows a passing message about something the designer did.
+ */
+void       pf_studio_page_show_toast      (AdwToastOverlay *overlay,
+                                           const char      *text,
+                                           gboolean         with_undo);
+
+/**
+ * PfStudioPageKey:
+ * @keyval: the key
+ * @mods: the modifiers held with it
+ * @action: the action it activates
+ * @target: (nullable): the action's parameter, in #GVariant text format:
+ *   "'wall'" for a string, "3" for an int32
+ *
+ * A key of a page, in a table for pf_studio_page_add_keys().
+ */
+typedef struct
+{
+  guint           keyval;
+  GdkModifierType mods;
+  const char     *action;
+  const char     *target;
+} PfStudioPageKey;
+
+/**
+ * pf_studio_page_add_keys:
+ * @widget: where the keys act
+ * @scope: %GTK_SHORTCUT_SCOPE_MANAGED for a page's own keys, which the
+ *   window handles while the page is on screen, after the focused widget
+ *   had its turn; %GTK_SHORTCUT_SCOPE_LOCAL for keys of the focused widget
+ * @keys: (array length=n_keys): the keys
+ * @n_keys: how many
+ *
+ * Adds a shortcut controller for @keys to @widget.
+ *
+ * Returns: (transfer none): the controller, owned by @widget
+ */
+GtkShortcutController *pf_studio_page_add_keys (GtkWidget             *widget,
+                                                GtkShortcutScope       scope,
+                                                const PfStudioPageKey *keys,
+                                                gsize                  n_keys);
 
 G_END_DECLS

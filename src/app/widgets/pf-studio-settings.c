@@ -132,3 +132,20 @@ pf_studio_settings_add_recent (const char *uri)
   recent = g_strv_builder_end (builder);
   g_settings_set_strv (settings, "recent-files", (const char * const *) recent);
 }
+
+char *
+pf_studio_settings_folder_label (GFile *file)
+{
+  g_autoptr(GFile) folder = g_file_get_parent (file);
+  g_autoptr(GFile) home = g_file_new_for_path (g_get_home_dir ());
+  g_autofree char *below_home = NULL;
+
+  if (folder == NULL)
+    return g_strdup ("");
+  if (g_file_equal (folder, home))
+    return g_strdup ("~");
+  below_home = g_file_get_relative_path (home, folder);
+  if (below_home != NULL)
+    return g_build_filename ("~", below_home, NULL);
+  return g_file_get_parse_name (folder);
+}

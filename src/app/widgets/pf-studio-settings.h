@@ -28,4 +28,8 @@ GPtrArray *pf_studio_settings_get_recent_files (void);
 /* Puts @uri first in the recent projects ("changed::recent-files" tells). */
 void       pf_studio_settings_add_recent     (const char *uri);
 
+/* The folder of @file as people read it, ~ for the home folder: how a recent
+ * project's place is shown. */
+char      *pf_studio_settings_folder_label     (GFile      *file);
+
 G_END_DECLS

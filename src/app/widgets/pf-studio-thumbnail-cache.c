@@ -7,7 +7,7 @@
 #define G_LOG_DOMAIN "pf-studio-thumbnail-cache"
 
 #include "pf-studio-thumbnail-cache.h"
-#include "pf-tri-puzzle-key.h"
+#include "pf-tri-layout-key.h"
 #include "pf-tri-render.h"
 
 typedef struct
@@ -79,7 +79,7 @@ make_key (const PfTriLevel *level,
           int               scale,
           gboolean          dark)
 {
-  g_autoptr(GBytes) puzzle = pf_tri_level_puzzle_key (level);
+  g_autoptr(GBytes) puzzle = pf_tri_level_layout_key (level);
   gint32 look[4] = { width, height, scale, dark != FALSE };
   GByteArray *key = g_byte_array_sized_new (g_bytes_get_size (puzzle) + sizeof look);
 

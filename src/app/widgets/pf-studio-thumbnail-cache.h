@@ -33,7 +33,7 @@ PfStudioThumbnailCache *pf_studio_thumbnail_cache_new       (guint              
  * @dark: whether to use the dark palette
  *
  * The level drawn by pf_tri_render() at @width × @height, from the cache
- * when the same puzzle (pf_tri_level_puzzle_key()) was drawn at that size
+ * when the same puzzle (pf_tri_level_layout_key()) was drawn at that size
  * and palette before. An edit makes another puzzle, so it is drawn again;
  * undo finds the old drawing.
  *

@@ -6,6 +6,7 @@
 
 #define G_LOG_DOMAIN "pf-studio-title-row"
 
+#include "pf-studio-page.h"
 #include "pf-studio-title-row.h"
 
 struct _PfStudioTitleRow
@@ -84,11 +85,7 @@ pf_studio_title_row_set_item (PfStudioTitleRow *self,
   g_return_if_fail (PF_STUDIO_IS_TITLE_ROW (self));
 
   g_set_object (&self->document, document);
-  if (g_strcmp0 (self->path, path) != 0)
-    {
-      g_free (self->path);
-      self->path = g_strdup (path);
-    }
+  pf_studio_page_store_path (&self->path, path);
   if (document != NULL && path != NULL &&
       pf_project_locate (pf_document_get_project (document), path, &place) &&
       place.kind != PF_ITEM_PLAYTEST)

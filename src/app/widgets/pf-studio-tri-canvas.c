@@ -389,6 +389,13 @@ pf_studio_tri_canvas_set_level (PfStudioTriCanvas *self,
 }
 
 void
+pf_studio_tri_canvas_clear_hover (PfStudioTriCanvas *self)
+{
+  g_return_if_fail (PF_STUDIO_IS_TRI_CANVAS (self));
+  set_hover (self, -1);
+}
+
+void
 pf_studio_tri_canvas_set_options (PfStudioTriCanvas        *self,
                                   const PfTriRenderOptions *options)
 {

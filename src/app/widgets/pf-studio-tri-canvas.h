@@ -83,4 +83,8 @@ void             pf_studio_tri_canvas_pointer_move (PfStudioTriCanvas        *se
                                                     double                    y);
 void             pf_studio_tri_canvas_pointer_up   (PfStudioTriCanvas        *self);
 
+/* Forgets the triangle under the pointer, as when another level is shown:
+ * the outline comes back with the pointer's next move. */
+void pf_studio_tri_canvas_clear_hover (PfStudioTriCanvas *self);
+
 G_END_DECLS

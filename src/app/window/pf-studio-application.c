@@ -451,11 +451,26 @@ pf_studio_application_startup (GApplication *app)
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
 }
 
+/* --version answers here, in the process that was started, without
+ * reaching a running instance. */
+static int
+pf_studio_application_handle_local_options (GApplication *app,
+                                            GVariantDict *options)
+{
+  if (g_variant_dict_contains (options, "version"))
+    {
+      g_print ("polyform-studio %s\n", PACKAGE_VERSION);
+      return 0;
+    }
+  return -1;
+}
+
 static void
 pf_studio_application_class_init (PfStudioApplicationClass *klass)
 {
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
 
+  app_class->handle_local_options = pf_studio_application_handle_local_options;
   app_class->activate = pf_studio_application_activate;
   app_class->open = pf_studio_application_open;
   app_class->startup = pf_studio_application_startup;
@@ -464,6 +479,13 @@ pf_studio_application_class_init (PfStudioApplicationClass *klass)
 static void
 pf_studio_application_init (PfStudioApplication *self)
 {
+  static const GOptionEntry options[] = {
+    { "version", 0, 0, G_OPTION_ARG_NONE, NULL,
+      N_("Print the version and exit"), NULL },
+    { NULL }
+  };
+
+  g_application_add_main_option_entries (G_APPLICATION (self), options);
 }
 
 PfStudioApplication *

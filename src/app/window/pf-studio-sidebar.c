@@ -116,7 +116,12 @@ build_menu (PfStudioSidebar *self)
   if (kind == PF_ITEM_LEVEL || kind == PF_ITEM_PACK)
     g_menu_append (clipboard, _("_Import Levels…"), "win.import-levels");
   if (kind == PF_ITEM_PACK)
-    g_menu_append (clipboard, _("_Export Pack…"), "win.export-pack");
+    {
+      g_menu_append (clipboard, _("_Export Pack…"), "win.export-pack");
+      g_menu_append (clipboard, _("Export Pack as _Web Page…"), "win.export-pack-page");
+    }
+  if (kind == PF_ITEM_LEVEL || kind == PF_ITEM_PACK)
+    g_menu_append (clipboard, _("Import Play_tests…"), "win.import-playtests");
   g_menu_append (remove, _("_Delete"), "win.delete-item");
 
   g_menu_append_section (menu, NULL, G_MENU_MODEL (make));

@@ -30,31 +30,13 @@ G_DEFINE_FINAL_TYPE (PfStudioStartPage, pf_studio_start_page, ADW_TYPE_BIN)
 
 /* Auxiliary methods */
 
-/* The folder of @file as people read it: ~ for the home folder. */
-static char *
-folder_label (GFile *file)
-{
-  g_autoptr(GFile) folder = g_file_get_parent (file);
-  g_autoptr(GFile) home = g_file_new_for_path (g_get_home_dir ());
-  g_autofree char *below_home = NULL;
-
-  if (folder == NULL)
-    return g_strdup ("");
-  if (g_file_equal (folder, home))
-    return g_strdup ("~");
-  below_home = g_file_get_relative_path (home, folder);
-  if (below_home != NULL)
-    return g_build_filename ("~", below_home, NULL);
-  return g_file_get_parse_name (folder);
-}
-
 static GtkWidget *
 create_recent_row (gpointer item,
                    gpointer user_data)
 {
   GFile *file = item;
   g_autofree char *name = g_file_get_basename (file);
-  g_autofree char *folder = folder_label (file);
+  g_autofree char *folder = pf_studio_settings_folder_label (file);
   g_autofree char *where = g_file_get_parse_name (file);
   g_autofree char *uri = g_file_get_uri (file);
   GtkWidget *row = adw_action_row_new ();

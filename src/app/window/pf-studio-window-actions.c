@@ -67,6 +67,8 @@ pf_studio_window_update_actions (PfStudioWindow *self)
   set_enabled (self, "paste-item", kind == PF_ITEM_LEVEL || kind == PF_ITEM_PACK);
   set_enabled (self, "import-levels", kind == PF_ITEM_LEVEL || kind == PF_ITEM_PACK);
   set_enabled (self, "export-pack", kind == PF_ITEM_LEVEL || kind == PF_ITEM_PACK);
+  set_enabled (self, "export-pack-page", kind == PF_ITEM_LEVEL || kind == PF_ITEM_PACK);
+  set_enabled (self, "import-playtests", kind == PF_ITEM_LEVEL || kind == PF_ITEM_PACK);
   pf_studio_window_level_actions_update (self);
 }
 
@@ -75,14 +77,7 @@ pf_studio_window_toast (PfStudioWindow *self,
                        const char     *text,
                        gboolean        with_undo)
 {
-  AdwToast *note = adw_toast_new (text);
-
-  if (with_undo)
-    {
-      adw_toast_set_button_label (note, _("_Undo"));
-      adw_toast_set_action_name (note, "win.undo");
-    }
-  adw_toast_overlay_add_toast (self->toast_overlay, note);
+  pf_studio_page_show_toast (self->toast_overlay, text, with_undo);
 }
 
 /* The error bar */

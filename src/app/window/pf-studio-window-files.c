@@ -27,8 +27,12 @@ pf_studio_window_refresh_recent_menu (PfStudioWindow *self)
   g_menu_remove_all (self->recent_section);
   for (guint i = 0; i < recent->len; i++)
     {
-      g_autofree char *label = g_file_get_basename (g_ptr_array_index (recent, i));
-      g_autofree char *uri = g_file_get_uri (g_ptr_array_index (recent, i));
+      GFile *file = g_ptr_array_index (recent, i);
+      g_autofree char *name = g_file_get_basename (file);
+      g_autofree char *folder = pf_studio_settings_folder_label (file);
+      /* TRANSLATORS: a recent project in the menu: its file name and folder */
+      g_autofree char *label = g_strdup_printf (_("%s — %s"), name, folder);
+      g_autofree char *uri = g_file_get_uri (file);
       g_autoptr(GMenuItem) item = g_menu_item_new (label, NULL);
 
       g_menu_item_set_action_and_target (item, "win.open-file", "s", uri);

@@ -71,9 +71,16 @@ void      pf_studio_window_report_refusal       (PfStudioWindow *self,
                                                  const GError   *error);
 /* pf-studio-window-transfer.c */
 void      pf_studio_window_transfer_init       (PfStudioWindow *self);
-/* Writes the pack's JSON to @file in a worker thread. */
+/* Writes the pack's JSON, or its web page, to @file in a worker thread. */
 void      pf_studio_window_export_pack         (PfStudioWindow *self,
                                                 const char     *pack_path,
-                                                GFile          *file);
+                                                GFile          *file,
+                                                gboolean        web_page);
+/* Adds the playtest logs in @files (GFile*) to the pack, as one undo step,
+ * and says what happened; a file that is not a log of the pack changes
+ * nothing. Returns the results added, or -1. */
+gint      pf_studio_window_import_playtests    (PfStudioWindow *self,
+                                                const char     *pack_path,
+                                                GPtrArray      *files);
 
 G_END_DECLS

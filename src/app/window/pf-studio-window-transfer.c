@@ -1,11 +1,12 @@
 /* pf-studio-window-transfer.c: levels leaving and entering the project: the clipboard,
- * pack JSON export and import from files
+ * pack JSON and web page export, import from files, and the playtests testers send back
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * What goes in and out is the core's (SPEC §8): a level as its <tri-level>
- * text, a pack as pack JSON, and the one rule for levels that come into a
- * pack. Writing pack JSON solves each level, so it runs in a worker thread.
+ * text, a pack as pack JSON or as one web page, the one rule for levels
+ * that come into a pack, and the playtest logs the web page saves. Writing
+ * a pack solves each level, so it runs in a worker thread.
  */
 #include "config.h"
 
@@ -14,8 +15,12 @@
 #include <glib/gi18n.h>
 
 #include "pf-atomic-file.h"
+#include "pf-error.h"
+#include "pf-document-level.h"
 #include "pf-level-transfer.h"
+#include "pf-pack-html.h"
 #include "pf-pack-json.h"
+#include "pf-playtest-log.h"
 #include "pf-studio-window-private.h"
 
 /* Auxiliary methods */
@@ -197,6 +202,7 @@ typedef struct
 {
   PfTriPack *pack;
   char      *path;
+  gboolean   web_page;
 } ExportJob;
 
 static void
@@ -215,9 +221,10 @@ export_thread (GTask        *task,
 {
   ExportJob *job = task_data;
   GError *error = NULL;
-  g_autofree char *json = pf_pack_json_write (job->pack, cancellable, &error);
+  g_autofree char *text = job->web_page ? pf_pack_html_write (job->pack, cancellable, &error)
+                                        : pf_pack_json_write (job->pack, cancellable, &error);
 
-  if (json == NULL || !pf_atomic_file_write (job->path, json, strlen (json), &error))
+  if (text == NULL || !pf_atomic_file_write (job->path, text, strlen (text), &error))
     g_task_return_error (task, error);
   else
     g_task_return_boolean (task, TRUE);
@@ -246,7 +253,8 @@ on_exported (GObject      *source,
 void
 pf_studio_window_export_pack (PfStudioWindow *self,
                               const char     *pack_path,
-                              GFile          *file)
+                              GFile          *file,
+                              gboolean        web_page)
 {
   g_autoptr(GTask) task = NULL;
   PfItemPlace place;
@@ -258,6 +266,7 @@ pf_studio_window_export_pack (PfStudioWindow *self,
   job = g_new0 (ExportJob, 1);
   job->pack = pf_tri_pack_copy (place.item);
   job->path = g_file_get_path (file);
+  job->web_page = web_page;
   task = g_task_new (self, NULL, on_exported, NULL);
   g_task_set_task_data (task, job, (GDestroyNotify) export_job_free);
   g_task_run_in_thread (task, export_thread);
@@ -272,20 +281,20 @@ on_export_response (GtkNativeDialog *dialog,
 {
   g_autoptr(GFile) file = NULL;
   const char *pack_path = g_object_get_data (G_OBJECT (dialog), "pf-pack");
+  gboolean web_page = g_object_get_data (G_OBJECT (dialog), "pf-web-page") != NULL;
 
   if (response == GTK_RESPONSE_ACCEPT)
     file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
   if (file != NULL)
-    pf_studio_window_export_pack (self, pack_path, file);
+    pf_studio_window_export_pack (self, pack_path, file, web_page);
   g_object_unref (dialog);
 }
 
+/* The save dialog for the selected pack, as pack JSON or as a web page. */
 static void
-export_pack_action (GSimpleAction *action,
-                    GVariant      *parameter,
-                    gpointer       user_data)
+choose_export (PfStudioWindow *self,
+               gboolean        web_page)
 {
-  PfStudioWindow *self = user_data;
   GtkFileChooserNative *dialog;
   g_autofree char *name = NULL;
   g_autofree char *pack_path = NULL;
@@ -299,13 +308,142 @@ export_pack_action (GSimpleAction *action,
       return;
     }
   pack_path = pf_item_path_build (PF_ITEM_PACK, NULL, pack->id);
-  dialog = gtk_file_chooser_native_new (_("Export Pack"), GTK_WINDOW (self),
-                                        GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
-  name = g_strdup_printf ("%s.json", pf_item_get_title (PF_ITEM_PACK, pack));
+  dialog = gtk_file_chooser_native_new (web_page ? _("Export Pack as Web Page") : _("Export Pack"),
+                                        GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
+                                        _("_Export"), _("_Cancel"));
+  name = g_strdup_printf ("%s.%s", pf_item_get_title (PF_ITEM_PACK, pack),
+                          web_page ? "html" : "json");
   g_strdelimit (name, "/\\:", '-');
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
   g_object_set_data_full (G_OBJECT (dialog), "pf-pack", g_steal_pointer (&pack_path), g_free);
+  if (web_page)
+    g_object_set_data (G_OBJECT (dialog), "pf-web-page", GINT_TO_POINTER (TRUE));
   g_signal_connect (dialog, "response", G_CALLBACK (on_export_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+static void
+export_pack_action (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  choose_export (user_data, FALSE);
+}
+
+static void
+export_page_action (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  choose_export (user_data, TRUE);
+}
+
+/* Playtests */
+
+/* A playtest log is a few kilobytes; a file far larger is not one. */
+#define MAX_LOG_BYTES (16 * 1024 * 1024)
+
+gint
+pf_studio_window_import_playtests (PfStudioWindow *self,
+                                   const char     *pack_path,
+                                   GPtrArray      *files)
+{
+  g_autoptr(GPtrArray) logs = g_ptr_array_new_with_free_func ((GDestroyNotify)
+                                                              pf_playtest_log_free);
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+  gint added;
+
+  /* Every log is read before anything changes. */
+  for (guint i = 0; i < files->len; i++)
+    {
+      GFile *file = g_ptr_array_index (files, i);
+      g_autofree char *name = g_file_get_parse_name (file);
+      g_autofree char *contents = NULL;
+      g_autoptr(GFileInfo) info = NULL;
+      PfPlaytestLog *log;
+      gsize length;
+
+      info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE,
+                                NULL, &error);
+      if (info != NULL && g_file_info_get_size (info) > MAX_LOG_BYTES)
+        g_set_error (&error, PF_ERROR, PF_ERROR_LIMIT,
+                     _("The file is too large for a playtest log"));
+      if (error != NULL || !g_file_load_contents (file, NULL, &contents, &length, NULL, &error))
+        {
+          message = g_strdup_printf ("%s: %s", name, error->message);
+          pf_studio_window_show_error (self, message);
+          return -1;
+        }
+      log = pf_playtest_log_read (contents, length, name, &error);
+      if (log == NULL)
+        {
+          pf_studio_window_show_error (self, error->message);
+          return -1;
+        }
+      g_ptr_array_add (logs, log);
+      g_ptr_array_add (names, g_steal_pointer (&name));
+    }
+
+  added = pf_document_add_playtests (self->document, pack_path, logs, names, &error);
+  if (added < 0)
+    pf_studio_window_show_error (self, error->message);
+  else if (added == 0)
+    pf_studio_window_toast (self, _("These playtests are in the pack already"), FALSE);
+  else
+    {
+      message = g_strdup_printf (ngettext ("Added %d playtest result", "Added %d playtest results",
+                                           added), added);
+      pf_studio_window_toast (self, message, TRUE);
+    }
+  return added;
+}
+
+static void
+on_playtests_response (GtkNativeDialog *dialog,
+                       int              response,
+                       PfStudioWindow  *self)
+{
+  g_autoptr(GListModel) chosen = NULL;
+  g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func (g_object_unref);
+  const char *pack_path = g_object_get_data (G_OBJECT (dialog), "pf-pack");
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    chosen = gtk_file_chooser_get_files (GTK_FILE_CHOOSER (dialog));
+  for (guint i = 0; chosen != NULL && i < g_list_model_get_n_items (chosen); i++)
+    g_ptr_array_add (files, g_list_model_get_item (chosen, i));
+  if (files->len > 0)
+    pf_studio_window_import_playtests (self, pack_path, files);
+  g_object_unref (dialog);
+}
+
+static void
+import_playtests_action (GSimpleAction *action,
+                         GVariant      *parameter,
+                         gpointer       user_data)
+{
+  PfStudioWindow *self = user_data;
+  GtkFileChooserNative *dialog;
+  GtkFileFilter *filter = gtk_file_filter_new ();
+  PfTriPack *pack;
+  int index;
+
+  pack = target_pack (self, &index);
+  if (pack == NULL)
+    {
+      pf_studio_window_toast (self, _("Select the pack that was played"), FALSE);
+      return;
+    }
+  dialog = gtk_file_chooser_native_new (_("Import Playtests"), GTK_WINDOW (self),
+                                        GTK_FILE_CHOOSER_ACTION_OPEN, _("_Import"), _("_Cancel"));
+  gtk_file_chooser_set_select_multiple (GTK_FILE_CHOOSER (dialog), TRUE);
+  gtk_file_filter_set_name (filter, _("Playtest logs"));
+  gtk_file_filter_add_pattern (filter, "*.json");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
+  g_object_set_data_full (G_OBJECT (dialog), "pf-pack",
+                          pf_item_path_build (PF_ITEM_PACK, NULL, pack->id), g_free);
+  g_signal_connect (dialog, "response", G_CALLBACK (on_playtests_response), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
 
@@ -314,6 +452,8 @@ static const GActionEntry transfer_actions[] = {
   { "paste-item", paste_item_action },
   { "import-levels", import_levels_action },
   { "export-pack", export_pack_action },
+  { "export-pack-page", export_page_action },
+  { "import-playtests", import_playtests_action },
 };
 
 void

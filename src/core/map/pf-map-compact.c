@@ -57,8 +57,9 @@ key_name (guint64  index,
 
 typedef struct
 {
-  guint32 combo;    /* orient << 16 | variant */
-  guint64 count;
+  guint32  combo;    /* orient << 16 | variant */
+  gboolean locked;
+  guint64  count;
 } Use;
 
 static int
@@ -69,7 +70,16 @@ compare_uses (gconstpointer a,
 
   if (ua->count != ub->count)
     return ua->count > ub->count ? -1 : 1;
+  if (ua->locked != ub->locked)
+    return ua->locked ? 1 : -1;
   return ua->combo < ub->combo ? -1 : ua->combo > ub->combo;
+}
+
+/* The combination of shape, rotation and variant of @gp */
+static inline guint32
+combo_of (const PfGridPlacement *gp)
+{
+  return (guint32) gp->orient << 16 | gp->variant;
 }
 
 /* Encoding */
@@ -95,11 +105,11 @@ pf_map_compact_encode (const PfMap     *map,
 {
   g_autoptr(PfShapeOrientations) orientations = pf_shape_orientations_new (tileset);
   g_autoptr(PfMapGrid) grid = NULL;
-  g_autoptr(GHashTable) counts = NULL;
-  g_autoptr(GHashTable) names = NULL;
+  GHashTable *counts[2], *names[2];
   g_autoptr(GArray) uses = NULL;
   g_autoptr(GString) chunk = NULL;
   g_autofree guint *anchors = NULL;
+  const PfPlacement *placements = (const PfPlacement *) (gpointer) map->placements->data;
   PfMapCompact *compact;
   GHashTableIter iter;
   gpointer combo, count;
@@ -108,40 +118,52 @@ pf_map_compact_encode (const PfMap     *map,
   if (grid == NULL)
     return NULL;
 
-  /* The palette: one key per (shape, rotation, variant) in use, the most
-   * used first, so that the common ones get one-character names. */
-  counts = g_hash_table_new (NULL, NULL);
+  /* The palette: one key per (shape, rotation, variant, lock) in use, the
+   * most used first, so that the common ones get one-character names. The
+   * grid's placements are the map's, in order, so the map has the lock. */
+  compact = g_new0 (PfMapCompact, 1);
+  for (guint l = 0; l < 2; l++)
+    {
+      counts[l] = g_hash_table_new (NULL, NULL);
+      names[l] = g_hash_table_new (NULL, NULL);
+    }
   for (gsize p = 0; p < grid->n_placements; p++)
     {
-      guint32 key = (guint32) grid->placements[p].orient << 16 | grid->placements[p].variant;
-      gpointer old = g_hash_table_lookup (counts, GUINT_TO_POINTER (key));
+      guint32 key = combo_of (&grid->placements[p]);
+      GHashTable *table = counts[placements[p].locked != 0];
+      gpointer old = g_hash_table_lookup (table, GUINT_TO_POINTER (key));
 
-      g_hash_table_insert (counts, GUINT_TO_POINTER (key),
+      g_hash_table_insert (table, GUINT_TO_POINTER (key),
                            GSIZE_TO_POINTER (GPOINTER_TO_SIZE (old) + 1));
+      compact->n_locked += placements[p].locked != 0;
     }
-  uses = g_array_sized_new (FALSE, FALSE, sizeof (Use), g_hash_table_size (counts));
-  g_hash_table_iter_init (&iter, counts);
-  while (g_hash_table_iter_next (&iter, &combo, &count))
+  uses = g_array_new (FALSE, FALSE, sizeof (Use));
+  for (guint l = 0; l < 2; l++)
     {
-      Use use = { GPOINTER_TO_UINT (combo), GPOINTER_TO_SIZE (count) };
+      g_hash_table_iter_init (&iter, counts[l]);
+      while (g_hash_table_iter_next (&iter, &combo, &count))
+        {
+          Use use = { GPOINTER_TO_UINT (combo), l == 1, GPOINTER_TO_SIZE (count) };
 
-      g_array_append_val (uses, use);
+          g_array_append_val (uses, use);
+        }
+      g_hash_table_unref (counts[l]);
     }
   g_array_sort (uses, compare_uses);
 
-  compact = g_new0 (PfMapCompact, 1);
   compact->n_empty = pf_map_grid_count_empty (grid);
   compact->keys = g_array_sized_new (FALSE, TRUE, sizeof (PfMapKey), uses->len);
   compact->chunks = g_ptr_array_new_with_free_func (g_free);
-  names = g_hash_table_new (NULL, NULL);
+  g_array_set_size (compact->keys, uses->len);
   for (guint i = 0; i < uses->len; i++)
     {
-      guint32 c = g_array_index (uses, Use, i).combo;
-      PfMapKey key = { { 0 }, (c >> 16) >> 2, c & 0xffff, (c >> 16) & 3 };
+      const Use *use = &g_array_index (uses, Use, i);
+      guint32 c = use->combo;
+      PfMapKey *key = &g_array_index (compact->keys, PfMapKey, i);
 
-      key_name (i, key.name);
-      g_array_append_val (compact->keys, key);
-      g_hash_table_insert (names, GUINT_TO_POINTER (c), &g_array_index (compact->keys, PfMapKey, i));
+      *key = (PfMapKey) { { 0 }, (c >> 16) >> 2, c & 0xffff, (c >> 16) & 3, use->locked };
+      key_name (i, key->name);
+      g_hash_table_insert (names[use->locked != 0], GUINT_TO_POINTER (c), key);
     }
 
   anchors = g_new (guint, (gsize) tileset->shapes->len * 4);
@@ -172,8 +194,8 @@ pf_map_compact_encode (const PfMap     *map,
           if (run > 0)
             append_empty (chunk, run, &any);
           run = 0;
-          key = g_hash_table_lookup (names, GUINT_TO_POINTER ((guint32) gp->orient << 16 |
-                                                              gp->variant));
+          key = g_hash_table_lookup (names[placements[grid->owner[cell] - 1].locked != 0],
+                                     GUINT_TO_POINTER (combo_of (gp)));
           if (any)
             g_string_append_c (chunk, ' ');
           g_string_append (chunk, key->name);
@@ -189,6 +211,8 @@ pf_map_compact_encode (const PfMap     *map,
           chunk = g_string_new (NULL);
         }
     }
+  g_hash_table_unref (names[0]);
+  g_hash_table_unref (names[1]);
   return compact;
 }
 
@@ -220,6 +244,7 @@ struct _PfMapDecoder
   gsize                n_cells;
   gsize                next;      /* no cell before it is uncovered */
   gboolean             refuse_empty;
+  gboolean             refuse_locked;
   GPtrArray           *entries;   /* Entry */
   Entry               *short_keys[128 * 128]; /* keys of one or two characters */
   GHashTable          *long_keys; /* name → Entry, for longer names */
@@ -292,6 +317,12 @@ pf_map_decoder_add_key (PfMapDecoder    *decoder,
                    key->name);
       return FALSE;
     }
+  if (key->locked && decoder->refuse_locked)
+    {
+      g_set_error (error, PF_ERROR, PF_ERROR_SEMANTIC, "key “%s” is locked, which needs format "
+                   "version 4", key->name);
+      return FALSE;
+    }
   g_return_val_if_fail (key->shape < decoder->tileset->shapes->len, FALSE);
   shape = g_ptr_array_index (decoder->tileset->shapes, key->shape);
   if (key->rotation > 3 || (!shape->rotate && key->rotation != 0))
@@ -324,6 +355,12 @@ void
 pf_map_decoder_refuse_empty (PfMapDecoder *decoder)
 {
   decoder->refuse_empty = TRUE;
+}
+
+void
+pf_map_decoder_refuse_locked (PfMapDecoder *decoder)
+{
+  decoder->refuse_locked = TRUE;
 }
 
 /* Leaves the next @run cells not yet covered empty. */
@@ -424,6 +461,7 @@ place (PfMapDecoder  *decoder,
   placement.shape = entry->key.shape;
   placement.variant = entry->key.variant;
   placement.rotation = entry->key.rotation;
+  placement.locked = entry->key.locked != FALSE;
   placement.x = (gint32) x0;
   placement.y = (gint32) y0;
   placement.line = line;

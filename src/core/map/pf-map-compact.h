@@ -1,4 +1,4 @@
-/* pf-map-compact.h: the compact form of a map's placements (project format versions 2 and 3)
+/* pf-map-compact.h: the compact form of a map's placements (project format versions 2 to 4)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -23,7 +23,9 @@
  * The keys are separated by white space. A draft map (SPEC §5) has cells no
  * placement covers: "." in place of a key leaves the next cell not yet
  * covered empty, and ".N" the next N (format version 3). Cells left over at
- * the end are empty too. The writer starts a line for each row of the map
+ * the end are empty too. A key with locked="true" (format version 4) places
+ * locked placements (SPEC §5): a shape, variant and rotation in use both
+ * locked and not has a key for each. The writer starts a line for each row of the map
  * that anchors a placement or holds an empty cell, marks the empty cells of
  * a row by runs, and starts a new <placements> element about every megabyte, so
  * that no text is longer than XML parsers take. A 4096 x 4096 map of the
@@ -47,10 +49,11 @@ G_BEGIN_DECLS
 
 typedef struct
 {
-  char    name[8];
-  guint32 shape;
-  guint32 variant;
-  guint32 rotation;
+  char     name[8];
+  guint32  shape;
+  guint32  variant;
+  guint32  rotation;
+  gboolean locked;
 } PfMapKey;
 
 /**
@@ -60,12 +63,14 @@ typedef struct
  *   each ending with a newline, one line per map row that anchors any
  *   placement or holds an empty cell
  * @n_empty: how many cells are empty (marked with "."; format version 3)
+ * @n_locked: how many placements are locked (their keys need format version 4)
  */
 typedef struct
 {
   GArray    *keys;
   GPtrArray *chunks;
   guint64    n_empty;
+  guint64    n_locked;
 } PfMapCompact;
 
 /**
@@ -105,12 +110,21 @@ void          pf_map_decoder_free    (PfMapDecoder    *decoder);
 void          pf_map_decoder_refuse_empty (PfMapDecoder *decoder);
 
 /**
+ * pf_map_decoder_refuse_locked:
+ * @decoder: a decoder
+ *
+ * Makes a locked key an error, as in a file of format version 2 or 3.
+ */
+void          pf_map_decoder_refuse_locked (PfMapDecoder *decoder);
+
+/**
  * pf_map_decoder_add_key:
  * @decoder: a decoder
  * @key: a palette key: its name, shape and variant (indices in the tile
- *   set) and rotation
+ *   set), rotation and lock
  * @error: return location for a #PF_ERROR_SEMANTIC error: a name that is
- *   taken or not [A-Za-z0-9]+, a rotation of a shape that may not rotate
+ *   taken or not [A-Za-z0-9]+, a rotation of a shape that may not rotate,
+ *   a locked key that the file's version cannot hold
  *
  * Returns: %TRUE when the key was added
  */

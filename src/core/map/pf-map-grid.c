@@ -224,6 +224,7 @@ pf_map_grid_to_map (const PfMapGrid *grid,
       out[i].variant = gp->variant;
       out[i].x = (gint32) (gp->pos % grid->width);
       out[i].y = (gint32) (gp->pos / grid->width);
+      out[i].locked = FALSE;
       out[i].line = 0;
     }
 }

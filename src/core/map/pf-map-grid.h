@@ -38,6 +38,17 @@ typedef struct
 } PfGridPlacement;
 
 /**
+ * PfMapCell:
+ * @x: a column
+ * @y: a row
+ */
+typedef struct
+{
+  guint32 x;
+  guint32 y;
+} PfMapCell;
+
+/**
  * PfMapGrid:
  * @width: columns
  * @height: rows

@@ -35,6 +35,15 @@ page_colour (const PfMapRenderOptions *options)
   return options->dark ? 0x1e1e1e : 0xf6f5f4;
 }
 
+/* @colour at two thirds of its brightness: a locked placement's, when
+ * cells are too small for the hatch */
+static guint32
+darker (guint32 colour)
+{
+  return (((colour >> 16) & 0xff) * 2 / 3) << 16 | (((colour >> 8) & 0xff) * 2 / 3) << 8 |
+         (colour & 0xff) * 2 / 3;
+}
+
 static gboolean
 placement_valid (const PfTileset   *tileset,
                  const PfPlacement *p)
@@ -176,6 +185,8 @@ window_colours (const PfMap               *map,
       if (!placement_in_view (p, o, view))
         continue;
       colour = placement_colour (tileset, p, options) & 0xffffff;
+      if (options->mark_locked && p->locked)
+        colour = darker (colour);
       for (guint k = 0; k < o->n_cells; k++)
         {
           gint64 x = p->x + (gint64) o->cells[k].x, y = p->y + (gint64) o->cells[k].y;
@@ -251,6 +262,74 @@ render_raster (cairo_t                   *cr,
   cairo_paint (cr);
   cairo_restore (cr);
   cairo_surface_destroy (image);
+}
+
+/* Diagonal hatching over the cells of the locked placements in view: the
+ * mark of a placement the refill never moves (SPEC §5). */
+static void
+mark_locked (cairo_t                   *cr,
+             const PfMap               *map,
+             const PfTileset           *tileset,
+             const PfShapeOrientations *orientations,
+             const PfMapRenderOptions  *options,
+             const View                *view)
+{
+  double spacing = CLAMP (view->size / 3, 4.0, 10.0);
+  double x0 = view->ox + view->x0 * view->size, y0 = view->oy + view->y0 * view->size;
+  double w = (view->x1 - view->x0) * view->size, h = (view->y1 - view->y0) * view->size;
+  gboolean any = FALSE;
+
+  cairo_save (cr);
+  for (guint i = 0; i < map->placements->len; i++)
+    {
+      const PfPlacement *p = &g_array_index (map->placements, PfPlacement, i);
+      const PfShapeOrientation *o;
+
+      if (!p->locked || !placement_valid (tileset, p))
+        continue;
+      o = pf_shape_orientations_get (orientations, p->shape, p->rotation);
+      if (!placement_in_view (p, o, view))
+        continue;
+      cell_path (cr, o, view->ox + p->x * view->size, view->oy + p->y * view->size, view->size);
+      any = TRUE;
+    }
+  if (any)
+    {
+      cairo_clip (cr);
+      for (double d = -h; d < w; d += spacing)
+        {
+          cairo_move_to (cr, x0 + d, y0 + h);
+          cairo_line_to (cr, x0 + d + h, y0);
+        }
+      cairo_set_line_width (cr, MAX (1.0, spacing / 4));
+      set_rgb (cr, options->dark ? 0xffffff : 0x000000, options->dark ? 0.35 : 0.3);
+      cairo_stroke (cr);
+    }
+  cairo_restore (cr);
+}
+
+/* A ring in the accent's warning red around each conflict in view. */
+static void
+mark_conflicts (cairo_t                  *cr,
+                const PfMapRenderOptions *options,
+                const View               *view)
+{
+  double radius = MAX (view->size * 0.42, 3.0);
+
+  for (guint i = 0; i < options->n_conflicts; i++)
+    {
+      const PfMapCell *cell = &options->conflicts[i];
+
+      if (cell->x < view->x0 || cell->x >= view->x1 || cell->y < view->y0 ||
+          cell->y >= view->y1)
+        continue;
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, view->ox + (cell->x + 0.5) * view->size,
+                 view->oy + (cell->y + 0.5) * view->size, radius, 0, 2 * G_PI);
+    }
+  cairo_set_line_width (cr, CLAMP (view->size * 0.15, 2.0, 4.0));
+  set_rgb (cr, options->dark ? 0xff7b63 : 0xc01c28, 1.0);
+  cairo_stroke (cr);
 }
 
 /* Public API */
@@ -330,9 +409,16 @@ pf_map_render (cairo_t                  *cr,
     render_raster (cr, map, tileset, orientations, options, &view);
   else
     {
+      /* Holes show the page, each cell ringed faintly: cells to fill */
       holes_path (cr, map, tileset, orientations, options, &view);
       set_rgb (cr, page_colour (options), 1.0);
-      cairo_fill (cr);
+      cairo_fill_preserve (cr);
+      cairo_save (cr);
+      cairo_clip_preserve (cr);
+      cairo_set_line_width (cr, CLAMP (size * 0.06, 1.0, 2.0));
+      set_rgb (cr, options->dark ? 0xffffff : 0x000000, 0.12);
+      cairo_stroke (cr);
+      cairo_restore (cr);
 
       /* Fills one by one, then all outlines in one stroke */
       for (guint i = 0; i < map->placements->len; i++)
@@ -369,7 +455,11 @@ pf_map_render (cairo_t                  *cr,
           set_rgb (cr, options->dark ? 0x000000 : 0x241f31, options->dark ? 0.85 : 0.7);
           cairo_stroke (cr);
         }
+      if (options->mark_locked)
+        mark_locked (cr, map, tileset, orientations, options, &view);
     }
+  if (options->n_conflicts > 0 && options->conflicts != NULL)
+    mark_conflicts (cr, options, &view);
 
   /* The hovered placement: lighter, with an accent outline */
   if (options->hovered >= 0 && options->hovered < map->placements->len)

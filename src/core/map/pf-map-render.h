@@ -7,6 +7,7 @@
 #include <cairo.h>
 #include <glib.h>
 
+#include "pf-map-grid.h"
 #include "pf-map.h"
 #include "pf-tileset.h"
 
@@ -29,23 +30,31 @@ typedef enum
  * @dark: use the dark palette
  * @outlines: draw the outline of every placement (when cells are at least
  *   3 pixels wide)
+ * @mark_locked: hatch the locked placements (SPEC §5), as the map page does
+ * @conflicts: (nullable) (array length=n_conflicts): cells to ring as
+ *   conflicts of a refill
+ * @n_conflicts: how many
  */
 typedef struct
 {
-  PfMapColourBy colour_by;
-  double        zoom;
-  double        pan_x;
-  double        pan_y;
-  gint64        hovered;
-  gboolean      dark;
-  gboolean      outlines;
+  PfMapColourBy    colour_by;
+  double           zoom;
+  double           pan_x;
+  double           pan_y;
+  gint64           hovered;
+  gboolean         dark;
+  gboolean         outlines;
+  gboolean         mark_locked;
+  const PfMapCell *conflicts;
+  guint            n_conflicts;
 } PfMapRenderOptions;
 
 /**
  * pf_map_render_options_init:
  * @options: options to reset
  *
- * Colour by variant, fit to the view, nothing hovered, light palette, outlines.
+ * Colour by variant, fit to the view, nothing hovered, light palette,
+ * outlines, no marks.
  */
 void     pf_map_render_options_init    (PfMapRenderOptions       *options);
 
@@ -59,10 +68,12 @@ void     pf_map_render_options_init    (PfMapRenderOptions       *options);
  * @options: (nullable): options, or %NULL for the defaults
  *
  * Draws the background, then every placement in view, filled with its colour
- * and outlined so that shapes stand apart, then the hovered placement
- * highlighted. When cells are smaller than 3 pixels, the map is drawn as one
- * pixel per cell, scaled. Placements whose shape, variant or rotation does
- * not exist in @tileset are skipped.
+ * and outlined so that shapes stand apart, the marks asked for (locked
+ * placements hatched, conflicts ringed), then the hovered placement
+ * highlighted. Empty cells show the page behind the map. When cells are
+ * smaller than 3 pixels, the map is drawn as one pixel per cell, scaled,
+ * locked placements darker. Placements whose shape, variant or rotation
+ * does not exist in @tileset are skipped.
  */
 void     pf_map_render                 (cairo_t                  *cr,
                                         const PfMap              *map,

@@ -24,6 +24,14 @@
  *
  * The grid's owner array is only written (1 + placement index per cell);
  * classic mode reads it back to find the holes once its scan is over.
+ *
+ * A refill starts from a grid that holds placements already (those kept:
+ * SPEC §5's locked placements and the rest of a hand-edited map). Each map
+ * row that enters the windows then takes its taken bits from the owner
+ * array, and each of its empty cells the terrains that the kept placements
+ * around it (above, below and beside) forbid. Placements made during the
+ * fill never reach a row before it enters, so the owner array holds only
+ * kept placements there.
  */
 #include "config.h"
 
@@ -80,6 +88,9 @@ typedef struct
   gsize           stride;       /* words per row: one spare for unaligned reads */
   guint32        *forbidden;    /* window_rows * fstride: one spare column each side */
   gsize           fstride;
+
+  gsize           n_kept;       /* placements the grid held before the fill */
+  GArray         *conflicts;    /* PfMapCell, nullable: singles that break a forbid rule */
 } Run;
 
 /* Auxiliary methods */
@@ -214,8 +225,84 @@ forbidden_row (const Run *run,
   return run->forbidden + (gsize) (y - run->top) * run->fstride + 1;
 }
 
+/* Occupancy rows are little-endian bit strings: bit b is bit b % 8 of byte
+ * b / 8, whatever the machine's byte order, so that they can be read and
+ * written 64 bits at a time from any byte. */
+
+/* At least 57 bits of @row from bit @bit on, in the low bits */
+static inline guint64
+window (const guint64 *row,
+        guint          bit)
+{
+  guint64 w;
+
+  memcpy (&w, (const guint8 *) row + (bit >> 3), sizeof w);
+  return GUINT64_FROM_LE (w) >> (bit & 7);
+}
+
+/* Sets the bits of @mask (at most 57 wide) in @row from bit @bit on */
+static inline void
+set_window (guint64 *row,
+            guint    bit,
+            guint64  mask)
+{
+  guint8 *p = (guint8 *) row + (bit >> 3);
+  guint64 w;
+
+  memcpy (&w, p, sizeof w);
+  w = GUINT64_TO_LE (GUINT64_FROM_LE (w) | (mask << (bit & 7)));
+  memcpy (p, &w, sizeof w);
+}
+
+/* The terrains that may not touch the cell owned by @owner: those of a
+ * kept placement's forbid rules, or none for an empty cell or a placement
+ * of this fill. */
+static inline guint32
+kept_forbids (const Run *run,
+              guint32    owner)
+{
+  const PfGridPlacement *gp;
+
+  if (owner == 0 || owner > run->n_kept)
+    return 0;
+  gp = &run->grid->placements[owner - 1];
+  return run->gen->variant_forbids[run->gen->shapes[gp->orient >> 2].first_variant +
+                                   gp->variant];
+}
+
+/* Marks the kept cells of map row @y, in the windows already, taken, and
+ * gives its empty cells the terrains the kept placements around forbid. */
+static void
+mark_kept_row (Run   *run,
+               guint  y)
+{
+  const PfMapGrid *grid = run->grid;
+  guint width = grid->width;
+  const guint32 *owner = grid->owner + (gsize) y * width;
+  guint64 *row = occupied_row (run, y);
+  guint32 *masks;
+
+  for (guint x = 0; x < width; x++)
+    if (owner[x] != 0)
+      set_window (row, x + PAD, 1);
+  if (run->forbidden == NULL)
+    return;
+
+  masks = forbidden_row (run, y);
+  for (guint x = 0; x < width; x++)
+    {
+      if (owner[x] != 0)
+        continue;
+      masks[x] |= (x > 0 ? kept_forbids (run, owner[x - 1]) : 0) |
+                  (x + 1 < width ? kept_forbids (run, owner[x + 1]) : 0) |
+                  (y > 0 ? kept_forbids (run, owner[(gssize) x - width]) : 0) |
+                  (y + 1 < grid->height ? kept_forbids (run, owner[x + width]) : 0);
+    }
+}
+
 /* Makes window rows @first.. empty: no cell of the map taken, nothing
- * forbidden. Bits outside the map count as taken. */
+ * forbidden, but for the kept placements of a refill. Bits outside the map
+ * count as taken. */
 static void
 clear_rows (Run  *run,
             guint first)
@@ -236,6 +323,9 @@ clear_rows (Run  *run,
   if (run->forbidden != NULL)
     memset (run->forbidden + (gsize) first * run->fstride, 0,
             (run->window_rows - first) * run->fstride * sizeof (guint32));
+  for (guint w = first; run->n_kept > 0 && w < run->window_rows; w++)
+    if (run->top + w < run->grid->height)
+      mark_kept_row (run, run->top + w);
 }
 
 static void
@@ -273,35 +363,6 @@ begin_row (Run  *run,
              keep * run->fstride * sizeof (guint32));
   run->top = y;
   clear_rows (run, keep);
-}
-
-/* Occupancy rows are little-endian bit strings: bit b is bit b % 8 of byte
- * b / 8, whatever the machine's byte order, so that they can be read and
- * written 64 bits at a time from any byte. */
-
-/* At least 57 bits of @row from bit @bit on, in the low bits */
-static inline guint64
-window (const guint64 *row,
-        guint          bit)
-{
-  guint64 w;
-
-  memcpy (&w, (const guint8 *) row + (bit >> 3), sizeof w);
-  return GUINT64_FROM_LE (w) >> (bit & 7);
-}
-
-/* Sets the bits of @mask (at most 57 wide) in @row from bit @bit on */
-static inline void
-set_window (guint64 *row,
-            guint    bit,
-            guint64  mask)
-{
-  guint8 *p = (guint8 *) row + (bit >> 3);
-  guint64 w;
-
-  memcpy (&w, p, sizeof w);
-  w = GUINT64_TO_LE (GUINT64_FROM_LE (w) | (mask << (bit & 7)));
-  memcpy (p, &w, sizeof w);
 }
 
 /* The first empty column of @row at or after @x, or the map width */
@@ -506,8 +567,15 @@ place_fallback (Run  *run,
         }
     }
 
+  /* No variant of anything honours the forbid rules here: a conflict */
   s = gen->singles[first];
   place (run, s * 4, x, y, pf_random_below (&run->rng, gen->shapes[s].n_variants));
+  if (run->conflicts != NULL)
+    {
+      PfMapCell cell = { x, y };
+
+      g_array_append_val (run->conflicts, cell);
+    }
 }
 
 static gboolean
@@ -610,16 +678,17 @@ fill_classic (Run                   *run,
   return TRUE;
 }
 
-gboolean
-pf_mapgen_fill (const PfMapgen         *gen,
-                PfMapGrid              *grid,
-                const PfMapgenOptions  *options,
-                GError                **error)
+/* Fills the empty cells of @grid, keeping the placements it holds. */
+static gboolean
+fill (const PfMapgen         *gen,
+      PfMapGrid              *grid,
+      const PfMapgenOptions  *options,
+      GArray                 *conflicts,
+      GError                **error)
 {
-  Run run = { .gen = gen, .grid = grid };
+  Run run = { .gen = gen, .grid = grid, .n_kept = grid->n_placements, .conflicts = conflicts };
   gboolean ok;
 
-  g_return_val_if_fail (grid->n_placements == 0, FALSE);
   g_return_val_if_fail (grid->n_allocated >= (gsize) grid->width * grid->height, FALSE);
 
   run.use_forbids = gen->any_forbid && options->mode == PF_MAP_MODE_PACKED;
@@ -637,4 +706,35 @@ pf_mapgen_fill (const PfMapgen         *gen,
   if (!ok)
     g_propagate_error (error, run.error);
   return ok;
+}
+
+gboolean
+pf_mapgen_fill (const PfMapgen         *gen,
+                PfMapGrid              *grid,
+                const PfMapgenOptions  *options,
+                GError                **error)
+{
+  g_return_val_if_fail (grid->n_placements == 0, FALSE);
+
+  return fill (gen, grid, options, NULL, error);
+}
+
+gboolean
+pf_mapgen_refill (const PfMapgen         *gen,
+                  PfMapGrid              *grid,
+                  const PfMapgenOptions  *options,
+                  GArray                 *conflicts,
+                  GError                **error)
+{
+  PfMapgenOptions packed;
+
+  g_return_val_if_fail (gen != NULL, FALSE);
+  g_return_val_if_fail (grid != NULL, FALSE);
+
+  if (options == NULL)
+    pf_mapgen_options_init (&packed);
+  else
+    packed = *options;
+  packed.mode = PF_MAP_MODE_PACKED;
+  return fill (gen, grid, &packed, conflicts, error);
 }

@@ -147,6 +147,32 @@ PfMapGrid                 *pf_mapgen_run              (const PfMapgen         *g
                                                        GError                **error);
 
 /**
+ * pf_mapgen_refill:
+ * @gen: a generator
+ * @grid: a grid of the generator's tile set, as pf_map_grid_from_map()
+ *   builds it: the placements it holds stay where they are
+ * @options: (nullable): options, or %NULL for the defaults; the mode is
+ *   always packed
+ * @conflicts: (nullable) (element-type PfMapCell): where to append each
+ *   cell that got a single against a forbid rule, because no variant of any
+ *   shape could honour the rules there
+ * @error: return location for a #PF_ERROR_LIMIT or #PF_ERROR_CANCELLED error
+ *
+ * Fills every empty cell of @grid as packed mode does, with the placements
+ * it holds treated like those already made: nothing goes over them, and
+ * the forbid rules hold against them on every side. Afterwards every cell
+ * is covered exactly once; the new placements follow the kept ones in
+ * @grid->placements. The same grid, options and seed give the same result.
+ *
+ * Returns: %TRUE when every cell is covered
+ */
+gboolean                   pf_mapgen_refill           (const PfMapgen         *gen,
+                                                       PfMapGrid              *grid,
+                                                       const PfMapgenOptions  *options,
+                                                       GArray                 *conflicts,
+                                                       GError                **error);
+
+/**
  * pf_mapgen_generate:
  * @tileset: the tile set
  * @width: map columns

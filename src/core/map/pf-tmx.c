@@ -117,22 +117,54 @@ write_tile (xmlTextWriter    *w,
          xmlTextWriterEndElement (w) >= 0;
 }
 
-/* The terrain kinds as one Wang set of Tiled's corner type: each tile lies
- * wholly on its variant's terrain, so all its corners have that colour. */
+/* The Wang colour (1-based) of @tile's variant's terrain, or 0 when it has
+ * none: a blank tile, or a terrain the tile set does not define. */
+static guint
+tile_colour (const PfTmxAtlas *atlas,
+             guint             tile_id)
+{
+  const PfTmxTile *tile = &g_array_index (atlas->tiles, PfTmxTile, tile_id);
+  GArray *terrains = atlas->tileset->terrains;
+  const PfShape *shape;
+  const PfVariant *v;
+
+  if (tile->kind == PF_TMX_TILE_BLANK)
+    return 0;
+  shape = g_ptr_array_index (atlas->tileset->shapes, tile->shape);
+  v = g_ptr_array_index (shape->variants, tile->variant - atlas->first_variant[tile->shape]);
+  for (guint i = 0; i < terrains->len; i++)
+    if (g_array_index (terrains, PfTerrain, i).id == v->terrain)
+      return i + 1;
+  return 0;
+}
+
+/* The terrain kinds as one Wang set of Tiled's corner type, so that a
+ * designer can go on painting with them in Tiled: a Wang colour per
+ * terrain, shown by a tile of its own where the map has one, and every
+ * tile marked by its corners. Each tile lies wholly on its variant's
+ * terrain, so all four corners have that colour. */
 static gboolean
 write_wang_set (xmlTextWriter    *w,
                 const PfTmxAtlas *atlas)
 {
   GArray *terrains = atlas->tileset->terrains;
+  g_autofree gint64 *shown_by = NULL;
   gboolean ok;
 
   if (terrains->len == 0)
     return TRUE;
+  shown_by = g_new (gint64, terrains->len + 1);
+  for (guint i = 0; i <= terrains->len; i++)
+    shown_by[i] = -1;
+  for (guint t = atlas->tiles->len; t > 0; t--)
+    shown_by[tile_colour (atlas, t - 1)] = t - 1;
+
   ok = xmlTextWriterStartElement (w, BAD_CAST "wangsets") >= 0 &&
        xmlTextWriterStartElement (w, BAD_CAST "wangset") >= 0 &&
        xmlTextWriterWriteAttribute (w, BAD_CAST "name", BAD_CAST "Terrains") >= 0 &&
        xmlTextWriterWriteAttribute (w, BAD_CAST "type", BAD_CAST "corner") >= 0 &&
-       xmlTextWriterWriteAttribute (w, BAD_CAST "tile", BAD_CAST "-1") >= 0;
+       xmlTextWriterWriteFormatAttribute (w, BAD_CAST "tile", "%" G_GINT64_FORMAT,
+                                          shown_by[1]) >= 0;
   for (guint i = 0; ok && i < terrains->len; i++)
     {
       const PfTerrain *terrain = &g_array_index (terrains, PfTerrain, i);
@@ -144,7 +176,8 @@ write_wang_set (xmlTextWriter    *w,
            xmlTextWriterWriteAttribute (w, BAD_CAST "name", BAD_CAST name) >= 0 &&
            xmlTextWriterWriteFormatAttribute (w, BAD_CAST "color", "#%06x",
                                               terrain->colour & 0xffffff) >= 0 &&
-           xmlTextWriterWriteAttribute (w, BAD_CAST "tile", BAD_CAST "-1") >= 0 &&
+           xmlTextWriterWriteFormatAttribute (w, BAD_CAST "tile", "%" G_GINT64_FORMAT,
+                                              shown_by[i + 1]) >= 0 &&
            xmlTextWriterWriteAttribute (w, BAD_CAST "probability", BAD_CAST "1") >= 0 &&
            xmlTextWriterStartElement (w, BAD_CAST "properties") >= 0 &&
            int_property (w, "terrain", terrain->id) &&
@@ -153,18 +186,8 @@ write_wang_set (xmlTextWriter    *w,
     }
   for (guint t = 0; ok && t < atlas->tiles->len; t++)
     {
-      const PfTmxTile *tile = &g_array_index (atlas->tiles, PfTmxTile, t);
-      const PfShape *shape;
-      const PfVariant *v;
-      guint colour = 0;
+      guint colour = tile_colour (atlas, t);
 
-      if (tile->kind == PF_TMX_TILE_BLANK)
-        continue;
-      shape = g_ptr_array_index (atlas->tileset->shapes, tile->shape);
-      v = g_ptr_array_index (shape->variants, tile->variant - atlas->first_variant[tile->shape]);
-      for (guint i = 0; i < terrains->len && colour == 0; i++)
-        if (g_array_index (terrains, PfTerrain, i).id == v->terrain)
-          colour = i + 1;
       if (colour == 0)
         continue;
       ok = xmlTextWriterStartElement (w, BAD_CAST "wangtile") >= 0 &&

@@ -34,6 +34,13 @@ G_BEGIN_DECLS
 
 #define PF_TMX_DEFAULT_TILE_SIZE 32
 
+/* Tiled 1.8 runs out of memory converting the object layer of a
+ * 1024 x 1024 map to JSON (`tiled --export-map json`, its default export):
+ * the CLI and the app leave the layer out of maps larger than this unless
+ * asked for it. */
+#define PF_TMX_OBJECTS_MAX_SIDE  512
+#define PF_TMX_OBJECTS_MAX_CELLS ((guint64) PF_TMX_OBJECTS_MAX_SIDE * PF_TMX_OBJECTS_MAX_SIDE)
+
 /**
  * PfTmxLayerFormat:
  * @PF_TMX_LAYER_CSV: comma-separated tile ids, one line per row

@@ -343,44 +343,6 @@ pf_game_get_field (const PfGame *game)
   return &game->field;
 }
 
-gboolean
-pf_game_get_piece (const PfGame *game,
-                   PfPiece      *piece,
-                   PfRotation   *rotation,
-                   int          *x,
-                   int          *y)
-{
-  return pf_play_engine_get_piece (&game->engine, piece, rotation, x, y);
-}
-
-int
-pf_game_get_ghost_y (const PfGame *game)
-{
-  return pf_play_engine_get_ghost_y (&game->engine);
-}
-
-const PfRotationSystem *
-pf_game_get_rotation_system (const PfGame *game)
-{
-  return pf_play_engine_get_rotation_system (&game->engine);
-}
-
-PfPiece
-pf_game_get_hold (const PfGame *game,
-                  gboolean     *used)
-{
-  return pf_play_engine_get_hold (&game->engine, used);
-}
-
-PfPiece
-pf_game_peek (PfGame *game,
-              guint   index)
-{
-  if (index >= PF_PIECE_QUEUE_LOOKAHEAD)
-    return PF_PIECE_NONE;
-  return pf_play_engine_peek (&game->engine, index);
-}
-
 guint64
 pf_game_get_score (const PfGame *game)
 {
@@ -415,65 +377,6 @@ const PfInventory *
 pf_game_get_inventory (const PfGame *game)
 {
   return &game->inventory;
-}
-
-gboolean
-pf_game_move (PfGame *game,
-              int     dx)
-{
-  return pf_play_engine_move (&game->engine, dx);
-}
-
-gboolean
-pf_game_rotate (PfGame *game,
-                PfTurn  turn)
-{
-  return pf_play_engine_rotate (&game->engine, turn);
-}
-
-gboolean
-pf_game_soft_drop (PfGame *game)
-{
-  return pf_play_engine_soft_drop (&game->engine);
-}
-
-gboolean
-pf_game_sonic_drop (PfGame *game)
-{
-  return pf_play_engine_sonic_drop (&game->engine);
-}
-
-gboolean
-pf_game_hard_drop (PfGame *game)
-{
-  return pf_play_engine_hard_drop (&game->engine);
-}
-
-gboolean
-pf_game_hold (PfGame *game)
-{
-  return pf_play_engine_hold (&game->engine);
-}
-
-void
-pf_game_key_down (PfGame *game,
-                  PfKey   key)
-{
-  pf_play_engine_key_down (&game->engine, key);
-}
-
-void
-pf_game_key_up (PfGame *game,
-                PfKey   key)
-{
-  pf_play_engine_key_up (&game->engine, key);
-}
-
-void
-pf_game_advance (PfGame *game,
-                 gint64  microseconds)
-{
-  pf_play_engine_advance (&game->engine, microseconds);
 }
 
 gboolean

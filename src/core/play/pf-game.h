@@ -10,8 +10,9 @@
  * soft-dropped row, 2 per hard-dropped row, line clears, T-spins,
  * back-to-back and combos), the level that sets gravity and, in the
  * TetriNET well, specials. It never reads a clock: the window calls
- * pf_game_advance() with the time that passed, and the CLI and tests call
- * the actions directly, so all three drive the same code the same way.
+ * pf_play_engine_advance() on the game's engine with the time that passed,
+ * and the CLI and tests call the engine's actions directly, so all three
+ * drive the same code the same way.
  */
 #pragma once
 
@@ -26,6 +27,7 @@
 
 G_BEGIN_DECLS
 
+/* How many upcoming pieces the preview shows: pf_play_engine_peek() 0..4. */
 #define PF_GAME_PREVIEW 5
 
 /* The engine's states, as the wells name them. */
@@ -145,95 +147,27 @@ PfGameState  pf_game_get_state    (const PfGame       *game);
  * pf_game_get_engine:
  * @game: a game
  *
- * The engine that moves the piece, for callers that drive every game the
- * same way: pf_play_engine_move (pf_game_get_engine (game), 1) is
- * pf_game_move (game, 1).
+ * The engine that moves the piece. What the piece is (pf_play_engine_get_piece(),
+ * the ghost, hold, the next pieces, the rotation system) and the player's
+ * actions (pf_play_engine_move(), the drops, hold, held keys and
+ * pf_play_engine_advance()) are the engine's; the window, the CLI and the
+ * tests drive every game through it the same way.
  *
- * Returns: (transfer none): the game's engine
+ * Returns: (transfer none): the game's engine, which lives as long as @game
  */
 PfPlayEngine *pf_game_get_engine  (PfGame             *game);
 
 /* The locked cells; the active piece is not part of it. */
 const PfField *pf_game_get_field  (const PfGame       *game);
 
-/**
- * pf_game_get_piece:
- * @game: a game
- * @piece: (out) (optional): the active piece
- * @rotation: (out) (optional): its orientation
- * @x: (out) (optional): its centre column
- * @y: (out) (optional): its centre row
- *
- * Returns: %FALSE when there is no active piece (the game has ended)
- */
-gboolean     pf_game_get_piece    (const PfGame       *game,
-                                   PfPiece            *piece,
-                                   PfRotation         *rotation,
-                                   int                *x,
-                                   int                *y);
-
-/* The centre row the active piece would land on: its ghost. */
-int          pf_game_get_ghost_y  (const PfGame       *game);
-
-const PfRotationSystem *pf_game_get_rotation_system (const PfGame *game);
-
-/* The held piece or PF_PIECE_NONE, and whether hold is used up for this piece. */
-PfPiece      pf_game_get_hold     (const PfGame       *game,
-                                   gboolean           *used);
-
-/**
- * pf_game_peek:
- * @game: a game
- * @index: 0 for the next piece; the preview shows 0..PF_GAME_PREVIEW - 1
- *
- * Returns: an upcoming piece, or %PF_PIECE_NONE past the end of a fixed
- *   queue or beyond 24 pieces ahead
- */
-PfPiece      pf_game_peek         (PfGame             *game,
-                                   guint               index);
-
+/* The run so far: the points of drops and clears, the lines cleared, the
+ * level and the pieces locked. */
 guint64      pf_game_get_score    (const PfGame       *game);
 guint        pf_game_get_lines    (const PfGame       *game);
 guint        pf_game_get_level    (const PfGame       *game);
-/* Pieces locked so far. */
 guint        pf_game_get_pieces   (const PfGame       *game);
 const PfClearInfo *pf_game_get_last_clear (const PfGame *game);
 const PfInventory *pf_game_get_inventory  (const PfGame *game);
-
-/* Player actions. Each returns whether anything changed; none acts after
- * the game has ended. */
-
-/* Moves the piece @dx columns (-1 or 1). */
-gboolean     pf_game_move         (PfGame             *game,
-                                   int                 dx);
-gboolean     pf_game_rotate       (PfGame             *game,
-                                   PfTurn              turn);
-/* Moves down one row; at the floor it does nothing (it never locks). */
-gboolean     pf_game_soft_drop    (PfGame             *game);
-/* Drops to the floor without locking. */
-gboolean     pf_game_sonic_drop   (PfGame             *game);
-/* Drops, locks, clears rows and spawns the next piece. */
-gboolean     pf_game_hard_drop    (PfGame             *game);
-/* Holds once per piece; needs a next piece when the hold slot is empty. */
-gboolean     pf_game_hold         (PfGame             *game);
-
-/* Held keys, for DAS/ARR and soft drop under pf_game_advance(). A press
- * of left or right moves once at once. */
-void         pf_game_key_down     (PfGame             *game,
-                                   PfKey               key);
-void         pf_game_key_up       (PfGame             *game,
-                                   PfKey               key);
-
-/**
- * pf_game_advance:
- * @game: a game
- * @microseconds: time that passed, ≥ 0
- *
- * Runs auto-shift, gravity and the lock delay for that time. Calling it
- * with the same steps after the same actions gives the same game.
- */
-void         pf_game_advance      (PfGame             *game,
-                                   gint64              microseconds);
 
 /**
  * pf_game_use_special:

@@ -31,11 +31,7 @@ pf_document_begin_edit (PfDocument *self,
   if (!pf_project_locate (self->project, path, &place))
     return NULL;
 
-  change = g_new0 (PfChange, 1);
-  change->op = PF_CHANGE_SWAP;
-  change->kind = place.kind;
-  change->pack_index = place.pack_index;
-  change->index = place.index;
+  change = pf_change_new (PF_CHANGE_SWAP, place.kind, place.pack_index, place.index);
   change->item = pf_item_copy_content (place.kind, place.item);
   change->owned = TRUE;
   self->editing = change;
@@ -146,11 +142,7 @@ pf_document_replace_item (PfDocument *self,
       place.pack_index = place.index = 0;
     }
 
-  change = g_new0 (PfChange, 1);
-  change->op = PF_CHANGE_SWAP;
-  change->kind = place.kind;
-  change->pack_index = place.pack_index;
-  change->index = place.index;
+  change = pf_change_new (PF_CHANGE_SWAP, place.kind, place.pack_index, place.index);
   change->item = content;
   change->owned = TRUE;
   pf_document_do_change (self, change, NULL, path);
@@ -220,11 +212,8 @@ pf_document_insert_item (PfDocument *self,
       return NULL;
     }
 
-  change = g_new0 (PfChange, 1);
-  change->op = PF_CHANGE_INSERT;
-  change->kind = kind;
-  change->pack_index = kind == PF_ITEM_PACK ? (guint) list->len : pack_index;
-  change->index = index < 0 || (guint) index > list->len ? list->len : (guint) index;
+  change = pf_change_new (PF_CHANGE_INSERT, kind, pack_index,
+                          index < 0 || (guint) index > list->len ? list->len : (guint) index);
   change->item = item;
   change->owned = TRUE;
   if (kind == PF_ITEM_PACK)
@@ -247,11 +236,7 @@ pf_document_remove_item (PfDocument *self,
   if (!pf_project_locate (self->project, path, &place) || place.kind == PF_ITEM_PLAYTEST)
     return FALSE;
 
-  change = g_new0 (PfChange, 1);
-  change->op = PF_CHANGE_REMOVE;
-  change->kind = place.kind;
-  change->pack_index = place.pack_index;
-  change->index = place.index;
+  change = pf_change_new (PF_CHANGE_REMOVE, place.kind, place.pack_index, place.index);
   pf_document_do_change (self, change, _("Delete"), path);
   return TRUE;
 }
@@ -287,11 +272,7 @@ pf_document_move_level (PfDocument *self,
       id = g_strdup (level->id);
     }
 
-  change = g_new0 (PfChange, 1);
-  change->op = PF_CHANGE_MOVE;
-  change->kind = PF_ITEM_LEVEL;
-  change->pack_index = place.pack_index;
-  change->index = place.index;
+  change = pf_change_new (PF_CHANGE_MOVE, PF_ITEM_LEVEL, place.pack_index, place.index);
   change->to_pack_index = target_index;
   {
     guint room = target->levels->len - (target_index == place.pack_index ? 1 : 0);
@@ -304,13 +285,10 @@ pf_document_move_level (PfDocument *self,
     {
       /* A swap with a copy under the new id, which undo puts back before the
        * level goes home. */
-      PfChange *rename = g_new0 (PfChange, 1);
+      PfChange *rename = pf_change_new (PF_CHANGE_SWAP, PF_ITEM_LEVEL, target_index,
+                                        change->to_index);
 
-      rename->op = PF_CHANGE_SWAP;
-      rename->kind = PF_ITEM_LEVEL;
-      rename->pack_index = target_index;
-      rename->index = change->to_index;
-      rename->item = pf_tri_level_copy (level);
+      rename->item = pf_item_copy (PF_ITEM_LEVEL, level);
       rename->owned = TRUE;
       pf_item_take_id (PF_ITEM_LEVEL, rename->item, g_strdup (id));
       pf_document_do_change (self, rename, NULL, NULL);
@@ -353,10 +331,7 @@ pf_document_reorder_levels (PfDocument  *self,
   if (same)
     return TRUE;
 
-  change = g_new0 (PfChange, 1);
-  change->op = PF_CHANGE_ORDER;
-  change->kind = PF_ITEM_LEVEL;
-  change->pack_index = pack_index;
+  change = pf_change_new (PF_CHANGE_ORDER, PF_ITEM_LEVEL, pack_index, 0);
   change->order = g_ptr_array_sized_new (n_order);
   for (guint i = 0; i < n_order; i++)
     g_ptr_array_add (change->order, g_ptr_array_index (owner->levels, order[i]));

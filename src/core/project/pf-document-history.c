@@ -37,6 +37,21 @@ pf_step_free (PfStep *step)
   g_free (step);
 }
 
+PfChange *
+pf_change_new (PfChangeOp op,
+               PfItemKind kind,
+               guint      pack_index,
+               guint      index)
+{
+  PfChange *change = g_new0 (PfChange, 1);
+
+  change->op = op;
+  change->kind = kind;
+  change->pack_index = pack_index;
+  change->index = index;
+  return change;
+}
+
 void
 pf_change_free (PfChange *change)
 {

@@ -326,6 +326,8 @@ pf_document_add_new_levels (PfDocument  *self,
 {
   g_autofree char *pack_path = NULL;
   g_autoptr(GPtrArray) left_out = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) repeats = NULL;
+  g_autoptr(GHashTable) copies = g_hash_table_new (NULL, NULL);
   GPtrArray *paths;
   PfItemPlace place;
   PfTriPack *owner;
@@ -342,22 +344,24 @@ pf_document_add_new_levels (PfDocument  *self,
     return NULL;
   owner = place.item;
 
+  repeats = pf_tri_pack_find_repeats (owner, levels);
   paths = g_ptr_array_new_with_free_func (g_free);
   pf_document_begin_group (self, ngettext ("Add Level", "Add Levels", levels->len));
   for (guint i = 0; i < levels->len; i++)
     {
       const PfTriLevel *level = g_ptr_array_index (levels, i);
-      const PfTriLevel *same = NULL;
+      const PfTriLevel *same = g_ptr_array_index (repeats, i);
       PfTriLevel *copy;
 
-      for (guint j = 0; j < owner->levels->len && same == NULL; j++)
-        if (pf_tri_level_same_puzzle (g_ptr_array_index (owner->levels, j), level))
-          same = g_ptr_array_index (owner->levels, j);
       if (same != NULL)
         {
+          /* A repeat of a new level names the level it became. */
+          const PfTriLevel *in_pack = g_hash_table_lookup (copies, same);
+
           g_ptr_array_add (left_out,
                            g_strdup_printf (_("a level is the same puzzle as “%s”; left out"),
-                                            pf_item_get_title (PF_ITEM_LEVEL, same)));
+                                            pf_item_get_title (PF_ITEM_LEVEL,
+                                                               in_pack != NULL ? in_pack : same)));
           continue;
         }
 
@@ -365,6 +369,7 @@ pf_document_add_new_levels (PfDocument  *self,
       copy = pf_tri_level_copy (level);
       g_ptr_array_add (paths, pf_document_add_item (self, PF_ITEM_LEVEL, pack_path, at, copy,
                                                     NULL));
+      g_hash_table_insert (copies, (gpointer) level, copy);
       if (at >= 0)
         at++;
     }

@@ -18,6 +18,8 @@
 
 #include "pf-document-private.h"
 #include "pf-error.h"
+#include "pf-item.h"
+#include "pf-playtest-log.h"
 #include "pf-tri-level-edit.h"
 
 typedef enum
@@ -221,4 +223,55 @@ pf_document_level_set_key (PfDocument  *self,
   LevelEdit edit = { .op = SET_KEY, .target = index, .flag = key };
 
   return edit_level (self, path, &edit, error);
+}
+
+gint
+pf_document_add_playtests (PfDocument  *self,
+                           const char  *pack,
+                           GPtrArray   *logs,
+                           GPtrArray   *names,
+                           GError     **error)
+{
+  PfTriPack *owner;
+  guint pack_index;
+  gint added = 0;
+
+  g_return_val_if_fail (PF_IS_DOCUMENT (self), -1);
+  g_return_val_if_fail (self->editing == NULL, -1);
+  g_return_val_if_fail (logs != NULL, -1);
+
+  if (pack == NULL || !pf_document_find_pack (self, pack, &pack_index))
+    {
+      g_set_error (error, PF_ERROR, PF_ERROR_INVALID, _("There is no pack “%s”"),
+                   pack ? pack : "");
+      return -1;
+    }
+  owner = g_ptr_array_index (pf_project_get_packs (self->project), pack_index);
+  if (!pf_playtest_logs_check (logs, names, owner, error))
+    return -1;
+
+  pf_document_begin_group (self, _("Import Playtests"));
+  for (guint i = 0; i < owner->levels->len; i++)
+    {
+      PfTriLevel *level = g_ptr_array_index (owner->levels, i);
+      g_autoptr(GPtrArray) merged = pf_playtest_merge (level, logs);
+      g_autofree char *path = NULL;
+
+      if (merged == NULL)
+        continue;
+      added += merged->len - (level->playtests != NULL ? level->playtests->len : 0);
+      path = pf_item_path_build (PF_ITEM_LEVEL, owner->id, level->id);
+      level = pf_document_begin_edit (self, path);
+      g_clear_pointer (&level->playtests, g_ptr_array_unref);
+      level->playtests = g_steal_pointer (&merged);
+      pf_document_commit_edit (self, _("Import Playtests"));
+    }
+  /* Undone or redone, the step shows the pack. */
+  if (self->group != NULL)
+    {
+      g_clear_pointer (&self->group->focus, g_free);
+      self->group->focus = pf_item_path_build (PF_ITEM_PACK, NULL, owner->id);
+    }
+  pf_document_end_group (self);
+  return added;
 }

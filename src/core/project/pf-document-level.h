@@ -146,4 +146,27 @@ gboolean pf_document_level_set_key      (PfDocument  *self,
                                          gboolean     key,
                                          GError     **error);
 
+/**
+ * pf_document_add_playtests:
+ * @self: a document
+ * @pack: the pack's path or id
+ * @logs: (element-type PfPlaytestLog): playtest logs of the pack
+ * @names: (nullable) (element-type utf8): the name of each log, for messages
+ * @error: return location for a #PF_ERROR_INVALID error: no such pack, or
+ *   a log of another pack or naming a level the pack does not have
+ *
+ * Adds the logs' results to the pack's levels (pf_playtest_merge()) as one
+ * undo step, "Import Playtests", and emits #PfDocument::item-changed for
+ * each level that got new results. The levels' figures stay. When one log
+ * fails its check (pf_playtest_logs_check()), nothing changes.
+ *
+ * Returns: how many results were added (0 when the logs bring nothing new),
+ *   or -1 with @error set
+ */
+gint     pf_document_add_playtests      (PfDocument  *self,
+                                         const char  *pack,
+                                         GPtrArray   *logs,
+                                         GPtrArray   *names,
+                                         GError     **error);
+
 G_END_DECLS

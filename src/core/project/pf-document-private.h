@@ -93,6 +93,12 @@ PfStep    *pf_step_new            (const char  *label,
                                    const char  *focus);
 void       pf_step_free           (PfStep      *step);
 gsize      pf_step_bytes          (const PfStep *step);
+/* A change of @op to the item of @kind at @index (in the pack at
+ * @pack_index, for a level); the caller sets what else @op needs. */
+PfChange  *pf_change_new          (PfChangeOp   op,
+                                   PfItemKind   kind,
+                                   guint        pack_index,
+                                   guint        index);
 void       pf_change_free         (PfChange    *change);
 
 /* Does @change (forward) or undoes it (backward) on @project, and notes what

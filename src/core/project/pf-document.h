@@ -446,3 +446,4 @@ G_END_DECLS
 
 #include "pf-document-layout.h"
 #include "pf-document-level.h"
+#include "pf-document-map.h"

@@ -13,6 +13,7 @@
 #include "pf-pack-json.h"
 #include "pf-project-private.h"
 #include "pf-tri-measure.h"
+#include "pf-tri-same-puzzle.h"
 
 char *
 pf_tri_level_to_text (const PfTriLevel *level)
@@ -59,31 +60,37 @@ starts_element (const char *p,
          (g_ascii_isspace (p[n + 1]) || p[n + 1] == '>' || p[n + 1] == '/');
 }
 
-static GPtrArray *
-levels_of_project (PfProject *project)
+/* The levels of every pack of @project (copies, without their playtest
+ * results), with the pack's id and metadata when it has one pack. */
+static PfTriPack *
+pack_of_project (PfProject *project)
 {
   GPtrArray *packs = pf_project_get_packs (project);
-  GPtrArray *levels = g_ptr_array_new_with_free_func ((GDestroyNotify) pf_tri_level_free);
+  PfTriPack *only = packs->len == 1 ? g_ptr_array_index (packs, 0) : NULL;
+  PfTriPack *source = pf_tri_pack_new (only != NULL ? only->id : "levels");
 
+  if (only != NULL)
+    pf_meta_copy (&source->meta, &only->meta);
   for (guint i = 0; i < packs->len; i++)
     {
       PfTriPack *pack = g_ptr_array_index (packs, i);
 
       for (guint j = 0; j < pack->levels->len; j++)
-        g_ptr_array_add (levels, pf_tri_level_copy (g_ptr_array_index (pack->levels, j)));
+        g_ptr_array_add (source->levels, pf_tri_level_copy (g_ptr_array_index (pack->levels, j)));
     }
-  return levels;
+  return source;
 }
 
-GPtrArray *
-pf_tri_levels_from_text (const char  *text,
-                         gssize       length,
-                         const char  *display_name,
-                         GError     **error)
+PfTriPack *
+pf_tri_pack_from_text (const char  *text,
+                       gssize       length,
+                       const char  *display_name,
+                       GError     **error)
 {
   g_autoptr(PfProject) project = NULL;
+  g_autofree char *open = NULL;
   const char *end, *start;
-  const char *open = NULL, *close = NULL;
+  const char *close = NULL;
 
   g_return_val_if_fail (text != NULL, NULL);
 
@@ -95,27 +102,19 @@ pf_tri_levels_from_text (const char  *text,
   start = skip_prolog (text, end);
 
   if (start < end && (*start == '{' || *start == '['))
-    {
-      g_autoptr(PfTriPack) pack = pf_pack_json_read (text, length, display_name, error);
-      GPtrArray *levels;
-
-      if (pack == NULL)
-        return NULL;
-      levels = g_steal_pointer (&pack->levels);
-      pack->levels = g_ptr_array_new_with_free_func ((GDestroyNotify) pf_tri_level_free);
-      return levels;
-    }
+    return pf_pack_json_read (text, length, display_name, error);
 
   /* A fragment is wrapped into a project on the line it starts on, so the
    * lines of the errors are the lines of @text. */
   if (starts_element (start, end, "tri-level"))
     {
-      open = "<polyform-project version=\"1\"><tri-pack id=\"clipboard\">";
+      open = g_strdup_printf ("<polyform-project version=\"%d\"><tri-pack id=\"clipboard\">",
+                              PF_PROJECT_FORMAT_VERSION);
       close = "</tri-pack></polyform-project>";
     }
   else if (starts_element (start, end, "tri-pack"))
     {
-      open = "<polyform-project version=\"1\">";
+      open = g_strdup_printf ("<polyform-project version=\"%d\">", PF_PROJECT_FORMAT_VERSION);
       close = "</polyform-project>";
     }
   else if (!starts_element (start, end, "polyform-project"))
@@ -140,23 +139,49 @@ pf_tri_levels_from_text (const char  *text,
     project = pf_project_load_from_data (text, length, display_name, error);
   if (project == NULL)
     return NULL;
-  return levels_of_project (project);
+  return pack_of_project (project);
 }
 
-static const PfTriLevel *
-find_same_puzzle (PfTriPack        *pack,
-                  const PfTriLevel *level)
+GPtrArray *
+pf_tri_levels_from_text (const char  *text,
+                         gssize       length,
+                         const char  *display_name,
+                         GError     **error)
 {
+  g_autoptr(PfTriPack) pack = pf_tri_pack_from_text (text, length, display_name, error);
+
+  if (pack == NULL)
+    return NULL;
+  /* A pack JSON's levels carry no playtest results; a project's are copies. */
+  return g_ptr_array_ref (pack->levels);
+}
+
+GPtrArray *
+pf_tri_pack_find_repeats (const PfTriPack *pack,
+                          GPtrArray       *levels)
+{
+  g_autoptr(PfTriPuzzleSet) seen = pf_tri_puzzle_set_new (0);
+  GPtrArray *repeats;
+
+  g_return_val_if_fail (pack != NULL && levels != NULL, NULL);
+
   for (guint i = 0; i < pack->levels->len; i++)
     {
-      const PfTriLevel *other = g_ptr_array_index (pack->levels, i);
+      PfTriLevel *level = g_ptr_array_index (pack->levels, i);
 
-      if (pf_tri_level_same_puzzle (other, level))
-        return other;
+      pf_tri_puzzle_set_add (seen, level, level, NULL);
     }
-  return NULL;
-}
+  repeats = g_ptr_array_sized_new (levels->len);
+  for (guint i = 0; i < levels->len; i++)
+    {
+      PfTriLevel *level = g_ptr_array_index (levels, i);
+      gpointer same = NULL;
 
+      pf_tri_puzzle_set_add (seen, level, level, &same);
+      g_ptr_array_add (repeats, same);
+    }
+  return repeats;
+}
 
 guint
 pf_tri_pack_add_levels (PfTriPack  *pack,
@@ -167,23 +192,29 @@ pf_tri_pack_add_levels (PfTriPack  *pack,
 {
   g_autoptr(GPtrArray) added_levels = g_ptr_array_new ();
   g_autoptr(GPtrArray) messages = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) repeats = NULL;
+  g_autoptr(GHashTable) copies = g_hash_table_new (NULL, NULL);
   guint at;
 
   g_return_val_if_fail (pack != NULL && levels != NULL, 0);
 
+  repeats = pf_tri_pack_find_repeats (pack, levels);
   at = position < 0 || (guint) position > pack->levels->len ? pack->levels->len : (guint) position;
   for (guint i = 0; i < levels->len; i++)
     {
       const PfTriLevel *level = g_ptr_array_index (levels, i);
-      const PfTriLevel *same = find_same_puzzle (pack, level);
+      const PfTriLevel *same = g_ptr_array_index (repeats, i);
       PfTriLevel *copy;
 
       if (same != NULL)
         {
+          /* A repeat of a level coming in names the copy that came in. */
+          const PfTriLevel *in_pack = g_hash_table_lookup (copies, same);
+
           g_ptr_array_add (messages,
                            g_strdup_printf ("level “%s” is the same puzzle as level “%s” of "
-                                            "pack “%s”; skipped", level->id, same->id,
-                                            pack->id));
+                                            "pack “%s”; skipped", level->id,
+                                            in_pack != NULL ? in_pack->id : same->id, pack->id));
           continue;
         }
       copy = pf_tri_level_copy (level);
@@ -191,6 +222,7 @@ pf_tri_pack_add_levels (PfTriPack  *pack,
       copy->id = pf_tri_pack_unique_level_id (pack, level->id);
       g_ptr_array_insert (pack->levels, at++, copy);
       g_ptr_array_add (added_levels, copy);
+      g_hash_table_insert (copies, (gpointer) level, copy);
     }
 
   if (added != NULL)

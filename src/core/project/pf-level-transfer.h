@@ -5,7 +5,8 @@
  * Copying a level gives its `<tri-level>` element as text. Pasting, and
  * `polyform import`, take that text, a whole project file or a pack JSON,
  * and add the levels to a pack: a taken id gets a suffix, and a level that
- * is the same puzzle as one already in the pack is skipped.
+ * is the same puzzle (SPEC §2.8) as one already in the pack, or as another
+ * level coming in, is skipped.
  */
 #pragma once
 
@@ -53,6 +54,42 @@ GPtrArray *pf_tri_levels_from_text        (const char        *text,
                                            GError           **error);
 
 /**
+ * pf_tri_pack_from_text:
+ * @text: the contents of a file, or clipboard text
+ * @length: its length in bytes, or -1 when nul-terminated
+ * @display_name: the name used in error messages
+ * @error: return location for an error, as pf_tri_levels_from_text()
+ *
+ * Reads the levels of @text as pf_tri_levels_from_text() does, into a pack
+ * that also keeps the source's pack: a pack JSON's id, title, author and
+ * notes, or those of a project's pack when it has just one ("levels" and no
+ * metadata otherwise).
+ *
+ * Returns: (transfer full) (nullable): the levels in a pack, or %NULL
+ */
+PfTriPack *pf_tri_pack_from_text          (const char        *text,
+                                           gssize             length,
+                                           const char        *display_name,
+                                           GError           **error);
+
+/**
+ * pf_tri_pack_find_repeats:
+ * @pack: a pack
+ * @levels: (element-type PfTriLevel): levels that would come into @pack
+ *
+ * For each of @levels, the level it repeats: a level of @pack, or one of
+ * @levels before it, that is the same puzzle (SPEC §2.8: the same walls,
+ * goals and blocks on the same bands, with a start reachable from the
+ * other's). A level whose reachable states are too many to enumerate
+ * (%PF_TRI_SAME_PUZZLE_MAX_STATES) repeats only a level of its own layout.
+ *
+ * Returns: (transfer container) (element-type PfTriLevel): as many entries
+ *   as @levels: the level repeated (borrowed), or %NULL for a new puzzle
+ */
+GPtrArray *pf_tri_pack_find_repeats       (const PfTriPack   *pack,
+                                           GPtrArray         *levels);
+
+/**
  * pf_tri_pack_add_levels:
  * @pack: the pack to add to
  * @levels: (element-type PfTriLevel): the levels; copies are added
@@ -62,10 +99,10 @@ GPtrArray *pf_tri_levels_from_text        (const char        *text,
  * @skipped: (out) (optional) (transfer full) (element-type utf8): one
  *   message per level skipped, naming it and the level it repeats
  *
- * Adds the levels in order. A level that is the same puzzle (same walls,
- * goals and blocks up to block order, SPEC §2.8) as one in @pack, or as
- * one added before it, is skipped. An id already taken in @pack gets the
- * first free suffix "-2", "-3", …
+ * Adds the levels in order. A level that is the same puzzle (SPEC §2.8,
+ * pf_tri_pack_find_repeats()) as one in @pack, or as one of @levels before
+ * it, is skipped. An id already taken in @pack gets the first free suffix
+ * "-2", "-3", …
  *
  * Returns: how many levels were added
  */

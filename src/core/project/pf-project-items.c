@@ -96,14 +96,43 @@ pf_item_get_title (PfItemKind    kind,
   return pf_item_get_id (kind, item);
 }
 
+/* The levels of the project's own copies (undo, saving in the background)
+ * keep their playtest results, which the arrays share; a copy made with
+ * pf_tri_level_copy() is a new level, without them. */
+static void
+share_playtests (PfTriLevel       *copy,
+                 const PfTriLevel *level)
+{
+  g_clear_pointer (&copy->playtests, g_ptr_array_unref);
+  if (level != NULL && level->playtests != NULL)
+    copy->playtests = g_ptr_array_ref (level->playtests);
+}
+
+static void
+share_pack_playtests (PfTriPack       *copy,
+                      const PfTriPack *pack)
+{
+  for (guint i = 0; i < copy->levels->len; i++)
+    share_playtests (g_ptr_array_index (copy->levels, i),
+                     pack != NULL ? g_ptr_array_index (pack->levels, i) : NULL);
+}
+
 gpointer
 pf_item_copy (PfItemKind    kind,
               gconstpointer item)
 {
+  gpointer copy;
+
   switch (kind)
     {
-    case PF_ITEM_PACK: return pf_tri_pack_copy (item);
-    case PF_ITEM_LEVEL: return pf_tri_level_copy (item);
+    case PF_ITEM_PACK:
+      copy = pf_tri_pack_copy (item);
+      share_pack_playtests (copy, item);
+      return copy;
+    case PF_ITEM_LEVEL:
+      copy = pf_tri_level_copy (item);
+      share_playtests (copy, item);
+      return copy;
     case PF_ITEM_LAYOUT: return pf_shell_layout_copy (item);
     case PF_ITEM_TILESET: return pf_tileset_copy (item);
     case PF_ITEM_MAP: return pf_map_copy (item);
@@ -521,6 +550,11 @@ pf_project_duplicate_item (PfProject         *self,
   if (place->kind == PF_ITEM_LEVEL)
     pack = g_ptr_array_index (self->packs, place->pack_index);
   copy = pf_item_copy (place->kind, place->item);
+  /* Nobody has played the duplicate yet. */
+  if (place->kind == PF_ITEM_LEVEL)
+    share_playtests (copy, NULL);
+  else if (place->kind == PF_ITEM_PACK)
+    share_pack_playtests (copy, NULL);
   pf_item_take_id (place->kind, copy,
                    pf_project_unique_id (self, place->kind, pack,
                                          pf_item_get_id (place->kind, place->item)));

@@ -178,6 +178,7 @@ PfMeta     *pf_item_get_meta         (PfItemKind          kind,
 /* The title to show: the meta title, else the id. */
 const char *pf_item_get_title        (PfItemKind          kind,
                                       gconstpointer       item);
+/* A copy as the project keeps it: its levels keep their playtest results. */
 gpointer    pf_item_copy             (PfItemKind          kind,
                                       gconstpointer       item);
 void        pf_item_free             (PfItemKind          kind,

@@ -45,7 +45,8 @@ gboolean pf_project_check_level (const PfTriLevel  *level,
  * @level: a level
  *
  * Serialises one level as its `<tri-level>` element, as the project file
- * writes it, with its `<meta>`, blocks, cached figures and extensions.
+ * writes it, with its `<meta>`, blocks, cached figures and extensions, but
+ * not its playtest results, which stay with the level in its project.
  *
  * Returns: (transfer full): the element's text, ending in a newline
  */

@@ -121,12 +121,10 @@ pf_project_reader_load_tileset (Reader    *reader,
   g_autoptr(GHashTable) terrains = g_hash_table_new (NULL, NULL);
   g_autoptr(GHashTable) shape_ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 
-  tileset->line = pf_project_reader_node_line (reader, node);
-  tileset->ext = take_extensions (reader, node, tileset_items);
+  load_item_common (reader, node, tileset_items, &tileset->line, &tileset->ext, &tileset->meta);
   g_ptr_array_add (project->tilesets, tileset);
   if (id != NULL && !g_hash_table_contains (reader->tilesets, id))
     g_hash_table_insert (reader->tilesets, tileset->id, tileset);
-  load_meta (node, &tileset->meta);
 
   for (xmlNode *child = node->children; child != NULL; child = child->next)
     {
@@ -269,6 +267,7 @@ load_placement (Reader         *reader,
 {
   g_autofree char *shape_id = get_attr (node, "shape");
   g_autofree char *variant_id = get_attr (node, "variant");
+  g_autofree char *locked = get_attr (node, "locked");
   PfPlacement placement = { 0, };
   gint64 rotation, x, y;
   int s, v;
@@ -288,6 +287,7 @@ load_placement (Reader         *reader,
   placement.shape = s;
   placement.variant = v;
   placement.rotation = rotation;
+  placement.locked = g_strcmp0 (locked, "true") == 0;
   placement.x = x;
   placement.y = y;
   placement.line = pf_project_reader_node_line (reader, node);
@@ -313,11 +313,14 @@ load_compact (Reader         *reader,
   decoder = pf_map_decoder_new (map, index->tileset);
   if (reader->version < 3)
     pf_map_decoder_refuse_empty (decoder);
+  if (reader->version < 4)
+    pf_map_decoder_refuse_locked (decoder);
   for (xmlNode *child = palette->children; child != NULL; child = child->next)
     {
       g_autofree char *name = NULL;
       g_autofree char *shape_id = NULL;
       g_autofree char *variant_id = NULL;
+      g_autofree char *locked = NULL;
       g_autoptr(GError) error = NULL;
       PfMapKey key = { { 0 }, };
       gint64 rotation;
@@ -328,6 +331,7 @@ load_compact (Reader         *reader,
       name = get_attr (child, "name");
       shape_id = get_attr (child, "shape");
       variant_id = get_attr (child, "variant");
+      locked = get_attr (child, "locked");
       s = find_shape (index, shape_id);
       if (s < 0)
         return fail (reader, child, "key “%s” uses shape “%s”, which tile set “%s” does not "
@@ -344,6 +348,7 @@ load_compact (Reader         *reader,
       key.shape = s;
       key.variant = v;
       key.rotation = rotation;
+      key.locked = g_strcmp0 (locked, "true") == 0;
       if (!pf_map_decoder_add_key (decoder, &key, &error))
         return fail (reader, child, "%s", error->message);
     }
@@ -377,11 +382,9 @@ pf_project_reader_load_map (Reader    *reader,
   PfTileset *tileset;
   gint64 width, height;
 
-  map->line = pf_project_reader_node_line (reader, node);
-  map->ext = take_extensions (reader, node, no_items);
+  load_item_common (reader, node, no_items, &map->line, &map->ext, &map->meta);
   map->tileset = get_attr (node, "tileset");
   g_ptr_array_add (project->maps, map);
-  load_meta (node, &map->meta);
   pf_map_mode_from_string (mode, &map->mode);
   if (!get_int_attr (reader, node, "width", 1, 4096, 1, &width) ||
       !get_int_attr (reader, node, "height", 1, 4096, 1, &height) ||

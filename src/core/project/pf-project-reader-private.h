@@ -65,6 +65,14 @@ PfExtensions *pf_project_reader_take_extensions (Reader             *reader,
                                                  const char * const *item_names);
 void          pf_project_reader_load_meta     (xmlNode            *parent,
                                                PfMeta             *meta);
+/* What every item's element carries: its line, its foreign content (the
+ * children named in @item_names are items of their own) and its <meta>. */
+void          pf_project_reader_load_item_common (Reader             *reader,
+                                                  xmlNode            *node,
+                                                  const char * const *item_names,
+                                                  guint              *line,
+                                                  PfExtensions      **ext,
+                                                  PfMeta             *meta);
 /* The lines of a text body without the blank lines around them, with the
  * line number of each in the file. */
 GPtrArray    *pf_project_reader_body_lines    (Reader             *reader,
@@ -79,6 +87,7 @@ GPtrArray    *pf_project_reader_body_lines    (Reader             *reader,
 #define get_uint64_attr(...)    pf_project_reader_get_uint64_attr (__VA_ARGS__)
 #define take_extensions(...)    pf_project_reader_take_extensions (__VA_ARGS__)
 #define load_meta(node, meta)   pf_project_reader_load_meta ((node), (meta))
+#define load_item_common(...)   pf_project_reader_load_item_common (__VA_ARGS__)
 
 #define fail(reader, node, ...) \
   pf_project_reader_fail_at ((reader), PF_ERROR_SEMANTIC, pf_project_reader_node_line (reader, node), \

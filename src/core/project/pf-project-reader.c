@@ -17,6 +17,7 @@
 
 #include "pf-error.h"
 #include "pf-file-kind.h"
+#include "pf-playtest-log.h"
 #include "pf-project-reader-private.h"
 
 /* Auxiliary methods */
@@ -161,6 +162,19 @@ pf_project_reader_take_extensions (Reader             *reader,
 /* Loading (after validation: the structure is known to be right) */
 
 void
+pf_project_reader_load_item_common (Reader             *reader,
+                                    xmlNode            *node,
+                                    const char * const *item_names,
+                                    guint              *line,
+                                    PfExtensions      **ext,
+                                    PfMeta             *meta)
+{
+  *line = pf_project_reader_node_line (reader, node);
+  *ext = take_extensions (reader, node, item_names);
+  load_meta (node, meta);
+}
+
+void
 pf_project_reader_load_meta (xmlNode *parent,
                              PfMeta  *meta)
 {
@@ -291,6 +305,45 @@ load_block (Reader     *reader,
   return TRUE;
 }
 
+/* The <playtests> of a level (format version 5): one <result> per tester. */
+static gboolean
+load_playtests (Reader     *reader,
+                xmlNode    *node,
+                PfTriLevel *level)
+{
+  if (reader->version < 5)
+    return fail (reader, node, "level “%s” holds playtest results (<playtests>), which need "
+                 "format version 5; the file says version %" G_GINT64_FORMAT, level->id,
+                 reader->version);
+  if (level->playtests == NULL)
+    level->playtests = pf_playtest_results_new ();
+  for (xmlNode *child = node->children; child != NULL; child = child->next)
+    {
+      g_autofree char *tester = NULL, *solved = NULL, *seconds = NULL;
+      PfPlaytestResult *result;
+      gint64 moves, undos, restarts;
+
+      if (!is_named (child, "result"))
+        continue;
+      tester = get_attr (child, "tester");
+      solved = get_attr (child, "solved");
+      seconds = get_attr (child, "seconds");
+      if (!get_int_attr (reader, child, "moves", 0, G_MAXINT, 0, &moves) ||
+          !get_int_attr (reader, child, "undos", 0, G_MAXINT, 0, &undos) ||
+          !get_int_attr (reader, child, "restarts", 0, G_MAXINT, 0, &restarts))
+        return FALSE;
+      result = pf_playtest_result_new (tester);
+      result->solved = g_strcmp0 (solved, "true") == 0;
+      result->seconds = CLAMP (seconds ? g_ascii_strtod (seconds, NULL) : 0.0, 0.0,
+                               PF_PLAYTEST_MAX_SECONDS);
+      result->moves = moves;
+      result->undos = undos;
+      result->restarts = restarts;
+      g_ptr_array_add (level->playtests, result);
+    }
+  return TRUE;
+}
+
 static gboolean
 load_level (Reader    *reader,
             xmlNode   *node,
@@ -299,10 +352,8 @@ load_level (Reader    *reader,
   g_autofree char *id = get_attr (node, "id");
   PfTriLevel *level = pf_tri_level_new (id);
 
-  level->line = pf_project_reader_node_line (reader, node);
-  level->ext = take_extensions (reader, node, no_items);
+  load_item_common (reader, node, no_items, &level->line, &level->ext, &level->meta);
   g_ptr_array_add (pack->levels, level);
-  load_meta (node, &level->meta);
 
   for (xmlNode *child = node->children; child != NULL; child = child->next)
     {
@@ -342,6 +393,8 @@ load_level (Reader    *reader,
           level->figures.max_distance = value;
           level->figures.difficulty = difficulty ? g_ascii_strtod (difficulty, NULL) : -1.0;
         }
+      else if (is_named (child, "playtests") && !load_playtests (reader, child, level))
+        return FALSE;
     }
   return TRUE;
 }
@@ -354,10 +407,8 @@ load_pack (Reader    *reader,
   g_autofree char *id = get_attr (node, "id");
   PfTriPack *pack = pf_tri_pack_new (id);
 
-  pack->line = pf_project_reader_node_line (reader, node);
-  pack->ext = take_extensions (reader, node, pack_items);
+  load_item_common (reader, node, pack_items, &pack->line, &pack->ext, &pack->meta);
   g_ptr_array_add (project->packs, pack);
-  load_meta (node, &pack->meta);
 
   for (xmlNode *child = node->children; child != NULL; child = child->next)
     if (is_named (child, "tri-level") && !load_level (reader, child, pack))
@@ -373,10 +424,8 @@ load_layout (Reader    *reader,
   g_autofree char *id = get_attr (node, "id");
   PfShellLayout *layout = pf_shell_layout_new (id);
 
-  layout->line = pf_project_reader_node_line (reader, node);
-  layout->ext = take_extensions (reader, node, no_items);
+  load_item_common (reader, node, no_items, &layout->line, &layout->ext, &layout->meta);
   g_ptr_array_add (project->layouts, layout);
-  load_meta (node, &layout->meta);
 
   for (xmlNode *child = node->children; child != NULL; child = child->next)
     {

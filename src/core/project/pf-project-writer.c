@@ -14,6 +14,7 @@
 #include "pf-atomic-file.h"
 #include "pf-error.h"
 #include "pf-map-compact.h"
+#include "pf-playtest-log.h"
 #include "pf-project-private.h"
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (xmlDoc, xmlFreeDoc)
@@ -33,15 +34,32 @@ set_attr (xmlNode    *node,
   xmlSetProp (node, BAD_CAST name, BAD_CAST value);
 }
 
+static void set_attr_printf (xmlNode    *node,
+                             const char *name,
+                             const char *format,
+                             ...) G_GNUC_PRINTF (3, 4);
+
+static void
+set_attr_printf (xmlNode    *node,
+                 const char *name,
+                 const char *format,
+                 ...)
+{
+  char buf[32];
+  va_list args;
+
+  va_start (args, format);
+  g_vsnprintf (buf, sizeof buf, format, args);
+  va_end (args);
+  set_attr (node, name, buf);
+}
+
 static void
 set_int_attr (xmlNode    *node,
               const char *name,
               gint64      value)
 {
-  char buf[32];
-
-  g_snprintf (buf, sizeof buf, "%" G_GINT64_FORMAT, value);
-  set_attr (node, name, buf);
+  set_attr_printf (node, name, "%" G_GINT64_FORMAT, value);
 }
 
 static void
@@ -49,10 +67,7 @@ set_uint64_attr (xmlNode    *node,
                  const char *name,
                  guint64     value)
 {
-  char buf[32];
-
-  g_snprintf (buf, sizeof buf, "%" G_GUINT64_FORMAT, value);
-  set_attr (node, name, buf);
+  set_attr_printf (node, name, "%" G_GUINT64_FORMAT, value);
 }
 
 static void
@@ -60,10 +75,7 @@ set_colour_attr (xmlNode    *node,
                  const char *name,
                  guint32     colour)
 {
-  char buf[8];
-
-  g_snprintf (buf, sizeof buf, "#%06x", colour & 0xffffff);
-  set_attr (node, name, buf);
+  set_attr_printf (node, name, "#%06x", colour & 0xffffff);
 }
 
 static void
@@ -93,6 +105,21 @@ write_meta (xmlNode      *parent,
     add_text_element (node, "notes", meta->notes);
 }
 
+/* An item's element, with what every item carries first: its id and its
+ * <meta>. Its foreign content goes last (pf_extensions_apply()). */
+static xmlNode *
+add_item_element (xmlNode      *parent,
+                  const char   *name,
+                  const char   *id,
+                  const PfMeta *meta)
+{
+  xmlNode *node = add_element (parent, name);
+
+  set_attr (node, "id", id);
+  write_meta (node, meta);
+  return node;
+}
+
 /* A text body on its own lines, indented one level deeper than @depth. */
 static void
 write_body (xmlNode    *node,
@@ -111,17 +138,41 @@ write_body (xmlNode    *node,
   g_string_free (text, TRUE);
 }
 
-/* A level element at @depth (its pack's levels are at depth 2). */
+/* The playtest results of a level (format version 5). */
 static void
+write_playtests (xmlNode   *parent,
+                 GPtrArray *results)
+{
+  xmlNode *node = add_element (parent, "playtests");
+
+  for (guint i = 0; i < results->len; i++)
+    {
+      const PfPlaytestResult *result = g_ptr_array_index (results, i);
+      xmlNode *rn = add_element (node, "result");
+      char buf[G_ASCII_DTOSTR_BUF_SIZE];
+
+      if (result->tester != NULL && result->tester[0] != '\0')
+        set_attr (rn, "tester", result->tester);
+      set_attr (rn, "solved", result->solved ? "true" : "false");
+      g_ascii_formatd (buf, sizeof buf, "%.1f", result->seconds);
+      set_attr (rn, "seconds", buf);
+      set_int_attr (rn, "moves", result->moves);
+      set_int_attr (rn, "undos", result->undos);
+      set_int_attr (rn, "restarts", result->restarts);
+    }
+}
+
+/* A level element at @depth (its pack's levels are at depth 2), with its
+ * playtest results when @with_playtests. Returns the format version the
+ * level needs. */
+static guint
 write_level (xmlNode          *parent,
              const PfTriLevel *level,
-             guint             depth)
+             guint             depth,
+             gboolean          with_playtests)
 {
-  xmlNode *node = add_element (parent, "tri-level");
+  xmlNode *node = add_item_element (parent, "tri-level", level->id, &level->meta);
   g_autoptr(GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
-
-  set_attr (node, "id", level->id);
-  write_meta (node, &level->meta);
 
   for (guint row = 0; row < PF_TRI_ROWS; row++)
     {
@@ -175,30 +226,37 @@ write_level (xmlNode          *parent,
       set_attr (an, "difficulty", buf);
     }
 
+  if (with_playtests && level->playtests != NULL && level->playtests->len > 0)
+    write_playtests (node, level->playtests);
+
   pf_extensions_apply (level->ext, node);
+  return with_playtests && level->playtests != NULL && level->playtests->len > 0 ? 5 : 1;
 }
 
-static void
+/* Returns the format version the pack needs. */
+static guint
 write_pack (xmlNode         *parent,
             const PfTriPack *pack)
 {
-  xmlNode *node = add_element (parent, "tri-pack");
+  xmlNode *node = add_item_element (parent, "tri-pack", pack->id, &pack->meta);
+  guint version = 1;
 
-  set_attr (node, "id", pack->id);
-  write_meta (node, &pack->meta);
   for (guint i = 0; i < pack->levels->len; i++)
-    write_level (node, g_ptr_array_index (pack->levels, i), 2);
+    {
+      guint needed = write_level (node, g_ptr_array_index (pack->levels, i), 2, TRUE);
+
+      version = MAX (version, needed);
+    }
   pf_extensions_apply (pack->ext, node);
+  return version;
 }
 
 static void
 write_layout (xmlNode             *parent,
               const PfShellLayout *layout)
 {
-  xmlNode *node = add_element (parent, "shell-layout");
+  xmlNode *node = add_item_element (parent, "shell-layout", layout->id, &layout->meta);
 
-  set_attr (node, "id", layout->id);
-  write_meta (node, &layout->meta);
   for (guint i = 0; i < layout->cells->len; i++)
     {
       const PfShellCell *cell = &g_array_index (layout->cells, PfShellCell, i);
@@ -215,10 +273,7 @@ static void
 write_tileset (xmlNode         *parent,
                const PfTileset *tileset)
 {
-  xmlNode *node = add_element (parent, "tileset");
-
-  set_attr (node, "id", tileset->id);
-  write_meta (node, &tileset->meta);
+  xmlNode *node = add_item_element (parent, "tileset", tileset->id, &tileset->meta);
 
   for (guint i = 0; i < tileset->terrains->len; i++)
     {
@@ -288,8 +343,9 @@ pf_project_set_compact_cells (guint64 cells)
 }
 
 /* The compact form of a map (pf-map-compact.h). Returns the format version
- * it needs: 2, or 3 when it marks empty cells; 0 when the map has no compact
- * form because its placements overlap or leave it. */
+ * it needs: 2, 3 when it marks empty cells, 4 when it has locked keys; 0
+ * when the map has no compact form because its placements overlap or leave
+ * it. */
 static guint
 write_compact (xmlNode         *node,
                const PfMap     *map,
@@ -313,6 +369,8 @@ write_compact (xmlNode         *node,
       set_attr (kn, "shape", shape->id);
       set_attr (kn, "variant", variant->id);
       set_int_attr (kn, "rotation", key->rotation);
+      if (key->locked)
+        set_attr (kn, "locked", "true");
     }
   for (guint i = 0; i < compact->chunks->len; i++)
     {
@@ -321,27 +379,29 @@ write_compact (xmlNode         *node,
 
       xmlNodeAddContent (add_element (node, "placements"), BAD_CAST text);
     }
+  if (compact->n_locked > 0)
+    return 4;
   return compact->n_empty > 0 ? 3 : 2;
 }
 
-/* Returns the format version the map needs: 1 as <placement> elements, or
- * that of its compact form. */
+/* Returns the format version the map needs: 1 as <placement> elements (4
+ * when one is locked, so that a program that knows no lock says it needs
+ * updating rather than that the file is wrong), or that of its compact
+ * form. */
 static guint
 write_map (xmlNode     *parent,
            PfProject   *project,
            const PfMap *map)
 {
-  xmlNode *node = add_element (parent, "map");
+  xmlNode *node = add_item_element (parent, "map", map->id, &map->meta);
   PfTileset *tileset = pf_project_find_tileset (project, map->tileset);
-  guint version = 0;
+  guint version = 0, element_version = 1;
 
-  set_attr (node, "id", map->id);
   set_attr (node, "tileset", map->tileset);
   set_int_attr (node, "width", map->width);
   set_int_attr (node, "height", map->height);
   set_uint64_attr (node, "seed", map->seed);
   set_attr (node, "mode", pf_map_mode_to_string (map->mode));
-  write_meta (node, &map->meta);
 
   if (tileset != NULL && (guint64) map->width * map->height > compact_cells &&
       (version = write_compact (node, map, tileset)) > 0)
@@ -370,9 +430,14 @@ write_map (xmlNode     *parent,
       set_int_attr (pn, "rotation", p->rotation);
       set_int_attr (pn, "x", p->x);
       set_int_attr (pn, "y", p->y);
+      if (p->locked)
+        {
+          set_attr (pn, "locked", "true");
+          element_version = 4;
+        }
     }
   pf_extensions_apply (map->ext, node);
-  return 1;
+  return element_version;
 }
 
 static void
@@ -415,8 +480,9 @@ build_document (PfProject *self)
   guint version = 1;
 
   xmlDocSetRootElement (doc, root);
-  /* Version 1 unless a map needs version 2's compact form, or version 3's
-   * empty cells in it, so that older versions of the program still read
+  /* Version 1 unless a map needs version 2's compact form, version 3's
+   * empty cells in it or version 4's locked placements, or a level version
+   * 5's playtest results, so that older versions of the program still read
    * what they can (set below). */
   set_int_attr (root, "version", 1);
   /* The root's foreign namespaces first, so descendants reuse their declarations. */
@@ -424,7 +490,11 @@ build_document (PfProject *self)
   write_meta (root, &self->meta);
 
   for (guint i = 0; i < self->packs->len; i++)
-    write_pack (root, g_ptr_array_index (self->packs, i));
+    {
+      guint needed = write_pack (root, g_ptr_array_index (self->packs, i));
+
+      version = MAX (version, needed);
+    }
   for (guint i = 0; i < self->layouts->len; i++)
     write_layout (root, g_ptr_array_index (self->layouts, i));
   for (guint i = 0; i < self->tilesets->len; i++)
@@ -509,7 +579,8 @@ pf_project_level_to_xml (const PfTriLevel *level)
   char *result;
 
   xmlDocSetRootElement (doc, root);
-  write_level (root, level, 0);
+  /* Playtest results stay with the level in its project: a copy is a new level. */
+  write_level (root, level, 0, FALSE);
   xmlNodeDump (buffer, doc, root->children, 0, 1);
   result = g_strconcat ((const char *) xmlBufferContent (buffer), "\n", NULL);
   xmlBufferFree (buffer);

@@ -16,9 +16,12 @@
 G_BEGIN_DECLS
 
 /* The newest format version read and written. Version 2 adds the compact
- * form of map placements (pf-map-compact.h); the writer writes version 1
- * when nothing needs it, so older versions of the program still read it. */
-#define PF_PROJECT_FORMAT_VERSION 3
+ * form of map placements (pf-map-compact.h), version 3 its empty cells,
+ * version 4 its locked keys and locked placements (SPEC §5), and version 5
+ * the playtest results of levels (<playtests>); the writer writes the oldest
+ * version that holds the project, so older versions of the program still
+ * read what they can. */
+#define PF_PROJECT_FORMAT_VERSION 5
 
 /* The largest project file that is read (and so the largest that is written). */
 #define PF_PROJECT_MAX_BYTES (256 * 1024 * 1024)

@@ -225,42 +225,6 @@ pf_shell_game_get_board (const PfShellGame *game)
   return &game->board;
 }
 
-gboolean
-pf_shell_game_get_piece (const PfShellGame *game,
-                         PfPiece           *piece,
-                         PfRotation        *rotation,
-                         int               *x,
-                         int               *y)
-{
-  return pf_play_engine_get_piece (&game->engine, piece, rotation, x, y);
-}
-
-int
-pf_shell_game_get_ghost_y (const PfShellGame *game)
-{
-  return pf_play_engine_get_ghost_y (&game->engine);
-}
-
-const PfRotationSystem *
-pf_shell_game_get_rotation_system (const PfShellGame *game)
-{
-  return pf_play_engine_get_rotation_system (&game->engine);
-}
-
-PfPiece
-pf_shell_game_get_hold (const PfShellGame *game,
-                        gboolean          *used)
-{
-  return pf_play_engine_get_hold (&game->engine, used);
-}
-
-PfPiece
-pf_shell_game_peek (PfShellGame *game,
-                    guint        index)
-{
-  return pf_play_engine_peek (&game->engine, index);
-}
-
 guint64
 pf_shell_game_get_score (const PfShellGame *game)
 {
@@ -294,20 +258,6 @@ pf_shell_game_get_last_clears (const PfShellGame *game,
 }
 
 gboolean
-pf_shell_game_move (PfShellGame *game,
-                    int          dx)
-{
-  return pf_play_engine_move (&game->engine, dx);
-}
-
-gboolean
-pf_shell_game_rotate (PfShellGame *game,
-                      PfTurn       turn)
-{
-  return pf_play_engine_rotate (&game->engine, turn);
-}
-
-gboolean
 pf_shell_game_rotate_structure (PfShellGame *game,
                                 PfShellTurn  turn)
 {
@@ -334,55 +284,4 @@ pf_shell_game_rotate_structure (PfShellGame *game,
     }
   pf_shell_board_rotate (&game->board, turn);
   return TRUE;
-}
-
-gboolean
-pf_shell_game_soft_drop (PfShellGame *game)
-{
-  return pf_play_engine_soft_drop (&game->engine);
-}
-
-gboolean
-pf_shell_game_move_down (PfShellGame *game)
-{
-  return pf_play_engine_move_down (&game->engine);
-}
-
-gboolean
-pf_shell_game_sonic_drop (PfShellGame *game)
-{
-  return pf_play_engine_sonic_drop (&game->engine);
-}
-
-gboolean
-pf_shell_game_hard_drop (PfShellGame *game)
-{
-  return pf_play_engine_hard_drop (&game->engine);
-}
-
-gboolean
-pf_shell_game_hold (PfShellGame *game)
-{
-  return pf_play_engine_hold (&game->engine);
-}
-
-void
-pf_shell_game_key_down (PfShellGame *game,
-                        PfKey        key)
-{
-  pf_play_engine_key_down (&game->engine, key);
-}
-
-void
-pf_shell_game_key_up (PfShellGame *game,
-                      PfKey        key)
-{
-  pf_play_engine_key_up (&game->engine, key);
-}
-
-void
-pf_shell_game_advance (PfShellGame *game,
-                       gint64       microseconds)
-{
-  pf_play_engine_advance (&game->engine, microseconds);
 }

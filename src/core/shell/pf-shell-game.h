@@ -3,11 +3,11 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * A #PfShellGame runs SPEC §4.4 on a #PfShellBoard, advanced by explicit
- * time steps like #PfGame: the window calls pf_shell_game_advance() with the
- * time that passed, and tests call the actions directly. The falling-piece
- * engine (#PfPlayEngine) moves the piece, as in the wells; the structure is
- * its board: what the piece collides with, what a lock does (shell clears,
- * collapse, score, speed) and the fall interval.
+ * time steps like #PfGame: the window calls pf_play_engine_advance() on the
+ * game's engine with the time that passed, and tests call the actions
+ * directly. The falling-piece engine (#PfPlayEngine) moves the piece, as in
+ * the wells; the structure is its board: what the piece collides with, what
+ * a lock does (shell clears, collapse, score, speed) and the fall interval.
  *
  * The rules, where SPEC §4.4 leaves them open:
  *
@@ -159,11 +159,16 @@ PfShellGameState  pf_shell_game_get_state   (const PfShellGame       *game);
  * pf_shell_game_get_engine:
  * @game: a game
  *
- * The engine that moves the falling piece, for callers that drive every
- * game the same way: pf_play_engine_move (pf_shell_game_get_engine (game),
- * 1) is pf_shell_game_move (game, 1).
+ * The engine that moves the falling piece, as in the wells
+ * (pf_game_get_engine()). What the piece is (pf_play_engine_get_piece(), the
+ * ghost, hold, the next pieces, the rotation system) and every action but
+ * the structure turn are the engine's: pf_play_engine_move(),
+ * pf_play_engine_soft_drop() (a blocked step locks),
+ * pf_play_engine_move_down() (never locks: scripted play, `polyform play
+ * --well shell`, locks only on a hard drop), the other drops, hold, held
+ * keys and pf_play_engine_advance().
  *
- * Returns: (transfer none): the game's engine
+ * Returns: (transfer none): the game's engine, which lives as long as @game
  */
 PfPlayEngine     *pf_shell_game_get_engine  (PfShellGame             *game);
 
@@ -174,64 +179,11 @@ PfPlayEngine     *pf_shell_game_get_engine  (PfShellGame             *game);
  */
 const PfShellBoard *pf_shell_game_get_board (const PfShellGame       *game);
 
-/**
- * pf_shell_game_get_piece:
- * @game: a game
- * @piece: (out) (optional): the falling piece
- * @rotation: (out) (optional): its orientation
- * @x: (out) (optional): the x of its rotation centre
- * @y: (out) (optional): the y of its rotation centre
- *
- * A mino at offset (dx, dy) of the piece's shape is the cell (x + dx, y + dy).
- *
- * Returns: %FALSE when there is no falling piece (the game has ended)
- */
-gboolean          pf_shell_game_get_piece   (const PfShellGame       *game,
-                                             PfPiece                 *piece,
-                                             PfRotation              *rotation,
-                                             int                     *x,
-                                             int                     *y);
-
-/**
- * pf_shell_game_get_ghost_y:
- *
- * Returns: the centre y the falling piece would lock at if dropped now
- */
-int               pf_shell_game_get_ghost_y (const PfShellGame       *game);
-
-/**
- * pf_shell_game_get_rotation_system:
- *
- * Returns: (transfer none): the rotation system, for the pieces' shapes
- */
-const PfRotationSystem *pf_shell_game_get_rotation_system (const PfShellGame *game);
-
-/**
- * pf_shell_game_get_hold:
- * @game: a game
- * @used: (out) (optional): whether hold is used up for this piece
- *
- * Returns: the held piece, or %PF_PIECE_NONE
- */
-PfPiece           pf_shell_game_get_hold    (const PfShellGame       *game,
-                                             gboolean                *used);
-
-/**
- * pf_shell_game_peek:
- * @game: a game
- * @index: 0 for the next piece
- *
- * Returns: an upcoming piece, or %PF_PIECE_NONE past the end of a fixed
- *   queue or too far ahead
- */
-PfPiece           pf_shell_game_peek        (PfShellGame             *game,
-                                             guint                    index);
-
-/* The total score, the number of clears and the fall interval in seconds. */
+/* The run so far: the total score, the number of clears, the fall
+ * interval in seconds and the pieces locked. */
 guint64           pf_shell_game_get_score   (const PfShellGame       *game);
 guint             pf_shell_game_get_clears  (const PfShellGame       *game);
 double            pf_shell_game_get_interval (const PfShellGame      *game);
-/* Pieces locked so far. */
 guint             pf_shell_game_get_pieces  (const PfShellGame       *game);
 
 /**
@@ -245,53 +197,19 @@ guint             pf_shell_game_get_pieces  (const PfShellGame       *game);
 const PfShellClear *pf_shell_game_get_last_clears (const PfShellGame *game,
                                                    guint             *n_clears);
 
-/* Player actions. All but the structure turn are the engine's
- * (pf_play_engine_move() and so on, on pf_shell_game_get_engine()); each
- * returns whether anything changed, and none acts after the game has ended. */
-
-/* Moves the piece @dx columns (-1 or 1). */
-gboolean          pf_shell_game_move        (PfShellGame             *game,
-                                             int                      dx);
-/* Turns the piece with the rotation system's kicks. */
-gboolean          pf_shell_game_rotate      (PfShellGame             *game,
-                                             PfTurn                   turn);
-
 /**
  * pf_shell_game_rotate_structure:
  * @game: a game
  * @turn: the direction
  *
  * Turns the structure a quarter about the origin vertex, unless a turned
- * cell would overlap the falling piece.
+ * cell would overlap the falling piece. Like the engine's actions, it does
+ * nothing once the game has ended.
  *
  * Returns: %TRUE when the structure turned
  */
 gboolean          pf_shell_game_rotate_structure (PfShellGame        *game,
                                                   PfShellTurn         turn);
-
-/* Moves the piece down one row; when that is blocked, it locks. */
-gboolean          pf_shell_game_soft_drop   (PfShellGame             *game);
-/* Moves the piece down one row if it fits, and never locks: scripted play
- * (`polyform play --well shell`) locks only on a hard drop. */
-gboolean          pf_shell_game_move_down   (PfShellGame             *game);
-/* Drops the piece as far as it falls, without locking it. */
-gboolean          pf_shell_game_sonic_drop  (PfShellGame             *game);
-/* Drops the piece, locks it, clears and spawns the next. */
-gboolean          pf_shell_game_hard_drop   (PfShellGame             *game);
-/* Swaps with the held piece, or takes the next one; once per piece. */
-gboolean          pf_shell_game_hold        (PfShellGame             *game);
-
-/* Held keys, for DAS/ARR and soft drop under pf_shell_game_advance(). A
- * press of left or right moves once at once. */
-void              pf_shell_game_key_down    (PfShellGame             *game,
-                                             PfKey                    key);
-void              pf_shell_game_key_up      (PfShellGame             *game,
-                                             PfKey                    key);
-
-/* Runs auto-shift and the fall for @microseconds; negative steps are
- * ignored. The same steps after the same actions give the same game. */
-void              pf_shell_game_advance     (PfShellGame             *game,
-                                             gint64                   microseconds);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (PfShellGame, pf_shell_game_free)
 

@@ -87,14 +87,7 @@ enumerate (PfTriAnalysis     *a,
           !check (cancellable, a->set.count, 0, progress, user_data, error))
         return FALSE;
 
-      while (filled < a->set.count && filled < head + PF_TRI_PIPELINE)
-        {
-          pf_tri_batch_fill (&ring[filled % PF_TRI_PIPELINE], rules, &a->set, a->set.states[filled]);
-          filled++;
-        }
-      if (head + 1 < filled)
-        pf_tri_batch_prefetch_states (&a->set, &ring[(head + 1) % PF_TRI_PIPELINE]);
-      b = &ring[head % PF_TRI_PIPELINE];
+      b = pf_tri_batch_next (ring, rules, &a->set, head, &filled);
       n = b->n;
       if (head >= capacity)
         {

@@ -39,14 +39,7 @@ enumerate (PfTriStateSet     *set,
       if ((head % CHECK_INTERVAL) == 0 && head > 0 &&
           g_cancellable_set_error_if_cancelled (cancellable, error))
         return FALSE;
-      while (filled < set->count && filled < head + PF_TRI_PIPELINE)
-        {
-          pf_tri_batch_fill (&ring[filled % PF_TRI_PIPELINE], rules, set, set->states[filled]);
-          filled++;
-        }
-      if (head + 1 < filled)
-        pf_tri_batch_prefetch_states (set, &ring[(head + 1) % PF_TRI_PIPELINE]);
-      b = &ring[head % PF_TRI_PIPELINE];
+      b = pf_tri_batch_next (ring, rules, set, head, &filled);
 
       if (!pf_tri_graph_add_state (graph, b->n, error))
         return FALSE;

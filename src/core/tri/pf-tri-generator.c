@@ -22,6 +22,7 @@
 #include "pf-tri-farthest.h"
 #include "pf-tri-generator.h"
 #include "pf-tri-layout.h"
+#include "pf-tri-same-puzzle.h"
 
 #define POOL_SIZE        8       /* best distinct levels kept for restarts */
 #define RESTART_AFTER    8       /* rounds without progress before a restart */
@@ -99,7 +100,7 @@ typedef struct
   guint                 pool_len;
   gint                  walk_best;
   guint64               stuck;
-  GHashTable           *seen;       /* fingerprints offered as candidates */
+  PfTriPuzzleSet       *puzzles;    /* @exclude's levels and the candidates offered */
   GHashTable           *per_moves;  /* moves → candidates queued */
 } Search;
 
@@ -263,19 +264,31 @@ queue_event (Search       *s,
   g_queue_push_tail (&s->events, event);
 }
 
+/* What the puzzle set holds for a candidate; a level of @exclude is itself. */
+static const char offered_candidate[] = "candidate";
+
+/* Whether @scored is the same puzzle as a level of @exclude. */
 static gboolean
-excluded (const PfTriGenParams *params,
-          const Scored         *scored)
+excluded (Search       *s,
+          const Scored *scored)
+{
+  PfTriLevel level = { 0 };
+  gpointer same = NULL;
+
+  pf_tri_draft_to_level (&scored->draft, &level);
+  return pf_tri_puzzle_set_lookup (s->puzzles, &level, &same) && same != offered_candidate;
+}
+
+/* Adds @scored to the candidates unless it is the same puzzle as one of
+ * them or as a level of @exclude. */
+static gboolean
+offer (Search       *s,
+       const Scored *scored)
 {
   PfTriLevel level = { 0 };
 
-  if (params->exclude == NULL)
-    return FALSE;
   pf_tri_draft_to_level (&scored->draft, &level);
-  for (guint i = 0; i < params->exclude->len; i++)
-    if (pf_tri_level_same_puzzle (g_ptr_array_index (params->exclude, i), &level))
-      return TRUE;
-  return FALSE;
+  return pf_tri_puzzle_set_add (s->puzzles, &level, (gpointer) offered_candidate, NULL);
 }
 
 static gboolean
@@ -360,24 +373,19 @@ merge (Search *s,
     {
       if (accept (s, job, r))
         s->current = *r;
-      if ((harder (r, &s->best) || s->best.moves < 1) && !excluded (p, r))
+      if ((harder (r, &s->best) || s->best.moves < 1) && !excluded (s, r))
         {
           s->best = *r;
           queue_event (s, EVENT_BEST, r);
         }
       pool_add (s, r);
-      if (r->moves >= s->best.moves && p->per_moves > 0 &&
-          !g_hash_table_contains (s->seen, &r->fingerprint) && !excluded (p, r))
+      if (r->moves >= s->best.moves && p->per_moves > 0)
         {
           guint queued = GPOINTER_TO_UINT (g_hash_table_lookup (s->per_moves,
                                                                 GINT_TO_POINTER (r->moves)));
 
-          if (queued < p->per_moves)
+          if (queued < p->per_moves && offer (s, r))
             {
-              guint64 *key = g_new (guint64, 1);
-
-              *key = r->fingerprint;
-              g_hash_table_add (s->seen, key);
               g_hash_table_insert (s->per_moves, GINT_TO_POINTER (r->moves),
                                    GUINT_TO_POINTER (queued + 1));
               queue_event (s, EVENT_CANDIDATE, r);
@@ -608,7 +616,13 @@ pf_tri_gen_run (const PfTriLevel     *source,
   g_mutex_init (&s.lock);
   g_cond_init (&s.cond);
   g_queue_init (&s.events);
-  s.seen = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+  s.puzzles = pf_tri_puzzle_set_new (params->max_states);
+  for (guint i = 0; params->exclude != NULL && i < params->exclude->len; i++)
+    {
+      gpointer level = g_ptr_array_index (params->exclude, i);
+
+      pf_tri_puzzle_set_add (s.puzzles, level, level, NULL);
+    }
   s.per_moves = g_hash_table_new (NULL, NULL);
   s.jobs = g_new0 (Job, s.window);
 
@@ -619,7 +633,7 @@ pf_tri_gen_run (const PfTriLevel     *source,
   g_free (first.states);
   s.current = first.result;
   s.best = first.result;
-  if (excluded (params, &s.best))
+  if (excluded (&s, &s.best))
     s.best.moves = -1;
   s.walk_best = s.current.moves;
   pool_add (&s, &s.current);
@@ -641,7 +655,7 @@ pf_tri_gen_run (const PfTriLevel     *source,
     g_free (s.jobs[i].states);
   g_free (s.jobs);
   g_queue_clear_full (&s.events, g_free);
-  g_hash_table_unref (s.seen);
+  pf_tri_puzzle_set_free (s.puzzles);
   g_hash_table_unref (s.per_moves);
   g_object_unref (s.cancel);
   g_mutex_clear (&s.lock);

@@ -167,8 +167,8 @@ typedef gboolean (*PfTriGenTrialFunc) (const PfTriGenTrial *trial,
  * @ideas: the plateau-escaping ideas to use
  * @max_seconds: stop after this long, 0 for no limit (the result then
  *   depends on the speed of the machine)
- * @exclude: (nullable) (element-type PfTriLevel): levels no candidate may
- *   be identical to (SPEC §2.8), such as the pack's
+ * @exclude: (nullable) (element-type PfTriLevel): levels no candidate, and
+ *   no best level, may be the same puzzle as (SPEC §2.8), such as the pack's
  * @per_moves: at most this many candidates of each move count, 0 for none
  * @cancellable: (nullable): stops the run; what was found is kept
  * @progress: (nullable): called after each round
@@ -244,9 +244,11 @@ void        pf_tri_gen_result_free (PfTriGenResult *result);
  * do. No worker waits for a slow trial unless it is @trials trials
  * behind.
  *
- * A candidate is a level at least as hard as every earlier trial, unlike
- * every earlier candidate and every level of @exclude, at most
- * @per_moves of each move count.
+ * A candidate is a level at least as hard as every earlier trial, not the
+ * same puzzle (SPEC §2.8) as an earlier candidate or a level of @exclude,
+ * at most @per_moves of each move count. The test enumerates a component
+ * only when a trial's blocks lie on the bands of an earlier one's
+ * (pf-tri-same-puzzle.h), with @max_states as its budget.
  *
  * Stopping (@cancellable, @max_seconds) keeps what was found: the result
  * holds the best level and the candidates so far.

@@ -88,6 +88,25 @@ replace_block (PfTriLevel        *level,
 
 /* Public API */
 
+int
+pf_tri_level_block_at (const PfTriLevel *level,
+                       guint             index)
+{
+  for (guint b = 0; b < level->n_blocks; b++)
+    {
+      const PfTriBlock *block = &level->blocks[b];
+      guint tris[PF_TRI_COUNT];
+
+      if (block->length > PF_TRI_COUNT ||
+          !pf_tri_block_triangles (block->axis, block->first, block->length, tris))
+        continue;
+      for (guint t = 0; t < block->length; t++)
+        if (tris[t] == index)
+          return (int) b;
+    }
+  return -1;
+}
+
 PfTriFit
 pf_tri_block_fit (const PfTriBlock *block,
                   const PfTriMask  *walls,

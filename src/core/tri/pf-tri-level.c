@@ -76,6 +76,8 @@ pf_tri_level_copy (const PfTriLevel *level)
   copy->id = g_strdup (level->id);
   pf_meta_copy (&copy->meta, &level->meta);
   copy->ext = pf_extensions_copy (level->ext);
+  /* A copy is a level of its own, which nobody has played yet. */
+  copy->playtests = NULL;
   return copy;
 }
 
@@ -87,6 +89,7 @@ pf_tri_level_free (PfTriLevel *level)
   g_free (level->id);
   pf_meta_clear (&level->meta);
   pf_extensions_free (level->ext);
+  g_clear_pointer (&level->playtests, g_ptr_array_unref);
   g_free (level);
 }
 
@@ -107,7 +110,7 @@ compare_blocks (const void *a,
 }
 
 gboolean
-pf_tri_level_same_puzzle (const PfTriLevel *a,
+pf_tri_level_same_layout (const PfTriLevel *a,
                           const PfTriLevel *b)
 {
   PfTriBlock sa[PF_TRI_MAX_BLOCKS];
@@ -133,25 +136,6 @@ pf_tri_level_same_puzzle (const PfTriLevel *a,
     if (compare_blocks (&sa[i], &sb[i]) != 0)
       return FALSE;
   return TRUE;
-}
-
-int
-pf_tri_level_block_at (const PfTriLevel *level,
-                       guint             index)
-{
-  for (guint b = 0; b < level->n_blocks; b++)
-    {
-      const PfTriBlock *block = &level->blocks[b];
-      guint tris[PF_TRI_COUNT];
-
-      if (block->length > PF_TRI_COUNT ||
-          !pf_tri_block_triangles (block->axis, block->first, block->length, tris))
-        continue;
-      for (guint t = 0; t < block->length; t++)
-        if (tris[t] == index)
-          return (int) b;
-    }
-  return -1;
 }
 
 PfTriPack *

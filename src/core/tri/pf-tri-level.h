@@ -56,6 +56,12 @@ typedef struct
  * PfTriLevel:
  *
  * One level: its walls, goals and blocks. Everything is owned.
+ *
+ * @playtests holds the results testers sent back (PfPlaytestResult*, see
+ * pf-playtest-log.h), or %NULL. The array is shared and never changed in
+ * place: it is replaced as a whole. pf_tri_level_copy() leaves it out, as
+ * a copy is a new level nobody has played; the project's own copies of its
+ * items keep it (pf_item_copy()).
  */
 typedef struct
 {
@@ -67,6 +73,7 @@ typedef struct
   PfTriBlock    blocks[PF_TRI_MAX_BLOCKS];
   PfTriFigures  figures;
   PfExtensions *ext;
+  GPtrArray    *playtests;
   guint         line;
   guint         grid_line;
 } PfTriLevel;
@@ -116,12 +123,16 @@ gboolean    pf_tri_figures_equal    (const PfTriFigures *a,
                                      const PfTriFigures *b);
 
 /**
- * pf_tri_level_same_puzzle:
+ * pf_tri_level_same_layout:
+ *
+ * Identical levels: the duplicates of SPEC §2.8. Two levels of the same
+ * layout are always the same puzzle (pf_tri_level_same_puzzle() in
+ * pf-tri-same-puzzle.h), which also finds the blocks slid elsewhere.
  *
  * Returns: %TRUE when @a and @b have the same walls, goals and blocks,
- *   up to block order (SPEC §2.8 duplicate detection).
+ *   up to block order
  */
-gboolean    pf_tri_level_same_puzzle (const PfTriLevel *a,
+gboolean    pf_tri_level_same_layout (const PfTriLevel *a,
                                       const PfTriLevel *b);
 
 /**

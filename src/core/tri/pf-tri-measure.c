@@ -14,6 +14,16 @@
 
 /* Auxiliary methods */
 
+/* The budget and the threads of each search. */
+static void
+search_options_of (const PfTriMeasureOptions *options,
+                   PfTriSearchOptions        *search)
+{
+  pf_tri_search_options_init (search);
+  search->max_states = options->max_states;
+  search->n_threads = options->n_threads;
+}
+
 /* The solver's result into @measure, with the moves and steps it gives. */
 static gboolean
 solve (const PfTriRules          *rules,
@@ -29,6 +39,7 @@ solve (const PfTriRules          *rules,
                                                 user_data, error);
   if (measure->solution == NULL)
     return FALSE;
+  measure->over_budget = measure->solution->status == PF_TRI_SOLVE_GAVE_UP;
   if (measure->solution->status == PF_TRI_SOLVE_SOLVED)
     {
       measure->figures.moves = measure->solution->moves;
@@ -36,6 +47,64 @@ solve (const PfTriRules          *rules,
     }
   else if (measure->solution->status == PF_TRI_SOLVE_UNSOLVABLE)
     measure->figures.moves = -2;
+  return TRUE;
+}
+
+static gboolean
+solve_and_analyze (const PfTriRules           *rules,
+                   gboolean                    analyze,
+                   const PfTriMeasureOptions  *options,
+                   GCancellable               *cancellable,
+                   PfTriProgressFunc           progress,
+                   gpointer                    user_data,
+                   PfTriMeasure               *measure,
+                   GError                    **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  PfTriSearchOptions search;
+  guint64 start;
+
+  pf_tri_measure_clear (measure);
+  search_options_of (options, &search);
+  start = pf_tri_rules_get_start (rules);
+
+  if (!analyze)
+    {
+      if (!solve (rules, start, &search, cancellable, progress, user_data, measure, error))
+        return FALSE;
+      if (measure->solution->status != PF_TRI_SOLVE_GAVE_UP)
+        return TRUE;
+      g_set_error (error, PF_ERROR, PF_ERROR_LIMIT, _("more than %" G_GUINT64_FORMAT " states"),
+                   options->max_states);
+      return FALSE;
+    }
+
+  /* One search for both where the analysis can give the solution; when
+   * it cannot, or fails short of the end (a budget, memory), the solver
+   * alone may still find the way. */
+  measure->analysis = pf_tri_analyze_solving (rules, start, &search, &measure->solution,
+                                              cancellable, progress, user_data, &local_error);
+  if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  if (measure->solution == NULL &&
+      !solve (rules, start, &search, cancellable, progress, user_data, measure, error))
+    {
+      g_clear_pointer (&measure->analysis, pf_tri_analysis_free);
+      return FALSE;
+    }
+  if (measure->analysis == NULL)
+    {
+      measure->over_budget = g_error_matches (local_error, PF_ERROR, PF_ERROR_LIMIT);
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  /* The analysis enumerated the whole component: the solver's budget
+   * proves nothing was missed. */
+  measure->over_budget = FALSE;
+  pf_tri_analysis_to_figures (measure->analysis, measure->solution, &measure->figures);
   return TRUE;
 }
 
@@ -49,6 +118,7 @@ pf_tri_measure_options_init (PfTriMeasureOptions *options)
   options->max_states = 0;
   options->n_threads = 1;
   options->analyze = FALSE;
+  options->explain = FALSE;
 }
 
 gboolean
@@ -60,55 +130,12 @@ pf_tri_measure (const PfTriRules           *rules,
                 PfTriMeasure               *measure,
                 GError                    **error)
 {
-  PfTriSearchOptions search;
-  guint64 start;
-
   g_return_val_if_fail (rules != NULL && options != NULL && measure != NULL, FALSE);
+  g_return_val_if_fail (!options->explain, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  pf_tri_measure_clear (measure);
-  pf_tri_search_options_init (&search);
-  search.max_states = options->max_states;
-  search.n_threads = options->n_threads;
-  start = pf_tri_rules_get_start (rules);
-
-  /* One search for both where the analysis can give the solution; when
-   * it cannot, or fails short of the end (a budget, memory), the solver
-   * alone may still find the way. */
-  if (options->analyze)
-    {
-      g_autoptr(GError) analysis_error = NULL;
-
-      measure->analysis = pf_tri_analyze_solving (rules, start, &search, &measure->solution,
-                                                  cancellable, progress, user_data,
-                                                  &analysis_error);
-      if (g_error_matches (analysis_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        {
-          g_propagate_error (error, g_steal_pointer (&analysis_error));
-          return FALSE;
-        }
-      if (measure->solution == NULL &&
-          !solve (rules, start, &search, cancellable, progress, user_data, measure, error))
-        {
-          g_clear_pointer (&measure->analysis, pf_tri_analysis_free);
-          return FALSE;
-        }
-      if (measure->analysis == NULL)
-        {
-          g_propagate_error (error, g_steal_pointer (&analysis_error));
-          return FALSE;
-        }
-      pf_tri_analysis_to_figures (measure->analysis, measure->solution, &measure->figures);
-      return TRUE;
-    }
-
-  if (!solve (rules, start, &search, cancellable, progress, user_data, measure, error))
-    return FALSE;
-  if (measure->solution->status != PF_TRI_SOLVE_GAVE_UP)
-    return TRUE;
-  g_set_error (error, PF_ERROR, PF_ERROR_LIMIT, _("more than %" G_GUINT64_FORMAT " states"),
-               options->max_states);
-  return FALSE;
+  return solve_and_analyze (rules, options->analyze, options, cancellable, progress, user_data,
+                            measure, error);
 }
 
 gboolean
@@ -121,8 +148,10 @@ pf_tri_measure_level (const PfTriLevel           *level,
                       GError                    **error)
 {
   g_autoptr(PfTriRules) rules = NULL;
+  PfTriSearchOptions search;
 
   g_return_val_if_fail (level != NULL && options != NULL && measure != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   rules = pf_tri_rules_new (level, error);
   if (rules == NULL)
@@ -130,7 +159,15 @@ pf_tri_measure_level (const PfTriLevel           *level,
       pf_tri_measure_clear (measure);
       return FALSE;
     }
-  return pf_tri_measure (rules, options, cancellable, progress, user_data, measure, error);
+  if (!solve_and_analyze (rules, options->analyze || options->explain, options, cancellable,
+                          progress, user_data, measure, error))
+    return FALSE;
+  if (!options->explain)
+    return TRUE;
+  search_options_of (options, &search);
+  measure->explanation = pf_tri_explain (level, rules, measure->solution, measure->analysis,
+                                         &search, cancellable, error);
+  return measure->explanation != NULL;
 }
 
 void
@@ -140,6 +177,8 @@ pf_tri_measure_clear (PfTriMeasure *measure)
 
   g_clear_pointer (&measure->solution, pf_tri_solution_free);
   g_clear_pointer (&measure->analysis, pf_tri_analysis_free);
+  g_clear_pointer (&measure->explanation, pf_tri_explanation_free);
+  measure->over_budget = FALSE;
   pf_tri_figures_reset (&measure->figures);
 }
 

@@ -12,20 +12,24 @@
  *     pf_tri_measure_options_init (&options);
  *     options.max_states = 1000000;
  *     options.analyze = TRUE;
+ *     options.explain = TRUE;
  *     if (!pf_tri_measure_level (level, &options, cancellable, NULL, NULL, &measure, &error)
  *         && !g_error_matches (error, PF_ERROR, PF_ERROR_LIMIT))
  *       return FALSE;
  *     level->figures = measure.figures;
+ *     if (measure.explanation != NULL && measure.explanation->solutions == 1)
+ *       g_print ("unique\n");
  *
  * A state budget that runs out is an error (%PF_ERROR_LIMIT), but what was
  * learned before it stays in the measure: the solution when the solver
- * finished, and the figures it gives.
+ * finished, and the figures it gives; @over_budget says so.
  */
 #pragma once
 
 #include <gio/gio.h>
 
 #include "pf-tri-analysis.h"
+#include "pf-tri-explain.h"
 #include "pf-tri-solver.h"
 
 G_BEGIN_DECLS
@@ -37,6 +41,10 @@ G_BEGIN_DECLS
  * @n_threads: how many threads each search uses, the calling thread
  *   included: 0 for one per processor. The results do not depend on it
  * @analyze: whether to analyse the whole reachable component after solving
+ * @explain: whether to explain the level (SPEC §2.6, pf_tri_explain())
+ *   after analysing it; implies @analyze. Only pf_tri_measure_level() can,
+ *   as explaining takes blocks away from the level, which the rules do not
+ *   hold
  *
  * What pf_tri_measure() does. Initialise with pf_tri_measure_options_init().
  */
@@ -45,6 +53,7 @@ typedef struct
   guint64  max_states;
   guint    n_threads;
   gboolean analyze;
+  gboolean explain;
 } PfTriMeasureOptions;
 
 /**
@@ -56,22 +65,29 @@ typedef struct
  * @figures: the figures a #PfTriLevel caches, from both: the moves and
  *   steps of a solution (moves -2 when the level is proven unsolvable) and
  *   the analysis's figures when there is one; unknown ones are negative
+ * @explanation: the explanation, or %NULL when it was not asked for or
+ *   there is no analysis to explain
+ * @over_budget: %TRUE when a search ran out of states (%PF_ERROR_LIMIT):
+ *   the component is too large for the budget, so what the missing results
+ *   would say is not proven
  *
  * What pf_tri_measure() found. A zero-initialised measure is empty; free
  * what one holds with pf_tri_measure_clear(), or g_auto().
  */
 typedef struct
 {
-  PfTriSolution *solution;
-  PfTriAnalysis *analysis;
-  PfTriFigures   figures;
+  PfTriSolution    *solution;
+  PfTriAnalysis    *analysis;
+  PfTriFigures      figures;
+  PfTriExplanation *explanation;
+  gboolean          over_budget;
 } PfTriMeasure;
 
 /**
  * pf_tri_measure_options_init:
  * @options: (out): options to fill in
  *
- * No state budget, the calling thread alone, no analysis.
+ * No state budget, the calling thread alone, no analysis, no explanation.
  */
 void          pf_tri_measure_options_init (PfTriMeasureOptions        *options);
 
@@ -92,7 +108,8 @@ void          pf_tri_measure_options_init (PfTriMeasureOptions        *options);
  *
  * Solves @rules from their start (SPEC §2.6) and, when @options asks,
  * analyses its whole reachable component; then fills in the figures of
- * both. The analysis runs whatever the solver found, as it is the one that
+ * both. @options must not ask for an explanation: see
+ * pf_tri_measure_level(). The analysis runs whatever the solver found, as it is the one that
  * can prove a level unsolvable when its component just fits the budget.
  *
  * Without an analysis, a solver that ran out of states is a
@@ -124,9 +141,11 @@ gboolean      pf_tri_measure              (const PfTriRules           *rules,
  * @error: return location for the errors of pf_tri_measure(), or a
  *   #PF_ERROR_INVALID error naming what the rules refuse in @level
  *
- * pf_tri_measure() on @level's rules. A draft (a level without a key
- * block or without a goal, SPEC §2.9) has rules with no solved state: it
- * is measured as unsolvable (moves -2), never refused.
+ * pf_tri_measure() on @level's rules, and then, when @options asks, the
+ * explanation of the level (pf_tri_explain(), with @options's budget for
+ * each of its searches). A draft (a level without a key block or without
+ * a goal, SPEC §2.9) has rules with no solved state: it is measured as
+ * unsolvable (moves -2), never refused.
  *
  * Returns: %TRUE when every search asked for finished
  */
@@ -142,8 +161,8 @@ gboolean      pf_tri_measure_level        (const PfTriLevel           *level,
  * pf_tri_measure_clear:
  * @measure: a measure
  *
- * Frees the solution and analysis @measure holds and makes its figures
- * unknown, leaving it empty.
+ * Frees the solution, analysis and explanation @measure holds and makes
+ * its figures unknown, leaving it empty.
  */
 void          pf_tri_measure_clear        (PfTriMeasure               *measure);
 

@@ -59,7 +59,7 @@ void     pf_tri_draft_to_level     (const PfTriDraft *draft,
  * @draft: a draft
  *
  * Returns: a hash of the walls, the goals and the blocks up to their order:
- *   equal for drafts that are the same puzzle (SPEC §2.8)
+ *   equal for drafts of the same layout (pf_tri_level_same_layout())
  */
 guint64  pf_tri_draft_fingerprint  (const PfTriDraft *draft);
 

@@ -12,6 +12,7 @@
 #include "pf-error.h"
 #include "pf-random.h"
 #include "pf-tri-pack-builder.h"
+#include "pf-tri-same-puzzle.h"
 
 #define ROUNDS_PER_TARGET 100000
 
@@ -19,7 +20,7 @@ typedef struct
 {
   const PfTriPackParams *params;
   PfTriPackTarget       *target;
-  GPtrArray             *exclude;   /* the caller's levels and those found */
+  PfTriPuzzleSet        *exclude;   /* the caller's levels and those found */
   PfTriLevel            *found;
   gint64                 started;
 } TargetSearch;
@@ -82,16 +83,6 @@ pf_tri_pack_result_free (PfTriPackResult *result)
   g_free (result);
 }
 
-static gboolean
-is_excluded (GPtrArray        *exclude,
-             const PfTriLevel *level)
-{
-  for (guint i = 0; i < exclude->len; i++)
-    if (pf_tri_level_same_puzzle (g_ptr_array_index (exclude, i), level))
-      return TRUE;
-  return FALSE;
-}
-
 /* Called for each trial, in order: takes the first one in range. */
 static gboolean
 on_trial (const PfTriGenTrial *trial,
@@ -118,7 +109,7 @@ on_trial (const PfTriGenTrial *trial,
         return TRUE;
       pf_tri_rules_set_level_state (rules, level, trial->states[distance]);
     }
-  if (is_excluded (ts->exclude, level))
+  if (pf_tri_puzzle_set_lookup (ts->exclude, level, NULL))
     return TRUE;
   ts->found = g_steal_pointer (&level);
   return FALSE;
@@ -171,7 +162,7 @@ pf_tri_build_pack (GPtrArray              *sources,
 {
   g_autoptr(PfTriPackResult) result = NULL;
   g_autoptr(GArray) source_moves = g_array_new (FALSE, FALSE, sizeof (gint));
-  g_autoptr(GPtrArray) excluded = g_ptr_array_new ();
+  g_autoptr(PfTriPuzzleSet) excluded = pf_tri_puzzle_set_new (params->max_states);
   gint64 started = g_get_monotonic_time ();
 
   g_return_val_if_fail (sources != NULL && params != NULL, NULL);
@@ -211,8 +202,8 @@ pf_tri_build_pack (GPtrArray              *sources,
       g_array_append_val (source_moves, moves);
     }
 
-  if (exclude != NULL)
-    g_ptr_array_extend (excluded, exclude, NULL, NULL);
+  for (guint i = 0; exclude != NULL && i < exclude->len; i++)
+    pf_tri_puzzle_set_add (excluded, g_ptr_array_index (exclude, i), NULL, NULL);
   result = g_new0 (PfTriPackResult, 1);
   result->targets = g_ptr_array_new_with_free_func ((GDestroyNotify) target_free);
   result->levels = g_ptr_array_new ();
@@ -281,7 +272,7 @@ pf_tri_build_pack (GPtrArray              *sources,
                                               source->id, target->moves);
       target->level = g_steal_pointer (&ts.found);
       target->seconds = (g_get_monotonic_time () - started) / 1e6;
-      g_ptr_array_add (excluded, target->level);
+      pf_tri_puzzle_set_add (excluded, target->level, NULL, NULL);
       g_ptr_array_add (result->levels, target->level);
       if (params->report != NULL)
         params->report (target, NULL, params->user_data);

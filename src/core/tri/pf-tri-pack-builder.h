@@ -124,7 +124,7 @@ void pf_tri_pack_result_free (PfTriPackResult *result);
  * pf_tri_build_pack:
  * @sources: (element-type PfTriLevel): the levels to mutate, at least one
  * @exclude: (element-type PfTriLevel) (nullable): levels the new ones must
- *   differ from (SPEC §2.8), such as the pack's
+ *   not be the same puzzle as (SPEC §2.8), such as the pack's
  * @params: the parameters
  * @error: return location for a #PF_ERROR_INVALID error naming the bad
  *   parameter or the invalid source level
@@ -136,7 +136,8 @@ void pf_tri_pack_result_free (PfTriPackResult *result);
  * easiest source when none is), and takes the first trial that reaches
  * the target's range: its hardest start when that is in range, else a
  * start of that trial's blocks exactly the target's moves from the goal.
- * The levels differ from each other and from @exclude, carry their figures
+ * No level is the same puzzle as another or as one of @exclude (the
+ * component budget is @params->max_states), the levels carry their figures
  * from the real solver and analysis, and have no id or title of their own
  * yet (see pf_project_fresh_name()).
  *

@@ -313,6 +313,55 @@ pf_tri_render_draw_legend (cairo_t  *cr,
   cairo_restore (cr);
 }
 
+void
+pf_tri_render_draw_heat_legend (cairo_t            *cr,
+                                double              width,
+                                double              height,
+                                const PfTriPalette *pal,
+                                gboolean            dark,
+                                guint               hottest)
+{
+  double size = CLAMP (MIN (width, height) * 0.028, 9.0, 18.0);
+  double pad = size * 0.7, swatch = size * 1.4;
+  g_autofree char *hot = g_strdup_printf ("%u", hottest);
+  const char *line = "moves of the optimal solution in which the block moves";
+  cairo_text_extents_t ext;
+
+  cairo_save (cr);
+  cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
+  cairo_set_font_size (cr, size);
+  cairo_text_extents (cr, line, &ext);
+  cairo_rectangle (cr, pad, pad, pad * 4 + swatch * 2 + ext.x_advance, pad * 2 + swatch);
+  if (dark)
+    cairo_set_source_rgba (cr, 0.12, 0.12, 0.14, 0.85);
+  else
+    cairo_set_source_rgba (cr, 1.0, 1.0, 1.0, 0.85);
+  cairo_fill (cr);
+  /* From a block that moves once to the one that moves most. */
+  pf_tri_render_set_rgb (cr, pal->heat, 0.25);
+  cairo_rectangle (cr, pad * 2, pad * 1.5, swatch, swatch);
+  cairo_fill (cr);
+  pf_tri_render_set_rgb (cr, pal->heat, 0.95);
+  cairo_rectangle (cr, pad * 2 + swatch, pad * 1.5, swatch, swatch);
+  cairo_fill (cr);
+  if (dark)
+    cairo_set_source_rgb (cr, 0.92, 0.92, 0.94);
+  else
+    cairo_set_source_rgb (cr, 0.10, 0.10, 0.12);
+  cairo_move_to (cr, pad * 2 + swatch * 0.3, pad * 1.5 + swatch * 0.75);
+  cairo_show_text (cr, "1");
+  cairo_move_to (cr, pad * 2 + swatch * 1.2, pad * 1.5 + swatch * 0.75);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_show_text (cr, hot);
+  if (dark)
+    cairo_set_source_rgb (cr, 0.92, 0.92, 0.94);
+  else
+    cairo_set_source_rgb (cr, 0.10, 0.10, 0.12);
+  cairo_move_to (cr, pad * 3 + swatch * 2, pad * 1.5 + swatch * 0.75);
+  cairo_show_text (cr, line);
+  cairo_restore (cr);
+}
+
 guint
 pf_tri_render_solution_heat (const PfTriRenderOptions *o,
                              guint                    *counts)
@@ -335,9 +384,13 @@ pf_tri_render_solution_heat (const PfTriRenderOptions *o,
           for (guint b = 0; b < n_blocks; b++)
             moved[b] |= dirs[b] != 0;
         }
+      /* MAX() takes its arguments twice: count first. */
       for (guint b = 0; b < n_blocks; b++)
         if (moved[b])
-          best = MAX (best, ++counts[b]);
+          {
+            counts[b]++;
+            best = MAX (best, counts[b]);
+          }
     }
   return best;
 }

@@ -45,6 +45,13 @@ void  pf_tri_render_draw_moves     (cairo_t                  *cr,
                                     guint64                   state);
 
 /* A key to the moves overlay in the top-left corner. */
+/* The heat overlay's legend: what the numbers on the blocks count. */
+void  pf_tri_render_draw_heat_legend (cairo_t            *cr,
+                                      double              width,
+                                      double              height,
+                                      const PfTriPalette *pal,
+                                      gboolean            dark,
+                                      guint               hottest);
 void  pf_tri_render_draw_legend    (cairo_t                  *cr,
                                     double                    width,
                                     double                    height,

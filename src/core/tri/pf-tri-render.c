@@ -525,6 +525,28 @@ pf_tri_render (cairo_t                  *cr,
   pf_tri_render_view (cr, level, &view, width, height, options);
 }
 
+/* Whether a block covers triangle @t where the blocks are drawn. */
+static gboolean
+covered_at (const PfTriLevel         *level,
+            const PfTriRenderOptions *o,
+            gboolean                  use_state,
+            guint                     t)
+{
+  for (guint i = 0; i < level->n_blocks; i++)
+    {
+      const PfTriBlock *b = &level->blocks[i];
+      guint first = use_state ? pf_tri_rules_block_first (o->rules, o->state, i) : b->first;
+      guint tris[PF_TRI_COUNT];
+
+      if (!pf_tri_block_triangles (b->axis, first, b->length, tris))
+        continue;
+      for (guint k = 0; k < b->length; k++)
+        if (tris[k] == t)
+          return TRUE;
+    }
+  return FALSE;
+}
+
 void
 pf_tri_render_view (cairo_t                  *cr,
                     const PfTriLevel         *level,
@@ -608,6 +630,30 @@ pf_tri_render_view (cairo_t                  *cr,
         }
     }
 
+  /* Goals under blocks still show: an outline over the block. */
+  {
+    static const double dashes[] = { 0.12, 0.08 };
+    double dash[2] = { dashes[0] * view.scale, dashes[1] * view.scale };
+    gboolean any = FALSE;
+
+    for (guint t = 0; t < PF_TRI_COUNT; t++)
+      if (pf_tri_mask_get (&level->goals, t) && covered_at (level, o, use_state, t))
+        {
+          triangle_path (cr, &view, t);
+          any = TRUE;
+        }
+    if (any)
+      {
+        cairo_save (cr);
+        cairo_set_dash (cr, dash, 2, 0);
+        cairo_set_line_width (cr, MAX (1.5, view.scale * 0.06));
+        pf_tri_render_set_rgb (cr, o->dark ? (const double[]) { 0.55, 0.90, 0.55 }
+                                           : (const double[]) { 0.10, 0.55, 0.15 }, 0.95);
+        cairo_stroke (cr);
+        cairo_restore (cr);
+      }
+  }
+
   if (o->hover_triangle >= 0 && o->hover_triangle < PF_TRI_COUNT)
     {
       triangle_path (cr, &view, o->hover_triangle);
@@ -626,6 +672,8 @@ pf_tri_render_view (cairo_t                  *cr,
         pf_tri_render_draw_moves (cr, &view, level, o, state);
       if (o->overlay == PF_TRI_OVERLAY_MOVES && o->legend)
         pf_tri_render_draw_legend (cr, width, height, o->dark);
+      if (o->overlay == PF_TRI_OVERLAY_HEAT && o->legend && hottest > 0)
+        pf_tri_render_draw_heat_legend (cr, width, height, pal, o->dark, hottest);
 
       if (o->analysis != NULL && o->caption)
         {

@@ -466,4 +466,35 @@ pf_tri_batch_prefetch_states (const PfTriStateSet *set,
     pf_tri_state_set_prefetch_state (set, b->hashes[i]);
 }
 
+/**
+ * pf_tri_batch_next:
+ * @ring: %PF_TRI_PIPELINE batches
+ * @set: the visited set, whose states in order are the breadth-first queue
+ * @head: the state of the queue being expanded
+ * @filled: (inout): how many states of the queue have their batch made
+ *
+ * One step of the software pipeline of a forward breadth-first search: the
+ * batches of the states up to %PF_TRI_PIPELINE - 1 places ahead are made
+ * (their slots prefetched), and the states of the next one's are
+ * prefetched.
+ *
+ * Returns: the batch of @head's successors
+ */
+static inline const PfTriBatch *
+pf_tri_batch_next (PfTriBatch          *ring,
+                   const PfTriRules    *rules,
+                   const PfTriStateSet *set,
+                   guint32              head,
+                   guint32             *filled)
+{
+  while (*filled < set->count && *filled < head + PF_TRI_PIPELINE)
+    {
+      pf_tri_batch_fill (&ring[*filled % PF_TRI_PIPELINE], rules, set, set->states[*filled]);
+      (*filled)++;
+    }
+  if (head + 1 < *filled)
+    pf_tri_batch_prefetch_states (set, &ring[(head + 1) % PF_TRI_PIPELINE]);
+  return &ring[head % PF_TRI_PIPELINE];
+}
+
 G_END_DECLS

@@ -142,7 +142,8 @@ rules_alloc (guint n_blocks)
   PfTriRules *r;
 
   /* The widest elements first, so each table is aligned. */
-  r = g_malloc0 (sizeof (PfTriRules) + mask + cross + pushed + pushers + hitters + 2 * pushable);
+  r = (PfTriRules *) g_new0 (guint8, sizeof (PfTriRules) + mask + cross + pushed + pushers +
+                                     hitters + 2 * pushable);
   r->n_blocks = n_blocks;
   tail = (guint8 *) (r + 1);
   r->mask = (gpointer) tail;

@@ -2,9 +2,9 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The position is a state of the level's rules; the moves made are a stack
- * of the states before each one. Results are kept per layout: the walls,
- * goals and blocks in order, since a solution names blocks by index.
+ * The level, the position and play. The position is a state of the level's
+ * rules; the moves made are a stack of the states before each one. The
+ * analysis and its results are in pf-tri-session-analysis.c.
  */
 #include "config.h"
 
@@ -13,48 +13,8 @@
 #include <math.h>
 #include <string.h>
 
-#include <glib/gi18n-lib.h>
+#include "pf-tri-session-private.h"
 
-#include "pf-error.h"
-#include "pf-job.h"
-#include "pf-tri-measure.h"
-#include "pf-tri-session.h"
-
-/* How many earlier puzzles keep their results, for a designer who goes back
- * to a level, or undoes an edit. An analysis of 10⁶ states takes about
- * 20 MB. */
-#define RECENT_RESULTS 6
-
-
-struct _PfTriSession
-{
-  GObject        parent_instance;
-
-  PfTriLevel    *level;
-  GBytes        *layout;        /* the key of the level's layout */
-  PfTriRules    *rules;
-  char          *rules_error;
-
-  guint64        state;
-  GArray        *history;       /* guint64: the state before each move made */
-
-  int            drag_block;
-  guint64        drag_start;
-  int            drag_dir;      /* of the steps the drag has made */
-  guint          drag_steps;
-  gint8          slide_dirs[PF_TRI_MAX_BLOCKS];
-  double         slide;
-
-  PfTriMeasure  *measure;       /* the results for the layout, or NULL */
-  GHashTable    *recent;        /* layout key → PfTriMeasure of layouts shown before */
-  GQueue         recent_keys;   /* their keys, the oldest first */
-
-  PfJob         *job;           /* the running analysis */
-  guint64        live_budget;   /* analyse every new layout within it; 0: only on request */
-  gboolean       pending;       /* another analysis is to follow the running one */
-  guint64        pending_budget;
-  char          *problem;       /* why the layout has no results (too large), or NULL */
-};
 
 G_DEFINE_FINAL_TYPE (PfTriSession, pf_tri_session, G_TYPE_OBJECT)
 
@@ -70,8 +30,8 @@ static guint signals[N_SIGNALS];
 /* Auxiliary methods */
 
 /* The level's walls, goals and blocks in order, as bytes. */
-static GBytes *
-layout_key (const PfTriLevel *level)
+GBytes *
+pf_tri_session_layout_key (const PfTriLevel *level)
 {
   GByteArray *bytes = g_byte_array_new ();
 
@@ -87,10 +47,24 @@ layout_key (const PfTriLevel *level)
   return g_byte_array_free_to_bytes (bytes);
 }
 
-static void
-emit_changed (PfTriSession *self)
+void
+pf_tri_session_emit_changed (PfTriSession *self)
 {
   g_signal_emit (self, signals[CHANGED], 0);
+}
+
+void
+pf_tri_session_emit_progress (PfTriSession *self,
+                              guint64       explored)
+{
+  g_signal_emit (self, signals[PROGRESS], 0, explored);
+}
+
+void
+pf_tri_session_emit_analyzed (PfTriSession *self,
+                              const GError *error)
+{
+  g_signal_emit (self, signals[ANALYZED], 0, error);
 }
 
 static void
@@ -109,58 +83,6 @@ go_to_start (PfTriSession *self)
   self->state = self->rules != NULL ? pf_tri_rules_get_start (self->rules) : 0;
 }
 
-static PfTriMeasure *
-take_recent (PfTriSession *self,
-             GBytes       *key)
-{
-  gpointer stored_key = NULL, results = NULL;
-
-  for (GList *l = self->recent_keys.head; l != NULL; l = l->next)
-    if (g_bytes_equal (l->data, key))
-      {
-        g_bytes_unref (l->data);
-        g_queue_delete_link (&self->recent_keys, l);
-        break;
-      }
-  if (!g_hash_table_steal_extended (self->recent, key, &stored_key, &results))
-    return NULL;
-  g_bytes_unref (stored_key);
-  return results;
-}
-
-/* The results on hand are kept aside for the layout they belong to. */
-static void
-put_results_aside (PfTriSession *self)
-{
-  PfTriMeasure *old;
-
-  if (self->measure == NULL)
-    return;
-  if (self->layout == NULL)
-    {
-      g_clear_pointer (&self->measure, pf_tri_measure_free);
-      return;
-    }
-  old = take_recent (self, self->layout);
-  g_clear_pointer (&old, pf_tri_measure_free);
-  g_hash_table_replace (self->recent, g_bytes_ref (self->layout),
-                        g_steal_pointer (&self->measure));
-  g_queue_push_tail (&self->recent_keys, g_bytes_ref (self->layout));
-  while (self->recent_keys.length > RECENT_RESULTS)
-    {
-      g_autoptr(GBytes) oldest = g_queue_pop_head (&self->recent_keys);
-
-      g_hash_table_remove (self->recent, oldest);
-    }
-}
-
-static void
-recall_results (PfTriSession *self)
-{
-  if (self->layout != NULL)
-    self->measure = take_recent (self, self->layout);
-}
-
 static void
 push_move (PfTriSession *self,
            guint64       before,
@@ -170,209 +92,6 @@ push_move (PfTriSession *self,
     return;
   g_array_append_val (self->history, before);
   self->state = after;
-}
-
-/* Whether the state after k moves of the solution is @state, for some k;
- * returns that k, or -1. */
-static gint
-solution_index (PfTriSession *self,
-                guint64       state)
-{
-  GArray *moves = self->measure->solution->solution;
-  guint64 s = pf_tri_rules_get_start (self->rules);
-
-  for (guint k = 0; k <= moves->len; k++)
-    {
-      if (s == state)
-        return (gint) k;
-      if (k == moves->len ||
-          !pf_tri_rules_apply (self->rules, s, &g_array_index (moves, PfTriMove, k), &s))
-        break;
-    }
-  return -1;
-}
-
-/* A move from @state one nearer the goal, the fewest steps first. */
-static gboolean
-descend (PfTriSession *self,
-         guint64       state,
-         PfTriMove    *move,
-         guint64      *next)
-{
-  PfTriEdge edges[PF_TRI_MAX_SUCCESSORS];
-  gint here = pf_tri_analysis_distance (self->measure->analysis, state);
-  gboolean found = FALSE;
-  guint n;
-
-  if (here <= 0)
-    return FALSE;
-  n = pf_tri_rules_successors (self->rules, state, edges);
-  for (guint e = 0; e < n; e++)
-    if (pf_tri_analysis_distance (self->measure->analysis, edges[e].state) == here - 1 &&
-        (!found || edges[e].move.steps < move->steps))
-      {
-        *move = edges[e].move;
-        *next = edges[e].state;
-        found = TRUE;
-      }
-  return found;
-}
-
-/* Worker thread */
-
-/* What the worker measures: a copy of the level, and the budget. */
-typedef struct
-{
-  PfTriLevel *level;
-  guint64     max_states;
-} AnalyzeRequest;
-
-static void
-analyze_request_free (AnalyzeRequest *request)
-{
-  pf_tri_level_free (request->level);
-  g_free (request);
-}
-
-static gpointer
-analyze_in_worker (PfJob         *job,
-                   gpointer       data,
-                   GCancellable  *cancellable,
-                   GError       **error)
-{
-  const AnalyzeRequest *request = data;
-  g_autoptr(PfTriMeasure) measure = pf_tri_measure_new ();
-  PfTriMeasureOptions options;
-  GError *local_error = NULL;
-
-  pf_tri_measure_options_init (&options);
-  options.max_states = request->max_states;
-  options.n_threads = 0;
-  options.analyze = TRUE;
-  /* Too large to analyse (or out of memory) once solved: the solution alone. */
-  if (!pf_tri_measure_level (request->level, &options, cancellable, pf_job_search_progress, job,
-                             measure, &local_error) &&
-      (measure->solution == NULL || g_cancellable_is_cancelled (cancellable)))
-    {
-      g_propagate_error (error, local_error);
-      return NULL;
-    }
-  g_clear_error (&local_error);
-  return g_steal_pointer (&measure);
-}
-
-/* Callbacks */
-
-static void
-on_analysis_progress (gpointer  owner,
-                      PfJob    *job,
-                      gpointer  report)
-{
-  PfTriSession *self = owner;
-
-  if (job == self->job)
-    g_signal_emit (self, signals[PROGRESS], 0, *(const guint64 *) report);
-}
-
-static void start_job (PfTriSession *self,
-                       guint64       budget);
-
-static void
-on_analysis_done (gpointer      owner,
-                  PfJob        *job,
-                  gpointer      result,
-                  const GError *error)
-{
-  PfTriSession *self = owner;
-  PfTriMeasure *measure = result;
-  const AnalyzeRequest *request = pf_job_get_data (job);
-  g_autoptr(GBytes) key = NULL;
-  g_autoptr(GError) reason = NULL;
-
-  if (job != self->job)
-    return;
-  g_clear_object (&self->job);
-
-  /* A newer level or request cancelled this run: the next one starts now,
-   * so a burst of edits costs the run under way and the last one. */
-  if (self->pending)
-    {
-      self->pending = FALSE;
-      start_job (self, self->pending_budget);
-      return;
-    }
-
-  if (measure == NULL)
-    {
-      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        reason = g_error_new_literal (PF_ERROR, PF_ERROR_CANCELLED, _("Analysis cancelled"));
-      else
-        reason = g_error_copy (error);
-      if (g_error_matches (reason, PF_ERROR, PF_ERROR_LIMIT) ||
-          g_error_matches (reason, PF_ERROR, PF_ERROR_NO_MEMORY))
-        {
-          g_free (self->problem);
-          self->problem = g_strdup_printf (_("Too large to analyse as you edit (%s). "
-                                             "Analyze (F6) analyses it in full."),
-                                           reason->message);
-        }
-      emit_changed (self);
-      g_signal_emit (self, signals[ANALYZED], 0, reason);
-      return;
-    }
-
-  /* Results belong to the layout they were made for; a change of layout
-   * cancels the job, so the layout on hand is that one. */
-  key = layout_key (request->level);
-  g_return_if_fail (self->layout != NULL && g_bytes_equal (key, self->layout));
-  g_clear_pointer (&self->measure, pf_tri_measure_free);
-  g_clear_pointer (&self->problem, g_free);
-  self->measure = pf_tri_measure_new ();
-  self->measure->solution = g_steal_pointer (&measure->solution);
-  self->measure->analysis = g_steal_pointer (&measure->analysis);
-  self->measure->figures = measure->figures;
-  if (self->measure->solution->status == PF_TRI_SOLVE_GAVE_UP)
-    self->problem = g_strdup (_("Too large to analyse as you edit. Analyze (F6) analyses it "
-                                "in full."));
-  emit_changed (self);
-  g_signal_emit (self, signals[ANALYZED], 0, NULL);
-}
-
-static void
-start_job (PfTriSession *self,
-           guint64       budget)
-{
-  AnalyzeRequest *request;
-
-  if (self->level == NULL || self->rules == NULL)
-    {
-      emit_changed (self);
-      return;
-    }
-  request = g_new0 (AnalyzeRequest, 1);
-  request->level = pf_tri_level_copy (self->level);
-  request->max_states = budget;
-  self->job = pf_job_run (self, analyze_in_worker, request,
-                          (GDestroyNotify) analyze_request_free,
-                          (GDestroyNotify) pf_tri_measure_free,
-                          on_analysis_progress, on_analysis_done);
-  emit_changed (self);
-}
-
-/* Analyses the level on hand: at once, or once the run under way (now
- * cancelled) has ended. */
-static void
-request_analysis (PfTriSession *self,
-                  guint64       budget)
-{
-  if (self->job != NULL)
-    {
-      self->pending = TRUE;
-      self->pending_budget = budget;
-      pf_job_cancel (self->job);
-      return;
-    }
-  start_job (self, budget);
 }
 
 /* GObject overrides */
@@ -469,13 +188,13 @@ pf_tri_session_set_level (PfTriSession     *self,
 
   g_return_if_fail (PF_IS_TRI_SESSION (self));
 
-  key = level != NULL ? layout_key (level) : NULL;
+  key = level != NULL ? pf_tri_session_layout_key (level) : NULL;
   if (key != NULL && self->layout != NULL && g_bytes_equal (key, self->layout))
     {
       /* The same puzzle: only its details may differ. */
       pf_tri_level_free (self->level);
       self->level = pf_tri_level_copy (level);
-      emit_changed (self);
+      pf_tri_session_emit_changed (self);
       return;
     }
 
@@ -485,7 +204,7 @@ pf_tri_session_set_level (PfTriSession     *self,
       pf_job_clear (&self->job);
       self->pending = FALSE;
     }
-  put_results_aside (self);
+  pf_tri_session_put_results_aside (self);
   g_clear_pointer (&self->problem, g_free);
 
   g_clear_pointer (&self->level, pf_tri_level_free);
@@ -499,18 +218,18 @@ pf_tri_session_set_level (PfTriSession     *self,
       self->rules = pf_tri_rules_new (level, &error);
       if (self->rules == NULL)
         self->rules_error = g_strdup (error->message);
-      recall_results (self);
+      pf_tri_session_recall_results (self);
     }
   go_to_start (self);
   if (self->live_budget > 0 && self->measure == NULL && self->rules != NULL)
-    request_analysis (self, self->live_budget);
+    pf_tri_session_request_analysis (self, self->live_budget);
   else if (self->job != NULL)
     {
       /* Live, but nothing to analyse: the old run stops. */
       self->pending = FALSE;
       pf_job_clear (&self->job);
     }
-  emit_changed (self);
+  pf_tri_session_emit_changed (self);
 }
 
 const PfTriLevel *
@@ -578,7 +297,7 @@ pf_tri_session_play (PfTriSession    *self,
     return FALSE;
   clear_drag (self);
   push_move (self, self->state, next);
-  emit_changed (self);
+  pf_tri_session_emit_changed (self);
   return TRUE;
 }
 
@@ -592,7 +311,7 @@ pf_tri_session_undo_move (PfTriSession *self)
   clear_drag (self);
   self->state = g_array_index (self->history, guint64, self->history->len - 1);
   g_array_set_size (self->history, self->history->len - 1);
-  emit_changed (self);
+  pf_tri_session_emit_changed (self);
   return TRUE;
 }
 
@@ -604,7 +323,7 @@ pf_tri_session_restart (PfTriSession *self)
   if (!pf_tri_session_has_moved (self))
     return;
   go_to_start (self);
-  emit_changed (self);
+  pf_tri_session_emit_changed (self);
 }
 
 void
@@ -650,7 +369,7 @@ pf_tri_session_drag (PfTriSession *self,
     self->slide = part;
 
   self->state = state;
-  emit_changed (self);
+  pf_tri_session_emit_changed (self);
 }
 
 gboolean
@@ -674,7 +393,7 @@ pf_tri_session_end_drag (PfTriSession *self,
     }
   self->state = self->drag_start;
   clear_drag (self);
-  emit_changed (self);
+  pf_tri_session_emit_changed (self);
   return steps > 0;
 }
 
@@ -718,125 +437,3 @@ pf_tri_session_block_at (PfTriSession *self,
   return -1;
 }
 
-void
-pf_tri_session_analyze (PfTriSession *self,
-                        guint64       max_states)
-{
-  g_return_if_fail (PF_IS_TRI_SESSION (self));
-
-  if (self->level == NULL || self->rules == NULL)
-    return;
-  request_analysis (self, max_states);
-}
-
-void
-pf_tri_session_set_live (PfTriSession *self,
-                         guint64       max_states)
-{
-  g_return_if_fail (PF_IS_TRI_SESSION (self));
-
-  self->live_budget = max_states;
-  if (max_states > 0 && self->measure == NULL && self->job == NULL && self->rules != NULL &&
-      self->problem == NULL)
-    start_job (self, max_states);
-}
-
-const char *
-pf_tri_session_get_problem (PfTriSession *self)
-{
-  g_return_val_if_fail (PF_IS_TRI_SESSION (self), NULL);
-  return self->problem;
-}
-
-void
-pf_tri_session_cancel (PfTriSession *self)
-{
-  g_return_if_fail (PF_IS_TRI_SESSION (self));
-
-  self->pending = FALSE;
-  if (self->job != NULL)
-    pf_job_cancel (self->job);
-}
-
-gboolean
-pf_tri_session_is_busy (PfTriSession *self)
-{
-  g_return_val_if_fail (PF_IS_TRI_SESSION (self), FALSE);
-  return self->job != NULL;
-}
-
-const PfTriSolution *
-pf_tri_session_get_solution (PfTriSession *self)
-{
-  g_return_val_if_fail (PF_IS_TRI_SESSION (self), NULL);
-  return self->measure != NULL ? self->measure->solution : NULL;
-}
-
-const PfTriAnalysis *
-pf_tri_session_get_analysis (PfTriSession *self)
-{
-  g_return_val_if_fail (PF_IS_TRI_SESSION (self), NULL);
-  return self->measure != NULL ? self->measure->analysis : NULL;
-}
-
-gboolean
-pf_tri_session_get_figures (PfTriSession *self,
-                            PfTriFigures *figures)
-{
-  g_return_val_if_fail (PF_IS_TRI_SESSION (self), FALSE);
-  g_return_val_if_fail (figures != NULL, FALSE);
-
-  if (self->measure == NULL || self->measure->solution == NULL ||
-      self->measure->solution->status == PF_TRI_SOLVE_GAVE_UP)
-    {
-      pf_tri_figures_reset (figures);
-      return FALSE;
-    }
-  *figures = self->measure->figures;
-  return TRUE;
-}
-
-guint
-pf_tri_session_plan (PfTriSession *self,
-                     PfTriMove    *moves,
-                     guint         max)
-{
-  guint64 state;
-  guint n = 0;
-  gint k;
-
-  g_return_val_if_fail (PF_IS_TRI_SESSION (self), 0);
-
-  if (self->rules == NULL || pf_tri_session_get_solution (self) == NULL ||
-      pf_tri_session_get_solution (self)->status != PF_TRI_SOLVE_SOLVED)
-    return 0;
-  state = self->state;
-
-  /* On the solution's path: its own next moves. */
-  k = solution_index (self, state);
-  if (k >= 0)
-    {
-      GArray *solution = self->measure->solution->solution;
-
-      for (; (guint) k < solution->len && n < max; k++)
-        moves[n++] = g_array_index (solution, PfTriMove, k);
-      return n;
-    }
-
-  /* Elsewhere, down the analysis's distances. */
-  if (self->measure->analysis == NULL)
-    return 0;
-  while (n < max && descend (self, state, &moves[n], &state))
-    n++;
-  return n;
-}
-
-gint
-pf_tri_session_get_distance (PfTriSession *self)
-{
-  g_return_val_if_fail (PF_IS_TRI_SESSION (self), -1);
-
-  if (pf_tri_session_get_analysis (self) == NULL || self->rules == NULL)
-    return -1;
-  return pf_tri_analysis_distance (self->measure->analysis, self->state);
-}

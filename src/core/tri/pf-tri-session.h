@@ -8,6 +8,7 @@
 
 #include "pf-tri-analysis.h"
 #include "pf-tri-level.h"
+#include "pf-tri-measure.h"
 #include "pf-tri-rules.h"
 #include "pf-tri-solver.h"
 
@@ -137,7 +138,7 @@ int                  pf_tri_session_block_at         (PfTriSession     *self,
  * @self: a session
  * @max_states: the state budget, or 0 for none
  *
- * Solves and analyses the level in a worker thread. Progress comes as
+ * Solves, analyses and explains the level in a worker thread. Progress comes as
  * #PfTriSession::progress, the end as #PfTriSession::analyzed. A level that
  * cannot be played, or an analysis already running, does nothing.
  */
@@ -167,6 +168,20 @@ gboolean             pf_tri_session_is_busy          (PfTriSession     *self);
  * component was over the budget while the solver still found a solution. */
 const PfTriSolution *pf_tri_session_get_solution     (PfTriSession     *self);
 const PfTriAnalysis *pf_tri_session_get_analysis     (PfTriSession     *self);
+/* The explanation (SPEC §2.6) when the analysis finished, or NULL. */
+const PfTriExplanation *pf_tri_session_get_explanation (PfTriSession  *self);
+
+/**
+ * pf_tri_session_get_measure:
+ * @self: a session
+ *
+ * Everything the last analysis found for the puzzle, as
+ * pf_tri_level_findings() takes it.
+ *
+ * Returns: (transfer none) (nullable): the results, or %NULL when there are
+ *   none for the puzzle
+ */
+const PfTriMeasure  *pf_tri_session_get_measure      (PfTriSession     *self);
 
 /**
  * pf_tri_session_get_figures:

@@ -61,6 +61,23 @@ solution_new (PfTriSolveStatus status)
   return sol;
 }
 
+/* What a breadth-first search ends with: %NULL when it failed (its error
+ * is set), else the solution or the giving up it stopped at, or
+ * unsolvable when it ran out of states; with how many it explored. */
+static PfTriSolution *
+search_result (PfTriSolution *sol,
+               gboolean       failed,
+               guint64        explored)
+{
+  if (failed)
+    g_clear_pointer (&sol, pf_tri_solution_free);
+  else if (sol == NULL)
+    sol = solution_new (PF_TRI_SOLVE_UNSOLVABLE);
+  if (sol != NULL)
+    sol->explored = explored;
+  return sol;
+}
+
 /* Walks the parent links back from @goal and names each move. */
 static void
 fill_path (PfTriSolution       *sol,
@@ -228,12 +245,7 @@ solve_keyed (const PfTriRules  *rules,
       head++;
     }
 
-  if (failed)
-    g_clear_pointer (&sol, pf_tri_solution_free);
-  else if (sol == NULL)
-    sol = solution_new (PF_TRI_SOLVE_UNSOLVABLE);
-  if (sol != NULL)
-    sol->explored = count;
+  sol = search_result (sol, failed, count);
   pf_tri_key_set_clear (&set);
   return sol;
 }
@@ -285,14 +297,7 @@ solve_hashed (const PfTriRules  *rules,
             progress (set.count, depth, user_data);
         }
 
-      while (filled < set.count && filled < head + PF_TRI_PIPELINE)
-        {
-          pf_tri_batch_fill (&ring[filled % PF_TRI_PIPELINE], rules, &set, set.states[filled]);
-          filled++;
-        }
-      if (head + 1 < filled)
-        pf_tri_batch_prefetch_states (&set, &ring[(head + 1) % PF_TRI_PIPELINE]);
-      b = &ring[head % PF_TRI_PIPELINE];
+      b = pf_tri_batch_next (ring, rules, &set, head, &filled);
       n = b->n;
       for (guint e = 0; e < n; e++)
         {
@@ -330,12 +335,7 @@ solve_hashed (const PfTriRules  *rules,
       head++;
     }
 
-  if (failed)
-    g_clear_pointer (&sol, pf_tri_solution_free);
-  else if (sol == NULL)
-    sol = solution_new (PF_TRI_SOLVE_UNSOLVABLE);
-  if (sol != NULL)
-    sol->explored = set.count;
+  sol = search_result (sol, failed, set.count);
   pf_tri_state_set_clear (&set);
   return sol;
 }

@@ -1,4 +1,4 @@
-/* pf-tri-puzzle-key.c
+/* pf-tri-layout-key.c
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "pf-tri-puzzle-key.h"
+#include "pf-tri-layout-key.h"
 
 /* One block as the key spells it: every field that makes the puzzle. */
 typedef struct
@@ -26,7 +26,7 @@ compare_key_blocks (const void *a,
 }
 
 GBytes *
-pf_tri_level_puzzle_key (const PfTriLevel *level)
+pf_tri_level_layout_key (const PfTriLevel *level)
 {
   KeyBlock blocks[PF_TRI_MAX_BLOCKS];
   guint n;

@@ -1,11 +1,11 @@
-/* test-tri-puzzle-key.c: the puzzle key agrees with pf_tri_level_same_puzzle()
+/* test-tri-layout-key.c: the layout key agrees with pf_tri_level_same_layout()
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
 #include "pf-project.h"
-#include "pf-tri-puzzle-key.h"
+#include "pf-tri-layout-key.h"
 #include "test-files.h"
 
 static GPtrArray *
@@ -27,8 +27,8 @@ static gboolean
 same_key (const PfTriLevel *a,
           const PfTriLevel *b)
 {
-  g_autoptr(GBytes) ka = pf_tri_level_puzzle_key (a);
-  g_autoptr(GBytes) kb = pf_tri_level_puzzle_key (b);
+  g_autoptr(GBytes) ka = pf_tri_level_layout_key (a);
+  g_autoptr(GBytes) kb = pf_tri_level_layout_key (b);
 
   return g_bytes_equal (ka, kb) && g_bytes_hash (ka) == g_bytes_hash (kb);
 }
@@ -43,7 +43,7 @@ test_pairs_agree (void)
   for (guint i = 0; i < levels->len; i++)
     for (guint j = 0; j < levels->len; j++)
       g_assert_cmpint (same_key (levels->pdata[i], levels->pdata[j]), ==,
-                       pf_tri_level_same_puzzle (levels->pdata[i], levels->pdata[j]));
+                       pf_tri_level_same_layout (levels->pdata[i], levels->pdata[j]));
 }
 
 static void
@@ -73,7 +73,7 @@ test_what_counts (void)
   g_free (copy->meta.title);
   copy->meta.title = g_strdup ("Another title");
   pf_tri_figures_reset (&copy->figures);
-  g_assert_true (pf_tri_level_same_puzzle (level, copy));
+  g_assert_true (pf_tri_level_same_layout (level, copy));
   g_assert_true (same_key (level, copy));
 
   /* A key block that is no longer a key does. */
@@ -93,7 +93,7 @@ test_what_counts (void)
       }
   copy->n_blocks--;
   g_assert_false (same_key (level, copy));
-  g_assert_false (pf_tri_level_same_puzzle (level, copy));
+  g_assert_false (pf_tri_level_same_layout (level, copy));
 }
 
 int
@@ -102,7 +102,7 @@ main (int    argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/tri/puzzle-key/pairs-agree", test_pairs_agree);
-  g_test_add_func ("/tri/puzzle-key/what-counts", test_what_counts);
+  g_test_add_func ("/tri/layout-key/pairs-agree", test_pairs_agree);
+  g_test_add_func ("/tri/layout-key/what-counts", test_what_counts);
   return g_test_run ();
 }

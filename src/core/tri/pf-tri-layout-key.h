@@ -1,4 +1,4 @@
-/* pf-tri-puzzle-key.h: a level's puzzle as bytes, for hash tables of puzzles
+/* pf-tri-layout-key.h: a level's layout as bytes, for hash tables of identical levels
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -11,18 +11,20 @@
 G_BEGIN_DECLS
 
 /**
- * pf_tri_level_puzzle_key:
+ * pf_tri_level_layout_key:
  * @level: a level
  *
  * The level's walls, goals and blocks in a canonical form: the blocks in a
  * fixed order, without their source lines. Two levels have equal keys
- * exactly when pf_tri_level_same_puzzle() says they are the same puzzle,
+ * exactly when pf_tri_level_same_layout() says they are identical,
  * so the keys suit g_bytes_hash() and g_bytes_equal() in a #GHashTable
  * (duplicate detection, a cache of drawings). Ids, titles and figures are
- * not part of the key.
+ * not part of the key. A level with its blocks slid elsewhere has another
+ * layout key: pf_tri_level_component_key() (pf-tri-same-puzzle.h) is the
+ * key of the puzzle.
  *
  * Returns: (transfer full): the key
  */
-GBytes *pf_tri_level_puzzle_key (const PfTriLevel *level);
+GBytes *pf_tri_level_layout_key (const PfTriLevel *level);
 
 G_END_DECLS

@@ -1,0 +1,106 @@
+/* pf-studio-map-figures.c: what the map page says about the map: its figures and the tile under the pointer
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#define G_LOG_DOMAIN "pf-studio-map-page"
+
+#include <glib/gi18n.h>
+
+#include "pf-studio-map-page-private.h"
+
+/* Auxiliary methods */
+
+static GtkWidget *
+stat_row (const char *title,
+          const char *value)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *label = gtk_label_new (value);
+  g_autofree char *escaped = g_markup_escape_text (title, -1);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), escaped);
+  gtk_widget_add_css_class (label, "numeric");
+  gtk_widget_add_css_class (label, "dim-label");
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
+  return row;
+}
+
+/* Internal API */
+
+void
+pf_studio_map_page_show_figures (PfStudioMapPage *self)
+{
+  const PfMapStats *stats = self->stats;
+  const PfMap *map = pf_studio_map_page_shown_map (self);
+  guint n_locked = 0;
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->stats_list))) != NULL)
+    gtk_list_box_remove (self->stats_list, child);
+  if (stats == NULL || self->tileset == NULL)
+    {
+      gtk_list_box_append (self->stats_list, stat_row (self->problem ? self->problem
+                                                                     : _("No map"), ""));
+      return;
+    }
+
+#define ADD_ROW(title, ...) G_STMT_START {                                 \
+    g_autofree char *value_ = g_strdup_printf (__VA_ARGS__);              \
+    gtk_list_box_append (self->stats_list, stat_row (title, value_));     \
+  } G_STMT_END
+
+  ADD_ROW (_("Placements"), "%" G_GUINT64_FORMAT, stats->n_placements);
+  for (guint i = 0; map != NULL && i < map->placements->len; i++)
+    n_locked += g_array_index (map->placements, PfPlacement, i).locked != 0;
+  ADD_ROW (_("Locked by hand"), "%u", n_locked);
+  ADD_ROW (_("Empty cells"), "%" G_GUINT64_FORMAT, stats->n_empty);
+  for (guint i = 0; i < stats->n_shapes && i < self->tileset->shapes->len; i++)
+    {
+      const PfShape *shape = g_ptr_array_index (self->tileset->shapes, i);
+      g_autofree char *title = g_strdup_printf (_("Shape “%s”"), shape->id);
+
+      ADD_ROW (title, "%" G_GUINT64_FORMAT, stats->per_shape[i]);
+    }
+  ADD_ROW (_("Share of singles"), "%.1f %%", stats->single_share * 100);
+  ADD_ROW (_("Forbid violations"), "%" G_GUINT64_FORMAT, stats->forbid_violations);
+  ADD_ROW (_("Largest repeated window"), "%u × %u", stats->repeat_size, stats->repeat_size);
+  ADD_ROW (_("Repeated 8 × 8 windows"), "%" G_GUINT64_FORMAT, stats->repeat_windows);
+#undef ADD_ROW
+}
+
+void
+pf_studio_map_page_show_hovered (PfStudioMapPage *self,
+                                 gint64           placement)
+{
+  const PfMap *map = pf_studio_map_page_shown_map (self);
+  const PfPlacement *p;
+  const PfShape *shape;
+  const PfVariant *variant;
+  const PfTerrain *terrain;
+  g_autofree char *text = NULL;
+
+  if (map == NULL || self->tileset == NULL || placement < 0 ||
+      (guint64) placement >= map->placements->len)
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->hover_label), FALSE);
+      return;
+    }
+  p = &g_array_index (map->placements, PfPlacement, placement);
+  if (p->shape >= self->tileset->shapes->len)
+    return;
+  shape = g_ptr_array_index (self->tileset->shapes, p->shape);
+  if (p->variant >= shape->variants->len)
+    return;
+  variant = g_ptr_array_index (shape->variants, p->variant);
+  terrain = pf_tileset_find_terrain (self->tileset, variant->terrain);
+  text = g_strdup_printf (p->locked ? _("Shape %s · variant %s (%s) · rotation %u (%u°) · at "
+                                        "%d, %d · locked")
+                                     : _("Shape %s · variant %s (%s) · rotation %u (%u°) · at "
+                                         "%d, %d"),
+                          shape->id, variant->name, terrain && terrain->name ? terrain->name : "?",
+                          p->rotation, p->rotation * 90, p->x, p->y);
+  gtk_label_set_text (self->hover_label, text);
+  gtk_widget_set_visible (GTK_WIDGET (self->hover_label), TRUE);
+}

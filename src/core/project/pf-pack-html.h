@@ -1,0 +1,36 @@
+/* pf-pack-html.h: a pack as one web page that testers play anywhere (SPEC §8)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The page holds everything it needs: its styles and scripts (src/web), the
+ * pack JSON (pf-pack-json.h), and the core's move rules compiled to
+ * WebAssembly (src/web/pf-web-rules.wasm, base64). It loads nothing from any
+ * other file or host, so it plays offline, from a USB stick or an e-mail
+ * attachment, and it keeps the playtest log of pf-playtest-log.h.
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "pf-tri-level.h"
+
+G_BEGIN_DECLS
+
+/**
+ * pf_pack_html_write:
+ * @pack: a pack
+ * @cancellable: (nullable): cancels the solving from another thread
+ * @error: return location for an error of pf_pack_json_write()
+ *
+ * Writes @pack as one self-contained HTML page. The same pack gives the
+ * same bytes. Like pf_pack_json_write(), this solves the solved levels
+ * again for their optimal solutions: call it from a worker thread in an
+ * interactive program.
+ *
+ * Returns: (transfer full) (nullable): the page, or %NULL with @error set
+ */
+char *pf_pack_html_write (const PfTriPack  *pack,
+                          GCancellable     *cancellable,
+                          GError          **error);
+
+G_END_DECLS

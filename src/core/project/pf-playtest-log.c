@@ -1,0 +1,277 @@
+/* pf-playtest-log.c: playtest logs and the results they bring to levels
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#define G_LOG_DOMAIN "pf-project"
+
+#include <math.h>
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "pf-json-reader-private.h"
+#include "pf-playtest-log.h"
+
+/* Auxiliary methods */
+
+static PfPlaytestResult *
+read_entry (PfJsonReader *reader,
+            JsonNode     *node,
+            guint         index,
+            const char   *tester,
+            const char  **level_id)
+{
+  g_autofree char *what = g_strdup_printf ("entry %u", index + 1);
+  g_autoptr(PfPlaytestResult) result = pf_playtest_result_new (tester);
+  JsonObject *object;
+  gint64 moves, undos, restarts;
+
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    {
+      pf_json_reader_fail (reader, NULL, "%s is not an object", what);
+      return NULL;
+    }
+  object = json_node_get_object (node);
+  if (!pf_json_reader_string (reader, object, what, "level", FALSE, level_id) ||
+      !pf_json_reader_check_id (reader, object, what, *level_id))
+    return NULL;
+  g_free (what);
+  what = g_strdup_printf ("level “%s”", *level_id);
+  if (!pf_json_reader_bool (reader, object, what, "solved", &result->solved) ||
+      !pf_json_reader_double (reader, object, what, "seconds", 0, PF_PLAYTEST_MAX_SECONDS,
+                              &result->seconds) ||
+      !pf_json_reader_int (reader, object, what, "moves", 0, G_MAXINT, FALSE, &moves) ||
+      !pf_json_reader_int (reader, object, what, "undos", 0, G_MAXINT, FALSE, &undos) ||
+      !pf_json_reader_int (reader, object, what, "restarts", 0, G_MAXINT, FALSE, &restarts))
+    return NULL;
+  result->seconds = round (result->seconds * 10.0) / 10.0;
+  result->moves = moves;
+  result->undos = undos;
+  result->restarts = restarts;
+  return g_steal_pointer (&result);
+}
+
+/* A PfJsonReadFunc */
+static gpointer
+read_log (PfJsonReader *reader,
+          JsonNode     *root)
+{
+  g_autoptr(PfPlaytestLog) log = g_new0 (PfPlaytestLog, 1);
+  JsonObject *object;
+  JsonArray *entries;
+  const char *pack, *tester;
+
+  object = pf_json_reader_header (reader, root, PF_PLAYTEST_LOG_FORMAT, PF_PLAYTEST_LOG_VERSION,
+                                  "playtest log");
+  if (object == NULL ||
+      !pf_json_reader_string (reader, object, "the log", "pack", FALSE, &pack) ||
+      !pf_json_reader_check_id (reader, object, "the log's pack", pack) ||
+      !pf_json_reader_string (reader, object, "the log", "tester", FALSE, &tester) ||
+      (entries = pf_json_reader_array (reader, object, "the log", "levels")) == NULL)
+    return NULL;
+  if (g_utf8_strlen (tester, -1) > PF_PLAYTEST_MAX_TESTER)
+    {
+      pf_json_reader_fail (reader, object, "the tester's name is longer than %d characters",
+                           PF_PLAYTEST_MAX_TESTER);
+      return NULL;
+    }
+
+  log->pack = g_strdup (pack);
+  log->tester = g_strstrip (g_strdup (tester));
+  log->levels = g_ptr_array_new_with_free_func (g_free);
+  log->results = pf_playtest_results_new ();
+  for (guint i = 0; i < json_array_get_length (entries); i++)
+    {
+      const char *level_id = NULL;
+      PfPlaytestResult *result = read_entry (reader, json_array_get_element (entries, i), i,
+                                             log->tester, &level_id);
+
+      if (result == NULL)
+        return NULL;
+      if (g_ptr_array_find_with_equal_func (log->levels, level_id, g_str_equal, NULL))
+        {
+          pf_playtest_result_free (result);
+          pf_json_reader_fail (reader, object, "the log lists level “%s” twice", level_id);
+          return NULL;
+        }
+      g_ptr_array_add (log->levels, g_strdup (level_id));
+      g_ptr_array_add (log->results, result);
+    }
+  return g_steal_pointer (&log);
+}
+
+static gboolean
+holds_result (GPtrArray              *results,
+              const PfPlaytestResult *result)
+{
+  for (guint i = 0; results != NULL && i < results->len; i++)
+    if (pf_playtest_result_equal (g_ptr_array_index (results, i), result))
+      return TRUE;
+  return FALSE;
+}
+
+/* Public API */
+
+PfPlaytestResult *
+pf_playtest_result_new (const char *tester)
+{
+  PfPlaytestResult *result = g_new0 (PfPlaytestResult, 1);
+
+  result->tester = g_strdup (tester ? tester : "");
+  return result;
+}
+
+PfPlaytestResult *
+pf_playtest_result_copy (const PfPlaytestResult *result)
+{
+  PfPlaytestResult *copy = g_new (PfPlaytestResult, 1);
+
+  *copy = *result;
+  copy->tester = g_strdup (result->tester);
+  return copy;
+}
+
+void
+pf_playtest_result_free (PfPlaytestResult *result)
+{
+  if (result == NULL)
+    return;
+  g_free (result->tester);
+  g_free (result);
+}
+
+gboolean
+pf_playtest_result_equal (const PfPlaytestResult *a,
+                          const PfPlaytestResult *b)
+{
+  return g_strcmp0 (a->tester, b->tester) == 0 && !a->solved == !b->solved &&
+         fabs (a->seconds - b->seconds) < 0.05 && a->moves == b->moves &&
+         a->undos == b->undos && a->restarts == b->restarts;
+}
+
+GPtrArray *
+pf_playtest_results_new (void)
+{
+  return g_ptr_array_new_with_free_func ((GDestroyNotify) pf_playtest_result_free);
+}
+
+PfPlaytestLog *
+pf_playtest_log_read (const char  *data,
+                      gssize       length,
+                      const char  *display_name,
+                      GError     **error)
+{
+  return pf_json_reader_read (data, length, display_name, "playtest log",
+                              read_log, error);
+}
+
+void
+pf_playtest_log_free (PfPlaytestLog *log)
+{
+  if (log == NULL)
+    return;
+  g_free (log->pack);
+  g_free (log->tester);
+  g_clear_pointer (&log->levels, g_ptr_array_unref);
+  g_clear_pointer (&log->results, g_ptr_array_unref);
+  g_free (log);
+}
+
+gboolean
+pf_playtest_logs_check (GPtrArray        *logs,
+                        GPtrArray        *names,
+                        const PfTriPack  *pack,
+                        GError          **error)
+{
+  g_return_val_if_fail (logs != NULL && pack != NULL, FALSE);
+
+  for (guint i = 0; i < logs->len; i++)
+    {
+      const PfPlaytestLog *log = g_ptr_array_index (logs, i);
+      const char *name = names != NULL && i < names->len ? g_ptr_array_index (names, i) : NULL;
+
+      if (name == NULL)
+        name = _("the playtest log");
+      if (g_strcmp0 (log->pack, pack->id) != 0)
+        {
+          g_set_error (error, PF_ERROR, PF_ERROR_INVALID,
+                       _("%s: the log is of pack “%s”, not of pack “%s”"), name, log->pack,
+                       pack->id);
+          return FALSE;
+        }
+      for (guint k = 0; k < log->levels->len; k++)
+        {
+          const char *id = g_ptr_array_index (log->levels, k);
+
+          if (pf_tri_pack_find_level ((PfTriPack *) pack, id) == NULL)
+            {
+              g_set_error (error, PF_ERROR, PF_ERROR_INVALID,
+                           _("%s: pack “%s” has no level “%s”"), name, pack->id, id);
+              return FALSE;
+            }
+        }
+    }
+  return TRUE;
+}
+
+GPtrArray *
+pf_playtest_merge (const PfTriLevel *level,
+                   GPtrArray        *logs)
+{
+  g_autoptr(GPtrArray) merged = NULL;
+
+  g_return_val_if_fail (level != NULL && logs != NULL, NULL);
+
+  for (guint i = 0; i < logs->len; i++)
+    {
+      const PfPlaytestLog *log = g_ptr_array_index (logs, i);
+
+      for (guint k = 0; k < log->levels->len; k++)
+        {
+          const PfPlaytestResult *result = g_ptr_array_index (log->results, k);
+
+          if (strcmp (g_ptr_array_index (log->levels, k), level->id) != 0 ||
+              holds_result (level->playtests, result) || holds_result (merged, result))
+            continue;
+          if (merged == NULL)
+            {
+              merged = pf_playtest_results_new ();
+              for (guint j = 0; level->playtests != NULL && j < level->playtests->len; j++)
+                g_ptr_array_add (merged,
+                                 pf_playtest_result_copy (g_ptr_array_index (level->playtests,
+                                                                             j)));
+            }
+          g_ptr_array_add (merged, pf_playtest_result_copy (result));
+        }
+    }
+  return g_steal_pointer (&merged);
+}
+
+gint
+pf_tri_pack_add_playtests (PfTriPack  *pack,
+                           GPtrArray  *logs,
+                           GPtrArray  *names,
+                           GError    **error)
+{
+  gint added = 0;
+
+  g_return_val_if_fail (pack != NULL && logs != NULL, -1);
+
+  if (!pf_playtest_logs_check (logs, names, pack, error))
+    return -1;
+
+  for (guint i = 0; i < pack->levels->len; i++)
+    {
+      PfTriLevel *level = g_ptr_array_index (pack->levels, i);
+      GPtrArray *merged = pf_playtest_merge (level, logs);
+
+      if (merged == NULL)
+        continue;
+      added += merged->len - (level->playtests != NULL ? level->playtests->len : 0);
+      g_clear_pointer (&level->playtests, g_ptr_array_unref);
+      level->playtests = merged;
+    }
+  return added;
+}

@@ -1,0 +1,207 @@
+/* pf-tri-findings.c: what is wrong with a level, or not yet right (SPEC §2.9)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#define G_LOG_DOMAIN "pf-tri-findings"
+
+#include <glib/gi18n-lib.h>
+
+#include "pf-tri-findings.h"
+#include "pf-tri-same-puzzle.h"
+
+/* Auxiliary methods */
+
+static PfTriSeverity
+severity_of (PfTriFindingCode code)
+{
+  switch (code)
+    {
+    case PF_TRI_FINDING_NO_KEY:
+    case PF_TRI_FINDING_NO_GOAL:
+    case PF_TRI_FINDING_UNSOLVABLE:
+      return PF_TRI_SEVERITY_ERROR;
+    case PF_TRI_FINDING_TOO_LARGE:
+    case PF_TRI_FINDING_REDUNDANT_BLOCK:
+    case PF_TRI_FINDING_SAME_PUZZLE:
+    case PF_TRI_FINDING_TRIVIAL:
+    default:
+      return PF_TRI_SEVERITY_WARNING;
+    }
+}
+
+/* Adds a finding; takes @message. */
+static PfTriFinding *
+add (GPtrArray        *findings,
+     PfTriFindingCode  code,
+     char             *message)
+{
+  PfTriFinding *finding = g_new0 (PfTriFinding, 1);
+
+  finding->code = code;
+  finding->severity = severity_of (code);
+  finding->message = message;
+  g_ptr_array_add (findings, finding);
+  return finding;
+}
+
+static gboolean
+has_key (const PfTriLevel *level)
+{
+  for (guint i = 0; i < level->n_blocks; i++)
+    if (level->blocks[i].key)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+has_goal (const PfTriLevel *level)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (level->goals.bits); i++)
+    if (level->goals.bits[i] != 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* The first level of @pack before @level that is the same puzzle. */
+static const PfTriLevel *
+earlier_same_puzzle (const PfTriLevel *level,
+                     const PfTriPack  *pack)
+{
+  guint end = pack->levels->len;
+
+  if (!g_ptr_array_find (pack->levels, level, &end))
+    for (guint i = 0; i < pack->levels->len; i++)
+      if (level->id != NULL &&
+          g_strcmp0 (((PfTriLevel *) g_ptr_array_index (pack->levels, i))->id, level->id) == 0)
+        {
+          end = i;
+          break;
+        }
+  for (guint i = 0; i < end; i++)
+    {
+      const PfTriLevel *other = g_ptr_array_index (pack->levels, i);
+
+      if (pf_tri_level_same_puzzle (other, level))
+        return other;
+    }
+  return NULL;
+}
+
+static void
+add_measured (GPtrArray          *findings,
+              const PfTriMeasure *measure,
+              gboolean            draft)
+{
+  const PfTriSolution *solution = measure->solution;
+  const PfTriExplanation *explanation = measure->explanation;
+
+  if (!draft && measure->figures.moves == -2)
+    add (findings, PF_TRI_FINDING_UNSOLVABLE,
+         g_strdup (_("No solved state can be reached from the start")));
+  if (measure->over_budget)
+    add (findings, PF_TRI_FINDING_TOO_LARGE,
+         g_strdup (_("The level has more states than the state budget, so nothing is proven")));
+  if (explanation != NULL && solution != NULL)
+    for (guint i = 0; i < explanation->redundant_blocks->len; i++)
+      {
+        guint block = g_array_index (explanation->redundant_blocks, guint, i);
+        PfTriFinding *finding;
+
+        finding = add (findings, PF_TRI_FINDING_REDUNDANT_BLOCK,
+                       g_strdup_printf (ngettext ("Block %u can go: without it the level still "
+                                                  "takes %d move",
+                                                  "Block %u can go: without it the level still "
+                                                  "takes %d moves", solution->moves),
+                                        block, solution->moves));
+        finding->blocks[finding->n_blocks++] = block;
+      }
+}
+
+/* Public API */
+
+GPtrArray *
+pf_tri_level_findings (const PfTriLevel   *level,
+                       const PfTriPack    *pack,
+                       const PfTriMeasure *measure)
+{
+  GPtrArray *findings;
+  const PfTriLevel *same = NULL;
+  gboolean draft = FALSE;
+
+  g_return_val_if_fail (level != NULL, NULL);
+
+  findings = g_ptr_array_new_with_free_func ((GDestroyNotify) pf_tri_finding_free);
+  if (!has_key (level))
+    {
+      add (findings, PF_TRI_FINDING_NO_KEY, g_strdup (_("The level has no key block")));
+      draft = TRUE;
+    }
+  if (!has_goal (level))
+    {
+      add (findings, PF_TRI_FINDING_NO_GOAL, g_strdup (_("The level has no goal")));
+      draft = TRUE;
+    }
+  if (measure != NULL)
+    add_measured (findings, measure, draft);
+
+  if (pack != NULL && (same = earlier_same_puzzle (level, pack)) != NULL)
+    {
+      const char *name = same->meta.title != NULL && same->meta.title[0] != '\0'
+                         ? same->meta.title : same->id;
+      PfTriFinding *finding;
+
+      finding = add (findings, PF_TRI_FINDING_SAME_PUZZLE,
+                     g_strdup_printf (_("The same puzzle as level “%s”, from another start"),
+                                      name));
+      finding->other = g_strdup (same->id);
+    }
+
+  if (measure != NULL && measure->solution != NULL &&
+      measure->solution->status == PF_TRI_SOLVE_SOLVED && measure->solution->moves <= 1)
+    add (findings, PF_TRI_FINDING_TRIVIAL,
+         g_strdup (measure->solution->moves == 0 ? _("The level is solved at the start")
+                                                 : _("The level is solved in one move")));
+  return findings;
+}
+
+const char *
+pf_tri_finding_code_to_string (PfTriFindingCode code)
+{
+  static const char *names[] = {
+    "no-key", "no-goal", "unsolvable", "too-large", "redundant-block", "same-puzzle", "trivial",
+  };
+
+  g_return_val_if_fail ((guint) code < G_N_ELEMENTS (names), NULL);
+  return names[code];
+}
+
+const char *
+pf_tri_severity_to_string (PfTriSeverity severity)
+{
+  return severity == PF_TRI_SEVERITY_ERROR ? "error" : "warning";
+}
+
+guint
+pf_tri_findings_count (GPtrArray     *findings,
+                       PfTriSeverity  severity)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (findings != NULL, 0);
+
+  for (guint i = 0; i < findings->len; i++)
+    n += ((PfTriFinding *) g_ptr_array_index (findings, i))->severity == severity;
+  return n;
+}
+
+void
+pf_tri_finding_free (PfTriFinding *finding)
+{
+  if (finding == NULL)
+    return;
+  g_free (finding->message);
+  g_free (finding->other);
+  g_free (finding);
+}

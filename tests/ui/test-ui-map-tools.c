@@ -1,0 +1,264 @@
+/* test-ui-map-tools.c: the map page's hand tools through its actions: stamp, erase, lock,
+ * unlock and refill, their gestures, undo, and their shortcuts
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <string.h>
+
+#include "pf-map-grid.h"
+#include "pf-studio-map-page.h"
+#include "pf-studio-map-view.h"
+#include "studio-test.h"
+
+#define MAP "map:meadow-16x12"
+
+/* Auxiliary methods */
+
+static PfMap *
+kept_map (PfStudioWindow *window)
+{
+  return pf_project_find_map (studio_test_project (window), "meadow-16x12");
+}
+
+static guint64
+count_empty (PfStudioWindow *window)
+{
+  PfMap *map = kept_map (window);
+  g_autoptr(PfMapGrid) grid = NULL;
+
+  grid = pf_map_grid_from_map (map, pf_project_find_tileset (studio_test_project (window),
+                                                             map->tileset), NULL, NULL);
+  g_assert_nonnull (grid);
+  return pf_map_grid_count_empty (grid);
+}
+
+static guint
+count_locked (PfStudioWindow *window)
+{
+  PfMap *map = kept_map (window);
+  guint n = 0;
+
+  for (guint i = 0; i < map->placements->len; i++)
+    n += g_array_index (map->placements, PfPlacement, i).locked;
+  return n;
+}
+
+static const PfPlacement *
+last_placement (PfStudioWindow *window)
+{
+  PfMap *map = kept_map (window);
+
+  return &g_array_index (map->placements, PfPlacement, map->placements->len - 1);
+}
+
+static GtkWidget *
+open_map_page (PfStudioWindow *window)
+{
+  GtkWidget *page;
+
+  studio_test_select (window, MAP);
+  studio_test_wait_frames (3);
+  page = pf_studio_window_get_page (window);
+  g_assert_true (PF_STUDIO_IS_MAP_PAGE (page));
+  return page;
+}
+
+/* Tests */
+
+/* Stamp, erase, lock and fill the holes through the page's actions, each
+ * one undo step; undone, the map is as it was. */
+static void
+test_edit_and_undo (void)
+{
+  PfStudioWindow *window = studio_test_open_example (1280, 800);
+  GtkWidget *page = open_map_page (window);
+  g_autoptr(GArray) before = g_array_copy (kept_map (window)->placements);
+  guint locked;
+
+  gtk_widget_activate_action (page, "map.stamp", "(ssuii)", "square", "pond", 0, 3, 3);
+  g_assert_true (studio_test_modified (window));
+  g_assert_true (last_placement (window)->locked);
+  g_assert_cmpint (last_placement (window)->x, ==, 3);
+  g_assert_cmpuint (count_empty (window), >, 0);
+
+  gtk_widget_activate_action (page, "map.erase", "(iiii)", 10, 8, 4, 4);
+  g_assert_cmpuint (count_empty (window), >=, 16);
+  locked = count_locked (window);
+  gtk_widget_activate_action (page, "map.lock", "(iiii)", 0, 0, 16, 2);
+  g_assert_cmpuint (count_locked (window), >, locked + 4);
+  studio_test_wait_frames (2);
+  studio_test_save_png (GTK_WIDGET (window), g_getenv ("PF_SCREENSHOT_DIR"),
+                        "map-tools-holes.png");
+
+  /* F: the holes filled with the seed on screen, the locked tiles kept */
+  gtk_widget_activate_action (page, "map.fill-holes", NULL);
+  g_assert_cmpuint (count_empty (window), ==, 0);
+  g_assert_cmpuint (count_locked (window), >, locked + 4);
+  g_assert_null (pf_studio_map_page_get_message (PF_STUDIO_MAP_PAGE (page)));
+  studio_test_wait_frames (2);
+  studio_test_save_png (GTK_WIDGET (window), g_getenv ("PF_SCREENSHOT_DIR"),
+                        "map-tools-filled.png");
+
+  studio_test_activate (window, "undo", NULL);
+  g_assert_cmpuint (count_empty (window), >=, 16);
+  studio_test_activate (window, "undo", NULL);
+  g_assert_cmpuint (count_locked (window), ==, locked);
+  studio_test_activate (window, "undo", NULL);
+  studio_test_activate (window, "undo", NULL);
+  g_assert_cmpuint (kept_map (window)->placements->len, ==, before->len);
+  g_assert_true (memcmp (kept_map (window)->placements->data, before->data,
+                         before->len * sizeof (PfPlacement)) == 0);
+  g_assert_false (studio_test_modified (window));
+
+  /* Refill everything but the locked tiles: they stay where they are */
+  gtk_widget_activate_action (page, "map.lock", "(iiii)", 4, 4, 3, 3);
+  locked = count_locked (window);
+  gtk_widget_activate_action (page, "map.refill", "(bt)", TRUE, (guint64) 99);
+  g_assert_cmpuint (count_locked (window), ==, locked);
+  g_assert_cmpuint (count_empty (window), ==, 0);
+  for (guint i = 0; i < locked; i++)
+    g_assert_true (g_array_index (kept_map (window)->placements, PfPlacement, i).locked);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* What the document refuses changes nothing, and the page says why. */
+static void
+test_refused (void)
+{
+  PfStudioWindow *window = studio_test_open_example (1280, 800);
+  GtkWidget *page = open_map_page (window);
+  guint placements = kept_map (window)->placements->len;
+
+  gtk_widget_activate_action (page, "map.stamp", "(ssuii)", "hexagon", "pond", 0, 3, 3);
+  g_assert_nonnull (strstr (pf_studio_map_page_get_message (PF_STUDIO_MAP_PAGE (page)),
+                            "no shape “hexagon”"));
+  gtk_widget_activate_action (page, "map.lock", "(iiii)", 40, 40, 2, 2);
+  g_assert_nonnull (strstr (pf_studio_map_page_get_message (PF_STUDIO_MAP_PAGE (page)),
+                            "outside"));
+  g_assert_cmpuint (kept_map (window)->placements->len, ==, placements);
+  g_assert_false (studio_test_modified (window));
+
+  /* The next edit that is made takes the message away */
+  gtk_widget_activate_action (page, "map.stamp", "(ssuii)", "single", "grass", 0, 0, 0);
+  g_assert_null (pf_studio_map_page_get_message (PF_STUDIO_MAP_PAGE (page)));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The canvas's gestures activate the same actions: a click of the stamp
+ * tool, a rectangle of the lock and erase tools; an edit drops a preview
+ * that was not kept. */
+static void
+test_gestures (void)
+{
+  PfStudioWindow *window = studio_test_open_example (1280, 800);
+  GtkWidget *page = open_map_page (window);
+  GtkWidget *view = pf_studio_map_page_get_canvas (PF_STUDIO_MAP_PAGE (page));
+  g_autofree char *tool = NULL;
+  PfMap *map = kept_map (window);
+  guint locked;
+
+  gtk_widget_activate_action (page, "map.tool", "s", "stamp");
+  g_object_get (page, "tool", &tool, NULL);
+  g_assert_cmpstr (tool, ==, "stamp");
+  /* R turns the stamp: the chosen shape (the first, "single") may rotate */
+  gtk_widget_activate_action (page, "map.rotate-stamp", "i", 1);
+  g_signal_emit_by_name (view, "stamp-clicked", 5, 6);
+  g_assert_true (last_placement (window)->locked);
+  g_assert_cmpuint (last_placement (window)->rotation, ==, 1);
+  g_assert_cmpint (last_placement (window)->x, ==, 5);
+  g_assert_cmpint (last_placement (window)->y, ==, 6);
+
+  gtk_widget_activate_action (page, "map.tool", "s", "lock");
+  locked = count_locked (window);
+  g_signal_emit_by_name (view, "rect-selected", 0, 0, 3, 3);
+  g_assert_cmpuint (count_locked (window), >, locked);
+
+  gtk_widget_activate_action (page, "map.tool", "s", "erase");
+  g_signal_emit_by_name (view, "rect-selected", 12, 0, 4, 4);
+  g_assert_cmpuint (count_empty (window), >=, 16);
+
+  /* A preview on screen goes: the edit is the kept map's */
+  pf_studio_map_page_set_parameters (PF_STUDIO_MAP_PAGE (page), map->width, map->height,
+                                     map->seed + 1, map->mode);
+  g_assert_true (pf_studio_map_page_has_preview (PF_STUDIO_MAP_PAGE (page)));
+  gtk_widget_activate_action (page, "map.refill", "(bt)", FALSE, (guint64) 3);
+  g_assert_false (pf_studio_map_page_has_preview (PF_STUDIO_MAP_PAGE (page)));
+  g_assert_true (pf_studio_map_page_get_shown (PF_STUDIO_MAP_PAGE (page)) == map);
+  g_assert_cmpuint (count_empty (window), ==, 0);
+
+  /* The pan tool leaves the map alone */
+  gtk_widget_activate_action (page, "map.tool", "s", "pan");
+  g_free (tool);
+  g_object_get (page, "tool", &tool, NULL);
+  g_assert_cmpstr (tool, ==, "pan");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Locked tiles are drawn with a mark: the view's picture changes when a
+ * rectangle is locked, and again when it is unlocked. */
+static void
+test_locked_mark (void)
+{
+  PfStudioWindow *window = studio_test_open_example (1280, 800);
+  GtkWidget *page = open_map_page (window);
+  GtkWidget *view = pf_studio_map_page_get_canvas (PF_STUDIO_MAP_PAGE (page));
+  cairo_surface_t *plain, *marked, *unmarked;
+
+  studio_test_wait_frames (2);
+  plain = studio_test_render_widget (view);
+  gtk_widget_activate_action (page, "map.lock", "(iiii)", 0, 0, 8, 6);
+  studio_test_wait_frames (2);
+  marked = studio_test_render_widget (view);
+  gtk_widget_activate_action (page, "map.unlock", "(iiii)", 0, 0, 8, 6);
+  studio_test_wait_frames (2);
+  unmarked = studio_test_render_widget (view);
+
+  cairo_surface_flush (plain);
+  cairo_surface_flush (marked);
+  cairo_surface_flush (unmarked);
+  g_assert_cmpint (cairo_image_surface_get_height (plain), >, 0);
+  g_assert_true (memcmp (cairo_image_surface_get_data (plain),
+                         cairo_image_surface_get_data (marked),
+                         (gsize) cairo_image_surface_get_stride (plain) *
+                         cairo_image_surface_get_height (plain)) != 0);
+  g_assert_true (memcmp (cairo_image_surface_get_data (plain),
+                         cairo_image_surface_get_data (unmarked),
+                         (gsize) cairo_image_surface_get_stride (plain) *
+                         cairo_image_surface_get_height (plain)) == 0);
+  cairo_surface_destroy (plain);
+  cairo_surface_destroy (marked);
+  cairo_surface_destroy (unmarked);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Every key of the map page is in the shortcuts window. */
+static void
+test_shortcuts_listed (void)
+{
+  PfStudioWindow *window = studio_test_open_example (1280, 800);
+  GtkWidget *page = open_map_page (window);
+
+  g_assert_cmpuint (studio_test_assert_shortcuts_listed (page, "map."), >=, 15);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  studio_test_init (&argc, &argv);
+
+  g_test_add_func ("/ui/map-tools/edit-and-undo", test_edit_and_undo);
+  g_test_add_func ("/ui/map-tools/refused", test_refused);
+  g_test_add_func ("/ui/map-tools/gestures", test_gestures);
+  g_test_add_func ("/ui/map-tools/locked-mark", test_locked_mark);
+  g_test_add_func ("/ui/map-tools/shortcuts-listed", test_shortcuts_listed);
+  return g_test_run ();
+}

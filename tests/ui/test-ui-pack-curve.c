@@ -1,0 +1,142 @@
+/* test-ui-pack-curve.c: the pack page's difficulty curve
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "pf-studio-pack-curve.h"
+#include "pf-studio-pack-page-private.h"
+#include "studio-test.h"
+
+static PfStudioPackCurve *
+shown_curve (PfStudioWindow *window)
+{
+  GtkWidget *page = pf_studio_window_get_page (window);
+
+  g_assert_true (PF_STUDIO_IS_PACK_PAGE (page));
+  return PF_STUDIO_PACK_CURVE (studio_test_find_type (page, PF_STUDIO_TYPE_PACK_CURVE));
+}
+
+/* The rule for a jump, on the numbers. */
+static void
+test_jump_rule (void)
+{
+  g_assert_false (pf_studio_pack_curve_is_jump (5, 6));
+  g_assert_false (pf_studio_pack_curve_is_jump (5, 3));
+  g_assert_true (pf_studio_pack_curve_is_jump (5, 2));
+  g_assert_false (pf_studio_pack_curve_is_jump (4, 12));
+  g_assert_true (pf_studio_pack_curve_is_jump (4, 13));
+  g_assert_false (pf_studio_pack_curve_is_jump (-1, 30));
+  g_assert_false (pf_studio_pack_curve_is_jump (30, -1));
+}
+
+/* F8's action shows the curve; a level moved out of order is a jump, a
+ * copy is marked as the same puzzle, and a click on a point opens it. */
+static void
+test_curve (void)
+{
+  PfStudioWindow *window = studio_test_open_example (1024, 700);
+  PfStudioPackCurve *curve;
+  GtkWidget *page;
+  graphene_rect_t bounds;
+  int k = -1;
+
+  studio_test_select (window, "pack:starter");
+  page = pf_studio_window_get_page (window);
+  curve = shown_curve (window);
+  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (curve)));
+  gtk_widget_activate_action (page, "pack.show-curve", NULL);
+  studio_test_wait_frames (20);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (curve)));
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (curve), GTK_WIDGET (window), &bounds));
+  g_assert_cmpfloat (bounds.size.height, >=, 140);
+  g_assert_cmpuint (studio_test_count_drawn_pixels (GTK_WIDGET (curve)), >, 500);
+
+  /* The examples rise level by level: no jump, no repeat. */
+  g_assert_cmpuint (pf_studio_pack_curve_count_jumps (curve), ==, 0);
+  g_assert_cmpuint (pf_studio_pack_curve_count_same (curve), ==, 0);
+
+  /* The hardest level (34 moves) moved to the front: the drop after it is
+   * a jump, and so is the leap from it. */
+  g_action_group_activate_action (G_ACTION_GROUP (window), "move-level",
+                                  g_variant_new ("(ssi)", "level:starter/level-16", "starter", 0));
+  studio_test_select (window, "pack:starter");
+  g_assert_cmpuint (pf_studio_pack_curve_count_jumps (curve), >=, 1);
+  studio_test_activate (window, "undo", NULL);
+  studio_test_select (window, "pack:starter");
+  g_assert_cmpuint (pf_studio_pack_curve_count_jumps (curve), ==, 0);
+
+  /* A copy is the same puzzle as its original: both are marked. */
+  studio_test_select (window, "level:starter/level-05");
+  studio_test_activate (window, "duplicate-item", NULL);
+  studio_test_select (window, "pack:starter");
+  curve = shown_curve (window);
+  g_assert_cmpuint (pf_studio_pack_curve_count_same (curve), ==, 2);
+
+  /* A click on the eighth point opens the eighth level (the copy of the
+   * fifth is the sixth now). */
+  studio_test_wait_frames (5);
+  for (double x = 0; x < gtk_widget_get_width (GTK_WIDGET (curve)) && k != 7; x += 1)
+    for (double y = 0; y < gtk_widget_get_height (GTK_WIDGET (curve)) && k != 7; y += 2)
+      if (pf_studio_pack_curve_level_at (curve, x, y) == 7)
+        {
+          k = 7;
+          g_assert_true (pf_studio_pack_curve_activate_at (curve, x, y));
+        }
+  g_assert_cmpint (k, ==, 7);
+  {
+    PfTriPack *pack = g_ptr_array_index (pf_project_get_packs (studio_test_project (window)), 0);
+    PfTriLevel *eighth = g_ptr_array_index (pack->levels, 7);
+    g_autofree char *path = pf_item_path_build (PF_ITEM_LEVEL, pack->id, eighth->id);
+
+    g_assert_cmpstr (pf_studio_window_get_selected (window), ==, path);
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Enter opens the highlighted level: after Ctrl+Shift+N the new level,
+ * after Ctrl+D the copy, whichever row had the keyboard focus before. */
+static void
+test_enter_opens_the_highlighted_level (void)
+{
+  PfStudioWindow *window = studio_test_open_example (1024, 700);
+  GtkWidget *page;
+  GtkColumnView *view;
+  const char *selected;
+
+  studio_test_select (window, "pack:starter");
+  page = pf_studio_window_get_page (window);
+  view = pf_studio_pack_page_get_view (PF_STUDIO_PACK_PAGE (page));
+
+  /* The first row has the focus; a new level is added and highlighted. */
+  gtk_widget_activate_action (page, "pack.add-level", NULL);
+  studio_test_wait_frames (3);
+  g_signal_emit_by_name (view, "activate", 0);
+  studio_test_wait_frames (3);
+  selected = pf_studio_window_get_selected (window);
+  g_assert_cmpstr (selected, ==, "level:starter/level-17");
+
+  /* A copy of "Order matters" is highlighted; Enter opens the copy. */
+  studio_test_select (window, "pack:starter");
+  page = pf_studio_window_get_page (window);
+  view = pf_studio_pack_page_get_view (PF_STUDIO_PACK_PAGE (page));
+  pf_studio_pack_page_select_path (PF_STUDIO_PACK_PAGE (page), "level:starter/level-08");
+  gtk_widget_activate_action (page, "pack.duplicate-level", NULL);
+  studio_test_wait_frames (3);
+  g_signal_emit_by_name (view, "activate", 0);
+  studio_test_wait_frames (3);
+  g_assert_cmpstr (pf_studio_window_get_selected (window), ==, "level:starter/level-08-2");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  studio_test_init (&argc, &argv);
+  g_test_add_func ("/ui/pack-curve/jump-rule", test_jump_rule);
+  g_test_add_func ("/ui/pack-curve/curve", test_curve);
+  g_test_add_func ("/ui/pack-page/enter-opens-the-highlighted-level",
+                   test_enter_opens_the_highlighted_level);
+  return g_test_run ();
+}
