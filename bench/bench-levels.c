@@ -9,6 +9,7 @@
 #include "bench-levels.h"
 #include "pf-random.h"
 #include "pf-tri-analysis.h"
+#include "pf-tri-farthest.h"
 
 PfTriLevel *
 bench_unreachable_goal (const PfTriLevel *level)
@@ -117,6 +118,23 @@ bench_room_level (const char *id,
       pf_tri_mask_set (&level->goals, tris[k], TRUE);
     }
   return g_steal_pointer (&level);
+}
+
+gint
+bench_hardest_start (PfTriLevel *level)
+{
+  g_autoptr(PfTriRules) rules = pf_tri_rules_new (level, NULL);
+  g_autofree guint64 *states = g_new (guint64, G_MAXUINT16);
+  guint64 reachable;
+  gint max_distance;
+
+  if (rules == NULL ||
+      !pf_tri_farthest (rules, pf_tri_rules_get_start (rules), 0, NULL, states, G_MAXUINT16,
+                        &max_distance, &reachable, NULL) ||
+      max_distance < 0)
+    return -1;
+  pf_tri_rules_set_level_state (rules, level, states[max_distance]);
+  return max_distance;
 }
 
 guint64

@@ -34,6 +34,19 @@ PfTriLevel *bench_room_level       (const char       *id,
                                     guint             wall_percent);
 
 /**
+ * bench_hardest_start:
+ * @level: a level, whose blocks are moved
+ *
+ * Moves @level's blocks to the hardest start of their component: the
+ * first state at the largest distance from the goal (pf_tri_farthest()),
+ * as the generators do. The component stays the same.
+ *
+ * Returns: the optimal moves from the new start, or -1 when the goal
+ *   cannot be reached (the blocks stay)
+ */
+gint        bench_hardest_start    (PfTriLevel       *level);
+
+/**
  * bench_unreachable_goal:
  * @level: a level
  *
