@@ -57,6 +57,7 @@
 #include <glib/gstdio.h>
 
 #include "bench-levels.h"
+#include "bench-stats.h"
 #include "pf-error.h"
 #include "pf-random.h"
 #include "pf-tri-level-edit.h"
@@ -114,15 +115,6 @@ now_ms (clockid_t clock)
   return ts.tv_sec * 1e3 + ts.tv_nsec * 1e-6;
 }
 
-static int
-compare_doubles (const void *a,
-                 const void *b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return (x > y) - (x < y);
-}
-
 /* The value below which a share @q of @values lies (nearest rank). */
 static double
 quantile (GArray *values,
@@ -132,7 +124,7 @@ quantile (GArray *values,
 
   if (values->len == 0)
     return -1;
-  g_array_sort (values, compare_doubles);
+  g_array_sort (values, bench_compare_doubles);
   i = (guint) (q * values->len + 0.999999);
   return g_array_index (values, double, CLAMP (i, 1, values->len) - 1);
 }
@@ -403,16 +395,6 @@ print_group (Group *g)
           quantile (g->cli_wall, 0.5), quantile (g->cli_cpu, 0.5));
 }
 
-static char *
-load_average (void)
-{
-  g_autofree char *text = NULL;
-
-  if (!g_file_get_contents ("/proc/loadavg", &text, NULL, NULL))
-    return g_strdup ("?");
-  return g_strndup (text, strcspn (text, " ") + 5);
-}
-
 /* Binds the process to the first processor it may run on. */
 static void
 use_one_core (void)
@@ -492,7 +474,7 @@ main (int    argc,
   g_signal_connect (session, "analyzed", G_CALLBACK (on_analyzed), &wait);
   pf_tri_session_set_live (session, LIVE_STATES);
 
-  load = load_average ();
+  load = bench_load_average ();
   printf ("Live figures on one core: %d edits per room, %d per example level. "
           "Load average: %s\n\n", edits, MAX (edits / 2, 1), load);
 
@@ -538,7 +520,7 @@ main (int    argc,
       group_free (room_groups[i]);
     }
   g_free (load);
-  load = load_average ();
+  load = bench_load_average ();
   printf ("\nLoad average at the end: %s\n", load);
 
   g_clear_error (&wait.error);

@@ -3,7 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * bench-tri [FILE.xml] [--runs N] [--no-baseline] [--no-scaling] [--no-small]
- *           [--write-levels OUT.xml] [--write-small-levels OUT.xml]
+ *           [--small-only] [--write-levels OUT.xml] [--write-small-levels OUT.xml]
  *
  * For each level of FILE.xml (data/examples/starter.xml by default) and
  * for three generated levels of 10^5..10^6 reachable states (seeded, so
@@ -50,6 +50,7 @@
 #include <unistd.h>
 
 #include "bench-levels.h"
+#include "bench-stats.h"
 #include "pf-project.h"
 #include "pf-tri-analysis.h"
 #include "pf-tri-measure.h"
@@ -103,16 +104,6 @@ cpu_seconds (void)
   getrusage (RUSAGE_SELF, &ru);
   return ru.ru_utime.tv_sec + ru.ru_utime.tv_usec / 1e6 +
          ru.ru_stime.tv_sec + ru.ru_stime.tv_usec / 1e6;
-}
-
-static char *
-load_average (void)
-{
-  g_autofree char *text = NULL;
-
-  if (!g_file_get_contents ("/proc/loadavg", &text, NULL, NULL))
-    return g_strdup ("?");
-  return g_strndup (text, strcspn (text, " ") + 5);
 }
 
 /* Baseline */
@@ -272,20 +263,11 @@ run_in_child (const PfTriRules *rules,
   return result;
 }
 
-static int
-compare_doubles (const void *a,
-                 const void *b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return x < y ? -1 : x > y;
-}
-
 static double
 median (double *v,
         guint   n)
 {
-  qsort (v, n, sizeof (double), compare_doubles);
+  qsort (v, n, sizeof (double), bench_compare_doubles);
   return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
 }
 
@@ -384,7 +366,7 @@ static const struct
 static void
 print_load (void)
 {
-  g_autofree char *load = load_average ();
+  g_autofree char *load = bench_load_average ();
 
   printf ("\nLoad average (1, 5, 15 min): %s\n\n", load);
 }
@@ -497,13 +479,14 @@ main (int    argc,
   g_autoptr(PfProject) project = NULL;
   g_autoptr(GPtrArray) generated = NULL;
   g_autoptr(GPtrArray) small = NULL;
-  gboolean no_scaling = FALSE, no_baseline = FALSE, no_small = FALSE;
+  gboolean no_scaling = FALSE, no_baseline = FALSE, no_small = FALSE, small_only = FALSE;
   gint runs = 5;
   GOptionEntry entries[] = {
     { "runs", 0, 0, G_OPTION_ARG_INT, &runs, "Runs per figure (the median is shown)", "N" },
     { "no-baseline", 0, 0, G_OPTION_ARG_NONE, &no_baseline, "Skip the GTree baseline", NULL },
     { "no-scaling", 0, 0, G_OPTION_ARG_NONE, &no_scaling, "Skip the scaling table", NULL },
     { "no-small", 0, 0, G_OPTION_ARG_NONE, &no_small, "Skip the small levels' table", NULL },
+    { "small-only", 0, 0, G_OPTION_ARG_NONE, &small_only, "Only the small levels' table", NULL },
     { "write-levels", 0, 0, G_OPTION_ARG_FILENAME, &write_path,
       "Write the generated levels to a project file and exit", "OUT.xml" },
     { "write-small-levels", 0, 0, G_OPTION_ARG_FILENAME, &write_small_path,
@@ -537,6 +520,13 @@ main (int    argc,
   if (write_small_path != NULL)
     {
       bench_write_levels (write_small_path, small);
+      return 0;
+    }
+  if (small_only)
+    {
+      if (small == NULL)
+        small = bench_small_levels (project, SMALL_LEVELS, SMALL_STATES);
+      bench_small_pack (small);
       return 0;
     }
   generated = gen_levels ();
