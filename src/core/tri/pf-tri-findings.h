@@ -128,6 +128,22 @@ GPtrArray  *pf_tri_level_findings          (const PfTriLevel   *level,
                                             const PfTriMeasure *measure);
 
 /**
+ * pf_tri_pack_findings:
+ * @pack: a pack
+ *
+ * The findings of every level of @pack from what the project caches, for
+ * lists of many levels: `no-key`, `no-goal`, `same-puzzle` (each level
+ * against the ones before it, grouped by band so that only levels on the
+ * same bands are searched), and `unsolvable` and `trivial` as the cached
+ * figures say. What takes an analysis of its own (`too-large`,
+ * `redundant-block`) is left to pf_tri_level_findings() with a measure.
+ *
+ * Returns: (transfer full) (element-type GPtrArray): for each level in
+ *   order, its findings (an array of #PfTriFinding)
+ */
+GPtrArray  *pf_tri_pack_findings           (const PfTriPack    *pack);
+
+/**
  * pf_tri_finding_code_to_string:
  *
  * Returns: the code as SPEC §2.9 spells it (`no-key`, `same-puzzle`, …):
