@@ -212,6 +212,20 @@ pf_tri_pack_findings (const PfTriPack *pack)
 }
 
 const char *
+pf_tri_level_error_summary (const PfTriLevel *level)
+{
+  g_return_val_if_fail (level != NULL, NULL);
+
+  if (!has_key (level))
+    return _("no key block");
+  if (!has_goal (level))
+    return _("no goal");
+  if (level->figures.moves == -2 && level->figures.reachable >= 0)
+    return _("unsolvable");
+  return NULL;
+}
+
+const char *
 pf_tri_finding_code_to_string (PfTriFindingCode code)
 {
   static const char *names[] = {

@@ -144,6 +144,18 @@ GPtrArray  *pf_tri_level_findings          (const PfTriLevel   *level,
 GPtrArray  *pf_tri_pack_findings           (const PfTriPack    *pack);
 
 /**
+ * pf_tri_level_error_summary:
+ * @level: a level
+ *
+ * The first error finding of @level that needs no search, in a few words
+ * for a list (the sidebar): "no key block", "no goal", or "unsolvable" when
+ * the cached figures say so.
+ *
+ * Returns: (nullable): the words, translated, or %NULL when there is none
+ */
+const char *pf_tri_level_error_summary     (const PfTriLevel   *level);
+
+/**
  * pf_tri_finding_code_to_string:
  *
  * Returns: the code as SPEC §2.9 spells it (`no-key`, `same-puzzle`, …):
