@@ -179,6 +179,32 @@ pf_tri_level_findings (const PfTriLevel   *level,
 }
 
 GPtrArray *
+pf_tri_level_cached_findings (const PfTriLevel *level,
+                              const PfTriLevel *same)
+{
+  GPtrArray *findings;
+  gboolean draft;
+
+  g_return_val_if_fail (level != NULL, NULL);
+
+  findings = g_ptr_array_new_with_free_func ((GDestroyNotify) pf_tri_finding_free);
+  draft = !has_key (level) || !has_goal (level);
+  if (!has_key (level))
+    add (findings, PF_TRI_FINDING_NO_KEY, g_strdup (_("The level has no key block")));
+  if (!has_goal (level))
+    add (findings, PF_TRI_FINDING_NO_GOAL, g_strdup (_("The level has no goal")));
+  /* Only what the project caches: a level found unsolvable in full. */
+  if (!draft && level->figures.moves == -2 && level->figures.reachable >= 0)
+    add (findings, PF_TRI_FINDING_UNSOLVABLE,
+         g_strdup (_("No solved state can be reached from the start")));
+  if (same != NULL)
+    add_same_puzzle (findings, same);
+  if (level->figures.moves >= 0)
+    add_trivial (findings, level->figures.moves);
+  return findings;
+}
+
+GPtrArray *
 pf_tri_pack_findings (const PfTriPack *pack)
 {
   g_autoptr(PfTriPuzzleSet) seen = pf_tri_puzzle_set_new (0);
@@ -190,23 +216,11 @@ pf_tri_pack_findings (const PfTriPack *pack)
   for (guint i = 0; i < pack->levels->len; i++)
     {
       const PfTriLevel *level = g_ptr_array_index (pack->levels, i);
-      GPtrArray *findings = g_ptr_array_new_with_free_func ((GDestroyNotify) pf_tri_finding_free);
-      gboolean draft = !has_key (level) || !has_goal (level);
       gpointer same = NULL;
 
-      if (!has_key (level))
-        add (findings, PF_TRI_FINDING_NO_KEY, g_strdup (_("The level has no key block")));
-      if (!has_goal (level))
-        add (findings, PF_TRI_FINDING_NO_GOAL, g_strdup (_("The level has no goal")));
-      /* Only what the project caches: a level found unsolvable in full. */
-      if (!draft && level->figures.moves == -2 && level->figures.reachable >= 0)
-        add (findings, PF_TRI_FINDING_UNSOLVABLE,
-             g_strdup (_("No solved state can be reached from the start")));
-      if (!pf_tri_puzzle_set_add (seen, level, (gpointer) level, &same) && same != NULL)
-        add_same_puzzle (findings, same);
-      if (level->figures.moves >= 0)
-        add_trivial (findings, level->figures.moves);
-      g_ptr_array_add (all, findings);
+      if (pf_tri_puzzle_set_add (seen, level, (gpointer) level, &same))
+        same = NULL;
+      g_ptr_array_add (all, pf_tri_level_cached_findings (level, same));
     }
   return all;
 }

@@ -128,6 +128,21 @@ GPtrArray  *pf_tri_level_findings          (const PfTriLevel   *level,
                                             const PfTriMeasure *measure);
 
 /**
+ * pf_tri_level_cached_findings:
+ * @level: a level
+ * @same: (nullable): the earlier level of its pack that is the same puzzle,
+ *   when the caller knows one
+ *
+ * The findings of @level that need no search, from what the project caches
+ * (its figures), with `same-puzzle` naming @same: one level of
+ * pf_tri_pack_findings().
+ *
+ * Returns: (transfer full) (element-type PfTriFinding): the findings
+ */
+GPtrArray  *pf_tri_level_cached_findings   (const PfTriLevel   *level,
+                                            const PfTriLevel   *same);
+
+/**
  * pf_tri_pack_findings:
  * @pack: a pack
  *
