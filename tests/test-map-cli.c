@@ -583,6 +583,7 @@ test_large_objects (Fixture       *fixture,
   g_assert_cmpint (RUN (NULL, &err, "map", fixture->path, "--tileset", "seed", "--width", "4096",
                         "--height", "65", "--tmx", tmx, "--no-objects"), ==, 0);
   g_assert_cmpstr (err, ==, "");
+  g_clear_pointer (&err, g_free);
   g_assert_cmpint (RUN (NULL, &err, "map", fixture->path, "--tileset", "seed", "--width", "9",
                         "--height", "7", "--tmx", small, "--objects"), ==, 0);
   small_text = read_text (small);

@@ -129,6 +129,70 @@ test_enter_opens_the_highlighted_level (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static guint
+shown_rows (GtkWidget *page)
+{
+  GtkColumnView *view = pf_studio_pack_page_get_view (PF_STUDIO_PACK_PAGE (page));
+
+  return g_list_model_get_n_items (G_LIST_MODEL (gtk_column_view_get_model (view)));
+}
+
+/* The pack's findings: the list shows every level, those with findings or
+ * those with errors; a level that loses its key block has an error, and
+ * its title's caption says so. */
+static void
+test_findings_filter (void)
+{
+  PfStudioWindow *window = studio_test_open_example (1024, 700);
+  PfTriPack *pack;
+  GtkWidget *page;
+  guint n, with_findings = 0;
+
+  studio_test_select (window, "pack:starter");
+  page = pf_studio_window_get_page (window);
+  pack = g_ptr_array_index (pf_project_get_packs (studio_test_project (window)), 0);
+  n = pack->levels->len;
+  g_assert_cmpuint (shown_rows (page), ==, n);
+  for (guint i = 0; i < n; i++)
+    {
+      PfTriLevel *level = g_ptr_array_index (pack->levels, i);
+
+      with_findings += level->figures.moves >= 0 && level->figures.moves <= 1;
+    }
+  g_assert_cmpuint (with_findings, >, 0);
+
+  gtk_widget_activate_action (page, "pack.filter", "s", "findings");
+  studio_test_wait_frames (2);
+  g_assert_cmpuint (shown_rows (page), ==, with_findings);
+  gtk_widget_activate_action (page, "pack.filter", "s", "errors");
+  studio_test_wait_frames (2);
+  g_assert_cmpuint (shown_rows (page), ==, 0);
+
+  /* Level 7 without a key block: an error, listed at once. */
+  {
+    PfTriLevel *level = pf_tri_pack_find_level (pack, "level-07");
+
+    for (guint b = 0; b < level->n_blocks; b++)
+      if (level->blocks[b].key)
+        g_assert_true (pf_document_level_set_key (pf_studio_window_get_document (window),
+                                                  "level:starter/level-07", b, FALSE, NULL));
+  }
+  studio_test_wait_frames (2);
+  g_assert_cmpuint (shown_rows (page), ==, 1);
+  {
+    GtkColumnView *view = pf_studio_pack_page_get_view (PF_STUDIO_PACK_PAGE (page));
+    g_autoptr(PfStudioPackRow) only = g_list_model_get_item (
+      G_LIST_MODEL (gtk_column_view_get_model (view)), 0);
+
+    g_assert_cmpstr (pf_studio_pack_row_get_level (only)->id, ==, "level-07");
+    g_assert_cmpuint (pf_studio_pack_row_count_findings (only, PF_TRI_SEVERITY_ERROR), ==, 1);
+  }
+  gtk_widget_activate_action (page, "pack.filter", "s", "all");
+  studio_test_wait_frames (2);
+  g_assert_cmpuint (shown_rows (page), ==, n);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -136,6 +200,7 @@ main (int   argc,
   studio_test_init (&argc, &argv);
   g_test_add_func ("/ui/pack-curve/jump-rule", test_jump_rule);
   g_test_add_func ("/ui/pack-curve/curve", test_curve);
+  g_test_add_func ("/ui/pack-page/findings-filter", test_findings_filter);
   g_test_add_func ("/ui/pack-page/enter-opens-the-highlighted-level",
                    test_enter_opens_the_highlighted_level);
   return g_test_run ();
