@@ -8,6 +8,9 @@
 
 #include "pf-map-vanished.h"
 
+/* Placements of a shape per variant before a variant's absence counts */
+#define MIN_PER_VARIANT 8
+
 static const char *
 terrain_name (const PfTileset *tileset,
               int              id)
@@ -85,7 +88,10 @@ pf_map_vanished_variants (const PfMapGrid *grid,
     {
       const PfShape *shape = g_ptr_array_index (tileset->shapes, s);
 
-      if (per_shape[s] == 0)
+      /* A variant drawn uniformly misses k placements of its shape with
+       * chance (1 - 1/n)^k; from 8 per variant on that is below 1/2000, so
+       * what is left is the rules' doing, not the dice's. */
+      if (per_shape[s] < MIN_PER_VARIANT * (guint64) shape->variants->len)
         continue;
       for (guint v = 0; v < shape->variants->len; v++)
         {

@@ -22,7 +22,8 @@ G_BEGIN_DECLS
  * @tileset: its tile set
  *
  * Finds every variant that has no placement in @grid although its shape has
- * some, while a forbid rule names the variant's terrain, and says so in one
+ * many (8 per variant of the shape, so that chance alone does not explain
+ * it), while a forbid rule names the variant's terrain, and says so in one
  * sentence each: the variant, its shape, and the terrains the rules keep it
  * from (for example “Variant “Lava” of shape “O” has no placement: forbid
  * rules keep lava from grass.”).
