@@ -467,9 +467,9 @@ pf_studio_build_pack_window_init (PfStudioBuildPackWindow *self)
   self->chart = PF_STUDIO_CURVE_CHART (pf_studio_curve_chart_new ());
   gtk_widget_set_vexpand (GTK_WIDGET (self->chart), TRUE);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->chart),
-                               _("The line is the moves aimed at, the band what is accepted; a "
-                                 "dot is a level found (a ring when it is off its band): point "
-                                 "at it to see it, click it to play it"));
+                               _("Line: the moves aimed at; band: what is accepted; dot: a "
+                                 "level found (a ring when off its band). Click a dot to play "
+                                 "its level."));
   build_tip (self);
   g_signal_connect (self->chart, "query-tooltip", G_CALLBACK (on_query_tooltip), self);
   g_signal_connect (self->chart, "dot-activated", G_CALLBACK (on_dot_activated), self);
@@ -483,6 +483,8 @@ pf_studio_build_pack_window_init (PfStudioBuildPackWindow *self)
                                              "before it joins the pack"));
   gtk_box_append (GTK_BOX (right), pf_studio_fold_box_new (curve, preview, 900, 0.5));
   gtk_box_append (GTK_BOX (right), pf_studio_generator_window_get_accept_box (base));
+  /* The preview's figures beside its canvas, as in Generate Levels */
+  gtk_widget_set_size_request (right, PF_STUDIO_PREVIEW_MIN_WIDTH, -1);
   gtk_widget_set_hexpand (right, TRUE);
   gtk_box_append (body, right);
 

@@ -55,7 +55,7 @@ typedef struct
 
 #define DOT_RADIUS 4.5
 /* How near a dot the pointer has to be to take it. */
-#define DOT_REACH 9.0
+#define DOT_REACH 12.0
 
 /* Auxiliary methods */
 

@@ -426,7 +426,7 @@ build_ui (PfStudioGenerateWindow *self)
                     self);
   g_signal_connect (self->selection, "items-changed", G_CALLBACK (on_candidates_changed), self);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), GTK_WIDGET (view));
-  gtk_widget_set_size_request (scroller, 300, 150);
+  gtk_widget_set_size_request (scroller, 300, 120);
   gtk_widget_set_vexpand (scroller, TRUE);
   gtk_widget_add_css_class (scroller, "card");
   pf_studio_level_preview_set_placeholder (PF_STUDIO_LEVEL_PREVIEW (preview),
@@ -436,6 +436,9 @@ build_ui (PfStudioGenerateWindow *self)
 
   gtk_widget_add_css_class (GTK_WIDGET (accept_label), "dim-label");
   gtk_box_append (GTK_BOX (right), pf_studio_generator_window_get_accept_box (base));
+  /* Wide enough that the preview's figures stand beside its canvas, so
+   * the window's least height stays under 700 pixels. */
+  gtk_widget_set_size_request (right, PF_STUDIO_PREVIEW_MIN_WIDTH, -1);
   gtk_widget_set_hexpand (right, TRUE);
   gtk_box_append (body, right);
 }

@@ -21,7 +21,7 @@ typedef struct
   GtkLabel             *status_label;
   GtkWidget            *accept_box;
   GtkLabel             *accept_label;
-  GtkSpinButton        *seed_spin;        /* NULL until the subclass adds it */
+  GtkEntry             *seed_entry;       /* NULL until the subclass adds it */
   PfStudioLevelPreview *preview;
   int                   previewed;         /* the place of the level previewed, or -1 */
 

@@ -49,6 +49,22 @@ pf_studio_generator_window_add_spin (PfStudioGeneratorWindow *self,
   return GTK_SPIN_BUTTON (pf_studio_generator_window_add_setting (self, title, subtitle, button));
 }
 
+/* Only digits go into the seed. */
+static void
+on_seed_insert_text (GtkEditable *editable,
+                     const char  *text,
+                     int          length,
+                     int         *position)
+{
+  for (int i = 0; length < 0 ? text[i] != '\0' : i < length; i++)
+    if (!g_ascii_isdigit (text[i]))
+      {
+        g_signal_stop_emission_by_name (editable, "insert-text");
+        gtk_widget_error_bell (GTK_WIDGET (editable));
+        return;
+      }
+}
+
 void
 pf_studio_generator_window_add_seed (PfStudioGeneratorWindow *self)
 {
@@ -56,23 +72,30 @@ pf_studio_generator_window_add_seed (PfStudioGeneratorWindow *self)
   PfStudioGeneratorWindowClass *klass = PF_STUDIO_GENERATOR_WINDOW_GET_CLASS (self);
   g_autofree char *action = g_strconcat (klass->action_prefix, ".new-seed", NULL);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *button = gtk_button_new_with_mnemonic (_("_New Seed"));
+  GtkWidget *button = gtk_button_new_from_icon_name ("media-playlist-shuffle-symbolic");
+  GtkEditable *delegate;
 
   g_return_if_fail (PF_STUDIO_IS_GENERATOR_WINDOW (self));
-  g_return_if_fail (priv->seed_spin == NULL);
+  g_return_if_fail (priv->seed_entry == NULL);
 
-  priv->seed_spin = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, G_MAXUINT32, 1));
-  gtk_editable_set_width_chars (GTK_EDITABLE (priv->seed_spin), 10);
-  gtk_spin_button_set_value (priv->seed_spin, g_random_int ());
-  gtk_accessible_update_property (GTK_ACCESSIBLE (priv->seed_spin),
+  priv->seed_entry = GTK_ENTRY (gtk_entry_new ());
+  gtk_entry_set_input_purpose (priv->seed_entry, GTK_INPUT_PURPOSE_DIGITS);
+  gtk_entry_set_max_length (priv->seed_entry, 20);
+  gtk_editable_set_width_chars (GTK_EDITABLE (priv->seed_entry), 10);
+  gtk_editable_set_max_width_chars (GTK_EDITABLE (priv->seed_entry), 10);
+  delegate = gtk_editable_get_delegate (GTK_EDITABLE (priv->seed_entry));
+  g_signal_connect (delegate, "insert-text", G_CALLBACK (on_seed_insert_text), NULL);
+  pf_studio_generator_window_set_seed (self, g_random_int ());
+  gtk_accessible_update_property (GTK_ACCESSIBLE (priv->seed_entry),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Seed"), -1);
+
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
-  gtk_widget_set_tooltip_text (button, _("Another seed, for another run (Ctrl+R)"));
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (priv->seed_spin));
+  gtk_widget_set_tooltip_text (button, _("New seed, for another run (Ctrl+R)"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("New Seed"), -1);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (priv->seed_entry));
   gtk_box_append (GTK_BOX (box), button);
-  pf_studio_generator_window_add_setting (self, _("Seed"),
-                                          _("The same seed and settings give the same levels"),
-                                          box);
+  pf_studio_generator_window_add_setting (self, _("Seed"), _("Same seed, same levels"), box);
 }
 
 guint64
@@ -81,11 +104,10 @@ pf_studio_generator_window_get_seed (PfStudioGeneratorWindow *self)
   PfStudioGeneratorWindowPrivate *priv = pf_studio_generator_window_get_private (self);
 
   g_return_val_if_fail (PF_STUDIO_IS_GENERATOR_WINDOW (self), 0);
-  if (priv->seed_spin == NULL)
+  if (priv->seed_entry == NULL)
     return 1;
-  /* What was typed counts, even before the field lost the focus. */
-  gtk_spin_button_update (priv->seed_spin);
-  return (guint64) gtk_spin_button_get_value (priv->seed_spin);
+  /* Digits only; an empty field is 0, and too many digits the largest seed. */
+  return g_ascii_strtoull (gtk_editable_get_text (GTK_EDITABLE (priv->seed_entry)), NULL, 10);
 }
 
 void
@@ -93,10 +115,11 @@ pf_studio_generator_window_set_seed (PfStudioGeneratorWindow *self,
                                      guint64                  seed)
 {
   PfStudioGeneratorWindowPrivate *priv = pf_studio_generator_window_get_private (self);
+  g_autofree char *text = g_strdup_printf ("%" G_GUINT64_FORMAT, seed);
 
   g_return_if_fail (PF_STUDIO_IS_GENERATOR_WINDOW (self));
-  if (priv->seed_spin != NULL)
-    gtk_spin_button_set_value (priv->seed_spin, (double) MIN (seed, G_MAXUINT32));
+  if (priv->seed_entry != NULL)
+    gtk_editable_set_text (GTK_EDITABLE (priv->seed_entry), text);
 }
 
 void
@@ -107,10 +130,10 @@ pf_studio_generator_window_new_seed (PfStudioGeneratorWindow *self)
   guint32 seed;
 
   g_return_if_fail (PF_STUDIO_IS_GENERATOR_WINDOW (self));
-  if (priv->job != NULL || priv->seed_spin == NULL)
+  if (priv->job != NULL || priv->seed_entry == NULL)
     return;
   do
     seed = g_random_int ();
   while (seed == old);
-  gtk_spin_button_set_value (priv->seed_spin, seed);
+  pf_studio_generator_window_set_seed (self, seed);
 }

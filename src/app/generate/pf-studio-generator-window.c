@@ -604,7 +604,7 @@ pf_studio_generator_window_update (PfStudioGeneratorWindow *self)
   set_action_enabled (self, "start", !running && pack != NULL && can_start);
   set_action_enabled (self, "stop", running);
   set_action_enabled (self, "accept", pack != NULL && can_accept);
-  set_action_enabled (self, "new-seed", !running && priv->seed_spin != NULL);
+  set_action_enabled (self, "new-seed", !running && priv->seed_entry != NULL);
   set_action_enabled (self, "preview-next", step_from_previewed (self, 1) >= 0);
   set_action_enabled (self, "preview-previous", step_from_previewed (self, -1) >= 0);
   for (guint i = 0; i < priv->setting_widgets->len; i++)

@@ -137,15 +137,15 @@ GtkSpinButton  *pf_studio_generator_window_add_spin       (PfStudioGeneratorWind
  * pf_studio_generator_window_add_seed:
  * @self: the window
  *
- * Adds the seed row to the settings: the seed, a random one at first, and
- * New Seed (@prefix.new-seed). The same seed and settings give the same
- * levels.
+ * Adds the seed row to the settings: the seed, a random one below 2^32 at
+ * first, and New Seed (@prefix.new-seed). The same seed and settings give
+ * the same levels. Until it is added, the seed is 1.
  */
 void            pf_studio_generator_window_add_seed       (PfStudioGeneratorWindow *self);
 guint64         pf_studio_generator_window_get_seed       (PfStudioGeneratorWindow *self);
 void            pf_studio_generator_window_set_seed       (PfStudioGeneratorWindow *self,
                                                            guint64                  seed);
-/* Draws another seed, unless a run goes on. */
+/* Draws another seed below 2^32, unless a run goes on. */
 void            pf_studio_generator_window_new_seed       (PfStudioGeneratorWindow *self);
 
 /* The preview, for the subclass to lay out. */

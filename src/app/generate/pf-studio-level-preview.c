@@ -165,6 +165,12 @@ refresh (PfStudioLevelPreview *self)
       options.slide_dirs = slide_dirs;
       options.slide = slide;
     }
+  /* At the start, the blocks that do not matter are marked, as the level
+   * page marks them while the level is edited. */
+  if (!pf_tri_session_has_moved (self->session) && !pf_tri_session_is_busy (self->session))
+    for (guint b = 0; b < PF_TRI_MAX_BLOCKS; b++)
+      if (pf_studio_level_block_is_redundant (pf_tri_session_get_explanation (self->session), b))
+        options.spare_blocks |= 1u << b;
   pf_studio_tri_canvas_set_level (self->canvas, pf_tri_session_get_level (self->session));
   pf_studio_tri_canvas_set_options (self->canvas, &options);
   update_moves (self);
@@ -369,7 +375,7 @@ build_figures (PfStudioLevelPreview *self)
   gtk_label_set_wrap (self->status_label, TRUE);
   gtk_widget_add_css_class (GTK_WIDGET (self->status_label), "dim-label");
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->status_label));
-  gtk_widget_set_size_request (box, 180, -1);
+  gtk_widget_set_size_request (box, 150, -1);
   return box;
 }
 
@@ -416,7 +422,8 @@ build_ui (PfStudioLevelPreview *self)
   gtk_box_append (GTK_BOX (play), bar);
 
   /* Beside the canvas when there is room, under it otherwise. */
-  gtk_box_append (GTK_BOX (page), pf_studio_fold_box_new (play, build_figures (self), 480, 0.66));
+  gtk_box_append (GTK_BOX (page), pf_studio_fold_box_new (play, build_figures (self),
+                                                         PF_STUDIO_PREVIEW_MIN_WIDTH, 0.64));
   gtk_stack_add_named (self->stack, page, "level");
   gtk_stack_set_visible_child_name (self->stack, "empty");
 

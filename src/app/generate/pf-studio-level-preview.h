@@ -18,6 +18,8 @@ G_DECLARE_FINAL_TYPE (PfStudioLevelPreview, pf_studio_level_preview, PF_STUDIO, 
 
 /* The state budget of the preview's analysis: the generator's own. */
 #define PF_STUDIO_PREVIEW_MAX_STATES G_GUINT64_CONSTANT (2000000)
+/* From this width on, the figures stand beside the canvas, not under it. */
+#define PF_STUDIO_PREVIEW_MIN_WIDTH 460
 
 /**
  * pf_studio_level_preview_new:
