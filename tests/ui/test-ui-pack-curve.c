@@ -5,7 +5,12 @@
 #include "config.h"
 
 #include "pf-studio-pack-curve.h"
+#include <string.h>
+
+#include <glib/gstdio.h>
+
 #include "pf-studio-pack-page-private.h"
+#include "pf-studio-window-private.h"
 #include "studio-test.h"
 
 static PfStudioPackCurve *
@@ -193,6 +198,50 @@ test_findings_filter (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+file_exists (gpointer data)
+{
+  return g_file_test (data, G_FILE_TEST_IS_REGULAR);
+}
+
+/* Shipping from the app: the pack as a project file holding just it, which
+ * opens again with all its levels, and as pack JSON. */
+static void
+test_export_formats (void)
+{
+  PfStudioWindow *window = studio_test_open_example (1024, 700);
+  g_autofree char *dir = g_dir_make_tmp ("pf-ui-export-XXXXXX", NULL);
+  g_autofree char *xml = g_build_filename (dir, "starter.polyform.xml", NULL);
+  g_autofree char *json = g_build_filename (dir, "starter.json", NULL);
+  g_autoptr(GFile) xml_file = g_file_new_for_path (xml);
+  g_autoptr(GFile) json_file = g_file_new_for_path (json);
+  g_autoptr(PfProject) project = NULL;
+  g_autofree char *text = NULL;
+  guint n = ((PfTriPack *) g_ptr_array_index (pf_project_get_packs (studio_test_project (window)),
+                                              0))->levels->len;
+
+  studio_test_select (window, "pack:starter");
+  pf_studio_window_export_pack (window, "pack:starter", xml_file, PF_STUDIO_EXPORT_PACK_PROJECT);
+  pf_studio_window_export_pack (window, "pack:starter", json_file, PF_STUDIO_EXPORT_PACK_JSON);
+  g_assert_true (studio_test_wait_for (file_exists, xml));
+  g_assert_true (studio_test_wait_for (file_exists, json));
+  studio_test_wait_frames (5);
+
+  project = pf_project_load (xml_file, NULL);
+  g_assert_nonnull (project);
+  g_assert_cmpuint (pf_project_get_packs (project)->len, ==, 1);
+  g_assert_cmpuint (((PfTriPack *) g_ptr_array_index (pf_project_get_packs (project),
+                                                      0))->levels->len, ==, n);
+  g_assert_cmpuint (pf_project_get_tilesets (project)->len, ==, 0);
+  g_assert_true (g_file_get_contents (json, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "\"format\":\"polyform-pack\""));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_unlink (xml);
+  g_unlink (json);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -201,6 +250,7 @@ main (int   argc,
   g_test_add_func ("/ui/pack-curve/jump-rule", test_jump_rule);
   g_test_add_func ("/ui/pack-curve/curve", test_curve);
   g_test_add_func ("/ui/pack-page/findings-filter", test_findings_filter);
+  g_test_add_func ("/ui/pack-page/export-formats", test_export_formats);
   g_test_add_func ("/ui/pack-page/enter-opens-the-highlighted-level",
                    test_enter_opens_the_highlighted_level);
   return g_test_run ();
