@@ -24,10 +24,10 @@
 #include "pf-studio-column-scroll.h"
 #include "pf-studio-fold-box.h"
 #include "pf-studio-generate-window.h"
+#include "pf-studio-generation.h"
 #include "pf-studio-level-thumbnail.h"
 #include "pf-studio-settings.h"
 #include "pf-studio-thumbnail-cache.h"
-#include "pf-tri-generator.h"
 
 /* Where Stop at is remembered. */
 #define STOP_AT_KEY "generate-stop-at"
@@ -86,25 +86,6 @@ choose_source (PfStudioGenerateWindow *self,
     gtk_spin_button_set_value (self->moves_spin, level->figures.moves + 10);
 }
 
-/* What a candidate's notes say of the run that found it. */
-static char *
-describe_run (const PfTriLevel     *source,
-              const PfTriGenParams *params)
-{
-  g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT, params->seed);
-  GString *note = g_string_new (NULL);
-
-  /* TRANSLATORS: a generated level's notes: the source level's title and id, the seed, the
-   * trials at a time and the moves the search stopped at */
-  g_string_printf (note, _("Generated from “%s” (%s) with seed %s, %u trials at a time, "
-                           "stopping at %d moves"),
-                   pf_item_get_title (PF_ITEM_LEVEL, source), source->id, seed,
-                   params->trials, params->min_moves);
-  if (params->ideas & PF_TRI_GEN_WALLS)
-    g_string_append (note, _("; walls and goals changed too"));
-  return g_string_free (note, FALSE);
-}
-
 /* The candidate's place in the list, or -1. */
 static int
 find_candidate (PfStudioGenerateWindow *self,
@@ -161,82 +142,6 @@ fill_sources (PfStudioGenerateWindow *self)
     choose_source (self, hardest);
 }
 
-/* The run, in the worker */
-
-typedef struct
-{
-  PfTriLevel     *source;
-  GPtrArray      *exclude;  /* PfTriLevel copies of the pack */
-  PfTriGenParams  params;
-  PfJob          *job;
-  gint            last_best;
-} Generation;
-
-static void
-generation_free (Generation *generation)
-{
-  g_clear_pointer (&generation->source, pf_tri_level_free);
-  g_clear_pointer (&generation->exclude, g_ptr_array_unref);
-  g_free (generation);
-}
-
-/* Progress, with the best so far when it changed; or a candidate. */
-typedef struct
-{
-  PfTriGenProgress  progress;
-  PfTriLevel       *best;        /* a copy, or NULL */
-  PfTriLevel       *candidate;   /* a copy, or NULL */
-} Report;
-
-static void
-report_free (Report *report)
-{
-  g_clear_pointer (&report->best, pf_tri_level_free);
-  g_clear_pointer (&report->candidate, pf_tri_level_free);
-  g_free (report);
-}
-
-static void
-on_gen_report (const PfTriGenProgress *progress,
-               gpointer                user_data)
-{
-  Generation *generation = user_data;
-  Report *report = g_new0 (Report, 1);
-
-  report->progress = *progress;
-  report->progress.best = NULL;
-  if (progress->best != NULL && progress->best_moves != generation->last_best)
-    {
-      report->best = pf_tri_level_copy (progress->best);
-      generation->last_best = progress->best_moves;
-    }
-  pf_job_report (generation->job, report, (GDestroyNotify) report_free);
-}
-
-static void
-on_gen_candidate (const PfTriLevel *candidate,
-                  gpointer          user_data)
-{
-  Generation *generation = user_data;
-  Report *report = g_new0 (Report, 1);
-
-  report->candidate = pf_tri_level_copy (candidate);
-  pf_job_report (generation->job, report, (GDestroyNotify) report_free);
-}
-
-static gpointer
-generate_in_worker (PfJob         *job,
-                    gpointer       data,
-                    GCancellable  *cancellable,
-                    GError       **error)
-{
-  Generation *generation = data;
-
-  generation->job = job;
-  generation->params.cancellable = cancellable;
-  return pf_tri_gen_run (generation->source, &generation->params, error);
-}
-
 /* Callbacks */
 
 static void
@@ -245,7 +150,7 @@ on_report (gpointer     owner,
            gpointer     data)
 {
   PfStudioGenerateWindow *self = owner;
-  Report *report = data;
+  PfStudioGenerationReport *report = data;
   const PfTriGenProgress *progress = &report->progress;
   g_autofree char *best = NULL;
   g_autofree char *trials = NULL;
@@ -451,7 +356,8 @@ pf_studio_generate_window_start_run (PfStudioGeneratorWindow *base,
 {
   PfStudioGenerateWindow *self = PF_STUDIO_GENERATE_WINDOW (base);
   guint index = gtk_drop_down_get_selected (self->source_dropdown);
-  Generation *generation;
+  PfStudioGeneration *generation;
+  PfTriGenParams params;
 
   if (index >= self->sources->len)
     return;
@@ -461,38 +367,26 @@ pf_studio_generate_window_start_run (PfStudioGeneratorWindow *base,
   gtk_spin_button_update (self->trials_spin);
   gtk_spin_button_update (self->minutes_spin);
 
-  /* Neither a level of the pack nor a candidate offered before, by any run. */
-  generation = g_new0 (Generation, 1);
-  generation->source = pf_tri_level_copy (g_ptr_array_index (self->sources, index));
-  generation->exclude = g_ptr_array_new_with_free_func ((GDestroyNotify) pf_tri_level_free);
-  for (guint i = 0; i < pack->levels->len; i++)
-    g_ptr_array_add (generation->exclude,
-                     pf_tri_level_copy (g_ptr_array_index (pack->levels, i)));
-  for (guint i = 0; i < self->offered->len; i++)
-    g_ptr_array_add (generation->exclude,
-                     pf_tri_level_copy (g_ptr_array_index (self->offered, i)));
-  generation->last_best = G_MININT;
-
-  pf_tri_gen_params_init (&generation->params);
-  generation->params.seed = pf_studio_generator_window_get_seed (base);
-  generation->params.trials = gtk_spin_button_get_value_as_int (self->trials_spin);
-  generation->params.rounds = self->rounds;
-  generation->params.min_moves = gtk_spin_button_get_value_as_int (self->moves_spin);
-  generation->params.max_seconds = gtk_spin_button_get_value (self->minutes_spin) * 60;
+  pf_tri_gen_params_init (&params);
+  params.seed = pf_studio_generator_window_get_seed (base);
+  params.trials = gtk_spin_button_get_value_as_int (self->trials_spin);
+  params.rounds = self->rounds;
+  params.min_moves = gtk_spin_button_get_value_as_int (self->moves_spin);
+  params.max_seconds = gtk_spin_button_get_value (self->minutes_spin) * 60;
   if (gtk_switch_get_active (self->walls_switch))
-    generation->params.ideas |= PF_TRI_GEN_WALLS | PF_TRI_GEN_LAYOUTS;
-  generation->params.exclude = generation->exclude;
-  generation->params.report = on_gen_report;
-  generation->params.candidate = on_gen_candidate;
-  generation->params.user_data = generation;
+    params.ideas |= PF_TRI_GEN_WALLS | PF_TRI_GEN_LAYOUTS;
+  generation = pf_studio_generation_new (g_ptr_array_index (self->sources, index), &params);
+  /* Neither a level of the pack nor a candidate offered before, by any run. */
+  pf_studio_generation_exclude (generation, pack->levels);
+  pf_studio_generation_exclude (generation, self->offered);
   g_free (self->run_note);
-  self->run_note = describe_run (generation->source, &generation->params);
+  self->run_note = pf_studio_generation_describe (generation);
 
   g_clear_pointer (&self->best, pf_tri_level_free);
   pf_studio_level_thumbnail_set_level (PF_STUDIO_LEVEL_THUMBNAIL (self->best_thumbnail), NULL);
   gtk_label_set_text (self->best_label, "–");
-  pf_studio_generator_window_run (base, generate_in_worker, generation,
-                                  (GDestroyNotify) generation_free,
+  pf_studio_generator_window_run (base, pf_studio_generation_run, generation,
+                                  (GDestroyNotify) pf_studio_generation_free,
                                   (GDestroyNotify) pf_tri_gen_result_free, on_report,
                                   _("Generating on every core…"));
 }
