@@ -2,8 +2,8 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * bench-tri [FILE.xml] [--runs N] [--no-baseline] [--no-scaling]
- *           [--write-levels OUT.xml]
+ * bench-tri [FILE.xml] [--runs N] [--no-baseline] [--no-scaling] [--no-small]
+ *           [--small-only] [--write-levels OUT.xml] [--write-small-levels OUT.xml]
  *
  * For each level of FILE.xml (data/examples/starter.xml by default) and
  * for three generated levels of 10^5..10^6 reachable states (seeded, so
@@ -15,8 +15,13 @@
  *     nodes and a GQueue frontier, over the same move generator
  *     (pf_tri_rules_successors);
  *   - the full analysis (pf_tri_analyze).
- * Then a scaling table: generated levels of about 10^4, 10^5, 10^6 and
- * 10^7 reachable states, solved (full variant) and analysed.
+ * Then the small levels' table: a pack of 70 levels of up to 10^4
+ * states, as designers make them (the example levels that small, then
+ * seeded rooms with a few blocks and walls), each solved and analysed as
+ * `polyform solve --analyze` does, the whole pack timed at once on one
+ * thread and on every processor. Then a scaling table: generated levels
+ * of about 10^4, 10^5, 10^6 and 10^7 reachable states, solved (full
+ * variant) and analysed.
  *
  * Every figure is the median of N runs (5 by default). Times are CPU
  * time (getrusage of the child: user + system, all threads) and wall
@@ -29,8 +34,10 @@
  *
  * --write-levels writes the generated and the scaling levels to a project
  * file, so that another build can be benchmarked on exactly the same
- * levels (bench-tri OUT.xml --no-baseline); --no-baseline leaves the
- * GTree baseline out, which takes minutes on 10^7 states.
+ * levels (bench-tri OUT.xml --no-baseline); --write-small-levels writes
+ * the small pack, for `polyform solve --analyze` of two builds side by
+ * side; --no-baseline leaves the GTree baseline out, which takes minutes
+ * on 10^7 states.
  */
 #include "config.h"
 
@@ -42,15 +49,19 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "bench-levels.h"
+#include "bench-stats.h"
 #include "pf-project.h"
-#include "pf-random.h"
 #include "pf-tri-analysis.h"
+#include "pf-tri-measure.h"
 #include "pf-tri-rules-private.h"
 
 #define GEN_LEVELS     3
 #define GEN_MIN_STATES 100000
 #define GEN_MAX_STATES 1200000
 #define MAX_RUNS       15
+#define SMALL_LEVELS   70
+#define SMALL_STATES   10000
 
 typedef struct
 {
@@ -61,7 +72,10 @@ typedef struct
   gint    moves;
 } RunResult;
 
-typedef enum { RUN_SOLVER, RUN_BASELINE, RUN_ANALYZE } RunKind;
+typedef enum { RUN_SOLVER, RUN_BASELINE, RUN_ANALYZE, RUN_PACK } RunKind;
+
+/* The levels of a RUN_PACK. */
+static GPtrArray *pack_levels;
 
 /* The threads of our searches: 1 for the CPU figures, 2 for the wall
  * time on two threads. */
@@ -90,16 +104,6 @@ cpu_seconds (void)
   getrusage (RUSAGE_SELF, &ru);
   return ru.ru_utime.tv_sec + ru.ru_utime.tv_usec / 1e6 +
          ru.ru_stime.tv_sec + ru.ru_stime.tv_usec / 1e6;
-}
-
-static char *
-load_average (void)
-{
-  g_autofree char *text = NULL;
-
-  if (!g_file_get_contents ("/proc/loadavg", &text, NULL, NULL))
-    return g_strdup ("?");
-  return g_strndup (text, strcspn (text, " ") + 5);
 }
 
 /* Baseline */
@@ -162,6 +166,30 @@ baseline_solve (const PfTriRules *rules,
   return moves;
 }
 
+/* Every level of @levels solved and analysed, as `polyform solve
+ * --analyze` does: the states of their components. */
+static guint64
+measure_pack (GPtrArray *levels,
+              guint      threads)
+{
+  PfTriMeasureOptions options;
+  guint64 states = 0;
+
+  pf_tri_measure_options_init (&options);
+  options.n_threads = threads;
+  options.analyze = TRUE;
+  for (guint i = 0; i < levels->len; i++)
+    {
+      g_auto(PfTriMeasure) measure = { 0 };
+
+      if (!pf_tri_measure_level (g_ptr_array_index (levels, i), &options, NULL, NULL, NULL,
+                                 &measure, NULL))
+        g_error ("a small level could not be measured");
+      states += measure.figures.reachable;
+    }
+  return states;
+}
+
 static RunResult
 run_in_child (const PfTriRules *rules,
               RunKind           kind)
@@ -211,6 +239,8 @@ run_in_child (const PfTriRules *rules,
         }
       else if (kind == RUN_BASELINE)
         result.moves = baseline_solve (rules, &result.states);
+      else if (kind == RUN_PACK)
+        result.states = measure_pack (pack_levels, run_threads);
       else
         {
           g_autoptr(PfTriAnalysis) a = pf_tri_analyze_with (rules, pf_tri_rules_get_start (rules),
@@ -233,20 +263,11 @@ run_in_child (const PfTriRules *rules,
   return result;
 }
 
-static int
-compare_doubles (const void *a,
-                 const void *b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return x < y ? -1 : x > y;
-}
-
 static double
 median (double *v,
         guint   n)
 {
-  qsort (v, n, sizeof (double), compare_doubles);
+  qsort (v, n, sizeof (double), bench_compare_doubles);
   return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
 }
 
@@ -289,110 +310,6 @@ bytes_per_state (const RunResult *r)
 
 /* Levels */
 
-/* A copy of @level whose goal is a floor triangle no key can cover. */
-static PfTriLevel *
-unreachable_goal (const PfTriLevel *level)
-{
-  PfTriLevel *copy = pf_tri_level_copy (level);
-  PfTriMask coverable = { { 0 } };
-
-  for (guint i = 0; i < level->n_blocks; i++)
-    {
-      const PfTriBlock *b = &level->blocks[i];
-      guint start = pf_tri_band_start (b->axis, b->first);
-      guint tris[32];
-
-      if (!b->key)
-        continue;
-      for (guint t = start;;)
-        {
-          if (pf_tri_block_triangles (b->axis, t, b->length, tris))
-            for (guint k = 0; k < b->length; k++)
-              pf_tri_mask_set (&coverable, tris[k], TRUE);
-          if (!pf_tri_step_next (b->axis, t, TRUE, &t))
-            break;
-        }
-    }
-  memset (&copy->goals, 0, sizeof copy->goals);
-  for (guint t = 0; t < PF_TRI_COUNT; t++)
-    if (!pf_tri_mask_get (&level->walls, t) && !pf_tri_mask_get (&coverable, t))
-      {
-        pf_tri_mask_set (&copy->goals, t, TRUE);
-        return copy;
-      }
-  pf_tri_level_free (copy);
-  return NULL;
-}
-
-static gboolean
-gen_place (PfTriLevel *level,
-           gboolean   *taken,
-           PfRandom   *rng,
-           gboolean    key)
-{
-  for (guint tries = 0; tries < 200; tries++)
-    {
-      PfTriBlock *b = &level->blocks[level->n_blocks];
-      guint tris[32];
-      gboolean fits;
-
-      b->axis = pf_random_below (rng, 3);
-      b->first = pf_random_below (rng, PF_TRI_COUNT);
-      b->length = 3 + pf_random_below (rng, 2);
-      b->key = key;
-      fits = pf_tri_block_triangles (b->axis, b->first, b->length, tris);
-      for (guint k = 0; fits && k < b->length; k++)
-        fits = !pf_tri_mask_get (&level->walls, tris[k]) && !taken[tris[k]];
-      if (!fits)
-        continue;
-      for (guint k = 0; k < b->length; k++)
-        taken[tris[k]] = TRUE;
-      level->n_blocks++;
-      return TRUE;
-    }
-  return FALSE;
-}
-
-/* A random level: an open 8 x 11 room, @n_blocks blocks (6..9 drawn from
- * the seed when 0), block 0 the key, the goal where the key would be 4
- * steps further along its band. */
-static PfTriLevel *
-gen_level (const char *id,
-           guint64     seed,
-           guint       n_blocks)
-{
-  g_autoptr(PfTriLevel) level = pf_tri_level_new (id);
-  gboolean taken[PF_TRI_COUNT] = { FALSE };
-  PfRandom rng;
-  guint goal, tris[32];
-
-  pf_random_init (&rng, seed);
-  for (guint t = 0; t < PF_TRI_COUNT; t++)
-    {
-      guint r = pf_tri_row (t), c = pf_tri_col (t);
-
-      pf_tri_mask_set (&level->walls, t, !(r >= 4 && r < 12 && c >= 3 && c < 14));
-    }
-  if (n_blocks == 0)
-    n_blocks = 6 + pf_random_below (&rng, 4);
-  while (level->n_blocks < n_blocks)
-    if (!gen_place (level, taken, &rng, level->n_blocks == 0))
-      return NULL;
-  goal = level->blocks[0].first;
-  for (guint k = 0; k < 4; k++)
-    if (!pf_tri_step_next (level->blocks[0].axis, goal, TRUE, &goal))
-      return NULL;
-  if (!pf_tri_block_triangles (level->blocks[0].axis, goal, level->blocks[0].length, tris))
-    return NULL;
-  for (guint k = 0; k < level->blocks[0].length; k++)
-    {
-      if (pf_tri_mask_get (&level->walls, tris[k]))
-        return NULL;
-      pf_tri_mask_set (&level->goals, tris[k], TRUE);
-    }
-  return g_steal_pointer (&level);
-}
-
 /* The first GEN_LEVELS seeded levels whose whole component (the "full"
  * variant) has GEN_MIN_STATES..GEN_MAX_STATES states and that need at
  * least 2 moves. */
@@ -404,7 +321,7 @@ gen_levels (void)
   for (guint64 seed = 1; levels->len < GEN_LEVELS && seed < 2000; seed++)
     {
       g_autofree char *id = g_strdup_printf ("gen-seed%" G_GUINT64_FORMAT, seed);
-      g_autoptr(PfTriLevel) level = gen_level (id, seed, 0);
+      g_autoptr(PfTriLevel) level = bench_room_level (id, seed, 8, 11, 0, 0);
       g_autoptr(PfTriLevel) full = NULL;
       g_autoptr(PfTriRules) rules = NULL;
       g_autoptr(PfTriSolution) sol = NULL;
@@ -416,7 +333,7 @@ gen_levels (void)
                                  NULL, NULL, NULL, NULL);
       if (sol->status != PF_TRI_SOLVE_SOLVED || sol->moves < 2)
         continue;
-      full = unreachable_goal (level);
+      full = bench_unreachable_goal (level);
       g_clear_pointer (&rules, pf_tri_rules_free);
       if (full == NULL || (rules = pf_tri_rules_new (full, NULL)) == NULL)
         continue;
@@ -449,7 +366,7 @@ static const struct
 static void
 print_load (void)
 {
-  g_autofree char *load = load_average ();
+  g_autofree char *load = bench_load_average ();
 
   printf ("\nLoad average (1, 5, 15 min): %s\n\n", load);
 }
@@ -482,7 +399,7 @@ bench_level (const char       *name,
 static void
 bench_with_full (const PfTriLevel *level)
 {
-  g_autoptr(PfTriLevel) full = unreachable_goal (level);
+  g_autoptr(PfTriLevel) full = bench_unreachable_goal (level);
   g_autofree char *full_name = g_strdup_printf ("%s (full)", level->id);
 
   bench_level (level->id, level);
@@ -500,8 +417,8 @@ bench_scaling (void)
           "-|------------|----------------|--------|-----------|---------------|---------------|\n");
   for (guint i = 0; i < G_N_ELEMENTS (scaling); i++)
     {
-      g_autoptr(PfTriLevel) level = gen_level (scaling[i].id, scaling[i].seed, scaling[i].n_blocks);
-      g_autoptr(PfTriLevel) full = unreachable_goal (level);
+      g_autoptr(PfTriLevel) level = bench_room_level (scaling[i].id, scaling[i].seed, 8, 11, scaling[i].n_blocks, 0);
+      g_autoptr(PfTriLevel) full = bench_unreachable_goal (level);
       g_autoptr(PfTriRules) rules = pf_tri_rules_new (level, NULL);
       g_autoptr(PfTriRules) full_rules = pf_tri_rules_new (full, NULL);
       guint64 keys = rules->key_space;
@@ -521,22 +438,32 @@ bench_scaling (void)
   print_load ();
 }
 
+/* The small pack: levels as designers make them, of up to SMALL_STATES
+ * states, the whole pack analysed on one thread and on every processor
+ * (as `polyform solve --analyze` and the level page's live figures do). */
 static void
-write_levels (const char *path,
-              GPtrArray  *generated)
+bench_small_pack (GPtrArray *levels)
 {
-  g_autoptr(PfProject) project = pf_project_new ();
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GError) error = NULL;
-  PfTriPack *pack = pf_tri_pack_new ("bench");
+  guint64 total = 0;
 
-  for (guint i = 0; i < generated->len; i++)
-    g_ptr_array_add (pack->levels, pf_tri_level_copy (g_ptr_array_index (generated, i)));
-  for (guint i = 0; i < G_N_ELEMENTS (scaling); i++)
-    g_ptr_array_add (pack->levels, gen_level (scaling[i].id, scaling[i].seed, scaling[i].n_blocks));
-  g_ptr_array_add (pf_project_get_packs (project), pack);
-  if (!pf_project_save (project, file, &error))
-    g_error ("%s", error->message);
+  for (guint i = 0; i < levels->len; i++)
+    total += bench_reachable (g_ptr_array_index (levels, i), 0, NULL);
+  pack_levels = levels;
+  print_load ();
+  printf ("Small levels: %u levels of up to %u states, %" G_GUINT64_FORMAT " states in all.\n\n",
+          levels->len, SMALL_STATES, total);
+  printf ("| threads | CPU s  | wall s | µs per level (CPU) | peak RSS growth |\n");
+  printf ("|---------|--------|--------|--------------------|-----------------|\n");
+  for (guint threads = 1; threads <= 2; threads++)
+    {
+      RunResult r = run_median_on (NULL, RUN_PACK, threads == 1 ? 1 : 0);
+
+      g_assert (r.states == total);
+      printf ("| %-7s | %6.3f | %6.3f | %18.1f | %12" G_GINT64_FORMAT " kB |\n",
+              threads == 1 ? "1" : "all", r.cpu, r.wall, r.cpu * 1e6 / levels->len,
+              r.hwm_delta_kb);
+    }
+  print_load ();
 }
 
 int
@@ -546,18 +473,24 @@ main (int    argc,
   const char *root = g_getenv ("PF_SOURCE_ROOT");
   g_autofree char *path = NULL;
   g_autofree char *write_path = NULL;
+  g_autofree char *write_small_path = NULL;
   g_autoptr(GFile) file = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(PfProject) project = NULL;
   g_autoptr(GPtrArray) generated = NULL;
-  gboolean no_scaling = FALSE, no_baseline = FALSE;
+  g_autoptr(GPtrArray) small = NULL;
+  gboolean no_scaling = FALSE, no_baseline = FALSE, no_small = FALSE, small_only = FALSE;
   gint runs = 5;
   GOptionEntry entries[] = {
     { "runs", 0, 0, G_OPTION_ARG_INT, &runs, "Runs per figure (the median is shown)", "N" },
     { "no-baseline", 0, 0, G_OPTION_ARG_NONE, &no_baseline, "Skip the GTree baseline", NULL },
     { "no-scaling", 0, 0, G_OPTION_ARG_NONE, &no_scaling, "Skip the scaling table", NULL },
+    { "no-small", 0, 0, G_OPTION_ARG_NONE, &no_small, "Skip the small levels' table", NULL },
+    { "small-only", 0, 0, G_OPTION_ARG_NONE, &small_only, "Only the small levels' table", NULL },
     { "write-levels", 0, 0, G_OPTION_ARG_FILENAME, &write_path,
       "Write the generated levels to a project file and exit", "OUT.xml" },
+    { "write-small-levels", 0, 0, G_OPTION_ARG_FILENAME, &write_small_path,
+      "Write the small levels to a project file and exit", "OUT.xml" },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new ("[FILE.xml]");
@@ -572,13 +505,6 @@ main (int    argc,
   n_runs = runs;
   with_baseline = !no_baseline;
 
-  generated = gen_levels ();
-  if (write_path != NULL)
-    {
-      write_levels (write_path, generated);
-      return 0;
-    }
-
   path = argc > 1 ? g_strdup (argv[1])
                   : g_build_filename (root != NULL ? root : ".", "data", "examples", "starter.xml", NULL);
   file = g_file_new_for_path (path);
@@ -587,6 +513,30 @@ main (int    argc,
     {
       fprintf (stderr, "%s\n", error->message);
       return 1;
+    }
+
+  if (write_small_path != NULL || (!no_small && argc <= 1))
+    small = bench_small_levels (project, SMALL_LEVELS, SMALL_STATES);
+  if (write_small_path != NULL)
+    {
+      bench_write_levels (write_small_path, small);
+      return 0;
+    }
+  if (small_only)
+    {
+      if (small == NULL)
+        small = bench_small_levels (project, SMALL_LEVELS, SMALL_STATES);
+      bench_small_pack (small);
+      return 0;
+    }
+  generated = gen_levels ();
+  if (write_path != NULL)
+    {
+      for (guint i = 0; i < G_N_ELEMENTS (scaling); i++)
+        g_ptr_array_add (generated, bench_room_level (scaling[i].id, scaling[i].seed, 8, 11,
+                                                      scaling[i].n_blocks, 0));
+      bench_write_levels (write_path, generated);
+      return 0;
     }
 
   printf ("Medians of %u runs; ours and base rates are states per CPU second.\n", n_runs);
@@ -608,6 +558,8 @@ main (int    argc,
       bench_with_full (g_ptr_array_index (generated, i));
   print_load ();
 
+  if (small != NULL)
+    bench_small_pack (small);
   if (!no_scaling && argc <= 1)
     bench_scaling ();
   return 0;

@@ -671,6 +671,24 @@ test_outline (void)
   g_assert_cmpstr (pf_outline_entry_get_title (entry), ==, "Renamed in place");
   assert_mirror (model, &mirror);
 
+  /* A level that loses its only key block is marked as having an error,
+   * and the mark goes with the undo. */
+  g_assert_false (pf_outline_entry_has_problem (entry));
+  {
+    PfTriLevel *level = g_ptr_array_index (pack->levels, 0);
+
+    for (guint b = 0; b < level->n_blocks; b++)
+      if (level->blocks[b].key)
+        {
+          g_assert_true (pf_document_level_set_key (document, first, b, FALSE, NULL));
+          break;
+        }
+  }
+  g_assert_true (pf_outline_entry_has_problem (entry));
+  g_assert_cmpstr (pf_outline_entry_get_detail (entry), ==, "no key block");
+  g_free (pf_document_undo (document));
+  g_assert_false (pf_outline_entry_has_problem (entry));
+
   /* A new level after the first is one entry inserted there. */
   added = pf_document_add_new_item (document, PF_ITEM_LEVEL, first, NULL);
   g_assert_cmpint (pf_outline_find (outline, added), ==, position + 1);

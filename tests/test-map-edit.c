@@ -513,7 +513,11 @@ test_refill_conflict (void)
   g_assert_cmpuint (g_array_index (conflicts, PfMapCell, 0).y, ==, 1);
   g_assert_cmpuint (map->placements->len, ==, 5);
   assert_refilled (map, tileset, conflicts, before);
-  g_assert_cmpuint (pf_map_count_forbid_violations (fixture_grid_of (map, tileset), tileset), ==, 4);
+  {
+    g_autoptr(PfMapGrid) grid = fixture_grid_of (map, tileset);
+
+    g_assert_cmpuint (pf_map_count_forbid_violations (grid, tileset), ==, 4);
+  }
 }
 
 /* What the refill cannot do, it refuses whole. */

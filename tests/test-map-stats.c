@@ -11,6 +11,7 @@
 #include "pf-map-grid.h"
 #include "pf-map-layer.h"
 #include "pf-map-stats.h"
+#include "pf-map-vanished.h"
 #include "pf-mapgen.h"
 
 /* A tile set with a Single of @n_variants variants and a Double */
@@ -387,6 +388,50 @@ test_grid_errors (void)
   g_assert_error (error, PF_ERROR, PF_ERROR_INVALID);
 }
 
+/* A forbid rule that keeps a variant's terrain from every other terrain
+ * makes the packed generator pass the variant over (with seed 1 the lava
+ * pool never finds a place; with other seeds an early lava pool leaves the
+ * grass field out instead): the map says so, naming the variant, its shape
+ * and the rule, and says nothing once the rule goes. */
+static void
+test_vanished_variants (void)
+{
+  g_autoptr(PfTileset) tileset = pf_tileset_new ("lava");
+  PfShape *single = fixture_add_shape (tileset, "Single", "#", 1, TRUE);
+  PfShape *square = fixture_add_shape (tileset, "Square", "##/##", 4, TRUE);
+  PfForbid forbid = { FIXTURE_MOUNTAIN, FIXTURE_GRASS };
+  g_autoptr(PfMapgen) gen = NULL;
+  g_autoptr(PfMapGrid) grid = NULL;
+  g_autoptr(GPtrArray) vanished = NULL;
+  g_autoptr(GError) error = NULL;
+  PfMapgenOptions options;
+
+  fixture_add_terrain (tileset, FIXTURE_GRASS, "grass", 0x7cb342);
+  fixture_add_terrain (tileset, FIXTURE_MOUNTAIN, "lava", 0xe53935);
+  fixture_add_variant (single, "meadow", 1, FIXTURE_GRASS);
+  fixture_add_variant (square, "field", 2, FIXTURE_GRASS);
+  fixture_add_variant (square, "lava-pool", 3, FIXTURE_MOUNTAIN);
+  g_array_append_val (tileset->forbids, forbid);
+
+  gen = pf_mapgen_new (tileset, &error);
+  g_assert_no_error (error);
+  pf_mapgen_options_init (&options);
+  options.seed = 1;
+  grid = pf_mapgen_run (gen, 48, 32, &options, &error);
+  g_assert_no_error (error);
+
+  vanished = pf_map_vanished_variants (grid, tileset);
+  g_assert_cmpuint (vanished->len, ==, 1);
+  g_assert_cmpstr (g_ptr_array_index (vanished, 0), ==,
+                   "Variant “lava-pool” of shape “Square” has no placement: "
+                   "forbid rules keep lava from grass.");
+
+  g_clear_pointer (&vanished, g_ptr_array_unref);
+  tileset->forbids->len = 0;
+  vanished = pf_map_vanished_variants (grid, tileset);
+  g_assert_cmpuint (vanished->len, ==, 0);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -396,6 +441,7 @@ main (int    argc,
   g_test_add_func ("/map-stats/repetition/rotation", test_repetition_rotation);
   g_test_add_func ("/map-stats/repetition/uniform", test_repetition_uniform);
   g_test_add_func ("/map-stats/violations", test_violations);
+  g_test_add_func ("/map-stats/vanished-variants", test_vanished_variants);
   g_test_add_func ("/map-stats/generated", test_stats_generated);
   g_test_add_func ("/map-stats/draft", test_stats_draft);
   g_test_add_func ("/map-stats/density", test_density);

@@ -191,6 +191,53 @@ test_findings_same_puzzle (void)
   assert_codes (on_outside, "same-puzzle");
 }
 
+/* The findings of a whole pack from what it caches: the same as each
+ * level's own quick findings, plus the cached figures' `unsolvable` and
+ * `trivial`. */
+static void
+test_pack_findings (void)
+{
+  g_autoptr(PfTriPack) pack = pf_tri_pack_new ("pack");
+  PfTriLevel *first = tri_fixture_starter_level ("level-02");
+  PfTriLevel *slid = pf_tri_level_copy (first);
+  PfTriLevel *draft = pf_tri_level_copy (first);
+  PfTriLevel *trivial = tri_fixture_starter_level ("level-01");
+  g_autoptr(GPtrArray) all = NULL;
+
+  g_free (slid->id);
+  slid->id = g_strdup ("slid");
+  slid->blocks[1].first += 32;
+  g_free (draft->id);
+  draft->id = g_strdup ("draft");
+  for (guint b = 0; b < draft->n_blocks; b++)
+    draft->blocks[b].key = FALSE;
+  pf_tri_figures_reset (&draft->figures);
+  trivial->figures.moves = 1;
+  g_ptr_array_add (pack->levels, first);
+  g_ptr_array_add (pack->levels, slid);
+  g_ptr_array_add (pack->levels, draft);
+  g_ptr_array_add (pack->levels, trivial);
+
+  all = pf_tri_pack_findings (pack);
+  g_assert_cmpuint (all->len, ==, 4);
+  assert_codes (g_ptr_array_index (all, 0), "");
+  assert_codes (g_ptr_array_index (all, 1), "same-puzzle");
+  {
+    GPtrArray *on_slid = g_ptr_array_index (all, 1);
+
+    g_assert_cmpstr (((PfTriFinding *) g_ptr_array_index (on_slid, 0))->other, ==, "level-02");
+  }
+  assert_codes (g_ptr_array_index (all, 2), "no-key");
+  assert_codes (g_ptr_array_index (all, 3), "trivial");
+
+  /* Cached as unsolvable, analysed in full. */
+  first->figures.moves = -2;
+  first->figures.reachable = 20;
+  g_clear_pointer (&all, g_ptr_array_unref);
+  all = pf_tri_pack_findings (pack);
+  assert_codes (g_ptr_array_index (all, 0), "unsolvable");
+}
+
 static void
 test_findings_spelling (void)
 {
@@ -216,6 +263,7 @@ main (int    argc,
   g_test_add_func ("/tri/findings/redundant-and-trivial", test_findings_redundant_and_trivial);
   g_test_add_func ("/tri/findings/same-puzzle", test_findings_same_puzzle);
   g_test_add_func ("/tri/findings/spelling", test_findings_spelling);
+  g_test_add_func ("/tri/findings/pack", test_pack_findings);
 
   return g_test_run ();
 }

@@ -10,7 +10,11 @@
  * checked, with a variant whose goal no key can reach, and hand-made
  * levels take the other search paths: a key space too large for the
  * dense tables, and one too large for 32-bit keys. Searches on three
- * threads give what one gives.
+ * threads give what one gives. Rooms of many states take the paths a
+ * small component does not: the key-space bitmaps shared by a team of
+ * threads, and the predecessors of a component too large for its graph.
+ * pf_tri_measure(), which takes the solution from the analysis's search,
+ * gives the solver's own result on every path, within any budget.
  */
 #include "config.h"
 
@@ -20,6 +24,7 @@
 #include "pf-error.h"
 #include "pf-project.h"
 #include "pf-tri-analysis.h"
+#include "pf-tri-measure.h"
 
 #define T(r, c, o) pf_tri_index ((r), (c), (o))
 
@@ -340,6 +345,66 @@ check_threads (const PfTriRules *rules,
     }
 }
 
+/* The solver's result and pf_tri_measure()'s are the same. */
+static void
+assert_same_solution (const PfTriSolution *a,
+                      const PfTriSolution *b)
+{
+  g_assert_cmpint (a->status, ==, b->status);
+  g_assert_cmpint (a->moves, ==, b->moves);
+  g_assert_cmpint (a->steps, ==, b->steps);
+  g_assert_cmpuint (a->explored, ==, b->explored);
+  g_assert_cmpmem (a->solution->data, a->solution->len * sizeof (PfTriMove),
+                   b->solution->data, b->solution->len * sizeof (PfTriMove));
+}
+
+/* pf_tri_measure() with an analysis gives the solver's result, from the
+ * analysis's search or its own, with no budget, a budget the component
+ * just fits (the solver stops at its last state), and one it does not
+ * (the analysis fails, the solver's result stays). @moves is the figure
+ * of the optimal moves: -2 when unsolvable. */
+static void
+check_measure (const PfTriRules *rules,
+               const Reference  *ref,
+               gint              moves)
+{
+  guint64 budgets[] = { 0, ref->states->len, ref->states->len - 1 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (budgets); i++)
+    {
+      g_auto(PfTriMeasure) measure = { 0 };
+      g_autoptr(PfTriSolution) sol = NULL;
+      g_autoptr(GError) error = NULL;
+      PfTriMeasureOptions options;
+      gboolean ok;
+
+      if (i > 0 && budgets[i] == 0)
+        continue;
+      pf_tri_measure_options_init (&options);
+      options.max_states = budgets[i];
+      options.analyze = TRUE;
+      sol = pf_tri_solver_solve (rules, pf_tri_rules_get_start (rules), budgets[i], NULL, NULL,
+                                 NULL, NULL);
+      ok = pf_tri_measure (rules, &options, NULL, NULL, NULL, &measure, &error);
+      g_assert_nonnull (measure.solution);
+      assert_same_solution (measure.solution, sol);
+      if (i < 2)
+        {
+          g_assert_no_error (error);
+          g_assert_true (ok);
+          g_assert_cmpuint (pf_tri_analysis_get_reachable (measure.analysis), ==,
+                            ref->states->len);
+          g_assert_cmpint (measure.figures.moves, ==, moves);
+        }
+      else
+        {
+          g_assert_error (error, PF_ERROR, PF_ERROR_LIMIT);
+          g_assert_false (ok);
+          g_assert_null (measure.analysis);
+        }
+    }
+}
+
 /* Checks @level against the reference, and @full (the same level with a
  * goal no key reaches, so the same component), when not %NULL. */
 static void
@@ -357,12 +422,14 @@ check_level (const PfTriLevel *level,
   check_solution (rules, &ref, level->id);
   check_analysis (rules, &ref);
   check_threads (rules, &ref);
+  check_measure (rules, &ref, ref.dist[0] >= 0 ? ref.dist[0] : -2);
   if (full != NULL)
     {
       g_autoptr(PfTriRules) full_rules = pf_tri_rules_new (full, &error);
 
       g_assert_no_error (error);
       check_unsolvable (full_rules, &ref);
+      check_measure (full_rules, &ref, -2);
     }
   reference_clear (&ref);
 }
@@ -492,6 +559,27 @@ test_hashed_paths (void)
   check_level (c, NULL);
 }
 
+/* Components that the example levels do not have: 21,952 states filling a
+ * twelfth of their key space (3 rows of 2 blocks over 8 columns), so the
+ * searches take the key-space bitmap, and levels of thousands of states
+ * that a team of threads shares; and 152,460 states of 9 blocks over 11
+ * columns (rows of 5 and 4), too many keys for the dense tables and too
+ * many states to keep their moves as a graph, so the analysis goes by
+ * predecessors and pf_tri_measure() by the solver's own search. */
+static void
+test_size_paths (void)
+{
+  static const guint dense_rows[] = { 2, 2, 2, 0 };
+  static const guint wide_rows[] = { 5, 4, 0 };
+  g_autoptr(PfTriLevel) dense = rows_level (8, dense_rows);
+  g_autoptr(PfTriLevel) wide = rows_level (11, wide_rows);
+  g_autoptr(PfTriLevel) dense_full = unreachable_goal (dense);
+  g_autoptr(PfTriLevel) wide_full = unreachable_goal (wide);
+
+  check_level (dense, dense_full);
+  check_level (wide, wide_full);
+}
+
 /* The bytes of data (VmData) this process uses. */
 static gsize
 data_size (void)
@@ -559,6 +647,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/tri-search/example-levels", test_example_levels);
   g_test_add_func ("/tri-search/hashed-paths", test_hashed_paths);
+  g_test_add_func ("/tri-search/size-paths", test_size_paths);
   g_test_add_func ("/tri-search/memory-limit", test_memory_limit);
   return g_test_run ();
 }

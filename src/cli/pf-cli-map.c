@@ -20,6 +20,7 @@
 #include "pf-map-layer.h"
 #include "pf-map-render.h"
 #include "pf-map-stats.h"
+#include "pf-map-vanished.h"
 #include "pf-mapgen.h"
 #include "pf-render-target.h"
 #include "pf-tmx.h"
@@ -614,6 +615,13 @@ pf_cli_map (int    argc,
                                 : "no tile of the tile set could go on some cells without "
                                   "breaking one (a single whose terrain no rule names avoids "
                                   "this)");
+  if (source.mode == PF_MAP_MODE_PACKED)
+    {
+      g_autoptr(GPtrArray) vanished = pf_map_vanished_variants (source.grid, source.tileset);
+
+      for (guint i = 0; i < vanished->len; i++)
+        fprintf (stderr, "polyform: warning: %s\n", (char *) g_ptr_array_index (vanished, i));
+    }
 
   if (keep_id != NULL &&
       (status = keep_map (project, &source, keep_id, output ? output : argv[1])) != 0)

@@ -5,9 +5,15 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include "pf-studio-build-pack-window.h"
 #include "pf-studio-candidate.h"
+#include "pf-studio-curve-chart.h"
 #include "pf-studio-generate-window.h"
+#include "pf-studio-level-preview.h"
+#include "pf-studio-tri-canvas.h"
+#include "pf-tri-grid.h"
 #include "pf-tri-same-puzzle.h"
 #include "studio-test.h"
 
@@ -46,6 +52,68 @@ find_window (GType type)
     if (G_TYPE_CHECK_INSTANCE_TYPE (l->data, type))
       return l->data;
   return NULL;
+}
+
+/* Opens Generate Levels on the starter pack, with the search the tests
+ * share: from level-06 to @target moves, 8 trials at a time. */
+static PfStudioGenerateWindow *
+open_generator (PfStudioWindow *window,
+                gint            target,
+                guint64         seed,
+                gboolean       *done)
+{
+  PfStudioGenerateWindow *generator;
+
+  studio_test_select (window, "pack:starter");
+  studio_test_activate (window, "generate-levels", NULL);
+  generator = PF_STUDIO_GENERATE_WINDOW (find_window (PF_STUDIO_TYPE_GENERATE_WINDOW));
+  g_assert_nonnull (generator);
+  g_signal_connect (generator, "finished", G_CALLBACK (on_finished), done);
+  pf_studio_generate_window_set_search (generator, "level-06", target, 8, 30, seed);
+  return generator;
+}
+
+/* Runs the search through generate.start to its end. */
+static void
+run_to_end (PfStudioGenerateWindow *generator,
+            gboolean               *done)
+{
+  done[0] = done[1] = FALSE;
+  gtk_widget_activate_action (GTK_WIDGET (generator), "generate.start", NULL);
+  g_assert_true (pf_studio_generate_window_is_running (generator));
+  wait_for (&done[0], 240);
+  g_assert_true (done[1]);
+}
+
+/* Copies of the candidates on the list, in the order found. */
+static GPtrArray *
+copy_candidates (PfStudioGenerateWindow *generator)
+{
+  GListModel *candidates = pf_studio_generate_window_get_candidates (generator);
+  GPtrArray *levels = g_ptr_array_new_with_free_func ((GDestroyNotify) pf_tri_level_free);
+  guint n = g_list_model_get_n_items (candidates);
+
+  g_ptr_array_set_size (levels, n);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(PfStudioCandidate) c = g_list_model_get_item (candidates, i);
+
+      g_ptr_array_index (levels, pf_studio_candidate_get_number (c) - 1) =
+        pf_tri_level_copy (pf_studio_candidate_get_level (c));
+    }
+  return levels;
+}
+
+static gboolean
+preview_is_idle (gpointer preview)
+{
+  return !pf_tri_session_is_busy (pf_studio_level_preview_get_session (preview));
+}
+
+static PfStudioLevelPreview *
+preview_of (gpointer generator)
+{
+  return pf_studio_generator_window_get_preview (PF_STUDIO_GENERATOR_WINDOW (generator));
 }
 
 /* Opens Generate Levels on the pack and starts a search for a target it
@@ -232,15 +300,251 @@ test_close_while_running (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Start, then Start again with a higher target: the second run offers
+ * no candidate that is the same puzzle as one of the first, nor as a level
+ * of the pack. */
+static void
+test_second_run_offers_nothing_twice (void)
+{
+  PfStudioWindow *window = studio_test_open_example (1024, 700);
+  gboolean done[2] = { FALSE, FALSE };
+  PfStudioGenerateWindow *generator = open_generator (window, 12, 11, done);
+  g_autoptr(GPtrArray) first = NULL;
+  g_autoptr(GPtrArray) all = NULL;
+  PfTriPack *pack = pack_of (window);
+
+  run_to_end (generator, done);
+  first = copy_candidates (generator);
+  g_assert_cmpuint (first->len, >=, 1);
+
+  pf_studio_generate_window_set_search (generator, NULL, 16, 8, 30, 11);
+  run_to_end (generator, done);
+  all = copy_candidates (generator);
+  /* The second run found candidates of its own... */
+  g_assert_cmpuint (all->len, >, first->len);
+  for (guint i = first->len; i < all->len; i++)
+    {
+      const PfTriLevel *level = g_ptr_array_index (all, i);
+
+      /* ...none of them a puzzle offered before, or one of the pack. */
+      for (guint j = 0; j < first->len; j++)
+        g_assert_false (pf_tri_level_same_puzzle (level, g_ptr_array_index (first, j)));
+      for (guint j = 0; j < pack->levels->len; j++)
+        g_assert_false (pf_tri_level_same_puzzle (level, g_ptr_array_index (pack->levels, j)));
+    }
+
+  gtk_window_destroy (GTK_WINDOW (generator));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Drags block @b of the level on the preview's canvas by @steps steps
+ * (signed) along its band, from the start position. */
+static void
+drag_block (PfStudioLevelPreview *preview,
+            guint                 b,
+            int                   steps)
+{
+  PfStudioTriCanvas *canvas = PF_STUDIO_TRI_CANVAS (
+    studio_test_find_type (GTK_WIDGET (preview), PF_STUDIO_TYPE_TRI_CANVAS));
+  const PfTriLevel *level = pf_studio_level_preview_get_level (preview);
+  const PfTriView *view = pf_studio_tri_canvas_get_view (canvas);
+  double cx, cy, sx, sy, ax, ay, reach = (steps + (steps > 0 ? 0.2 : -0.2)) * view->scale;
+
+  pf_tri_centroid (level->blocks[b].first, &cx, &cy);
+  pf_tri_view_to_screen (view, cx, cy, &sx, &sy);
+  pf_tri_axis_vector (level->blocks[b].axis, &ax, &ay);
+  pf_studio_tri_canvas_pointer_down (canvas, sx, sy, GDK_BUTTON_PRIMARY);
+  pf_studio_tri_canvas_pointer_move (canvas, sx + ax * reach / 2, sy + ay * reach / 2);
+  pf_studio_tri_canvas_pointer_move (canvas, sx + ax * reach, sy + ay * reach);
+  pf_studio_tri_canvas_pointer_up (canvas);
+}
+
+/* A candidate is played in the window before it is added: a drag, then
+ * the preview's actions to the goal, back and again; then it joins the
+ * pack as one undo step, with the run's settings in its notes. */
+static void
+test_play_then_add (void)
+{
+  PfStudioWindow *window = studio_test_open_example (1024, 700);
+  gboolean done[2] = { FALSE, FALSE };
+  PfStudioGenerateWindow *generator = open_generator (window, 12, 11, done);
+  PfStudioLevelPreview *preview = preview_of (generator);
+  GtkWidget *widget = GTK_WIDGET (preview);
+  PfTriSession *session = pf_studio_level_preview_get_session (preview);
+  g_autoptr(PfStudioCandidate) candidate = NULL;
+  g_autofree char *solved = NULL;
+  g_autofree char *at_start = NULL;
+  guint n = pack_of (window)->levels->len;
+  const PfTriLevel *added;
+  PfTriMove move;
+  gint moves;
+
+  run_to_end (generator, done);
+  g_assert_null (pf_studio_level_preview_get_level (preview));
+
+  /* The second candidate, chosen by its action, is the one previewed and
+   * the one chosen on the list. */
+  gtk_widget_activate_action (GTK_WIDGET (generator), "generate.preview", "u", 1);
+  candidate = g_list_model_get_item (pf_studio_generate_window_get_candidates (generator), 1);
+  g_assert_true (pf_tri_level_same_puzzle (pf_studio_level_preview_get_level (preview),
+                                           pf_studio_candidate_get_level (candidate)));
+  g_assert_true (gtk_selection_model_is_selected (
+                   GTK_SELECTION_MODEL (pf_studio_generate_window_get_candidates (generator)),
+                   1));
+  moves = pf_studio_candidate_get_level (candidate)->figures.moves;
+  g_assert_cmpint (moves, >, 1);
+
+  /* Its figures come from the preview's own analysis, explain and all. */
+  g_assert_true (studio_test_wait_for (preview_is_idle, preview));
+  g_assert_nonnull (pf_tri_session_get_explanation (session));
+  g_assert_cmpstr (pf_studio_level_preview_get_solutions (preview), !=, "—");
+  g_assert_cmpstr (pf_studio_level_preview_get_blocks (preview), !=, "—");
+  at_start = g_strdup_printf ("0 moves · %d to go", moves);
+  g_assert_cmpstr (pf_studio_level_preview_get_move_text (preview), ==, at_start);
+
+  /* The first optimal move, as a drag on the canvas */
+  studio_test_wait_frames (5);
+  g_assert_cmpuint (pf_tri_session_plan (session, &move, 1), ==, 1);
+  drag_block (preview, move.block, move.dir * move.steps);
+  g_assert_cmpuint (pf_tri_session_get_move_count (session), ==, 1);
+  g_assert_cmpint (pf_tri_session_get_distance (session), ==, moves - 1);
+
+  /* The rest through preview.step-forward, to the goal */
+  while (!pf_tri_session_is_solved (session) &&
+         pf_tri_session_get_move_count (session) < (guint) moves + 5)
+    gtk_widget_activate_action (widget, "preview.step-forward", NULL);
+  g_assert_true (pf_tri_session_is_solved (session));
+  g_assert_cmpuint (pf_tri_session_get_move_count (session), ==, moves);
+  solved = g_strdup_printf ("Solved in %d moves, the optimum", moves);
+  g_assert_cmpstr (pf_studio_level_preview_get_move_text (preview), ==, solved);
+
+  /* A move taken back, a move made by hand, a restart */
+  gtk_widget_activate_action (widget, "preview.undo-move", NULL);
+  g_assert_cmpuint (pf_tri_session_get_move_count (session), ==, moves - 1);
+  g_assert_false (pf_tri_session_is_solved (session));
+  g_assert_cmpuint (pf_tri_session_plan (session, &move, 1), ==, 1);
+  gtk_widget_activate_action (widget, "preview.play-move", "(uiu)", (guint) move.block,
+                              (int) move.dir, (guint) move.steps);
+  g_assert_true (pf_tri_session_is_solved (session));
+  gtk_widget_activate_action (widget, "preview.restart", NULL);
+  g_assert_cmpuint (pf_tri_session_get_move_count (session), ==, 0);
+  g_assert_false (pf_tri_session_has_moved (session));
+
+  /* Added as it starts, whatever was played, with the run in its notes */
+  gtk_widget_activate_action (GTK_WIDGET (generator), "generate.accept", NULL);
+  g_assert_cmpuint (pack_of (window)->levels->len, ==, n + 1);
+  added = g_ptr_array_index (pack_of (window)->levels, n);
+  g_assert_true (pf_tri_level_same_puzzle (added, pf_studio_candidate_get_level (candidate)));
+  g_assert_cmpuint (added->blocks[move.block].first, ==,
+                    pf_studio_candidate_get_level (candidate)->blocks[move.block].first);
+  g_assert_nonnull (strstr (added->meta.notes, "“No pulling back” (level-06)"));
+  g_assert_nonnull (strstr (added->meta.notes, "seed 11"));
+  g_assert_nonnull (strstr (added->meta.notes, "8 trials"));
+  /* It left the list, and the preview with it. */
+  g_assert_null (pf_studio_level_preview_get_level (preview));
+  g_assert_true (pf_project_check (studio_test_project (window), "ui", NULL));
+
+  /* One undo takes it away. */
+  studio_test_activate (window, "undo", NULL);
+  g_assert_cmpuint (pack_of (window)->levels->len, ==, n);
+
+  gtk_window_destroy (GTK_WINDOW (generator));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The same seed and settings give the same candidates, in a new window;
+ * New Seed draws another one. */
+static void
+test_seed_repeats_a_run (void)
+{
+  PfStudioWindow *window = studio_test_open_example (1024, 700);
+  gboolean done[2] = { FALSE, FALSE };
+  PfStudioGenerateWindow *generator = open_generator (window, 12, 29, done);
+  PfStudioGeneratorWindow *base;
+  g_autoptr(GPtrArray) first = NULL;
+  g_autoptr(GPtrArray) again = NULL;
+
+  run_to_end (generator, done);
+  first = copy_candidates (generator);
+  g_assert_cmpuint (first->len, >=, 1);
+  gtk_window_destroy (GTK_WINDOW (generator));
+
+  generator = open_generator (window, 12, 29, done);
+  base = PF_STUDIO_GENERATOR_WINDOW (generator);
+  g_assert_cmpuint (pf_studio_generator_window_get_seed (base), ==, 29);
+  run_to_end (generator, done);
+  again = copy_candidates (generator);
+  g_assert_cmpuint (again->len, ==, first->len);
+  for (guint i = 0; i < first->len; i++)
+    {
+      const PfTriLevel *a = g_ptr_array_index (first, i), *b = g_ptr_array_index (again, i);
+
+      g_assert_true (pf_tri_level_same_puzzle (a, b));
+      g_assert_cmpint (a->figures.moves, ==, b->figures.moves);
+      g_assert_cmpstr (a->meta.notes, ==, b->meta.notes);
+    }
+
+  /* Another seed for another run, from the action as from Ctrl+R */
+  gtk_widget_activate_action (GTK_WIDGET (generator), "generate.new-seed", NULL);
+  g_assert_cmpuint (pf_studio_generator_window_get_seed (base), !=, 29);
+
+  gtk_window_destroy (GTK_WINDOW (generator));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static GtkSpinButton *
+stop_at_of (PfStudioGenerateWindow *generator)
+{
+  GtkWidget *row = studio_test_find_row (GTK_WIDGET (generator), "Stop at");
+
+  g_assert_nonnull (row);
+  return GTK_SPIN_BUTTON (studio_test_find_type (row, GTK_TYPE_SPIN_BUTTON));
+}
+
+/* Stop at keeps the value last set, in the next window. */
+static void
+test_stop_at_remembered (void)
+{
+  PfStudioWindow *window = studio_test_open_example (1024, 700);
+  PfStudioGenerateWindow *generator;
+
+  studio_test_select (window, "pack:starter");
+  studio_test_activate (window, "generate-levels", NULL);
+  generator = PF_STUDIO_GENERATE_WINDOW (find_window (PF_STUDIO_TYPE_GENERATE_WINDOW));
+  gtk_spin_button_set_value (stop_at_of (generator), 57);
+  gtk_window_destroy (GTK_WINDOW (generator));
+
+  studio_test_activate (window, "generate-levels", NULL);
+  generator = PF_STUDIO_GENERATE_WINDOW (find_window (PF_STUDIO_TYPE_GENERATE_WINDOW));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (stop_at_of (generator)), ==, 57);
+  /* A source that needs as many moves already moves it beyond the source. */
+  gtk_spin_button_set_value (stop_at_of (generator), 2);
+  pf_studio_generate_window_set_source (generator, "level-06");
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (stop_at_of (generator)), ==,
+                   pf_tri_pack_find_level (pack_of (window), "level-06")->figures.moves + 10);
+
+  /* The windows' keys are in the shortcuts window. */
+  g_assert_cmpuint (studio_test_assert_shortcuts_listed (GTK_WIDGET (generator), "generate."),
+                    >=, 6);
+  g_assert_cmpuint (studio_test_assert_shortcuts_listed (GTK_WIDGET (preview_of (generator)),
+                                                         "preview."), ==, 4);
+
+  gtk_window_destroy (GTK_WINDOW (generator));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* A short curve built in the background and added in order, as one step. */
 static void
 test_build_pack (void)
 {
   PfStudioWindow *window = studio_test_open_example (1024, 700);
   PfStudioBuildPackWindow *builder;
+  PfStudioLevelPreview *preview;
+  PfStudioCurveChart *chart;
   gboolean done[2] = { FALSE, FALSE };
   guint n = pack_of (window)->levels->len;
   gint last = 0;
+  double x, y;
 
   studio_test_select (window, "pack:starter");
   studio_test_activate (window, "build-pack", NULL);
@@ -253,6 +557,30 @@ test_build_pack (void)
   g_assert_true (done[1]);
   g_assert_cmpuint (pf_studio_build_pack_window_count_found (builder), ==, 3);
 
+  /* A level found is played in the preview before it is added: chosen by
+   * its action, the next one by Alt+Down's, or by a click on its dot. */
+  preview = preview_of (builder);
+  gtk_widget_activate_action (GTK_WIDGET (builder), "build.preview", "u", 0);
+  g_assert_nonnull (pf_studio_level_preview_get_level (preview));
+  g_assert_cmpint (ABS (pf_studio_level_preview_get_level (preview)->figures.moves - 2), <=, 1);
+  gtk_widget_activate_action (GTK_WIDGET (builder), "build.preview-next", NULL);
+  g_assert_cmpint (pf_studio_generator_window_get_previewed (PF_STUDIO_GENERATOR_WINDOW (builder)),
+                   ==, 1);
+  chart = PF_STUDIO_CURVE_CHART (studio_test_find_type (GTK_WIDGET (builder),
+                                                        PF_STUDIO_TYPE_CURVE_CHART));
+  studio_test_wait_frames (3);
+  g_assert_true (pf_studio_curve_chart_get_dot (chart, 2, &x, &y));
+  g_assert_cmpint (pf_studio_curve_chart_dot_at (chart, x + 2, y - 2), ==, 2);
+  g_assert_cmpint (pf_studio_curve_chart_dot_at (chart, x, y + 40), ==, -1);
+  g_signal_emit_by_name (chart, "dot-activated", 2);
+  g_assert_cmpint (pf_studio_generator_window_get_previewed (PF_STUDIO_GENERATOR_WINDOW (builder)),
+                   ==, 2);
+  g_assert_cmpint (ABS (pf_studio_level_preview_get_level (preview)->figures.moves - 6), <=, 1);
+  g_assert_true (studio_test_wait_for (preview_is_idle, preview));
+  gtk_widget_activate_action (GTK_WIDGET (preview), "preview.step-forward", NULL);
+  g_assert_cmpuint (pf_tri_session_get_move_count (pf_studio_level_preview_get_session (preview)),
+                    ==, 1);
+
   gtk_widget_activate_action (GTK_WIDGET (builder), "build.accept", NULL);
   g_assert_cmpuint (pack_of (window)->levels->len, ==, n + 3);
   for (guint i = n; i < n + 3; i++)
@@ -263,6 +591,8 @@ test_build_pack (void)
       g_assert_cmpint (level->figures.moves, >=, last);
       g_assert_cmpint (ABS (level->figures.moves - (int) (2 + 2 * (i - n))), <=, 1);
       last = level->figures.moves;
+      /* With the run's settings in its notes */
+      g_assert_nonnull (strstr (level->meta.notes, "from 2 to 6 moves with seed 3"));
     }
   g_assert_true (pf_project_check (studio_test_project (window), "ui", NULL));
   studio_test_activate (window, "undo", NULL);
@@ -282,5 +612,10 @@ main (int    argc,
   g_test_add_func ("/ui/generate/stop-keeps-candidates", test_stop_keeps_candidates);
   g_test_add_func ("/ui/generate/close-while-running", test_close_while_running);
   g_test_add_func ("/ui/generate/build-pack", test_build_pack);
+  g_test_add_func ("/ui/generate/second-run-offers-nothing-twice",
+                   test_second_run_offers_nothing_twice);
+  g_test_add_func ("/ui/generate/play-then-add", test_play_then_add);
+  g_test_add_func ("/ui/generate/seed-repeats-a-run", test_seed_repeats_a_run);
+  g_test_add_func ("/ui/generate/stop-at-remembered", test_stop_at_remembered);
   return g_test_run ();
 }

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "pf-studio-level-page.h"
+#include "pf-studio-level-histogram.h"
 #include "pf-studio-level-panel.h"
 #include "pf-studio-tri-canvas.h"
 #include "pf-tri-solver.h"
@@ -121,10 +122,9 @@ test_build_a_level (void)
     GtkWidget *panel = studio_test_find_type (pf_studio_window_get_page (window),
                                               PF_STUDIO_TYPE_LEVEL_PANEL);
 
-    /* The page says what the draft still needs. */
+    /* The page lists what the draft still needs: a key block, a goal. */
     studio_test_wait_frames (2);
-    g_assert_nonnull (strstr (pf_studio_level_panel_get_message (PF_STUDIO_LEVEL_PANEL (panel)),
-                              "no key block and no goal"));
+    g_assert_cmpuint (pf_studio_level_panel_count_findings (PF_STUDIO_LEVEL_PANEL (panel)), ==, 2);
   }
 
   pf_document_set_file (pf_studio_window_get_document (window), file);
@@ -461,6 +461,55 @@ test_page_keys_without_a_click (void)
   studio_test_wait_frames (2);
 }
 
+/* Why a level is as hard as it is: the blocks that do not matter are
+ * listed and explained over the canvas, and the narrow steps are on the
+ * chart. */
+static void
+test_explain_and_findings (void)
+{
+  PfStudioWindow *window = studio_test_open_example (1024, 700);
+  PfStudioLevelPage *page;
+  PfStudioLevelPanel *panel;
+  GtkWidget *canvas;
+  PfStudioLevelHistogram *chart;
+  const PfTriLevel *level;
+  const char *tip;
+  int spare = -1;
+
+  /* "Slide home": two blocks do not matter, and it takes one move. */
+  studio_test_select (window, "level:starter/level-01");
+  page = PF_STUDIO_LEVEL_PAGE (pf_studio_window_get_page (window));
+  panel = PF_STUDIO_LEVEL_PANEL (studio_test_find_type (GTK_WIDGET (page),
+                                                        PF_STUDIO_TYPE_LEVEL_PANEL));
+  canvas = pf_studio_level_page_get_canvas (page);
+  g_assert_true (studio_test_wait_for (figures_ready, page));
+  studio_test_wait_frames (2);
+  g_assert_cmpuint (pf_studio_level_panel_count_findings (panel), ==, 3);
+
+  level = selected_level (window);
+  for (guint b = 0; b < level->n_blocks && spare < 0; b++)
+    if (!level->blocks[b].key)
+      spare = (int) b;
+  g_assert_cmpint (spare, >=, 0);
+  g_signal_emit_by_name (canvas, "hover-changed", (int) level->blocks[spare].first);
+  tip = gtk_widget_get_tooltip_text (canvas);
+  g_assert_nonnull (tip);
+  g_assert_nonnull (strstr (tip, "does not matter"));
+  g_signal_emit_by_name (canvas, "hover-changed", -1);
+  tip = gtk_widget_get_tooltip_text (canvas);
+  g_assert_null (tip);
+
+  /* "Out of the way": every block matters, and one step is narrow. */
+  studio_test_select (window, "level:starter/level-02");
+  g_assert_true (studio_test_wait_for (figures_ready, page));
+  studio_test_wait_frames (2);
+  g_assert_cmpuint (pf_studio_level_panel_count_findings (panel), ==, 0);
+  chart = PF_STUDIO_LEVEL_HISTOGRAM (studio_test_find_type (GTK_WIDGET (page),
+                                                            PF_STUDIO_TYPE_LEVEL_HISTOGRAM));
+  g_assert_cmpuint (pf_studio_level_histogram_get_n_narrow (chart), ==, 1);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -469,6 +518,7 @@ main (int   argc,
   g_test_add_func ("/ui/level-edit/build-a-level", test_build_a_level);
   g_test_add_func ("/ui/level-edit/draft-saves-and-opens", test_draft_saves_and_opens);
   g_test_add_func ("/ui/level-edit/live-figures", test_live_figures);
+  g_test_add_func ("/ui/level-edit/explain-and-findings", test_explain_and_findings);
   g_test_add_func ("/ui/level-edit/hover-goes-with-the-level", test_hover_goes_with_the_level);
   g_test_add_func ("/ui/level-edit/page-keys-without-a-click", test_page_keys_without_a_click);
   return g_test_run ();

@@ -5,7 +5,12 @@
 #include "config.h"
 
 #include "pf-studio-pack-curve.h"
+#include <string.h>
+
+#include <glib/gstdio.h>
+
 #include "pf-studio-pack-page-private.h"
+#include "pf-studio-window-private.h"
 #include "studio-test.h"
 
 static PfStudioPackCurve *
@@ -129,6 +134,114 @@ test_enter_opens_the_highlighted_level (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static guint
+shown_rows (GtkWidget *page)
+{
+  GtkColumnView *view = pf_studio_pack_page_get_view (PF_STUDIO_PACK_PAGE (page));
+
+  return g_list_model_get_n_items (G_LIST_MODEL (gtk_column_view_get_model (view)));
+}
+
+/* The pack's findings: the list shows every level, those with findings or
+ * those with errors; a level that loses its key block has an error, and
+ * its title's caption says so. */
+static void
+test_findings_filter (void)
+{
+  PfStudioWindow *window = studio_test_open_example (1024, 700);
+  PfTriPack *pack;
+  GtkWidget *page;
+  guint n, with_findings = 0;
+
+  studio_test_select (window, "pack:starter");
+  page = pf_studio_window_get_page (window);
+  pack = g_ptr_array_index (pf_project_get_packs (studio_test_project (window)), 0);
+  n = pack->levels->len;
+  g_assert_cmpuint (shown_rows (page), ==, n);
+  for (guint i = 0; i < n; i++)
+    {
+      PfTriLevel *level = g_ptr_array_index (pack->levels, i);
+
+      with_findings += level->figures.moves >= 0 && level->figures.moves <= 1;
+    }
+  g_assert_cmpuint (with_findings, >, 0);
+
+  gtk_widget_activate_action (page, "pack.filter", "s", "findings");
+  studio_test_wait_frames (2);
+  g_assert_cmpuint (shown_rows (page), ==, with_findings);
+  gtk_widget_activate_action (page, "pack.filter", "s", "errors");
+  studio_test_wait_frames (2);
+  g_assert_cmpuint (shown_rows (page), ==, 0);
+
+  /* Level 7 without a key block: an error, listed at once. */
+  {
+    PfTriLevel *level = pf_tri_pack_find_level (pack, "level-07");
+
+    for (guint b = 0; b < level->n_blocks; b++)
+      if (level->blocks[b].key)
+        g_assert_true (pf_document_level_set_key (pf_studio_window_get_document (window),
+                                                  "level:starter/level-07", b, FALSE, NULL));
+  }
+  studio_test_wait_frames (2);
+  g_assert_cmpuint (shown_rows (page), ==, 1);
+  {
+    GtkColumnView *view = pf_studio_pack_page_get_view (PF_STUDIO_PACK_PAGE (page));
+    g_autoptr(PfStudioPackRow) only = g_list_model_get_item (
+      G_LIST_MODEL (gtk_column_view_get_model (view)), 0);
+
+    g_assert_cmpstr (pf_studio_pack_row_get_level (only)->id, ==, "level-07");
+    g_assert_cmpuint (pf_studio_pack_row_count_findings (only, PF_TRI_SEVERITY_ERROR), ==, 1);
+  }
+  gtk_widget_activate_action (page, "pack.filter", "s", "all");
+  studio_test_wait_frames (2);
+  g_assert_cmpuint (shown_rows (page), ==, n);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static gboolean
+file_exists (gpointer data)
+{
+  return g_file_test (data, G_FILE_TEST_IS_REGULAR);
+}
+
+/* Shipping from the app: the pack as a project file holding just it, which
+ * opens again with all its levels, and as pack JSON. */
+static void
+test_export_formats (void)
+{
+  PfStudioWindow *window = studio_test_open_example (1024, 700);
+  g_autofree char *dir = g_dir_make_tmp ("pf-ui-export-XXXXXX", NULL);
+  g_autofree char *xml = g_build_filename (dir, "starter.polyform.xml", NULL);
+  g_autofree char *json = g_build_filename (dir, "starter.json", NULL);
+  g_autoptr(GFile) xml_file = g_file_new_for_path (xml);
+  g_autoptr(GFile) json_file = g_file_new_for_path (json);
+  g_autoptr(PfProject) project = NULL;
+  g_autofree char *text = NULL;
+  guint n = ((PfTriPack *) g_ptr_array_index (pf_project_get_packs (studio_test_project (window)),
+                                              0))->levels->len;
+
+  studio_test_select (window, "pack:starter");
+  pf_studio_window_export_pack (window, "pack:starter", xml_file, PF_STUDIO_EXPORT_PACK_PROJECT);
+  pf_studio_window_export_pack (window, "pack:starter", json_file, PF_STUDIO_EXPORT_PACK_JSON);
+  g_assert_true (studio_test_wait_for (file_exists, xml));
+  g_assert_true (studio_test_wait_for (file_exists, json));
+  studio_test_wait_frames (5);
+
+  project = pf_project_load (xml_file, NULL);
+  g_assert_nonnull (project);
+  g_assert_cmpuint (pf_project_get_packs (project)->len, ==, 1);
+  g_assert_cmpuint (((PfTriPack *) g_ptr_array_index (pf_project_get_packs (project),
+                                                      0))->levels->len, ==, n);
+  g_assert_cmpuint (pf_project_get_tilesets (project)->len, ==, 0);
+  g_assert_true (g_file_get_contents (json, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "\"format\":\"polyform-pack\""));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_unlink (xml);
+  g_unlink (json);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -136,6 +249,8 @@ main (int   argc,
   studio_test_init (&argc, &argv);
   g_test_add_func ("/ui/pack-curve/jump-rule", test_jump_rule);
   g_test_add_func ("/ui/pack-curve/curve", test_curve);
+  g_test_add_func ("/ui/pack-page/findings-filter", test_findings_filter);
+  g_test_add_func ("/ui/pack-page/export-formats", test_export_formats);
   g_test_add_func ("/ui/pack-page/enter-opens-the-highlighted-level",
                    test_enter_opens_the_highlighted_level);
   return g_test_run ();

@@ -192,6 +192,9 @@ sort_key (PfStudioPackRow *row,
       /* Unplayed levels (no effort) first. */
       return isnan (pf_studio_pack_row_get_effort (row)) ? -1 : pf_studio_pack_row_get_effort (row);
     case PF_STUDIO_PACK_COLUMN_STATUS: return pf_studio_pack_row_get_status (row);
+    case PF_STUDIO_PACK_COLUMN_FINDINGS:
+      return pf_studio_pack_row_count_findings (row, PF_TRI_SEVERITY_ERROR) * 1000 +
+             pf_studio_pack_row_count_findings (row, PF_TRI_SEVERITY_WARNING);
     default: return -1;
     }
 }
@@ -434,7 +437,7 @@ test_add_duplicate_delete (void)
   g_assert_cmpint (pf_studio_pack_row_get_status (row_of_level (page, added)), ==,
                    PF_STUDIO_SOLVE_NOT_SOLVED);
 
-  /* Its copy comes right after it, marked as a duplicate of it. */
+  /* Its copy comes right after it, marked as the same puzzle as it. */
   gtk_widget_activate_action (GTK_WIDGET (page), "pack.duplicate-level", NULL);
   settle ();
   g_assert_cmpuint (pack_of (window)->levels->len, ==, n + 2);
@@ -442,8 +445,8 @@ test_add_duplicate_delete (void)
   row = row_of_level (page, copy);
   g_assert_true (pf_studio_pack_page_selected_row (page) == row);
   g_assert_cmpstr (pf_studio_pack_row_get_duplicate_of (row), ==, added);
-  assert_summary_has (page, "1 duplicate", TRUE);
-  assert_summary_has (page, "1 duplicates", FALSE);
+  assert_summary_has (page, "1 same puzzle", TRUE);
+  assert_summary_has (page, "1 same puzzles", FALSE);
 
   /* Delete takes the selected level out, and the next row is selected. */
   gtk_widget_activate_action (GTK_WIDGET (page), "pack.delete-level", NULL);

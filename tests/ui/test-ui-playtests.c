@@ -208,7 +208,7 @@ test_export_page (void)
   settle ();
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "export-pack-page"));
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "import-playtests"));
-  pf_studio_window_export_pack (window, "pack:starter", file, TRUE);
+  pf_studio_window_export_pack (window, "pack:starter", file, PF_STUDIO_EXPORT_PACK_PAGE);
   g_assert_true (studio_test_wait_for (file_written, path));
   studio_test_wait_frames (5);
   page = test_read_file (path);

@@ -5,7 +5,9 @@
  * pf_tri_build_pack() (the same builder as `polyform build-pack`) runs in a
  * worker thread from the pack's own levels; its reports come back to the
  * main loop, where the chart shows each target and what was found for it.
- * The levels found are added in order of moves, as one undo step.
+ * A hover on a dot shows that level, a click plays it in the preview. The
+ * levels found are added in order of moves, as one undo step, with the
+ * run's settings in their notes.
  */
 #include "config.h"
 
@@ -15,6 +17,8 @@
 
 #include "pf-studio-build-pack-window.h"
 #include "pf-studio-curve-chart.h"
+#include "pf-studio-fold-box.h"
+#include "pf-studio-level-thumbnail.h"
 #include "pf-tri-pack-builder.h"
 
 struct _PfStudioBuildPackWindow
@@ -26,10 +30,14 @@ struct _PfStudioBuildPackWindow
   GtkSpinButton           *max_spin;
   GtkSpinButton           *minutes_spin;
   PfStudioCurveChart      *chart;
+  GtkWidget               *tip;            /* what a hover on a dot shows, owned */
+  PfStudioLevelThumbnail  *tip_thumbnail;
+  GtkLabel                *tip_label;
+  PfStudioThumbnailCache  *thumbnails;
 
   GPtrArray               *found;          /* PfTriLevel*, owned: the last run's, in order */
-  guint64                  seed;
-  gboolean                 seed_set;
+  GPtrArray               *by_target;      /* PfTriLevel* or NULL, owned: the same, by target */
+  char                    *run_note;       /* the settings of the run, for the notes */
 };
 
 G_DEFINE_FINAL_TYPE (PfStudioBuildPackWindow, pf_studio_build_pack_window,
@@ -55,6 +63,32 @@ show_curve (PfStudioBuildPackWindow *self)
 
       pf_studio_curve_chart_set_target (self->chart, k, moves, low, high);
     }
+}
+
+/* A designer can trace a level back to the run that made it. */
+static void
+note_level (PfStudioBuildPackWindow *self,
+            PfTriLevel              *level,
+            guint                    k,
+            int                      target)
+{
+  g_free (level->meta.notes);
+  /* TRANSLATORS: a built level's notes: the run's settings, then the level's number and the
+   * moves it aimed at */
+  level->meta.notes = g_strdup_printf (_("%s: level %u, aiming at %d moves"), self->run_note,
+                                       k + 1, target);
+}
+
+static void
+set_found (PfStudioBuildPackWindow *self,
+           guint                    k,
+           const PfTriLevel        *level)
+{
+  if (k >= self->by_target->len)
+    g_ptr_array_set_size (self->by_target, k + 1);
+  g_clear_pointer (&g_ptr_array_index (self->by_target, k), pf_tri_level_free);
+  if (level != NULL)
+    g_ptr_array_index (self->by_target, k) = pf_tri_level_copy (level);
 }
 
 static void
@@ -86,10 +120,17 @@ build_free (Build *build)
 /* One target under way, or a level found for it. */
 typedef struct
 {
-  guint index;
-  int   target;
-  int   found;      /* -1 unless the report announces a level */
+  guint       index;
+  int         target;
+  PfTriLevel *level;      /* a copy of the level found, or NULL */
 } Report;
+
+static void
+report_free (Report *report)
+{
+  g_clear_pointer (&report->level, pf_tri_level_free);
+  g_free (report);
+}
 
 static void
 on_build_report (const PfTriPackTarget  *target,
@@ -101,8 +142,9 @@ on_build_report (const PfTriPackTarget  *target,
 
   report->index = target->index;
   report->target = target->moves;
-  report->found = progress == NULL && target->level != NULL ? target->level->figures.moves : -1;
-  pf_job_report (build->job, report, g_free);
+  if (progress == NULL && target->level != NULL)
+    report->level = pf_tri_level_copy (target->level);
+  pf_job_report (build->job, report, (GDestroyNotify) report_free);
 }
 
 static gpointer
@@ -126,14 +168,20 @@ on_report (gpointer     owner,
            gpointer     data)
 {
   PfStudioBuildPackWindow *self = owner;
-  const Report *report = data;
+  Report *report = data;
   g_autofree char *text = NULL;
   guint count = gtk_spin_button_get_value_as_int (self->count_spin);
   guint found, minutes, seconds;
 
-  if (report->found >= 0)
-    pf_studio_curve_chart_set_found (self->chart, report->index, report->found);
-  pf_studio_curve_chart_set_current (self->chart, report->found >= 0 ? -1 : (int) report->index);
+  if (report->level != NULL)
+    {
+      note_level (self, report->level, report->index, report->target);
+      set_found (self, report->index, report->level);
+      pf_studio_curve_chart_set_found (self->chart, report->index,
+                                       report->level->figures.moves);
+    }
+  pf_studio_curve_chart_set_current (self->chart, report->level != NULL ? -1
+                                                                         : (int) report->index);
   found = pf_studio_curve_chart_count_found (self->chart);
   pf_studio_generator_window_get_elapsed (BASE (self), &minutes, &seconds);
 
@@ -145,6 +193,42 @@ on_report (gpointer     owner,
   gtk_progress_bar_set_fraction (pf_studio_generator_window_get_progress (BASE (self)),
                                  count > 0 ? (double) found / count : 0);
   gtk_label_set_text (pf_studio_generator_window_get_status (BASE (self)), text);
+  pf_studio_generator_window_update (BASE (self));
+}
+
+/* A hover on a dot shows that level's thumbnail and figures. */
+static gboolean
+on_query_tooltip (GtkWidget               *chart,
+                  int                      x,
+                  int                      y,
+                  gboolean                 keyboard,
+                  GtkTooltip              *tooltip,
+                  PfStudioBuildPackWindow *self)
+{
+  int k = keyboard ? -1 : pf_studio_curve_chart_dot_at (self->chart, x, y);
+  const PfTriLevel *level;
+  g_autofree char *text = NULL;
+
+  if (k < 0 || (guint) k >= self->by_target->len ||
+      (level = g_ptr_array_index (self->by_target, k)) == NULL)
+    return FALSE;
+  /* TRANSLATORS: a level found, under its thumbnail on the curve */
+  text = g_strdup_printf (_("Level %d: %d moves, %d steps\nDifficulty %.1f · %" G_GINT64_FORMAT
+                            " states\nClick to play it"),
+                          k + 1, level->figures.moves, level->figures.steps,
+                          level->figures.difficulty, level->figures.reachable);
+  pf_studio_level_thumbnail_set_level (self->tip_thumbnail, level);
+  gtk_label_set_text (self->tip_label, text);
+  gtk_tooltip_set_custom (tooltip, self->tip);
+  return TRUE;
+}
+
+static void
+on_dot_activated (PfStudioCurveChart      *chart,
+                  guint                    k,
+                  PfStudioBuildPackWindow *self)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "build.preview", "u", k);
 }
 
 /* PfStudioGeneratorWindow overrides */
@@ -158,6 +242,10 @@ pf_studio_build_pack_window_start_run (PfStudioGeneratorWindow *base,
 
   if (pack->levels->len == 0)
     return;
+  gtk_spin_button_update (self->count_spin);
+  gtk_spin_button_update (self->min_spin);
+  gtk_spin_button_update (self->max_spin);
+  gtk_spin_button_update (self->minutes_spin);
 
   build = g_new0 (Build, 1);
   build->sources = g_ptr_array_new_with_free_func ((GDestroyNotify) pf_tri_level_free);
@@ -167,12 +255,24 @@ pf_studio_build_pack_window_start_run (PfStudioGeneratorWindow *base,
   build->params.count = gtk_spin_button_get_value_as_int (self->count_spin);
   build->params.min_moves = gtk_spin_button_get_value_as_int (self->min_spin);
   build->params.max_moves = gtk_spin_button_get_value_as_int (self->max_spin);
-  build->params.seed = self->seed_set ? self->seed : g_random_int ();
+  build->params.seed = pf_studio_generator_window_get_seed (base);
   build->params.max_seconds = gtk_spin_button_get_value (self->minutes_spin) * 60;
   build->params.report = on_build_report;
   build->params.user_data = build;
+  g_free (self->run_note);
+  {
+    g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT, build->params.seed);
+
+    /* TRANSLATORS: the first part of a built level's notes */
+    self->run_note = g_strdup_printf (_("Built along a curve of %u levels from %d to %d moves "
+                                        "with seed %s"),
+                                      build->params.count, build->params.min_moves,
+                                      build->params.max_moves, seed);
+  }
 
   g_ptr_array_set_size (self->found, 0);
+  g_ptr_array_set_size (self->by_target, 0);
+  pf_studio_generator_window_levels_moved (base, -1);
   show_curve (self);
   gtk_label_set_text (pf_studio_generator_window_get_accept_label (base), "");
   pf_studio_generator_window_run (base, build_in_worker, build, (GDestroyNotify) build_free,
@@ -195,15 +295,19 @@ pf_studio_build_pack_window_finish (PfStudioGeneratorWindow *base,
     return g_strdup (error->message);
 
   count = done->targets->len;
-  for (guint i = 0; i < done->levels->len; i++)
-    g_ptr_array_add (self->found, pf_tri_level_copy (g_ptr_array_index (done->levels, i)));
   for (guint i = 0; i < count; i++)
     {
-      const PfTriPackTarget *target = g_ptr_array_index (done->targets, i);
+      PfTriPackTarget *target = g_ptr_array_index (done->targets, i);
 
+      if (target->level != NULL)
+        note_level (self, target->level, i, target->moves);
+      set_found (self, i, target->level);
       pf_studio_curve_chart_set_found (self->chart, i,
                                        target->level ? target->level->figures.moves : -1);
     }
+  /* The levels are those of the targets, noted, in order of moves. */
+  for (guint i = 0; i < done->levels->len; i++)
+    g_ptr_array_add (self->found, pf_tri_level_copy (g_ptr_array_index (done->levels, i)));
   if (self->found->len == count)
     return g_strdup_printf (ngettext ("Found the %u level; add it to the pack",
                                       "Found all %u levels; add them to the pack", count),
@@ -241,7 +345,35 @@ pf_studio_build_pack_window_get_chosen (PfStudioGeneratorWindow *base)
 static void
 pf_studio_build_pack_window_remove_chosen (PfStudioGeneratorWindow *base)
 {
+  /* They stay on the chart, to be looked at and played. */
   g_ptr_array_set_size (PF_STUDIO_BUILD_PACK_WINDOW (base)->found, 0);
+}
+
+static guint
+pf_studio_build_pack_window_count_levels (PfStudioGeneratorWindow *base)
+{
+  return PF_STUDIO_BUILD_PACK_WINDOW (base)->by_target->len;
+}
+
+static const PfTriLevel *
+pf_studio_build_pack_window_get_level (PfStudioGeneratorWindow  *base,
+                                       guint                     position,
+                                       char                    **title)
+{
+  PfStudioBuildPackWindow *self = PF_STUDIO_BUILD_PACK_WINDOW (base);
+  const PfTriLevel *level = g_ptr_array_index (self->by_target, position);
+
+  if (level != NULL)
+    /* TRANSLATORS: the preview's title: the level's number along the curve, and how many */
+    *title = g_strdup_printf (_("Level %u of %u"), position + 1, self->by_target->len);
+  return level;
+}
+
+static void
+pf_studio_build_pack_window_previewed (PfStudioGeneratorWindow *base,
+                                       int                      position)
+{
+  pf_studio_curve_chart_set_selected (PF_STUDIO_BUILD_PACK_WINDOW (base)->chart, position);
 }
 
 /* GObject overrides */
@@ -252,6 +384,10 @@ pf_studio_build_pack_window_finalize (GObject *object)
   PfStudioBuildPackWindow *self = PF_STUDIO_BUILD_PACK_WINDOW (object);
 
   g_clear_pointer (&self->found, g_ptr_array_unref);
+  g_clear_pointer (&self->by_target, g_ptr_array_unref);
+  g_clear_pointer (&self->run_note, g_free);
+  g_clear_object (&self->tip);
+  g_clear_object (&self->thumbnails);
   G_OBJECT_CLASS (pf_studio_build_pack_window_parent_class)->finalize (object);
 }
 
@@ -267,7 +403,26 @@ pf_studio_build_pack_window_class_init (PfStudioBuildPackWindowClass *klass)
   generator_class->update = pf_studio_build_pack_window_update;
   generator_class->get_chosen = pf_studio_build_pack_window_get_chosen;
   generator_class->remove_chosen = pf_studio_build_pack_window_remove_chosen;
+  generator_class->count_levels = pf_studio_build_pack_window_count_levels;
+  generator_class->get_level = pf_studio_build_pack_window_get_level;
+  generator_class->previewed = pf_studio_build_pack_window_previewed;
   pf_studio_generator_window_class_install_actions (generator_class, "build");
+}
+
+/* What a hover on a dot shows: the level's thumbnail and figures. */
+static void
+build_tip (PfStudioBuildPackWindow *self)
+{
+  GtkWidget *tip = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+
+  self->thumbnails = pf_studio_thumbnail_cache_new (16);
+  self->tip_thumbnail = PF_STUDIO_LEVEL_THUMBNAIL (pf_studio_level_thumbnail_new (self->thumbnails,
+                                                                                  144, 96));
+  self->tip_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_xalign (self->tip_label, 0);
+  gtk_box_append (GTK_BOX (tip), GTK_WIDGET (self->tip_thumbnail));
+  gtk_box_append (GTK_BOX (tip), GTK_WIDGET (self->tip_label));
+  self->tip = g_object_ref_sink (tip);
 }
 
 static void
@@ -275,10 +430,14 @@ pf_studio_build_pack_window_init (PfStudioBuildPackWindow *self)
 {
   PfStudioGeneratorWindow *base = BASE (self);
   AdwPreferencesGroup *group = pf_studio_generator_window_get_settings (base);
+  GtkWidget *scroller = gtk_scrolled_window_new ();
   GtkWidget *right = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *curve = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *preview = GTK_WIDGET (pf_studio_generator_window_get_preview (base));
   GtkBox *body = pf_studio_generator_window_get_body (base);
 
   self->found = g_ptr_array_new_with_free_func ((GDestroyNotify) pf_tri_level_free);
+  self->by_target = g_ptr_array_new_with_free_func ((GDestroyNotify) pf_tri_level_free);
   pf_studio_generator_window_set_tooltips (base, _("Start building (Ctrl+Return)"),
                                            _("Stop, keeping the levels found (Escape)"),
                                            _("Add the levels found to the end of the pack, in "
@@ -295,20 +454,37 @@ pf_studio_build_pack_window_init (PfStudioBuildPackWindow *self)
                                                         1, 250, 40);
   self->minutes_spin = pf_studio_generator_window_add_spin (base, _("Time limit"), _("Minutes"),
                                                             1, 600, 30);
-  gtk_widget_set_size_request (GTK_WIDGET (group), 320, -1);
-  gtk_box_append (body, GTK_WIDGET (group));
+  pf_studio_generator_window_add_seed (base);
+  gtk_widget_set_margin_end (GTK_WIDGET (group), 12);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), GTK_WIDGET (group));
+  gtk_widget_set_size_request (scroller, 330, -1);
+  gtk_box_append (body, scroller);
 
+  /* The curve, and the level clicked on it played beside it (or under it
+   * on a narrow window) */
   self->chart = PF_STUDIO_CURVE_CHART (pf_studio_curve_chart_new ());
   gtk_widget_set_vexpand (GTK_WIDGET (self->chart), TRUE);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->chart),
-                               _("The line is the moves aimed at, the band what is accepted; a "
-                                 "dot is a level found (a ring when it is off its band)"));
-  gtk_box_append (GTK_BOX (right), GTK_WIDGET (self->chart));
-  gtk_box_append (GTK_BOX (right), GTK_WIDGET (pf_studio_generator_window_get_progress (base)));
+                               _("Line: the moves aimed at; band: what is accepted; dot: a "
+                                 "level found (a ring when off its band). Click a dot to play "
+                                 "its level."));
+  build_tip (self);
+  g_signal_connect (self->chart, "query-tooltip", G_CALLBACK (on_query_tooltip), self);
+  g_signal_connect (self->chart, "dot-activated", G_CALLBACK (on_dot_activated), self);
+  gtk_box_append (GTK_BOX (curve), GTK_WIDGET (self->chart));
+  gtk_box_append (GTK_BOX (curve), GTK_WIDGET (pf_studio_generator_window_get_progress (base)));
   gtk_label_set_text (pf_studio_generator_window_get_status (base),
                       _("Set the curve and press Start"));
-  gtk_box_append (GTK_BOX (right), GTK_WIDGET (pf_studio_generator_window_get_status (base)));
+  gtk_box_append (GTK_BOX (curve), GTK_WIDGET (pf_studio_generator_window_get_status (base)));
+  pf_studio_level_preview_set_placeholder (PF_STUDIO_LEVEL_PREVIEW (preview),
+                                           _("Click a level found on the curve to play it here "
+                                             "before it joins the pack"));
+  gtk_box_append (GTK_BOX (right), pf_studio_fold_box_new (curve, preview, 900, 0.5));
   gtk_box_append (GTK_BOX (right), pf_studio_generator_window_get_accept_box (base));
+  /* The preview's figures beside its canvas, as in Generate Levels */
+  gtk_widget_set_size_request (right, PF_STUDIO_PREVIEW_MIN_WIDTH, -1);
   gtk_widget_set_hexpand (right, TRUE);
   gtk_box_append (body, right);
 
@@ -319,7 +495,7 @@ pf_studio_build_pack_window_init (PfStudioBuildPackWindow *self)
   g_signal_connect_swapped (self->max_spin, "value-changed", G_CALLBACK (on_setting_changed),
                             self);
   show_curve (self);
-  gtk_window_set_default_size (GTK_WINDOW (self), 900, 520);
+  gtk_window_set_default_size (GTK_WINDOW (self), 1000, 660);
 }
 
 /* Public API */
@@ -357,8 +533,7 @@ pf_studio_build_pack_window_set_curve (PfStudioBuildPackWindow *self,
   gtk_spin_button_set_value (self->count_spin, count);
   gtk_spin_button_set_value (self->min_spin, min_moves);
   gtk_spin_button_set_value (self->max_spin, max_moves);
-  self->seed = seed;
-  self->seed_set = TRUE;
+  pf_studio_generator_window_set_seed (BASE (self), seed);
   show_curve (self);
 }
 

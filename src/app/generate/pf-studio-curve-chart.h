@@ -31,7 +31,21 @@ void       pf_studio_curve_chart_set_found  (PfStudioCurveChart *self,
 /* The target being searched for, drawn highlighted, or -1. */
 void       pf_studio_curve_chart_set_current (PfStudioCurveChart *self,
                                               int                 k);
+/* The level previewed, whose dot gets a ring, or -1. */
+void       pf_studio_curve_chart_set_selected (PfStudioCurveChart *self,
+                                               int                 k);
 void       pf_studio_curve_chart_clear      (PfStudioCurveChart *self);
+
+/* The level whose dot is nearest the point (@x, @y) within a few pixels,
+ * or -1; what a hover shows and a click (::dot-activated) previews. */
+int        pf_studio_curve_chart_dot_at     (PfStudioCurveChart *self,
+                                             double              x,
+                                             double              y);
+/* Where level @k's dot is drawn; FALSE when it has none. */
+gboolean   pf_studio_curve_chart_get_dot    (PfStudioCurveChart *self,
+                                             guint               k,
+                                             double             *x,
+                                             double             *y);
 /* How many levels were found. */
 guint      pf_studio_curve_chart_count_found (PfStudioCurveChart *self);
 

@@ -5,11 +5,13 @@
  * The mutation generator (pf_tri_gen_run()) runs in a worker thread on all
  * cores; what it reports (progress, the best so far, each candidate) comes
  * back to the main loop, into a window that is not modal, so the designer
- * keeps editing meanwhile. Stop keeps what was found. Candidates identical
- * to a level of the pack are never offered (the generator excludes the
- * pack's levels as they were at the start; those added since are left out
- * when accepting). Accepting adds the chosen ones through the document, as
- * one undo step.
+ * keeps editing meanwhile. Stop keeps what was found. No candidate is the
+ * same puzzle (SPEC §2.8) as a level of the pack or as a candidate this
+ * window offered before, in this run or an earlier one: the generator
+ * excludes them all, the pack's levels as they were at the start (those
+ * added since are left out when accepting). A candidate chosen in the list
+ * is played in the preview; accepting adds the chosen ones through the
+ * document, as one undo step, with the run's settings in their notes.
  */
 #include "config.h"
 
@@ -19,10 +21,16 @@
 
 #include "pf-studio-candidate.h"
 #include "pf-studio-candidate-view.h"
+#include "pf-studio-column-scroll.h"
+#include "pf-studio-fold-box.h"
 #include "pf-studio-generate-window.h"
+#include "pf-studio-generation.h"
 #include "pf-studio-level-thumbnail.h"
+#include "pf-studio-settings.h"
 #include "pf-studio-thumbnail-cache.h"
-#include "pf-tri-generator.h"
+
+/* Where Stop at is remembered. */
+#define STOP_AT_KEY "generate-stop-at"
 
 struct _PfStudioGenerateWindow
 {
@@ -39,12 +47,14 @@ struct _PfStudioGenerateWindow
   GPtrArray               *sources;       /* PfTriLevel*, borrowed: the pack's levels */
   GListStore              *candidates;    /* PfStudioCandidate */
   GtkMultiSelection       *selection;
+  GtkColumnView           *view;
   PfStudioThumbnailCache  *thumbnails;
   PfTriLevel              *best;          /* the best so far, a copy */
+  GPtrArray               *offered;       /* PfTriLevel copies: every candidate offered */
+  PfStudioCandidate       *previewed;     /* the candidate in the preview, or NULL */
+  char                    *run_note;      /* the settings of the run, for the notes */
 
   guint                    rounds;
-  guint64                  seed;
-  gboolean                 seed_set;
   guint                    found;
 };
 
@@ -63,7 +73,8 @@ moves_text (gint moves)
   return g_strdup_printf (ngettext ("%d move", "%d moves", moves), moves);
 }
 
-/* Makes source @index the chosen one, stopping at ten moves beyond it. */
+/* Makes source @index the chosen one. Stop at stays as it was last set,
+ * unless the source reaches it already: then ten moves beyond the source. */
 static void
 choose_source (PfStudioGenerateWindow *self,
                guint                   index)
@@ -71,7 +82,25 @@ choose_source (PfStudioGenerateWindow *self,
   const PfTriLevel *level = g_ptr_array_index (self->sources, index);
 
   gtk_drop_down_set_selected (self->source_dropdown, index);
-  gtk_spin_button_set_value (self->moves_spin, MAX (level->figures.moves, 0) + 10);
+  if (gtk_spin_button_get_value_as_int (self->moves_spin) <= level->figures.moves)
+    gtk_spin_button_set_value (self->moves_spin, level->figures.moves + 10);
+}
+
+/* The candidate's place in the list, or -1. */
+static int
+find_candidate (PfStudioGenerateWindow *self,
+                PfStudioCandidate      *candidate)
+{
+  GListModel *list = G_LIST_MODEL (self->selection);
+
+  for (guint i = 0; candidate != NULL && i < g_list_model_get_n_items (list); i++)
+    {
+      g_autoptr(PfStudioCandidate) item = g_list_model_get_item (list, i);
+
+      if (item == candidate)
+        return (int) i;
+    }
+  return -1;
 }
 
 /* The pack's levels as sources, each with its moves. The chosen source
@@ -113,82 +142,6 @@ fill_sources (PfStudioGenerateWindow *self)
     choose_source (self, hardest);
 }
 
-/* The run, in the worker */
-
-typedef struct
-{
-  PfTriLevel     *source;
-  GPtrArray      *exclude;  /* PfTriLevel copies of the pack */
-  PfTriGenParams  params;
-  PfJob          *job;
-  gint            last_best;
-} Generation;
-
-static void
-generation_free (Generation *generation)
-{
-  g_clear_pointer (&generation->source, pf_tri_level_free);
-  g_clear_pointer (&generation->exclude, g_ptr_array_unref);
-  g_free (generation);
-}
-
-/* Progress, with the best so far when it changed; or a candidate. */
-typedef struct
-{
-  PfTriGenProgress  progress;
-  PfTriLevel       *best;        /* a copy, or NULL */
-  PfTriLevel       *candidate;   /* a copy, or NULL */
-} Report;
-
-static void
-report_free (Report *report)
-{
-  g_clear_pointer (&report->best, pf_tri_level_free);
-  g_clear_pointer (&report->candidate, pf_tri_level_free);
-  g_free (report);
-}
-
-static void
-on_gen_report (const PfTriGenProgress *progress,
-               gpointer                user_data)
-{
-  Generation *generation = user_data;
-  Report *report = g_new0 (Report, 1);
-
-  report->progress = *progress;
-  report->progress.best = NULL;
-  if (progress->best != NULL && progress->best_moves != generation->last_best)
-    {
-      report->best = pf_tri_level_copy (progress->best);
-      generation->last_best = progress->best_moves;
-    }
-  pf_job_report (generation->job, report, (GDestroyNotify) report_free);
-}
-
-static void
-on_gen_candidate (const PfTriLevel *candidate,
-                  gpointer          user_data)
-{
-  Generation *generation = user_data;
-  Report *report = g_new0 (Report, 1);
-
-  report->candidate = pf_tri_level_copy (candidate);
-  pf_job_report (generation->job, report, (GDestroyNotify) report_free);
-}
-
-static gpointer
-generate_in_worker (PfJob         *job,
-                    gpointer       data,
-                    GCancellable  *cancellable,
-                    GError       **error)
-{
-  Generation *generation = data;
-
-  generation->job = job;
-  generation->params.cancellable = cancellable;
-  return pf_tri_gen_run (generation->source, &generation->params, error);
-}
-
 /* Callbacks */
 
 static void
@@ -197,7 +150,7 @@ on_report (gpointer     owner,
            gpointer     data)
 {
   PfStudioGenerateWindow *self = owner;
-  Report *report = data;
+  PfStudioGenerationReport *report = data;
   const PfTriGenProgress *progress = &report->progress;
   g_autofree char *best = NULL;
   g_autofree char *trials = NULL;
@@ -207,9 +160,13 @@ on_report (gpointer     owner,
 
   if (report->candidate != NULL)
     {
-      g_autoptr(PfStudioCandidate) candidate = pf_studio_candidate_new (report->candidate,
-                                                                         ++self->found);
+      g_autoptr(PfStudioCandidate) candidate = NULL;
 
+      /* A designer can trace the level back to the run that made it. */
+      g_free (report->candidate->meta.notes);
+      report->candidate->meta.notes = g_strdup (self->run_note);
+      g_ptr_array_add (self->offered, pf_tri_level_copy (report->candidate));
+      candidate = pf_studio_candidate_new (report->candidate, ++self->found);
       g_list_store_append (self->candidates, candidate);
       pf_studio_generator_window_update (BASE (self));
       return;
@@ -238,44 +195,79 @@ on_report (gpointer     owner,
   pf_studio_generator_window_update (BASE (self));
 }
 
+/* A candidate chosen in the list is the one previewed: the last one chosen
+ * of those that changed. */
 static void
 on_selection_changed (GtkSelectionModel      *model,
                       guint                   position,
                       guint                   n_items,
                       PfStudioGenerateWindow *self)
 {
+  g_autoptr(GtkBitset) chosen = gtk_selection_model_get_selection_in_range (model, position,
+                                                                           n_items);
+
+  if (!gtk_bitset_is_empty (chosen) &&
+      (int) gtk_bitset_get_maximum (chosen) !=
+      pf_studio_generator_window_get_previewed (BASE (self)))
+    pf_studio_generator_window_preview (BASE (self), (int) gtk_bitset_get_maximum (chosen));
   pf_studio_generator_window_update (BASE (self));
+}
+
+/* Sorted again, or a candidate added or taken off: the previewed one's
+ * place follows it, and when it is gone the preview shows none. */
+static void
+on_candidates_changed (GListModel             *list,
+                       guint                   position,
+                       guint                   removed,
+                       guint                   added,
+                       PfStudioGenerateWindow *self)
+{
+  int place = find_candidate (self, self->previewed);
+
+  if (place < 0)
+    g_clear_object (&self->previewed);
+  pf_studio_generator_window_levels_moved (BASE (self), place);
+}
+
+static void
+on_stop_at_changed (GtkSpinButton *spin)
+{
+  pf_studio_settings_set_int (STOP_AT_KEY, gtk_spin_button_get_value_as_int (spin));
 }
 
 /* Building the window */
 
-static void
-build_ui (PfStudioGenerateWindow *self)
+static GtkWidget *
+heading_new (const char *text)
+{
+  GtkWidget *heading = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (heading), 0);
+  gtk_widget_add_css_class (heading, "heading");
+  return heading;
+}
+
+/* The settings, the progress and the best so far, in a column that
+ * scrolls on a short window. */
+static GtkWidget *
+build_settings (PfStudioGenerateWindow *self)
 {
   PfStudioGeneratorWindow *base = BASE (self);
-  GtkBox *body = pf_studio_generator_window_get_body (base);
   GtkWidget *settings = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   GtkWidget *best_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *list_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *scroller = gtk_scrolled_window_new ();
-  GtkLabel *accept_label = pf_studio_generator_window_get_accept_label (base);
-  GtkColumnView *view;
-  GtkWidget *heading;
 
-  pf_studio_generator_window_set_tooltips (base, _("Start generating (Ctrl+Return)"),
-                                           _("Stop, keeping what was found (Escape)"),
-                                           _("Add the chosen candidates to the pack, as one "
-                                             "edit (Ctrl+Shift+Return)"));
-
-  /* The settings */
   self->source_dropdown = GTK_DROP_DOWN (gtk_drop_down_new (NULL, NULL));
-  gtk_widget_set_size_request (GTK_WIDGET (self->source_dropdown), 200, -1);
+  gtk_widget_set_size_request (GTK_WIDGET (self->source_dropdown), 150, -1);
   adw_preferences_group_set_title (pf_studio_generator_window_get_settings (base), _("Search"));
   pf_studio_generator_window_add_setting (base, _("Source"), _("The level to mutate"),
                                           GTK_WIDGET (self->source_dropdown));
   self->moves_spin = pf_studio_generator_window_add_spin (base, _("Stop at"),
                                                           _("Optimal moves of the best level"),
-                                                          1, 255, 40);
+                                                          1, 255,
+                                                          pf_studio_settings_get_int (STOP_AT_KEY,
+                                                                                      40));
+  g_signal_connect (self->moves_spin, "value-changed", G_CALLBACK (on_stop_at_changed), NULL);
   self->trials_spin = pf_studio_generator_window_add_spin (base, _("Trials"),
                                                            _("Mutations scored at a time"),
                                                            2, 256, 32);
@@ -285,6 +277,7 @@ build_ui (PfStudioGenerateWindow *self)
   pf_studio_generator_window_add_setting (base, _("Change walls and goals"),
                                           _("Not only the blocks"),
                                           GTK_WIDGET (self->walls_switch));
+  pf_studio_generator_window_add_seed (base);
   gtk_box_append (GTK_BOX (settings),
                   GTK_WIDGET (pf_studio_generator_window_get_settings (base)));
 
@@ -293,39 +286,66 @@ build_ui (PfStudioGenerateWindow *self)
   gtk_box_append (GTK_BOX (settings), GTK_WIDGET (pf_studio_generator_window_get_progress (base)));
   gtk_box_append (GTK_BOX (settings), GTK_WIDGET (pf_studio_generator_window_get_status (base)));
 
-  heading = gtk_label_new (_("Best so far"));
-  gtk_label_set_xalign (GTK_LABEL (heading), 0);
-  gtk_widget_add_css_class (heading, "heading");
-  gtk_box_append (GTK_BOX (settings), heading);
+  gtk_box_append (GTK_BOX (settings), heading_new (_("Best so far")));
   self->best_thumbnail = pf_studio_level_thumbnail_new (self->thumbnails, 144, 96);
   self->best_label = GTK_LABEL (gtk_label_new ("–"));
   gtk_widget_add_css_class (GTK_WIDGET (self->best_label), "title-2");
   gtk_box_append (GTK_BOX (best_box), self->best_thumbnail);
   gtk_box_append (GTK_BOX (best_box), GTK_WIDGET (self->best_label));
   gtk_box_append (GTK_BOX (settings), best_box);
-  gtk_widget_set_size_request (settings, 340, -1);
-  /* The settings keep their width; the candidates take the rest. */
-  gtk_widget_set_hexpand (settings, FALSE);
-  gtk_box_append (body, settings);
+  gtk_widget_set_margin_end (settings, 12);
 
-  /* The candidates */
-  heading = gtk_label_new (_("Candidates"));
-  gtk_label_set_xalign (GTK_LABEL (heading), 0);
-  gtk_widget_add_css_class (heading, "heading");
-  gtk_box_append (GTK_BOX (list_box), heading);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), settings);
+  /* The settings keep their width; the candidates take the rest. */
+  gtk_widget_set_size_request (scroller, 330, -1);
+  gtk_widget_set_hexpand (scroller, FALSE);
+  return scroller;
+}
+
+static void
+build_ui (PfStudioGenerateWindow *self)
+{
+  PfStudioGeneratorWindow *base = BASE (self);
+  GtkBox *body = pf_studio_generator_window_get_body (base);
+  GtkWidget *right = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *scroller = gtk_scrolled_window_new ();
+  GtkWidget *preview = GTK_WIDGET (pf_studio_generator_window_get_preview (base));
+  GtkLabel *accept_label = pf_studio_generator_window_get_accept_label (base);
+  GtkColumnView *view;
+
+  pf_studio_generator_window_set_tooltips (base, _("Start generating (Ctrl+Return)"),
+                                           _("Stop, keeping what was found (Escape)"),
+                                           _("Add the chosen candidates to the pack, as one "
+                                             "edit (Ctrl+Shift+Return)"));
+  gtk_box_append (body, build_settings (self));
+
+  /* The candidates, and the one chosen played beside them (or under them
+   * on a narrow window) */
+  gtk_box_append (GTK_BOX (right), heading_new (_("Candidates")));
   view = pf_studio_candidate_view_new (G_LIST_MODEL (self->candidates), self->thumbnails);
+  self->view = view;
   self->selection = g_object_ref (GTK_MULTI_SELECTION (gtk_column_view_get_model (view)));
   g_signal_connect (self->selection, "selection-changed", G_CALLBACK (on_selection_changed),
                     self);
+  g_signal_connect (self->selection, "items-changed", G_CALLBACK (on_candidates_changed), self);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), GTK_WIDGET (view));
+  gtk_widget_set_size_request (scroller, 300, 120);
   gtk_widget_set_vexpand (scroller, TRUE);
   gtk_widget_add_css_class (scroller, "card");
-  gtk_box_append (GTK_BOX (list_box), scroller);
+  pf_studio_level_preview_set_placeholder (PF_STUDIO_LEVEL_PREVIEW (preview),
+                                           _("Choose a candidate to play it here before it "
+                                             "joins the pack"));
+  gtk_box_append (GTK_BOX (right), pf_studio_fold_box_new (scroller, preview, 900, 0.45));
 
   gtk_widget_add_css_class (GTK_WIDGET (accept_label), "dim-label");
-  gtk_box_append (GTK_BOX (list_box), pf_studio_generator_window_get_accept_box (base));
-  gtk_widget_set_hexpand (list_box, TRUE);
-  gtk_box_append (body, list_box);
+  gtk_box_append (GTK_BOX (right), pf_studio_generator_window_get_accept_box (base));
+  /* Wide enough that the preview's figures stand beside its canvas, so
+   * the window's least height stays under 700 pixels. */
+  gtk_widget_set_size_request (right, PF_STUDIO_PREVIEW_MIN_WIDTH, -1);
+  gtk_widget_set_hexpand (right, TRUE);
+  gtk_box_append (body, right);
 }
 
 /* PfStudioGeneratorWindow overrides */
@@ -336,37 +356,37 @@ pf_studio_generate_window_start_run (PfStudioGeneratorWindow *base,
 {
   PfStudioGenerateWindow *self = PF_STUDIO_GENERATE_WINDOW (base);
   guint index = gtk_drop_down_get_selected (self->source_dropdown);
-  Generation *generation;
+  PfStudioGeneration *generation;
+  PfTriGenParams params;
 
   if (index >= self->sources->len)
     return;
 
-  generation = g_new0 (Generation, 1);
-  generation->source = pf_tri_level_copy (g_ptr_array_index (self->sources, index));
-  generation->exclude = g_ptr_array_new_with_free_func ((GDestroyNotify) pf_tri_level_free);
-  for (guint i = 0; i < pack->levels->len; i++)
-    g_ptr_array_add (generation->exclude,
-                     pf_tri_level_copy (g_ptr_array_index (pack->levels, i)));
-  generation->last_best = G_MININT;
+  /* What was typed into a field counts, even before it lost the focus. */
+  gtk_spin_button_update (self->moves_spin);
+  gtk_spin_button_update (self->trials_spin);
+  gtk_spin_button_update (self->minutes_spin);
 
-  pf_tri_gen_params_init (&generation->params);
-  generation->params.seed = self->seed_set ? self->seed : g_random_int ();
-  generation->params.trials = gtk_spin_button_get_value_as_int (self->trials_spin);
-  generation->params.rounds = self->rounds;
-  generation->params.min_moves = gtk_spin_button_get_value_as_int (self->moves_spin);
-  generation->params.max_seconds = gtk_spin_button_get_value (self->minutes_spin) * 60;
+  pf_tri_gen_params_init (&params);
+  params.seed = pf_studio_generator_window_get_seed (base);
+  params.trials = gtk_spin_button_get_value_as_int (self->trials_spin);
+  params.rounds = self->rounds;
+  params.min_moves = gtk_spin_button_get_value_as_int (self->moves_spin);
+  params.max_seconds = gtk_spin_button_get_value (self->minutes_spin) * 60;
   if (gtk_switch_get_active (self->walls_switch))
-    generation->params.ideas |= PF_TRI_GEN_WALLS | PF_TRI_GEN_LAYOUTS;
-  generation->params.exclude = generation->exclude;
-  generation->params.report = on_gen_report;
-  generation->params.candidate = on_gen_candidate;
-  generation->params.user_data = generation;
+    params.ideas |= PF_TRI_GEN_WALLS | PF_TRI_GEN_LAYOUTS;
+  generation = pf_studio_generation_new (g_ptr_array_index (self->sources, index), &params);
+  /* Neither a level of the pack nor a candidate offered before, by any run. */
+  pf_studio_generation_exclude (generation, pack->levels);
+  pf_studio_generation_exclude (generation, self->offered);
+  g_free (self->run_note);
+  self->run_note = pf_studio_generation_describe (generation);
 
   g_clear_pointer (&self->best, pf_tri_level_free);
   pf_studio_level_thumbnail_set_level (PF_STUDIO_LEVEL_THUMBNAIL (self->best_thumbnail), NULL);
   gtk_label_set_text (self->best_label, "–");
-  pf_studio_generator_window_run (base, generate_in_worker, generation,
-                                  (GDestroyNotify) generation_free,
+  pf_studio_generator_window_run (base, pf_studio_generation_run, generation,
+                                  (GDestroyNotify) pf_studio_generation_free,
                                   (GDestroyNotify) pf_tri_gen_result_free, on_report,
                                   _("Generating on every core…"));
 }
@@ -466,7 +486,61 @@ pf_studio_generate_window_pack_changed (PfStudioGeneratorWindow *base)
     fill_sources (PF_STUDIO_GENERATE_WINDOW (base));
 }
 
+static guint
+pf_studio_generate_window_count_levels (PfStudioGeneratorWindow *base)
+{
+  PfStudioGenerateWindow *self = PF_STUDIO_GENERATE_WINDOW (base);
+
+  return self->selection != NULL ? g_list_model_get_n_items (G_LIST_MODEL (self->selection))
+                                 : 0;
+}
+
+static const PfTriLevel *
+pf_studio_generate_window_get_level (PfStudioGeneratorWindow  *base,
+                                     guint                     position,
+                                     char                    **title)
+{
+  PfStudioGenerateWindow *self = PF_STUDIO_GENERATE_WINDOW (base);
+  g_autoptr(PfStudioCandidate) candidate = g_list_model_get_item (G_LIST_MODEL (self->selection),
+                                                                  position);
+
+  if (candidate == NULL)
+    return NULL;
+  /* TRANSLATORS: the preview's title; %u is the number the candidate was found as */
+  *title = g_strdup_printf (_("Candidate %u"), pf_studio_candidate_get_number (candidate));
+  /* The candidate in the list keeps its level. */
+  return pf_studio_candidate_get_level (candidate);
+}
+
+static void
+pf_studio_generate_window_previewed (PfStudioGeneratorWindow *base,
+                                     int                      position)
+{
+  PfStudioGenerateWindow *self = PF_STUDIO_GENERATE_WINDOW (base);
+  GtkSelectionModel *model = GTK_SELECTION_MODEL (self->selection);
+
+  g_clear_object (&self->previewed);
+  if (position < 0)
+    return;
+  self->previewed = g_list_model_get_item (G_LIST_MODEL (model), (guint) position);
+  /* A candidate previewed by its action is the one chosen, in view. */
+  if (!gtk_selection_model_is_selected (model, (guint) position))
+    gtk_selection_model_select_item (model, (guint) position, TRUE);
+  pf_studio_column_view_scroll_to (self->view, (guint) position);
+}
+
 /* GObject overrides */
+
+static void
+pf_studio_generate_window_dispose (GObject *object)
+{
+  PfStudioGenerateWindow *self = PF_STUDIO_GENERATE_WINDOW (object);
+
+  /* The list empties as the window goes: nothing to follow any more. */
+  if (self->selection != NULL)
+    g_signal_handlers_disconnect_by_data (self->selection, self);
+  G_OBJECT_CLASS (pf_studio_generate_window_parent_class)->dispose (object);
+}
 
 static void
 pf_studio_generate_window_finalize (GObject *object)
@@ -476,8 +550,11 @@ pf_studio_generate_window_finalize (GObject *object)
   g_clear_object (&self->selection);
   g_clear_object (&self->candidates);
   g_clear_object (&self->thumbnails);
+  g_clear_object (&self->previewed);
   g_clear_pointer (&self->sources, g_ptr_array_unref);
   g_clear_pointer (&self->best, pf_tri_level_free);
+  g_clear_pointer (&self->offered, g_ptr_array_unref);
+  g_clear_pointer (&self->run_note, g_free);
   G_OBJECT_CLASS (pf_studio_generate_window_parent_class)->finalize (object);
 }
 
@@ -487,6 +564,7 @@ pf_studio_generate_window_class_init (PfStudioGenerateWindowClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   PfStudioGeneratorWindowClass *generator_class = PF_STUDIO_GENERATOR_WINDOW_CLASS (klass);
 
+  object_class->dispose = pf_studio_generate_window_dispose;
   object_class->finalize = pf_studio_generate_window_finalize;
   generator_class->start = pf_studio_generate_window_start_run;
   generator_class->finish = pf_studio_generate_window_finish;
@@ -494,6 +572,9 @@ pf_studio_generate_window_class_init (PfStudioGenerateWindowClass *klass)
   generator_class->get_chosen = pf_studio_generate_window_get_chosen;
   generator_class->remove_chosen = pf_studio_generate_window_remove_chosen;
   generator_class->pack_changed = pf_studio_generate_window_pack_changed;
+  generator_class->count_levels = pf_studio_generate_window_count_levels;
+  generator_class->get_level = pf_studio_generate_window_get_level;
+  generator_class->previewed = pf_studio_generate_window_previewed;
   pf_studio_generator_window_class_install_actions (generator_class, "generate");
 }
 
@@ -503,9 +584,10 @@ pf_studio_generate_window_init (PfStudioGenerateWindow *self)
   self->sources = g_ptr_array_new ();
   self->candidates = g_list_store_new (PF_STUDIO_TYPE_CANDIDATE);
   self->thumbnails = pf_studio_thumbnail_cache_new (256);
+  self->offered = g_ptr_array_new_with_free_func ((GDestroyNotify) pf_tri_level_free);
   self->rounds = 1000;
   build_ui (self);
-  gtk_window_set_default_size (GTK_WINDOW (self), 1000, 640);
+  gtk_window_set_default_size (GTK_WINDOW (self), 1000, 660);
 }
 
 /* Public API */
@@ -595,8 +677,7 @@ pf_studio_generate_window_set_search (PfStudioGenerateWindow *self,
   gtk_spin_button_set_value (self->moves_spin, min_moves);
   gtk_spin_button_set_value (self->trials_spin, trials);
   self->rounds = rounds;
-  self->seed = seed;
-  self->seed_set = TRUE;
+  pf_studio_generator_window_set_seed (BASE (self), seed);
 }
 
 GListModel *

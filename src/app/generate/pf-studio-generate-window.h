@@ -39,8 +39,9 @@ gboolean                pf_studio_generate_window_is_running (PfStudioGenerateWi
  * @self: a generate window
  * @level_id: the id of a level of the window's pack
  *
- * Chooses that level as the source, to stop at ten moves beyond it. Does
- * nothing while a search runs or when the pack has no such level.
+ * Chooses that level as the source; Stop at stays as last set unless the
+ * level needs that many moves already, and then becomes ten moves beyond
+ * it. Does nothing while a search runs or when the pack has no such level.
  * pf_studio_generate_window_get_source() gives the chosen level's id.
  */
 void                    pf_studio_generate_window_set_source (PfStudioGenerateWindow *self,
@@ -54,9 +55,10 @@ const char             *pf_studio_generate_window_get_source (PfStudioGenerateWi
  * @min_moves: stop once a level needs this many moves
  * @trials: trials in flight
  * @rounds: the run makes at most @rounds × @trials trials
- * @seed: the seed
+ * @seed: the seed, below 2^32
  *
- * Sets what the next start uses, as the settings on screen do.
+ * Sets what the next start uses, as the settings on screen do (Stop at is
+ * remembered as the designer's own setting is).
  */
 void                    pf_studio_generate_window_set_search (PfStudioGenerateWindow *self,
                                                               const char             *source,
@@ -65,8 +67,9 @@ void                    pf_studio_generate_window_set_search (PfStudioGenerateWi
                                                               guint                   rounds,
                                                               guint64                 seed);
 
-/* The candidates offered so far (a #GListModel of #PfStudioCandidate), in
- * the list's order: as found, or as sorted by a column's header. */
+/* The candidates offered so far and not added (a #GListModel of
+ * #PfStudioCandidate), in the list's order: as found, or as sorted by a
+ * column's header. generate.preview takes a place in this order. */
 GListModel             *pf_studio_generate_window_get_candidates (PfStudioGenerateWindow *self);
 /* Selects the candidate at @position along with those already selected. */
 void                    pf_studio_generate_window_select     (PfStudioGenerateWindow *self,

@@ -12,26 +12,8 @@
 
 #include <glib/gi18n.h>
 
-#include "pf-studio-generator-window.h"
+#include "pf-studio-generator-window-private.h"
 
-typedef struct
-{
-  GtkWidget           *start_button;
-  GtkWidget           *stop_button;
-  GtkWidget           *accept_button;
-  GtkBox              *body;
-  AdwPreferencesGroup *settings;
-  GPtrArray           *setting_widgets;   /* GtkWidget*, borrowed: insensitive while running */
-  GtkProgressBar      *progress;
-  GtkLabel            *status_label;
-  GtkWidget           *accept_box;
-  GtkLabel            *accept_label;
-
-  PfDocument          *document;
-  char                *pack_path;
-  PfJob               *job;
-  gint64               started;           /* monotonic µs */
-} PfStudioGeneratorWindowPrivate;
 
 G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (PfStudioGeneratorWindow, pf_studio_generator_window,
                                      ADW_TYPE_WINDOW)
@@ -53,6 +35,12 @@ enum {
 static guint signals[N_SIGNALS];
 
 /* Auxiliary methods */
+
+PfStudioGeneratorWindowPrivate *
+pf_studio_generator_window_get_private (PfStudioGeneratorWindow *self)
+{
+  return pf_studio_generator_window_get_instance_private (self);
+}
 
 static void
 set_action_enabled (PfStudioGeneratorWindow *self,
@@ -115,7 +103,42 @@ build_ui (PfStudioGeneratorWindow *self)
   gtk_box_append (GTK_BOX (priv->accept_box), GTK_WIDGET (priv->accept_label));
   gtk_box_append (GTK_BOX (priv->accept_box), priv->accept_button);
 
+  priv->preview = g_object_ref_sink (PF_STUDIO_LEVEL_PREVIEW (pf_studio_level_preview_new ()));
+  priv->previewed = -1;
+
   adw_window_set_content (ADW_WINDOW (self), toolbar);
+}
+
+/* The next place from @from with a level, going by @direction (±1), or -1. */
+static int
+find_level (PfStudioGeneratorWindow *self,
+            int                      from,
+            int                      direction)
+{
+  PfStudioGeneratorWindowClass *klass = PF_STUDIO_GENERATOR_WINDOW_GET_CLASS (self);
+  int count = (int) klass->count_levels (self);
+
+  for (int k = from + direction; k >= 0 && k < count; k += direction)
+    {
+      g_autofree char *title = NULL;
+
+      if (klass->get_level (self, (guint) k, &title) != NULL)
+        return k;
+    }
+  return -1;
+}
+
+/* The place Alt+Down or Alt+Up goes to. */
+static int
+step_from_previewed (PfStudioGeneratorWindow *self,
+                     int                      direction)
+{
+  PfStudioGeneratorWindowPrivate *priv = pf_studio_generator_window_get_instance_private (self);
+  int count = (int) PF_STUDIO_GENERATOR_WINDOW_GET_CLASS (self)->count_levels (self);
+
+  if (priv->previewed < 0)
+    return find_level (self, direction > 0 ? -1 : count, direction);
+  return find_level (self, priv->previewed, direction);
 }
 
 /* Callbacks */
@@ -176,6 +199,35 @@ accept_action (GtkWidget  *widget,
                GVariant   *parameter)
 {
   pf_studio_generator_window_accept (PF_STUDIO_GENERATOR_WINDOW (widget));
+}
+
+static void
+new_seed_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  pf_studio_generator_window_new_seed (PF_STUDIO_GENERATOR_WINDOW (widget));
+}
+
+static void
+preview_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  pf_studio_generator_window_preview (PF_STUDIO_GENERATOR_WINDOW (widget),
+                                      (int) MIN (g_variant_get_uint32 (parameter), G_MAXINT));
+}
+
+static void
+preview_step_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  PfStudioGeneratorWindow *self = PF_STUDIO_GENERATOR_WINDOW (widget);
+  int position = step_from_previewed (self, g_str_has_suffix (action_name, "-next") ? 1 : -1);
+
+  if (position >= 0)
+    pf_studio_generator_window_preview (self, position);
 }
 
 /* GObject overrides */
@@ -258,6 +310,7 @@ pf_studio_generator_window_dispose (GObject *object)
   if (priv->document != NULL)
     g_signal_handlers_disconnect_by_data (priv->document, self);
   g_clear_object (&priv->document);
+  g_clear_object (&priv->preview);
   G_OBJECT_CLASS (pf_studio_generator_window_parent_class)->dispose (object);
 }
 
@@ -323,6 +376,10 @@ pf_studio_generator_window_class_install_actions (PfStudioGeneratorWindowClass *
   g_autofree char *start = g_strconcat (prefix, ".start", NULL);
   g_autofree char *stop = g_strconcat (prefix, ".stop", NULL);
   g_autofree char *accept = g_strconcat (prefix, ".accept", NULL);
+  g_autofree char *new_seed = g_strconcat (prefix, ".new-seed", NULL);
+  g_autofree char *preview = g_strconcat (prefix, ".preview", NULL);
+  g_autofree char *next = g_strconcat (prefix, ".preview-next", NULL);
+  g_autofree char *previous = g_strconcat (prefix, ".preview-previous", NULL);
 
   g_return_if_fail (PF_STUDIO_IS_GENERATOR_WINDOW_CLASS (klass));
 
@@ -330,11 +387,19 @@ pf_studio_generator_window_class_install_actions (PfStudioGeneratorWindowClass *
   gtk_widget_class_install_action (widget_class, start, NULL, start_action);
   gtk_widget_class_install_action (widget_class, stop, NULL, stop_action);
   gtk_widget_class_install_action (widget_class, accept, NULL, accept_action);
+  gtk_widget_class_install_action (widget_class, new_seed, NULL, new_seed_action);
+  gtk_widget_class_install_action (widget_class, preview, "u", preview_action);
+  gtk_widget_class_install_action (widget_class, next, NULL, preview_step_action);
+  gtk_widget_class_install_action (widget_class, previous, NULL, preview_step_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, start,
                                        NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, stop, NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return,
                                        GDK_CONTROL_MASK | GDK_SHIFT_MASK, accept, NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK, new_seed,
+                                       NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Down, GDK_ALT_MASK, next, NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Up, GDK_ALT_MASK, previous, NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK,
                                        "window.close", NULL);
 }
@@ -400,37 +465,65 @@ pf_studio_generator_window_set_tooltips (PfStudioGeneratorWindow *self,
   gtk_widget_set_tooltip_text (priv->accept_button, accept);
 }
 
-GtkWidget *
-pf_studio_generator_window_add_setting (PfStudioGeneratorWindow *self,
-                                        const char              *title,
-                                        const char              *subtitle,
-                                        GtkWidget               *widget)
+PfStudioLevelPreview *
+pf_studio_generator_window_get_preview (PfStudioGeneratorWindow *self)
 {
   PfStudioGeneratorWindowPrivate *priv = pf_studio_generator_window_get_instance_private (self);
-  GtkWidget *row = adw_action_row_new ();
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  if (subtitle != NULL)
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  gtk_widget_set_valign (widget, GTK_ALIGN_CENTER);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), widget);
-  adw_preferences_group_add (priv->settings, row);
-  g_ptr_array_add (priv->setting_widgets, widget);
-  return widget;
+  g_return_val_if_fail (PF_STUDIO_IS_GENERATOR_WINDOW (self), NULL);
+  return priv->preview;
 }
 
-GtkSpinButton *
-pf_studio_generator_window_add_spin (PfStudioGeneratorWindow *self,
-                                     const char              *title,
-                                     const char              *subtitle,
-                                     double                   low,
-                                     double                   high,
-                                     double                   value)
+gboolean
+pf_studio_generator_window_preview (PfStudioGeneratorWindow *self,
+                                    int                      position)
 {
-  GtkWidget *button = gtk_spin_button_new_with_range (low, high, 1);
+  PfStudioGeneratorWindowPrivate *priv = pf_studio_generator_window_get_instance_private (self);
+  PfStudioGeneratorWindowClass *klass;
+  g_autofree char *title = NULL;
+  const PfTriLevel *level = NULL;
 
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (button), value);
-  return GTK_SPIN_BUTTON (pf_studio_generator_window_add_setting (self, title, subtitle, button));
+  g_return_val_if_fail (PF_STUDIO_IS_GENERATOR_WINDOW (self), FALSE);
+
+  klass = PF_STUDIO_GENERATOR_WINDOW_GET_CLASS (self);
+  if (position >= 0)
+    {
+      if ((guint) position >= klass->count_levels (self))
+        return FALSE;
+      level = klass->get_level (self, (guint) position, &title);
+      if (level == NULL)
+        return FALSE;
+    }
+  priv->previewed = position;
+  pf_studio_level_preview_set_level (priv->preview, level, title);
+  if (klass->previewed != NULL)
+    klass->previewed (self, position);
+  pf_studio_generator_window_update (self);
+  return TRUE;
+}
+
+int
+pf_studio_generator_window_get_previewed (PfStudioGeneratorWindow *self)
+{
+  PfStudioGeneratorWindowPrivate *priv = pf_studio_generator_window_get_instance_private (self);
+
+  g_return_val_if_fail (PF_STUDIO_IS_GENERATOR_WINDOW (self), -1);
+  return priv->previewed;
+}
+
+void
+pf_studio_generator_window_levels_moved (PfStudioGeneratorWindow *self,
+                                         int                      position)
+{
+  PfStudioGeneratorWindowPrivate *priv = pf_studio_generator_window_get_instance_private (self);
+
+  g_return_if_fail (PF_STUDIO_IS_GENERATOR_WINDOW (self));
+
+  if (position < 0 && priv->previewed >= 0)
+    pf_studio_generator_window_preview (self, -1);
+  else
+    priv->previewed = position;
+  pf_studio_generator_window_update (self);
 }
 
 PfDocument *
@@ -511,6 +604,9 @@ pf_studio_generator_window_update (PfStudioGeneratorWindow *self)
   set_action_enabled (self, "start", !running && pack != NULL && can_start);
   set_action_enabled (self, "stop", running);
   set_action_enabled (self, "accept", pack != NULL && can_accept);
+  set_action_enabled (self, "new-seed", !running && priv->seed_entry != NULL);
+  set_action_enabled (self, "preview-next", step_from_previewed (self, 1) >= 0);
+  set_action_enabled (self, "preview-previous", step_from_previewed (self, -1) >= 0);
   for (guint i = 0; i < priv->setting_widgets->len; i++)
     gtk_widget_set_sensitive (g_ptr_array_index (priv->setting_widgets, i), !running);
 }

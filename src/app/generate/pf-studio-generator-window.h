@@ -5,10 +5,11 @@
  *
  * The base holds what both windows do the same way: the pack they work for
  * and the document it is in, Start and Stop in the header bar with their
- * actions and keys, the settings (insensitive while a run goes on), the
- * progress bar and the status line, the run itself as a #PfJob that
- * ends in the ::finished signal, and adding the levels found to the pack
- * as one undo step. A subclass lays the pieces out, starts its run and
+ * actions and keys, the settings (insensitive while a run goes on) with
+ * the seed, the progress bar and the status line, the run itself as a
+ * #PfJob that ends in the ::finished signal, the preview where a level
+ * found is played before it is added, and adding the levels found to the
+ * pack as one undo step. A subclass lays the pieces out, starts its run and
  * takes what it found.
  */
 #pragma once
@@ -17,6 +18,7 @@
 
 #include "pf-document.h"
 #include "pf-job.h"
+#include "pf-studio-level-preview.h"
 
 G_BEGIN_DECLS
 
@@ -39,6 +41,12 @@ G_DECLARE_DERIVABLE_TYPE (PfStudioGeneratorWindow, pf_studio_generator_window, P
  *   container) (element-type PfTriLevel), possibly empty
  * @remove_chosen: they were added: take them off the window
  * @pack_changed: (nullable): the pack's levels changed
+ * @count_levels: how many places the levels found have, for the preview:
+ *   the candidates of the list, the targets of the curve
+ * @get_level: the level found at a place, or %NULL when it has none yet;
+ *   with the title the preview gives it (transfer full)
+ * @previewed: (nullable): the preview now shows the level at a place, or
+ *   none (-1): show that in the subclass's own widgets
  *
  * Install the actions with pf_studio_generator_window_class_install_actions().
  * The window is made with its construct-only properties "document" (the
@@ -61,6 +69,12 @@ struct _PfStudioGeneratorWindowClass
   GPtrArray *(*get_chosen)  (PfStudioGeneratorWindow *self);
   void     (*remove_chosen) (PfStudioGeneratorWindow *self);
   void     (*pack_changed) (PfStudioGeneratorWindow *self);
+  guint              (*count_levels) (PfStudioGeneratorWindow *self);
+  const PfTriLevel  *(*get_level)    (PfStudioGeneratorWindow *self,
+                                      guint                    position,
+                                      char                   **title);
+  void               (*previewed)    (PfStudioGeneratorWindow *self,
+                                      int                      position);
 
   /*< private >*/
   char     *action_prefix;
@@ -71,8 +85,11 @@ struct _PfStudioGeneratorWindowClass
  * @klass: a subclass's class
  * @prefix: the actions' prefix, as "generate"
  *
- * Installs @prefix.start (Ctrl+Return), @prefix.stop (Escape) and
- * @prefix.accept (Ctrl+Shift+Return), and Ctrl+W to close.
+ * Installs @prefix.start (Ctrl+Return), @prefix.stop (Escape),
+ * @prefix.accept (Ctrl+Shift+Return), @prefix.new-seed (Ctrl+R), and for
+ * the preview @prefix.preview `u` (the level at that place),
+ * @prefix.preview-next (Alt+Down) and @prefix.preview-previous (Alt+Up),
+ * which skip the places without a level; and Ctrl+W to close.
  */
 void pf_studio_generator_window_class_install_actions (PfStudioGeneratorWindowClass *klass,
                                                        const char                   *prefix);
@@ -115,6 +132,43 @@ GtkSpinButton  *pf_studio_generator_window_add_spin       (PfStudioGeneratorWind
                                                            double                   low,
                                                            double                   high,
                                                            double                   value);
+
+/**
+ * pf_studio_generator_window_add_seed:
+ * @self: the window
+ *
+ * Adds the seed row to the settings: the seed, a random one below 2^32 at
+ * first, and New Seed (@prefix.new-seed). The same seed and settings give
+ * the same levels. Until it is added, the seed is 1.
+ */
+void            pf_studio_generator_window_add_seed       (PfStudioGeneratorWindow *self);
+guint64         pf_studio_generator_window_get_seed       (PfStudioGeneratorWindow *self);
+void            pf_studio_generator_window_set_seed       (PfStudioGeneratorWindow *self,
+                                                           guint64                  seed);
+/* Draws another seed below 2^32, unless a run goes on. */
+void            pf_studio_generator_window_new_seed       (PfStudioGeneratorWindow *self);
+
+/* The preview, for the subclass to lay out. */
+PfStudioLevelPreview *pf_studio_generator_window_get_preview (PfStudioGeneratorWindow *self);
+
+/**
+ * pf_studio_generator_window_preview:
+ * @self: the window
+ * @position: a place of the levels found, or -1 for none
+ *
+ * Shows the level at @position in the preview, from its start, with its
+ * figures; a place without a level changes nothing.
+ *
+ * Returns: %TRUE when the preview shows that level (or none, for -1)
+ */
+gboolean        pf_studio_generator_window_preview        (PfStudioGeneratorWindow *self,
+                                                           int                      position);
+/* The place of the level previewed, or -1. */
+int             pf_studio_generator_window_get_previewed  (PfStudioGeneratorWindow *self);
+/* The subclass's levels moved: the one previewed is at @position now, or
+ * gone (-1, and the preview shows none). */
+void            pf_studio_generator_window_levels_moved   (PfStudioGeneratorWindow *self,
+                                                           int                      position);
 
 PfDocument     *pf_studio_generator_window_get_document   (PfStudioGeneratorWindow *self);
 /* The pack, or %NULL when it is gone from the document. */

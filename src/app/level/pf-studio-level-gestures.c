@@ -18,6 +18,7 @@
 
 #include <glib/gi18n.h>
 
+#include "pf-studio-level-findings.h"
 #include "pf-studio-level-page-private.h"
 #include "pf-tri-level-edit.h"
 
@@ -238,12 +239,42 @@ on_scroll_triangle (PfStudioTriCanvas *canvas,
   return TRUE;
 }
 
+/* Over a block that does not matter, the canvas says what it does. */
+static void
+update_tooltip (PfStudioLevelPage *self,
+                int                triangle)
+{
+  const PfTriLevel *level = pf_studio_level_page_get_level (self);
+  const PfTriExplanation *explanation = pf_tri_session_get_explanation (self->session);
+  g_autofree char *text = NULL;
+  int block;
+
+  if (level != NULL && triangle >= 0 && self->mode != PF_STUDIO_LEVEL_MODE_PLAY &&
+      !pf_tri_session_is_busy (self->session) &&
+      (block = pf_tri_level_block_at (level, (guint) triangle)) >= 0 &&
+      pf_studio_level_block_is_redundant (explanation, (guint) block))
+    {
+      PfTriFigures figures;
+
+      pf_tri_session_get_figures (self->session, &figures);
+      text = g_strdup_printf (ngettext ("Block %d does not matter: without it the level still "
+                                        "takes %d move. Right-click in Block mode to delete it.",
+                                        "Block %d does not matter: without it the level still "
+                                        "takes %d moves. Right-click in Block mode to delete it.",
+                                        MAX (figures.moves, 0)),
+                              block, figures.moves);
+    }
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->canvas), text);
+}
+
 static void
 on_hover_changed (PfStudioTriCanvas *canvas,
                   int                triangle,
                   PfStudioLevelPage *self)
 {
   int block = -1;
+
+  update_tooltip (self, triangle);
 
   if (self->gesture.play_block >= 0)
     block = self->gesture.play_block;

@@ -27,6 +27,7 @@ struct _PfStudioLevelHistogram
 
   GArray    *buckets;   /* guint64 */
   gint       start;
+  GArray    *narrow;    /* guint: distances where the solution has a narrow step */
 };
 
 G_DEFINE_FINAL_TYPE (PfStudioLevelHistogram, pf_studio_level_histogram, GTK_TYPE_WIDGET)
@@ -177,6 +178,22 @@ pf_studio_level_histogram_snapshot (GtkWidget   *widget,
   top = g_strdup_printf ("%" G_GUINT64_FORMAT, tallest);
   show_text (widget, cr, top, 0, 0, 0.0, width);
 
+  /* Narrow steps: a small warning-coloured notch under their bars. */
+  for (guint i = 0; i < self->narrow->len; i++)
+    {
+      guint d = g_array_index (self->narrow, guint, i);
+      double x = MARGIN_SIDE + (d + 0.5) * bw, r = CLAMP (bw * 0.3, 2.5, 4.0);
+
+      if (d >= self->buckets->len)
+        continue;
+      cairo_set_source_rgba (cr, 0.90, 0.45, 0.0, 1.0);
+      cairo_move_to (cr, x - r, MARGIN_TOP + plot_h + 1 + 2 * r);
+      cairo_line_to (cr, x + r, MARGIN_TOP + plot_h + 1 + 2 * r);
+      cairo_line_to (cr, x, MARGIN_TOP + plot_h + 1);
+      cairo_close_path (cr);
+      cairo_fill (cr);
+    }
+
   /* The start: a line through its bar and a mark above it. */
   if (self->start >= 0 && (guint) self->start < self->buckets->len)
     {
@@ -220,6 +237,7 @@ pf_studio_level_histogram_finalize (GObject *object)
   PfStudioLevelHistogram *self = PF_STUDIO_LEVEL_HISTOGRAM (object);
 
   g_clear_pointer (&self->buckets, g_array_unref);
+  g_clear_pointer (&self->narrow, g_array_unref);
 
   G_OBJECT_CLASS (pf_studio_level_histogram_parent_class)->finalize (object);
 }
@@ -241,6 +259,7 @@ static void
 pf_studio_level_histogram_init (PfStudioLevelHistogram *self)
 {
   self->buckets = g_array_new (FALSE, FALSE, sizeof (guint64));
+  self->narrow = g_array_new (FALSE, FALSE, sizeof (guint));
   self->start = -1;
   gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
   g_signal_connect (self, "query-tooltip", G_CALLBACK (on_query_tooltip), self);
@@ -308,4 +327,24 @@ pf_studio_level_histogram_bar_at (PfStudioLevelHistogram *self,
     return -1;
   i = floor ((x - MARGIN_SIDE) / bw);
   return i >= 0 && i < self->buckets->len ? (gint) i : -1;
+}
+
+void
+pf_studio_level_histogram_set_narrow (PfStudioLevelHistogram *self,
+                                      const guint            *distances,
+                                      guint                   n)
+{
+  g_return_if_fail (PF_STUDIO_IS_LEVEL_HISTOGRAM (self));
+
+  g_array_set_size (self->narrow, 0);
+  if (n > 0)
+    g_array_append_vals (self->narrow, distances, n);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+guint
+pf_studio_level_histogram_get_n_narrow (PfStudioLevelHistogram *self)
+{
+  g_return_val_if_fail (PF_STUDIO_IS_LEVEL_HISTOGRAM (self), 0);
+  return self->narrow->len;
 }

@@ -28,6 +28,20 @@ void       pf_studio_level_histogram_set        (PfStudioLevelHistogram *self,
                                                  guint                   n_buckets,
                                                  gint                    start);
 
+/**
+ * pf_studio_level_histogram_set_narrow:
+ * @self: the chart
+ * @distances: (array length=n): the distances from the goal at which the
+ *   optimal solution takes a narrow step (SPEC §2.6); copied
+ * @n: their number
+ *
+ * Marks those distances under their bars.
+ */
+void       pf_studio_level_histogram_set_narrow (PfStudioLevelHistogram *self,
+                                                 const guint            *distances,
+                                                 guint                   n);
+guint      pf_studio_level_histogram_get_n_narrow (PfStudioLevelHistogram *self);
+
 /* The bars drawn, one per distance, and what they add up to. */
 guint      pf_studio_level_histogram_get_n_bars (PfStudioLevelHistogram *self);
 guint64    pf_studio_level_histogram_get_bar    (PfStudioLevelHistogram *self,

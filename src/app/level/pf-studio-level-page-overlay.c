@@ -14,6 +14,7 @@
 
 #include <glib/gi18n.h>
 
+#include "pf-studio-level-findings.h"
 #include "pf-studio-level-page-private.h"
 
 static const char *overlay_names[] = { "none", "solution", "moves", "heat" };
@@ -86,6 +87,17 @@ update_note (PfStudioLevelPage *self)
                                   : _("This position is off the solution; press Home to "
                                       "start again.");
 
+  /* On the solution's path, a narrow step says so: one way on only. */
+  if (note == NULL && self->overlay == PF_TRI_OVERLAY_SOLUTION && playable && self->n_plan > 0)
+    {
+      gint step = pf_tri_session_get_solution_step (self->session);
+
+      if (step >= 0 &&
+          pf_studio_level_step_is_narrow (pf_tri_session_get_explanation (self->session),
+                                          (guint) step))
+        note = _("A narrow step: this is the only move that brings the goal nearer.");
+    }
+
   gtk_label_set_text (self->overlay_note_label, note != NULL ? note : "");
   gtk_widget_set_visible (self->overlay_note_analyze, offer);
   gtk_revealer_set_reveal_child (self->overlay_note, note != NULL);
@@ -123,6 +135,15 @@ pf_studio_level_page_fill_render_options (PfStudioLevelPage  *self,
     {
       options->slide_dirs = slide_dirs;
       options->slide = slide;
+    }
+  /* Blocks that do not matter are shown while the level is edited. */
+  if (self->mode != PF_STUDIO_LEVEL_MODE_PLAY && !pf_tri_session_is_busy (self->session))
+    {
+      const PfTriExplanation *explanation = pf_tri_session_get_explanation (self->session);
+
+      for (guint b = 0; b < PF_TRI_MAX_BLOCKS; b++)
+        if (pf_studio_level_block_is_redundant (explanation, b))
+          options->spare_blocks |= 1u << b;
     }
   self->n_plan = pf_tri_session_plan (self->session, self->plan, G_N_ELEMENTS (self->plan));
   options->plan = self->plan;

@@ -19,6 +19,7 @@
 
 #include "pf-playtest-log.h"
 #include "pf-playtest-summary.h"
+#include "pf-studio-level-findings.h"
 #include "pf-studio-level-histogram.h"
 #include "pf-studio-level-panel.h"
 #include "pf-studio-page.h"
@@ -38,6 +39,10 @@ struct _PfStudioLevelPanel
   GtkLabel               *solved_value;
   GtkLabel               *farther_value;
   GtkLabel               *difficulty_value;
+  GtkLabel               *solutions_value;
+  GtkLabel               *blocks_value;
+  GtkWidget              *findings_box;
+  GtkListBox             *findings_list;
   PfStudioLevelHistogram *histogram;
   GtkWidget              *histogram_caption;
   GtkWidget              *details_box;
@@ -146,15 +151,6 @@ update_figures (PfStudioLevelPanel *self)
                           pf_studio_level_histogram_get_n_bars (self->histogram) > 0);
 }
 
-static gboolean
-has_key_block (const PfTriLevel *level)
-{
-  for (guint b = 0; b < level->n_blocks; b++)
-    if (level->blocks[b].key)
-      return TRUE;
-  return FALSE;
-}
-
 /* What the analysis section says about the session's level. */
 static char *
 describe (PfStudioLevelPanel *self)
@@ -171,16 +167,6 @@ describe (PfStudioLevelPanel *self)
   if (pf_tri_session_get_rules (self->session) == NULL)
     return g_strdup_printf (_("This level cannot be played: %s"),
                             pf_tri_session_get_rules_error (self->session));
-  /* A draft says what it still needs before it is a puzzle. */
-  if (!has_key_block (level) && pf_tri_mask_count (&level->goals) == 0)
-    return g_strdup (_("A draft: no key block and no goal yet. Add blocks in Block mode (a "
-                       "click on a block makes it a key) and goals in Goal mode."));
-  if (!has_key_block (level))
-    return g_strdup (_("A draft: no key block yet. In Block mode, a click on a block makes "
-                       "it a key block."));
-  if (pf_tri_mask_count (&level->goals) == 0)
-    return g_strdup (_("A draft: no goal yet. In Goal mode, paint the triangles a key "
-                       "block must cover."));
   if (pf_tri_session_is_busy (self->session))
     return g_strdup (_("Working out the figures of this version of the level…"));
   if (pf_tri_session_get_problem (self->session) != NULL)
@@ -352,6 +338,63 @@ update_playtests (PfStudioLevelPanel *self)
   gtk_widget_set_visible (GTK_WIDGET (self->playtests_list), list->len > 0);
 }
 
+/* The level's pack, for findings against its earlier levels, or NULL. */
+static const PfTriPack *
+level_pack (PfStudioLevelPanel *self)
+{
+  PfItemPlace place;
+  PfProject *project;
+
+  if (self->document == NULL || self->path == NULL)
+    return NULL;
+  project = pf_document_get_project (self->document);
+  if (!pf_project_locate (project, self->path, &place) || place.kind != PF_ITEM_LEVEL)
+    return NULL;
+  return g_ptr_array_index (pf_project_get_packs (project), place.pack_index);
+}
+
+/* Why the level is as hard as it is, and what is wrong with it. */
+static void
+update_findings (PfStudioLevelPanel *self)
+{
+  const PfTriLevel *level = shown_level (self);
+  const PfTriExplanation *explanation = NULL;
+  g_autoptr(GPtrArray) findings = NULL;
+  g_autofree char *solutions = NULL, *blocks = NULL;
+
+  if (self->session != NULL && !pf_tri_session_is_busy (self->session))
+    explanation = pf_tri_session_get_explanation (self->session);
+  solutions = pf_studio_level_describe_solutions (explanation);
+  blocks = pf_studio_level_describe_blocks (explanation);
+  gtk_label_set_text (self->solutions_value, solutions);
+  gtk_label_set_text (self->blocks_value, blocks);
+  if (level != NULL)
+    findings = pf_tri_level_findings (level, level_pack (self),
+                                      pf_tri_session_is_busy (self->session)
+                                        ? NULL : pf_tri_session_get_measure (self->session));
+  pf_studio_level_show_findings (self->findings_list, self->findings_box, findings);
+
+  /* The narrow steps on the chart: the state before move i of an optimal
+   * solution is i moves nearer the goal than the start. */
+  {
+    const PfTriAnalysis *analysis = self->session ? pf_tri_session_get_analysis (self->session)
+                                                  : NULL;
+    g_autoptr(GArray) distances = g_array_new (FALSE, FALSE, sizeof (guint));
+    gint start = analysis != NULL ? pf_tri_analysis_get_start_distance (analysis) : -1;
+
+    for (guint i = 0; explanation != NULL && start >= 0 && explanation->narrow_steps != NULL &&
+                      i < explanation->narrow_steps->len; i++)
+      {
+        gint step = (gint) g_array_index (explanation->narrow_steps, guint, i);
+        guint d = (guint) MAX (start - step, 0);
+
+        g_array_append_val (distances, d);
+      }
+    pf_studio_level_histogram_set_narrow (self->histogram, (const guint *) distances->data,
+                                          distances->len);
+  }
+}
+
 static void
 refresh (PfStudioLevelPanel *self)
 {
@@ -359,6 +402,7 @@ refresh (PfStudioLevelPanel *self)
 
   update_busy (self);
   update_figures (self);
+  update_findings (self);
   gtk_label_set_text (self->figures_label, text != NULL ? text : "");
   gtk_widget_set_visible (GTK_WIDGET (self->figures_label), text != NULL);
   sync_details (self, FALSE);
@@ -462,6 +506,10 @@ pf_studio_level_panel_class_init (PfStudioLevelPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPanel, solved_value);
   gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPanel, farther_value);
   gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPanel, difficulty_value);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPanel, solutions_value);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPanel, blocks_value);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPanel, findings_box);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPanel, findings_list);
   gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPanel, histogram);
   gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPanel, histogram_caption);
   gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPanel, details_box);
@@ -570,6 +618,20 @@ pf_studio_level_panel_show_message (PfStudioLevelPanel *self,
 
   gtk_label_set_text (self->figures_label, text);
   gtk_widget_set_visible (GTK_WIDGET (self->figures_label), text != NULL && text[0] != '\0');
+}
+
+guint
+pf_studio_level_panel_count_findings (PfStudioLevelPanel *self)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (PF_STUDIO_IS_LEVEL_PANEL (self), 0);
+  if (!gtk_widget_get_visible (self->findings_box))
+    return 0;
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->findings_list));
+       row != NULL; row = gtk_widget_get_next_sibling (row))
+    n++;
+  return n;
 }
 
 const char *

@@ -55,6 +55,9 @@ gboolean pf_studio_level_panel_commit_details     (PfStudioLevelPanel *self);
 void     pf_studio_level_panel_show_message       (PfStudioLevelPanel *self,
                                                    const char         *text);
 
+/* How many findings the panel lists, for tests. */
+guint    pf_studio_level_panel_count_findings     (PfStudioLevelPanel *self);
+
 /* What the analysis section says now, for tests. */
 const char *pf_studio_level_panel_get_message     (PfStudioLevelPanel *self);
 

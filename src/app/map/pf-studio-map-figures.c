@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "pf-map-vanished.h"
 #include "pf-studio-map-page-private.h"
 
 /* Auxiliary methods */
@@ -24,6 +25,19 @@ stat_row (const char *title,
   gtk_widget_add_css_class (label, "numeric");
   gtk_widget_add_css_class (label, "dim-label");
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
+  return row;
+}
+
+static GtkWidget *
+warning_row (const char *text)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
+  g_autofree char *escaped = g_markup_escape_text (text, -1);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), escaped);
+  gtk_widget_add_css_class (row, "warning");
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
   return row;
 }
 
@@ -68,6 +82,15 @@ pf_studio_map_page_show_figures (PfStudioMapPage *self)
   ADD_ROW (_("Largest repeated window"), "%u × %u", stats->repeat_size, stats->repeat_size);
   ADD_ROW (_("Repeated 8 × 8 windows"), "%" G_GUINT64_FORMAT, stats->repeat_windows);
 #undef ADD_ROW
+
+  if (self->grid != NULL && stats->n_empty == 0)
+    {
+      g_autoptr(GPtrArray) vanished = pf_map_vanished_variants (self->grid, self->tileset);
+
+      for (guint i = 0; i < vanished->len; i++)
+        gtk_list_box_append (self->stats_list,
+                             warning_row (g_ptr_array_index (vanished, i)));
+    }
 }
 
 void

@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "pf-map-vanished.h"
 #include "pf-mapgen.h"
 #include "pf-studio-map-generate.h"
 #include "pf-studio-tileset-page-private.h"
@@ -53,6 +54,14 @@ update_preview_label (PfStudioTilesetPage *self,
                               violations);
       g_string_append_printf (text, _(" · repeats up to %u × %u"), stats->repeat_size,
                               stats->repeat_size);
+      if (self->preview_grid != NULL)
+        {
+          g_autoptr(GPtrArray) vanished = pf_map_vanished_variants (self->preview_grid,
+                                                                    self->tileset);
+
+          for (guint i = 0; i < vanished->len; i++)
+            g_string_append_printf (text, "\n⚠ %s", (char *) g_ptr_array_index (vanished, i));
+        }
     }
   gtk_label_set_text (self->preview_label, text->str);
 }

@@ -64,6 +64,14 @@ by_position (gconstpointer a,
                        pf_studio_pack_row_get_position (row_of ((gpointer) b)));
 }
 
+/* Errors weigh more than any number of warnings. */
+static guint
+findings_rank (PfStudioPackRow *row)
+{
+  return pf_studio_pack_row_count_findings (row, PF_TRI_SEVERITY_ERROR) * 1000 +
+         pf_studio_pack_row_count_findings (row, PF_TRI_SEVERITY_WARNING);
+}
+
 static int
 compare_rows (gconstpointer a,
               gconstpointer b,
@@ -102,6 +110,9 @@ compare_rows (gconstpointer a,
       break;
     case PF_STUDIO_PACK_COLUMN_STATUS:
       order = compare_uint (pf_studio_pack_row_get_status (x), pf_studio_pack_row_get_status (y));
+      break;
+    case PF_STUDIO_PACK_COLUMN_FINDINGS:
+      order = compare_uint (findings_rank (x), findings_rank (y));
       break;
     default:
       break;
@@ -238,6 +249,56 @@ playtests_tooltip (PfStudioPackRow *row)
 /* Tooltips are asked for when they show, from the row the cell shows. In
  * GTK 4.8 setting a tooltip's text asks the display where the pointer is, a
  * round trip a list cannot pay on every bind. */
+/* Every finding of the row's level, a line each. */
+static char *
+findings_tooltip (PfStudioPackRow *row)
+{
+  GPtrArray *findings = pf_studio_pack_row_get_findings (row);
+  GString *text;
+
+  if (findings == NULL || findings->len == 0)
+    return g_strdup (_("Nothing to report"));
+  text = g_string_new (NULL);
+  for (guint i = 0; i < findings->len; i++)
+    g_string_append_printf (text, "%s%s", i > 0 ? "\n" : "",
+                            ((PfTriFinding *) g_ptr_array_index (findings, i))->message);
+  return g_string_free (text, FALSE);
+}
+
+static GtkWidget *
+findings_cell (void)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  GtkWidget *icon = gtk_image_new ();
+  GtkWidget *count = gtk_label_new (NULL);
+
+  gtk_label_set_width_chars (GTK_LABEL (count), 2);
+  gtk_label_set_xalign (GTK_LABEL (count), 0);
+  gtk_widget_add_css_class (count, "numeric");
+  gtk_box_append (GTK_BOX (box), icon);
+  gtk_box_append (GTK_BOX (box), count);
+  return box;
+}
+
+static void
+bind_findings (GtkWidget       *box,
+               PfStudioPackRow *row)
+{
+  GtkWidget *icon = gtk_widget_get_first_child (box);
+  GtkWidget *count = gtk_widget_get_last_child (box);
+  guint errors = pf_studio_pack_row_count_findings (row, PF_TRI_SEVERITY_ERROR);
+  guint warnings = pf_studio_pack_row_count_findings (row, PF_TRI_SEVERITY_WARNING);
+  g_autofree char *text = errors + warnings > 0 ? g_strdup_printf ("%u", errors + warnings)
+                                                : NULL;
+
+  gtk_image_set_from_icon_name (GTK_IMAGE (icon), errors > 0 ? "dialog-error-symbolic"
+                                                  : warnings > 0 ? "dialog-warning-symbolic"
+                                                  : NULL);
+  gtk_widget_remove_css_class (icon, errors > 0 ? "warning" : "error");
+  gtk_widget_add_css_class (icon, errors > 0 ? "error" : "warning");
+  gtk_label_set_text (GTK_LABEL (count), text != NULL ? text : "");
+}
+
 static char *
 tooltip_of (PfStudioPackRow *row,
             int              which)
@@ -258,6 +319,8 @@ tooltip_of (PfStudioPackRow *row,
       return g_strdup (pf_studio_solve_status_explain (status));
     case PF_STUDIO_PACK_COLUMN_PLAYTESTS:
       return playtests_tooltip (row);
+    case PF_STUDIO_PACK_COLUMN_FINDINGS:
+      return findings_tooltip (row);
     default:
       return status == PF_STUDIO_SOLVE_STALE ? g_strdup (_("From before the last edit")) : NULL;
     }
@@ -394,6 +457,9 @@ setup_cell (GtkSignalListItemFactory *factory,
     case PF_STUDIO_PACK_COLUMN_PLAYTESTS:
       child = playtests_cell ();
       break;
+    case PF_STUDIO_PACK_COLUMN_FINDINGS:
+      child = findings_cell ();
+      break;
     case PF_STUDIO_PACK_COLUMN_STATUS:
       child = gtk_label_new (NULL);
       gtk_label_set_xalign (GTK_LABEL (child), 0);
@@ -417,11 +483,19 @@ bind_title (GtkWidget       *box,
   GtkWidget *title = gtk_widget_get_first_child (box);
   GtkWidget *caption = gtk_widget_get_last_child (box);
   const char *duplicate = pf_studio_pack_row_get_duplicate_of (row);
+  GPtrArray *findings = pf_studio_pack_row_get_findings (row);
+  const PfTriFinding *first = findings != NULL && findings->len > 0
+                              ? g_ptr_array_index (findings, 0) : NULL;
+  gboolean error = first != NULL && first->severity == PF_TRI_SEVERITY_ERROR;
   g_autofree char *text = NULL;
 
   gtk_label_set_text (GTK_LABEL (title), pf_studio_pack_row_get_title (row));
-  if (duplicate != NULL)
-    text = g_strdup_printf (_("Duplicate of %s"), duplicate);
+  /* An error is said under the title, where the list always shows it. */
+  if (error)
+    text = g_strdup (first->message);
+  else if (duplicate != NULL)
+    /* TRANSLATORS: under a level's title: the earlier level it repeats (SPEC "same puzzle") */
+    text = g_strdup_printf (_("Same puzzle as %s"), duplicate);
   else
     {
       g_autofree char *blocks = g_strdup_printf (ngettext ("%u block", "%u blocks",
@@ -432,8 +506,8 @@ bind_title (GtkWidget       *box,
       text = g_strdup_printf (_("%s · %s"), level->id, blocks);
     }
   gtk_label_set_text (GTK_LABEL (caption), text);
-  gtk_widget_remove_css_class (caption, duplicate != NULL ? "dim-label" : "error");
-  gtk_widget_add_css_class (caption, duplicate != NULL ? "error" : "dim-label");
+  gtk_widget_remove_css_class (caption, error || duplicate != NULL ? "dim-label" : "error");
+  gtk_widget_add_css_class (caption, error || duplicate != NULL ? "error" : "dim-label");
 }
 
 static void
@@ -499,6 +573,9 @@ fill_cell (GtkWidget       *child,
       break;
     case PF_STUDIO_PACK_COLUMN_STATUS:
       bind_status (child, row);
+      break;
+    case PF_STUDIO_PACK_COLUMN_FINDINGS:
+      bind_findings (child, row);
       break;
     default:
       g_assert_not_reached ();
@@ -632,6 +709,22 @@ probes_new (void)
   probes->small_first[1] = probe_row (probes->big, 1, record);
   probes->big_first[0] = probe_row (probes->big, 0, record);
   probes->big_first[1] = probe_row (probes->small, 1, record);
+
+  /* Small has nothing to report, big one warning. */
+  {
+    g_autoptr(GPtrArray) none = g_ptr_array_new_with_free_func ((GDestroyNotify) pf_tri_finding_free);
+    g_autoptr(GPtrArray) one = g_ptr_array_new_with_free_func ((GDestroyNotify) pf_tri_finding_free);
+    PfTriFinding *warning = g_new0 (PfTriFinding, 1);
+
+    warning->code = PF_TRI_FINDING_TRIVIAL;
+    warning->severity = PF_TRI_SEVERITY_WARNING;
+    warning->message = g_strdup ("");
+    g_ptr_array_add (one, warning);
+    pf_studio_pack_row_set_findings (probes->small_first[0], none);
+    pf_studio_pack_row_set_findings (probes->big_first[1], none);
+    pf_studio_pack_row_set_findings (probes->small_first[1], one);
+    pf_studio_pack_row_set_findings (probes->big_first[0], one);
+  }
   return probes;
 }
 
@@ -681,6 +774,8 @@ pf_studio_pack_columns_add (GtkColumnView          *view,
     /* TRANSLATORS: the header of the column of what testers sent back */
     [PF_STUDIO_PACK_COLUMN_PLAYTESTS] = { N_("Playtests"), FALSE },
     [PF_STUDIO_PACK_COLUMN_STATUS] = { N_("Status"), FALSE },
+    /* TRANSLATORS: the header of the column of what is wrong with each level */
+    [PF_STUDIO_PACK_COLUMN_FINDINGS] = { N_("Findings"), FALSE },
   };
 
   g_return_if_fail (GTK_IS_COLUMN_VIEW (view));

@@ -19,7 +19,7 @@
 
 #include "pf-studio-pack-curve.h"
 #include "pf-studio-page.h"
-#include "pf-tri-layout-key.h"
+#include "pf-tri-same-puzzle.h"
 
 #define LEFT   40.0
 #define RIGHT  40.0
@@ -87,8 +87,8 @@ collect (PfStudioPackCurve *self)
 {
   PfItemPlace place;
   PfTriPack *pack;
-  g_autoptr(GHashTable) groups = g_hash_table_new_full (g_bytes_hash, g_bytes_equal,
-                                                        (GDestroyNotify) g_bytes_unref, NULL);
+  g_autoptr(PfTriPuzzleSet) seen = pf_tri_puzzle_set_new (0);
+  g_autoptr(GHashTable) repeats = g_hash_table_new (NULL, NULL);
 
   g_array_set_size (self->points, 0);
   self->max_moves = 1;
@@ -101,26 +101,30 @@ collect (PfStudioPackCurve *self)
   g_free (self->pack_id);
   self->pack_id = g_strdup (pack->id);
 
-  /* How many levels share each puzzle. */
+  /* The levels that are the same puzzle (SPEC §2.8) as another of the pack:
+   * the repeat and the level it repeats. */
   for (guint i = 0; i < pack->levels->len; i++)
     {
-      GBytes *key = pf_tri_level_layout_key (g_ptr_array_index (pack->levels, i));
-      guint n = GPOINTER_TO_UINT (g_hash_table_lookup (groups, key));
+      gpointer same = NULL;
 
-      g_hash_table_replace (groups, key, GUINT_TO_POINTER (n + 1));
+      if (!pf_tri_puzzle_set_add (seen, g_ptr_array_index (pack->levels, i),
+                                  GUINT_TO_POINTER (i + 1), &same))
+        {
+          g_hash_table_add (repeats, GUINT_TO_POINTER (i + 1));
+          g_hash_table_add (repeats, same);
+        }
     }
 
   for (guint i = 0; i < pack->levels->len; i++)
     {
       const PfTriLevel *level = g_ptr_array_index (pack->levels, i);
-      g_autoptr(GBytes) key = pf_tri_level_layout_key (level);
       Point point = { 0, };
 
       point.path = pf_item_path_build (PF_ITEM_LEVEL, pack->id, level->id);
       point.title = g_strdup (pf_item_get_title (PF_ITEM_LEVEL, level));
       point.moves = level->figures.moves >= 0 ? level->figures.moves : -1;
       point.difficulty = level->figures.difficulty;
-      point.same = GPOINTER_TO_UINT (g_hash_table_lookup (groups, key)) > 1;
+      point.same = g_hash_table_contains (repeats, GUINT_TO_POINTER (i + 1));
       if (i > 0)
         point.jump = pf_studio_pack_curve_is_jump (
           g_array_index (self->points, Point, i - 1).moves, point.moves);

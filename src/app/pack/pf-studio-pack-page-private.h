@@ -16,6 +16,14 @@
 
 G_BEGIN_DECLS
 
+/* Which levels the list shows. */
+typedef enum
+{
+  PF_STUDIO_PACK_FILTER_ALL,
+  PF_STUDIO_PACK_FILTER_FINDINGS,
+  PF_STUDIO_PACK_FILTER_ERRORS,
+} PfStudioPackFilter;
+
 struct _PfStudioPackPage
 {
   GtkWidget               parent_instance;
@@ -39,6 +47,9 @@ struct _PfStudioPackPage
 
   /* The list: rows in the pack's order, sorted by the view's sorter */
   GListStore             *store;
+  GtkFilterListModel     *filtered;      /* the store by self->filter */
+  GtkFilter              *findings_filter;
+  PfStudioPackFilter      filter;
   GtkSortListModel       *sorted;
   GtkSingleSelection     *selection;
   GHashTable             *rows;          /* PfTriLevel* → PfStudioPackRow*, those of the store */
@@ -79,5 +90,19 @@ void             pf_studio_pack_page_commit_notes    (PfStudioPackPage *self);
 /* pf-studio-pack-page-actions.c */
 void             pf_studio_pack_page_class_actions_init (GtkWidgetClass *widget_class);
 void             pf_studio_pack_page_actions_init    (PfStudioPackPage *self);
+
+/* pf-studio-pack-findings.c */
+GtkFilter         *pf_studio_pack_page_findings_filter_new  (PfStudioPackPage   *self);
+/* Every row's findings, as the pack is now; the rows whose findings
+ * changed are emitted ::changed unless @quiet. */
+void               pf_studio_pack_page_update_findings      (PfStudioPackPage   *self,
+                                                             gboolean            quiet);
+/* One row's findings after its figures changed (its puzzle did not). */
+void               pf_studio_pack_page_update_row_findings  (PfStudioPackPage   *self,
+                                                             PfStudioPackRow    *row);
+void               pf_studio_pack_page_set_filter           (PfStudioPackPage   *self,
+                                                             PfStudioPackFilter  filter);
+const char        *pf_studio_pack_filter_to_string          (PfStudioPackFilter  filter);
+PfStudioPackFilter pf_studio_pack_filter_from_string        (const char         *name);
 
 G_END_DECLS

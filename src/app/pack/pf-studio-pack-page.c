@@ -36,6 +36,7 @@ static guint signals[N_SIGNALS];
 enum {
   PROP_0,
   PROP_SHOW_CURVE,
+  PROP_FILTER,
   N_PROPS
 };
 
@@ -192,7 +193,7 @@ pf_studio_pack_page_update_state (PfStudioPackPage *self)
 {
   guint n = g_list_model_get_n_items (G_LIST_MODEL (self->store));
   guint counts[PF_STUDIO_SOLVE_TOO_LARGE + 1] = { 0 };
-  guint duplicates = 0, to_solve = 0, played = 0;
+  guint duplicates = 0, to_solve = 0, played = 0, with_errors = 0;
   g_autoptr(GString) summary = g_string_new (NULL);
   gboolean has_pack = self->pack != NULL;
 
@@ -202,6 +203,7 @@ pf_studio_pack_page_update_state (PfStudioPackPage *self)
 
       counts[pf_studio_pack_row_get_status (row)]++;
       duplicates += pf_studio_pack_row_get_duplicate_of (row) != NULL;
+      with_errors += pf_studio_pack_row_count_findings (row, PF_TRI_SEVERITY_ERROR) > 0;
       played += pf_studio_pack_row_get_playtests (row)->players > 0;
       to_solve += pf_studio_solve_record_needs_solving (self->record,
                                                         pf_studio_pack_row_get_level (row));
@@ -231,8 +233,18 @@ pf_studio_pack_page_update_state (PfStudioPackPage *self)
         append_part (summary, g_strdup_printf (ngettext ("%u too large", "%u too large",
                                                          too_large), too_large));
       if (duplicates > 0)
-        append_part (summary, g_strdup_printf (ngettext ("%u duplicate", "%u duplicates",
+        append_part (summary, g_strdup_printf (ngettext ("%u same puzzle", "%u same puzzles",
                                                          duplicates), duplicates));
+      if (with_errors > 0)
+        append_part (summary, g_strdup_printf (ngettext ("%u with errors", "%u with errors",
+                                                         with_errors), with_errors));
+      if (self->filter != PF_STUDIO_PACK_FILTER_ALL)
+        {
+          guint shown = g_list_model_get_n_items (G_LIST_MODEL (self->filtered));
+
+          append_part (summary, g_strdup_printf (ngettext ("%u shown", "%u shown", shown),
+                                                 shown));
+        }
       if (played > 0)
         append_part (summary, g_strdup_printf (ngettext ("%u playtested", "%u playtested",
                                                          played), played));
@@ -264,33 +276,6 @@ pf_studio_pack_page_queue_update_state (PfStudioPackPage *self)
 
 /* The rows */
 
-/* Marks the rows that repeat an earlier level's puzzle; those whose note
- * changed are emitted ::changed unless @quiet. */
-static void
-find_duplicates (PfStudioPackPage *self,
-                 gboolean          quiet)
-{
-  g_autoptr(GHashTable) first = g_hash_table_new (g_bytes_hash, g_bytes_equal);
-  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->store));
-
-  for (guint i = 0; i < n; i++)
-    {
-      g_autoptr(PfStudioPackRow) row = g_list_model_get_item (G_LIST_MODEL (self->store), i);
-      GBytes *puzzle = pf_studio_pack_row_get_puzzle (row);
-      PfStudioPackRow *earlier = g_hash_table_lookup (first, puzzle);
-      const char *id = earlier ? pf_studio_pack_row_get_level (earlier)->id : NULL;
-
-      if (earlier == NULL)
-        g_hash_table_insert (first, puzzle, row);
-      if (g_strcmp0 (id, pf_studio_pack_row_get_duplicate_of (row)) != 0)
-        {
-          pf_studio_pack_row_set_duplicate_of (row, id);
-          if (!quiet)
-            pf_studio_pack_row_changed (row);
-        }
-    }
-}
-
 /* What testers found of each level against the others (the rows whose mark
  * changed are emitted ::changed), and the playtests column, shown once a
  * level of the pack has been played, in place of the steps and states. */
@@ -313,16 +298,21 @@ compare_playtests (PfStudioPackPage *self)
       if (pf_studio_pack_row_set_feel (row, feel))
         pf_studio_pack_row_changed (row);
     }
-  /* The playtests take the room of the steps and the states, which the
-   * level page still shows, so the list fits the window at 1024 × 700. */
+  /* The playtests take the room of the states and the findings, which the
+   * level page still shows, so the list fits the window at 1024 × 700; the
+   * steps, second to the moves, are left to the level page too. The title's
+   * caption still names a level's error. */
   gtk_column_view_column_set_visible (pf_studio_pack_columns_get (self->view,
                                                                   PF_STUDIO_PACK_COLUMN_PLAYTESTS),
                                       played);
   gtk_column_view_column_set_visible (pf_studio_pack_columns_get (self->view,
                                                                   PF_STUDIO_PACK_COLUMN_STEPS),
-                                      !played);
+                                      FALSE);
   gtk_column_view_column_set_visible (pf_studio_pack_columns_get (self->view,
                                                                   PF_STUDIO_PACK_COLUMN_STATES),
+                                      !played);
+  gtk_column_view_column_set_visible (pf_studio_pack_columns_get (self->view,
+                                                                  PF_STUDIO_PACK_COLUMN_FINDINGS),
                                       !played);
 }
 
@@ -350,7 +340,7 @@ rebuild_rows (PfStudioPackPage *self)
     }
 
   g_list_store_splice (self->store, 0, n_old, rows->pdata, rows->len);
-  find_duplicates (self, TRUE);
+  pf_studio_pack_page_update_findings (self, TRUE);
   compare_playtests (self);
   /* The list keeps the cells of rows that stay: they show them again. */
   for (guint i = 0; i < rows->len; i++)
@@ -373,8 +363,12 @@ pf_studio_pack_page_update_row (PfStudioPackPage *self,
       return;
     }
   position = pf_studio_pack_row_get_position (row);
+  /* A new puzzle may repeat, or stop repeating, another level; new figures
+   * change only this level's findings. */
   if (pf_studio_pack_row_update_status (row, self->record))
-    find_duplicates (self, FALSE);
+    pf_studio_pack_page_update_findings (self, FALSE);
+  else
+    pf_studio_pack_page_update_row_findings (self, row);
   pf_studio_pack_row_changed (row);
   compare_playtests (self);
   /* The same row again, so a sorted view puts it in its new place. The
@@ -592,6 +586,8 @@ pf_studio_pack_page_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), PF_STUDIO_TYPE_PACK_PAGE);
   g_clear_object (&self->selection);
   g_clear_object (&self->sorted);
+  g_clear_object (&self->filtered);
+  g_clear_object (&self->findings_filter);
   g_clear_object (&self->store);
   g_clear_object (&self->thumbnails);
   g_clear_pointer (&self->rows, g_hash_table_unref);
@@ -612,6 +608,9 @@ pf_studio_pack_page_get_property (GObject    *object,
     {
     case PROP_SHOW_CURVE:
       g_value_set_boolean (value, gtk_revealer_get_reveal_child (self->curve_revealer));
+      break;
+    case PROP_FILTER:
+      g_value_set_string (value, pf_studio_pack_filter_to_string (self->filter));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -634,6 +633,17 @@ pf_studio_pack_page_set_property (GObject      *object,
           gtk_revealer_set_reveal_child (self->curve_revealer, g_value_get_boolean (value));
           g_object_notify_by_pspec (object, pspec);
         }
+      break;
+    case PROP_FILTER:
+      {
+        PfStudioPackFilter filter = pf_studio_pack_filter_from_string (g_value_get_string (value));
+
+        if (filter != self->filter)
+          {
+            pf_studio_pack_page_set_filter (self, filter);
+            g_object_notify_by_pspec (object, pspec);
+          }
+      }
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -658,6 +668,15 @@ pf_studio_pack_page_class_init (PfStudioPackPageClass *klass)
   properties[PROP_SHOW_CURVE] =
     g_param_spec_boolean ("show-curve", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * PfStudioPackPage:filter:
+   *
+   * Which levels the list shows: "all", "findings" (those with a finding)
+   * or "errors".
+   */
+  properties[PROP_FILTER] =
+    g_param_spec_string ("filter", NULL, NULL, "all",
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -691,6 +710,7 @@ pf_studio_pack_page_class_init (PfStudioPackPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PfStudioPackPage, curve_revealer);
   gtk_widget_class_bind_template_child (widget_class, PfStudioPackPage, curve);
   gtk_widget_class_install_property_action (widget_class, "pack.show-curve", "show-curve");
+  gtk_widget_class_install_property_action (widget_class, "pack.filter", "filter");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F8, 0, "pack.show-curve", NULL);
 
   pf_studio_pack_page_class_actions_init (widget_class);
@@ -708,7 +728,10 @@ pf_studio_pack_page_init (PfStudioPackPage *self)
   self->thumbnails = pf_studio_thumbnail_cache_new (THUMBNAILS_KEPT);
   self->store = g_list_store_new (PF_STUDIO_TYPE_PACK_ROW);
   pf_studio_pack_columns_add (self->view, self->thumbnails);
-  self->sorted = gtk_sort_list_model_new (G_LIST_MODEL (g_object_ref (self->store)),
+  self->findings_filter = pf_studio_pack_page_findings_filter_new (self);
+  self->filtered = gtk_filter_list_model_new (G_LIST_MODEL (g_object_ref (self->store)),
+                                              g_object_ref (self->findings_filter));
+  self->sorted = gtk_sort_list_model_new (G_LIST_MODEL (g_object_ref (self->filtered)),
                                           g_object_ref (gtk_column_view_get_sorter (self->view)));
   self->selection = gtk_single_selection_new (G_LIST_MODEL (g_object_ref (self->sorted)));
   gtk_single_selection_set_autoselect (self->selection, FALSE);

@@ -7,6 +7,7 @@
 #include <math.h>
 
 #include "pf-studio-pack-row.h"
+#include "pf-tri-findings.h"
 #include "pf-tri-layout-key.h"
 
 struct _PfStudioPackRow
@@ -16,6 +17,7 @@ struct _PfStudioPackRow
   PfTriLevel          *level;
   guint                position;
   char                *duplicate_of;
+  GPtrArray           *findings;     /* PfTriFinding*, as the pack caches them */
   PfStudioSolveStatus  status;
   PfTriFigures         figures;
   guint                floor;
@@ -47,6 +49,7 @@ pf_studio_pack_row_finalize (GObject *object)
   PfStudioPackRow *self = PF_STUDIO_PACK_ROW (object);
 
   g_free (self->duplicate_of);
+  g_clear_pointer (&self->findings, g_ptr_array_unref);
   g_clear_pointer (&self->puzzle, g_bytes_unref);
   G_OBJECT_CLASS (pf_studio_pack_row_parent_class)->finalize (object);
 }
@@ -118,15 +121,57 @@ pf_studio_pack_row_get_duplicate_of (PfStudioPackRow *self)
   return self->duplicate_of;
 }
 
-void
-pf_studio_pack_row_set_duplicate_of (PfStudioPackRow *self,
-                                     const char      *id)
+/* The findings' codes and other levels, to tell whether two lists differ. */
+static char *
+findings_signature (GPtrArray *findings)
 {
-  g_return_if_fail (PF_STUDIO_IS_PACK_ROW (self));
-  if (g_strcmp0 (self->duplicate_of, id) == 0)
-    return;
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; findings != NULL && i < findings->len; i++)
+    {
+      const PfTriFinding *f = g_ptr_array_index (findings, i);
+
+      g_string_append_printf (text, "%d:%s;", f->code, f->other ? f->other : "");
+    }
+  return g_string_free (text, FALSE);
+}
+
+gboolean
+pf_studio_pack_row_set_findings (PfStudioPackRow *self,
+                                 GPtrArray       *findings)
+{
+  g_autofree char *before = NULL, *after = NULL;
+  const char *same = NULL;
+
+  g_return_val_if_fail (PF_STUDIO_IS_PACK_ROW (self), FALSE);
+
+  before = findings_signature (self->findings);
+  after = findings_signature (findings);
+  if (findings != NULL)
+    g_ptr_array_ref (findings);
+  g_clear_pointer (&self->findings, g_ptr_array_unref);
+  self->findings = findings;
+  for (guint i = 0; findings != NULL && i < findings->len && same == NULL; i++)
+    if (((PfTriFinding *) g_ptr_array_index (findings, i))->code == PF_TRI_FINDING_SAME_PUZZLE)
+      same = ((PfTriFinding *) g_ptr_array_index (findings, i))->other;
   g_free (self->duplicate_of);
-  self->duplicate_of = g_strdup (id);
+  self->duplicate_of = g_strdup (same);
+  return g_strcmp0 (before, after) != 0;
+}
+
+GPtrArray *
+pf_studio_pack_row_get_findings (PfStudioPackRow *self)
+{
+  g_return_val_if_fail (PF_STUDIO_IS_PACK_ROW (self), NULL);
+  return self->findings;
+}
+
+guint
+pf_studio_pack_row_count_findings (PfStudioPackRow *self,
+                                   PfTriSeverity    severity)
+{
+  g_return_val_if_fail (PF_STUDIO_IS_PACK_ROW (self), 0);
+  return self->findings != NULL ? pf_tri_findings_count (self->findings, severity) : 0;
 }
 
 gboolean

@@ -8,6 +8,7 @@
 
 #include "pf-playtest-summary.h"
 #include "pf-studio-solve-record.h"
+#include "pf-tri-findings.h"
 #include "pf-tri-level.h"
 
 G_BEGIN_DECLS
@@ -32,10 +33,23 @@ guint               pf_studio_pack_row_get_position     (PfStudioPackRow     *se
 void                pf_studio_pack_row_set_position     (PfStudioPackRow     *self,
                                                          guint                position);
 
-/* The id of an earlier level of the pack that is the same puzzle, or NULL. */
+/* The id of an earlier level of the pack that is the same puzzle (SPEC
+ * §2.8), or NULL: its `same-puzzle` finding. */
 const char         *pf_studio_pack_row_get_duplicate_of (PfStudioPackRow     *self);
-void                pf_studio_pack_row_set_duplicate_of (PfStudioPackRow     *self,
-                                                         const char          *id);
+
+/**
+ * pf_studio_pack_row_set_findings:
+ * @self: a row
+ * @findings: (nullable) (element-type PfTriFinding): the level's findings,
+ *   from pf_tri_pack_findings(); referenced
+ *
+ * Returns: %TRUE when they differ from the row's
+ */
+gboolean            pf_studio_pack_row_set_findings     (PfStudioPackRow     *self,
+                                                         GPtrArray           *findings);
+GPtrArray          *pf_studio_pack_row_get_findings     (PfStudioPackRow     *self);
+guint               pf_studio_pack_row_count_findings   (PfStudioPackRow     *self,
+                                                         PfTriSeverity        severity);
 
 /**
  * pf_studio_pack_row_update_status:

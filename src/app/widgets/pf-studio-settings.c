@@ -45,6 +45,25 @@ has_key (GSettings  *settings,
   return schema != NULL && g_settings_schema_has_key (schema, key);
 }
 
+int
+pf_studio_settings_get_int (const char *key,
+                            int         fallback)
+{
+  GSettings *settings = pf_studio_settings_get ();
+
+  return has_key (settings, key) ? g_settings_get_int (settings, key) : fallback;
+}
+
+void
+pf_studio_settings_set_int (const char *key,
+                            int         value)
+{
+  GSettings *settings = pf_studio_settings_get ();
+
+  if (has_key (settings, key))
+    g_settings_set_int (settings, key, value);
+}
+
 void
 pf_studio_settings_restore_window (GtkWindow *window)
 {

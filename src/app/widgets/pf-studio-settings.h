@@ -1,4 +1,5 @@
-/* pf-studio-settings.h: the app's GSettings: window state, recent projects, playtest keys
+/* pf-studio-settings.h: the app's GSettings: window state, recent projects, playtest keys,
+ * what the windows remember
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -15,6 +16,12 @@ G_BEGIN_DECLS
  *   schema is not installed (then nothing is remembered, and nothing fails)
  */
 GSettings *pf_studio_settings_get            (void);
+/* An integer setting, or @fallback when the installed schema lacks it. */
+int        pf_studio_settings_get_int        (const char *key,
+                                              int         fallback);
+/* Keeps an integer setting (within the range of its key); nothing without the key. */
+void       pf_studio_settings_set_int        (const char *key,
+                                              int         value);
 void       pf_studio_settings_restore_window (GtkWindow  *window);
 void       pf_studio_settings_save_window    (GtkWindow  *window);
 

@@ -280,6 +280,17 @@ sync_row (PfOutlineEntry *entry,
   gtk_label_set_text (title, text);
   gtk_label_set_text (detail, pf_outline_entry_get_detail (entry));
   gtk_widget_set_visible (GTK_WIDGET (detail), pf_outline_entry_get_detail (entry) != NULL);
+  /* A level with an error (a draft) says so in the error colour. */
+  if (pf_outline_entry_has_problem (entry))
+    {
+      gtk_widget_remove_css_class (GTK_WIDGET (detail), "dim-label");
+      gtk_widget_add_css_class (GTK_WIDGET (detail), "error");
+    }
+  else
+    {
+      gtk_widget_remove_css_class (GTK_WIDGET (detail), "error");
+      gtk_widget_add_css_class (GTK_WIDGET (detail), "dim-label");
+    }
   /* Long names are cut in the row; the tooltip shows them whole. */
   gtk_widget_set_tooltip_text (box, pf_outline_entry_is_heading (entry) ? NULL : text);
 }

@@ -71,11 +71,19 @@ void      pf_studio_window_report_refusal       (PfStudioWindow *self,
                                                  const GError   *error);
 /* pf-studio-window-transfer.c */
 void      pf_studio_window_transfer_init       (PfStudioWindow *self);
-/* Writes the pack's JSON, or its web page, to @file in a worker thread. */
-void      pf_studio_window_export_pack         (PfStudioWindow *self,
-                                                const char     *pack_path,
-                                                GFile          *file,
-                                                gboolean        web_page);
+/* What a pack is exported as. */
+typedef enum
+{
+  PF_STUDIO_EXPORT_PACK_JSON,      /* the pack JSON of game engines */
+  PF_STUDIO_EXPORT_PACK_PROJECT,   /* a project file holding just the pack */
+  PF_STUDIO_EXPORT_PACK_PAGE,      /* one web page that testers play */
+} PfStudioExportFormat;
+
+/* Writes the pack as @format to @file in a worker thread. */
+void      pf_studio_window_export_pack         (PfStudioWindow       *self,
+                                                const char           *pack_path,
+                                                GFile                *file,
+                                                PfStudioExportFormat  format);
 /* Adds the playtest logs in @files (GFile*) to the pack, as one undo step,
  * and says what happened; a file that is not a log of the pack changes
  * nothing. Returns the results added, or -1. */

@@ -200,10 +200,24 @@ import_levels_action (GSimpleAction *action,
 
 typedef struct
 {
-  PfTriPack *pack;
-  char      *path;
-  gboolean   web_page;
+  PfTriPack            *pack;
+  char                 *path;
+  PfStudioExportFormat  format;
 } ExportJob;
+
+/* The export choices, as the dialog names them: the id, the label and the
+ * file name's ending. */
+static const struct
+{
+  const char *id;
+  const char *label;
+  const char *ending;
+} export_formats[] = {
+  [PF_STUDIO_EXPORT_PACK_JSON] = { "json", N_("Pack JSON, for games"), "json" },
+  [PF_STUDIO_EXPORT_PACK_PROJECT] = { "project", N_("Project file with just this pack"),
+                                      "polyform.xml" },
+  [PF_STUDIO_EXPORT_PACK_PAGE] = { "page", N_("Web page, for testers"), "html" },
+};
 
 static void
 export_job_free (ExportJob *job)
@@ -221,8 +235,27 @@ export_thread (GTask        *task,
 {
   ExportJob *job = task_data;
   GError *error = NULL;
-  g_autofree char *text = job->web_page ? pf_pack_html_write (job->pack, cancellable, &error)
-                                        : pf_pack_json_write (job->pack, cancellable, &error);
+  g_autofree char *text = NULL;
+
+  switch (job->format)
+    {
+    case PF_STUDIO_EXPORT_PACK_PAGE:
+      text = pf_pack_html_write (job->pack, cancellable, &error);
+      break;
+    case PF_STUDIO_EXPORT_PACK_PROJECT:
+      {
+        g_autoptr(PfProject) single = pf_project_new ();
+
+        /* The same pack: its levels keep their playtest results. */
+        g_ptr_array_add (pf_project_get_packs (single), pf_item_copy (PF_ITEM_PACK, job->pack));
+        text = pf_project_to_data (single);
+      }
+      break;
+    case PF_STUDIO_EXPORT_PACK_JSON:
+    default:
+      text = pf_pack_json_write (job->pack, cancellable, &error);
+      break;
+    }
 
   if (text == NULL || !pf_atomic_file_write (job->path, text, strlen (text), &error))
     g_task_return_error (task, error);
@@ -251,10 +284,10 @@ on_exported (GObject      *source,
 }
 
 void
-pf_studio_window_export_pack (PfStudioWindow *self,
-                              const char     *pack_path,
-                              GFile          *file,
-                              gboolean        web_page)
+pf_studio_window_export_pack (PfStudioWindow       *self,
+                              const char           *pack_path,
+                              GFile                *file,
+                              PfStudioExportFormat  format)
 {
   g_autoptr(GTask) task = NULL;
   PfItemPlace place;
@@ -266,7 +299,7 @@ pf_studio_window_export_pack (PfStudioWindow *self,
   job = g_new0 (ExportJob, 1);
   job->pack = pf_tri_pack_copy (place.item);
   job->path = g_file_get_path (file);
-  job->web_page = web_page;
+  job->format = format;
   task = g_task_new (self, NULL, on_exported, NULL);
   g_task_set_task_data (task, job, (GDestroyNotify) export_job_free);
   g_task_run_in_thread (task, export_thread);
@@ -281,24 +314,33 @@ on_export_response (GtkNativeDialog *dialog,
 {
   g_autoptr(GFile) file = NULL;
   const char *pack_path = g_object_get_data (G_OBJECT (dialog), "pf-pack");
-  gboolean web_page = g_object_get_data (G_OBJECT (dialog), "pf-web-page") != NULL;
+  const char *chosen = gtk_file_chooser_get_choice (GTK_FILE_CHOOSER (dialog), "format");
+  PfStudioExportFormat format = PF_STUDIO_EXPORT_PACK_JSON;
 
+  for (guint i = 0; i < G_N_ELEMENTS (export_formats); i++)
+    if (g_strcmp0 (chosen, export_formats[i].id) == 0)
+      format = (PfStudioExportFormat) i;
   if (response == GTK_RESPONSE_ACCEPT)
     file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
   if (file != NULL)
-    pf_studio_window_export_pack (self, pack_path, file, web_page);
+    pf_studio_window_export_pack (self, pack_path, file, format);
   g_object_unref (dialog);
 }
 
-/* The save dialog for the selected pack, as pack JSON or as a web page. */
+/* The save dialog for the selected pack, with a choice of what to write:
+ * pack JSON, a project file with just the pack, or a web page. @format is
+ * chosen first. */
 static void
-choose_export (PfStudioWindow *self,
-               gboolean        web_page)
+choose_export (PfStudioWindow       *self,
+               PfStudioExportFormat  format)
 {
   GtkFileChooserNative *dialog;
   g_autofree char *name = NULL;
   g_autofree char *pack_path = NULL;
+  const char *ids[G_N_ELEMENTS (export_formats) + 1] = { NULL, };
+  const char *labels[G_N_ELEMENTS (export_formats) + 1] = { NULL, };
   PfTriPack *pack;
+  guint n = 0;
   int index;
 
   pack = target_pack (self, &index);
@@ -308,16 +350,27 @@ choose_export (PfStudioWindow *self,
       return;
     }
   pack_path = pf_item_path_build (PF_ITEM_PACK, NULL, pack->id);
-  dialog = gtk_file_chooser_native_new (web_page ? _("Export Pack as Web Page") : _("Export Pack"),
+  dialog = gtk_file_chooser_native_new (format == PF_STUDIO_EXPORT_PACK_PAGE
+                                          ? _("Export Pack as Web Page") : _("Export Pack"),
                                         GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
                                         _("_Export"), _("_Cancel"));
   name = g_strdup_printf ("%s.%s", pf_item_get_title (PF_ITEM_PACK, pack),
-                          web_page ? "html" : "json");
+                          export_formats[format].ending);
   g_strdelimit (name, "/\\:", '-');
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
+  /* The format asked for first: GTK 4.8's own dialog starts on the first
+   * option, whatever was set. */
+  ids[n] = export_formats[format].id;
+  labels[n++] = _(export_formats[format].label);
+  for (guint i = 0; i < G_N_ELEMENTS (export_formats); i++)
+    if (i != (guint) format)
+      {
+        ids[n] = export_formats[i].id;
+        labels[n++] = _(export_formats[i].label);
+      }
+  gtk_file_chooser_add_choice (GTK_FILE_CHOOSER (dialog), "format", _("Export as"), ids, labels);
+  gtk_file_chooser_set_choice (GTK_FILE_CHOOSER (dialog), "format", export_formats[format].id);
   g_object_set_data_full (G_OBJECT (dialog), "pf-pack", g_steal_pointer (&pack_path), g_free);
-  if (web_page)
-    g_object_set_data (G_OBJECT (dialog), "pf-web-page", GINT_TO_POINTER (TRUE));
   g_signal_connect (dialog, "response", G_CALLBACK (on_export_response), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
@@ -327,7 +380,7 @@ export_pack_action (GSimpleAction *action,
                     GVariant      *parameter,
                     gpointer       user_data)
 {
-  choose_export (user_data, FALSE);
+  choose_export (user_data, PF_STUDIO_EXPORT_PACK_JSON);
 }
 
 static void
@@ -335,7 +388,7 @@ export_page_action (GSimpleAction *action,
                     GVariant      *parameter,
                     gpointer       user_data)
 {
-  choose_export (user_data, TRUE);
+  choose_export (user_data, PF_STUDIO_EXPORT_PACK_PAGE);
 }
 
 /* Playtests */

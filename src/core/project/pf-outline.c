@@ -10,6 +10,7 @@
 
 #include "pf-outline.h"
 #include "pf-project-items.h"
+#include "pf-tri-findings.h"
 
 /* Entries */
 
@@ -21,6 +22,7 @@ struct _PfOutlineEntry
   char       *path;
   char       *title;
   char       *detail;
+  gboolean    problem;    /* the detail names an error of the item */
   guint       depth;
 };
 
@@ -125,6 +127,13 @@ pf_outline_entry_get_depth (PfOutlineEntry *self)
 }
 
 gboolean
+pf_outline_entry_has_problem (PfOutlineEntry *self)
+{
+  g_return_val_if_fail (PF_IS_OUTLINE_ENTRY (self), FALSE);
+  return self->problem;
+}
+
+gboolean
 pf_outline_entry_is_heading (PfOutlineEntry *self)
 {
   g_return_val_if_fail (PF_IS_OUTLINE_ENTRY (self), FALSE);
@@ -134,8 +143,14 @@ pf_outline_entry_is_heading (PfOutlineEntry *self)
 static void
 entry_set_text (PfOutlineEntry *self,
                 const char     *title,
-                char           *detail)
+                char           *detail,
+                gboolean        problem)
 {
+  if (problem != self->problem)
+    {
+      self->problem = problem;
+      g_object_notify_by_pspec (G_OBJECT (self), entry_properties[ENTRY_PROP_DETAIL]);
+    }
   if (g_strcmp0 (self->title, title) != 0)
     {
       g_free (self->title);
@@ -168,10 +183,14 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (PfOutline, pf_outline, G_TYPE_OBJECT,
                                G_IMPLEMENT_INTERFACE (G_TYPE_LIST_MODEL,
                                                       pf_outline_list_model_init))
 
+/* What the outline says beside an item's title; @problem says whether it
+ * is an error of the item. */
 static char *
-detail_of (PfItemKind    kind,
-           gconstpointer item)
+detail_of (PfItemKind     kind,
+           gconstpointer  item,
+           gboolean      *problem)
 {
+  *problem = FALSE;
   switch (kind)
     {
     case PF_ITEM_PACK:
@@ -183,7 +202,11 @@ detail_of (PfItemKind    kind,
     case PF_ITEM_LEVEL:
       {
         const PfTriLevel *level = item;
+        const char *error = pf_tri_level_error_summary (level);
 
+        *problem = error != NULL;
+        if (error != NULL)
+          return g_strdup (error);
         if (level->figures.moves >= 0)
           return g_strdup_printf (ngettext ("%d move", "%d moves", level->figures.moves),
                                   level->figures.moves);
@@ -212,6 +235,17 @@ detail_of (PfItemKind    kind,
     }
 }
 
+static void
+set_item_text (PfOutlineEntry *entry,
+               PfItemKind      kind,
+               gconstpointer   item)
+{
+  gboolean problem;
+  char *detail = detail_of (kind, item, &problem);
+
+  entry_set_text (entry, pf_item_get_title (kind, item), detail, problem);
+}
+
 /* The entry of an item, reused when the outline has one for its path. */
 static PfOutlineEntry *
 entry_for (PfOutline    *self,
@@ -232,7 +266,7 @@ entry_for (PfOutline    *self,
     }
   else
     g_object_ref (entry);
-  entry_set_text (entry, pf_item_get_title (kind, item), detail_of (kind, item));
+  set_item_text (entry, kind, item);
   return entry;
 }
 
@@ -332,8 +366,7 @@ on_item_changed (PfDocument *document,
 
   if (entry == NULL || !pf_project_locate (pf_document_get_project (document), path, &place))
     return;
-  entry_set_text (entry, pf_item_get_title (place.kind, place.item),
-                  detail_of (place.kind, place.item));
+  set_item_text (entry, place.kind, place.item);
   /* A pack's figure counts its levels. */
   if (place.kind == PF_ITEM_LEVEL)
     {
@@ -343,8 +376,7 @@ on_item_changed (PfDocument *document,
       PfOutlineEntry *pack_entry = g_hash_table_lookup (self->by_path, pack_path);
 
       if (pack_entry != NULL)
-        entry_set_text (pack_entry, pf_item_get_title (PF_ITEM_PACK, pack),
-                        detail_of (PF_ITEM_PACK, pack));
+        set_item_text (pack_entry, PF_ITEM_PACK, pack);
     }
 }
 

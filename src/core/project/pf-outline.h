@@ -22,6 +22,9 @@ PfItemKind  pf_outline_entry_get_kind    (PfOutlineEntry *self);
 const char *pf_outline_entry_get_title   (PfOutlineEntry *self);
 /* A short figure: "12 moves", "20 cells", "64 × 64"… */
 const char *pf_outline_entry_get_detail  (PfOutlineEntry *self);
+/* Whether the detail names an error of the item (a level without a key
+ * block, say), for a view to mark. */
+gboolean        pf_outline_entry_has_problem (PfOutlineEntry *self);
 /* 0 for headings and packs, 1 for what stands under them. */
 guint       pf_outline_entry_get_depth   (PfOutlineEntry *self);
 gboolean    pf_outline_entry_is_heading  (PfOutlineEntry *self);

@@ -2,9 +2,18 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The reachable component is found by pf_tri_dense_bfs(): a bitmap over
- * the key space. Its states are then numbered by rank (the set bits
- * before theirs), and their distances kept in an array by rank.
+ * The reachable component is found by pf_tri_dense_bfs(). While it has at
+ * most PF_TRI_GRAPH_MAX_STATES states and fills less than a sixteenth of
+ * the key space (graph_max()), the search numbers them in a key index and
+ * keeps their moves as a graph (pf-tri-graph.h); a component that stays
+ * that small is measured over its graph, and its distances are kept by
+ * number, found through the index. That is the common case: the levels a
+ * designer makes, a few blocks spread over a large room, analysed after
+ * every edit.
+ *
+ * A larger component is a bitmap over the key space. Its states are then
+ * numbered by rank (the set bits before theirs), and their distances kept
+ * in an array by rank.
  *
  * Distances come level by level from the solved states (a
  * direction-optimizing BFS on the reversed move graph). Distance 1 is
@@ -21,12 +30,12 @@
  * into the last level (its good moves) and how many there are. Bottom up
  * is used once fewer states are left than twice the last level.
  *
- * Memory per state: the component bitmap and two more of the same size
- * while measuring (an eighth of a byte per key each, of which only touched
- * pages become resident), a rank directory of 1 bit per 8 keys, 2 bytes of
- * distance, and 4 bytes per state of the largest two consecutive levels.
- * The component bitmap, the directory and the distances are kept for
- * lookups.
+ * Memory per state of a large component: the component bitmap and two
+ * more of the same size while measuring (an eighth of a byte per key
+ * each, of which only touched pages become resident), a rank directory of
+ * 1 bit per 8 keys, 2 bytes of distance, and 4 bytes per state of the
+ * largest two consecutive levels. The component bitmap, the directory and
+ * the distances are kept for lookups.
  */
 #include "config.h"
 
@@ -35,8 +44,9 @@
 #include <string.h>
 
 #include "pf-error.h"
-#include "pf-memory.h"
 #include "pf-tri-analysis-private.h"
+#include "pf-tri-search-memory.h"
+#include "pf-tri-solver-private.h"
 #include "pf-tri-team.h"
 
 #define CHECK_INTERVAL 4096
@@ -88,6 +98,8 @@ struct _Dense
   gpointer           user_data;
   GError            *visit_error;
   gboolean           over_budget;
+  gint64             goal;         /* the number of the first solved state met, or -1 */
+  guint64            goal_state;
 };
 
 /* A state waiting for its moves to be counted. */
@@ -314,18 +326,20 @@ top_down_moves (gpointer data,
     }
 }
 
-/* Runs @func on the team, then gathers what the members found into
- * m->next (unless @gather is FALSE) and checks that none failed. */
+/* Runs @func on the team, for @work states, then gathers what the
+ * members found into m->next (unless @gather is FALSE) and checks that
+ * none failed. */
 static gboolean
 run_team (Dense          *m,
           PfTriTeamFunc   func,
+          guint64         work,
           gboolean        gather,
           GError        **error)
 {
   guint n = pf_tri_team_size (m->team);
 
   m->piece = 0;
-  pf_tri_team_run (m->team, func, m);
+  pf_tri_team_run (m->team, func, m, work);
   for (guint i = 0; i < n; i++)
     {
       Worker *w = &m->workers[i];
@@ -403,9 +417,10 @@ measure (Dense   *m,
         }
       mark_level (&m->level, &m->cur, TRUE);
       if (left < 2 * (guint64) m->cur.len)
-        ok = run_team (m, bottom_up, TRUE, error);
+        ok = run_team (m, bottom_up, left, TRUE, error);
       else
-        ok = run_team (m, top_down, TRUE, error) && run_team (m, top_down_moves, FALSE, error);
+        ok = run_team (m, top_down, m->cur.len, TRUE, error) &&
+             run_team (m, top_down_moves, m->next.len, FALSE, error);
       mark_level (&m->level, &m->cur, FALSE);
       if (!ok)
         return FALSE;
@@ -430,10 +445,14 @@ forward_visit (guint32  key,
       m->over_budget = TRUE;
       return FALSE;
     }
-  if (pf_tri_rules_solved_quick (m->rules, state) &&
-      !pf_tri_key_list_push (&m->cur, key, &m->visit_error))
-    return FALSE;
-  return TRUE;
+  if (!pf_tri_rules_solved_quick (m->rules, state))
+    return TRUE;
+  if (m->goal < 0)
+    {
+      m->goal = m->bfs->keys.len - 1;
+      m->goal_state = state;
+    }
+  return pf_tri_key_list_push (&m->cur, key, &m->visit_error);
 }
 
 /* A state with a solved successor, unsolved itself, is at distance 1:
@@ -463,23 +482,108 @@ forward_expand (guint32        key,
     worker_fail (w, error);
 }
 
+/* How many states the search keeps its index and graph for. Over a key
+ * space that the component fills densely, the bitmaps are small and the
+ * levels cost less than the graph (half as much at 2 keys per state); a
+ * component thinly spread over its key space makes the bitmaps cost pages
+ * and scans for keys that are not states (a tenth as fast as the graph at
+ * 10,000 keys per state). The graph pays from about 16 keys per state. */
+#define GRAPH_KEYS_PER_STATE 16
+
+static guint64
+graph_max (const PfTriRules *rules)
+{
+  return MIN (PF_TRI_GRAPH_MAX_STATES, rules->key_space / GRAPH_KEYS_PER_STATE);
+}
+
+/* A component of at most graph_max() states, whose search
+ * kept its index and its graph: the distances come from the graph, and
+ * stay by number, found through the index. */
+static gboolean
+measure_graph (Dense          *m,
+               PfTriDenseBfs  *bfs,
+               PfTriGraph     *graph,
+               GError        **error)
+{
+  PfTriAnalysis *a = m->a;
+  guint32 n = bfs->keys.len;
+  g_autofree guint16 *good = NULL;
+
+  a->dist = pf_tri_search_alloc0 ((gsize) n * sizeof (guint16), "the distances", error);
+  good = a->dist == NULL ? NULL : pf_tri_search_alloc0 ((gsize) n * sizeof (guint16),
+                                                        "the analysis's move counts", error);
+  if (good == NULL)
+    return FALSE;
+  memset (a->dist, 0xff, (gsize) n * sizeof (guint16));
+  for (gsize i = 0; i < m->cur.len; i++)
+    a->dist[pf_tri_key_index_lookup (&bfs->index, m->cur.keys[i])] = 0;
+  if (!pf_tri_graph_distances (graph, a->dist, good, m->cancellable, m->progress, m->user_data,
+                               error))
+    return FALSE;
+  a->index = bfs->index;
+  bfs->index.slots = NULL;
+  pf_tri_analysis_summarise (a, n, NULL, graph, good);
+  return TRUE;
+}
+
+/* A larger component: its bitmap, ranked, and the levels (measure()). */
+static gboolean
+measure_bitmap (Dense          *m,
+                PfTriDenseBfs  *bfs,
+                guint32         start_key,
+                GError        **error)
+{
+  PfTriAnalysis *a = m->a;
+  const PfTriRules *rules = m->rules;
+  PfTriShare share = { { 0 }, 0 };
+  guint16 sd;
+
+  a->reachable = bfs->keys.len;
+  a->reach = bfs->visited;
+  bfs->visited.words = NULL;
+  pf_tri_dense_bfs_clear (bfs);
+
+  /* Ranks and distances, then the levels. */
+  if ((a->ranks = pf_tri_bitmap_ranks (&a->reach, error)) == NULL ||
+      (a->dist = pf_tri_search_alloc0 (a->reachable * sizeof (guint16), "the distances",
+                                       error)) == NULL ||
+      !pf_tri_bitmap_init (&m->assigned, rules->key_space, "the analysis's levels", error) ||
+      !pf_tri_bitmap_init (&m->level, rules->key_space, "the analysis's levels", error))
+    return FALSE;
+  memset (a->dist, 0xff, a->reachable * sizeof (guint16));
+  if (!measure (m, error))
+    return FALSE;
+
+  sd = a->dist[pf_tri_bitmap_rank (&a->reach, a->ranks, start_key)];
+  a->start_distance = sd == PF_TRI_FAR ? -1 : sd;
+  for (guint i = 0; i < pf_tri_team_size (m->team); i++)
+    {
+      for (guint n = 0; n <= PF_TRI_MAX_SUCCESSORS; n++)
+        share.bad[n] += m->workers[i].share.bad[n];
+      share.counted += m->workers[i].share.counted;
+    }
+  pf_tri_analysis_finish (a, &share);
+  return TRUE;
+}
+
 gboolean
 pf_tri_analyze_dense (PfTriAnalysis     *a,
                       const PfTriRules  *rules,
                       guint64            start,
                       guint64            budget,
                       guint              n_threads,
+                      PfTriSolution    **solution,
                       GCancellable      *cancellable,
                       PfTriProgressFunc  progress,
                       gpointer           user_data,
                       GError           **error)
 {
-  PfTriDenseBfs bfs = { { NULL, 0 }, { NULL, 0, 0 }, NULL, FALSE };
+  PfTriDenseBfs bfs;
+  g_auto(PfTriGraph) graph = { NULL };
   g_autoptr(PfTriTeam) team = pf_tri_team_new (n_threads);
   guint n_members = pf_tri_team_size (team);
   g_autofree Worker *workers = g_new0 (Worker, n_members);
   Dense m = { 0 };
-  PfTriShare share = { { 0 }, 0 };
   gboolean ok = FALSE;
   guint32 start_key;
 
@@ -492,6 +596,7 @@ pf_tri_analyze_dense (PfTriAnalysis     *a,
   m.cancellable = cancellable;
   m.progress = progress;
   m.user_data = user_data;
+  m.goal = -1;
   for (guint i = 0; i < n_members; i++)
     {
       workers[i].m = &m;
@@ -504,12 +609,16 @@ pf_tri_analyze_dense (PfTriAnalysis     *a,
   memcpy (a->key_lo, rules->key_lo, sizeof a->key_lo);
   memcpy (a->stride, rules->stride, sizeof a->stride);
 
-  /* The component. */
-  if (!pf_tri_bitmap_init (&bfs.visited, rules->key_space, "the analysis's states", error))
-    return FALSE;
+  /* The component, with its graph while it is small. */
+  pf_tri_dense_bfs_init (&bfs, graph_max (rules), &graph, "the analysis's states");
   start_key = pf_tri_rules_dense_key (rules, start);
-  if (pf_tri_rules_is_solved (rules, start) && !pf_tri_key_list_push (&m.cur, start_key, error))
-    goto out;
+  if (pf_tri_rules_is_solved (rules, start))
+    {
+      m.goal = 0;
+      m.goal_state = start;
+      if (!pf_tri_key_list_push (&m.cur, start_key, error))
+        goto out;
+    }
   ok = pf_tri_dense_bfs (&bfs, rules, start, forward_visit, forward_expand, &m, team,
                          cancellable, progress, user_data, error);
   for (guint i = 0; ok && i < n_members; i++)
@@ -529,37 +638,13 @@ pf_tri_analyze_dense (PfTriAnalysis     *a,
                    "more than %" G_GUINT64_FORMAT " reachable states", budget);
       ok = FALSE;
     }
-  if (!ok)
-    goto out;
-
-  a->reachable = bfs.keys.len;
-  a->reach = bfs.visited;
-  bfs.visited.words = NULL;
-  pf_tri_dense_bfs_clear (&bfs);
-
-  /* Ranks and distances, then the levels. */
-  ok = (a->ranks = pf_tri_bitmap_ranks (&a->reach, error)) != NULL &&
-       (a->dist = pf_memory_try_alloc0 (a->reachable * sizeof (guint16), "the distances",
-                                        error)) != NULL &&
-       pf_tri_bitmap_init (&m.assigned, rules->key_space, "the analysis's levels", error) &&
-       pf_tri_bitmap_init (&m.level, rules->key_space, "the analysis's levels", error);
-  if (!ok)
-    goto out;
-  memset (a->dist, 0xff, a->reachable * sizeof (guint16));
-  ok = measure (&m, error);
+  if (ok && solution != NULL)
+    *solution = pf_tri_dense_bfs_solution (&bfs, rules, budget, m.goal, m.goal_state);
   if (ok)
-    {
-      guint16 sd = a->dist[pf_tri_bitmap_rank (&a->reach, a->ranks, start_key)];
-
-      a->start_distance = sd == PF_TRI_FAR ? -1 : sd;
-      for (guint i = 0; i < n_members; i++)
-        {
-          for (guint n = 0; n <= PF_TRI_MAX_SUCCESSORS; n++)
-            share.bad[n] += workers[i].share.bad[n];
-          share.counted += workers[i].share.counted;
-        }
-      pf_tri_analysis_finish (a, &share);
-    }
+    ok = bfs.hashed ? measure_graph (&m, &bfs, &graph, error)
+                    : measure_bitmap (&m, &bfs, start_key, error);
+  if (!ok && solution != NULL)
+    g_clear_pointer (solution, pf_tri_solution_free);
 
 out:
   pf_tri_dense_bfs_clear (&bfs);

@@ -7,18 +7,22 @@
  * others: memory per state while analysing: 8 (state) + 5.3..10.7 (hash
  * table) + 2 (distance) + 2 + 2 (move counts) + 4 (reverse BFS queue)
  * bytes, plus 4 for the list of unmeasured states of a bottom-up level:
- * 24..34 bytes in all; 10..16 bytes are kept for distance lookups.
+ * 24..34 bytes in all; 10..16 bytes are kept for distance lookups. A
+ * component of up to %PF_TRI_GRAPH_MAX_STATES states keeps its moves as a
+ * graph while it is enumerated, and is measured over it instead.
  */
 #include "config.h"
 
 #define G_LOG_DOMAIN "pf-tri-analysis"
 
 #include <math.h>
+#include <string.h>
 
 #include "pf-error.h"
-#include "pf-memory.h"
 #include "pf-tri-analysis-private.h"
 #include "pf-tri-rules-private.h"
+#include "pf-tri-search-memory.h"
+#include "pf-tri-solver-private.h"
 
 #define CHECK_INTERVAL 4096
 #define FAR            PF_TRI_FAR
@@ -29,6 +33,7 @@ pf_tri_analysis_free (PfTriAnalysis *analysis)
   if (analysis == NULL)
     return;
   pf_tri_state_set_clear (&analysis->set);
+  pf_tri_key_index_clear (&analysis->index);
   pf_tri_bitmap_clear (&analysis->reach);
   g_free (analysis->ranks);
   g_free (analysis->dist);
@@ -51,13 +56,16 @@ check (GCancellable       *cancellable,
   return TRUE;
 }
 
-/* Forward BFS: every reachable state, and how many moves leave each. */
+/* Forward BFS: every reachable state, and how many moves leave each.
+ * While there are at most PF_TRI_GRAPH_MAX_STATES states, the moves are
+ * kept in @graph; then it is cleared. */
 static gboolean
 enumerate (PfTriAnalysis     *a,
            const PfTriRules  *rules,
            guint64            start,
            guint64            budget,
            guint16          **out_degree,
+           PfTriGraph        *graph,
            GCancellable      *cancellable,
            PfTriProgressFunc  progress,
            gpointer           user_data,
@@ -83,7 +91,7 @@ enumerate (PfTriAnalysis     *a,
       n = b->n;
       if (head >= capacity)
         {
-          guint16 *grown = pf_memory_try_realloc (degree, capacity * sizeof (guint16),
+          guint16 *grown = pf_tri_search_realloc (degree, capacity * sizeof (guint16),
                                                   a->set.capacity * sizeof (guint16),
                                                   "the analysis's move counts", error);
 
@@ -93,11 +101,17 @@ enumerate (PfTriAnalysis     *a,
           capacity = a->set.capacity;
         }
       degree[head] = n;
+      if (a->set.count > PF_TRI_GRAPH_MAX_STATES)
+        pf_tri_graph_clear (graph);
+      else if (!pf_tri_graph_add_state (graph, n, error))
+        return FALSE;
       for (guint e = 0; e < n; e++)
         {
           if (!pf_tri_state_set_reserve (&a->set, error))
             return FALSE;
           pf_tri_state_set_insert_hashed (&a->set, b->states[e], b->hashes[e], &index);
+          if (graph->first != NULL)
+            pf_tri_graph_add_edge (graph, index);
           if (a->set.count > budget)
             {
               g_set_error (error, PF_ERROR, PF_ERROR_LIMIT,
@@ -245,7 +259,7 @@ bottom_up (Measure  *m,
   g_autofree guint32 *left = NULL;
   guint32 n_left = 0, filled = 0;
 
-  left = pf_memory_try_alloc0 ((gsize) (a->set.count - m->qt) * sizeof (guint32),
+  left = pf_tri_search_alloc0 ((gsize) (a->set.count - m->qt) * sizeof (guint32),
                                "the analysis's levels", error);
   if (left == NULL)
     return FALSE;
@@ -286,6 +300,8 @@ bottom_up (Measure  *m,
   return TRUE;
 }
 
+/* The distances from a->dist, 0 for the solved states and FAR for the
+ * others, level by level. */
 static gboolean
 measure (PfTriAnalysis     *a,
          const PfTriRules  *rules,
@@ -299,24 +315,16 @@ measure (PfTriAnalysis     *a,
   Measure m = { a, rules, good, NULL, 0, 0, cancellable, progress, user_data };
   guint32 n = a->set.count, lo = 0;
 
-  queue = pf_memory_try_alloc0 ((gsize) n * sizeof (guint32), "the analysis's levels", error);
-  a->dist = queue == NULL ? NULL : pf_memory_try_alloc0 ((gsize) n * sizeof (guint16),
-                                                         "the distances", error);
-  if (a->dist == NULL)
+  queue = pf_tri_search_alloc0 ((gsize) n * sizeof (guint32), "the analysis's levels", error);
+  if (queue == NULL)
     return FALSE;
   m.queue = queue;
   for (guint32 k = 0; k < n; k++)
     {
       good[k] = 0;
-      if (pf_tri_rules_is_solved (rules, a->set.states[k]))
-        {
-          a->dist[k] = 0;
-          queue[m.qt++] = k;
-        }
-      else
-        a->dist[k] = FAR;
+      if (a->dist[k] == 0)
+        queue[m.qt++] = k;
     }
-  a->solved_states = m.qt;
 
   for (guint d = 0; lo < m.qt; d++)
     {
@@ -338,17 +346,19 @@ measure (PfTriAnalysis     *a,
   return TRUE;
 }
 
-/* The histogram, the start distance and the share of the hash set path. */
-static void
-summarise (PfTriAnalysis  *a,
-           const guint16  *degree,
-           const guint16  *good)
+void
+pf_tri_analysis_summarise (PfTriAnalysis    *a,
+                           guint32           n,
+                           const guint16    *degree,
+                           const PfTriGraph *graph,
+                           const guint16    *good)
 {
   PfTriShare share = { { 0 }, 0 };
   guint64 zero = 0;
 
+  a->reachable = n;
   a->start_distance = a->dist[0] == FAR ? -1 : a->dist[0];
-  for (guint32 k = 0; k < a->set.count; k++)
+  for (guint32 k = 0; k < n; k++)
     {
       guint d = a->dist[k];
 
@@ -358,8 +368,10 @@ summarise (PfTriAnalysis  *a,
         g_array_append_val (a->histogram, zero);
       g_array_index (a->histogram, guint64, d)++;
       if (d > 0)
-        pf_tri_share_add (&share, degree[k], good[k]);
+        pf_tri_share_add (&share, degree != NULL ? degree[k] : pf_tri_graph_degree (graph, k),
+                          good[k]);
     }
+  a->solved_states = a->histogram->len > 0 ? g_array_index (a->histogram, guint64, 0) : 0;
   pf_tri_analysis_finish (a, &share);
 }
 
@@ -404,6 +416,88 @@ pf_tri_analyze (const PfTriRules  *rules,
   return pf_tri_analyze_with (rules, start, &options, cancellable, progress, user_data, error);
 }
 
+/* For each state, the first state in the search's order that has a move
+ * to it: the one the solver's search would have met it from. */
+static void
+find_parents (const PfTriGraph *graph,
+              guint32          *parent)
+{
+  memset (parent, 0xff, (gsize) graph->n * sizeof (guint32));
+  for (guint32 p = 0; p < graph->n; p++)
+    for (guint32 e = graph->first[p]; e < graph->first[p + 1]; e++)
+      if (graph->edges[e] != 0 && parent[graph->edges[e]] == G_MAXUINT32)
+        parent[graph->edges[e]] = p;
+}
+
+/* The analysis, and with @solution, the solution from its search where it
+ * can give one: when the level has dense keys, or its component kept its
+ * graph. */
+static PfTriAnalysis *
+analyze (const PfTriRules         *rules,
+         guint64                   start,
+         const PfTriSearchOptions *options,
+         PfTriSolution           **solution,
+         GCancellable             *cancellable,
+         PfTriProgressFunc         progress,
+         gpointer                  user_data,
+         GError                  **error)
+{
+  g_autoptr(PfTriAnalysis) a = g_new0 (PfTriAnalysis, 1);
+  g_auto(PfTriGraph) graph = { NULL };
+  g_autofree guint16 *degree = NULL;
+  g_autofree guint16 *good = NULL;
+  guint64 max_states = options->max_states;
+  guint64 budget;
+  gint64 goal = -1;
+  guint32 n;
+
+  g_return_val_if_fail (rules != NULL, NULL);
+
+  budget = max_states == 0 ? PF_TRI_STATE_SET_MAX : MIN (max_states, PF_TRI_STATE_SET_MAX);
+  a->histogram = g_array_new (FALSE, FALSE, sizeof (guint64));
+
+  if (pf_tri_dense_fits (rules))
+    {
+      if (!pf_tri_analyze_dense (a, rules, start, budget, options->n_threads, solution,
+                                 cancellable, progress, user_data, error))
+        return NULL;
+      return g_steal_pointer (&a);
+    }
+
+  pf_tri_state_set_init (&a->set);
+  if (!enumerate (a, rules, start, budget, &degree, &graph, cancellable, progress, user_data,
+                  error))
+    return NULL;
+  n = a->set.count;
+  good = pf_tri_search_alloc0 ((gsize) n * sizeof (guint16), "the analysis's move counts", error);
+  a->dist = good == NULL ? NULL : pf_tri_search_alloc0 ((gsize) n * sizeof (guint16),
+                                                        "the distances", error);
+  if (a->dist == NULL)
+    return NULL;
+  for (guint32 k = 0; k < n; k++)
+    {
+      a->dist[k] = pf_tri_rules_is_solved (rules, a->set.states[k]) ? 0 : FAR;
+      if (a->dist[k] == 0 && goal < 0)
+        goal = k;
+    }
+  if (graph.first != NULL
+      ? !pf_tri_graph_distances (&graph, a->dist, good, cancellable, progress, user_data, error)
+      : !measure (a, rules, good, cancellable, progress, user_data, error))
+    return NULL;
+  pf_tri_analysis_summarise (a, n, degree, NULL, good);
+  if (solution != NULL && graph.first != NULL)
+    {
+      g_autofree guint32 *parent = pf_tri_search_alloc0 ((gsize) n * sizeof (guint32),
+                                                         "the solution", error);
+
+      if (parent == NULL)
+        return NULL;
+      find_parents (&graph, parent);
+      *solution = pf_tri_solution_from_parents (rules, a->set.states, parent, n, budget, goal);
+    }
+  return g_steal_pointer (&a);
+}
+
 PfTriAnalysis *
 pf_tri_analyze_with (const PfTriRules         *rules,
                      guint64                   start,
@@ -413,36 +507,23 @@ pf_tri_analyze_with (const PfTriRules         *rules,
                      gpointer                  user_data,
                      GError                  **error)
 {
-  g_autoptr(PfTriAnalysis) a = g_new0 (PfTriAnalysis, 1);
-  g_autofree guint16 *degree = NULL;
-  g_autofree guint16 *good = NULL;
-  guint64 max_states = options->max_states;
-  guint64 budget;
+  return analyze (rules, start, options, NULL, cancellable, progress, user_data, error);
+}
 
-  g_return_val_if_fail (rules != NULL, NULL);
+PfTriAnalysis *
+pf_tri_analyze_solving (const PfTriRules         *rules,
+                        guint64                   start,
+                        const PfTriSearchOptions *options,
+                        PfTriSolution           **solution,
+                        GCancellable             *cancellable,
+                        PfTriProgressFunc         progress,
+                        gpointer                  user_data,
+                        GError                  **error)
+{
+  g_return_val_if_fail (solution != NULL, NULL);
 
-  budget = max_states == 0 ? PF_TRI_STATE_SET_MAX : MIN (max_states, PF_TRI_STATE_SET_MAX);
-  a->histogram = g_array_new (FALSE, FALSE, sizeof (guint64));
-
-  if (pf_tri_dense_fits (rules))
-    {
-      if (!pf_tri_analyze_dense (a, rules, start, budget, options->n_threads, cancellable,
-                                 progress, user_data, error))
-        return NULL;
-      return g_steal_pointer (&a);
-    }
-
-  pf_tri_state_set_init (&a->set);
-  if (!enumerate (a, rules, start, budget, &degree, cancellable, progress, user_data, error))
-    return NULL;
-  a->reachable = a->set.count;
-  good = pf_memory_try_alloc0 ((gsize) a->set.count * sizeof (guint16),
-                               "the analysis's move counts", error);
-  if (good == NULL ||
-      !measure (a, rules, good, cancellable, progress, user_data, error))
-    return NULL;
-  summarise (a, degree, good);
-  return g_steal_pointer (&a);
+  *solution = NULL;
+  return analyze (rules, start, options, solution, cancellable, progress, user_data, error);
 }
 
 guint64
@@ -516,9 +597,12 @@ pf_tri_analysis_distance (const PfTriAnalysis *analysis,
             return -1;
           key += (q - analysis->key_lo[i]) * analysis->stride[i];
         }
-      if (!pf_tri_bitmap_get (&analysis->reach, key))
+      if (analysis->index.slots != NULL)
+        k = pf_tri_key_index_lookup (&analysis->index, key);
+      else if (!pf_tri_bitmap_get (&analysis->reach, key))
         return -1;
-      k = pf_tri_bitmap_rank (&analysis->reach, analysis->ranks, key);
+      else
+        k = pf_tri_bitmap_rank (&analysis->reach, analysis->ranks, key);
     }
   else
     k = pf_tri_state_set_lookup (&analysis->set, state);

@@ -9,8 +9,8 @@
 #include <string.h>
 
 #include "pf-error.h"
-#include "pf-memory.h"
 #include "pf-tri-dense.h"
+#include "pf-tri-search-memory.h"
 
 #define CHECK_INTERVAL 4096
 
@@ -35,7 +35,7 @@ pf_tri_bitmap_init (PfTriBitmap  *bitmap,
                     GError      **error)
 {
   bitmap->n_words = (n_bits + 63) / 64;
-  bitmap->words = pf_memory_try_alloc0 (bitmap->n_words * sizeof (guint64), what, error);
+  bitmap->words = pf_tri_search_alloc0 (bitmap->n_words * sizeof (guint64), what, error);
   return bitmap->words != NULL;
 }
 
@@ -51,7 +51,8 @@ pf_tri_bitmap_ranks (const PfTriBitmap  *bitmap,
                      GError            **error)
 {
   guint64 n_blocks = (bitmap->n_words + 3) / 4;
-  guint32 *ranks = pf_memory_try_alloc0 (n_blocks * sizeof (guint32), "the analysis's index", error);
+  guint32 *ranks = pf_tri_search_alloc0 (n_blocks * sizeof (guint32), "the analysis's index",
+                                        error);
   guint32 r = 0;
 
   if (ranks == NULL)
@@ -77,7 +78,7 @@ pf_tri_key_list_grow (PfTriKeyList  *list,
                       GError       **error)
 {
   gsize cap = MAX (list->cap * 2, 1024);
-  guint32 *keys = pf_memory_try_realloc (list->keys, list->cap * sizeof (guint32),
+  guint32 *keys = pf_tri_search_realloc (list->keys, list->cap * sizeof (guint32),
                                          cap * sizeof (guint32), "the search's states", error);
 
   if (keys == NULL)
@@ -87,86 +88,62 @@ pf_tri_key_list_grow (PfTriKeyList  *list,
   return TRUE;
 }
 
-/* The search by one thread: successors are looked up as they come, a
- * bounded distance behind their prefetch. */
-static gboolean
-bfs_alone (PfTriDenseBfs     *bfs,
-           const PfTriRules  *rules,
-           PfTriVisitFunc     visit,
-           PfTriExpandFunc    expand,
-           gpointer           user_data,
-           GCancellable      *cancellable,
-           PfTriProgressFunc  progress,
-           gpointer           progress_data,
-           GError           **error)
+/* Key indexes */
+
+#define INDEX_BITS 8
+
+gboolean
+pf_tri_key_index_init (PfTriKeyIndex  *index,
+                       GError        **error)
 {
-  g_autofree Probes *pr = g_new (Probes, 1);
-  PfTriBitmap *visited = &bfs->visited;
-  PfTriKeyList *keys = &bfs->keys;
-  gsize lo = 0, hi;
+  index->bits = INDEX_BITS;
+  index->count = 0;
+  index->slots = pf_tri_search_alloc0 (sizeof (guint64) << INDEX_BITS, "the search's index", error);
+  return index->slots != NULL;
+}
 
-  for (hi = keys->len; lo < hi; lo = hi, hi = keys->len)
+void
+pf_tri_key_index_clear (PfTriKeyIndex *index)
+{
+  g_clear_pointer (&index->slots, g_free);
+  index->count = 0;
+}
+
+gboolean
+pf_tri_key_index_grow (PfTriKeyIndex  *index,
+                       GError        **error)
+{
+  PfTriKeyIndex grown = { NULL, index->bits + 1, index->count };
+  guint32 mask = (1u << grown.bits) - 1;
+
+  if (grown.bits > 31)
     {
-      g_array_append_val (bfs->level_start, hi);
-      pr->head = pr->tail = 0;
-      for (gsize i = lo; i <= hi; i++)
-        {
-          guint ahead = 0;
-
-          if (i < hi)
-            {
-              guint32 key = keys->keys[i];
-              guint64 state;
-              guint n;
-
-              if ((i % CHECK_INTERVAL) == 0 && i > 0)
-                {
-                  if (g_cancellable_set_error_if_cancelled (cancellable, error))
-                    return FALSE;
-                  if (progress != NULL)
-                    progress (keys->len, bfs->level_start->len - 2, progress_data);
-                }
-              if (pr->tail + PF_TRI_MAX_SUCCESSORS > PROBE_CAP)
-                {
-                  guint m = pr->tail - pr->head;
-
-                  memmove (pr->states, pr->states + pr->head, m * sizeof (guint64));
-                  memmove (pr->keys, pr->keys + pr->head, m * sizeof (guint32));
-                  pr->head = 0;
-                  pr->tail = m;
-                }
-              state = pf_tri_rules_dense_unkey (rules, key);
-              n = pf_tri_rules_successor_keys (rules, state, key, pr->states + pr->tail,
-                                               pr->keys + pr->tail);
-              if (expand != NULL)
-                expand (key, state, pr->states + pr->tail, n, 0, user_data);
-              pr->tail += n;
-              ahead = PROBE_AHEAD;
-            }
-
-          /* Look up all but the last few, which wait for their prefetch. */
-          while (pr->tail - pr->head > ahead)
-            {
-              guint j = pr->head++;
-              guint32 key = pr->keys[j];
-
-              if (j + PROBE_AHEAD < pr->tail)
-                pf_tri_bitmap_prefetch (visited, pr->keys[j + PROBE_AHEAD]);
-              if (pf_tri_bitmap_get (visited, key))
-                continue;
-              pf_tri_bitmap_set (visited, key);
-              if (!pf_tri_key_list_push (keys, key, error))
-                return FALSE;
-              if (!visit (key, pr->states[j], user_data))
-                {
-                  bfs->stopped = TRUE;
-                  return TRUE;
-                }
-            }
-        }
+      g_set_error (error, PF_ERROR, PF_ERROR_NO_MEMORY,
+                   "not enough memory for the search's index: it is full");
+      return FALSE;
     }
+  grown.slots = pf_tri_search_alloc0 (sizeof (guint64) << grown.bits, "the search's index",
+                                      error);
+  if (grown.slots == NULL)
+    return FALSE;
+  for (guint64 i = 0; i < (G_GUINT64_CONSTANT (1) << index->bits); i++)
+    {
+      guint64 slot = index->slots[i];
+      guint32 j;
+
+      if (slot == 0)
+        continue;
+      for (j = pf_tri_key_index_slot (&grown, (guint32) slot); grown.slots[j] != 0;
+           j = (j + 1) & mask)
+        ;
+      grown.slots[j] = slot;
+    }
+  g_free (index->slots);
+  *index = grown;
   return TRUE;
 }
+
+/* Breadth-first search */
 
 /* The search by a team: the states of a level are expanded a block at a
  * time, BLOCK_PIECES pieces of PIECE states handed out to the members;
@@ -195,6 +172,187 @@ typedef struct
   Piece             pieces[BLOCK_PIECES];
   gboolean          failed;    /* a piece could not grow */
 } Block;
+
+/* One search: what pf_tri_dense_bfs() was given, and the buffers of its
+ * levels. */
+typedef struct
+{
+  PfTriDenseBfs     *bfs;
+  const PfTriRules  *rules;
+  PfTriVisitFunc     visit;
+  PfTriExpandFunc    expand;
+  gpointer           user_data;
+  PfTriTeam         *team;
+  GCancellable      *cancellable;
+  PfTriProgressFunc  progress;
+  gpointer           progress_data;
+  Probes            *probes;   /* for the levels searched alone */
+  Block             *block;    /* for the levels the team shares, once there is one */
+} Search;
+
+void
+pf_tri_dense_bfs_init (PfTriDenseBfs *bfs,
+                       guint64        index_max,
+                       PfTriGraph    *graph,
+                       const char    *what)
+{
+  memset (bfs, 0, sizeof *bfs);
+  bfs->index_max = index_max;
+  bfs->graph = graph;
+  bfs->what = what;
+}
+
+/* Moves the visited keys from the index to the bitmap, and drops the
+ * graph. When the bitmap does not fit, a search without a graph goes on
+ * with its index. */
+static gboolean
+leave_index (PfTriDenseBfs     *bfs,
+             const PfTriRules  *rules,
+             GError           **error)
+{
+  GError *local = NULL;
+
+  if (!pf_tri_bitmap_init (&bfs->visited, rules->key_space, bfs->what, &local))
+    {
+      if (bfs->graph != NULL)
+        {
+          g_propagate_error (error, local);
+          return FALSE;
+        }
+      g_error_free (local);
+      bfs->index_max = G_MAXUINT64;
+      return TRUE;
+    }
+  for (gsize i = 0; i < bfs->keys.len; i++)
+    pf_tri_bitmap_set (&bfs->visited, bfs->keys.keys[i]);
+  pf_tri_key_index_clear (&bfs->index);
+  if (bfs->graph != NULL)
+    pf_tri_graph_clear (bfs->graph);
+  bfs->graph = NULL;
+  bfs->hashed = FALSE;
+  return TRUE;
+}
+
+static inline void
+prefetch (const PfTriDenseBfs *bfs,
+          guint32              key)
+{
+  if (bfs->hashed)
+    __builtin_prefetch (&bfs->index.slots[pf_tri_key_index_slot (&bfs->index, key)], 1);
+  else
+    pf_tri_bitmap_prefetch (&bfs->visited, key);
+}
+
+/* Whether @key was visited; if not, it is marked now, with the next
+ * number. A move to it is an edge of the graph. */
+static inline gboolean
+seen (PfTriDenseBfs *bfs,
+      guint32        key)
+{
+  if (bfs->hashed)
+    {
+      guint32 number = pf_tri_key_index_add (&bfs->index, key, bfs->keys.len);
+
+      if (bfs->graph != NULL)
+        pf_tri_graph_add_edge (bfs->graph, number);
+      return number != bfs->keys.len;
+    }
+  if (pf_tri_bitmap_get (&bfs->visited, key))
+    return TRUE;
+  pf_tri_bitmap_set (&bfs->visited, key);
+  return FALSE;
+}
+
+/* Lists @key, just marked by seen(), and visits its state. Returns FALSE
+ * when the search ends here: with an error, or stopped by the visit
+ * function (bfs->stopped). */
+static inline gboolean
+take_key (Search   *s,
+          guint32   key,
+          guint64   state,
+          GError  **error)
+{
+  PfTriDenseBfs *bfs = s->bfs;
+
+  if (!pf_tri_key_list_push (&bfs->keys, key, error))
+    return FALSE;
+  if (bfs->hashed &&
+      (bfs->keys.len >= bfs->index_max ? !leave_index (bfs, s->rules, error)
+                                       : pf_tri_key_index_full (&bfs->index) &&
+                                         !pf_tri_key_index_grow (&bfs->index, error)))
+    return FALSE;
+  if (!s->visit (key, state, s->user_data))
+    {
+      bfs->stopped = TRUE;
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* A level by the calling thread alone: successors are looked up as they
+ * come, a bounded distance behind their prefetch. */
+static gboolean
+level_alone (Search   *s,
+             gsize     lo,
+             gsize     hi,
+             GError  **error)
+{
+  PfTriDenseBfs *bfs = s->bfs;
+  const PfTriRules *rules = s->rules;
+  Probes *pr = s->probes;
+
+  pr->head = pr->tail = 0;
+  for (gsize i = lo; i <= hi; i++)
+    {
+      guint ahead = 0;
+
+      if (i < hi)
+        {
+          guint32 key = bfs->keys.keys[i];
+          guint64 state;
+          guint n;
+
+          if ((i % CHECK_INTERVAL) == 0 && i > 0)
+            {
+              if (g_cancellable_set_error_if_cancelled (s->cancellable, error))
+                return FALSE;
+              if (s->progress != NULL)
+                s->progress (bfs->keys.len, bfs->level_start->len - 2, s->progress_data);
+            }
+          if (pr->tail + PF_TRI_MAX_SUCCESSORS > PROBE_CAP)
+            {
+              guint m = pr->tail - pr->head;
+
+              memmove (pr->states, pr->states + pr->head, m * sizeof (guint64));
+              memmove (pr->keys, pr->keys + pr->head, m * sizeof (guint32));
+              pr->head = 0;
+              pr->tail = m;
+            }
+          state = pf_tri_rules_dense_unkey (rules, key);
+          n = pf_tri_rules_successor_keys (rules, state, key, pr->states + pr->tail,
+                                           pr->keys + pr->tail);
+          if (s->expand != NULL)
+            s->expand (key, state, pr->states + pr->tail, n, 0, s->user_data);
+          if (bfs->graph != NULL && !pf_tri_graph_add_state (bfs->graph, n, error))
+            return FALSE;
+          pr->tail += n;
+          ahead = PROBE_AHEAD;
+        }
+
+      /* Look up all but the last few, which wait for their prefetch. */
+      while (pr->tail - pr->head > ahead)
+        {
+          guint j = pr->head++;
+          guint32 key = pr->keys[j];
+
+          if (j + PROBE_AHEAD < pr->tail)
+            prefetch (bfs, pr->keys[j + PROBE_AHEAD]);
+          if (!seen (bfs, key) && !take_key (s, key, pr->states[j], error))
+            return bfs->stopped;
+        }
+    }
+  return TRUE;
+}
 
 static gboolean
 piece_push (Piece   *piece,
@@ -256,86 +414,71 @@ expand_block (gpointer data,
     }
 }
 
-static gboolean
-bfs_team (PfTriDenseBfs     *bfs,
-          const PfTriRules  *rules,
-          PfTriVisitFunc     visit,
-          PfTriExpandFunc    expand,
-          gpointer           user_data,
-          PfTriTeam         *team,
-          GCancellable      *cancellable,
-          PfTriProgressFunc  progress,
-          gpointer           progress_data,
-          GError           **error)
+static void
+block_free (Block *bl)
 {
-  g_autofree Block *bl = g_new0 (Block, 1);
-  PfTriBitmap *visited = &bfs->visited;
-  PfTriKeyList *keys = &bfs->keys;
-  gboolean ok = TRUE;
-  gsize lo = 0, hi;
-
-  bl->bfs = bfs;
-  bl->rules = rules;
-  bl->expand = expand;
-  bl->user_data = user_data;
-  for (hi = keys->len; lo < hi && ok && !bfs->stopped; lo = hi, hi = keys->len)
-    {
-      g_array_append_val (bfs->level_start, hi);
-      for (bl->lo = lo; bl->lo < hi && ok && !bfs->stopped; bl->lo = bl->hi)
-        {
-          bl->hi = MIN (hi, bl->lo + (gsize) PIECE * BLOCK_PIECES);
-          if (g_cancellable_set_error_if_cancelled (cancellable, error))
-            {
-              ok = FALSE;
-              break;
-            }
-          if (progress != NULL)
-            progress (keys->len, bfs->level_start->len - 2, progress_data);
-
-          bl->next = 0;
-          pf_tri_team_run (team, expand_block, bl);
-          if (bl->failed)
-            {
-              g_set_error (error, PF_ERROR, PF_ERROR_NO_MEMORY,
-                           "not enough memory for the search's successors");
-              ok = FALSE;
-              break;
-            }
-
-          /* The new states, in the order one thread would have met them. */
-          for (guint p = 0; p * (gsize) PIECE < bl->hi - bl->lo && ok && !bfs->stopped; p++)
-            {
-              const Piece *piece = &bl->pieces[p];
-
-              for (gsize c = 0; c < piece->len; c++)
-                {
-                  guint32 key = piece->keys[c];
-
-                  if (c + PROBE_AHEAD < piece->len)
-                    pf_tri_bitmap_prefetch (visited, piece->keys[c + PROBE_AHEAD]);
-                  if (pf_tri_bitmap_get (visited, key))
-                    continue;
-                  pf_tri_bitmap_set (visited, key);
-                  if (!pf_tri_key_list_push (keys, key, error))
-                    {
-                      ok = FALSE;
-                      break;
-                    }
-                  if (!visit (key, piece->states[c], user_data))
-                    {
-                      bfs->stopped = TRUE;
-                      break;
-                    }
-                }
-            }
-        }
-    }
+  if (bl == NULL)
+    return;
   for (guint p = 0; p < BLOCK_PIECES; p++)
     {
       g_free (bl->pieces[p].states);
       g_free (bl->pieces[p].keys);
     }
-  return ok;
+  g_free (bl);
+}
+
+/* A level shared by the team, once the search has its bitmap. */
+static gboolean
+level_team (Search   *s,
+            gsize     lo,
+            gsize     hi,
+            GError  **error)
+{
+  PfTriDenseBfs *bfs = s->bfs;
+  Block *bl = s->block;
+
+  if (bl == NULL)
+    {
+      bl = s->block = g_new0 (Block, 1);
+      bl->bfs = bfs;
+      bl->rules = s->rules;
+      bl->expand = s->expand;
+      bl->user_data = s->user_data;
+    }
+  for (bl->lo = lo; bl->lo < hi; bl->lo = bl->hi)
+    {
+      bl->hi = MIN (hi, bl->lo + (gsize) PIECE * BLOCK_PIECES);
+      if (g_cancellable_set_error_if_cancelled (s->cancellable, error))
+        return FALSE;
+      if (s->progress != NULL)
+        s->progress (bfs->keys.len, bfs->level_start->len - 2, s->progress_data);
+
+      bl->next = 0;
+      pf_tri_team_run (s->team, expand_block, bl, bl->hi - bl->lo);
+      if (bl->failed)
+        {
+          g_set_error (error, PF_ERROR, PF_ERROR_NO_MEMORY,
+                       "not enough memory for the search's successors");
+          return FALSE;
+        }
+
+      /* The new states, in the order one thread would have met them. */
+      for (guint p = 0; p * (gsize) PIECE < bl->hi - bl->lo; p++)
+        {
+          const Piece *piece = &bl->pieces[p];
+
+          for (gsize c = 0; c < piece->len; c++)
+            {
+              guint32 key = piece->keys[c];
+
+              if (c + PROBE_AHEAD < piece->len)
+                prefetch (bfs, piece->keys[c + PROBE_AHEAD]);
+              if (!seen (bfs, key) && !take_key (s, key, piece->states[c], error))
+                return bfs->stopped;
+            }
+        }
+    }
+  return TRUE;
 }
 
 gboolean
@@ -351,27 +494,45 @@ pf_tri_dense_bfs (PfTriDenseBfs     *bfs,
                   gpointer           progress_data,
                   GError           **error)
 {
+  g_autofree Probes *probes = g_new (Probes, 1);
+  Search s = { bfs, rules, visit, expand, user_data, team, cancellable, progress, progress_data,
+               probes, NULL };
   guint32 start_key = pf_tri_rules_dense_key (rules, start);
-  gsize zero = 0;
+  gboolean ok = TRUE;
+  gsize zero = 0, lo = 0, hi;
 
   bfs->stopped = FALSE;
+  bfs->hashed = bfs->index_max > 0;
   bfs->level_start = g_array_new (FALSE, FALSE, sizeof (gsize));
-  pf_tri_bitmap_set (&bfs->visited, start_key);
+  if (bfs->hashed ? !pf_tri_key_index_init (&bfs->index, error)
+                  : !pf_tri_bitmap_init (&bfs->visited, rules->key_space, bfs->what, error))
+    return FALSE;
+  if (bfs->hashed)
+    pf_tri_key_index_add (&bfs->index, start_key, 0);
+  else
+    pf_tri_bitmap_set (&bfs->visited, start_key);
   if (!pf_tri_key_list_push (&bfs->keys, start_key, error))
     return FALSE;
   g_array_append_val (bfs->level_start, zero);
 
-  if (team == NULL || pf_tri_team_size (team) == 1)
-    return bfs_alone (bfs, rules, visit, expand, user_data, cancellable, progress,
-                      progress_data, error);
-  return bfs_team (bfs, rules, visit, expand, user_data, team, cancellable, progress,
-                   progress_data, error);
+  for (hi = bfs->keys.len; lo < hi && ok && !bfs->stopped; lo = hi, hi = bfs->keys.len)
+    {
+      g_array_append_val (bfs->level_start, hi);
+      if (!bfs->hashed && team != NULL && pf_tri_team_size (team) > 1 &&
+          hi - lo >= PF_TRI_TEAM_MIN_WORK)
+        ok = level_team (&s, lo, hi, error);
+      else
+        ok = level_alone (&s, lo, hi, error);
+    }
+  block_free (s.block);
+  return ok;
 }
 
 void
 pf_tri_dense_bfs_clear (PfTriDenseBfs *bfs)
 {
   pf_tri_bitmap_clear (&bfs->visited);
+  pf_tri_key_index_clear (&bfs->index);
   pf_tri_key_list_clear (&bfs->keys);
   g_clear_pointer (&bfs->level_start, g_array_unref);
 }

@@ -13,12 +13,16 @@
  *
  * Tables are allocated zeroed as fresh pages, which the kernel only makes
  * resident when a search touches them, so a sparse component costs less
- * than the full key space.
+ * than the full key space. A small search costs less still with no table
+ * over the key space at all: it numbers the keys it meets in a hash index
+ * (#PfTriKeyIndex) sized to them, and takes the bitmap only once it has
+ * met enough keys.
  */
 #pragma once
 
 #include <glib.h>
 
+#include "pf-tri-graph.h"
 #include "pf-tri-rules-private.h"
 #include "pf-tri-solver.h"
 #include "pf-tri-team.h"
@@ -165,6 +169,117 @@ pf_tri_key_list_push (PfTriKeyList  *list,
   return TRUE;
 }
 
+/* Key indexes */
+
+/**
+ * PfTriKeyIndex:
+ * @slots: 2^@bits slots, each a key in its low 32 bits and its number
+ *   plus one in its high 32 bits, or 0 when empty
+ * @bits: the size of the table
+ * @count: how many keys it holds
+ *
+ * The number of each key a search has met, in an open-addressing table of
+ * 8 bytes per slot kept at most half full: 16..32 bytes per key.
+ */
+typedef struct
+{
+  guint64 *slots;
+  guint    bits;
+  guint32  count;
+} PfTriKeyIndex;
+
+/**
+ * pf_tri_key_index_init:
+ * @index: the index to set up, empty
+ * @error: return location for a #PF_ERROR_NO_MEMORY error
+ *
+ * Returns: %TRUE when the index was allocated
+ */
+gboolean pf_tri_key_index_init  (PfTriKeyIndex  *index,
+                                 GError        **error);
+void     pf_tri_key_index_clear (PfTriKeyIndex  *index);
+
+/**
+ * pf_tri_key_index_grow:
+ * @index: an index
+ * @error: return location for a #PF_ERROR_NO_MEMORY error
+ *
+ * Doubles the table. The caller grows it when pf_tri_key_index_full().
+ *
+ * Returns: %TRUE on success; on failure @index is unchanged
+ */
+gboolean pf_tri_key_index_grow  (PfTriKeyIndex  *index,
+                                 GError        **error);
+
+static inline gboolean
+pf_tri_key_index_full (const PfTriKeyIndex *index)
+{
+  return index->count >= (1u << index->bits) / 2;
+}
+
+/* The first slot to probe for @key: Fibonacci hashing, which spreads the
+ * runs of nearby keys that a search meets. */
+static inline guint32
+pf_tri_key_index_slot (const PfTriKeyIndex *index,
+                       guint32              key)
+{
+  return (guint32) ((key * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15)) >> (64 - index->bits));
+}
+
+/**
+ * pf_tri_key_index_lookup:
+ * @index: an index
+ * @key: a key
+ *
+ * Returns: the number of @key, or -1 when the index does not hold it
+ */
+static inline gint64
+pf_tri_key_index_lookup (const PfTriKeyIndex *index,
+                         guint32              key)
+{
+  guint32 mask = (1u << index->bits) - 1;
+
+  for (guint32 i = pf_tri_key_index_slot (index, key);; i = (i + 1) & mask)
+    {
+      guint64 slot = index->slots[i];
+
+      if (slot == 0)
+        return -1;
+      if ((guint32) slot == key)
+        return (gint64) (slot >> 32) - 1;
+    }
+}
+
+/**
+ * pf_tri_key_index_add:
+ * @index: an index, not full
+ * @key: a key
+ * @number: the number to give @key when it is new
+ *
+ * Returns: the number of @key: @number when it was added
+ */
+static inline guint32
+pf_tri_key_index_add (PfTriKeyIndex *index,
+                      guint32        key,
+                      guint32        number)
+{
+  guint32 mask = (1u << index->bits) - 1;
+  guint32 i;
+
+  for (i = pf_tri_key_index_slot (index, key);; i = (i + 1) & mask)
+    {
+      guint64 slot = index->slots[i];
+
+      if (slot == 0)
+        break;
+      if ((guint32) slot == key)
+        return (guint32) (slot >> 32) - 1;
+    }
+  index->slots[i] = key | ((guint64) number + 1) << 32;
+  index->count++;
+  return number;
+}
+
 /* Breadth-first search */
 
 /**
@@ -201,31 +316,61 @@ typedef void (*PfTriExpandFunc) (guint32        key,
 
 /**
  * PfTriDenseBfs:
- * @visited: the visited bitmap, allocated by the caller
+ * @hashed: whether the visited keys are in @index; else in @visited
+ * @index: while @hashed, the number of each visited key: its place in @keys
+ * @visited: the visited bitmap over the key space, once the search has
+ *   met @index_max keys
+ * @index_max: how many keys the search meets before it leaves its index
+ *   for the bitmap
+ * @graph: (nullable): while @hashed, the moves of the states expanded, as
+ *   edges between their numbers; set to %NULL when the search leaves its
+ *   index
+ * @what: what the search is for, for error messages
  * @keys: every visited key, in BFS order (the queue)
  * @level_start: (element-type gsize): where each level starts in @keys;
  *   the last entry is where the level being found starts
  * @stopped: whether the visit function stopped the search
+ *
+ * Set up with pf_tri_dense_bfs_init(), free with pf_tri_dense_bfs_clear().
  */
 typedef struct
 {
-  PfTriBitmap  visited;
-  PfTriKeyList keys;
-  GArray      *level_start;
-  gboolean     stopped;
+  gboolean      hashed;
+  PfTriKeyIndex index;
+  PfTriBitmap   visited;
+  guint64       index_max;
+  PfTriGraph   *graph;
+  const char   *what;
+  PfTriKeyList  keys;
+  GArray       *level_start;
+  gboolean      stopped;
 } PfTriDenseBfs;
 
 /**
+ * pf_tri_dense_bfs_init:
+ * @bfs: the search to set up
+ * @index_max: how many keys to meet before the bitmap is worth its
+ *   allocation: 0 for the bitmap from the start
+ * @graph: (nullable): an empty graph, to keep the moves in while the
+ *   search is hashed
+ * @what: what the search is for, for error messages
+ */
+void     pf_tri_dense_bfs_init  (PfTriDenseBfs     *bfs,
+                                 guint64            index_max,
+                                 PfTriGraph        *graph,
+                                 const char        *what);
+
+/**
  * pf_tri_dense_bfs:
- * @bfs: a search whose @visited bitmap covers the key space; the rest is
- *   set up here and freed with pf_tri_dense_bfs_clear()
+ * @bfs: a search set up by pf_tri_dense_bfs_init()
  * @rules: a compiled level with dense keys
  * @start: the start state, which is not passed to @visit
  * @visit: called on each new state, in BFS order
  * @expand: (nullable): called on each state expanded, with its successors
  * @user_data: data of @visit and @expand
- * @team: (nullable): threads to expand each level with; @visit is only
- *   ever called from the calling thread
+ * @team: (nullable): threads to expand the large levels with, once the
+ *   search has its bitmap; @visit is only ever called from the calling
+ *   thread
  * @cancellable: (nullable): cancels the search from another thread
  * @progress: (nullable): called every few thousand states
  * @progress_data: its data
@@ -234,11 +379,14 @@ typedef struct
  *
  * Breadth-first search over moves, level by level. A successor's key is
  * its parent's plus the strides of the blocks that moved, and the bitmap
- * is prefetched a bounded distance ahead of the lookups. With a team, each
- * level is cut into blocks: the members expand the states of a block at
- * once, each keeping the successors not visited before the block, and the
- * calling thread then visits them in order. So the states come in the
- * same order, with the same numbers, whatever the team.
+ * is prefetched a bounded distance ahead of the lookups. The search starts
+ * with a key index and takes the bitmap once it has met @bfs->index_max
+ * keys; when the bitmap does not fit in memory and no graph is kept, it
+ * goes on with the index. With a team, each large level is cut into
+ * blocks: the members expand the states of a block at once, each keeping
+ * the successors not visited before the block, and the calling thread then
+ * visits them in order. So the states come in the same order, with the
+ * same numbers, whatever the team and the visited set.
  *
  * Returns: %TRUE when the search ran to its end or @visit stopped it
  */

@@ -90,6 +90,29 @@ earlier_same_puzzle (const PfTriLevel *level,
 }
 
 static void
+add_same_puzzle (GPtrArray        *findings,
+                 const PfTriLevel *same)
+{
+  const char *name = same->meta.title != NULL && same->meta.title[0] != '\0'
+                     ? same->meta.title : same->id;
+  PfTriFinding *finding;
+
+  finding = add (findings, PF_TRI_FINDING_SAME_PUZZLE,
+                 g_strdup_printf (_("The same puzzle as level “%s”, from another start"), name));
+  finding->other = g_strdup (same->id);
+}
+
+static void
+add_trivial (GPtrArray *findings,
+             gint       moves)
+{
+  if (moves <= 1)
+    add (findings, PF_TRI_FINDING_TRIVIAL,
+         g_strdup (moves == 0 ? _("The level is solved at the start")
+                              : _("The level is solved in one move")));
+}
+
+static void
 add_measured (GPtrArray          *findings,
               const PfTriMeasure *measure,
               gboolean            draft)
@@ -147,23 +170,73 @@ pf_tri_level_findings (const PfTriLevel   *level,
     add_measured (findings, measure, draft);
 
   if (pack != NULL && (same = earlier_same_puzzle (level, pack)) != NULL)
-    {
-      const char *name = same->meta.title != NULL && same->meta.title[0] != '\0'
-                         ? same->meta.title : same->id;
-      PfTriFinding *finding;
-
-      finding = add (findings, PF_TRI_FINDING_SAME_PUZZLE,
-                     g_strdup_printf (_("The same puzzle as level “%s”, from another start"),
-                                      name));
-      finding->other = g_strdup (same->id);
-    }
+    add_same_puzzle (findings, same);
 
   if (measure != NULL && measure->solution != NULL &&
-      measure->solution->status == PF_TRI_SOLVE_SOLVED && measure->solution->moves <= 1)
-    add (findings, PF_TRI_FINDING_TRIVIAL,
-         g_strdup (measure->solution->moves == 0 ? _("The level is solved at the start")
-                                                 : _("The level is solved in one move")));
+      measure->solution->status == PF_TRI_SOLVE_SOLVED)
+    add_trivial (findings, measure->solution->moves);
   return findings;
+}
+
+GPtrArray *
+pf_tri_level_cached_findings (const PfTriLevel *level,
+                              const PfTriLevel *same)
+{
+  GPtrArray *findings;
+  gboolean draft;
+
+  g_return_val_if_fail (level != NULL, NULL);
+
+  findings = g_ptr_array_new_with_free_func ((GDestroyNotify) pf_tri_finding_free);
+  draft = !has_key (level) || !has_goal (level);
+  if (!has_key (level))
+    add (findings, PF_TRI_FINDING_NO_KEY, g_strdup (_("The level has no key block")));
+  if (!has_goal (level))
+    add (findings, PF_TRI_FINDING_NO_GOAL, g_strdup (_("The level has no goal")));
+  /* Only what the project caches: a level found unsolvable in full. */
+  if (!draft && level->figures.moves == -2 && level->figures.reachable >= 0)
+    add (findings, PF_TRI_FINDING_UNSOLVABLE,
+         g_strdup (_("No solved state can be reached from the start")));
+  if (same != NULL)
+    add_same_puzzle (findings, same);
+  if (level->figures.moves >= 0)
+    add_trivial (findings, level->figures.moves);
+  return findings;
+}
+
+GPtrArray *
+pf_tri_pack_findings (const PfTriPack *pack)
+{
+  g_autoptr(PfTriPuzzleSet) seen = pf_tri_puzzle_set_new (0);
+  GPtrArray *all;
+
+  g_return_val_if_fail (pack != NULL, NULL);
+
+  all = g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);
+  for (guint i = 0; i < pack->levels->len; i++)
+    {
+      const PfTriLevel *level = g_ptr_array_index (pack->levels, i);
+      gpointer same = NULL;
+
+      if (pf_tri_puzzle_set_add (seen, level, (gpointer) level, &same))
+        same = NULL;
+      g_ptr_array_add (all, pf_tri_level_cached_findings (level, same));
+    }
+  return all;
+}
+
+const char *
+pf_tri_level_error_summary (const PfTriLevel *level)
+{
+  g_return_val_if_fail (level != NULL, NULL);
+
+  if (!has_key (level))
+    return _("no key block");
+  if (!has_goal (level))
+    return _("no goal");
+  if (level->figures.moves == -2 && level->figures.reachable >= 0)
+    return _("unsolvable");
+  return NULL;
 }
 
 const char *

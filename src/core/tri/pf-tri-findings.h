@@ -128,6 +128,49 @@ GPtrArray  *pf_tri_level_findings          (const PfTriLevel   *level,
                                             const PfTriMeasure *measure);
 
 /**
+ * pf_tri_level_cached_findings:
+ * @level: a level
+ * @same: (nullable): the earlier level of its pack that is the same puzzle,
+ *   when the caller knows one
+ *
+ * The findings of @level that need no search, from what the project caches
+ * (its figures), with `same-puzzle` naming @same: one level of
+ * pf_tri_pack_findings().
+ *
+ * Returns: (transfer full) (element-type PfTriFinding): the findings
+ */
+GPtrArray  *pf_tri_level_cached_findings   (const PfTriLevel   *level,
+                                            const PfTriLevel   *same);
+
+/**
+ * pf_tri_pack_findings:
+ * @pack: a pack
+ *
+ * The findings of every level of @pack from what the project caches, for
+ * lists of many levels: `no-key`, `no-goal`, `same-puzzle` (each level
+ * against the ones before it, grouped by band so that only levels on the
+ * same bands are searched), and `unsolvable` and `trivial` as the cached
+ * figures say. What takes an analysis of its own (`too-large`,
+ * `redundant-block`) is left to pf_tri_level_findings() with a measure.
+ *
+ * Returns: (transfer full) (element-type GPtrArray): for each level in
+ *   order, its findings (an array of #PfTriFinding)
+ */
+GPtrArray  *pf_tri_pack_findings           (const PfTriPack    *pack);
+
+/**
+ * pf_tri_level_error_summary:
+ * @level: a level
+ *
+ * The first error finding of @level that needs no search, in a few words
+ * for a list (the sidebar): "no key block", "no goal", or "unsolvable" when
+ * the cached figures say so.
+ *
+ * Returns: (nullable): the words, translated, or %NULL when there is none
+ */
+const char *pf_tri_level_error_summary     (const PfTriLevel   *level);
+
+/**
  * pf_tri_finding_code_to_string:
  *
  * Returns: the code as SPEC §2.9 spells it (`no-key`, `same-puzzle`, …):

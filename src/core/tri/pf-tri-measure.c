@@ -9,6 +9,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "pf-error.h"
+#include "pf-tri-analysis-private.h"
 #include "pf-tri-measure.h"
 
 /* Auxiliary methods */
@@ -21,6 +22,32 @@ search_options_of (const PfTriMeasureOptions *options,
   pf_tri_search_options_init (search);
   search->max_states = options->max_states;
   search->n_threads = options->n_threads;
+}
+
+/* The solver's result into @measure, with the moves and steps it gives. */
+static gboolean
+solve (const PfTriRules          *rules,
+       guint64                    start,
+       const PfTriSearchOptions  *search,
+       GCancellable              *cancellable,
+       PfTriProgressFunc          progress,
+       gpointer                   user_data,
+       PfTriMeasure              *measure,
+       GError                   **error)
+{
+  measure->solution = pf_tri_solver_solve_with (rules, start, search, cancellable, progress,
+                                                user_data, error);
+  if (measure->solution == NULL)
+    return FALSE;
+  measure->over_budget = measure->solution->status == PF_TRI_SOLVE_GAVE_UP;
+  if (measure->solution->status == PF_TRI_SOLVE_SOLVED)
+    {
+      measure->figures.moves = measure->solution->moves;
+      measure->figures.steps = measure->solution->steps;
+    }
+  else if (measure->solution->status == PF_TRI_SOLVE_UNSOLVABLE)
+    measure->figures.moves = -2;
+  return TRUE;
 }
 
 static gboolean
@@ -41,21 +68,10 @@ solve_and_analyze (const PfTriRules           *rules,
   search_options_of (options, &search);
   start = pf_tri_rules_get_start (rules);
 
-  measure->solution = pf_tri_solver_solve_with (rules, start, &search, cancellable, progress,
-                                                user_data, error);
-  if (measure->solution == NULL)
-    return FALSE;
-  measure->over_budget = measure->solution->status == PF_TRI_SOLVE_GAVE_UP;
-  if (measure->solution->status == PF_TRI_SOLVE_SOLVED)
-    {
-      measure->figures.moves = measure->solution->moves;
-      measure->figures.steps = measure->solution->steps;
-    }
-  else if (measure->solution->status == PF_TRI_SOLVE_UNSOLVABLE)
-    measure->figures.moves = -2;
-
   if (!analyze)
     {
+      if (!solve (rules, start, &search, cancellable, progress, user_data, measure, error))
+        return FALSE;
       if (measure->solution->status != PF_TRI_SOLVE_GAVE_UP)
         return TRUE;
       g_set_error (error, PF_ERROR, PF_ERROR_LIMIT, _("more than %" G_GUINT64_FORMAT " states"),
@@ -63,8 +79,22 @@ solve_and_analyze (const PfTriRules           *rules,
       return FALSE;
     }
 
-  measure->analysis = pf_tri_analyze_with (rules, start, &search, cancellable, progress,
-                                           user_data, &local_error);
+  /* One search for both where the analysis can give the solution; when
+   * it cannot, or fails short of the end (a budget, memory), the solver
+   * alone may still find the way. */
+  measure->analysis = pf_tri_analyze_solving (rules, start, &search, &measure->solution,
+                                              cancellable, progress, user_data, &local_error);
+  if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  if (measure->solution == NULL &&
+      !solve (rules, start, &search, cancellable, progress, user_data, measure, error))
+    {
+      g_clear_pointer (&measure->analysis, pf_tri_analysis_free);
+      return FALSE;
+    }
   if (measure->analysis == NULL)
     {
       measure->over_budget = g_error_matches (local_error, PF_ERROR, PF_ERROR_LIMIT);

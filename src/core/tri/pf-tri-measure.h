@@ -109,8 +109,12 @@ void          pf_tri_measure_options_init (PfTriMeasureOptions        *options);
  * Solves @rules from their start (SPEC §2.6) and, when @options asks,
  * analyses its whole reachable component; then fills in the figures of
  * both. @options must not ask for an explanation: see
- * pf_tri_measure_level(). The analysis runs whatever the solver found, as it is the one that
- * can prove a level unsolvable when its component just fits the budget.
+ * pf_tri_measure_level(). The analysis runs whatever the solver would
+ * find, as it is the one that can prove a level unsolvable when its
+ * component just fits the budget. Its search of the component meets the
+ * states in the solver's order, so where it can tell (a level with dense
+ * keys, or a component small enough to keep its moves) it gives the
+ * solver's result too, and the solver does not search again.
  *
  * Without an analysis, a solver that ran out of states is a
  * %PF_ERROR_LIMIT error, with @measure->solution set (status

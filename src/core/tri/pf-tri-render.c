@@ -525,6 +525,32 @@ pf_tri_render (cairo_t                  *cr,
   pf_tri_render_view (cr, level, &view, width, height, options);
 }
 
+/* A block that does not matter: washed out, and outlined with dashes. */
+static void
+draw_spare_mark (cairo_t            *cr,
+                 const PfTriView    *view,
+                 const PfTriBlock   *b,
+                 guint               first,
+                 const PfTriPalette *pal)
+{
+  double pts[8];
+  double dashes[2] = { MAX (2.0, view->scale * 0.12), MAX (2.0, view->scale * 0.08) };
+  guint n = block_outline (view, b->axis, first, b->length, pts);
+
+  if (n < 3)
+    return;
+  inset_polygon (pts, n, MAX (0.5, view->scale * 0.04));
+  cairo_save (cr);
+  rounded_polygon (cr, pts, n, view->scale * 0.12);
+  pf_tri_render_set_rgb (cr, pal->floor, 0.55);
+  cairo_fill_preserve (cr);
+  cairo_set_dash (cr, dashes, 2, 0);
+  cairo_set_line_width (cr, MAX (1.5, view->scale * 0.05));
+  cairo_set_source_rgba (cr, 0.1, 0.1, 0.12, 0.8);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
 /* Whether a block covers triangle @t where the blocks are drawn. */
 static gboolean
 covered_at (const PfTriLevel         *level,
@@ -620,6 +646,8 @@ pf_tri_render_view (cairo_t                  *cr,
         }
       else
         draw_block (cr, &view, b, first, pal, o->selected_block == (gint) i, heat);
+      if (o->spare_blocks & (1u << i))
+        draw_spare_mark (cr, &view, b, first, pal);
       if (hottest > 0 && counts[i] > 0)
         {
           g_autofree char *label = g_strdup_printf ("%u", counts[i]);

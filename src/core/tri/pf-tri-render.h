@@ -44,6 +44,8 @@ typedef enum
  * @legend: draw a key to the moves overlay in the top-left corner
  * @caption: write the current state's distance to the goal in the
  *   bottom-left corner when @analysis is given (the default)
+ * @spare_blocks: a bit for each block that does not matter (a redundant
+ *   block, SPEC §2.6): drawn washed out, with a dashed outline
  *
  * Everything is borrowed for the duration of the call.
  */
@@ -64,6 +66,7 @@ typedef struct
   guint                n_plan;
   gboolean             legend;
   gboolean             caption;
+  guint32              spare_blocks;
 } PfTriRenderOptions;
 
 /**

@@ -48,10 +48,15 @@ struct _PfTriRules
    * that every step reads. mask[b][q]: the triangles block b covers at
    * position q. pushed[a][q][dd][b]: bit p is set when block b at
    * position p could have been pushed by a's step in direction dd that
-   * ended at q; pushers[a][q][dd]: bit b when that is not empty. */
-  guint64     mask[PF_TRI_MAX_BLOCKS][16][PF_TRI_OCC_WORDS];
-  guint16     pushed[PF_TRI_MAX_BLOCKS][16][2][PF_TRI_MAX_BLOCKS];
-  guint16     pushers[PF_TRI_MAX_BLOCKS][16][2];
+   * ended at q; pushers[a][q][dd]: bit b when that is not empty.
+   *
+   * These tables and the successor tables below have a row of about 1 kB
+   * per block, allocated with the rules for the level's blocks only
+   * (pf_tri_rules_new()): rules for 16 blocks would take 90 kB, and a
+   * project's levels have far fewer. */
+  guint64   (*mask)[16][PF_TRI_OCC_WORDS];
+  guint16   (*pushed)[16][2][PF_TRI_MAX_BLOCKS];
+  guint16   (*pushers)[16][2];
   guint       occ_lo;    /* the bitboard words any mask touches */
   guint       occ_hi;
 
@@ -63,10 +68,10 @@ struct _PfTriRules
    * pushable[a][q][dd][c]: bit p when c at p is hit by that step and
    * leaves the triangles it enters (rule 4); push_ok[a][q][dd][c]: bit p
    * when moreover, if nothing else moves, the push is legal. */
-  guint32     cross[PF_TRI_MAX_BLOCKS][16][PF_TRI_MAX_BLOCKS];
-  guint16     hitters[PF_TRI_MAX_BLOCKS][16][2];
-  guint16     pushable[PF_TRI_MAX_BLOCKS][16][2][PF_TRI_MAX_BLOCKS];
-  guint16     push_ok[PF_TRI_MAX_BLOCKS][16][2][PF_TRI_MAX_BLOCKS];
+  guint32   (*cross)[16][PF_TRI_MAX_BLOCKS];
+  guint16   (*hitters)[16][2];
+  guint16   (*pushable)[16][2][PF_TRI_MAX_BLOCKS];
+  guint16   (*push_ok)[16][2][PF_TRI_MAX_BLOCKS];
 
   /* pf_tri_rules_key(): whether states have 32-bit keys, whether the key
    * is the state itself, and else the mixed-radix strides. The mixed radix

@@ -127,13 +127,42 @@ check_level (const PfTriLevel  *level,
   return TRUE;
 }
 
+/* Rules for @n_blocks blocks, zeroed, with the rows of their per-block
+ * tables after the struct, in one allocation. */
+static PfTriRules *
+rules_alloc (guint n_blocks)
+{
+  gsize mask = n_blocks * sizeof *((PfTriRules *) NULL)->mask;
+  gsize cross = n_blocks * sizeof *((PfTriRules *) NULL)->cross;
+  gsize pushed = n_blocks * sizeof *((PfTriRules *) NULL)->pushed;
+  gsize pushers = n_blocks * sizeof *((PfTriRules *) NULL)->pushers;
+  gsize hitters = n_blocks * sizeof *((PfTriRules *) NULL)->hitters;
+  gsize pushable = n_blocks * sizeof *((PfTriRules *) NULL)->pushable;
+  guint8 *tail;
+  PfTriRules *r;
+
+  /* The widest elements first, so each table is aligned. */
+  r = (PfTriRules *) g_new0 (guint8, sizeof (PfTriRules) + mask + cross + pushed + pushers +
+                                     hitters + 2 * pushable);
+  r->n_blocks = n_blocks;
+  tail = (guint8 *) (r + 1);
+  r->mask = (gpointer) tail;
+  r->cross = (gpointer) (tail += mask);
+  r->pushed = (gpointer) (tail += cross);
+  r->pushers = (gpointer) (tail += pushed);
+  r->hitters = (gpointer) (tail += pushers);
+  r->pushable = (gpointer) (tail += hitters);
+  r->push_ok = (gpointer) (tail += pushable);
+  return r;
+}
+
 PfTriRules *
 pf_tri_rules_new (const PfTriLevel  *level,
                   GError           **error)
 {
   g_autoptr(PfTriRules) r = NULL;
   guint goal_index[PF_TRI_COUNT];
-  guint n_goals = 0, key_len = 0, n_memb = 0;
+  guint n_goals = 0, key_len = 0;
   guint8 pos[PF_TRI_MAX_BLOCKS];
 
   g_return_val_if_fail (level != NULL, NULL);
@@ -141,8 +170,7 @@ pf_tri_rules_new (const PfTriLevel  *level,
   if (!check_level (level, error))
     return NULL;
 
-  r = g_new0 (PfTriRules, 1);
-  r->n_blocks = level->n_blocks;
+  r = rules_alloc (level->n_blocks);
   for (int p = 0; p < 3; p++)
     for (int q = 0; q < 3; q++)
       r->push[p][q] = pf_tri_push_sign (p, q);
@@ -228,20 +256,24 @@ pf_tri_rules_new (const PfTriLevel  *level,
     r->key_ok = r->key_direct || r->key_space != 0;
   }
 
-  /* Band membership, triangle by triangle. */
+  /* Band membership, triangle by triangle (a counting sort: each
+   * triangle's entries by block, then by offset). */
+  for (guint i = 0; i < r->n_blocks; i++)
+    for (guint k = 0; k < r->b[i].band_len; k++)
+      r->memb_first[r->b[i].tri[k] + 1]++;
   for (guint t = 0; t < PF_TRI_COUNT; t++)
-    {
-      r->memb_first[t] = n_memb;
-      for (guint i = 0; i < r->n_blocks; i++)
-        for (guint k = 0; k < r->b[i].band_len; k++)
-          if (r->b[i].tri[k] == t)
-            {
-              r->memb_block[n_memb] = i;
-              r->memb_off[n_memb] = k;
-              n_memb++;
-            }
-    }
-  r->memb_first[PF_TRI_COUNT] = n_memb;
+    r->memb_first[t + 1] += r->memb_first[t];
+  for (guint i = 0; i < r->n_blocks; i++)
+    for (guint k = 0; k < r->b[i].band_len; k++)
+      {
+        guint m = r->memb_first[r->b[i].tri[k]]++;
+
+        r->memb_block[m] = i;
+        r->memb_off[m] = k;
+      }
+  for (guint t = PF_TRI_COUNT; t > 0; t--)
+    r->memb_first[t] = r->memb_first[t - 1];
+  r->memb_first[0] = 0;
   pf_tri_movegen_init (r);
   pf_tri_successors_init (r);
 

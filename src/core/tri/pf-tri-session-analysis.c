@@ -410,6 +410,17 @@ pf_tri_session_plan (PfTriSession *self,
 }
 
 gint
+pf_tri_session_get_solution_step (PfTriSession *self)
+{
+  g_return_val_if_fail (PF_IS_TRI_SESSION (self), -1);
+
+  if (self->rules == NULL || pf_tri_session_get_solution (self) == NULL ||
+      pf_tri_session_get_solution (self)->status != PF_TRI_SOLVE_SOLVED)
+    return -1;
+  return solution_index (self, self->state);
+}
+
+gint
 pf_tri_session_get_distance (PfTriSession *self)
 {
   g_return_val_if_fail (PF_IS_TRI_SESSION (self), -1);

@@ -208,6 +208,10 @@ guint                pf_tri_session_plan             (PfTriSession     *self,
                                                       PfTriMove        *moves,
                                                       guint             max);
 
+/* How many moves of the reported solution lead to the position, when it is
+ * on the solution's path; else -1. */
+gint                 pf_tri_session_get_solution_step (PfTriSession   *self);
+
 /* The position's distance from the goal, or -1 when unknown or unreachable. */
 gint                 pf_tri_session_get_distance     (PfTriSession     *self);
 

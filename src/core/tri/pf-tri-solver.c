@@ -7,11 +7,13 @@
  * list of their keys in BFS order, level after level, which is also the
  * queue. Nothing links a state to its parent: the solution is found again
  * by walking back from the solved state, each time to the first state of
- * the level before that has a move to it. A successor's key is its parent's plus the strides of the
- * blocks that moved, and the bitmap is prefetched a bounded distance ahead
- * of the lookups. Memory per visited state: 4 bytes for its key, and the
- * bitmap (an eighth of a byte per key, of which only the pages the
- * component touches become resident).
+ * the level before that has a move to it. A successor's key is its
+ * parent's plus the strides of the blocks that moved, and the bitmap is
+ * prefetched a bounded distance ahead of the lookups. Memory per visited
+ * state: 4 bytes for its key, and the bitmap (an eighth of a byte per key,
+ * of which only the pages the component touches become resident). Until
+ * the bitmap is worth its pages (index_max()), the visited keys are in a
+ * hash index instead, 16..32 bytes per key, in the same order.
  *
  * Otherwise the visited set is a hash table. Memory per visited state:
  * 8 bytes (the state, in BFS order, which is also the queue), 4 bytes
@@ -28,10 +30,10 @@
 #include <string.h>
 
 #include "pf-error.h"
-#include "pf-memory.h"
 #include "pf-tri-dense.h"
 #include "pf-tri-rules-private.h"
-#include "pf-tri-solver.h"
+#include "pf-tri-search-memory.h"
+#include "pf-tri-solver-private.h"
 #include "pf-tri-state-set.h"
 #include "pf-tri-team.h"
 
@@ -139,7 +141,7 @@ grow_index (guint32  **array,
             guint32    m,
             GError   **error)
 {
-  guint32 *grown = pf_memory_try_realloc (*array, (gsize) n * sizeof (guint32),
+  guint32 *grown = pf_tri_search_realloc (*array, (gsize) n * sizeof (guint32),
                                           (gsize) m * sizeof (guint32), "the solver's states",
                                           error);
 
@@ -400,13 +402,65 @@ fill_path_back (PfTriSolution      *sol,
   sol->steps = steps;
 }
 
+/* What the solver finds when the first solved state, if any, is not
+ * within @budget of the @n states its search would meet. */
+static PfTriSolution *
+solution_unsolved (guint64 n,
+                   guint64 budget)
+{
+  gboolean gave_up = n >= budget;
+  PfTriSolution *sol = solution_new (gave_up ? PF_TRI_SOLVE_GAVE_UP : PF_TRI_SOLVE_UNSOLVABLE);
+
+  sol->explored = gave_up ? budget : n;
+  return sol;
+}
+
+PfTriSolution *
+pf_tri_dense_bfs_solution (const PfTriDenseBfs *bfs,
+                           const PfTriRules    *rules,
+                           guint64              budget,
+                           gint64               goal,
+                           guint64              goal_state)
+{
+  PfTriSolution *sol;
+  guint depth = 0;
+
+  if (goal < 0 || (guint64) goal >= budget)
+    return solution_unsolved (bfs->keys.len, budget);
+  while (depth + 1 < bfs->level_start->len &&
+         g_array_index (bfs->level_start, gsize, depth + 1) <= (gsize) goal)
+    depth++;
+  sol = solution_new (PF_TRI_SOLVE_SOLVED);
+  fill_path_back (sol, rules, &bfs->keys, bfs->level_start, goal_state, depth);
+  sol->explored = goal + 1;
+  return sol;
+}
+
+PfTriSolution *
+pf_tri_solution_from_parents (const PfTriRules *rules,
+                              const guint64    *states,
+                              const guint32    *parent,
+                              guint64           n,
+                              guint64           budget,
+                              gint64            goal)
+{
+  PfTriSolution *sol;
+
+  if (goal < 0 || (guint64) goal >= budget)
+    return solution_unsolved (n, budget);
+  sol = solution_new (PF_TRI_SOLVE_SOLVED);
+  fill_path (sol, rules, states, NULL, parent, goal);
+  sol->explored = goal + 1;
+  return sol;
+}
+
 typedef struct
 {
   const PfTriRules *rules;
   PfTriDenseBfs    *bfs;
   guint64           budget;
-  gboolean          found;
-  guint64           goal;
+  gint64            goal;
+  guint64           goal_state;
 } DenseSolve;
 
 static gboolean
@@ -418,11 +472,26 @@ dense_visit (guint32  key,
 
   if (pf_tri_rules_solved_quick (ds->rules, state))
     {
-      ds->found = TRUE;
-      ds->goal = state;
+      ds->goal = ds->bfs->keys.len - 1;
+      ds->goal_state = state;
       return FALSE;
     }
   return ds->bfs->keys.len < ds->budget;
+}
+
+/* How many keys the dense search numbers in its index before it takes the
+ * visited bitmap (pf_tri_dense_bfs()). The index costs 16..32 bytes per
+ * key, the bitmap an eighth of a byte per key of the key space, made
+ * resident a page at a time wherever the search goes: on a key space
+ * hundreds of times larger than the component, nearly a page per state.
+ * So the search keeps its index until it costs about what the bitmap
+ * would, and for the first INDEX_MIN_KEYS keys in any case. */
+#define INDEX_MIN_KEYS 8192
+
+static guint64
+index_max (const PfTriRules *rules)
+{
+  return MAX (INDEX_MIN_KEYS, rules->key_space / 256);
 }
 
 /* The search over dense keys (pf_tri_dense_bfs()). */
@@ -437,23 +506,13 @@ solve_dense (const PfTriRules  *rules,
              gpointer           user_data,
              GError           **error)
 {
-  DenseSolve ds = { rules, bfs, budget, FALSE, 0 };
-  g_autoptr(PfTriTeam) team = n_threads != 1 ? pf_tri_team_new (n_threads) : NULL;
-  PfTriSolution *sol;
+  DenseSolve ds = { rules, bfs, budget, -1, 0 };
+  g_autoptr(PfTriTeam) team = pf_tri_team_new (n_threads);
 
   if (!pf_tri_dense_bfs (bfs, rules, start, dense_visit, NULL, &ds, team, cancellable, progress,
                          user_data, error))
     return NULL;
-  if (ds.found)
-    {
-      sol = solution_new (PF_TRI_SOLVE_SOLVED);
-      fill_path_back (sol, rules, &bfs->keys, bfs->level_start, ds.goal,
-                      bfs->level_start->len - 1);
-    }
-  else
-    sol = solution_new (bfs->stopped ? PF_TRI_SOLVE_GAVE_UP : PF_TRI_SOLVE_UNSOLVABLE);
-  sol->explored = bfs->keys.len;
-  return sol;
+  return pf_tri_dense_bfs_solution (bfs, rules, budget, ds.goal, ds.goal_state);
 }
 
 void
@@ -507,18 +566,14 @@ pf_tri_solver_solve_with (const PfTriRules         *rules,
 
   if (pf_tri_dense_fits (rules))
     {
-      PfTriDenseBfs bfs = { { NULL, 0 }, { NULL, 0, 0 }, NULL, FALSE };
-      g_autoptr(GError) local = NULL;
+      PfTriDenseBfs bfs;
 
-      /* When the bitmap does not fit, a hash table may. */
-      if (pf_tri_bitmap_init (&bfs.visited, rules->key_space, "the solver's visited states",
-                              &local))
-        {
-          sol = solve_dense (rules, &bfs, start, budget, options->n_threads, cancellable,
-                             progress, user_data, error);
-          pf_tri_dense_bfs_clear (&bfs);
-          return sol;
-        }
+      pf_tri_dense_bfs_init (&bfs, index_max (rules), NULL,
+                             "the solver's visited states");
+      sol = solve_dense (rules, &bfs, start, budget, options->n_threads, cancellable, progress,
+                         user_data, error);
+      pf_tri_dense_bfs_clear (&bfs);
+      return sol;
     }
 
   if (rules->key_ok)

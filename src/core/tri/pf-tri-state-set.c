@@ -9,7 +9,7 @@
 #include <stdint.h>
 #include <sys/mman.h>
 
-#include "pf-memory.h"
+#include "pf-tri-search-memory.h"
 #include "pf-tri-state-set.h"
 
 #define INITIAL_BITS 12
@@ -36,7 +36,7 @@ static guint32 *
 alloc_slots (guint    bits,
              GError **error)
 {
-  guint32 *slots = pf_memory_try_alloc0 (sizeof (guint32) << bits, "the search's hash table",
+  guint32 *slots = pf_tri_search_alloc0 (sizeof (guint32) << bits, "the search's hash table",
                                          error);
 
   if (slots != NULL)
@@ -68,7 +68,7 @@ grow_array (PfTriStateSet  *set,
             GError        **error)
 {
   guint64 capacity = MIN ((guint64) set->capacity * 2, (guint64) PF_TRI_STATE_SET_MAX + 1);
-  guint64 *states = pf_memory_try_realloc (set->states, sizeof (guint64) * set->capacity,
+  guint64 *states = pf_tri_search_realloc (set->states, sizeof (guint64) * set->capacity,
                                            sizeof (guint64) * capacity, "the search's states",
                                            error);
 
@@ -95,7 +95,8 @@ grow_table (PfTriStateSet  *set,
       set->limit = G_MAXUINT32;
       return TRUE;
     }
-  if (!pf_memory_check ((sizeof (guint32) << bits) - (sizeof (guint32) << set->bits),
+  if ((sizeof (guint32) << set->bits) >= PF_TRI_CHECKED_MIN &&
+      !pf_memory_check ((sizeof (guint32) << bits) - (sizeof (guint32) << set->bits),
                         "the search's hash table", error))
     return FALSE;
   g_clear_pointer (&set->slots, g_free);
@@ -164,7 +165,8 @@ pf_tri_key_set_grow (PfTriKeySet    *set,
       set->limit = G_MAXUINT32;
       return TRUE;
     }
-  if (!pf_memory_check ((sizeof (guint32) << bits) - (sizeof (guint32) << set->bits),
+  if ((sizeof (guint32) << set->bits) >= PF_TRI_CHECKED_MIN &&
+      !pf_memory_check ((sizeof (guint32) << bits) - (sizeof (guint32) << set->bits),
                         "the search's hash table", error))
     return FALSE;
   g_clear_pointer (&set->slots, g_free);

@@ -95,6 +95,8 @@ band_of (const PfTriRules *r,
 void
 pf_tri_successors_init (PfTriRules *r)
 {
+  gint8 at[PF_TRI_COUNT];   /* where each triangle is in a's band, or -1 */
+
   for (guint a = 0; a < r->n_blocks; a++)
     {
       PfTriRBlock *A = &r->b[a];
@@ -118,6 +120,9 @@ pf_tri_successors_init (PfTriRules *r)
           }
 
       /* How the other blocks cross a's band. */
+      memset (at, -1, sizeof at);
+      for (guint j = 0; j < A->band_len; j++)
+        at[A->tri[j]] = j;
       for (guint c = 0; c < r->n_blocks; c++)
         {
           const PfTriRBlock *C = &r->b[c];
@@ -126,9 +131,8 @@ pf_tri_successors_init (PfTriRules *r)
             continue;
           for (guint p = 0; p < C->n_pos; p++)
             for (guint k = 0; k < C->length; k++)
-              for (guint j = 0; j < A->band_len; j++)
-                if (A->tri[j] == C->tri[2 * p + k])
-                  r->cross[c][p][a] |= 1u << j;
+              if (at[C->tri[2 * p + k]] >= 0)
+                r->cross[c][p][a] |= 1u << at[C->tri[2 * p + k]];
         }
     }
 

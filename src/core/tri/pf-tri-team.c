@@ -14,11 +14,14 @@ typedef struct
 {
   PfTriTeam *team;
   guint      member;
+  guint      seen;     /* the last generation it ran */
 } Member;
 
 struct _PfTriTeam
 {
   guint          n_members;
+  guint          n_threads;    /* members 1..n_threads have a thread */
+  gboolean       started;
   GThread       *threads[MAX_MEMBERS];
   Member         members[MAX_MEMBERS];
   GMutex         lock;
@@ -36,7 +39,6 @@ member_main (gpointer user_data)
 {
   Member *self = user_data;
   PfTriTeam *team = self->team;
-  guint seen = 0;   /* the generation before the first run, whenever this thread starts */
 
   g_mutex_lock (&team->lock);
   for (;;)
@@ -44,11 +46,11 @@ member_main (gpointer user_data)
       PfTriTeamFunc func;
       gpointer data;
 
-      while (team->generation == seen && !team->quit)
+      while (team->generation == self->seen && !team->quit)
         g_cond_wait (&team->start, &team->lock);
       if (team->quit)
         break;
-      seen = team->generation;
+      self->seen = team->generation;
       func = team->func;
       data = team->data;
       g_mutex_unlock (&team->lock);
@@ -74,19 +76,28 @@ pf_tri_team_new (guint n_members)
   g_mutex_init (&team->lock);
   g_cond_init (&team->start);
   g_cond_init (&team->done);
-  team->n_members = 1;
-  for (guint i = 1; i < n_members; i++)
+  team->n_members = n_members;
+  return team;
+}
+
+/* Starts the members' threads, before the first run they share: each
+ * waits for the generation after the current one. */
+static void
+start_threads (PfTriTeam *team)
+{
+  team->started = TRUE;
+  for (guint i = 1; i < team->n_members; i++)
     {
       Member *m = &team->members[i];
 
       m->team = team;
       m->member = i;
+      m->seen = team->generation;
       team->threads[i] = g_thread_try_new ("pf-tri-team", member_main, m, NULL);
       if (team->threads[i] == NULL)
         break;
-      team->n_members++;
+      team->n_threads = i;
     }
-  return team;
 }
 
 void
@@ -98,7 +109,7 @@ pf_tri_team_free (PfTriTeam *team)
   team->quit = TRUE;
   g_cond_broadcast (&team->start);
   g_mutex_unlock (&team->lock);
-  for (guint i = 1; i < team->n_members; i++)
+  for (guint i = 1; i <= team->n_threads; i++)
     g_thread_join (team->threads[i]);
   g_mutex_clear (&team->lock);
   g_cond_clear (&team->start);
@@ -115,22 +126,35 @@ pf_tri_team_size (const PfTriTeam *team)
 void
 pf_tri_team_run (PfTriTeam     *team,
                  PfTriTeamFunc  func,
-                 gpointer       data)
+                 gpointer       data,
+                 guint64        work)
 {
-  if (team->n_members == 1)
+  guint alone_from = 1;   /* the first member the calling thread runs after its own */
+
+  if (team->n_members > 1 && work >= PF_TRI_TEAM_MIN_WORK)
     {
-      func (data, 0);
+      if (!team->started)
+        start_threads (team);
+      alone_from = team->n_threads + 1;
+    }
+  if (alone_from == 1)
+    {
+      for (guint i = 0; i < team->n_members; i++)
+        func (data, i);
       return;
     }
+
   g_mutex_lock (&team->lock);
   team->func = func;
   team->data = data;
-  team->running = team->n_members - 1;
+  team->running = team->n_threads;
   team->generation++;
   g_cond_broadcast (&team->start);
   g_mutex_unlock (&team->lock);
 
   func (data, 0);
+  for (guint i = alone_from; i < team->n_members; i++)
+    func (data, i);
 
   g_mutex_lock (&team->lock);
   while (team->running > 0)

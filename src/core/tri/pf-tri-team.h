@@ -5,7 +5,9 @@
  * A search that goes level by level hands each level to a team: every
  * member runs the same function on its share of the level, and the level
  * ends when all are done. The members live as long as the team, so a
- * level costs a wake-up, not a thread.
+ * level costs a wake-up, not a thread. They start with the first work
+ * that is worth sharing: a small search never starts a thread, and a
+ * small level runs on the calling thread alone.
  */
 #pragma once
 
@@ -25,13 +27,18 @@ typedef struct _PfTriTeam PfTriTeam;
 typedef void (*PfTriTeamFunc) (gpointer data,
                                guint    member);
 
+/* Work below this many states is not worth waking the other members:
+ * pf_tri_team_run() runs it on the calling thread. */
+#define PF_TRI_TEAM_MIN_WORK 2048
+
 /**
  * pf_tri_team_new:
  * @n_members: how many threads work, the caller's included; 0 for one per
  *   processor, at most 64
  *
- * Starts @n_members - 1 threads. When a thread cannot be started, the team
- * has fewer members.
+ * A team of @n_members. Its @n_members - 1 threads start with the first
+ * run of %PF_TRI_TEAM_MIN_WORK states or more; a member whose thread
+ * cannot be started is run by the calling thread.
  *
  * Returns: (transfer full): the team
  */
@@ -49,14 +56,18 @@ guint      pf_tri_team_size    (const PfTriTeam *team);
  * pf_tri_team_run:
  * @func: the work
  * @data: its data
+ * @work: how many states the work covers, roughly
  *
  * Runs @func on every member at once, the calling thread as member 0, and
  * returns when all have returned. The members' writes are visible to the
- * caller afterwards.
+ * caller afterwards. Below %PF_TRI_TEAM_MIN_WORK states, the calling
+ * thread runs every member in turn, member 0 first: as the members share
+ * out the work with pf_tri_team_take(), member 0 then does all of it.
  */
 void       pf_tri_team_run     (PfTriTeam     *team,
                                 PfTriTeamFunc  func,
-                                gpointer       data);
+                                gpointer       data,
+                                guint64        work);
 
 /**
  * pf_tri_team_take:

@@ -1,0 +1,127 @@
+/* pf-studio-level-findings.c: a level's explain figures and findings, in words
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * What the side panel says about why a level is as hard as it is (SPEC
+ * §2.6) and what is wrong with it (SPEC §2.9). The findings come from the
+ * core's pf_tri_level_findings(); this file only words and lists them.
+ */
+#include "config.h"
+
+#define G_LOG_DOMAIN "pf-studio-level-page"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "pf-studio-level-findings.h"
+
+/* Auxiliary methods */
+
+static void
+clear_list (GtkListBox *list)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (list))) != NULL)
+    gtk_list_box_remove (list, child);
+}
+
+static GtkWidget *
+finding_row (const PfTriFinding *finding)
+{
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  GtkWidget *icon = gtk_image_new_from_icon_name (finding->severity == PF_TRI_SEVERITY_ERROR
+                                                    ? "dialog-error-symbolic"
+                                                    : "dialog-warning-symbolic");
+  GtkWidget *label = gtk_label_new (finding->message);
+
+  gtk_widget_add_css_class (icon, finding->severity == PF_TRI_SEVERITY_ERROR ? "error"
+                                                                             : "warning");
+  gtk_widget_set_valign (icon, GTK_ALIGN_START);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_widget_set_margin_start (box, 10);
+  gtk_widget_set_margin_end (box, 10);
+  gtk_widget_set_margin_top (box, 8);
+  gtk_widget_set_margin_bottom (box, 8);
+  gtk_box_append (GTK_BOX (box), icon);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  gtk_widget_set_tooltip_text (row, pf_tri_finding_code_to_string (finding->code));
+  return row;
+}
+
+/* Public API */
+
+char *
+pf_studio_level_describe_solutions (const PfTriExplanation *explanation)
+{
+  g_autofree char *count = NULL;
+
+  if (explanation == NULL)
+    return g_strdup ("—");
+  if (explanation->solutions == 1)
+    return g_strdup (_("Unique: one optimal solution"));
+  count = g_strdup_printf ("%" G_GUINT64_FORMAT, explanation->solutions);
+  if (explanation->solutions_capped)
+    /* TRANSLATORS: %s is a count, 1000000 */
+    return g_strdup_printf (_("More than %s optimal solutions"), count);
+  /* TRANSLATORS: %s is a count of solutions */
+  return g_strdup_printf (ngettext ("%s optimal solution", "%s optimal solutions",
+                                    (gulong) MIN (explanation->solutions, G_MAXULONG)),
+                          count);
+}
+
+char *
+pf_studio_level_describe_blocks (const PfTriExplanation *explanation)
+{
+  guint n;
+
+  if (explanation == NULL)
+    return g_strdup ("—");
+  n = explanation->redundant_blocks != NULL ? explanation->redundant_blocks->len : 0;
+  if (n == 0)
+    return g_strdup (_("Minimal: every block matters"));
+  return g_strdup_printf (ngettext ("%u block does not matter", "%u blocks do not matter", n), n);
+}
+
+gboolean
+pf_studio_level_block_is_redundant (const PfTriExplanation *explanation,
+                                    guint                   block)
+{
+  if (explanation == NULL || explanation->redundant_blocks == NULL)
+    return FALSE;
+  for (guint i = 0; i < explanation->redundant_blocks->len; i++)
+    if (g_array_index (explanation->redundant_blocks, guint, i) == block)
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+pf_studio_level_step_is_narrow (const PfTriExplanation *explanation,
+                                guint                   step)
+{
+  if (explanation == NULL || explanation->narrow_steps == NULL)
+    return FALSE;
+  for (guint i = 0; i < explanation->narrow_steps->len; i++)
+    if (g_array_index (explanation->narrow_steps, guint, i) == step)
+      return TRUE;
+  return FALSE;
+}
+
+guint
+pf_studio_level_show_findings (GtkListBox *list,
+                               GtkWidget  *box,
+                               GPtrArray  *findings)
+{
+  guint n = findings != NULL ? findings->len : 0;
+
+  clear_list (list);
+  for (guint i = 0; i < n; i++)
+    gtk_list_box_append (list, finding_row (g_ptr_array_index (findings, i)));
+  gtk_widget_set_visible (box, n > 0);
+  return n;
+}

@@ -1,0 +1,118 @@
+/* pf-studio-pack-findings.c: the findings of the pack's levels, and the list's filter by them
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Each row holds its level's findings from what the project caches
+ * (pf_tri_pack_findings(): no key or goal, same puzzles, cached unsolvable
+ * and trivial). The list can show every level, the levels with findings,
+ * or those with errors.
+ */
+#include "config.h"
+
+#define G_LOG_DOMAIN "pf-studio-pack-page"
+
+#include "pf-studio-pack-page-private.h"
+
+/* Auxiliary methods */
+
+static gboolean
+keep_row (gpointer item,
+          gpointer user_data)
+{
+  PfStudioPackPage *self = user_data;
+  PfStudioPackRow *row = item;
+
+  switch (self->filter)
+    {
+    case PF_STUDIO_PACK_FILTER_FINDINGS:
+      return pf_studio_pack_row_count_findings (row, PF_TRI_SEVERITY_ERROR) +
+             pf_studio_pack_row_count_findings (row, PF_TRI_SEVERITY_WARNING) > 0;
+    case PF_STUDIO_PACK_FILTER_ERRORS:
+      return pf_studio_pack_row_count_findings (row, PF_TRI_SEVERITY_ERROR) > 0;
+    case PF_STUDIO_PACK_FILTER_ALL:
+    default:
+      return TRUE;
+    }
+}
+
+/* Internal API */
+
+GtkFilter *
+pf_studio_pack_page_findings_filter_new (PfStudioPackPage *self)
+{
+  return GTK_FILTER (gtk_custom_filter_new (keep_row, self, NULL));
+}
+
+void
+pf_studio_pack_page_update_findings (PfStudioPackPage *self,
+                                     gboolean          quiet)
+{
+  g_autoptr(GPtrArray) all = NULL;
+  gboolean any = FALSE;
+
+  if (self->pack == NULL)
+    return;
+  all = pf_tri_pack_findings (self->pack);
+  for (guint i = 0; i < all->len; i++)
+    {
+      PfStudioPackRow *row = g_hash_table_lookup (self->rows,
+                                                  g_ptr_array_index (self->pack->levels, i));
+
+      if (row != NULL && pf_studio_pack_row_set_findings (row, g_ptr_array_index (all, i)))
+        {
+          any = TRUE;
+          if (!quiet)
+            pf_studio_pack_row_changed (row);
+        }
+    }
+  if (any && self->filter != PF_STUDIO_PACK_FILTER_ALL)
+    gtk_filter_changed (self->findings_filter, GTK_FILTER_CHANGE_DIFFERENT);
+}
+
+void
+pf_studio_pack_page_update_row_findings (PfStudioPackPage *self,
+                                         PfStudioPackRow  *row)
+{
+  const char *same_id = pf_studio_pack_row_get_duplicate_of (row);
+  const PfTriLevel *same = same_id != NULL ? pf_tri_pack_find_level (self->pack, same_id) : NULL;
+  g_autoptr(GPtrArray) findings = NULL;
+
+  /* Its puzzle is as it was, so its same puzzle too. */
+  findings = pf_tri_level_cached_findings (pf_studio_pack_row_get_level (row), same);
+  if (pf_studio_pack_row_set_findings (row, findings) &&
+      self->filter != PF_STUDIO_PACK_FILTER_ALL)
+    gtk_filter_changed (self->findings_filter, GTK_FILTER_CHANGE_DIFFERENT);
+}
+
+void
+pf_studio_pack_page_set_filter (PfStudioPackPage   *self,
+                                PfStudioPackFilter  filter)
+{
+  if (self->filter == filter)
+    return;
+  self->filter = filter;
+  gtk_filter_changed (self->findings_filter, GTK_FILTER_CHANGE_DIFFERENT);
+  pf_studio_pack_page_queue_update_state (self);
+}
+
+const char *
+pf_studio_pack_filter_to_string (PfStudioPackFilter filter)
+{
+  switch (filter)
+    {
+    case PF_STUDIO_PACK_FILTER_FINDINGS: return "findings";
+    case PF_STUDIO_PACK_FILTER_ERRORS: return "errors";
+    case PF_STUDIO_PACK_FILTER_ALL:
+    default: return "all";
+    }
+}
+
+PfStudioPackFilter
+pf_studio_pack_filter_from_string (const char *name)
+{
+  if (g_strcmp0 (name, "findings") == 0)
+    return PF_STUDIO_PACK_FILTER_FINDINGS;
+  if (g_strcmp0 (name, "errors") == 0)
+    return PF_STUDIO_PACK_FILTER_ERRORS;
+  return PF_STUDIO_PACK_FILTER_ALL;
+}
