@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -297,6 +298,222 @@ test_writer_within_reader_limits (void)
   test_remove_temp_dir (dir);
 }
 
+/* Tests: the shape of the document, judged on its bytes before libxml2
+ * parses them */
+
+#define EXTENSION_HEAD "<polyform-project version=\"1\" xmlns:x=\"urn:x\">\n"
+#define EXTENSION_TAIL "</polyform-project>\n"
+
+/* The peak of this process's memory, in bytes. */
+static guint64
+peak_memory (void)
+{
+  struct rusage usage;
+
+  g_assert_cmpint (getrusage (RUSAGE_SELF, &usage), ==, 0);
+  return (guint64) usage.ru_maxrss * 1024;
+}
+
+static void
+assert_limit (const char *doc,
+              gsize       length,
+              const char *expected)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PfProject) project = pf_project_load_from_data (doc, length, "shape.xml", &error);
+
+  g_assert_null (project);
+  g_assert_error (error, PF_ERROR, PF_ERROR_LIMIT);
+  if (!g_str_has_prefix (error->message, expected))
+    g_error ("“%s”, expected “%s”", error->message, expected);
+}
+
+static void
+assert_loads (const char *doc,
+              gsize       length)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PfProject) project = pf_project_load_from_data (doc, length, "shape.xml", &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (project);
+}
+
+/* libxml2 compares every attribute with every other: 100,000 on one
+ * element kept validate busy for minutes. More than 64 are refused before
+ * libxml2 sees them; 64, with quotes and ">" in their values, load. */
+static void
+test_attributes (void)
+{
+  g_autoptr(GString) doc = g_string_new (EXTENSION_HEAD "<x:e");
+  g_autoptr(GString) within = g_string_new (EXTENSION_HEAD "<x:e\n");
+  gint64 start;
+
+  for (guint i = 0; i < 100000; i++)
+    g_string_append_printf (doc, " x:a%u=\"\"", i);
+  g_string_append (doc, "/>\n" EXTENSION_TAIL);
+  start = g_get_monotonic_time ();
+  assert_limit (doc->str, doc->len, "shape.xml:2: an element has more than 64 attributes");
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 2 * G_USEC_PER_SEC);
+
+  for (guint i = 0; i < PF_PROJECT_MAX_ATTRIBUTES; i++)
+    g_string_append_printf (within, i % 2 ? " x:a%u='\">'" : " x:a%u = \"'/>\"", i);
+  g_string_append (within, "/>\n" EXTENSION_TAIL);
+  assert_loads (within->str, within->len);
+}
+
+/* Elements 64 deep load; 65 deep are refused, on the line of the 65th. */
+static void
+test_depth (void)
+{
+  for (guint depth = PF_PROJECT_MAX_DEPTH; depth <= PF_PROJECT_MAX_DEPTH + 1; depth++)
+    {
+      g_autoptr(GString) doc = g_string_new (EXTENSION_HEAD);
+
+      /* The root and depth - 1 elements inside it, one a line */
+      for (guint i = 1; i < depth; i++)
+        g_string_append (doc, "<x:e>\n");
+      for (guint i = 1; i < depth; i++)
+        g_string_append (doc, "</x:e>");
+      g_string_append (doc, EXTENSION_TAIL);
+      if (depth == PF_PROJECT_MAX_DEPTH)
+        assert_loads (doc->str, doc->len);
+      else
+        assert_limit (doc->str, doc->len, "shape.xml:65: elements are nested more than 64 deep");
+    }
+}
+
+/* 24 MB of empty extension elements took 1.6 GB. Past 500,000 nodes the
+ * document is refused, within 200 MB of memory; just below, it loads. */
+static void
+test_nodes (void)
+{
+  const guint n = 24 * 1024 * 1024 / strlen ("<x:e/>\n");
+  g_autoptr(GString) doc = g_string_sized_new (n * 7 + 256);
+  g_autoptr(GString) comments = g_string_new (EXTENSION_HEAD);
+  g_autoptr(GString) within = g_string_new (EXTENSION_HEAD);
+  guint64 before;
+
+  g_string_append (doc, EXTENSION_HEAD);
+  for (guint i = 0; i < n; i++)
+    g_string_append (doc, "<x:e/>\n");
+  g_string_append (doc, EXTENSION_TAIL);
+  before = peak_memory ();
+  assert_limit (doc->str, doc->len, "shape.xml:");
+  g_assert_cmpuint (peak_memory () - before, <, 200 * 1024 * 1024);
+  assert_limit (doc->str, doc->len, "shape.xml:249999: the file has more than 500000 elements, "
+                "attributes, texts and comments");
+
+  /* Comments are nodes too. */
+  for (guint i = 0; i < PF_PROJECT_MAX_NODES; i++)
+    g_string_append (comments, "<!---->");
+  g_string_append (comments, EXTENSION_TAIL);
+  assert_limit (comments->str, comments->len, "shape.xml:2: the file has more than 500000");
+
+  /* An element and a line break each: 490,000 nodes */
+  for (guint i = 0; i < 245000; i++)
+    g_string_append (within, "<x:e/>\n");
+  g_string_append (within, EXTENSION_TAIL);
+  assert_loads (within->str, within->len);
+}
+
+/* A broken document is libxml2's to report: a quote gone missing is a
+ * parse error on its line, not "more than 64 attributes". */
+static void
+test_broken_not_limit (void)
+{
+  g_autoptr(GString) doc = g_string_new (EXTENSION_HEAD "<x:e x:a=\"1\n");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PfProject) project = NULL;
+
+  for (guint i = 0; i < 200; i++)
+    g_string_append_printf (doc, "<x:f x:a%u=\"\"/>\n", i);
+  g_string_append (doc, EXTENSION_TAIL);
+  project = pf_project_load_from_data (doc->str, doc->len, "broken.xml", &error);
+  g_assert_null (project);
+  g_assert_error (error, PF_ERROR, PF_ERROR_PARSE);
+  g_assert_true (g_str_has_prefix (error->message, "broken.xml:3: "));
+}
+
+/* The writer writes nothing the reader would refuse for its shape: a pack
+ * of 25,000 levels is over the node limit, so it is not saved and the old
+ * file stays. */
+static void
+writer_within_node_limit (void)
+{
+  g_autofree char *dir = test_make_temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "many.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GString) doc = g_string_new ("<polyform-project version=\"1\"><tri-pack id=\"p\">\n");
+  g_autoptr(PfProject) project = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *contents = NULL;
+  g_autofree char *names = NULL;
+  PfTriPack *pack;
+
+  append_level (doc, 0);
+  g_string_append (doc, "</tri-pack></polyform-project>\n");
+  project = pf_project_load_from_data (doc->str, doc->len, "one.xml", &error);
+  g_assert_no_error (error);
+  pack = pf_project_find_pack (project, "p");
+  for (guint i = 1; i < 25000; i++)
+    {
+      PfTriLevel *level = pf_tri_level_copy (g_ptr_array_index (pack->levels, 0));
+
+      g_free (level->id);
+      level->id = g_strdup_printf ("l%u", i);
+      g_ptr_array_add (pack->levels, level);
+    }
+
+  test_write_file (path, "old\n");
+  g_assert_false (pf_project_save (project, file, &error));
+  g_assert_error (error, PF_ERROR, PF_ERROR_IO);
+  g_assert_nonnull (strstr (error->message, "the project cannot be saved: the file has more "
+                            "than 500000 elements"));
+  contents = test_read_file (path);
+  g_assert_cmpstr (contents, ==, "old\n");
+  names = test_list_dir (dir);
+  g_assert_cmpstr (names, ==, "many.xml");
+  test_remove_temp_dir (dir);
+}
+
+/* In a process of its own: a fresh heap keeps the 25,000 levels quick
+ * under the MALLOC_PERTURB_ that meson sets (the earlier tests' large
+ * blocks are otherwise cleared again on every small reallocation). The
+ * refused write prints nothing of libxml2's. */
+static void
+test_writer_within_node_limit (void)
+{
+  if (g_test_subprocess ())
+    {
+      writer_within_node_limit ();
+      return;
+    }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+  g_test_trap_assert_stderr_unmatched ("*error*");
+}
+
+/* `polyform validate` says so at once, and exits 1. */
+static void
+test_cli_attributes (void)
+{
+  g_autofree char *dir = test_make_temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "attributes.xml", NULL);
+  g_autoptr(GString) doc = g_string_new (EXTENSION_HEAD "<x:e");
+  g_autofree char *err = NULL;
+  g_autofree char *expected = NULL;
+
+  for (guint i = 0; i < 100000; i++)
+    g_string_append_printf (doc, " x:a%u=\"\"", i);
+  g_string_append (doc, "/>\n" EXTENSION_TAIL);
+  test_write_file (path, doc->str);
+  g_assert_cmpint (polyform_run (NULL, &err, "validate", path, NULL), ==, 1);
+  expected = g_strdup_printf ("%s:2: an element has more than 64 attributes", path);
+  g_assert_true (g_str_has_prefix (err, expected));
+  test_remove_temp_dir (dir);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -308,6 +525,12 @@ main (int    argc,
   g_test_add_func ("/project/limits/encoding", test_encoding);
   g_test_add_func ("/project/limits/many-ids", test_many_ids);
   g_test_add_func ("/project/limits/repeated-ids", test_repeated_ids);
+  g_test_add_func ("/project/limits/shape/attributes", test_attributes);
+  g_test_add_func ("/project/limits/shape/depth", test_depth);
+  g_test_add_func ("/project/limits/shape/nodes", test_nodes);
+  g_test_add_func ("/project/limits/shape/broken-not-limit", test_broken_not_limit);
+  g_test_add_func ("/project/limits/shape/writer", test_writer_within_node_limit);
+  g_test_add_func ("/project/limits/shape/cli", test_cli_attributes);
   g_test_add_func ("/project/limits/writer-within-reader-limits",
                    test_writer_within_reader_limits);
 

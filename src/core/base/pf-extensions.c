@@ -146,30 +146,44 @@ apply_descendants (const PfExtensions *ext,
 }
 
 PfExtensions *
-pf_extensions_collect (xmlNode *element)
+pf_extensions_take (xmlNode *element)
 {
   PfExtensions *ext = NULL;
+  xmlAttr *attr = element->properties;
+  xmlNode *child = element->children;
 
-  for (xmlAttr *attr = element->properties; attr != NULL; attr = attr->next)
+  while (attr != NULL)
     {
+      xmlAttr *next = attr->next;
       g_autofree xmlChar *value = NULL;
 
-      if (!is_foreign (attr->ns))
-        continue;
-      if (ext == NULL)
-        ext = pf_extensions_new ();
-      value = xmlNodeGetContent ((xmlNode *) attr);
-      xmlSetNsProp (ext->holder, ensure_ns (ext->holder, attr->ns), attr->name,
-                    value ? value : BAD_CAST "");
+      if (is_foreign (attr->ns))
+        {
+          if (ext == NULL)
+            ext = pf_extensions_new ();
+          value = xmlNodeGetContent ((xmlNode *) attr);
+          xmlSetNsProp (ext->holder, ensure_ns (ext->holder, attr->ns), attr->name,
+                        value ? value : BAD_CAST "");
+          xmlRemoveProp (attr);
+        }
+      attr = next;
     }
 
-  for (xmlNode *child = element->children; child != NULL; child = child->next)
+  /* Each element goes as soon as it is copied: the document and the copies
+   * never both hold all of a large extension. */
+  while (child != NULL)
     {
-      if (child->type != XML_ELEMENT_NODE || !is_foreign (child->ns))
-        continue;
-      if (ext == NULL)
-        ext = pf_extensions_new ();
-      xmlAddChild (ext->holder, xmlDocCopyNode (child, ext->doc, 1));
+      xmlNode *next = child->next;
+
+      if (child->type == XML_ELEMENT_NODE && is_foreign (child->ns))
+        {
+          if (ext == NULL)
+            ext = pf_extensions_new ();
+          xmlAddChild (ext->holder, xmlDocCopyNode (child, ext->doc, 1));
+          xmlUnlinkNode (child);
+          xmlFreeNode (child);
+        }
+      child = next;
     }
 
   return ext;

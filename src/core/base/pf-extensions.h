@@ -13,20 +13,22 @@ G_BEGIN_DECLS
  * PfExtensions:
  *
  * The elements and attributes in a foreign XML namespace found on one
- * project element. They are copied on load and written back, after the
+ * project element. They are taken on load and written back, after the
  * element's own children, on save.
  */
 typedef struct _PfExtensions PfExtensions;
 
 /**
- * pf_extensions_collect:
+ * pf_extensions_take:
  * @element: a project element
  *
- * Copies the foreign attributes and child elements of @element.
+ * Moves the foreign attributes and child elements of @element into new
+ * extensions: each is copied and then removed from @element, one at a
+ * time, so that a large extension is never held twice.
  *
  * Returns: (transfer full) (nullable): the extensions, or %NULL when there are none
  */
-PfExtensions *pf_extensions_collect (xmlNode            *element);
+PfExtensions *pf_extensions_take    (xmlNode            *element);
 
 /**
  * pf_extensions_apply:

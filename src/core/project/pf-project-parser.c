@@ -15,6 +15,7 @@
 
 #include "pf-core-resources.h"
 #include "pf-project-reader-private.h"
+#include "pf-xml-limits.h"
 
 /* Foreign content: collected per element, then removed before validation */
 
@@ -22,32 +23,17 @@ void
 pf_project_reader_set_aside_foreign (Reader  *reader,
                                      xmlNode *node)
 {
-  PfExtensions *ext = pf_extensions_collect (node);
-  xmlAttr *attr = node->properties;
+  PfExtensions *ext = pf_extensions_take (node);
   xmlNode *child = node->children;
 
   if (ext != NULL)
     g_hash_table_insert (reader->extensions, node, ext);
 
-  while (attr != NULL)
-    {
-      xmlAttr *next = attr->next;
-
-      if (attr->ns != NULL)
-        xmlRemoveProp (attr);
-      attr = next;
-    }
-
   while (child != NULL)
     {
       xmlNode *next = child->next;
 
-      if (child->type == XML_ELEMENT_NODE && child->ns != NULL)
-        {
-          xmlUnlinkNode (child);
-          xmlFreeNode (child);
-        }
-      else if (child->type == XML_COMMENT_NODE || child->type == XML_PI_NODE)
+      if (child->type == XML_COMMENT_NODE || child->type == XML_PI_NODE)
         {
           xmlUnlinkNode (child);
           xmlFreeNode (child);
@@ -93,6 +79,7 @@ refuse_doctype (void          *ctx,
 typedef struct
 {
   Reader         *reader;
+  PfXmlLimits    *limits;
   PfProjectRead   read;
   gpointer        source;
   char            head[256];
@@ -193,6 +180,23 @@ check_head (Input *input)
   return TRUE;
 }
 
+/* Hands @n bytes on to libxml2 once their shape is within the limits. */
+static int
+give (Input      *input,
+      const char *buffer,
+      gsize       n)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!pf_xml_limits_feed (input->limits, buffer, n, &error))
+    {
+      if (input->reader->error == NULL)
+        input->reader->error = g_steal_pointer (&error);
+      return -1;
+    }
+  return (int) n;
+}
+
 static int
 read_input (void *context,
             char *buffer,
@@ -212,7 +216,7 @@ read_input (void *context,
 
       memcpy (buffer, input->head + input->head_given, chunk);
       input->head_given += chunk;
-      return (int) chunk;
+      return give (input, buffer, chunk);
     }
 
   n = input->read (input->source, buffer, length, &error);
@@ -230,7 +234,7 @@ read_input (void *context,
                                  PF_PROJECT_MAX_BYTES / (1024 * 1024));
       return -1;
     }
-  return (int) n;
+  return give (input, buffer, n);
 }
 
 static int
@@ -266,7 +270,8 @@ pf_project_reader_parse (Reader        *reader,
                          gpointer       source)
 {
   g_autoptr(xmlParserCtxt) ctxt = NULL;
-  Input input = { reader, read, source, };
+  g_autoptr(PfXmlLimits) limits = pf_xml_limits_new (reader->name);
+  Input input = { reader, limits, read, source, };
   xmlDoc *doc;
 
   ctxt = xmlNewParserCtxt ();

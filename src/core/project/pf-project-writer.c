@@ -16,6 +16,7 @@
 #include "pf-map-compact.h"
 #include "pf-playtest-log.h"
 #include "pf-project-private.h"
+#include "pf-xml-limits.h"
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (xmlDoc, xmlFreeDoc)
 
@@ -587,6 +588,55 @@ pf_project_level_to_xml (const PfTriLevel *level)
   return result;
 }
 
+/* The document on its way to the file, through the reader's limits: what
+ * the reader would refuse is not written. */
+typedef struct
+{
+  PfAtomicFile *out;
+  PfXmlLimits  *limits;
+} LimitedOutput;
+
+#define WRITTEN_NAME "project"
+
+static int
+write_limited (void       *context,
+               const char *buffer,
+               int         len)
+{
+  LimitedOutput *output = context;
+  g_autoptr(GError) error = NULL;
+
+  if (len < 0)
+    return -1;
+  if (!pf_xml_limits_feed (output->limits, buffer, len, &error))
+    {
+      /* "project:LINE: what" */
+      const char *what = strchr (error->message + strlen (WRITTEN_NAME ":"), ':');
+      g_autofree char *message = g_strdup_printf ("the project cannot be saved: %s",
+                                                  what != NULL ? what + 2 : error->message);
+
+      pf_atomic_file_fail (output->out, message);
+      return -1;
+    }
+  if (!pf_atomic_file_append (output->out, buffer, (gsize) len))
+    return -1;
+  return len;
+}
+
+static int
+close_limited (void *context)
+{
+  return 0;
+}
+
+/* A write stopped by the limits or the disk is reported through the
+ * atomic file's error; libxml2's own "I/O error" is not printed. */
+static void
+ignore_write_error (void        *user_data,
+                    xmlErrorPtr  error)
+{
+}
+
 gboolean
 pf_project_save (PfProject  *self,
                  GFile      *file,
@@ -614,8 +664,17 @@ pf_project_save (PfProject  *self,
       if (out == NULL)
         return FALSE;
       /* The document streams into the file: no second copy in memory. */
-      if (xmlSaveFormatFileTo (pf_atomic_file_xml_output (out), doc, "UTF-8", 1) < 0)
-        pf_atomic_file_fail (out, "cannot write the document");
+      {
+        g_autoptr(PfXmlLimits) limits = pf_xml_limits_new (WRITTEN_NAME);
+        LimitedOutput output = { out, limits };
+        xmlOutputBuffer *buffer = xmlOutputBufferCreateIO (write_limited, close_limited,
+                                                           &output, NULL);
+
+        xmlSetStructuredErrorFunc (NULL, ignore_write_error);
+        if (xmlSaveFormatFileTo (buffer, doc, "UTF-8", 1) < 0)
+          pf_atomic_file_fail (out, "cannot write the document");
+        xmlSetStructuredErrorFunc (NULL, NULL);
+      }
       if (pf_atomic_file_get_length (out) > PF_PROJECT_MAX_BYTES)
         pf_atomic_file_fail (out, "the project is larger than the 256 MiB a project file may be");
       return pf_atomic_file_commit (g_steal_pointer (&out), error);

@@ -26,6 +26,18 @@ G_BEGIN_DECLS
 /* The largest project file that is read (and so the largest that is written). */
 #define PF_PROJECT_MAX_BYTES (256 * 1024 * 1024)
 
+/* The shape of a project document, checked on its bytes before they are
+ * parsed (pf-xml-limits.h), and by the writer before it writes: elements
+ * nested at most this deep, at most this many attributes on an element,
+ * and at most this many elements, attributes, texts and comments in all.
+ * The largest project the generator makes, a 4096 x 4096 map in the
+ * compact form, has 7 deep, 7 attributes on an element and about 2,800
+ * nodes; a pack of 10,000 levels about 500,000. Texts and attribute values
+ * keep libxml2's limit of 10,000,000 bytes each. */
+#define PF_PROJECT_MAX_DEPTH      64
+#define PF_PROJECT_MAX_ATTRIBUTES 64
+#define PF_PROJECT_MAX_NODES      500000
+
 #define PF_TYPE_PROJECT (pf_project_get_type ())
 
 G_DECLARE_FINAL_TYPE (PfProject, pf_project, PF, PROJECT, GObject)
