@@ -167,6 +167,39 @@ test_sizes (void)
   g_string_free (objects, TRUE);
 }
 
+/* A whole number past 64 bits was read by json-glib as -1 ("“version” is
+ * -1"): it is refused as written. A number with an exponent is no whole
+ * number, and one that is infinite as a double is refused too; the largest
+ * 64-bit numbers still read, and are judged by their range. */
+static void
+test_numbers (void)
+{
+  g_autofree char *huge = with_member (PACK_HEADER, "extra", "100000000000000000000000");
+  g_autofree char *negative = with_member (PACK_HEADER, "extra", "[1, -9223372036854775809]");
+  g_autofree char *infinite = with_member (PACK_HEADER, "extra", "1e400");
+  g_autofree char *exponent = g_strdup ("{\"format\": \"polyform-pack\",\n\"version\": 1e23}\n");
+  g_autofree char *largest = g_strdup ("{\"format\": \"polyform-pack\",\n"
+                                       "\"version\": 9223372036854775807}\n");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PfTriPack) pack = NULL;
+
+  assert_refused (huge, -1, PF_ERROR_LIMIT, "2:",
+                  "the number 100000000000000000000000 is too large");
+  assert_refused (negative, -1, PF_ERROR_LIMIT, "2:",
+                  "the number -9223372036854775809 is too large");
+  assert_refused (infinite, -1, PF_ERROR_LIMIT, "2:", "the number 1e400 is too large");
+
+  pack = pf_pack_json_read (exponent, -1, "pack.json", &error);
+  g_assert_null (pack);
+  g_assert_error (error, PF_ERROR, PF_ERROR_SEMANTIC);
+  g_assert_nonnull (strstr (error->message, "“version” must be a whole number"));
+  g_clear_error (&error);
+
+  pack = pf_pack_json_read (largest, -1, "pack.json", &error);
+  g_assert_null (pack);
+  g_assert_nonnull (strstr (error->message, "“version” is 9223372036854775807, outside"));
+}
+
 /* `polyform import` of 80,000 nested lists: exit 1 with the message, not
  * a crash. */
 static void
@@ -202,6 +235,7 @@ main (int    argc,
   g_test_add_func ("/json-limits/depth", test_depth);
   g_test_add_func ("/json-limits/nul", test_nul);
   g_test_add_func ("/json-limits/sizes", test_sizes);
+  g_test_add_func ("/json-limits/numbers", test_numbers);
   g_test_add_func ("/json-limits/import-deep", test_import_deep);
   return g_test_run ();
 }

@@ -298,6 +298,34 @@ test_writer_within_reader_limits (void)
   test_remove_temp_dir (dir);
 }
 
+/* A file of zeros (`truncate -s 10M f.xml`) was called UTF-16 or UTF-32,
+ * and three of them "Document is empty": it is not a project. */
+static void
+test_nul_file (void)
+{
+  g_autofree char *dir = test_make_temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "zeros.xml", NULL);
+  g_autofree char *err = NULL;
+  g_autofree char *expected = g_strdup_printf ("%s:1: the file is not a project: it begins "
+                                               "with NUL bytes", path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PfProject) project = NULL;
+  FILE *file = fopen (path, "w");
+
+  g_assert_nonnull (file);
+  g_assert_cmpint (ftruncate (fileno (file), 10 * 1024 * 1024), ==, 0);
+  fclose (file);
+  g_assert_cmpint (polyform_run (NULL, &err, "validate", path, NULL), ==, 1);
+  if (!g_str_has_prefix (err, expected))
+    g_error ("“%s”, expected “%s”", err, expected);
+
+  project = pf_project_load_from_data ("\0\0\0", 3, "three.xml", &error);
+  g_assert_null (project);
+  g_assert_error (error, PF_ERROR, PF_ERROR_PARSE);
+  g_assert_true (g_str_has_prefix (error->message, "three.xml:1: the file is not a project"));
+  test_remove_temp_dir (dir);
+}
+
 /* Tests: the shape of the document, judged on its bytes before libxml2
  * parses them */
 
@@ -523,6 +551,7 @@ main (int    argc,
   g_test_add_func ("/project/limits/not-regular", test_not_regular);
   g_test_add_func ("/project/limits/too-large", test_too_large);
   g_test_add_func ("/project/limits/encoding", test_encoding);
+  g_test_add_func ("/project/limits/nul-file", test_nul_file);
   g_test_add_func ("/project/limits/many-ids", test_many_ids);
   g_test_add_func ("/project/limits/repeated-ids", test_repeated_ids);
   g_test_add_func ("/project/limits/shape/attributes", test_attributes);

@@ -6,6 +6,7 @@
 
 #define G_LOG_DOMAIN "pf-project"
 
+#include <errno.h>
 #include <math.h>
 #include <string.h>
 
@@ -42,6 +43,27 @@ is_xml_text (const char *text)
         return FALSE;
     }
   return TRUE;
+}
+
+/* Whether the number written at @data[0, @length) fits what json-glib
+ * makes of it: a whole number in 64 bits (json-glib turns a larger one
+ * into -1), or a finite double. */
+static gboolean
+number_fits (const char *data,
+             gsize       length)
+{
+  g_autofree char *text = g_strndup (data, length);
+  gboolean whole = strpbrk (text, ".eE") == NULL;
+  double value;
+
+  errno = 0;
+  if (whole)
+    {
+      g_ascii_strtoll (text, NULL, 10);
+      return errno != ERANGE;
+    }
+  value = g_ascii_strtod (text, NULL);
+  return isfinite (value);
 }
 
 /* Refuses, before json-glib reads @data, what would make it recurse too
@@ -138,6 +160,22 @@ check_shape (PfJsonReader  *reader,
             }
           break;
         default:
+          if (c == '-' || g_ascii_isdigit (c))
+            {
+              gsize end = i + 1;
+
+              while (end < length && data[end] != '\0' && strchr ("+-.0123456789eE", data[end]))
+                end++;
+              if (!number_fits (data + i, end - i))
+                {
+                  g_set_error (error, PF_ERROR, PF_ERROR_LIMIT,
+                               _("%s:%u: the number %.*s%s is too large to be read"),
+                               reader->name, line, (int) MIN (end - i, 64), data + i,
+                               end - i > 64 ? "…" : "");
+                  return FALSE;
+                }
+              i = end - 1;
+            }
           break;
         }
     }

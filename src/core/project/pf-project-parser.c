@@ -146,6 +146,17 @@ starts_wide (const guint8 *head,
   return length >= 4 && head[0] == 0 && head[1] == 0 && (head[2] == 0xfe || head[2] == 0);
 }
 
+/* A file of zeros (a sparse or truncated file) is no text at all. */
+static gboolean
+all_nul (const char *head,
+         gsize       length)
+{
+  for (gsize i = 0; i < length; i++)
+    if (head[i] != '\0')
+      return FALSE;
+  return TRUE;
+}
+
 /* Reads the start of the document and judges its encoding. */
 static gboolean
 check_head (Input *input)
@@ -170,6 +181,10 @@ check_head (Input *input)
   if (input->head_length >= 3 && memcmp (input->head, "\xef\xbb\xbf", 3) == 0)
     input->head_given = 3;
 
+  if (input->head_length > 0 && all_nul (input->head, input->head_length))
+    return pf_project_reader_fail_at (input->reader, PF_ERROR_PARSE, 1,
+                                      "the file is not a project: it begins with NUL bytes "
+                                      "(zeros), not XML");
   if (starts_wide ((const guint8 *) input->head, input->head_length))
     return pf_project_reader_fail_at (input->reader, PF_ERROR_PARSE, 1,
                                       "the file is UTF-16 or UTF-32; project files are UTF-8");
