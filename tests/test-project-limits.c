@@ -273,7 +273,7 @@ test_writer_within_reader_limits (void)
   g_autoptr(PfProject) loaded = NULL;
   g_autoptr(GError) error = NULL;
   PfMeta *meta = pf_project_get_meta (project);
-  const gsize limit = 10000000;
+  const gsize limit = PF_PROJECT_MAX_TEXT_BYTES;
 
   test_write_file (path, "old\n");
   meta->notes = g_strnfill (limit + 1, 'n');
@@ -388,6 +388,51 @@ test_attributes (void)
     g_string_append_printf (within, i % 2 ? " x:a%u='\">'" : " x:a%u = \"'/>\"", i);
   g_string_append (within, "/>\n" EXTENSION_TAIL);
   assert_loads (within->str, within->len);
+}
+
+/* Texts and markup past libxml2's 10,000,000 bytes were reported in its
+ * words ("internal error: Huge input lookup", "xmlSAX2Characters: huge
+ * text node", "Comment too big found"): each is refused first, in the
+ * project's, on the line where it starts. A text of the limit loads. */
+static void
+test_long_texts (void)
+{
+  g_autofree char *over = g_strnfill (PF_PROJECT_MAX_TEXT_BYTES + 1, 'a');
+  g_autofree char *at = g_strnfill (PF_PROJECT_MAX_TEXT_BYTES, 'a');
+  g_autofree char *half = g_strnfill (PF_PROJECT_MAX_TEXT_BYTES / 2 + 1, 'a');
+  /* Before, a value, between, the value again (when twice), after */
+  const struct { const char *before, *value, *between; gboolean twice; const char *after, *message; }
+  cases[] = {
+    { "<x:e>\n", over, "", FALSE, "</x:e>", "shape.xml:3: a text is longer than 8000000 bytes" },
+    { "<x:e><![CDATA[", half, "]]>", TRUE, "</x:e>",
+      "shape.xml:2: a text is longer than 8000000 bytes" },
+    { "<x:e\nx:a=\"", over, "", FALSE, "\"/>",
+      "shape.xml:2: a tag with its attributes is longer than" },
+    { "<x:e x:a=\"", half, "\" x:b=\"", TRUE, "\"/>",
+      "shape.xml:2: a tag with its attributes is longer" },
+    { "<x:", over, "", FALSE, "/>", "shape.xml:2: a tag with its attributes is longer than" },
+    { "<x:e></x:", over, "", FALSE, ">", "shape.xml:2: a tag with its attributes is longer than" },
+    { "<x:e><![CDATA[", over, "", FALSE, "]]></x:e>",
+      "shape.xml:2: a text is longer than 8000000 bytes" },
+    { "<!--", over, "", FALSE, "-->", "shape.xml:2: a comment is longer than 8000000 bytes" },
+    { "<?pi ", over, "", FALSE, "?>", "shape.xml:2: a processing instruction is longer than" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *doc = g_strconcat (EXTENSION_HEAD, cases[i].before, cases[i].value,
+                                          cases[i].between, cases[i].twice ? cases[i].value : "",
+                                          cases[i].after, "\n", EXTENSION_TAIL, NULL);
+
+      assert_limit (doc, strlen (doc), cases[i].message);
+    }
+
+  {
+    g_autofree char *doc = g_strconcat (EXTENSION_HEAD "<x:e>", at, "</x:e>\n" EXTENSION_TAIL,
+                                        NULL);
+
+    assert_loads (doc, strlen (doc));
+  }
 }
 
 /* Elements 64 deep load; 65 deep are refused, on the line of the 65th. */
@@ -556,6 +601,7 @@ main (int    argc,
   g_test_add_func ("/project/limits/repeated-ids", test_repeated_ids);
   g_test_add_func ("/project/limits/shape/attributes", test_attributes);
   g_test_add_func ("/project/limits/shape/depth", test_depth);
+  g_test_add_func ("/project/limits/shape/long-texts", test_long_texts);
   g_test_add_func ("/project/limits/shape/nodes", test_nodes);
   g_test_add_func ("/project/limits/shape/broken-not-limit", test_broken_not_limit);
   g_test_add_func ("/project/limits/shape/writer", test_writer_within_node_limit);

@@ -515,8 +515,9 @@ build_document (PfProject *self)
 }
 
 /* What the reader refuses, the writer does not write: a text or attribute
- * value longer than libxml2 parses (XML_MAX_TEXT_LENGTH without
- * XML_PARSE_HUGE), found by walking the document without recursion. */
+ * value longer than PF_PROJECT_MAX_TEXT_BYTES, found before writing by
+ * walking the document without recursion (the limits on the written bytes
+ * catch what escaping makes longer). */
 static gboolean
 check_text_lengths (xmlDoc  *doc,
                     GError **error)
@@ -527,17 +528,17 @@ check_text_lengths (xmlDoc  *doc,
     {
       const xmlChar *long_text = NULL;
 
-      if (node->type == XML_TEXT_NODE && xmlStrlen (node->content) > XML_MAX_TEXT_LENGTH)
+      if (node->type == XML_TEXT_NODE && xmlStrlen (node->content) > PF_PROJECT_MAX_TEXT_BYTES)
         long_text = node->parent ? node->parent->name : node->name;
       for (xmlAttr *attr = node->type == XML_ELEMENT_NODE ? node->properties : NULL;
            attr != NULL && long_text == NULL; attr = attr->next)
-        if (attr->children != NULL && xmlStrlen (attr->children->content) > XML_MAX_TEXT_LENGTH)
+        if (attr->children != NULL && xmlStrlen (attr->children->content) > PF_PROJECT_MAX_TEXT_BYTES)
           long_text = attr->name;
       if (long_text != NULL)
         {
           g_set_error (error, PF_ERROR, PF_ERROR_LIMIT, "the text of “%s” is longer than the "
-                       "%d bytes a project file can hold", (const char *) long_text,
-                       XML_MAX_TEXT_LENGTH);
+                       "%u bytes a project file can hold", (const char *) long_text,
+                       PF_PROJECT_MAX_TEXT_BYTES);
           return FALSE;
         }
 

@@ -32,11 +32,15 @@ G_BEGIN_DECLS
  * and at most this many elements, attributes, texts and comments in all.
  * The largest project the generator makes, a 4096 x 4096 map in the
  * compact form, has 7 deep, 7 attributes on an element and about 2,800
- * nodes; a pack of 10,000 levels about 500,000. Texts and attribute values
- * keep libxml2's limit of 10,000,000 bytes each. */
+ * nodes; a pack of 10,000 levels about 500,000. A text, and a tag with
+ * its attributes, comment or processing instruction, holds at most
+ * PF_PROJECT_MAX_TEXT_BYTES as written (entities as written), under
+ * libxml2's own limit of 10,000,000; the compact map writes about 1 MB
+ * in one text. */
 #define PF_PROJECT_MAX_DEPTH      64
 #define PF_PROJECT_MAX_ATTRIBUTES 64
 #define PF_PROJECT_MAX_NODES      500000
+#define PF_PROJECT_MAX_TEXT_BYTES 8000000
 
 #define PF_TYPE_PROJECT (pf_project_get_type ())
 

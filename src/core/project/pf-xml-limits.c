@@ -46,6 +46,11 @@ struct _PfXmlLimits
   char        bang[8];      /* what follows "<!" so far */
   guint       bang_length;
   gboolean    in_text_node;
+  guint64     text_length;  /* of the text node being read, in bytes as written */
+  guint       text_line;
+  guint64     markup_length; /* of the tag, comment, PI, CDATA or declaration being read */
+  guint       markup_line;
+  ScanState   markup_state;  /* what that markup turned out to be */
   gboolean    failed;
 };
 
@@ -54,11 +59,12 @@ static const char cdata_open[] = "[CDATA[";
 
 /* Auxiliary methods */
 
-static gboolean G_GNUC_PRINTF (3, 4)
-refuse (PfXmlLimits  *self,
-        GError      **error,
-        const char   *format,
-        ...)
+static gboolean G_GNUC_PRINTF (4, 5)
+refuse_at (PfXmlLimits  *self,
+           guint         line,
+           GError      **error,
+           const char   *format,
+           ...)
 {
   g_autofree char *message = NULL;
   va_list args;
@@ -67,8 +73,62 @@ refuse (PfXmlLimits  *self,
   message = g_strdup_vprintf (format, args);
   va_end (args);
   self->failed = TRUE;
-  g_set_error (error, PF_ERROR, PF_ERROR_LIMIT, "%s:%u: %s", self->name, self->line, message);
+  g_set_error (error, PF_ERROR, PF_ERROR_LIMIT, "%s:%u: %s", self->name, line, message);
   return FALSE;
+}
+
+#define refuse(self, error, ...) refuse_at ((self), (self)->line, (error), __VA_ARGS__)
+
+/* A text node starts: its bytes are counted from here. */
+static void
+start_text (PfXmlLimits *self)
+{
+  self->in_text_node = TRUE;
+  self->text_length = 0;
+  self->text_line = self->line;
+}
+
+/* Counts the byte just read against %PF_PROJECT_MAX_TEXT_BYTES, in the text
+ * or markup it belongs to: libxml2 stops, with a message of its own
+ * ("Huge input lookup", "huge text node"), at 10,000,000 bytes. */
+static gboolean
+count_length (PfXmlLimits  *self,
+              GError      **error)
+{
+  if ((self->state == IN_TEXT || self->state == IN_CDATA) && self->in_text_node
+      && ++self->text_length > PF_PROJECT_MAX_TEXT_BYTES)
+    return refuse_at (self, self->text_line, error,
+                      _("a text is longer than %u bytes, the most one text of a project may "
+                        "hold"), PF_PROJECT_MAX_TEXT_BYTES);
+  if (self->state == IN_TEXT || self->state == BROKEN)
+    return TRUE;
+  if (self->state != AFTER_LT && self->state != AFTER_BANG)
+    self->markup_state = self->state;
+  if (++self->markup_length <= PF_PROJECT_MAX_TEXT_BYTES)
+    return TRUE;
+  switch (self->markup_state)
+    {
+    case IN_CDATA:
+      return refuse_at (self, self->markup_line, error,
+                        _("a text is longer than %u bytes, the most one text of a project may "
+                          "hold"), PF_PROJECT_MAX_TEXT_BYTES);
+    case IN_COMMENT:
+      return refuse_at (self, self->markup_line, error,
+                        _("a comment is longer than %u bytes, the most a project allows"),
+                        PF_PROJECT_MAX_TEXT_BYTES);
+    case IN_PI:
+      return refuse_at (self, self->markup_line, error,
+                        _("a processing instruction is longer than %u bytes, the most a "
+                          "project allows"), PF_PROJECT_MAX_TEXT_BYTES);
+    case IN_DECLARATION:
+      return refuse_at (self, self->markup_line, error,
+                        _("a declaration (<!…>) is longer than %u bytes, the most a project "
+                          "allows"), PF_PROJECT_MAX_TEXT_BYTES);
+    default:
+      return refuse_at (self, self->markup_line, error,
+                        _("a tag with its attributes is longer than %u bytes, the most a "
+                          "project allows"), PF_PROJECT_MAX_TEXT_BYTES);
+    }
 }
 
 static gboolean
@@ -110,7 +170,7 @@ scan_bang (PfXmlLimits  *self,
           /* With XML_PARSE_NOCDATA, CDATA is text. */
           if (!self->in_text_node)
             {
-              self->in_text_node = TRUE;
+              start_text (self);
               return add_nodes (self, 1, error);
             }
         }
@@ -203,10 +263,15 @@ scan_char (PfXmlLimits  *self,
     {
     case IN_TEXT:
       if (c == '<')
-        self->state = AFTER_LT;
+        {
+          self->state = AFTER_LT;
+          self->markup_length = 0;
+          self->markup_line = self->line;
+          self->markup_state = IN_START_TAG;
+        }
       else if (!self->in_text_node)
         {
-          self->in_text_node = TRUE;
+          start_text (self);
           return add_nodes (self, 1, error);
         }
       return TRUE;
@@ -312,7 +377,7 @@ pf_xml_limits_new (const char *name)
   self->state = IN_TEXT;
   self->line = 1;
   /* Before the root element only white space may stand, which is no node. */
-  self->in_text_node = TRUE;
+  start_text (self);
   return self;
 }
 
@@ -336,7 +401,7 @@ pf_xml_limits_feed (PfXmlLimits  *limits,
     {
       if (data[i] == '\n')
         limits->line++;
-      if (!scan_char (limits, data[i], error))
+      if (!scan_char (limits, data[i], error) || !count_length (limits, error))
         return FALSE;
     }
   return TRUE;
