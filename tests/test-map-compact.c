@@ -403,7 +403,8 @@ test_errors (void)
       "<placements>a</placements>", PF_ERROR_SEMANTIC,
       "maps.xml:12: key “d” uses variant “w”, which shape “one” does not define" },
     { "<key name=\"d-1\" shape=\"one\" variant=\"v\" rotation=\"0\"/></palette>\n"
-      "<placements>a</placements>", PF_ERROR_SCHEMA, "maps.xml:12: <key>" },
+      "<placements>a</placements>", PF_ERROR_SCHEMA,
+      "maps.xml:12: key name “d-1” is not of the form [A-Za-z0-9]{1,7}" },
     { "</palette>\n", PF_ERROR_SCHEMA, "maps.xml:7: <map>" },
     { "</palette>\n<placement shape=\"one\" variant=\"v\" rotation=\"0\" x=\"0\" y=\"0\"/>",
       PF_ERROR_SCHEMA, "maps.xml:" },

@@ -15,6 +15,7 @@
 
 #include "pf-core-resources.h"
 #include "pf-project-reader-private.h"
+#include "pf-schema-attributes.h"
 #include "pf-xml-limits.h"
 
 /* Foreign content: collected per element, then removed before validation */
@@ -372,6 +373,25 @@ collect_schema_error (void        *user_data,
   if (line == 0)
     return;
   message = g_strchomp (g_strdup (error->message ? error->message : "invalid document"));
+  /* "Element map failed to validate attributes" names no attribute, and
+   * "Type positiveInteger doesn't allow value '0'" speaks libxml2's words:
+   * the schema's rules say which attribute, and what is wrong with it. */
+  if (error->node != NULL && ((xmlNode *) error->node)->type == XML_ELEMENT_NODE)
+    {
+      g_autofree char *explained = pf_schema_explain_attributes (error->node);
+
+      if (explained != NULL)
+        {
+          pf_project_reader_fail_at (reader, PF_ERROR_SCHEMA, line, "%s", explained);
+          return;
+        }
+      if (error->code == XML_RELAXNG_ERR_ATTRVALID)
+        {
+          g_free (message);
+          message = g_strdup ("an attribute is missing, unknown or has a value the project "
+                              "format does not allow");
+        }
+    }
   if (error->node != NULL && ((xmlNode *) error->node)->type == XML_ELEMENT_NODE)
     pf_project_reader_fail_at (reader, PF_ERROR_SCHEMA, line, "<%s>: %s (see data/polyform-project.rng)",
              ((xmlNode *) error->node)->name, message);
