@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "pf-cli.h"
+#include "pf-cli-map-edits.h"
 #include "pf-error.h"
 #include "pf-json.h"
 #include "pf-map-edit.h"
@@ -278,90 +279,6 @@ edits_any (const Edits *edits)
          edits->unlocks != NULL || edits->refill;
 }
 
-/* A whole number from @min to @max, and nothing else */
-static gboolean
-parse_int (const char *text,
-           gint64      min,
-           gint64      max,
-           gint64     *value)
-{
-  return text[0] != '\0' && !g_ascii_isspace (text[0]) && text[0] != '+' &&
-         g_ascii_string_to_signed (text, 10, min, max, value, NULL);
-}
-
-/* "X,Y,W,H" */
-static gboolean
-parse_rect (const char *text,
-            PfMapRect  *rect)
-{
-  g_auto(GStrv) parts = g_strsplit (text, ",", -1);
-  gint64 v[4];
-
-  if (g_strv_length (parts) != 4)
-    return FALSE;
-  for (guint i = 0; i < 4; i++)
-    if (!parse_int (parts[i], i < 2 ? -PF_MAP_MAX_SIDE : 1, PF_MAP_MAX_SIDE * 2, &v[i]))
-      return FALSE;
-  *rect = (PfMapRect) { v[0], v[1], v[2], v[3] };
-  return TRUE;
-}
-
-/* Parts @from..@to of @parts, joined by ":" again */
-static char *
-join_parts (char  **parts,
-            guint   from,
-            guint   to)
-{
-  g_autoptr(GString) text = g_string_new (parts[from]);
-
-  for (guint i = from + 1; i < to; i++)
-    g_string_append_printf (text, ":%s", parts[i]);
-  return g_string_free (g_steal_pointer (&text), FALSE);
-}
-
-/* "SHAPE:VARIANT:ROT:X:Y". Ids may hold ":", so the split between shape and
- * variant is the first one that names both in @tileset (or, when none
- * does, the first, for the core's message). */
-static gboolean
-parse_stamp (const char       *text,
-             const PfTileset  *tileset,
-             char            **shape,
-             char            **variant,
-             guint            *rotation,
-             gint             *x,
-             gint             *y)
-{
-  g_auto(GStrv) parts = g_strsplit (text, ":", -1);
-  guint n = g_strv_length (parts);
-  gint64 rot, px, py;
-
-  if (n < 5 || !parse_int (parts[n - 3], 0, 3, &rot) ||
-      !parse_int (parts[n - 2], -PF_MAP_MAX_SIDE, PF_MAP_MAX_SIDE, &px) ||
-      !parse_int (parts[n - 1], -PF_MAP_MAX_SIDE, PF_MAP_MAX_SIDE, &py))
-    return FALSE;
-  for (guint split = 1; split < n - 3; split++)
-    {
-      g_autofree char *s = join_parts (parts, 0, split);
-      g_autofree char *v = join_parts (parts, split, n - 3);
-      const PfShape *found = pf_tileset_find_shape (tileset, s, NULL);
-      gboolean names_both = found != NULL && pf_shape_find_variant (found, v, NULL) != NULL;
-
-      if (split == 1 || names_both)
-        {
-          g_free (*shape);
-          g_free (*variant);
-          *shape = g_steal_pointer (&s);
-          *variant = g_steal_pointer (&v);
-        }
-      if (names_both)
-        break;
-    }
-  *rotation = rot;
-  *x = px;
-  *y = py;
-  return TRUE;
-}
-
 /* Makes @edits on @map, in order; on failure prints why, and returns 1. */
 static int
 apply_edits (PfMap           *map,
@@ -380,7 +297,7 @@ apply_edits (PfMap           *map,
       guint rotation;
       gint x, y;
 
-      if (!parse_stamp (edits->stamps[i], tileset, &shape, &variant, &rotation, &x, &y))
+      if (!pf_cli_parse_stamp (edits->stamps[i], tileset, &shape, &variant, &rotation, &x, &y))
         return pf_cli_fail ("--stamp “%s” is not SHAPE:VARIANT:ROT:X:Y (ROT 0 to 3)",
                             edits->stamps[i]);
       if (!pf_map_stamp (map, tileset, shape, variant, rotation, x, y, NULL, &error))
@@ -392,7 +309,7 @@ apply_edits (PfMap           *map,
         PfMapRect rect;
         gboolean done;
 
-        if (!parse_rect (rects[k][i], &rect))
+        if (!pf_cli_parse_rect (rects[k][i], &rect))
           return pf_cli_fail ("%s “%s” is not a rectangle X,Y,W,H (W and H at least 1)",
                               names[k], rects[k][i]);
         if (k == 0)
