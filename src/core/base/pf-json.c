@@ -152,6 +152,9 @@ pf_json_double (PfJson *json,
       g_string_append (json->out, "null");
       return;
     }
+  /* Negative zero is written as 0: "-0" reads back as the whole number 0. */
+  if (value == 0)
+    value = 0;
   g_ascii_formatd (buf, sizeof buf, "%.6g", value);
   g_string_append (json->out, buf);
 }
