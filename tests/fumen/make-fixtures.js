@@ -188,6 +188,49 @@ function addPages(name, pages) {
     }
     addPages(`random-pages-${n}`, pages);
   }
+  // Quizzes with hold: each page uses the current piece, swaps with the
+  // held one, or stocks the current one to use the next; pieces the queue
+  // does not allow, pages that do not lock, a piece-less page, a ";" that
+  // starts another queue, and a comment of a later page.
+  const quizPages = (comment, uses, extra = {}) => uses.map((type, i) => {
+    const page = type === '-' ? {} : {
+      operation: { type, rotation: 'spawn', x: 4, y: 20 - 3 * i },
+    };
+    if (i === 0)
+      Object.assign(page, { field: base, comment });
+    if (extra[i])
+      Object.assign(page, extra[i]);
+    return page;
+  });
+  addPages('quiz-hold-swap', quizPages('#Q=[S](T)IOZ', ['S', 'T', 'I', 'O', 'Z', '-']));
+  addPages('quiz-hold-stock', quizPages('#Q=[](T)IOZJ', ['I', 'T', 'Z', 'O', 'J', '-']));
+  addPages('quiz-hold-direct-empty', quizPages('#Q=[L]()JSZ', ['J', 'L', 'S', 'Z', '-']));
+  addPages('quiz-hold-wrong-piece', quizPages('#Q=[O](T)IS', ['Z', 'T', 'O', 'S', '-']));
+  addPages('quiz-hold-no-lock', quizPages('#Q=[I](T)LJ', ['T', 'L', 'I', 'J', '-'],
+                                          { 1: { flags: { lock: false } } }));
+  addPages('quiz-hold-empty-page', quizPages('#Q=[J](S)ZT', ['-', 'S', 'J', 'Z', 'T', '-']));
+  addPages('quiz-hold-next-bag', quizPages('#Q=[T](I);OS', ['I', 'T', 'O', 'S', '-']));
+  addPages('quiz-hold-ends', quizPages('#Q=[Z](L)', ['L', 'Z', '-', '-']));
+  addPages('quiz-hold-new-comment', quizPages('#Q=[I](O)T', ['O', 'I', 'T', '-'],
+                                              { 2: { comment: '#Q=[L](J)SZ' } }));
+  addPages('quiz-hold-spaces', quizPages('#Q= [ T ] ( S ) Z I', ['T', 'Z', 'S', 'I', '-']));
+  // Random queues (a generator of their own, so the cases above keep
+  // theirs), each page using a piece the queue allows or not
+  const quizRandom = rng(2718);
+  for (let n = 0; n < 4; n++) {
+    const letters = 'IJLOSTZ';
+    const pick = () => letters[Math.floor(quizRandom() * 7)];
+    let queue = '';
+    for (let i = 0; i < 7; i++)
+      queue += pick();
+    const hold = quizRandom() < 0.5 ? pick() : '';
+    const uses = [];
+    for (let i = 0; i < 7; i++)
+      uses.push(quizRandom() < 0.8 ? queue[Math.floor(quizRandom() * 3)] || pick() : pick());
+    uses.push('-');
+    addPages(`quiz-hold-random-${n}`, quizPages(`#Q=[${hold}](${queue[0]})${queue.slice(1)}`,
+                                                uses));
+  }
 }
 
 process.stdout.write(

@@ -351,6 +351,164 @@ read_comment (Reader   *reader,
   return TRUE;
 }
 
+/* Quiz comments: "#Q=[HOLD](CURRENT)NEXT…". A page without a comment of
+ * its own shows the quiz of the last one, advanced by the pieces locked
+ * since: the piece used is the current one, the held one (a swap), or the
+ * next one when nothing is held (a stock). A step that the queue does not
+ * allow leaves the quiz as it was, tidied. As tetris-fumen does it; each
+ * function returns %NULL where tetris-fumen throws. */
+
+static gboolean
+is_quiz_piece (char c)
+{
+  return c != '\0' && strchr ("IJLOSTZijlostz", c) != NULL;
+}
+
+/* White space taken out, and the form checked, of a quiz comment; any
+ * other comment as it is. */
+static char *
+quiz_new (const char *text)
+{
+  g_autoptr(GString) trimmed = g_string_new (NULL);
+  const char *p;
+
+  for (p = text; *p != '\0'; p++)
+    if (!g_ascii_isspace (*p))
+      g_string_append_c (trimmed, *p);
+  if (trimmed->len == 0 || strcmp (text, "#Q=[]()") == 0 || !g_str_has_prefix (text, "#Q="))
+    return g_strdup (text);
+  p = trimmed->str + 3;
+  if (*p++ != '[')
+    return NULL;
+  p += is_quiz_piece (*p);
+  if (*p++ != ']' || *p++ != '(')
+    return NULL;
+  p += is_quiz_piece (*p);
+  if (*p != ')')
+    return NULL;
+  return g_string_free (g_steal_pointer (&trimmed), FALSE);
+}
+
+/* The character after the first @open, or '\0' when it is @close. */
+static char
+quiz_slot (const char *quiz,
+           char        open,
+           char        close)
+{
+  const char *at = strchr (quiz, open);
+  char c = at != NULL ? at[1] : quiz[0];
+
+  return c == close ? '\0' : c;
+}
+
+#define quiz_hold(q)    quiz_slot ((q), '[', ']')
+#define quiz_current(q) quiz_slot ((q), '(', ')')
+
+/* What follows the current piece: the next one first. */
+static const char *
+quiz_least (const char *quiz)
+{
+  const char *close = strchr (quiz, ')');
+
+  return close != NULL ? close + 1 : quiz;
+}
+
+static char
+quiz_next (const char *quiz)
+{
+  char c = *quiz_least (quiz);
+
+  return c == ';' ? '\0' : c;
+}
+
+/* What follows the next piece. */
+static const char *
+quiz_after_next (const char *quiz)
+{
+  const char *least = quiz_least (quiz);
+
+  return least[0] == ';' || least[0] == '\0' ? least : least + 1;
+}
+
+static char *
+quiz_build (char        hold,
+            char        current,
+            const char *rest)
+{
+  g_autofree char *text = g_strdup_printf ("#Q=[%.1s](%.1s)%s", &hold, &current, rest);
+
+  return quiz_new (text);
+}
+
+static char *
+quiz_next_if_end (const char *quiz)
+{
+  return g_str_has_prefix (quiz, "#Q=[]();") ? quiz_new (quiz + 8) : g_strdup (quiz);
+}
+
+static gboolean
+quiz_can_operate (const char *quiz)
+{
+  if (g_str_has_prefix (quiz, "#Q=[]();"))
+    quiz += 8;
+  return g_str_has_prefix (quiz, "#Q=") && strcmp (quiz, "#Q=[]()") != 0;
+}
+
+/* The quiz as a page shows it. */
+static char *
+quiz_format (const char *quiz)
+{
+  g_autofree char *tidy = quiz_next_if_end (quiz);
+  const char *least;
+
+  if (tidy == NULL || strcmp (tidy, "#Q=[]()") == 0)
+    return tidy == NULL ? NULL : g_strdup ("");
+  if (quiz_current (tidy) != '\0')
+    return g_steal_pointer (&tidy);
+  least = quiz_least (tidy);
+  if (quiz_hold (tidy) != '\0')
+    return quiz_build ('\0', quiz_hold (tidy), least);
+  if (least[0] == '\0')
+    return g_strdup ("");
+  if (least[0] == ';')
+    return quiz_new (least + 1);
+  return quiz_build ('\0', least[0], least + 1);
+}
+
+/* The quiz once @piece is used. */
+static char *
+quiz_use (const char *quiz,
+          char        piece)
+{
+  char hold = quiz_hold (quiz), current = quiz_current (quiz), next = quiz_next (quiz);
+  const char *rest = quiz_after_next (quiz);
+
+  if (piece == current)
+    return quiz_build (hold, next, rest);                           /* direct */
+  if (piece == hold)
+    return quiz_build (current, next, rest);                        /* swap */
+  if (piece != next)
+    return NULL;
+  if (hold == '\0')
+    return quiz_build (current, rest[0], rest[0] != '\0' ? rest + 1 : "");  /* stock */
+  if (current == '\0' && rest[0] != '\0')
+    return quiz_build (hold, rest[0], rest + 1);                    /* direct, none current */
+  return NULL;
+}
+
+/* The quiz after a locked page whose piece is @piece ('\0' for none). */
+static char *
+quiz_advance (const char *quiz,
+              char        piece)
+{
+  g_autofree char *tidy = NULL;
+  char *used = NULL;
+
+  if (piece != '\0' && (tidy = quiz_next_if_end (quiz)) != NULL)
+    used = quiz_use (tidy, piece);
+  return used != NULL ? used : quiz_format (quiz);
+}
+
 void
 pf_fumen_page_info_clear (PfFumenPageInfo *info)
 {
@@ -368,6 +526,8 @@ pf_fumen_decode_page (const char       *text,
   g_autoptr(GArray) positions = g_array_new (FALSE, FALSE, sizeof (guint));
   g_autofree char *comment = NULL;
   g_autofree char *chosen_comment = NULL;   /* the chosen page's, freed on every error path */
+  g_autofree char *quiz = NULL;             /* the quiz as the pages so far left it */
+  g_autofree char *shown_comment = NULL;    /* a page's quiz, when it has no comment */
   Reader reader = { values, positions, 0, 0 };
   PfFumenPageInfo chosen = { 0, };
   Board board = { { 0, } }, shown = { { 0, } };
@@ -438,16 +598,35 @@ pf_fumen_decode_page (const char       *text,
       if (!poll_digits (&reader, 3, &action, error))
         return FALSE;
       decode_piece (action, rows, &here);
-      if ((action / 32 / n_blocks / 8) % 2 == 1 && !read_comment (&reader, &comment, error))
-        return FALSE;
       lock = (action / 32 / n_blocks / 16) % 2 == 0;
+      g_clear_pointer (&shown_comment, g_free);
+      if ((action / 32 / n_blocks / 8) % 2 == 1)
+        {
+          if (!read_comment (&reader, &comment, error))
+            return FALSE;
+          g_free (quiz);
+          quiz = g_str_has_prefix (comment, "#Q=") ? quiz_new (comment) : NULL;
+        }
+      else if (reader.page > 0 && quiz != NULL)
+        shown_comment = quiz_format (quiz);
 
       if (reader.page + 1 == page)
         {
+          gboolean own = (action / 32 / n_blocks / 8) % 2 == 1;
+          const char *page_text = shown_comment != NULL ? shown_comment
+                                  : reader.page > 0 || own ? comment : NULL;
+
           chosen = here;
           g_free (chosen_comment);
-          chosen_comment = comment && comment[0] ? g_strdup (comment) : NULL;
+          chosen_comment = page_text && page_text[0] ? g_strdup (page_text) : NULL;
           shown = board;
+        }
+      if (quiz != NULL && lock && quiz_can_operate (quiz))
+        {
+          char *advanced = quiz_advance (quiz, here.piece);
+
+          g_free (quiz);
+          quiz = advanced;
         }
       if (lock)
         lock_page (&board, &here, (action / 32 / n_blocks) % 2 == 1,
