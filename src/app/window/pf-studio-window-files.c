@@ -13,6 +13,7 @@
 
 #include <glib/gi18n.h>
 
+#include "pf-error.h"
 #include "pf-studio-application.h"
 #include "pf-studio-settings.h"
 #include "pf-studio-window-private.h"
@@ -94,6 +95,60 @@ typedef struct
   gboolean        close_after;
 } SaveRequest;
 
+static void save_to (PfStudioWindow *self,
+                     GFile          *file,
+                     gboolean        close_after);
+
+static void
+on_changed_on_disk_response (AdwMessageDialog *dialog,
+                             const char       *response,
+                             PfStudioWindow   *self)
+{
+  gboolean close_after = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog),
+                                                             "pf-close-after"));
+
+  if (g_strcmp0 (response, "overwrite") == 0)
+    {
+      pf_document_allow_overwrite (self->document);
+      save_to (self, NULL, close_after);
+    }
+  else if (g_strcmp0 (response, "save-as") == 0)
+    {
+      self->closing_after_save = close_after;
+      pf_studio_window_save_as (self);
+    }
+}
+
+/* Another program changed the file since it was read: its changes stay
+ * unless the designer chooses to overwrite them. */
+static void
+ask_about_changed_file (PfStudioWindow *self,
+                        gboolean        close_after)
+{
+  g_autofree char *name = pf_document_dup_name (self->document);
+  GtkWidget *dialog;
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("File Changed on Disk"), NULL);
+  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
+                                  _("“%s” was changed by another program since it was "
+                                    "opened. Overwriting it loses those changes."), name);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "overwrite", _("_Overwrite"),
+                                    "save-as", _("_Save As…"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "overwrite",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save-as",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save-as");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data (G_OBJECT (dialog), "pf-close-after", GINT_TO_POINTER (close_after));
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_changed_on_disk_response), self,
+                           0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 static void
 on_saved (GObject      *source,
           GAsyncResult *result,
@@ -104,7 +159,12 @@ on_saved (GObject      *source,
   g_autoptr(GError) error = NULL;
 
   if (!pf_document_save_finish (PF_DOCUMENT (source), result, &error))
-    pf_studio_window_show_error (self, error->message);
+    {
+      if (g_error_matches (error, PF_ERROR, PF_ERROR_CHANGED))
+        ask_about_changed_file (self, request->close_after);
+      else
+        pf_studio_window_show_error (self, error->message);
+    }
   else
     {
       GFile *file = pf_document_get_file (PF_DOCUMENT (source));
