@@ -41,6 +41,88 @@ pf_studio_window_refresh_recent_menu (PfStudioWindow *self)
     }
 }
 
+/* The bar that says a project is being opened, below the header bar. */
+static void
+add_opening_bar (PfStudioWindow *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *spinner = gtk_spinner_new ();
+  GtkWidget *cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
+
+  self->opening_bar = GTK_REVEALER (gtk_revealer_new ());
+  self->opening_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_revealer_set_transition_type (self->opening_bar, GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN);
+  gtk_spinner_set_spinning (GTK_SPINNER (spinner), TRUE);
+  gtk_widget_set_hexpand (GTK_WIDGET (self->opening_label), TRUE);
+  gtk_label_set_xalign (self->opening_label, 0);
+  gtk_label_set_ellipsize (self->opening_label, PANGO_ELLIPSIZE_MIDDLE);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (cancel), "win.cancel-opening");
+  gtk_widget_add_css_class (cancel, "flat");
+  gtk_widget_add_css_class (box, "toolbar");
+  gtk_box_append (GTK_BOX (box), spinner);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->opening_label));
+  gtk_box_append (GTK_BOX (box), cancel);
+  gtk_revealer_set_child (self->opening_bar, box);
+  gtk_widget_insert_after (GTK_WIDGET (self->opening_bar),
+                           gtk_widget_get_parent (GTK_WIDGET (self->error_revealer)),
+                           GTK_WIDGET (self->error_revealer));
+}
+
+void
+pf_studio_window_begin_opening (PfStudioWindow *self,
+                                GFile          *file,
+                                PfJob          *job)
+{
+  g_autofree char *name = NULL;
+  g_autofree char *text = NULL;
+
+  g_return_if_fail (PF_STUDIO_IS_WINDOW (self));
+  g_return_if_fail (PF_IS_JOB (job));
+
+  g_ptr_array_add (self->openings, job);
+  name = g_file_get_basename (file);
+  text = g_strdup_printf (_("Opening “%s”…"), name);
+  gtk_label_set_text (self->opening_label, text);
+  gtk_revealer_set_reveal_child (self->opening_bar, TRUE);
+}
+
+void
+pf_studio_window_end_opening (PfStudioWindow *self,
+                              PfJob          *job)
+{
+  g_return_if_fail (PF_STUDIO_IS_WINDOW (self));
+
+  g_ptr_array_remove (self->openings, job);
+  gtk_revealer_set_reveal_child (self->opening_bar, self->openings->len > 0);
+}
+
+gboolean
+pf_studio_window_is_opening (PfStudioWindow *self)
+{
+  g_return_val_if_fail (PF_STUDIO_IS_WINDOW (self), FALSE);
+  return self->openings != NULL && self->openings->len > 0;
+}
+
+void
+pf_studio_window_abandon_openings (PfStudioWindow *self)
+{
+  if (self->openings == NULL)
+    return;
+  for (guint i = 0; i < self->openings->len; i++)
+    pf_job_abandon (g_ptr_array_index (self->openings, i));
+  g_ptr_array_set_size (self->openings, 0);
+  if (self->opening_bar != NULL)
+    gtk_revealer_set_reveal_child (self->opening_bar, FALSE);
+}
+
+static void
+cancel_opening_action (GSimpleAction *action,
+                       GVariant      *parameter,
+                       gpointer       user_data)
+{
+  pf_studio_window_abandon_openings (user_data);
+}
+
 /* Opens @file from this window: the application decides which window shows
  * it, and a file that fails to open is reported here. */
 static void
@@ -348,6 +430,7 @@ on_drop (GtkDropTarget  *target,
 
 static const GActionEntry file_actions[] = {
   { "open-file", open_file_action, "s" },
+  { "cancel-opening", cancel_opening_action },
   { "new-from-example", new_from_example_action },
   { "save", save_action },
   { "save-as", save_as_action },
@@ -359,6 +442,8 @@ pf_studio_window_files_init (PfStudioWindow *self)
 {
   GtkDropTarget *drop = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
 
+  self->openings = g_ptr_array_new_with_free_func (g_object_unref);
+  add_opening_bar (self);
   g_action_map_add_action_entries (G_ACTION_MAP (self), file_actions,
                                    G_N_ELEMENTS (file_actions), self);
   g_signal_connect (drop, "drop", G_CALLBACK (on_drop), self);
