@@ -196,6 +196,20 @@ finish (PfAtomicFile  *self,
   return TRUE;
 }
 
+/* Whether the target can still be replaced: it may have become a folder
+ * (or a FIFO, …) while the file was written. */
+static gboolean
+target_replaceable (PfAtomicFile  *self,
+                    GError       **error)
+{
+  GStatBuf st;
+
+  if (g_lstat (self->target, &st) != 0)
+    return TRUE;
+  return pf_file_kind_check_regular (st.st_mode, self->path, "only regular files are written",
+                                     error);
+}
+
 /* Renames over the target, if it is still @expected (when given). The
  * check and the rename hold an exclusive lock on the file being replaced,
  * so of two writers that read the same file, the second to get the lock
@@ -356,6 +370,10 @@ pf_atomic_file_commit_all (PfAtomicFile **files,
 
   for (guint i = 0; i < n_files && ok; i++)
     ok = finish (files[i], error);
+  /* A target that can no longer be replaced stops the commit before the
+   * first rename, so no file is replaced without the ones after it. */
+  for (guint i = 0; i < n_files && ok; i++)
+    ok = target_replaceable (files[i], error);
   for (guint i = 0; i < n_files && ok; i++)
     ok = rename_into_place (files[i], NULL, error);
 

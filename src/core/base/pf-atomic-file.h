@@ -109,8 +109,10 @@ gboolean      pf_atomic_file_commit_checked (PfAtomicFile          *self,
  * @error: return location for a #PF_ERROR_IO error
  *
  * Commits files that belong together (a TMX with its TSX and tile image):
- * all are flushed to disk before the first is renamed, so a failed write
- * of any of them leaves every target untouched. They are renamed in order.
+ * all are flushed to disk, and every target is checked to be still
+ * replaceable (not turned into a folder meanwhile), before the first is
+ * renamed, so a failed write of any of them leaves every target untouched.
+ * They are renamed in order: the file that names the others goes last.
  * Every file is freed either way.
  *
  * Returns: %TRUE when every target holds its new bytes
