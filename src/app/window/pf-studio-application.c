@@ -19,6 +19,7 @@
 #include <glib/gi18n.h>
 
 #include "pf-studio-application.h"
+#include "pf-studio-choice-dialog.h"
 #include "pf-studio-preferences.h"
 #include "pf-studio-recovery.h"
 #include "pf-studio-resources.h"
@@ -277,6 +278,7 @@ static void
 offer_recovery (PfStudioApplication *self,
                 GtkWindow           *parent)
 {
+  g_autofree char *body = NULL;
   GPtrArray *recoveries;
   GtkWidget *dialog;
 
@@ -291,24 +293,15 @@ offer_recovery (PfStudioApplication *self,
       return;
     }
 
-  dialog = adw_message_dialog_new (parent, _("Recover Unsaved Changes?"), NULL);
-  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
-                                  ngettext ("Polyform Studio closed unexpectedly with unsaved "
-                                            "changes in %u project.",
-                                            "Polyform Studio closed unexpectedly with unsaved "
-                                            "changes in %u projects.", recoveries->len),
-                                  recoveries->len);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "later", _("_Not Now"),
-                                    "discard", _("_Discard"),
-                                    "recover", _("_Recover"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "recover",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "recover");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "later");
+  body = g_strdup_printf (ngettext ("Polyform Studio closed unexpectedly with unsaved changes "
+                                    "in %u project.",
+                                    "Polyform Studio closed unexpectedly with unsaved changes "
+                                    "in %u projects.", recoveries->len),
+                          recoveries->len);
+  dialog = pf_studio_choice_dialog_new (parent, _("Recover Unsaved Changes?"), body,
+                                        "later", _("_Not Now"),
+                                        "discard", _("_Discard"),
+                                        "recover", _("_Recover"));
   g_object_set_data_full (G_OBJECT (dialog), "pf-recoveries", recoveries,
                           (GDestroyNotify) g_ptr_array_unref);
   g_signal_connect (dialog, "response", G_CALLBACK (on_recovery_response), self);

@@ -16,6 +16,7 @@
 #include "pf-error.h"
 #include "pf-studio-application.h"
 #include "pf-studio-settings.h"
+#include "pf-studio-choice-dialog.h"
 #include "pf-studio-window-private.h"
 
 /* Opening */
@@ -210,21 +211,14 @@ ask_about_changed_file (PfStudioWindow *self,
   g_autofree char *name = pf_document_dup_name (self->document);
   GtkWidget *dialog;
 
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("File Changed on Disk"), NULL);
-  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
-                                  _("“%s” was changed by another program since it was "
-                                    "opened. Overwriting it loses those changes."), name);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "overwrite", _("_Overwrite"),
-                                    "save-as", _("_Save As…"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "overwrite",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save-as",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save-as");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_autofree char *body = g_strdup_printf (_("“%s” was changed by another program since it "
+                                             "was opened. Overwriting it loses those changes."),
+                                           name);
+
+  dialog = pf_studio_choice_dialog_new (GTK_WINDOW (self), _("File Changed on Disk"), body,
+                                        "cancel", _("_Cancel"),
+                                        "overwrite", _("_Overwrite"),
+                                        "save-as", _("_Save As…"));
   g_object_set_data (G_OBJECT (dialog), "pf-close-after", GINT_TO_POINTER (close_after));
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_changed_on_disk_response), self,
                            0);
@@ -368,6 +362,7 @@ pf_studio_window_ask_to_save (PfStudioWindow *self)
 {
   GtkWindow *window = GTK_WINDOW (self);
   g_autofree char *name = NULL;
+  g_autofree char *body = NULL;
   GtkWidget *dialog;
 
   pf_studio_settings_save_window (window);
@@ -376,21 +371,12 @@ pf_studio_window_ask_to_save (PfStudioWindow *self)
     return FALSE;
 
   name = pf_document_dup_name (self->document);
-  dialog = adw_message_dialog_new (window, _("Save Changes?"), NULL);
-  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
-                                  _("“%s” has unsaved changes. Changes which are not saved "
-                                    "will be permanently lost."), name);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "discard", _("_Discard"),
-                                    "save", _("_Save"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  body = g_strdup_printf (_("“%s” has unsaved changes. Changes which are not saved will be "
+                           "permanently lost."), name);
+  dialog = pf_studio_choice_dialog_new (window, _("Save Changes?"), body,
+                                        "cancel", _("_Cancel"),
+                                        "discard", _("_Discard"),
+                                        "save", _("_Save"));
   g_signal_connect (dialog, "response", G_CALLBACK (on_close_response), self);
   gtk_window_present (GTK_WINDOW (dialog));
   return TRUE;
