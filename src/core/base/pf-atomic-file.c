@@ -11,6 +11,7 @@
 #include <limits.h>
 #include <signal.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -19,6 +20,7 @@
 #include "pf-atomic-file.h"
 #include "pf-atomic-file-private.h"
 #include "pf-error.h"
+#include "pf-file-identity.h"
 #include "pf-file-kind.h"
 
 /* Symbolic links followed before giving up, as the kernel's own limit. */
@@ -60,6 +62,7 @@ struct _PfAtomicFile
   guint64   length;        /* bytes appended */
   int       saved_errno;   /* the first write error */
   char     *failure;       /* the caller's reason, from pf_atomic_file_fail() */
+  PfFileIdentity identity; /* the temporary file's, which the target takes on */
 };
 
 static gsize fail_after = G_MAXSIZE;
@@ -281,6 +284,8 @@ finish (PfAtomicFile  *self,
       set_write_error (self, error);
       return FALSE;
     }
+  /* A rename keeps the inode, size and modification time. */
+  pf_file_identity_read_fd (self->fd, &self->identity);
   if (close (self->fd) != 0)
     {
       self->fd = -1;
@@ -292,22 +297,59 @@ finish (PfAtomicFile  *self,
   return TRUE;
 }
 
+/* Whether the target can still be replaced: it may have become a folder
+ * (or a FIFO, …) while the file was written. */
 static gboolean
-rename_into_place (PfAtomicFile  *self,
-                   GError       **error)
+target_replaceable (PfAtomicFile  *self,
+                    GError       **error)
+{
+  GStatBuf st;
+
+  if (g_lstat (self->target, &st) != 0)
+    return TRUE;
+  return pf_file_kind_check_regular (st.st_mode, self->path, "only regular files are written",
+                                     error);
+}
+
+/* Renames over the target, if it is still @expected (when given). The
+ * check and the rename hold an exclusive lock on the file being replaced,
+ * so of two writers that read the same file, the second to get the lock
+ * finds the first one's file and is refused. */
+static gboolean
+rename_into_place (PfAtomicFile          *self,
+                   const PfFileIdentity  *expected,
+                   GError               **error)
 {
   g_autofree char *dir = NULL;
+  int lock_fd = -1;
   int dir_fd;
 
+  if (expected != NULL)
+    {
+      lock_fd = open (self->target, O_RDONLY | O_CLOEXEC);
+      if (lock_fd >= 0)
+        while (flock (lock_fd, LOCK_EX) != 0 && errno == EINTR)
+          ;
+      if (!pf_file_identity_check (self->target, expected, error))
+        {
+          if (lock_fd >= 0)
+            close (lock_fd);
+          return FALSE;
+        }
+    }
   if (g_rename (self->tmp_path, self->target) != 0)
     {
       int saved_errno = errno;
 
+      if (lock_fd >= 0)
+        close (lock_fd);
       g_set_error (error, PF_ERROR, PF_ERROR_IO, "%s: cannot save: %s",
                    self->path, g_strerror (saved_errno));
       return FALSE;
     }
   remove_pending (&self->pending_slot);
+  if (lock_fd >= 0)
+    close (lock_fd);
   g_clear_pointer (&self->tmp_path, g_free);
 
   /* Make the rename itself durable. */
@@ -412,6 +454,26 @@ pf_atomic_file_commit (PfAtomicFile  *self,
 }
 
 gboolean
+pf_atomic_file_commit_checked (PfAtomicFile          *self,
+                               const PfFileIdentity  *expected,
+                               PfFileIdentity        *written,
+                               GError               **error)
+{
+  gboolean ok;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+
+  ok = finish (self, error);
+  enter_critical_step ();
+  ok = ok && rename_into_place (self, expected, error);
+  if (ok && written != NULL)
+    *written = self->identity;
+  pf_atomic_file_free (self);
+  leave_critical_step ();
+  return ok;
+}
+
+gboolean
 pf_atomic_file_commit_all (PfAtomicFile **files,
                            guint          n_files,
                            GError       **error)
@@ -420,10 +482,14 @@ pf_atomic_file_commit_all (PfAtomicFile **files,
 
   for (guint i = 0; i < n_files && ok; i++)
     ok = finish (files[i], error);
+  /* A target that can no longer be replaced stops the commit before the
+   * first rename, so no file is replaced without the ones after it. */
+  for (guint i = 0; i < n_files && ok; i++)
+    ok = target_replaceable (files[i], error);
   enter_critical_step ();
   for (guint i = 0; i < n_files && ok; i++)
     {
-      ok = rename_into_place (files[i], error);
+      ok = rename_into_place (files[i], NULL, error);
       if (ok && rename_hook != NULL)
         rename_hook (i);
     }
