@@ -51,9 +51,12 @@ pf_cli_parse (GOptionContext   *context,
 {
   g_autoptr(GError) error = NULL;
   gboolean version = FALSE;
-  /* --version after a command works as before it. */
+  /* --version after a command works as before it; the program's own help
+   * lists it, so a command's help (and so its man page and completion)
+   * does not. */
   GOptionEntry version_entries[] = {
-    { "version", 0, 0, G_OPTION_ARG_NONE, &version, "Print the version and exit", NULL },
+    { "version", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_NONE, &version,
+      "Print the version and exit", NULL },
     { NULL }
   };
 
