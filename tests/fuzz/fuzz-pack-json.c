@@ -7,19 +7,8 @@
 #include <string.h>
 
 #include "fuzz-target.h"
-#include "pf-error.h"
 #include "pf-level-transfer.h"
 #include "pf-pack-json.h"
-
-/* A refusal is a #PF_ERROR whose message starts with @name and a colon. */
-static void
-check_refusal (const GError *error,
-               const char   *name)
-{
-  if (error == NULL || error->domain != PF_ERROR || !g_str_has_prefix (error->message, name)
-      || error->message[strlen (name)] != ':')
-    g_error ("a refusal without a %s: message: %s", name, error ? error->message : "none");
-}
 
 int
 LLVMFuzzerTestOneInput (const uint8_t *data,
@@ -35,13 +24,13 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   /* A paste reads the same text, as pack JSON or as project XML. */
   pasted = pf_tri_levels_from_text ((const char *) data, size, "clipboard", &error);
   if (pasted == NULL)
-    check_refusal (error, "clipboard");
+    fuzz_check_refusal (error, "clipboard");
   g_clear_error (&error);
 
   first = pf_pack_json_read ((const char *) data, size, "fuzz.json", &error);
   if (first == NULL)
     {
-      check_refusal (error, "fuzz.json");
+      fuzz_check_refusal (error, "fuzz.json");
       return 0;
     }
 

@@ -8,7 +8,6 @@
 #include <string.h>
 
 #include "fuzz-target.h"
-#include "pf-error.h"
 #include "pf-playtest-log.h"
 
 int
@@ -22,9 +21,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   if (log == NULL)
     {
       /* Refused: with a message that names the file. */
-      if (error == NULL || error->domain != PF_ERROR ||
-          !g_str_has_prefix (error->message, "fuzz.json:"))
-        g_error ("a refusal without a fuzz.json: message: %s", error ? error->message : "none");
+      fuzz_check_refusal (error, "fuzz.json");
       return 0;
     }
 

@@ -24,9 +24,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   if (first == NULL)
     {
       /* Refused: with a message that names the file and a line. */
-      if (error == NULL || error->domain != PF_ERROR ||
-          !g_str_has_prefix (error->message, "fuzz.xml:"))
-        g_error ("a refusal without a FILE:LINE: message: %s", error ? error->message : "none");
+      fuzz_check_refusal (error, "fuzz.xml");
       return 0;
     }
 

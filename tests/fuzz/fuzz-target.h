@@ -13,7 +13,11 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include <string.h>
+
 #include <glib.h>
+
+#include "pf-error.h"
 
 int LLVMFuzzerTestOneInput (const uint8_t *data,
                             size_t         size);
@@ -24,4 +28,15 @@ fuzz_text (const uint8_t *data,
            size_t         size)
 {
   return g_strndup ((const char *) data, size);
+}
+
+/* A reader's refusal must be a #PF_ERROR whose message starts with @name
+ * and a colon (then, for a file, its line). */
+static inline void
+fuzz_check_refusal (const GError *error,
+                    const char   *name)
+{
+  if (error == NULL || error->domain != PF_ERROR || !g_str_has_prefix (error->message, name)
+      || error->message[strlen (name)] != ':')
+    g_error ("a refusal without a %s: message: %s", name, error ? error->message : "none");
 }
