@@ -64,8 +64,9 @@ same_placements (const PfMap *a,
                  const PfMap *b)
 {
   return a->placements->len == b->placements->len &&
-         memcmp (a->placements->data, b->placements->data,
-                 a->placements->len * sizeof (PfPlacement)) == 0;
+         (a->placements->len == 0 ||
+          memcmp (a->placements->data, b->placements->data,
+                  a->placements->len * sizeof (PfPlacement)) == 0);
 }
 
 /* Makes @edit on @map; a refused one must leave it as it was. */
