@@ -284,8 +284,9 @@ pf_cli_build_pack (int    argc,
   g_autofree char *pack_id = NULL, *out_path = NULL, *from_id = NULL;
   g_autofree char *count_text = NULL, *min_text = NULL, *max_text = NULL;
   g_autofree char *seed_text = NULL, *threads_text = NULL, *minutes_text = NULL;
+  g_autofree char *curve_text = NULL, *narrow_text = NULL;
   double minutes = 30;
-  gboolean as_json = FALSE, verbose = FALSE;
+  gboolean as_json = FALSE, verbose = FALSE, minimal = FALSE, unique = FALSE;
   GOptionEntry entries[] = {
     { "pack", 0, 0, G_OPTION_ARG_STRING, &pack_id, "The pack to add levels to", "ID" },
     { "count", 0, 0, G_OPTION_ARG_STRING, &count_text, "How many levels to add", "N" },
@@ -295,6 +296,14 @@ pf_cli_build_pack (int    argc,
       "A" },
     { "max-moves", 0, 0, G_OPTION_ARG_STRING, &max_text, "Moves of the last level (default 30)",
       "B" },
+    { "curve", 0, 0, G_OPTION_ARG_STRING, &curve_text,
+      "Shape of the curve: linear (default), ease or steps", "SHAPE" },
+    { "minimal", 0, 0, G_OPTION_ARG_NONE, &minimal,
+      "Accept only levels with no redundant block (redundant blocks are taken away)", NULL },
+    { "unique", 0, 0, G_OPTION_ARG_NONE, &unique,
+      "Accept only levels with one optimal solution", NULL },
+    { "min-narrow", 0, 0, G_OPTION_ARG_STRING, &narrow_text,
+      "Accept only levels with at least K narrow steps", "K" },
     { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text, "Random seed (default 1)", "S" },
     { "threads", 0, 0, G_OPTION_ARG_STRING, &threads_text, "Worker threads (default: all cores)",
       "J" },
@@ -313,15 +322,17 @@ pf_cli_build_pack (int    argc,
   g_autoptr(GPtrArray) sources = NULL;
   g_autoptr(PfTriPackResult) result = NULL;
   g_autoptr(GError) error = NULL;
-  guint64 count = 0, min_moves = 1, max_moves = 30, seed = 1, threads = 0;
+  guint64 count = 0, min_moves = 1, max_moves = 30, seed = 1, threads = 0, min_narrow = 0;
+  PfTriPackCurve curve = PF_TRI_PACK_CURVE_LINEAR;
   PackProgress progress = { FALSE, 0 };
   PfTriPackParams params;
   PfTriPack *pack;
   int status;
 
   g_option_context_set_summary (context, "Add new levels to a pack along a difficulty curve: "
-                                "level k of N aims at A + (B - A) k / (N - 1) moves, "
-                                "within 10 % (at least 1).");
+                                "level k of N aims at A + (B - A) t moves with t = k / (N - 1) "
+                                "(linear), A + (B - A) t² (ease), or in groups of four with a "
+                                "rest level after each (steps), within 10 % (at least 1).");
   g_option_context_add_main_entries (context, entries, NULL);
   if (!pf_cli_parse (context, &argc, &argv, 1))
     return PF_EXIT_USAGE;
@@ -334,6 +345,8 @@ pf_cli_build_pack (int    argc,
                                    &max_moves)) != 0 ||
       (status = pf_cli_parse_uint (context, "--seed", seed_text, 0, G_MAXUINT64, &seed)) != 0 ||
       (status = pf_cli_parse_uint (context, "--threads", threads_text, 0, 1024, &threads)) != 0 ||
+      (status = pf_cli_parse_uint (context, "--min-narrow", narrow_text, 0, MAX_MOVES,
+                                   &min_narrow)) != 0 ||
       (status = pf_cli_parse_double (context, "--minutes", minutes_text, 0, 7 * 24 * 60,
                                      &minutes)) != 0)
     return status;
@@ -342,6 +355,20 @@ pf_cli_build_pack (int    argc,
                         min_moves, max_moves);
   if (minutes <= 0)
     return pf_cli_fail ("--minutes must be more than 0");
+  if (curve_text != NULL && !pf_tri_pack_curve_from_string (curve_text, &curve))
+    return pf_cli_fail ("--curve: unknown shape “%s” (use linear, ease or steps)", curve_text);
+  if (min_narrow > 0)
+    {
+      gint easiest;
+
+      /* The first level is the curve's easiest; a level has at most one
+       * narrow step per move. */
+      pf_tri_pack_curve_target (curve, count, min_moves, max_moves, 0, NULL, &easiest);
+      if (min_narrow > (guint64) easiest)
+        return pf_cli_fail ("--min-narrow %" G_GUINT64_FORMAT ": the first level may have only "
+                            "%d moves, and so at most %d narrow steps", min_narrow, easiest,
+                            easiest);
+    }
 
   pf_cli_claim_stdout (argv[1], out_path);
   project = pf_cli_load_project (argv[1]);
@@ -359,6 +386,10 @@ pf_cli_build_pack (int    argc,
   params.count = count;
   params.min_moves = min_moves;
   params.max_moves = max_moves;
+  params.curve = curve;
+  params.minimal = minimal;
+  params.unique = unique;
+  params.min_narrow = min_narrow;
   params.seed = seed;
   params.threads = threads;
   params.max_seconds = minutes * 60;
