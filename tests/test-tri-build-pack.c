@@ -10,6 +10,7 @@
 
 #include "pf-project.h"
 #include "pf-tri-generator.h"
+#include "pf-tri-measure.h"
 #include "pf-tri-same-puzzle.h"
 #include "polyform-run.h"
 
@@ -153,6 +154,9 @@ test_bad_parameters (Fixture       *f,
     { { "--count", "99999999999999999999999" }, 1, "--count" },
     { { "--count", "3", "--min-moves", "0" }, 1, "--min-moves" },
     { { "--count", "3", "--minutes", "0" }, 1, "--minutes" },
+    { { "--count", "3", "--curve", "cubic" }, 1, "--curve" },
+    { { "--count", "3", "--min-moves", "2", "--min-narrow", "4" }, 1, "4 narrow steps" },
+    { { "--count", "3", "--min-narrow", "few" }, 2, "--min-narrow" },
     { { "--count", "many" }, 2, "--count" },
     { { "--min-moves", "3" }, 2, "--count" },
   };
@@ -189,6 +193,42 @@ test_out_of_time (Fixture       *f,
   g_assert_cmpuint (pack->levels->len, <, 19);
 }
 
+/* --curve steps --minimal --unique: each new level, explained afresh, has
+ * no redundant block and one optimal solution, and the levels follow their
+ * targets in order, the rest level (the fifth) back at the first one's. */
+static void
+test_constraints (Fixture       *f,
+                  gconstpointer  data)
+{
+  static const gint targets[6] = { 2, 3, 4, 4, 2, 5 };
+  g_autofree char *out = g_build_filename (f->dir, "out.xml", NULL);
+  g_autoptr(PfProject) project = NULL;
+  PfTriPack *pack;
+
+  g_assert_cmpint (polyform_run (NULL, NULL, "build-pack", f->input, "--pack", "starter",
+                                 "--count", "6", "--min-moves", "2", "--max-moves", "5",
+                                 "--curve", "steps", "--minimal", "--unique", "--seed", "4",
+                                 "--threads", "2", "--minutes", "2", "-o", out, NULL), ==, 0);
+  pack = load_pack (out, &project);
+  g_assert_cmpuint (pack->levels->len, ==, 22);
+  for (guint k = 0; k < 6; k++)
+    {
+      g_autoptr(PfTriLevel) level = pf_tri_level_copy (g_ptr_array_index (pack->levels, 16 + k));
+      g_auto(PfTriMeasure) measure = { 0 };
+      g_autoptr(GError) error = NULL;
+      PfTriMeasureOptions options;
+
+      g_assert_cmpint (ABS (level->figures.moves - targets[k]), <=, 1);
+      pf_tri_measure_options_init (&options);
+      options.explain = TRUE;
+      g_assert_true (pf_tri_measure_level (level, &options, NULL, NULL, NULL, &measure, &error));
+      g_assert_no_error (error);
+      g_assert_cmpuint (measure.explanation->redundant_blocks->len, ==, 0);
+      g_assert_cmpuint (measure.explanation->solutions, ==, 1);
+      g_assert_false (measure.explanation->solutions_capped);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -198,6 +238,8 @@ main (int    argc,
               fixture_tear_down);
   g_test_add ("/tri-build-pack/bad-parameters", Fixture, NULL, fixture_set_up,
               test_bad_parameters, fixture_tear_down);
+  g_test_add ("/tri-build-pack/constraints", Fixture, NULL, fixture_set_up, test_constraints,
+              fixture_tear_down);
   g_test_add ("/tri-build-pack/out-of-time", Fixture, NULL, fixture_set_up, test_out_of_time,
               fixture_tear_down);
   return g_test_run ();

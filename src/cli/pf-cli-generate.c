@@ -357,18 +357,6 @@ pf_cli_build_pack (int    argc,
     return pf_cli_fail ("--minutes must be more than 0");
   if (curve_text != NULL && !pf_tri_pack_curve_from_string (curve_text, &curve))
     return pf_cli_fail ("--curve: unknown shape “%s” (use linear, ease or steps)", curve_text);
-  if (min_narrow > 0)
-    {
-      gint easiest;
-
-      /* The first level is the curve's easiest; a level has at most one
-       * narrow step per move. */
-      pf_tri_pack_curve_target (curve, count, min_moves, max_moves, 0, NULL, &easiest);
-      if (min_narrow > (guint64) easiest)
-        return pf_cli_fail ("--min-narrow %" G_GUINT64_FORMAT ": the first level may have only "
-                            "%d moves, and so at most %d narrow steps", min_narrow, easiest,
-                            easiest);
-    }
 
   pf_cli_claim_stdout (argv[1], out_path);
   project = pf_cli_load_project (argv[1]);
