@@ -63,22 +63,14 @@ typedef struct
   guint64 trials;
 } StartRun;
 
+/* CPU time (user + system) of this process (RUSAGE_SELF) or of the
+ * children it waited for (RUSAGE_CHILDREN). */
 static double
-cpu_seconds (void)
+cpu_seconds_of (int who)
 {
   struct rusage usage;
 
-  getrusage (RUSAGE_SELF, &usage);
-  return usage.ru_utime.tv_sec + usage.ru_utime.tv_usec / 1e6
-         + usage.ru_stime.tv_sec + usage.ru_stime.tv_usec / 1e6;
-}
-
-static double
-children_cpu_seconds (void)
-{
-  struct rusage usage;
-
-  getrusage (RUSAGE_CHILDREN, &usage);
+  getrusage (who, &usage);
   return usage.ru_utime.tv_sec + usage.ru_utime.tv_usec / 1e6
          + usage.ru_stime.tv_sec + usage.ru_stime.tv_usec / 1e6;
 }
@@ -207,9 +199,9 @@ run_start (const char       *name,
   params.user_data = &run;
 
   wall_start = g_get_monotonic_time ();
-  cpu_start = cpu_seconds ();
+  cpu_start = cpu_seconds_of (RUSAGE_SELF);
   result = pf_tri_gen_run (source, &params, &error);
-  cpu = cpu_seconds () - cpu_start;
+  cpu = cpu_seconds_of (RUSAGE_SELF) - cpu_start;
   wall = (g_get_monotonic_time () - wall_start) / 1e6;
   if (result == NULL)
     g_error ("%s: %s", name, error->message);
@@ -270,11 +262,11 @@ run_cli_start (const char *path,
     }
   argv[6] = level_id;
   wall_start = g_get_monotonic_time ();
-  cpu_start = children_cpu_seconds ();
+  cpu_start = cpu_seconds_of (RUSAGE_CHILDREN);
   if (!g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &std_out, &std_err,
                      &wait_status, &error))
     g_error ("%s: %s", argv[0], error->message);
-  cpu = children_cpu_seconds () - cpu_start;
+  cpu = cpu_seconds_of (RUSAGE_CHILDREN) - cpu_start;
   wall = (g_get_monotonic_time () - wall_start) / 1e6;
   g_unlink (out);
   g_rmdir (dir);
@@ -324,9 +316,9 @@ run_build_pack (PfTriPack *pack,
   printf ("\nbuild-pack --count 20 --min-moves 1 --max-moves 40 --threads %u (seed 1):\n", threads);
   fflush (stdout);
   wall_start = g_get_monotonic_time ();
-  cpu_start = cpu_seconds ();
+  cpu_start = cpu_seconds_of (RUSAGE_SELF);
   result = pf_tri_build_pack (pack->levels, pack->levels, &params, &error);
-  cpu = cpu_seconds () - cpu_start;
+  cpu = cpu_seconds_of (RUSAGE_SELF) - cpu_start;
   wall = (g_get_monotonic_time () - wall_start) / 1e6;
   if (result == NULL)
     g_error ("build-pack: %s", error->message);

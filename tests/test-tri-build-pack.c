@@ -10,9 +10,9 @@
 
 #include "pf-project.h"
 #include "pf-tri-generator.h"
-#include "pf-tri-measure.h"
 #include "pf-tri-same-puzzle.h"
 #include "polyform-run.h"
+#include "tri-fixtures.h"
 
 typedef struct
 {
@@ -53,18 +53,6 @@ fixture_tear_down (Fixture       *f,
   g_free (f->original);
 }
 
-static PfTriPack *
-load_pack (const char *path,
-           PfProject **project)
-{
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GError) error = NULL;
-
-  *project = pf_project_load (file, &error);
-  g_assert_no_error (error);
-  return pf_project_find_pack (*project, "starter");
-}
-
 static void
 assert_untouched (Fixture *f)
 {
@@ -96,8 +84,8 @@ test_build_pack (Fixture       *f,
                    ==, 0);
   assert_untouched (f);
 
-  pack1 = load_pack (out1, &p1);
-  pack2 = load_pack (out2, &p2);
+  pack1 = tri_fixture_load_starter_pack (out1, &p1);
+  pack2 = tri_fixture_load_starter_pack (out2, &p2);
   g_assert_cmpuint (pack1->levels->len, ==, 20);
   g_assert_cmpuint (pack2->levels->len, ==, 20);
   for (guint k = 0; k < 4; k++)
@@ -188,7 +176,7 @@ test_out_of_time (Fixture       *f,
                                  "--count", "3", "--min-moves", "1", "--max-moves", "60",
                                  "--minutes", "0.002", NULL), ==, 1);
   g_assert_nonnull (strstr (err, "missed target 3 of 3: 60 moves (54 to 66)"));
-  pack = load_pack (f->input, &project);
+  pack = tri_fixture_load_starter_pack (f->input, &project);
   g_assert_cmpuint (pack->levels->len, >=, 16);
   g_assert_cmpuint (pack->levels->len, <, 19);
 }
@@ -209,23 +197,17 @@ test_constraints (Fixture       *f,
                                  "--count", "6", "--min-moves", "2", "--max-moves", "5",
                                  "--curve", "steps", "--minimal", "--unique", "--seed", "4",
                                  "--threads", "2", "--minutes", "2", "-o", out, NULL), ==, 0);
-  pack = load_pack (out, &project);
+  pack = tri_fixture_load_starter_pack (out, &project);
   g_assert_cmpuint (pack->levels->len, ==, 22);
   for (guint k = 0; k < 6; k++)
     {
-      g_autoptr(PfTriLevel) level = pf_tri_level_copy (g_ptr_array_index (pack->levels, 16 + k));
-      g_auto(PfTriMeasure) measure = { 0 };
-      g_autoptr(GError) error = NULL;
-      PfTriMeasureOptions options;
+      const PfTriLevel *level = g_ptr_array_index (pack->levels, 16 + k);
+      g_autoptr(PfTriExplanation) why = tri_fixture_explain (level);
 
       g_assert_cmpint (ABS (level->figures.moves - targets[k]), <=, 1);
-      pf_tri_measure_options_init (&options);
-      options.explain = TRUE;
-      g_assert_true (pf_tri_measure_level (level, &options, NULL, NULL, NULL, &measure, &error));
-      g_assert_no_error (error);
-      g_assert_cmpuint (measure.explanation->redundant_blocks->len, ==, 0);
-      g_assert_cmpuint (measure.explanation->solutions, ==, 1);
-      g_assert_false (measure.explanation->solutions_capped);
+      g_assert_cmpuint (why->redundant_blocks->len, ==, 0);
+      g_assert_cmpuint (why->solutions, ==, 1);
+      g_assert_false (why->solutions_capped);
     }
 }
 

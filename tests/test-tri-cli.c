@@ -13,6 +13,7 @@
 #include "pf-project.h"
 #include "pf-tri-same-puzzle.h"
 #include "polyform-run.h"
+#include "tri-fixtures.h"
 
 static char *
 starter_path (void)
@@ -244,19 +245,6 @@ test_generate_and_layout (void)
   g_rmdir (dir);
 }
 
-/* The pack of the project saved at @path. */
-static PfTriPack *
-load_generated (const char *path,
-                PfProject **project)
-{
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GError) error = NULL;
-
-  *project = pf_project_load (file, &error);
-  g_assert_no_error (error);
-  return pf_project_find_pack (*project, "starter");
-}
-
 /* generate --min-moves with a target it cannot reach in its --minutes:
  * it stops when the time is up, writes the best level it has, says what it
  * reached, and exits 1. */
@@ -281,7 +269,7 @@ test_generate_out_of_time (void)
   seconds = (g_get_monotonic_time () - started) / 1e6;
   g_assert_cmpfloat (seconds, >=, 3);
   g_assert_cmpfloat (seconds, <, 30);
-  pack = load_generated (generated, &project);
+  pack = tri_fixture_load_starter_pack (generated, &project);
   g_assert_cmpuint (pack->levels->len, ==, 17);
   made = g_ptr_array_index (pack->levels, 16);
   g_assert_cmpint (made->figures.moves, >, 9);
@@ -320,8 +308,8 @@ test_generate_seed (void)
                                  "level-02", "--count", "4", "--rounds", "4", "--trials", "8",
                                  "--seed", "11", "--threads", "2", "-o", two, NULL), ==, 0);
   g_assert_cmpstr (out1, ==, out2);
-  pack1 = load_generated (one, &p1);
-  pack2 = load_generated (two, &p2);
+  pack1 = tri_fixture_load_starter_pack (one, &p1);
+  pack2 = tri_fixture_load_starter_pack (two, &p2);
   g_assert_cmpuint (pack1->levels->len, ==, 20);
   g_assert_cmpuint (pack2->levels->len, ==, 20);
   for (guint k = 16; k < 20; k++)

@@ -11,9 +11,9 @@
 #include "pf-tri-farthest.h"
 #include "pf-tri-generator.h"
 #include "pf-tri-layout.h"
-#include "pf-tri-measure.h"
 #include "pf-tri-pack-builder.h"
 #include "pf-tri-same-puzzle.h"
+#include "tri-fixtures.h"
 
 /* An open 8 x 6 parallelogram room with one key and its goal. */
 static PfTriLevel *
@@ -551,23 +551,6 @@ test_pack_curves (void)
   g_assert_cmpint (curve, ==, PF_TRI_PACK_CURVE_STEPS);
 }
 
-/* The explanation of @level, freshly measured. */
-static PfTriExplanation *
-explain (const PfTriLevel *level)
-{
-  g_autoptr(PfTriLevel) copy = pf_tri_level_copy (level);
-  g_auto(PfTriMeasure) measure = { 0 };
-  g_autoptr(GError) error = NULL;
-  PfTriMeasureOptions options;
-
-  pf_tri_measure_options_init (&options);
-  options.explain = TRUE;
-  g_assert_true (pf_tri_measure_level (copy, &options, NULL, NULL, NULL, &measure, &error));
-  g_assert_no_error (error);
-  g_assert_nonnull (measure.explanation);
-  return g_steal_pointer (&measure.explanation);
-}
-
 /* Every level of a constrained pack meets each constraint, by the
  * explanation, and the steps curve keeps the order of its targets. */
 static void
@@ -598,7 +581,7 @@ test_pack_builder_constraints (void)
     {
       const PfTriLevel *level = g_ptr_array_index (result->levels, k);
       const PfTriPackTarget *target = g_ptr_array_index (result->targets, k);
-      g_autoptr(PfTriExplanation) why = explain (level);
+      g_autoptr(PfTriExplanation) why = tri_fixture_explain (level);
 
       g_assert_true (target->level == level);   /* in the order of the targets */
       g_assert_cmpint (target->rest, ==, k == 4);
