@@ -66,20 +66,16 @@ constrained (const PfTriPackParams *params)
   return params->minimal || params->unique || params->min_narrow > 0;
 }
 
-/* The level @trial gives for @target: its hardest start when that is in
- * range, else a start exactly the target's moves from the goal; %NULL when
- * it gives none. */
+/* The level of @trial's blocks from its start @distance moves from the
+ * goal (its hardest start for @trial->moves); %NULL when it has none. */
 static PfTriLevel *
-level_for_target (const PfTriGenTrial   *trial,
-                  const PfTriPackTarget *target)
+level_at_distance (const PfTriGenTrial *trial,
+                   gint                 distance)
 {
   g_autoptr(PfTriLevel) level = NULL;
-  gint distance;
 
-  if (trial->moves < target->low)
-    return NULL;
-  distance = trial->moves <= target->high ? trial->moves : target->moves;
-  if (trial->states == NULL && distance != trial->moves)
+  if (distance < 1 || distance > trial->moves ||
+      (trial->states == NULL && distance != trial->moves))
     return NULL;
 
   level = pf_tri_level_new ("new");
@@ -93,6 +89,39 @@ level_for_target (const PfTriGenTrial   *trial,
       pf_tri_rules_set_level_state (rules, level, trial->states[distance]);
     }
   return g_steal_pointer (&level);
+}
+
+/* The distances from the goal at which @trial may give a level for
+ * @target, in the order they are tried: its hardest start when that is in
+ * range, else the target's moves; with constraints, then every other
+ * distance in range, nearest the target first, since a start the
+ * constraints refuse may have a neighbour they accept. Returns how many
+ * were written to @distances (room for @target's whole range and one). */
+static guint
+distances_to_try (const PfTriGenTrial   *trial,
+                  const PfTriPackTarget *target,
+                  gboolean               constrained,
+                  gint                  *distances)
+{
+  gint first = trial->moves <= target->high ? trial->moves : target->moves;
+  guint n = 0;
+
+  if (trial->moves < target->low)
+    return 0;
+  distances[n++] = first;
+  if (!constrained)
+    return n;
+  for (gint offset = 0; offset <= target->high - target->low; offset++)
+    for (gint sign = -1; sign <= 1; sign += 2)
+      {
+        gint d = target->moves + sign * offset;
+
+        if ((offset == 0 && sign > 0) || d == first || d < target->low || d > target->high ||
+            d > trial->moves)
+          continue;
+        distances[n++] = d;
+      }
+  return n;
 }
 
 /* Whether @level meets the constraints of @params, explained on the
@@ -129,18 +158,25 @@ meets_constraints (PfTriLevel            *level,
     }
 }
 
-/* Called for each trial on the thread that scored it: the level it gives
- * for the target, if that meets the constraints. */
+/* Called for each trial on the thread that scored it: the first level it
+ * gives for the target that meets the constraints. */
 static gpointer
 examine_trial (const PfTriGenTrial *trial,
                gpointer             user_data)
 {
   TargetSearch *ts = user_data;
-  g_autoptr(PfTriLevel) level = level_for_target (trial, ts->target);
+  const PfTriPackTarget *target = ts->target;
+  g_autofree gint *distances = g_new (gint, target->high - target->low + 2);
+  guint n = distances_to_try (trial, target, constrained (ts->params), distances);
 
-  if (level == NULL || (constrained (ts->params) && !meets_constraints (level, ts->params)))
-    return NULL;
-  return g_steal_pointer (&level);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(PfTriLevel) level = level_at_distance (trial, distances[i]);
+
+      if (level != NULL && (!constrained (ts->params) || meets_constraints (level, ts->params)))
+        return g_steal_pointer (&level);
+    }
+  return NULL;
 }
 
 /* Called for each trial, in order: takes the first level in range that
