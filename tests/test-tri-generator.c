@@ -343,6 +343,75 @@ test_generator_stop_keeps_best (void)
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
 }
 
+typedef struct
+{
+  guint examined;
+  guint merged;
+  guint above;    /* trials scored above the ceiling */
+} CeilingData;
+
+static gpointer
+examine_moves (const PfTriGenTrial *trial,
+               gpointer             user_data)
+{
+  CeilingData *data = user_data;
+
+  g_atomic_int_inc (&data->examined);
+  g_assert_null (trial->examined);
+  return g_strdup_printf ("%d", trial->moves);
+}
+
+static gboolean
+check_examined (const PfTriGenTrial *trial,
+                gpointer             user_data)
+{
+  CeilingData *data = user_data;
+  g_autofree char *moves = g_strdup_printf ("%d", trial->moves);
+
+  /* What the examination returned comes back with its trial. */
+  g_assert_cmpstr (trial->examined, ==, moves);
+  data->merged++;
+  if (trial->moves > 6)
+    data->above++;
+  return TRUE;
+}
+
+/* With a ceiling, trials above it are scored, examined and shown, but the
+ * search never walks to them: no candidate and no best level above it. */
+static void
+test_generator_ceiling (void)
+{
+  g_autoptr(PfTriLevel) source = room_level ();
+  g_autoptr(PfTriGenResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+  CeilingData data = { 0 };
+  PfTriGenParams params;
+
+  pf_tri_gen_params_init (&params);
+  params.seed = 5;
+  params.trials = 8;
+  params.rounds = 30;
+  params.threads = 2;
+  params.max_states = 200000;
+  params.max_moves = 6;
+  params.per_moves = 1;
+  params.examine = examine_moves;
+  params.examined_free = g_free;
+  params.on_trial = check_examined;
+  params.user_data = &data;
+  result = pf_tri_gen_run (source, &params, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (data.merged, ==, result->trials);
+  g_assert_cmpuint (data.examined, >=, data.merged);
+  g_assert_cmpuint (data.above, >, 0);
+  g_assert_nonnull (result->best);
+  g_assert_cmpint (result->best->figures.moves, <=, 6);
+  g_assert_cmpint (result->best->figures.moves, >=, 1);
+  for (guint i = 0; i < result->candidates->len; i++)
+    g_assert_cmpint (((PfTriLevel *) g_ptr_array_index (result->candidates, i))->figures.moves,
+                     <=, 6);
+}
+
 /* The generator's distances are the analysis's, and its first state at
  * each distance is that far from the goal. */
 static void
@@ -640,6 +709,7 @@ main (int    argc,
   g_test_add_func ("/tri-generator/no-duplicates", test_generator_no_duplicates);
   g_test_add_func ("/tri-generator/no-same-puzzle", test_generator_no_same_puzzle);
   g_test_add_func ("/tri-generator/stop-keeps-best", test_generator_stop_keeps_best);
+  g_test_add_func ("/tri-generator/ceiling", test_generator_ceiling);
   g_test_add_func ("/tri-generator/farthest", test_farthest);
   g_test_add_func ("/tri-generator/mutation", test_mutation);
   g_test_add_func ("/tri-generator/pack-targets", test_pack_targets);
