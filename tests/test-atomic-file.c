@@ -384,6 +384,96 @@ test_tmx_all_or_nothing (void)
   test_remove_temp_dir (dir);
 }
 
+/* A TSX that cannot be written (a folder in its place) fails the export
+ * before anything is renamed: the previous TMX and its tile image stay as
+ * they were, and no temporary file is left. */
+static void
+test_tmx_tsx_is_a_folder (void)
+{
+  g_autofree char *dir = test_make_temp_dir ();
+  g_autofree char *tmx = g_build_filename (dir, "map.tmx", NULL);
+  g_autofree char *tsx = g_build_filename (dir, "map.tsx", NULL);
+  g_autofree char *png = g_build_filename (dir, "map-tiles.png", NULL);
+  g_autoptr(PfTileset) tileset = fixture_seed_tileset ();
+  g_autoptr(PfMapgen) gen = NULL;
+  g_autoptr(PfMapGrid) first = NULL;
+  g_autoptr(PfMapGrid) second = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *tmx_before = NULL, *png_before = NULL, *tmx_after = NULL;
+  g_autofree char *png_after = NULL, *names = NULL;
+  PfMapgenOptions options;
+
+  gen = pf_mapgen_new (tileset, &error);
+  g_assert_no_error (error);
+  pf_mapgen_options_init (&options);
+  first = pf_mapgen_run (gen, 24, 16, &options, &error);
+  options.seed = 99;
+  second = pf_mapgen_run (gen, 31, 9, &options, &error);
+  g_assert_no_error (error);
+
+  g_assert_true (pf_tmx_export (first, tileset, NULL, NULL, tmx, &error));
+  g_assert_no_error (error);
+  tmx_before = test_read_file (tmx);
+  g_assert_true (g_file_get_contents (png, &png_before, NULL, NULL));
+  g_assert_cmpint (g_unlink (tsx), ==, 0);
+  g_assert_cmpint (g_mkdir (tsx, 0700), ==, 0);
+
+  g_assert_false (pf_tmx_export (second, tileset, NULL, NULL, tmx, &error));
+  g_assert_error (error, PF_ERROR, PF_ERROR_IO);
+  g_assert_nonnull (strstr (error->message, "map.tsx"));
+  tmx_after = test_read_file (tmx);
+  g_assert_cmpstr (tmx_after, ==, tmx_before);
+  g_assert_true (g_file_get_contents (png, &png_after, NULL, NULL));
+  g_assert_cmpstr (png_after, ==, png_before);
+  names = test_list_dir (dir);
+  g_assert_cmpstr (names, ==, "map-tiles.png map.tmx map.tsx");
+  g_assert_true (g_file_test (tsx, G_FILE_TEST_IS_DIR));
+  g_rmdir (tsx);
+  test_remove_temp_dir (dir);
+}
+
+/* The TMX export's commit (tile image, TSX, TMX, in that order) when the
+ * TSX's place becomes a folder while the files are written: nothing is
+ * renamed, so the previous tile image is not left beside the previous TSX
+ * and TMX. */
+static void
+test_commit_all_target_became_a_folder (void)
+{
+  g_autofree char *dir = test_make_temp_dir ();
+  g_autofree char *png = g_build_filename (dir, "map-tiles.png", NULL);
+  g_autofree char *tsx = g_build_filename (dir, "map.tsx", NULL);
+  g_autofree char *tmx = g_build_filename (dir, "map.tmx", NULL);
+  const char *paths[3] = { png, tsx, tmx };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *names = NULL;
+  PfAtomicFile *files[3];
+
+  for (guint i = 0; i < 3; i++)
+    {
+      test_write_file (paths[i], "old\n");
+      files[i] = pf_atomic_file_new (paths[i], &error);
+      g_assert_no_error (error);
+      pf_atomic_file_append (files[i], "new\n", 4);
+    }
+  g_assert_cmpint (g_unlink (tsx), ==, 0);
+  g_assert_cmpint (g_mkdir (tsx, 0700), ==, 0);
+
+  g_assert_false (pf_atomic_file_commit_all (files, 3, &error));
+  g_assert_error (error, PF_ERROR, PF_ERROR_IO);
+  g_assert_nonnull (strstr (error->message, "map.tsx"));
+  for (guint i = 0; i < 3; i += 2)
+    {
+      g_autofree char *contents = test_read_file (paths[i]);
+
+      g_assert_cmpstr (contents, ==, "old\n");
+    }
+  g_assert_true (g_file_test (tsx, G_FILE_TEST_IS_DIR));
+  names = test_list_dir (dir);
+  g_assert_cmpstr (names, ==, "map-tiles.png map.tmx map.tsx");
+  g_rmdir (tsx);
+  test_remove_temp_dir (dir);
+}
+
 /* commit_all: when the last file fails, the first ones are not renamed. */
 static void
 test_commit_all (void)
@@ -449,6 +539,9 @@ main (int    argc,
   g_test_add_func ("/atomic-file/full-disk/svg", test_svg_full_disk);
   g_test_add_func ("/atomic-file/full-disk/project", test_project_full_disk);
   g_test_add_func ("/atomic-file/full-disk/tmx", test_tmx_all_or_nothing);
+  g_test_add_func ("/atomic-file/tmx/tsx-is-a-folder", test_tmx_tsx_is_a_folder);
+  g_test_add_func ("/atomic-file/commit-all/target-became-a-folder",
+                   test_commit_all_target_became_a_folder);
 
   return g_test_run ();
 }

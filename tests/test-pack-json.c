@@ -297,6 +297,55 @@ test_export_invalid_level (void)
   g_assert_nonnull (strstr (error->message, "“broken”"));
 }
 
+static void
+count_progress (guint    n_solved,
+                guint    n_levels,
+                gpointer user_data)
+{
+  guint *last = user_data;
+
+  g_assert_cmpuint (n_solved, >=, *last);
+  g_assert_cmpuint (n_solved, <=, n_levels);
+  *last = n_solved;
+}
+
+/* Solving on several threads writes the same bytes as on one, says how
+ * far it got, and names the first broken level in the pack's order. */
+static void
+test_export_threads (void)
+{
+  g_autoptr(PfProject) project = load_starter ();
+  PfTriPack *pack = starter_pack (project);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *one = pf_pack_json_write_full (pack, 1, NULL, NULL, NULL, &error);
+  g_autofree char *four = NULL;
+  guint last = 0;
+  PfTriLevel *first, *second;
+
+  g_assert_no_error (error);
+  four = pf_pack_json_write_full (pack, 4, count_progress, &last, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (one, ==, four);
+  g_assert_cmpuint (last, ==, pack->levels->len);
+
+  first = pf_tri_level_copy (g_ptr_array_index (pack->levels, 0));
+  g_free (first->id);
+  first->id = g_strdup ("first-broken");
+  /* Blocks on one another, which the app can never make. */
+  g_assert_cmpuint (first->n_blocks, >=, 2);
+  first->blocks[1] = first->blocks[0];
+  second = pf_tri_level_copy (first);
+  g_free (second->id);
+  second->id = g_strdup ("second-broken");
+  g_ptr_array_insert (pack->levels, 1, first);
+  g_ptr_array_add (pack->levels, second);
+  g_clear_pointer (&four, g_free);
+  four = pf_pack_json_write_full (pack, 4, NULL, NULL, NULL, &error);
+  g_assert_null (four);
+  g_assert_error (error, PF_ERROR, PF_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "“first-broken”"));
+}
+
 /* Read */
 
 static void
@@ -605,6 +654,7 @@ main (int    argc,
   g_test_add_func ("/pack-json/export/matches-project", test_export_matches_project);
   g_test_add_func ("/pack-json/export/unsolved", test_export_unsolved_is_null);
   g_test_add_func ("/pack-json/export/invalid-level", test_export_invalid_level);
+  g_test_add_func ("/pack-json/export/threads", test_export_threads);
   g_test_add_func ("/pack-json/round-trip", test_round_trip);
   g_test_add_func ("/pack-json/read-errors", test_read_errors);
   g_test_add_func ("/pack-json/complete-figures", test_complete_figures);

@@ -93,6 +93,20 @@ test_play (void)
   g_assert_false (pf_tri_session_play (session, &move));
   g_assert_cmpuint (pf_tri_session_get_move_count (session), ==, 1);
 
+  /* As the views' play-move actions carry a move: a variant of the wrong
+   * type, a direction of 2 or no steps are refused; a legal one is played
+   * and taken back. */
+  g_assert_false (pf_tri_session_play_variant (session, g_variant_new ("(uu)", 0, 1)));
+  g_assert_false (pf_tri_session_play_variant (session, g_variant_new ("(uiu)", 0, 2, 1)));
+  g_assert_false (pf_tri_session_play_variant (session, g_variant_new ("(uiu)", 0, 1, 0)));
+  g_assert_cmpuint (pf_tri_session_get_move_count (session), ==, 1);
+  g_assert_true (pf_tri_session_undo_move (session));
+  g_assert_true (pf_tri_session_play_variant (session,
+                                              g_variant_new ("(uiu)", edges[0].move.block,
+                                                             edges[0].move.dir,
+                                                             edges[0].move.steps)));
+  g_assert_cmpuint (pf_tri_session_get_state (session), ==, edges[0].state);
+
   g_assert_true (pf_tri_session_undo_move (session));
   g_assert_cmpuint (pf_tri_session_get_state (session), ==, start);
   g_assert_false (pf_tri_session_undo_move (session));
@@ -156,6 +170,13 @@ test_analyze (void)
     }
   g_assert_cmpuint (moves, ==, (guint) solution->moves);
   g_assert_cmpint (pf_tri_session_get_distance (session), ==, 0);
+
+  /* Stepping forward plays the same optimal moves. */
+  pf_tri_session_restart (session);
+  for (moves = 0; pf_tri_session_step_forward (session) && moves < 100; moves++)
+    ;
+  g_assert_true (pf_tri_session_is_solved (session));
+  g_assert_cmpuint (moves, ==, (guint) solution->moves);
 }
 
 /* An edit drops the results and goes back to the start; undoing the edit

@@ -8,6 +8,11 @@
  * instead, so that standard output carries the document alone: the
  * command calls pf_cli_claim_stdout() first, which keeps the real standard
  * output for the document and points file descriptor 1 at standard error.
+ *
+ * A project file is saved only over the file that was read: its identity is
+ * recorded as it is read, and a save over it is refused (exit 1) when
+ * another program changed it meanwhile, such as a second command saving
+ * the same project at the same time.
  */
 #include "config.h"
 
@@ -22,6 +27,9 @@
 
 /* The real standard output, kept for the document, or -1. */
 static int document_fd = -1;
+
+/* Local path → PfFileIdentity of each project file read, as it was read. */
+static GHashTable *read_identities;
 
 /* Auxiliary methods */
 
@@ -84,6 +92,39 @@ write_all (int          fd,
   return TRUE;
 }
 
+/* Records what is on disk at @file before it is read. */
+static gboolean
+record_identity (GFile   *file,
+                 GError **error)
+{
+  g_autofree char *path = g_file_get_path (file);
+  PfFileIdentity *identity;
+
+  if (path == NULL)
+    return TRUE;
+  identity = g_new0 (PfFileIdentity, 1);
+  if (!pf_file_identity_read (path, identity, error))
+    {
+      g_free (identity);
+      return FALSE;
+    }
+  if (read_identities == NULL)
+    read_identities = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  g_hash_table_insert (read_identities, g_steal_pointer (&path), identity);
+  return TRUE;
+}
+
+/* What @file was when it was read, or NULL when it was not. */
+static const PfFileIdentity *
+recorded_identity (GFile *file)
+{
+  g_autofree char *path = g_file_get_path (file);
+
+  if (path == NULL || read_identities == NULL)
+    return NULL;
+  return g_hash_table_lookup (read_identities, path);
+}
+
 /* Public API */
 
 char *
@@ -108,6 +149,8 @@ pf_cli_open_project (const char  *path,
   if (!is_stdio (path))
     {
       file = g_file_new_for_commandline_arg (path);
+      if (!record_identity (file, error))
+        return NULL;
       return pf_project_load (file, error);
     }
   data = read_stdin (&length, error);
@@ -182,7 +225,7 @@ pf_cli_save_project (PfProject  *project,
       return pf_cli_write_output (target, data);
     }
   file = g_file_new_for_commandline_arg (target);
-  if (!pf_project_save (project, file, &error))
+  if (!pf_project_save_checked (project, file, recorded_identity (file), NULL, &error))
     return pf_cli_fail ("%s", error->message);
   return PF_EXIT_OK;
 }

@@ -6,6 +6,7 @@
 
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "pf-cli.h"
 #include "pf-error.h"
@@ -22,6 +23,35 @@
  * half a gigabyte); its difficulty is then left unknown. */
 #define IMPORT_MAX_STATES 16000000
 
+/* How an export says how far its solving got: a line that updates itself
+ * on a terminal, else a line every ten seconds once it takes that long. */
+typedef struct
+{
+  gboolean terminal;
+  gint64   last_print;
+  gboolean printed;
+} ExportProgress;
+
+static void
+on_export_progress (guint    n_solved,
+                    guint    n_levels,
+                    gpointer user_data)
+{
+  ExportProgress *progress = user_data;
+  gint64 now = g_get_monotonic_time ();
+
+  if (progress->terminal)
+    {
+      fprintf (stderr, "\rpolyform: export: solved %u of %u levels", n_solved, n_levels);
+      progress->printed = TRUE;
+    }
+  else if (now - progress->last_print >= 10 * G_TIME_SPAN_SECOND)
+    {
+      fprintf (stderr, "polyform: export: solved %u of %u levels\n", n_solved, n_levels);
+      progress->last_print = now;
+    }
+}
+
 int
 pf_cli_export (int    argc,
                char **argv)
@@ -31,6 +61,7 @@ pf_cli_export (int    argc,
   g_autoptr(GError) error = NULL;
   g_autofree char *pack_id = NULL, *format = NULL, *output = NULL, *data = NULL;
   PfTriPack *pack;
+  ExportProgress progress = { isatty (STDERR_FILENO), g_get_monotonic_time (), FALSE };
   GOptionEntry entries[] = {
     { "pack", 0, 0, G_OPTION_ARG_STRING, &pack_id, "The pack to export", "ID" },
     { "format", 0, 0, G_OPTION_ARG_STRING, &format,
@@ -72,13 +103,17 @@ pf_cli_export (int    argc,
     }
   else if (format != NULL && strcmp (format, "html") == 0)
     {
-      data = pf_pack_html_write (pack, NULL, &error);
+      data = pf_pack_html_write_full (pack, 0, on_export_progress, &progress, NULL, &error);
+      if (progress.printed)
+        fputc ('\n', stderr);
       if (data == NULL)
         return pf_cli_fail ("%s: %s", argv[1], error->message);
     }
   else
     {
-      data = pf_pack_json_write (pack, NULL, &error);
+      data = pf_pack_json_write_full (pack, 0, on_export_progress, &progress, NULL, &error);
+      if (progress.printed)
+        fputc ('\n', stderr);
       if (data == NULL)
         return pf_cli_fail ("%s: %s", argv[1], error->message);
     }

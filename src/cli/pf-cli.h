@@ -244,7 +244,10 @@ void       pf_cli_shell_write_json (PfJson             *json,
  * @out_path: (nullable): where to save it instead (`-o`)
  *
  * Saves atomically, or writes standard output when the target is "-",
- * printing the error on failure.
+ * printing the error on failure. A project file that was read by
+ * pf_cli_open_project() is replaced only while it is still the file that
+ * was read; when another program changed it meanwhile, nothing is written
+ * and the error says it "changed on disk since it was read".
  *
  * Returns: %PF_EXIT_OK or %PF_EXIT_INVALID
  */

@@ -131,6 +131,22 @@ studio_test_count_windows (PfStudioApplication *app)
   return n;
 }
 
+static gboolean
+nothing_opening (gpointer app)
+{
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l != NULL; l = l->next)
+    if (PF_STUDIO_IS_WINDOW (l->data) && pf_studio_window_is_opening (l->data))
+      return FALSE;
+  return TRUE;
+}
+
+void
+studio_test_wait_opened (PfStudioApplication *app)
+{
+  g_assert_true (studio_test_wait_for (nothing_opening, app));
+  studio_test_wait_frames (2);
+}
+
 void
 studio_test_destroy_windows (PfStudioApplication *app)
 {

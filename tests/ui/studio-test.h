@@ -70,6 +70,9 @@ PfStudioApplication *studio_test_app_new          (void);
 /* How many project windows @app has, and closing them all without prompts. */
 guint                studio_test_count_windows    (PfStudioApplication *app);
 void                 studio_test_destroy_windows  (PfStudioApplication *app);
+/* Waits until no window of @app is reading a project it opens (a file is
+ * read in a worker thread), and lets a few frames pass. */
+void                 studio_test_wait_opened      (PfStudioApplication *app);
 
 /* The first toplevel of @type that is not in @before (a list that
  * gtk_window_list_toplevels() gave), such as a dialog just opened. */

@@ -663,6 +663,54 @@ test_build_pack_constraints (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A pack just made has no level to grow: both windows start from an open
+ * room, and what they find joins the new pack. */
+static void
+test_empty_pack_grows_an_open_room (void)
+{
+  PfStudioWindow *window = studio_test_open_example (1024, 700);
+  PfStudioGenerateWindow *generator;
+  PfStudioBuildPackWindow *builder;
+  gboolean done[2] = { FALSE, FALSE };
+  PfTriPack *pack;
+
+  studio_test_activate (window, "new-pack", NULL);
+  pack = pf_project_find_pack (studio_test_project (window), "pack-2");
+  g_assert_nonnull (pack);
+  g_assert_cmpuint (pack->levels->len, ==, 0);
+
+  studio_test_activate (window, "generate-levels", NULL);
+  generator = PF_STUDIO_GENERATE_WINDOW (find_window (PF_STUDIO_TYPE_GENERATE_WINDOW));
+  g_assert_nonnull (generator);
+  g_assert_cmpstr (pf_studio_generate_window_get_source (generator), ==, "open-room");
+  g_signal_connect (generator, "finished", G_CALLBACK (on_finished), done);
+  pf_studio_generate_window_set_search (generator, NULL, 4, 8, 30, 7);
+  run_to_end (generator, done);
+  g_assert_cmpuint (g_list_model_get_n_items (pf_studio_generate_window_get_candidates (generator)),
+                    >, 0);
+  gtk_window_destroy (GTK_WINDOW (generator));
+
+  builder = PF_STUDIO_BUILD_PACK_WINDOW (find_window (PF_STUDIO_TYPE_BUILD_PACK_WINDOW));
+  g_assert_null (builder);
+  studio_test_activate (window, "build-pack", NULL);
+  builder = PF_STUDIO_BUILD_PACK_WINDOW (find_window (PF_STUDIO_TYPE_BUILD_PACK_WINDOW));
+  g_assert_nonnull (builder);
+  done[0] = done[1] = FALSE;
+  g_signal_connect (builder, "finished", G_CALLBACK (on_finished), done);
+  pf_studio_build_pack_window_set_curve (builder, 3, 2, 6, 3);
+  gtk_widget_activate_action (GTK_WIDGET (builder), "build.start", NULL);
+  wait_for (&done[0], 300);
+  g_assert_true (done[1]);
+  g_assert_cmpuint (pf_studio_build_pack_window_count_found (builder), ==, 3);
+  gtk_widget_activate_action (GTK_WIDGET (builder), "build.accept", NULL);
+  pack = pf_project_find_pack (studio_test_project (window), "pack-2");
+  g_assert_cmpuint (pack->levels->len, ==, 3);
+  g_assert_true (pf_project_check (studio_test_project (window), "ui", NULL));
+
+  gtk_window_destroy (GTK_WINDOW (builder));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -679,5 +727,7 @@ main (int    argc,
   g_test_add_func ("/ui/generate/play-then-add", test_play_then_add);
   g_test_add_func ("/ui/generate/seed-repeats-a-run", test_seed_repeats_a_run);
   g_test_add_func ("/ui/generate/stop-at-remembered", test_stop_at_remembered);
+  g_test_add_func ("/ui/generate/empty-pack-grows-an-open-room",
+                   test_empty_pack_grows_an_open_room);
   return g_test_run ();
 }

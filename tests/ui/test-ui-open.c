@@ -1,5 +1,6 @@
 /* test-ui-open.c: a file that fails to open, however it is opened, is reported in the
- * window it was opened from, which keeps its project, and no window is left behind
+ * window it was opened from, which keeps its project, and no window is left behind; a
+ * project is read off the main loop
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -12,6 +13,7 @@
 
 #include <glib/gstdio.h>
 
+#include "studio-big-pack.h"
 #include "studio-test.h"
 #include "test-files.h"
 
@@ -107,7 +109,7 @@ open_by (PfStudioApplication *app,
     default:
       g_assert_not_reached ();
     }
-  studio_test_wait_frames (3);
+  studio_test_wait_opened (app);
 }
 
 /* A window on a project; each bad file, each way: the error names the file
@@ -124,7 +126,7 @@ test_bad_file_every_way (void)
 
   g_assert_true (g_file_copy (example, good, G_FILE_COPY_OVERWRITE, NULL, NULL, NULL, NULL));
   g_application_open (G_APPLICATION (app), &good, 1, "");
-  studio_test_wait_frames (5);
+  studio_test_wait_opened (app);
   g_assert_cmpuint (studio_test_count_windows (app), ==, 1);
   window = PF_STUDIO_WINDOW (gtk_application_get_windows (GTK_APPLICATION (app))->data);
   project = studio_test_project (window);
@@ -168,7 +170,7 @@ test_started_with_only_a_bad_file (void)
 
       g_test_message ("%s", bad_names[i]);
       g_application_open (G_APPLICATION (app), &bad, 1, "");
-      studio_test_wait_frames (5);
+      studio_test_wait_opened (app);
       g_assert_cmpuint (studio_test_count_windows (app), ==, 1);
       window = PF_STUDIO_WINDOW (gtk_application_get_windows (GTK_APPLICATION (app))->data);
       g_assert_true (pf_studio_window_shows_start (window));
@@ -185,6 +187,125 @@ test_started_with_only_a_bad_file (void)
     }
 }
 
+/* A project that takes a while to read: a pack of many levels. */
+static GFile *
+make_big_project (void)
+{
+  g_autofree char *path = g_build_filename (dir, "big.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(PfDocument) document = studio_big_pack_document (2000, 7);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (pf_document_save (document, file, &error));
+  g_assert_no_error (error);
+  return g_steal_pointer (&file);
+}
+
+typedef struct
+{
+  PfStudioApplication *app;
+  GFile               *file;
+  gboolean             fired;
+  gboolean             opening_when_fired;
+  gboolean             shown_when_fired;
+} Probe;
+
+static gboolean
+shows_file (Probe *probe)
+{
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (probe->app)); l != NULL;
+       l = l->next)
+    {
+      GFile *shown;
+
+      if (!PF_STUDIO_IS_WINDOW (l->data))
+        continue;
+      shown = pf_document_get_file (pf_studio_window_get_document (l->data));
+      if (shown != NULL && g_file_equal (shown, probe->file))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
+any_window_opening (Probe *probe)
+{
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (probe->app)); l != NULL;
+       l = l->next)
+    if (PF_STUDIO_IS_WINDOW (l->data) && pf_studio_window_is_opening (l->data))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+on_probe (gpointer data)
+{
+  Probe *probe = data;
+
+  probe->fired = TRUE;
+  probe->opening_when_fired = any_window_opening (probe);
+  probe->shown_when_fired = shows_file (probe);
+  return G_SOURCE_REMOVE;
+}
+
+static gboolean
+probe_shows_file (gpointer probe)
+{
+  return shows_file (probe);
+}
+
+/* A large project is read off the main loop: app.open-file returns at
+ * once, the window says it is opening, a timeout fires before the
+ * document is shown, and the window can be closed meanwhile. */
+static void
+test_opens_off_the_main_loop (void)
+{
+  g_autoptr(GFile) big = make_big_project ();
+  g_autofree char *path = g_file_get_path (big);
+  g_autoptr(PfStudioApplication) app = studio_test_app_new ();
+  g_autoptr(PfStudioApplication) closing = studio_test_app_new ();
+  Probe probe = { app, big, FALSE, FALSE, FALSE };
+  PfStudioWindow *window;
+  gint64 start, returned, shown;
+
+  g_timeout_add (1, on_probe, &probe);
+  start = g_get_monotonic_time ();
+  g_action_group_activate_action (G_ACTION_GROUP (app), "open-file", g_variant_new_string (path));
+  returned = g_get_monotonic_time ();
+  g_assert_false (shows_file (&probe));
+  g_assert_true (any_window_opening (&probe));
+
+  g_assert_true (studio_test_wait_for (probe_shows_file, &probe));
+  shown = g_get_monotonic_time ();
+  g_test_message ("app.open-file returned after %" G_GINT64_FORMAT " ms; the project was "
+                  "shown after %" G_GINT64_FORMAT " ms", (returned - start) / 1000,
+                  (shown - start) / 1000);
+  g_assert_true (probe.fired);
+  g_assert_true (probe.opening_when_fired);
+  g_assert_false (probe.shown_when_fired);
+  g_assert_false (any_window_opening (&probe));
+  g_assert_cmpuint (studio_test_count_windows (app), ==, 1);
+  window = PF_STUDIO_WINDOW (gtk_application_get_windows (GTK_APPLICATION (app))->data);
+  g_assert_false (pf_studio_window_shows_start (window));
+  g_assert_cmpuint (pf_project_get_packs (studio_test_project (window))->len, ==, 1);
+  studio_test_destroy_windows (app);
+
+  /* Closed while it opens: nothing comes of the read. */
+  g_action_group_activate_action (G_ACTION_GROUP (closing), "open-file",
+                                  g_variant_new_string (path));
+  g_assert_cmpuint (studio_test_count_windows (closing), ==, 1);
+  window = PF_STUDIO_WINDOW (gtk_application_get_windows (GTK_APPLICATION (closing))->data);
+  g_assert_true (pf_studio_window_is_opening (window));
+  gtk_window_close (GTK_WINDOW (window));
+  studio_test_wait_frames (2);
+  g_assert_cmpuint (studio_test_count_windows (closing), ==, 0);
+  /* Twice the time the read took, and some. */
+  for (gint64 until = g_get_monotonic_time () + 2 * (shown - start) + G_USEC_PER_SEC / 2;
+       g_get_monotonic_time () < until;)
+    studio_test_wait_frames (1);
+  g_assert_cmpuint (studio_test_count_windows (closing), ==, 0);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -197,6 +318,7 @@ main (int    argc,
 
   g_test_add_func ("/ui/open/bad-file-every-way", test_bad_file_every_way);
   g_test_add_func ("/ui/open/started-with-only-a-bad-file", test_started_with_only_a_bad_file);
+  g_test_add_func ("/ui/open/off-the-main-loop", test_opens_off_the_main_loop);
   status = g_test_run ();
   test_remove_temp_dir (dir);
   test_remove_temp_dir (recovery);

@@ -236,6 +236,20 @@ test_export_formats (void)
   g_assert_true (g_file_get_contents (json, &text, NULL, NULL));
   g_assert_nonnull (strstr (text, "\"format\":\"polyform-pack\""));
 
+  /* The dialog names the file for the first format; switched to a web
+   * page, the page gets the page's ending and the JSON stays as it was. */
+  {
+    g_autofree char *page = g_build_filename (dir, "starter.html", NULL);
+    g_autofree char *json_again = NULL;
+
+    pf_studio_window_export_pack (window, "pack:starter", json_file, PF_STUDIO_EXPORT_PACK_PAGE);
+    g_assert_true (studio_test_wait_for (file_exists, page));
+    studio_test_wait_frames (5);
+    g_assert_true (g_file_get_contents (json, &json_again, NULL, NULL));
+    g_assert_cmpstr (json_again, ==, text);
+    g_unlink (page);
+  }
+
   gtk_window_destroy (GTK_WINDOW (window));
   g_unlink (xml);
   g_unlink (json);

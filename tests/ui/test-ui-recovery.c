@@ -129,7 +129,7 @@ test_recovery_offered_when_opening_a_file (void)
 
   app = studio_test_app_new ();
   g_application_open (G_APPLICATION (app), &file, 1, "");
-  studio_test_wait_frames (5);
+  studio_test_wait_opened (app);
 
   window = gtk_application_get_active_window (GTK_APPLICATION (app));
   g_assert_true (PF_STUDIO_IS_WINDOW (window));
@@ -207,7 +207,7 @@ test_recovery_at_start_without_a_file (void)
   g_assert_cmpuint (untitled, ==, 1);
 
   g_application_open (G_APPLICATION (app), &file, 1, "");
-  studio_test_wait_frames (3);
+  studio_test_wait_opened (app);
   g_assert_cmpuint (studio_test_count_windows (app), ==, 2);
 
   studio_test_destroy_windows (app);

@@ -306,7 +306,7 @@ test_new_from_example (void)
 
   /* Asked again from a window that holds a project: a window of its own. */
   studio_test_activate (window, "new-from-example", NULL);
-  studio_test_wait_frames (5);
+  studio_test_wait_opened (app);
   g_assert_cmpuint (studio_test_count_windows (app), ==, 2);
   g_assert_true (studio_test_modified (window));
 

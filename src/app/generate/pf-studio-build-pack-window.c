@@ -278,9 +278,10 @@ pf_studio_build_pack_window_start_run (PfStudioGeneratorWindow *base,
                                        PfTriPack               *pack)
 {
   PfStudioBuildPackWindow *self = PF_STUDIO_BUILD_PACK_WINDOW (base);
+  GPtrArray *sources = pf_studio_generator_window_get_sources (base);
   Build *build;
 
-  if (pack->levels->len == 0)
+  if (sources->len == 0)
     return;
   gtk_spin_button_update (self->count_spin);
   gtk_spin_button_update (self->min_spin);
@@ -290,8 +291,8 @@ pf_studio_build_pack_window_start_run (PfStudioGeneratorWindow *base,
 
   build = g_new0 (Build, 1);
   build->sources = g_ptr_array_new_with_free_func ((GDestroyNotify) pf_tri_level_free);
-  for (guint i = 0; i < pack->levels->len; i++)
-    g_ptr_array_add (build->sources, pf_tri_level_copy (g_ptr_array_index (pack->levels, i)));
+  for (guint i = 0; i < sources->len; i++)
+    g_ptr_array_add (build->sources, pf_tri_level_copy (g_ptr_array_index (sources, i)));
   pf_tri_pack_params_init (&build->params);
   build->params.count = gtk_spin_button_get_value_as_int (self->count_spin);
   build->params.min_moves = gtk_spin_button_get_value_as_int (self->min_spin);
@@ -374,7 +375,7 @@ pf_studio_build_pack_window_update (PfStudioGeneratorWindow *base,
 {
   PfStudioBuildPackWindow *self = PF_STUDIO_BUILD_PACK_WINDOW (base);
 
-  *can_start = pack != NULL && pack->levels->len > 0;
+  *can_start = pf_studio_generator_window_get_sources (base)->len > 0;
   *can_accept = !running && self->found->len > 0;
 }
 
@@ -557,8 +558,9 @@ pf_studio_build_pack_window_init (PfStudioBuildPackWindow *self)
                                              "order, as one edit (Ctrl+Shift+Return)"));
 
   adw_preferences_group_set_title (group, _("The Curve"));
-  adw_preferences_group_set_description (group, _("New levels from the pack’s own, each within "
-                                                  "10 % (at least one move) of its target"));
+  adw_preferences_group_set_description (group, _("New levels grown from the pack’s own (from an "
+                                                  "open room while it has none), each within 10 % "
+                                                  "(at least one move) of its target"));
   self->count_spin = pf_studio_generator_window_add_spin (base, _("Levels"),
                                                           _("How many new levels"), 1, 200, 20);
   self->min_spin = pf_studio_generator_window_add_spin (base, _("From"), _("Moves of the first"),

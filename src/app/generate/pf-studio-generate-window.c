@@ -103,14 +103,15 @@ find_candidate (PfStudioGenerateWindow *self,
   return -1;
 }
 
-/* The pack's levels as sources, each with its moves. The chosen source
- * stays chosen while it is in the pack; otherwise the hardest is. */
+/* The pack's levels as sources (an open room while it has none), each with
+ * its moves. The chosen source stays chosen while it is in the pack;
+ * otherwise the hardest is. */
 static void
 fill_sources (PfStudioGenerateWindow *self)
 {
   g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
   g_autofree char *chosen = NULL;
-  PfTriPack *pack = pf_studio_generator_window_get_pack (BASE (self));
+  GPtrArray *levels = pf_studio_generator_window_get_sources (BASE (self));
   guint index = gtk_drop_down_get_selected (self->source_dropdown);
   guint hardest = 0, kept = G_MAXUINT;
   gint best = -2;
@@ -118,9 +119,9 @@ fill_sources (PfStudioGenerateWindow *self)
   if (index < self->sources->len)
     chosen = g_strdup (((PfTriLevel *) g_ptr_array_index (self->sources, index))->id);
   g_ptr_array_set_size (self->sources, 0);
-  for (guint i = 0; pack != NULL && i < pack->levels->len; i++)
+  for (guint i = 0; i < levels->len; i++)
     {
-      PfTriLevel *level = g_ptr_array_index (pack->levels, i);
+      PfTriLevel *level = g_ptr_array_index (levels, i);
       g_autofree char *moves = moves_text (level->figures.moves);
       g_autofree char *name = g_strdup_printf ("%s · %s",
                                                pf_item_get_title (PF_ITEM_LEVEL, level), moves);

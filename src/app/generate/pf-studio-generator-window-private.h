@@ -29,6 +29,8 @@ typedef struct
   char                 *pack_path;
   PfJob                *job;
   gint64                started;           /* monotonic µs */
+  GPtrArray            *sources;           /* PfTriLevel*, borrowed: see get_sources() */
+  PfTriLevel           *open_room;         /* the source of a pack with no levels */
 } PfStudioGeneratorWindowPrivate;
 
 PfStudioGeneratorWindowPrivate *

@@ -322,6 +322,8 @@ pf_studio_generator_window_finalize (GObject *object)
 
   g_clear_pointer (&priv->setting_widgets, g_ptr_array_unref);
   g_clear_pointer (&priv->pack_path, g_free);
+  g_clear_pointer (&priv->sources, g_ptr_array_unref);
+  g_clear_pointer (&priv->open_room, pf_tri_level_free);
   G_OBJECT_CLASS (pf_studio_generator_window_parent_class)->finalize (object);
 }
 
@@ -545,6 +547,30 @@ pf_studio_generator_window_get_pack (PfStudioGeneratorWindow *self)
       place.kind != PF_ITEM_PACK)
     return NULL;
   return place.item;
+}
+
+GPtrArray *
+pf_studio_generator_window_get_sources (PfStudioGeneratorWindow *self)
+{
+  PfStudioGeneratorWindowPrivate *priv = pf_studio_generator_window_get_instance_private (self);
+  PfTriPack *pack = pf_studio_generator_window_get_pack (self);
+
+  if (priv->sources == NULL)
+    priv->sources = g_ptr_array_new ();
+  g_ptr_array_set_size (priv->sources, 0);
+  if (pack != NULL && pack->levels->len > 0)
+    g_ptr_array_extend (priv->sources, pack->levels, NULL, NULL);
+  else if (pack != NULL)
+    {
+      if (priv->open_room == NULL)
+        {
+          priv->open_room = pf_tri_level_new_room ("open-room");
+          g_free (priv->open_room->meta.title);
+          priv->open_room->meta.title = g_strdup (_("Open room (a new level)"));
+        }
+      g_ptr_array_add (priv->sources, priv->open_room);
+    }
+  return priv->sources;
 }
 
 const char *

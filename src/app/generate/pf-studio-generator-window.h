@@ -173,6 +173,10 @@ void            pf_studio_generator_window_levels_moved   (PfStudioGeneratorWind
 PfDocument     *pf_studio_generator_window_get_document   (PfStudioGeneratorWindow *self);
 /* The pack, or %NULL when it is gone from the document. */
 PfTriPack      *pf_studio_generator_window_get_pack       (PfStudioGeneratorWindow *self);
+/* The levels a run may start from (borrowed): the pack's, or, while the pack
+ * has none, an open room with one key block (a new level) for the
+ * generator to grow. Empty when the pack is gone. */
+GPtrArray      *pf_studio_generator_window_get_sources    (PfStudioGeneratorWindow *self);
 /* The pack's title, or its item path when it is gone: for the window's title. */
 const char     *pf_studio_generator_window_get_pack_title (PfStudioGeneratorWindow *self);
 

@@ -80,18 +80,7 @@ play_move_action (GtkWidget  *widget,
                   const char *action_name,
                   GVariant   *parameter)
 {
-  PfStudioLevelPage *self = PF_STUDIO_LEVEL_PAGE (widget);
-  guint block, steps;
-  int dir;
-  PfTriMove move;
-
-  g_variant_get (parameter, "(uiu)", &block, &dir, &steps);
-  if (block > G_MAXUINT8 || steps == 0 || steps > G_MAXUINT8 || (dir != 1 && dir != -1))
-    return;
-  move.block = (guint8) block;
-  move.dir = (gint8) dir;
-  move.steps = (guint8) steps;
-  pf_tri_session_play (self->session, &move);
+  pf_tri_session_play_variant (PF_STUDIO_LEVEL_PAGE (widget)->session, parameter);
 }
 
 static void
@@ -99,11 +88,7 @@ step_forward_action (GtkWidget  *widget,
                      const char *action_name,
                      GVariant   *parameter)
 {
-  PfStudioLevelPage *self = PF_STUDIO_LEVEL_PAGE (widget);
-  PfTriMove next;
-
-  if (pf_tri_session_plan (self->session, &next, 1) == 1)
-    pf_tri_session_play (self->session, &next);
+  pf_tri_session_step_forward (PF_STUDIO_LEVEL_PAGE (widget)->session);
 }
 
 static void

@@ -6,10 +6,11 @@
  * app runs (from Files, from a terminal, from a script) reaches the running
  * instance, which shows the project in a window of its own, or shows the
  * window that already has it. Every way to open a project ends in
- * open_document(): a window that holds nothing yet (the start page, an
- * untouched empty project) is used rather than a new one, and a file that
- * fails to open is reported in the window it was opened from, which stays as
- * it was; no window is made for it.
+ * open_document(), which reads the file in a worker thread while the window
+ * it was opened from says so: a window that holds nothing yet (the start
+ * page, an untouched empty project) is used rather than a new one, and a
+ * file that fails to open is reported in the window it was opened from,
+ * which stays as it was; no window is made for it.
  */
 #include "config.h"
 
@@ -18,6 +19,7 @@
 #include <glib/gi18n.h>
 
 #include "pf-studio-application.h"
+#include "pf-studio-choice-dialog.h"
 #include "pf-studio-preferences.h"
 #include "pf-studio-recovery.h"
 #include "pf-studio-resources.h"
@@ -120,35 +122,99 @@ is_installed_example (GFile *file)
   return g_file_has_prefix (file, examples);
 }
 
+typedef struct
+{
+  GFile    *file;
+  gboolean  as_copy;
+} OpenRequest;
+
+static void
+open_request_free (OpenRequest *request)
+{
+  g_object_unref (request->file);
+  g_free (request);
+}
+
+/* In a worker thread: the parse of a large or hostile file takes as long
+ * as it takes, and the windows go on answering meanwhile. */
+static gpointer
+load_in_worker (PfJob         *job,
+                gpointer       data,
+                GCancellable  *cancellable,
+                GError       **error)
+{
+  OpenRequest *request = data;
+
+  return pf_document_load (request->file, error);
+}
+
+/* Back on the main loop, while @from is open: the project goes where
+ * open_document() said, or the error is said in @from. */
+static void
+on_document_loaded (gpointer      owner,
+                    PfJob        *job,
+                    gpointer      result,
+                    const GError *error)
+{
+  PfStudioWindow *from = owner;
+  OpenRequest *request = pf_job_get_data (job);
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (from));
+  PfStudioApplication *self;
+  PfDocument *document = result;
+  PfStudioWindow *window;
+
+  pf_studio_window_end_opening (from, job);
+  if (!PF_STUDIO_IS_APPLICATION (app))
+    return;
+  self = PF_STUDIO_APPLICATION (app);
+  if (document == NULL)
+    {
+      report (self, from, error->message);
+      return;
+    }
+  /* Opened in another window meanwhile: that one shows it. */
+  window = request->as_copy ? NULL : window_of_file (self, request->file);
+  if (window == NULL)
+    {
+      if (request->as_copy)
+        pf_document_set_file (document, NULL);
+      window = window_for_new_document (self, from);
+      pf_studio_window_open_document (window, document);
+    }
+  gtk_window_present (GTK_WINDOW (window));
+}
+
 /* Shows the project of @file: the window that has it already, else @from
  * when it holds nothing yet, else a new window. As a copy, the document has
- * no file, so its first save asks where. */
+ * no file, so its first save asks where. The file is read in a worker
+ * thread while @from (a new window on the start page when there is none)
+ * says it is opening it. */
 static void
 open_document (PfStudioApplication *self,
                GFile               *file,
                gboolean             as_copy,
                PfStudioWindow      *from)
 {
-  g_autoptr(PfDocument) document = NULL;
-  g_autoptr(GError) error = NULL;
   PfStudioWindow *window = as_copy ? NULL : window_of_file (self, file);
+  OpenRequest *request;
+  PfJob *job;
 
   if (window != NULL)
     {
       gtk_window_present (GTK_WINDOW (window));
       return;
     }
-  document = pf_document_load (file, &error);
-  if (document == NULL)
+  if (from == NULL)
     {
-      report (self, from, error->message);
-      return;
+      from = new_window (self);
+      pf_studio_window_show_start (from);
     }
-  if (as_copy)
-    pf_document_set_file (document, NULL);
-  window = window_for_new_document (self, from);
-  pf_studio_window_open_document (window, document);
-  gtk_window_present (GTK_WINDOW (window));
+  request = g_new0 (OpenRequest, 1);
+  request->file = g_object_ref (file);
+  request->as_copy = as_copy;
+  job = pf_job_run (from, load_in_worker, request, (GDestroyNotify) open_request_free,
+                    g_object_unref, NULL, on_document_loaded);
+  pf_studio_window_begin_opening (from, file, job);
 }
 
 static void
@@ -212,6 +278,7 @@ static void
 offer_recovery (PfStudioApplication *self,
                 GtkWindow           *parent)
 {
+  g_autofree char *body = NULL;
   GPtrArray *recoveries;
   GtkWidget *dialog;
 
@@ -226,24 +293,15 @@ offer_recovery (PfStudioApplication *self,
       return;
     }
 
-  dialog = adw_message_dialog_new (parent, _("Recover Unsaved Changes?"), NULL);
-  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
-                                  ngettext ("Polyform Studio closed unexpectedly with unsaved "
-                                            "changes in %u project.",
-                                            "Polyform Studio closed unexpectedly with unsaved "
-                                            "changes in %u projects.", recoveries->len),
-                                  recoveries->len);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "later", _("_Not Now"),
-                                    "discard", _("_Discard"),
-                                    "recover", _("_Recover"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "recover",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "recover");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "later");
+  body = g_strdup_printf (ngettext ("Polyform Studio closed unexpectedly with unsaved changes "
+                                    "in %u project.",
+                                    "Polyform Studio closed unexpectedly with unsaved changes "
+                                    "in %u projects.", recoveries->len),
+                          recoveries->len);
+  dialog = pf_studio_choice_dialog_new (parent, _("Recover Unsaved Changes?"), body,
+                                        "later", _("_Not Now"),
+                                        "discard", _("_Discard"),
+                                        "recover", _("_Recover"));
   g_object_set_data_full (G_OBJECT (dialog), "pf-recoveries", recoveries,
                           (GDestroyNotify) g_ptr_array_unref);
   g_signal_connect (dialog, "response", G_CALLBACK (on_recovery_response), self);

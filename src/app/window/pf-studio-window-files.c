@@ -13,8 +13,10 @@
 
 #include <glib/gi18n.h>
 
+#include "pf-error.h"
 #include "pf-studio-application.h"
 #include "pf-studio-settings.h"
+#include "pf-studio-choice-dialog.h"
 #include "pf-studio-window-private.h"
 
 /* Opening */
@@ -38,6 +40,88 @@ pf_studio_window_refresh_recent_menu (PfStudioWindow *self)
       g_menu_item_set_action_and_target (item, "win.open-file", "s", uri);
       g_menu_append_item (self->recent_section, item);
     }
+}
+
+/* The bar that says a project is being opened, below the header bar. */
+static void
+add_opening_bar (PfStudioWindow *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *spinner = gtk_spinner_new ();
+  GtkWidget *cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
+
+  self->opening_bar = GTK_REVEALER (gtk_revealer_new ());
+  self->opening_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_revealer_set_transition_type (self->opening_bar, GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN);
+  gtk_spinner_set_spinning (GTK_SPINNER (spinner), TRUE);
+  gtk_widget_set_hexpand (GTK_WIDGET (self->opening_label), TRUE);
+  gtk_label_set_xalign (self->opening_label, 0);
+  gtk_label_set_ellipsize (self->opening_label, PANGO_ELLIPSIZE_MIDDLE);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (cancel), "win.cancel-opening");
+  gtk_widget_add_css_class (cancel, "flat");
+  gtk_widget_add_css_class (box, "toolbar");
+  gtk_box_append (GTK_BOX (box), spinner);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->opening_label));
+  gtk_box_append (GTK_BOX (box), cancel);
+  gtk_revealer_set_child (self->opening_bar, box);
+  gtk_widget_insert_after (GTK_WIDGET (self->opening_bar),
+                           gtk_widget_get_parent (GTK_WIDGET (self->error_revealer)),
+                           GTK_WIDGET (self->error_revealer));
+}
+
+void
+pf_studio_window_begin_opening (PfStudioWindow *self,
+                                GFile          *file,
+                                PfJob          *job)
+{
+  g_autofree char *name = NULL;
+  g_autofree char *text = NULL;
+
+  g_return_if_fail (PF_STUDIO_IS_WINDOW (self));
+  g_return_if_fail (PF_IS_JOB (job));
+
+  g_ptr_array_add (self->openings, job);
+  name = g_file_get_basename (file);
+  text = g_strdup_printf (_("Opening “%s”…"), name);
+  gtk_label_set_text (self->opening_label, text);
+  gtk_revealer_set_reveal_child (self->opening_bar, TRUE);
+}
+
+void
+pf_studio_window_end_opening (PfStudioWindow *self,
+                              PfJob          *job)
+{
+  g_return_if_fail (PF_STUDIO_IS_WINDOW (self));
+
+  g_ptr_array_remove (self->openings, job);
+  gtk_revealer_set_reveal_child (self->opening_bar, self->openings->len > 0);
+}
+
+gboolean
+pf_studio_window_is_opening (PfStudioWindow *self)
+{
+  g_return_val_if_fail (PF_STUDIO_IS_WINDOW (self), FALSE);
+  return self->openings != NULL && self->openings->len > 0;
+}
+
+void
+pf_studio_window_abandon_openings (PfStudioWindow *self)
+{
+  if (self->openings == NULL)
+    return;
+  for (guint i = 0; i < self->openings->len; i++)
+    pf_job_abandon (g_ptr_array_index (self->openings, i));
+  g_ptr_array_set_size (self->openings, 0);
+  if (self->opening_bar != NULL)
+    gtk_revealer_set_reveal_child (self->opening_bar, FALSE);
+}
+
+static void
+cancel_opening_action (GSimpleAction *action,
+                       GVariant      *parameter,
+                       gpointer       user_data)
+{
+  pf_studio_window_abandon_openings (user_data);
 }
 
 /* Opens @file from this window: the application decides which window shows
@@ -94,6 +178,53 @@ typedef struct
   gboolean        close_after;
 } SaveRequest;
 
+static void save_to (PfStudioWindow *self,
+                     GFile          *file,
+                     gboolean        close_after);
+
+static void
+on_changed_on_disk_response (AdwMessageDialog *dialog,
+                             const char       *response,
+                             PfStudioWindow   *self)
+{
+  gboolean close_after = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog),
+                                                             "pf-close-after"));
+
+  if (g_strcmp0 (response, "overwrite") == 0)
+    {
+      pf_document_allow_overwrite (self->document);
+      save_to (self, NULL, close_after);
+    }
+  else if (g_strcmp0 (response, "save-as") == 0)
+    {
+      self->closing_after_save = close_after;
+      pf_studio_window_save_as (self);
+    }
+}
+
+/* Another program changed the file since it was read: its changes stay
+ * unless the designer chooses to overwrite them. */
+static void
+ask_about_changed_file (PfStudioWindow *self,
+                        gboolean        close_after)
+{
+  g_autofree char *name = pf_document_dup_name (self->document);
+  GtkWidget *dialog;
+
+  g_autofree char *body = g_strdup_printf (_("“%s” was changed by another program since it "
+                                             "was opened. Overwriting it loses those changes."),
+                                           name);
+
+  dialog = pf_studio_choice_dialog_new (GTK_WINDOW (self), _("File Changed on Disk"), body,
+                                        "cancel", _("_Cancel"),
+                                        "overwrite", _("_Overwrite"),
+                                        "save-as", _("_Save As…"));
+  g_object_set_data (G_OBJECT (dialog), "pf-close-after", GINT_TO_POINTER (close_after));
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_changed_on_disk_response), self,
+                           0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 static void
 on_saved (GObject      *source,
           GAsyncResult *result,
@@ -104,7 +235,12 @@ on_saved (GObject      *source,
   g_autoptr(GError) error = NULL;
 
   if (!pf_document_save_finish (PF_DOCUMENT (source), result, &error))
-    pf_studio_window_show_error (self, error->message);
+    {
+      if (g_error_matches (error, PF_ERROR, PF_ERROR_CHANGED))
+        ask_about_changed_file (self, request->close_after);
+      else
+        pf_studio_window_show_error (self, error->message);
+    }
   else
     {
       GFile *file = pf_document_get_file (PF_DOCUMENT (source));
@@ -226,6 +362,7 @@ pf_studio_window_ask_to_save (PfStudioWindow *self)
 {
   GtkWindow *window = GTK_WINDOW (self);
   g_autofree char *name = NULL;
+  g_autofree char *body = NULL;
   GtkWidget *dialog;
 
   pf_studio_settings_save_window (window);
@@ -234,21 +371,12 @@ pf_studio_window_ask_to_save (PfStudioWindow *self)
     return FALSE;
 
   name = pf_document_dup_name (self->document);
-  dialog = adw_message_dialog_new (window, _("Save Changes?"), NULL);
-  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
-                                  _("“%s” has unsaved changes. Changes which are not saved "
-                                    "will be permanently lost."), name);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "discard", _("_Discard"),
-                                    "save", _("_Save"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  body = g_strdup_printf (_("“%s” has unsaved changes. Changes which are not saved will be "
+                           "permanently lost."), name);
+  dialog = pf_studio_choice_dialog_new (window, _("Save Changes?"), body,
+                                        "cancel", _("_Cancel"),
+                                        "discard", _("_Discard"),
+                                        "save", _("_Save"));
   g_signal_connect (dialog, "response", G_CALLBACK (on_close_response), self);
   gtk_window_present (GTK_WINDOW (dialog));
   return TRUE;
@@ -288,6 +416,7 @@ on_drop (GtkDropTarget  *target,
 
 static const GActionEntry file_actions[] = {
   { "open-file", open_file_action, "s" },
+  { "cancel-opening", cancel_opening_action },
   { "new-from-example", new_from_example_action },
   { "save", save_action },
   { "save-as", save_as_action },
@@ -299,6 +428,8 @@ pf_studio_window_files_init (PfStudioWindow *self)
 {
   GtkDropTarget *drop = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
 
+  self->openings = g_ptr_array_new_with_free_func (g_object_unref);
+  add_opening_bar (self);
   g_action_map_add_action_entries (G_ACTION_MAP (self), file_actions,
                                    G_N_ELEMENTS (file_actions), self);
   g_signal_connect (drop, "drop", G_CALLBACK (on_drop), self);

@@ -4,6 +4,7 @@
  */
 #pragma once
 
+#include "pf-job.h"
 #include "pf-studio-page.h"
 #include "pf-studio-sidebar.h"
 #include "pf-studio-start-page.h"
@@ -36,6 +37,9 @@ struct _PfStudioWindow
   guint                 autosave_id;
   GCancellable         *autosave_cancellable;
   gboolean              closing_after_save;
+  GtkRevealer          *opening_bar;     /* "Opening …" while a project is read */
+  GtkLabel             *opening_label;
+  GPtrArray            *openings;        /* PfJob*: projects being read for this window */
   AdwToast             *refusal_toast;   /* the refused edit's toast on screen */
   char                 *last_refusal;    /* why the last edit was refused */
 };
@@ -61,6 +65,8 @@ void      pf_studio_window_refresh_recent_menu (PfStudioWindow *self);
 void      pf_studio_window_save_to             (PfStudioWindow *self,
                                                 GFile          *file);
 void      pf_studio_window_save_as             (PfStudioWindow *self);
+/* Stops reading every project being opened for the window, quietly. */
+void      pf_studio_window_abandon_openings    (PfStudioWindow *self);
 /* Asks about unsaved changes before closing; TRUE when the dialog is up. */
 gboolean  pf_studio_window_ask_to_save         (PfStudioWindow *self);
 /* pf-studio-window-level-actions.c */

@@ -283,6 +283,33 @@ on_exported (GObject      *source,
     }
 }
 
+/* @file with the ending of @format in place of another format's: the
+ * dialog fills in the name before the designer switches "Export as". A
+ * name with no known ending is kept as typed. */
+static GFile *
+file_for_format (GFile                *file,
+                 PfStudioExportFormat  format)
+{
+  static const char * const endings[] = { ".json", ".polyform.xml", ".xml", ".html" };
+  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *wanted = g_strconcat (".", export_formats[format].ending, NULL);
+  g_autoptr(GFile) parent = g_file_get_parent (file);
+
+  /* A project may end in plain .xml too. */
+  if (name == NULL || parent == NULL || g_str_has_suffix (name, wanted) ||
+      (format == PF_STUDIO_EXPORT_PACK_PROJECT && g_str_has_suffix (name, ".xml")))
+    return g_object_ref (file);
+  for (guint i = 0; i < G_N_ELEMENTS (endings); i++)
+    if (g_str_has_suffix (name, endings[i]) && strlen (name) > strlen (endings[i]))
+      {
+        g_autofree char *stem = g_strndup (name, strlen (name) - strlen (endings[i]));
+        g_autofree char *renamed = g_strconcat (stem, wanted, NULL);
+
+        return g_file_get_child (parent, renamed);
+      }
+  return g_object_ref (file);
+}
+
 void
 pf_studio_window_export_pack (PfStudioWindow       *self,
                               const char           *pack_path,
@@ -290,15 +317,17 @@ pf_studio_window_export_pack (PfStudioWindow       *self,
                               PfStudioExportFormat  format)
 {
   g_autoptr(GTask) task = NULL;
+  g_autoptr(GFile) target = NULL;
   PfItemPlace place;
   ExportJob *job;
 
   if (!pf_project_locate (pf_document_get_project (self->document), pack_path, &place) ||
       place.kind != PF_ITEM_PACK || g_file_peek_path (file) == NULL)
     return;
+  target = file_for_format (file, format);
   job = g_new0 (ExportJob, 1);
   job->pack = pf_tri_pack_copy (place.item);
-  job->path = g_file_get_path (file);
+  job->path = g_file_get_path (target);
   job->format = format;
   task = g_task_new (self, NULL, on_exported, NULL);
   g_task_set_task_data (task, job, (GDestroyNotify) export_job_free);
@@ -339,6 +368,7 @@ choose_export (PfStudioWindow       *self,
   g_autofree char *pack_path = NULL;
   const char *ids[G_N_ELEMENTS (export_formats) + 1] = { NULL, };
   const char *labels[G_N_ELEMENTS (export_formats) + 1] = { NULL, };
+  GtkFileFilter *filter;
   PfTriPack *pack;
   guint n = 0;
   int index;
@@ -358,6 +388,12 @@ choose_export (PfStudioWindow       *self,
                           export_formats[format].ending);
   g_strdelimit (name, "/\\:", '-');
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
+  filter = gtk_file_filter_new ();
+  gtk_file_filter_set_name (filter, _("Pack JSON, projects and web pages"));
+  gtk_file_filter_add_pattern (filter, "*.json");
+  gtk_file_filter_add_pattern (filter, "*.xml");
+  gtk_file_filter_add_pattern (filter, "*.html");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
   /* The format asked for first: GTK 4.8's own dialog starts on the first
    * option, whatever was set. */
   ids[n] = export_formats[format].id;

@@ -367,6 +367,8 @@ pf_studio_window_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->sidebar, self);
   if (self->document != NULL)
     g_signal_handlers_disconnect_by_data (self->document, self);
+  /* What is still being read for it is never heard of. */
+  pf_studio_window_abandon_openings (self);
   /* A window that goes away normally leaves nothing to recover. */
   if (self->recovery_key != NULL)
     forget_recovery (self);
@@ -384,6 +386,7 @@ pf_studio_window_finalize (GObject *object)
   g_clear_pointer (&self->error, g_free);
   g_clear_pointer (&self->last_refusal, g_free);
   g_clear_pointer (&self->recovery_key, g_free);
+  g_clear_pointer (&self->openings, g_ptr_array_unref);
 
   G_OBJECT_CLASS (pf_studio_window_parent_class)->finalize (object);
 }

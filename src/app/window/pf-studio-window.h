@@ -8,6 +8,7 @@
 #include <adwaita.h>
 
 #include "pf-document.h"
+#include "pf-job.h"
 #include "pf-studio-recovery.h"
 
 G_BEGIN_DECLS
@@ -64,6 +65,26 @@ gboolean        pf_studio_window_load           (PfStudioWindow   *self,
  */
 gboolean        pf_studio_window_load_recovered (PfStudioWindow   *self,
                                                  PfStudioRecovery *recovery);
+
+/**
+ * pf_studio_window_begin_opening:
+ * @self: a window
+ * @file: the project being read
+ * @job: (transfer full): the job reading it
+ *
+ * Shows that @file is being opened (a spinner and its name, with a Cancel
+ * button, win.cancel-opening) until pf_studio_window_end_opening(). The
+ * window stays usable and can be closed meanwhile: closing or cancelling
+ * abandons @job, so its end is never heard.
+ */
+void            pf_studio_window_begin_opening  (PfStudioWindow   *self,
+                                                 GFile            *file,
+                                                 PfJob            *job);
+/* @job has ended: the window no longer waits for it. */
+void            pf_studio_window_end_opening    (PfStudioWindow   *self,
+                                                 PfJob            *job);
+/* Whether a project is being read for the window. */
+gboolean        pf_studio_window_is_opening     (PfStudioWindow   *self);
 
 /* A window with nothing in it yet: the start page, or an empty project with
  * no file and no edits. Opening a project may use it rather than a new window. */

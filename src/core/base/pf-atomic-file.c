@@ -9,6 +9,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -17,6 +18,7 @@
 #include "pf-atomic-file.h"
 #include "pf-atomic-file-private.h"
 #include "pf-error.h"
+#include "pf-file-identity.h"
 #include "pf-file-kind.h"
 
 /* Symbolic links followed before giving up, as the kernel's own limit. */
@@ -35,6 +37,7 @@ struct _PfAtomicFile
   guint64   length;        /* bytes appended */
   int       saved_errno;   /* the first write error */
   char     *failure;       /* the caller's reason, from pf_atomic_file_fail() */
+  PfFileIdentity identity; /* the temporary file's, which the target takes on */
 };
 
 static gsize fail_after = G_MAXSIZE;
@@ -180,6 +183,8 @@ finish (PfAtomicFile  *self,
       set_write_error (self, error);
       return FALSE;
     }
+  /* A rename keeps the inode, size and modification time. */
+  pf_file_identity_read_fd (self->fd, &self->identity);
   if (close (self->fd) != 0)
     {
       self->fd = -1;
@@ -191,21 +196,58 @@ finish (PfAtomicFile  *self,
   return TRUE;
 }
 
+/* Whether the target can still be replaced: it may have become a folder
+ * (or a FIFO, …) while the file was written. */
 static gboolean
-rename_into_place (PfAtomicFile  *self,
-                   GError       **error)
+target_replaceable (PfAtomicFile  *self,
+                    GError       **error)
+{
+  GStatBuf st;
+
+  if (g_lstat (self->target, &st) != 0)
+    return TRUE;
+  return pf_file_kind_check_regular (st.st_mode, self->path, "only regular files are written",
+                                     error);
+}
+
+/* Renames over the target, if it is still @expected (when given). The
+ * check and the rename hold an exclusive lock on the file being replaced,
+ * so of two writers that read the same file, the second to get the lock
+ * finds the first one's file and is refused. */
+static gboolean
+rename_into_place (PfAtomicFile          *self,
+                   const PfFileIdentity  *expected,
+                   GError               **error)
 {
   g_autofree char *dir = NULL;
+  int lock_fd = -1;
   int dir_fd;
 
+  if (expected != NULL)
+    {
+      lock_fd = open (self->target, O_RDONLY | O_CLOEXEC);
+      if (lock_fd >= 0)
+        while (flock (lock_fd, LOCK_EX) != 0 && errno == EINTR)
+          ;
+      if (!pf_file_identity_check (self->target, expected, error))
+        {
+          if (lock_fd >= 0)
+            close (lock_fd);
+          return FALSE;
+        }
+    }
   if (g_rename (self->tmp_path, self->target) != 0)
     {
       int saved_errno = errno;
 
+      if (lock_fd >= 0)
+        close (lock_fd);
       g_set_error (error, PF_ERROR, PF_ERROR_IO, "%s: cannot save: %s",
                    self->path, g_strerror (saved_errno));
       return FALSE;
     }
+  if (lock_fd >= 0)
+    close (lock_fd);
   g_clear_pointer (&self->tmp_path, g_free);
 
   /* Make the rename itself durable. */
@@ -303,6 +345,23 @@ pf_atomic_file_commit (PfAtomicFile  *self,
 }
 
 gboolean
+pf_atomic_file_commit_checked (PfAtomicFile          *self,
+                               const PfFileIdentity  *expected,
+                               PfFileIdentity        *written,
+                               GError               **error)
+{
+  gboolean ok;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+
+  ok = finish (self, error) && rename_into_place (self, expected, error);
+  if (ok && written != NULL)
+    *written = self->identity;
+  pf_atomic_file_free (self);
+  return ok;
+}
+
+gboolean
 pf_atomic_file_commit_all (PfAtomicFile **files,
                            guint          n_files,
                            GError       **error)
@@ -311,8 +370,12 @@ pf_atomic_file_commit_all (PfAtomicFile **files,
 
   for (guint i = 0; i < n_files && ok; i++)
     ok = finish (files[i], error);
+  /* A target that can no longer be replaced stops the commit before the
+   * first rename, so no file is replaced without the ones after it. */
   for (guint i = 0; i < n_files && ok; i++)
-    ok = rename_into_place (files[i], error);
+    ok = target_replaceable (files[i], error);
+  for (guint i = 0; i < n_files && ok; i++)
+    ok = rename_into_place (files[i], NULL, error);
 
   for (guint i = 0; i < n_files; i++)
     pf_atomic_file_free (files[i]);

@@ -19,6 +19,8 @@
 #include <glib.h>
 #include <libxml/xmlIO.h>
 
+#include "pf-file-identity.h"
+
 G_BEGIN_DECLS
 
 typedef struct _PfAtomicFile PfAtomicFile;
@@ -78,14 +80,39 @@ gboolean      pf_atomic_file_commit     (PfAtomicFile   *self,
                                          GError        **error);
 
 /**
+ * pf_atomic_file_commit_checked:
+ * @self: (transfer full): a file being written
+ * @expected: (nullable): the target's identity when it was read, or %NULL
+ *   to replace whatever is there
+ * @written: (out caller-allocates) (optional): the identity of the file
+ *   written, to expect at the next save
+ * @error: return location for a #PF_ERROR_IO error, or a #PF_ERROR_CHANGED
+ *   error when the target is no longer @expected
+ *
+ * pf_atomic_file_commit(), but only over the file that was read: under an
+ * exclusive lock on the target (flock()), the target must still be
+ * @expected (pf_file_identity_check()), else nothing is replaced. Two
+ * writers that read the same file cannot both replace it: the second is
+ * refused. @self is freed either way.
+ *
+ * Returns: %TRUE when the target now holds the new bytes
+ */
+gboolean      pf_atomic_file_commit_checked (PfAtomicFile          *self,
+                                             const PfFileIdentity  *expected,
+                                             PfFileIdentity        *written,
+                                             GError               **error);
+
+/**
  * pf_atomic_file_commit_all:
  * @files: (array length=n_files) (transfer full): files being written
  * @n_files: their number
  * @error: return location for a #PF_ERROR_IO error
  *
  * Commits files that belong together (a TMX with its TSX and tile image):
- * all are flushed to disk before the first is renamed, so a failed write
- * of any of them leaves every target untouched. They are renamed in order.
+ * all are flushed to disk, and every target is checked to be still
+ * replaceable (not turned into a folder meanwhile), before the first is
+ * renamed, so a failed write of any of them leaves every target untouched.
+ * They are renamed in order: the file that names the others goes last.
  * Every file is freed either way.
  *
  * Returns: %TRUE when every target holds its new bytes

@@ -21,6 +21,7 @@ G_BEGIN_DECLS
  * @PF_ERROR_LIMIT: a limit (state budget, size) was reached
  * @PF_ERROR_CANCELLED: the operation was cancelled
  * @PF_ERROR_NO_MEMORY: the operation would need more memory than is free
+ * @PF_ERROR_CHANGED: the file to be replaced changed on disk since it was read
  */
 typedef enum
 {
@@ -33,6 +34,7 @@ typedef enum
   PF_ERROR_LIMIT,
   PF_ERROR_CANCELLED,
   PF_ERROR_NO_MEMORY,
+  PF_ERROR_CHANGED,
 } PfError;
 
 GQuark pf_error_quark (void);

@@ -98,7 +98,9 @@ gboolean  pf_tmx_layer_format_from_string (const char       *text,
  *
  * Writes the TMX, the TSX and the tile image, atomically and together: all
  * three are flushed to disk under temporary names before any is renamed
- * into place, so a failed write changes none of them.
+ * into place, so a failed write changes none of them. The tile image and
+ * the TSX are renamed first and the TMX last, so a TMX on disk refers to
+ * complete files.
  *
  * Returns: %TRUE when all three files were written
  */

@@ -237,7 +237,7 @@ pf_field_from_ascii (PfField     *field,
         }
       for (guint x = 0; x < width; x++)
         {
-          const char *found = line[x] == '#' ? PF_CELL_CHARS + PF_CELL_GARBAGE
+          const char *found = line[x] == '#' ? &PF_CELL_CHARS[PF_CELL_GARBAGE]
                                              : strchr (PF_CELL_CHARS, line[x]);
 
           if (found == NULL || line[x] == '\0')

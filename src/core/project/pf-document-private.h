@@ -8,6 +8,12 @@
 
 G_BEGIN_DECLS
 
+/* pf-document-save.c: what was on disk at @file (a local file) when the
+ * document was read from it, for the check at the next save over it. */
+void pf_document_set_read_identity (PfDocument           *self,
+                                    GFile                *file,
+                                    const PfFileIdentity *identity);
+
 /* The history keeps at most this many steps. */
 #define PF_DOCUMENT_MAX_STEPS 200
 
@@ -61,6 +67,8 @@ struct _PfDocument
 
   PfProject  *project;
   GFile      *file;
+  GFile      *read_file;         /* the file @read_identity is of, or NULL */
+  PfFileIdentity read_identity;  /* what was on disk when it was read or saved */
 
   GQueue      undo;              /* PfStep*, newest first */
   GQueue      redo;

@@ -1,6 +1,11 @@
 /* pf-document-save.c: saving a document, at once or from a copy in a worker thread
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A save over the file the document was read from (or last saved to)
+ * replaces it only while it is still that file: when another program
+ * changed it meanwhile, the save fails with %PF_ERROR_CHANGED and the
+ * other program's file stays, until pf_document_allow_overwrite().
  */
 #include "config.h"
 
@@ -14,9 +19,12 @@
 /* The history's state that a save captures. */
 typedef struct
 {
-  PfProject *copy;
-  GFile     *file;
-  guint64    serial;
+  PfProject     *copy;
+  GFile         *file;
+  guint64        serial;
+  gboolean       checked;    /* @file is the one read: it must still be @expected */
+  PfFileIdentity expected;
+  PfFileIdentity written;
 } SaveJob;
 
 static void
@@ -38,7 +46,17 @@ save_job_new (PfDocument *self,
   job->copy = copy ? pf_project_copy (self->project) : g_object_ref (self->project);
   job->file = g_object_ref (file != NULL ? file : self->file);
   job->serial = top ? top->serial : 0;
+  job->checked = self->read_file != NULL && g_file_equal (job->file, self->read_file);
+  job->expected = self->read_identity;
   return job;
+}
+
+static gboolean
+save_job_write (SaveJob  *job,
+                GError  **error)
+{
+  return pf_project_save_checked (job->copy, job->file, job->checked ? &job->expected : NULL,
+                                  &job->written, error);
 }
 
 static void
@@ -53,6 +71,11 @@ saved (PfDocument *self,
   for (GList *l = self->undo.head; l != NULL && !self->saved_reachable; l = l->next)
     self->saved_reachable = ((PfStep *) l->data)->serial == job->serial;
   self->forced_modified = FALSE;
+  /* The next save expects the file this one wrote. */
+  if (job->written.exists)
+    pf_document_set_read_identity (self, job->file, &job->written);
+  else
+    g_clear_object (&self->read_file);
   pf_document_set_file (self, job->file);
   pf_document_update_state (self);
 }
@@ -68,13 +91,29 @@ save_thread (GTask        *task,
   SaveJob *job = task_data;
   GError *error = NULL;
 
-  if (pf_project_save (job->copy, job->file, &error))
+  if (save_job_write (job, &error))
     g_task_return_boolean (task, TRUE);
   else
     g_task_return_error (task, error);
 }
 
 /* Public API */
+
+void
+pf_document_set_read_identity (PfDocument           *self,
+                               GFile                *file,
+                               const PfFileIdentity *identity)
+{
+  g_set_object (&self->read_file, file);
+  self->read_identity = *identity;
+}
+
+void
+pf_document_allow_overwrite (PfDocument *self)
+{
+  g_return_if_fail (PF_IS_DOCUMENT (self));
+  g_clear_object (&self->read_file);
+}
 
 gboolean
 pf_document_save (PfDocument  *self,
@@ -88,7 +127,7 @@ pf_document_save (PfDocument  *self,
   g_return_val_if_fail (file != NULL || self->file != NULL, FALSE);
 
   job = save_job_new (self, file, FALSE);
-  ok = pf_project_save (self->project, job->file, error);
+  ok = save_job_write (job, error);
   if (ok)
     saved (self, job);
   save_job_free (job);

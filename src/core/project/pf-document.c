@@ -254,6 +254,7 @@ pf_document_finalize (GObject *object)
 
   g_clear_object (&self->project);
   g_clear_object (&self->file);
+  g_clear_object (&self->read_file);
   g_clear_pointer (&self->held_paths, g_ptr_array_unref);
   g_clear_pointer (&self->held_lists, g_ptr_array_unref);
   g_clear_pointer (&self->stroke_label, g_free);
@@ -399,13 +400,24 @@ pf_document_load (GFile   *file,
                   GError **error)
 {
   g_autoptr(PfProject) project = NULL;
+  g_autofree char *path = NULL;
+  PfFileIdentity identity = { 0, };
+  PfDocument *document;
 
   g_return_val_if_fail (G_IS_FILE (file), NULL);
 
+  /* What is on disk is recorded before it is read: a change made while it
+   * is read is one the document does not have. */
+  path = g_file_get_path (file);
+  if (path != NULL && !pf_file_identity_read (path, &identity, error))
+    return NULL;
   project = pf_project_load (file, error);
   if (project == NULL)
     return NULL;
-  return pf_document_new (project, file);
+  document = pf_document_new (project, file);
+  if (path != NULL)
+    pf_document_set_read_identity (document, file, &identity);
+  return document;
 }
 
 PfProject *

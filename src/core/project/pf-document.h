@@ -71,7 +71,11 @@ void        pf_document_mark_modified  (PfDocument   *self);
  * @error: return location for an error
  *
  * Saves atomically. On success @file becomes the document's file and the
- * document is unmodified; on failure nothing changes.
+ * document is unmodified; on failure nothing changes. A save over the file
+ * the document was read from (or last saved to) fails with a
+ * %PF_ERROR_CHANGED error naming it when another program changed that
+ * file since ("changed on disk since it was read"); the file stays as the
+ * other program left it.
  *
  * Returns: %TRUE on success
  */
@@ -99,6 +103,16 @@ void        pf_document_save_async     (PfDocument          *self,
 gboolean    pf_document_save_finish    (PfDocument          *self,
                                         GAsyncResult        *result,
                                         GError             **error);
+
+/**
+ * pf_document_allow_overwrite:
+ * @self: a document
+ *
+ * Lets the next save replace the document's file whatever is on disk now,
+ * after a save was refused with %PF_ERROR_CHANGED and the designer chose
+ * to overwrite the other program's changes.
+ */
+void        pf_document_allow_overwrite (PfDocument         *self);
 
 /**
  * pf_document_copy_project:

@@ -96,9 +96,12 @@ fill_template (const char         *template,
 /* Public API */
 
 char *
-pf_pack_html_write (const PfTriPack  *pack,
-                    GCancellable     *cancellable,
-                    GError          **error)
+pf_pack_html_write_full (const PfTriPack     *pack,
+                         guint                n_threads,
+                         PfPackJsonProgress   progress,
+                         gpointer             user_data,
+                         GCancellable        *cancellable,
+                         GError             **error)
 {
   static const char * const names[] = {
     "VERSION", "TITLE", "STYLE", "PACK_JSON", "RULES_WASM", "RULES_JS", "PAGE_JS", NULL
@@ -112,7 +115,7 @@ pf_pack_html_write (const PfTriPack  *pack,
 
   g_return_val_if_fail (pack != NULL, NULL);
 
-  json = pf_pack_json_write (pack, cancellable, error);
+  json = pf_pack_json_write_full (pack, n_threads, progress, user_data, cancellable, error);
   if (json == NULL)
     return NULL;
   script_json = json_for_script (g_strchomp (json));
@@ -135,4 +138,12 @@ pf_pack_html_write (const PfTriPack  *pack,
   values[6] = page_js;
   values[7] = NULL;
   return fill_template (template, names, values);
+}
+
+char *
+pf_pack_html_write (const PfTriPack  *pack,
+                    GCancellable     *cancellable,
+                    GError          **error)
+{
+  return pf_pack_html_write_full (pack, 0, NULL, NULL, cancellable, error);
 }

@@ -12,6 +12,7 @@
 
 #include <gio/gio.h>
 
+#include "pf-pack-json.h"
 #include "pf-tri-level.h"
 
 G_BEGIN_DECLS
@@ -32,5 +33,26 @@ G_BEGIN_DECLS
 char *pf_pack_html_write (const PfTriPack  *pack,
                           GCancellable     *cancellable,
                           GError          **error);
+
+/**
+ * pf_pack_html_write_full:
+ * @pack: a pack
+ * @n_threads: how many threads solve the levels, or 0 for one per processor
+ * @progress: (nullable) (scope call): called as pf_pack_json_write_full()
+ *   calls it
+ * @user_data: data for @progress
+ * @cancellable: (nullable): cancels the solving from another thread
+ * @error: return location for an error of pf_pack_json_write()
+ *
+ * Writes @pack as pf_pack_html_write() does, saying how far the solving got.
+ *
+ * Returns: (transfer full) (nullable): the page, or %NULL with @error set
+ */
+char *pf_pack_html_write_full (const PfTriPack     *pack,
+                               guint                n_threads,
+                               PfPackJsonProgress   progress,
+                               gpointer             user_data,
+                               GCancellable        *cancellable,
+                               GError             **error);
 
 G_END_DECLS

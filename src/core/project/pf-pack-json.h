@@ -33,8 +33,9 @@ G_BEGIN_DECLS
  * known to be unsolvable has null figures and an empty solution; a level not
  * yet solved has null figures and a null solution. Absent text is "".
  *
- * This may take as long as solving the pack: call it from a worker thread
- * in an interactive program.
+ * The levels are solved on one thread per processor: see
+ * pf_pack_json_write_full(). This may take as long as solving the pack:
+ * call it from a worker thread in an interactive program.
  *
  * Returns: (transfer full) (nullable): the JSON document, ending in a
  *   newline, or %NULL with @error set
@@ -42,6 +43,42 @@ G_BEGIN_DECLS
 char      *pf_pack_json_write (const PfTriPack  *pack,
                                GCancellable     *cancellable,
                                GError          **error);
+
+/**
+ * PfPackJsonProgress:
+ * @n_solved: how many levels have been solved (or needed no solving)
+ * @n_levels: how many levels the pack has
+ * @user_data: closure data
+ *
+ * Called by pf_pack_json_write_full() as the pack's levels are solved.
+ */
+typedef void (*PfPackJsonProgress) (guint    n_solved,
+                                    guint    n_levels,
+                                    gpointer user_data);
+
+/**
+ * pf_pack_json_write_full:
+ * @pack: a pack
+ * @n_threads: how many threads solve the levels, or 0 for one per
+ *   processor. The JSON does not depend on it
+ * @progress: (nullable) (scope call): called from the calling thread at
+ *   most four times a second while levels are solved
+ * @user_data: data for @progress
+ * @cancellable: (nullable): cancels the solving from another thread
+ * @error: return location for an error, as pf_pack_json_write()'s
+ *
+ * Writes @pack as pf_pack_json_write() does, solving its levels on
+ * @n_threads threads at once and saying how far it got.
+ *
+ * Returns: (transfer full) (nullable): the JSON document, ending in a
+ *   newline, or %NULL with @error set
+ */
+char      *pf_pack_json_write_full (const PfTriPack     *pack,
+                                    guint                n_threads,
+                                    PfPackJsonProgress   progress,
+                                    gpointer             user_data,
+                                    GCancellable        *cancellable,
+                                    GError             **error);
 
 /**
  * pf_pack_json_read:

@@ -592,6 +592,16 @@ pf_project_save (PfProject  *self,
                  GFile      *file,
                  GError    **error)
 {
+  return pf_project_save_checked (self, file, NULL, NULL, error);
+}
+
+gboolean
+pf_project_save_checked (PfProject             *self,
+                         GFile                 *file,
+                         const PfFileIdentity  *expected,
+                         PfFileIdentity        *written,
+                         GError               **error)
+{
   g_autofree char *path = NULL;
 
   g_return_val_if_fail (PF_IS_PROJECT (self), FALSE);
@@ -618,10 +628,12 @@ pf_project_save (PfProject  *self,
         pf_atomic_file_fail (out, "cannot write the document");
       if (pf_atomic_file_get_length (out) > PF_PROJECT_MAX_BYTES)
         pf_atomic_file_fail (out, "the project is larger than the 256 MiB a project file may be");
-      return pf_atomic_file_commit (g_steal_pointer (&out), error);
+      return pf_atomic_file_commit_checked (g_steal_pointer (&out), expected, written, error);
     }
 
   /* Not a local file: GIO's replace writes to a temporary and renames. */
+  if (written != NULL)
+    memset (written, 0, sizeof *written);
   {
     g_autoptr(GError) local_error = NULL;
     g_autofree char *data = pf_project_to_data (self);

@@ -6,6 +6,7 @@
 
 #include <gio/gio.h>
 
+#include "pf-file-identity.h"
 #include "pf-map.h"
 #include "pf-meta.h"
 #include "pf-playtest-settings.h"
@@ -101,6 +102,29 @@ char               *pf_project_to_data        (PfProject    *self);
 gboolean            pf_project_save           (PfProject    *self,
                                                GFile        *file,
                                                GError      **error);
+
+/**
+ * pf_project_save_checked:
+ * @self: a project
+ * @file: the target
+ * @expected: (nullable): the identity @file had when the project was read
+ *   from it (pf_file_identity_read()), or %NULL to replace whatever is there
+ * @written: (out caller-allocates) (optional): the identity of the file
+ *   written, to expect at the next save (no file for a non-local @file)
+ * @error: return location for an error; %PF_ERROR_CHANGED when @file is no
+ *   longer @expected
+ *
+ * pf_project_save(), refusing to replace a file that another program
+ * changed since it was read (pf_atomic_file_commit_checked()). Only local
+ * files are checked.
+ *
+ * Returns: %TRUE on success
+ */
+gboolean            pf_project_save_checked   (PfProject             *self,
+                                               GFile                 *file,
+                                               const PfFileIdentity  *expected,
+                                               PfFileIdentity        *written,
+                                               GError               **error);
 
 /**
  * pf_project_check:

@@ -302,6 +302,37 @@ pf_tri_session_play (PfTriSession    *self,
 }
 
 gboolean
+pf_tri_session_play_variant (PfTriSession *self,
+                             GVariant     *move)
+{
+  guint block, steps;
+  int dir;
+  PfTriMove played;
+
+  g_return_val_if_fail (PF_IS_TRI_SESSION (self), FALSE);
+
+  if (move == NULL || !g_variant_is_of_type (move, G_VARIANT_TYPE ("(uiu)")))
+    return FALSE;
+  g_variant_get (move, "(uiu)", &block, &dir, &steps);
+  if (block > G_MAXUINT8 || steps == 0 || steps > G_MAXUINT8 || (dir != 1 && dir != -1))
+    return FALSE;
+  played.block = (guint8) block;
+  played.dir = (gint8) dir;
+  played.steps = (guint8) steps;
+  return pf_tri_session_play (self, &played);
+}
+
+gboolean
+pf_tri_session_step_forward (PfTriSession *self)
+{
+  PfTriMove next;
+
+  g_return_val_if_fail (PF_IS_TRI_SESSION (self), FALSE);
+
+  return pf_tri_session_plan (self, &next, 1) == 1 && pf_tri_session_play (self, &next);
+}
+
+gboolean
 pf_tri_session_undo_move (PfTriSession *self)
 {
   g_return_val_if_fail (PF_IS_TRI_SESSION (self), FALSE);

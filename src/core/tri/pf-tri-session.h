@@ -80,6 +80,21 @@ gboolean             pf_tri_session_has_moved        (PfTriSession     *self);
  */
 gboolean             pf_tri_session_play             (PfTriSession     *self,
                                                       const PfTriMove  *move);
+/**
+ * pf_tri_session_play_variant:
+ * @self: a session
+ * @move: a `(uiu)` variant: the block, the direction (1 forward, -1
+ *   back) and the steps, as the views' play-move actions carry it
+ *
+ * Plays @move as pf_tri_session_play() does; a variant of another type or
+ * out of range is refused.
+ *
+ * Returns: %TRUE when the move was legal and made
+ */
+gboolean             pf_tri_session_play_variant     (PfTriSession     *self,
+                                                      GVariant         *move);
+/* Plays the next optimal move (pf_tri_session_plan()); FALSE when none is known. */
+gboolean             pf_tri_session_step_forward     (PfTriSession     *self);
 /* Takes the last move back; FALSE when there was none. */
 gboolean             pf_tri_session_undo_move        (PfTriSession     *self);
 /* Back to the start, with no moves. */

@@ -1,0 +1,138 @@
+/* test-ui-save.c: saving over a file that another program changed since it was opened
+ * asks first, and keeps the other program's file unless told to overwrite it
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <string.h>
+
+#include <glib/gstdio.h>
+
+#include "studio-test.h"
+#include "test-files.h"
+
+static const char other_program[] = "<polyform-project version=\"1\"/>\n";
+
+/* Auxiliary methods */
+
+typedef struct
+{
+  GList     *before;
+  GtkWindow *found;
+  GType      type;
+} NewWindow;
+
+static gboolean
+new_window_shown (gpointer data)
+{
+  NewWindow *wait = data;
+
+  wait->found = studio_test_find_new_window (wait->before, wait->type);
+  return wait->found != NULL;
+}
+
+/* Activates win.save and returns the dialog it brings up, if any. */
+static AdwMessageDialog *
+save_expecting_dialog (PfStudioWindow *window)
+{
+  NewWindow wait = { gtk_window_list_toplevels (), NULL, ADW_TYPE_MESSAGE_DIALOG };
+
+  studio_test_activate (window, "save", NULL);
+  studio_test_wait_for (new_window_shown, &wait);
+  g_list_free (wait.before);
+  g_assert_nonnull (wait.found);
+  return ADW_MESSAGE_DIALOG (wait.found);
+}
+
+static gboolean
+saved (gpointer window)
+{
+  return !studio_test_modified (window);
+}
+
+/* Tests */
+
+static void
+test_changed_on_disk (void)
+{
+  g_autofree char *dir = test_make_temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "project.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) example = studio_test_example_file ();
+  PfStudioWindow *window = pf_studio_window_new (NULL, NULL);
+  AdwMessageDialog *dialog;
+  g_autofree char *contents = NULL;
+  GList *before;
+  NewWindow chooser = { NULL, NULL, GTK_TYPE_FILE_CHOOSER_DIALOG };
+
+  g_assert_true (g_file_copy (example, file, G_FILE_COPY_OVERWRITE, NULL, NULL, NULL, NULL));
+  g_assert_true (pf_studio_window_load (window, file));
+  gtk_window_present (GTK_WINDOW (window));
+  studio_test_activate (window, "new-pack", NULL);
+  g_assert_true (studio_test_modified (window));
+
+  /* Another program writes the file after it was opened. */
+  test_write_file (path, other_program);
+
+  /* Cancel: the other program's file stays, the changes stay unsaved. */
+  dialog = save_expecting_dialog (window);
+  g_assert_true (adw_message_dialog_has_response (dialog, "save-as"));
+  g_assert_true (adw_message_dialog_has_response (dialog, "overwrite"));
+  adw_message_dialog_response (dialog, "cancel");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  studio_test_wait_frames (3);
+  contents = test_read_file (path);
+  g_assert_cmpstr (contents, ==, other_program);
+  g_assert_true (studio_test_modified (window));
+
+  /* Save As…: the file chooser, for another name; the file stays. */
+  dialog = save_expecting_dialog (window);
+  chooser.before = gtk_window_list_toplevels ();
+  adw_message_dialog_response (dialog, "save-as");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  studio_test_wait_for (new_window_shown, &chooser);
+  g_list_free (chooser.before);
+  g_assert_nonnull (chooser.found);
+  gtk_dialog_response (GTK_DIALOG (chooser.found), GTK_RESPONSE_CANCEL);
+  studio_test_wait_frames (3);
+  g_free (contents);
+  contents = test_read_file (path);
+  g_assert_cmpstr (contents, ==, other_program);
+  g_assert_true (studio_test_modified (window));
+
+  /* Overwrite: the project replaces the other program's file. */
+  dialog = save_expecting_dialog (window);
+  adw_message_dialog_response (dialog, "overwrite");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_true (studio_test_wait_for (saved, window));
+  g_free (contents);
+  contents = test_read_file (path);
+  g_assert_nonnull (strstr (contents, "<tileset id=\"meadow\""));
+  g_assert_nonnull (strstr (contents, "pack-"));
+
+  /* The window's own save is no change on disk: the next save asks nothing. */
+  before = gtk_window_list_toplevels ();
+  studio_test_activate (window, "new-pack", NULL);
+  studio_test_activate (window, "save", NULL);
+  g_assert_true (studio_test_wait_for (saved, window));
+  g_assert_null (studio_test_find_new_window (before, ADW_TYPE_MESSAGE_DIALOG));
+  g_list_free (before);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  test_remove_temp_dir (dir);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autofree char *recovery = studio_test_init_apart (&argc, &argv);
+  int status;
+
+  g_test_add_func ("/ui/save/changed-on-disk", test_changed_on_disk);
+  status = g_test_run ();
+  test_remove_temp_dir (recovery);
+  return status;
+}
