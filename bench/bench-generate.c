@@ -4,7 +4,7 @@
  *
  * bench-generate [FILE.xml] [--minutes M] [--threads J] [--starts LIST]
  *                [--ideas LIST] [--candidates N] [--trials N] [--no-build-pack]
- *                [--no-starts]
+ *                [--no-starts] [--cli]
  *
  * For each start (levels of the first pack of FILE.xml, by default the
  * starter project's level-01, level-05, level-10 and level-16, and "fresh",
@@ -29,6 +29,14 @@
  * idea contributes. --trials N stops each start after N trials instead of
  * after M minutes (the minutes then only bound the table): the levels then
  * do not depend on the machine's speed or load, only the times do.
+ *
+ * --cli runs `polyform generate FILE.xml --pack P --from START --min-moves 50
+ * --minutes M --threads J -o TMP` instead, as a user runs it (the CLI's own
+ * defaults otherwise), from every level of the pack unless --starts names
+ * some; a start named "LEVEL+walls" adds --walls. It prints the moves
+ * reached, the exit status (0: 50 moves reached), the wall and CPU time of
+ * each run. The program is $POLYFORM, which `meson test` sets, else
+ * _build/src/cli/polyform.
  */
 #include "config.h"
 
@@ -36,6 +44,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
+
+#include <glib/gstdio.h>
 
 #include "pf-project.h"
 #include "pf-tri-layout.h"
@@ -53,12 +63,14 @@ typedef struct
   guint64 trials;
 } StartRun;
 
+/* CPU time (user + system) of this process (RUSAGE_SELF) or of the
+ * children it waited for (RUSAGE_CHILDREN). */
 static double
-cpu_seconds (void)
+cpu_seconds_of (int who)
 {
   struct rusage usage;
 
-  getrusage (RUSAGE_SELF, &usage);
+  getrusage (who, &usage);
   return usage.ru_utime.tv_sec + usage.ru_utime.tv_usec / 1e6
          + usage.ru_stime.tv_sec + usage.ru_stime.tv_usec / 1e6;
 }
@@ -187,9 +199,9 @@ run_start (const char       *name,
   params.user_data = &run;
 
   wall_start = g_get_monotonic_time ();
-  cpu_start = cpu_seconds ();
+  cpu_start = cpu_seconds_of (RUSAGE_SELF);
   result = pf_tri_gen_run (source, &params, &error);
-  cpu = cpu_seconds () - cpu_start;
+  cpu = cpu_seconds_of (RUSAGE_SELF) - cpu_start;
   wall = (g_get_monotonic_time () - wall_start) / 1e6;
   if (result == NULL)
     g_error ("%s: %s", name, error->message);
@@ -212,6 +224,59 @@ run_start (const char       *name,
     printf (" %8s |", "not met");
   printf (" %4d | %8" G_GUINT64_FORMAT " | %6.0f | %6.0f | %4.1f |\n", run.best, run.trials, wall, cpu,
           load_average ());
+  fflush (stdout);
+}
+
+/* One run of `polyform generate` from @start ("LEVEL" or "LEVEL+walls"),
+ * as a user runs it: one row of the table. */
+static void
+run_cli_start (const char *path,
+               const char *pack_id,
+               const char *start,
+               guint       minutes,
+               guint       threads)
+{
+  const char *program = g_getenv ("POLYFORM");
+  g_autofree char *level_id = g_strdup (start);
+  g_autofree char *minutes_text = g_strdup_printf ("%u", minutes);
+  g_autofree char *threads_text = g_strdup_printf ("%u", threads);
+  g_autofree char *target_text = g_strdup_printf ("%d", TARGET_MOVES);
+  g_autofree char *dir = g_dir_make_tmp ("bench-generate-XXXXXX", NULL);
+  g_autofree char *out = g_build_filename (dir, "out.xml", NULL);
+  g_autofree char *std_out = NULL, *std_err = NULL;
+  g_autoptr(GError) error = NULL;
+  char *walls = strstr (level_id, "+walls");
+  const char *argv[20] = { program != NULL ? program : "_build/src/cli/polyform", "generate",
+                           path, "--pack", pack_id, "--from", NULL, "--min-moves", target_text,
+                           "--minutes", minutes_text, "--threads", threads_text, "-o", out };
+  guint n = 15;
+  gint64 wall_start;
+  double cpu_start, wall, cpu;
+  const char *moves;
+  int wait_status = 0;
+
+  if (walls != NULL)
+    {
+      *walls = '\0';
+      argv[n++] = "--walls";
+    }
+  argv[6] = level_id;
+  wall_start = g_get_monotonic_time ();
+  cpu_start = cpu_seconds_of (RUSAGE_CHILDREN);
+  if (!g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &std_out, &std_err,
+                     &wait_status, &error))
+    g_error ("%s: %s", argv[0], error->message);
+  cpu = cpu_seconds_of (RUSAGE_CHILDREN) - cpu_start;
+  wall = (g_get_monotonic_time () - wall_start) / 1e6;
+  g_unlink (out);
+  g_rmdir (dir);
+
+  /* "starter/level-17: 52 moves, …" */
+  moves = strstr (std_out, ": ");
+  printf ("| %-16s | %4d | %4d | %6.0f | %6.0f | %4.1f | %s\n", start,
+          moves != NULL ? atoi (moves + 2) : -1,
+          WIFEXITED (wait_status) ? WEXITSTATUS (wait_status) : -1, wall, cpu, load_average (),
+          g_strstrip (std_err));
   fflush (stdout);
 }
 
@@ -251,9 +316,9 @@ run_build_pack (PfTriPack *pack,
   printf ("\nbuild-pack --count 20 --min-moves 1 --max-moves 40 --threads %u (seed 1):\n", threads);
   fflush (stdout);
   wall_start = g_get_monotonic_time ();
-  cpu_start = cpu_seconds ();
+  cpu_start = cpu_seconds_of (RUSAGE_SELF);
   result = pf_tri_build_pack (pack->levels, pack->levels, &params, &error);
-  cpu = cpu_seconds () - cpu_start;
+  cpu = cpu_seconds_of (RUSAGE_SELF) - cpu_start;
   wall = (g_get_monotonic_time () - wall_start) / 1e6;
   if (result == NULL)
     g_error ("build-pack: %s", error->message);
@@ -270,7 +335,7 @@ main (int    argc,
   const char *path = NULL;
   const char *starts_text = "level-01,level-05,level-10,level-16,fresh";
   guint minutes = 10, threads = 2, candidates = 0, max_trials = 0;
-  gboolean with_pack = TRUE, with_starts = TRUE;
+  gboolean with_pack = TRUE, with_starts = TRUE, as_user = FALSE, starts_given = FALSE;
   PfTriGenIdeas ideas = PF_TRI_GEN_IDEAS_DEFAULT;
   g_autoptr(GFile) file = NULL;
   g_autoptr(PfProject) project = NULL;
@@ -305,7 +370,12 @@ main (int    argc,
           max_trials = MAX (value, 0);
         }
       else if (strcmp (argv[i], "--starts") == 0 && i + 1 < argc)
-        starts_text = argv[++i];
+        {
+          starts_text = argv[++i];
+          starts_given = TRUE;
+        }
+      else if (strcmp (argv[i], "--cli") == 0)
+        as_user = TRUE;
       else if (g_str_has_prefix (argv[i], "--ideas="))
         {
           if (!parse_ideas (argv[i] + strlen ("--ideas="), &ideas))
@@ -342,6 +412,27 @@ main (int    argc,
   if (pf_project_get_packs (project)->len == 0)
     g_error ("%s: no pack", path);
   pack = g_ptr_array_index (pf_project_get_packs (project), 0);
+
+  if (as_user)
+    {
+      g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+
+      starts = g_strsplit (starts_text, ",", -1);
+      if (starts_given)
+        for (guint i = 0; starts[i] != NULL; i++)
+          g_ptr_array_add (names, g_strdup (starts[i]));
+      else
+        for (guint k = 0; k < pack->levels->len; k++)
+          g_ptr_array_add (names, g_strdup (((PfTriLevel *) g_ptr_array_index (pack->levels,
+                                                                                 k))->id));
+      printf ("polyform generate --min-moves %d --minutes %u --threads %u, the CLI's defaults "
+              "otherwise:\n\n| start | moves | exit | wall s | CPU s | load | stderr\n"
+              "|---|---|---|---|---|---|---|\n", TARGET_MOVES, minutes, threads);
+      fflush (stdout);
+      for (guint i = 0; i < names->len; i++)
+        run_cli_start (path, pack->id, g_ptr_array_index (names, i), minutes, threads);
+      return 0;
+    }
 
   if (with_starts)
     {

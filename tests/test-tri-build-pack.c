@@ -12,6 +12,7 @@
 #include "pf-tri-generator.h"
 #include "pf-tri-same-puzzle.h"
 #include "polyform-run.h"
+#include "tri-fixtures.h"
 
 typedef struct
 {
@@ -52,18 +53,6 @@ fixture_tear_down (Fixture       *f,
   g_free (f->original);
 }
 
-static PfTriPack *
-load_pack (const char *path,
-           PfProject **project)
-{
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GError) error = NULL;
-
-  *project = pf_project_load (file, &error);
-  g_assert_no_error (error);
-  return pf_project_find_pack (*project, "starter");
-}
-
 static void
 assert_untouched (Fixture *f)
 {
@@ -95,8 +84,8 @@ test_build_pack (Fixture       *f,
                    ==, 0);
   assert_untouched (f);
 
-  pack1 = load_pack (out1, &p1);
-  pack2 = load_pack (out2, &p2);
+  pack1 = tri_fixture_load_starter_pack (out1, &p1);
+  pack2 = tri_fixture_load_starter_pack (out2, &p2);
   g_assert_cmpuint (pack1->levels->len, ==, 20);
   g_assert_cmpuint (pack2->levels->len, ==, 20);
   for (guint k = 0; k < 4; k++)
@@ -153,6 +142,9 @@ test_bad_parameters (Fixture       *f,
     { { "--count", "99999999999999999999999" }, 1, "--count" },
     { { "--count", "3", "--min-moves", "0" }, 1, "--min-moves" },
     { { "--count", "3", "--minutes", "0" }, 1, "--minutes" },
+    { { "--count", "3", "--curve", "cubic" }, 1, "--curve" },
+    { { "--count", "3", "--min-moves", "2", "--min-narrow", "4" }, 1, "4 narrow steps" },
+    { { "--count", "3", "--min-narrow", "few" }, 2, "--min-narrow" },
     { { "--count", "many" }, 2, "--count" },
     { { "--min-moves", "3" }, 2, "--count" },
   };
@@ -184,9 +176,39 @@ test_out_of_time (Fixture       *f,
                                  "--count", "3", "--min-moves", "1", "--max-moves", "60",
                                  "--minutes", "0.002", NULL), ==, 1);
   g_assert_nonnull (strstr (err, "missed target 3 of 3: 60 moves (54 to 66)"));
-  pack = load_pack (f->input, &project);
+  pack = tri_fixture_load_starter_pack (f->input, &project);
   g_assert_cmpuint (pack->levels->len, >=, 16);
   g_assert_cmpuint (pack->levels->len, <, 19);
+}
+
+/* --curve steps --minimal --unique: each new level, explained afresh, has
+ * no redundant block and one optimal solution, and the levels follow their
+ * targets in order, the rest level (the fifth) back at the first one's. */
+static void
+test_constraints (Fixture       *f,
+                  gconstpointer  data)
+{
+  static const gint targets[6] = { 2, 3, 4, 4, 2, 5 };
+  g_autofree char *out = g_build_filename (f->dir, "out.xml", NULL);
+  g_autoptr(PfProject) project = NULL;
+  PfTriPack *pack;
+
+  g_assert_cmpint (polyform_run (NULL, NULL, "build-pack", f->input, "--pack", "starter",
+                                 "--count", "6", "--min-moves", "2", "--max-moves", "5",
+                                 "--curve", "steps", "--minimal", "--unique", "--seed", "4",
+                                 "--threads", "2", "--minutes", "2", "-o", out, NULL), ==, 0);
+  pack = tri_fixture_load_starter_pack (out, &project);
+  g_assert_cmpuint (pack->levels->len, ==, 22);
+  for (guint k = 0; k < 6; k++)
+    {
+      const PfTriLevel *level = g_ptr_array_index (pack->levels, 16 + k);
+      g_autoptr(PfTriExplanation) why = tri_fixture_explain (level);
+
+      g_assert_cmpint (ABS (level->figures.moves - targets[k]), <=, 1);
+      g_assert_cmpuint (why->redundant_blocks->len, ==, 0);
+      g_assert_cmpuint (why->solutions, ==, 1);
+      g_assert_false (why->solutions_capped);
+    }
 }
 
 int
@@ -198,6 +220,8 @@ main (int    argc,
               fixture_tear_down);
   g_test_add ("/tri-build-pack/bad-parameters", Fixture, NULL, fixture_set_up,
               test_bad_parameters, fixture_tear_down);
+  g_test_add ("/tri-build-pack/constraints", Fixture, NULL, fixture_set_up, test_constraints,
+              fixture_tear_down);
   g_test_add ("/tri-build-pack/out-of-time", Fixture, NULL, fixture_set_up, test_out_of_time,
               fixture_tear_down);
   return g_test_run ();

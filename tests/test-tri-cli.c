@@ -13,6 +13,7 @@
 #include "pf-project.h"
 #include "pf-tri-same-puzzle.h"
 #include "polyform-run.h"
+#include "tri-fixtures.h"
 
 static char *
 starter_path (void)
@@ -244,6 +245,86 @@ test_generate_and_layout (void)
   g_rmdir (dir);
 }
 
+/* generate --min-moves with a target it cannot reach in its --minutes:
+ * it stops when the time is up, writes the best level it has, says what it
+ * reached, and exits 1. */
+static void
+test_generate_out_of_time (void)
+{
+  g_autofree char *starter = starter_path ();
+  g_autofree char *dir = g_dir_make_tmp ("pf-tri-cli-XXXXXX", NULL);
+  g_autofree char *generated = g_build_filename (dir, "generated.xml", NULL);
+  g_autofree char *err = NULL;
+  g_autofree char *reached = NULL;
+  g_autoptr(PfProject) project = NULL;
+  PfTriPack *pack;
+  PfTriLevel *made;
+  gint64 started = g_get_monotonic_time ();
+  double seconds;
+
+  /* 0.05 minutes: 3 s. */
+  g_assert_cmpint (polyform_run (NULL, &err, "generate", starter, "--pack", "starter",
+                                 "--from", "level-10", "--min-moves", "500", "--minutes", "0.05",
+                                 "--threads", "2", "-o", generated, NULL), ==, 1);
+  seconds = (g_get_monotonic_time () - started) / 1e6;
+  g_assert_cmpfloat (seconds, >=, 3);
+  g_assert_cmpfloat (seconds, <, 30);
+  pack = tri_fixture_load_starter_pack (generated, &project);
+  g_assert_cmpuint (pack->levels->len, ==, 17);
+  made = g_ptr_array_index (pack->levels, 16);
+  g_assert_cmpint (made->figures.moves, >, 9);
+  reached = g_strdup_printf ("level from level-10 reached %d moves after", made->figures.moves);
+  g_assert_nonnull (strstr (err, reached));
+  g_assert_nonnull (strstr (err, "short of --min-moves 500"));
+
+  /* Bad minutes name the option. */
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (polyform_run (NULL, &err, "generate", starter, "--pack", "starter",
+                                 "--minutes", "0", "-o", generated, NULL), ==, 1);
+  g_assert_nonnull (strstr (err, "--minutes"));
+  g_unlink (generated);
+  g_rmdir (dir);
+}
+
+/* The same seed and settings give the same levels, whatever the threads;
+ * no new level repeats a puzzle of the pack or of another new level. */
+static void
+test_generate_seed (void)
+{
+  g_autofree char *starter = starter_path ();
+  g_autofree char *dir = g_dir_make_tmp ("pf-tri-cli-XXXXXX", NULL);
+  g_autofree char *one = g_build_filename (dir, "one.xml", NULL);
+  g_autofree char *two = g_build_filename (dir, "two.xml", NULL);
+  g_autofree char *out1 = NULL, *out2 = NULL;
+  g_autoptr(PfProject) p1 = NULL;
+  g_autoptr(PfProject) p2 = NULL;
+  PfTriPack *pack1, *pack2;
+
+  /* Four levels from level-02: the same source four times, on one run. */
+  g_assert_cmpint (polyform_run (&out1, NULL, "generate", starter, "--pack", "starter", "--from",
+                                 "level-02", "--count", "4", "--rounds", "4", "--trials", "8",
+                                 "--seed", "11", "--threads", "1", "-o", one, NULL), ==, 0);
+  g_assert_cmpint (polyform_run (&out2, NULL, "generate", starter, "--pack", "starter", "--from",
+                                 "level-02", "--count", "4", "--rounds", "4", "--trials", "8",
+                                 "--seed", "11", "--threads", "2", "-o", two, NULL), ==, 0);
+  g_assert_cmpstr (out1, ==, out2);
+  pack1 = tri_fixture_load_starter_pack (one, &p1);
+  pack2 = tri_fixture_load_starter_pack (two, &p2);
+  g_assert_cmpuint (pack1->levels->len, ==, 20);
+  g_assert_cmpuint (pack2->levels->len, ==, 20);
+  for (guint k = 16; k < 20; k++)
+    {
+      PfTriLevel *level = g_ptr_array_index (pack1->levels, k);
+
+      g_assert_true (pf_tri_level_same_layout (level, g_ptr_array_index (pack2->levels, k)));
+      for (guint i = 0; i < k; i++)
+        g_assert_false (pf_tri_level_same_puzzle (level, g_ptr_array_index (pack1->levels, i)));
+    }
+  g_unlink (one);
+  g_unlink (two);
+  g_rmdir (dir);
+}
+
 static void
 test_render (void)
 {
@@ -359,6 +440,8 @@ main (int    argc,
   g_test_add_func ("/tri-cli/solve-unsolvable", test_solve_unsolvable);
   g_test_add_func ("/tri-cli/solve-out-of-memory", test_solve_out_of_memory);
   g_test_add_func ("/tri-cli/generate-and-layout", test_generate_and_layout);
+  g_test_add_func ("/tri-cli/generate-out-of-time", test_generate_out_of_time);
+  g_test_add_func ("/tri-cli/generate-seed", test_generate_seed);
   g_test_add_func ("/tri-cli/render", test_render);
   g_test_add_func ("/tri-cli/drafts", test_drafts);
   return g_test_run ();

@@ -13,6 +13,7 @@
 #include "pf-tri-layout.h"
 #include "pf-tri-pack-builder.h"
 #include "pf-tri-same-puzzle.h"
+#include "tri-fixtures.h"
 
 /* An open 8 x 6 parallelogram room with one key and its goal. */
 static PfTriLevel *
@@ -342,6 +343,75 @@ test_generator_stop_keeps_best (void)
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
 }
 
+typedef struct
+{
+  guint examined;
+  guint merged;
+  guint above;    /* trials scored above the ceiling */
+} CeilingData;
+
+static gpointer
+examine_moves (const PfTriGenTrial *trial,
+               gpointer             user_data)
+{
+  CeilingData *data = user_data;
+
+  g_atomic_int_inc (&data->examined);
+  g_assert_null (trial->examined);
+  return g_strdup_printf ("%d", trial->moves);
+}
+
+static gboolean
+check_examined (const PfTriGenTrial *trial,
+                gpointer             user_data)
+{
+  CeilingData *data = user_data;
+  g_autofree char *moves = g_strdup_printf ("%d", trial->moves);
+
+  /* What the examination returned comes back with its trial. */
+  g_assert_cmpstr (trial->examined, ==, moves);
+  data->merged++;
+  if (trial->moves > 6)
+    data->above++;
+  return TRUE;
+}
+
+/* With a ceiling, trials above it are scored, examined and shown, but the
+ * search never walks to them: no candidate and no best level above it. */
+static void
+test_generator_ceiling (void)
+{
+  g_autoptr(PfTriLevel) source = room_level ();
+  g_autoptr(PfTriGenResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+  CeilingData data = { 0 };
+  PfTriGenParams params;
+
+  pf_tri_gen_params_init (&params);
+  params.seed = 5;
+  params.trials = 8;
+  params.rounds = 30;
+  params.threads = 2;
+  params.max_states = 200000;
+  params.max_moves = 6;
+  params.per_moves = 1;
+  params.examine = examine_moves;
+  params.examined_free = g_free;
+  params.on_trial = check_examined;
+  params.user_data = &data;
+  result = pf_tri_gen_run (source, &params, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (data.merged, ==, result->trials);
+  g_assert_cmpuint (data.examined, >=, data.merged);
+  g_assert_cmpuint (data.above, >, 0);
+  g_assert_nonnull (result->best);
+  g_assert_cmpint (result->best->figures.moves, <=, 6);
+  g_assert_cmpint (result->best->figures.moves, >=, 1);
+  for (guint i = 0; i < result->candidates->len; i++)
+    g_assert_cmpint (((PfTriLevel *) g_ptr_array_index (result->candidates, i))->figures.moves,
+                     <=, 6);
+}
+
 /* The generator's distances are the analysis's, and its first state at
  * each distance is that far from the goal. */
 static void
@@ -504,6 +574,103 @@ test_pack_builder (void)
   g_assert_error (error, PF_ERROR, PF_ERROR_INVALID);
 }
 
+/* SPEC §7: ease is A + (B − A) · t², steps rises in groups of four with a
+ * rest level after each group. */
+static void
+test_pack_curves (void)
+{
+  /* 11 levels from 2 to 52: t = k / 10, t² · 50 rounded halves up. */
+  static const gint ease[11] = { 2, 3, 4, 7, 10, 15, 20, 27, 34, 43, 52 };
+  /* 12 levels from 1 to 22: the 10 rising levels climb 1 … 22 in steps of
+   * 21 / 9, levels 4 and 9 rest on the first target of their group. */
+  static const gint steps[12] = { 1, 3, 6, 8, 1, 10, 13, 15, 17, 10, 20, 22 };
+  PfTriPackCurve curve = PF_TRI_PACK_CURVE_LINEAR;
+  gint low, high;
+
+  for (guint k = 0; k < 11; k++)
+    {
+      g_assert_cmpint (pf_tri_pack_curve_target (PF_TRI_PACK_CURVE_EASE, 11, 2, 52, k, NULL, NULL),
+                       ==, ease[k]);
+      g_assert_false (pf_tri_pack_curve_is_rest (PF_TRI_PACK_CURVE_EASE, 11, k));
+    }
+  for (guint k = 0; k < 12; k++)
+    {
+      g_assert_cmpint (pf_tri_pack_curve_target (PF_TRI_PACK_CURVE_STEPS, 12, 1, 22, k, NULL,
+                                                 NULL), ==, steps[k]);
+      g_assert_cmpint (pf_tri_pack_curve_is_rest (PF_TRI_PACK_CURVE_STEPS, 12, k), ==,
+                       k == 4 || k == 9);
+    }
+  /* The last level ends its group rather than rest. */
+  g_assert_false (pf_tri_pack_curve_is_rest (PF_TRI_PACK_CURVE_STEPS, 5, 4));
+  g_assert_cmpint (pf_tri_pack_curve_target (PF_TRI_PACK_CURVE_STEPS, 5, 3, 11, 4, NULL, NULL),
+                   ==, 11);
+  /* The same tolerance as the straight line; the line is unchanged. */
+  g_assert_cmpint (pf_tri_pack_curve_target (PF_TRI_PACK_CURVE_EASE, 11, 2, 52, 9, &low, &high),
+                   ==, 43);
+  g_assert_cmpint (low, ==, 39);
+  g_assert_cmpint (high, ==, 47);
+  for (guint k = 0; k < 20; k++)
+    g_assert_cmpint (pf_tri_pack_curve_target (PF_TRI_PACK_CURVE_LINEAR, 20, 1, 40, k, NULL, NULL),
+                     ==, pf_tri_pack_target_moves (20, 1, 40, k, NULL, NULL));
+  /* Names as build-pack --curve spells them. */
+  g_assert_true (pf_tri_pack_curve_from_string ("steps", &curve));
+  g_assert_cmpint (curve, ==, PF_TRI_PACK_CURVE_STEPS);
+  g_assert_cmpstr (pf_tri_pack_curve_to_string (PF_TRI_PACK_CURVE_EASE), ==, "ease");
+  g_assert_false (pf_tri_pack_curve_from_string ("cubic", &curve));
+  g_assert_cmpint (curve, ==, PF_TRI_PACK_CURVE_STEPS);
+}
+
+/* Every level of a constrained pack meets each constraint, by the
+ * explanation, and the steps curve keeps the order of its targets. */
+static void
+test_pack_builder_constraints (void)
+{
+  g_autoptr(PfProject) project = load_starter ();
+  PfTriPack *pack = pf_project_find_pack (project, "starter");
+  g_autoptr(PfTriPackResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+  PfTriPackParams params;
+
+  pf_tri_pack_params_init (&params);
+  params.count = 6;
+  params.min_moves = 2;
+  params.max_moves = 5;
+  params.curve = PF_TRI_PACK_CURVE_STEPS;
+  params.minimal = TRUE;
+  params.unique = TRUE;
+  params.min_narrow = 1;
+  params.seed = 3;
+  params.threads = 2;
+  params.max_seconds = 120;
+  result = pf_tri_build_pack (pack->levels, pack->levels, &params, &error);
+  g_assert_no_error (error);
+  g_assert_false (result->stopped);
+  g_assert_cmpuint (result->levels->len, ==, 6);
+  for (guint k = 0; k < 6; k++)
+    {
+      const PfTriLevel *level = g_ptr_array_index (result->levels, k);
+      const PfTriPackTarget *target = g_ptr_array_index (result->targets, k);
+      g_autoptr(PfTriExplanation) why = tri_fixture_explain (level);
+
+      g_assert_true (target->level == level);   /* in the order of the targets */
+      g_assert_cmpint (target->rest, ==, k == 4);
+      g_assert_cmpint (level->figures.moves, >=, target->low);
+      g_assert_cmpint (level->figures.moves, <=, target->high);
+      g_assert_cmpuint (why->redundant_blocks->len, ==, 0);
+      g_assert_cmpuint (why->solutions, ==, 1);
+      g_assert_false (why->solutions_capped);
+      g_assert_cmpuint (why->narrow_steps->len, >=, 1);
+      assert_true_figures (level);
+    }
+
+  /* More narrow steps than the first level has moves is refused. */
+  g_clear_pointer (&result, pf_tri_pack_result_free);
+  params.min_narrow = 4;
+  g_assert_null (pf_tri_build_pack (pack->levels, NULL, &params, &error));
+  g_assert_error (error, PF_ERROR, PF_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "4 narrow steps"));
+}
+
 static void
 test_layout (void)
 {
@@ -542,10 +709,13 @@ main (int    argc,
   g_test_add_func ("/tri-generator/no-duplicates", test_generator_no_duplicates);
   g_test_add_func ("/tri-generator/no-same-puzzle", test_generator_no_same_puzzle);
   g_test_add_func ("/tri-generator/stop-keeps-best", test_generator_stop_keeps_best);
+  g_test_add_func ("/tri-generator/ceiling", test_generator_ceiling);
   g_test_add_func ("/tri-generator/farthest", test_farthest);
   g_test_add_func ("/tri-generator/mutation", test_mutation);
   g_test_add_func ("/tri-generator/pack-targets", test_pack_targets);
+  g_test_add_func ("/tri-generator/pack-curves", test_pack_curves);
   g_test_add_func ("/tri-generator/pack-builder", test_pack_builder);
+  g_test_add_func ("/tri-generator/pack-builder-constraints", test_pack_builder_constraints);
   g_test_add_func ("/tri-generator/layout", test_layout);
   return g_test_run ();
 }

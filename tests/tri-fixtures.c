@@ -4,6 +4,7 @@
  */
 #include "config.h"
 
+#include "pf-tri-measure.h"
 #include "test-files.h"
 #include "tri-fixtures.h"
 
@@ -39,4 +40,32 @@ tri_fixture_blocked_corridor (guint n_blockers)
       PF_TRI_AXIS_V, pf_tri_index (7, 2 + 2 * i, PF_TRI_DOWN), 2, FALSE, 0
     };
   return level;
+}
+
+PfTriPack *
+tri_fixture_load_starter_pack (const char *path,
+                               PfProject **project)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+
+  *project = pf_project_load (file, &error);
+  g_assert_no_error (error);
+  return pf_project_find_pack (*project, "starter");
+}
+
+PfTriExplanation *
+tri_fixture_explain (const PfTriLevel *level)
+{
+  g_autoptr(PfTriLevel) copy = pf_tri_level_copy (level);
+  g_auto(PfTriMeasure) measure = { 0 };
+  g_autoptr(GError) error = NULL;
+  PfTriMeasureOptions options;
+
+  pf_tri_measure_options_init (&options);
+  options.explain = TRUE;
+  g_assert_true (pf_tri_measure_level (copy, &options, NULL, NULL, NULL, &measure, &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (measure.explanation);
+  return g_steal_pointer (&measure.explanation);
 }

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "pf-project.h"
+#include "pf-tri-explain.h"
 
 G_BEGIN_DECLS
 
@@ -19,5 +20,14 @@ PfTriLevel *tri_fixture_starter_level (const char *id);
  * the optimal solution is @n_blockers + 1 moves, and there are
  * n! · 3^n of them (the blockers' moves in any order, then the key's). */
 PfTriLevel *tri_fixture_blocked_corridor (guint n_blockers);
+
+/* The pack "starter" of the project saved at @path, which is loaded into
+ * @project (the caller's); the test fails when it cannot be. */
+PfTriPack *tri_fixture_load_starter_pack (const char *path,
+                                          PfProject **project);
+
+/* The explanation of @level (pf_tri_explain()), measured afresh on a copy;
+ * free it with pf_tri_explanation_free(). */
+PfTriExplanation *tri_fixture_explain (const PfTriLevel *level);
 
 G_END_DECLS

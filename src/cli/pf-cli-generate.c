@@ -90,10 +90,11 @@ pf_cli_generate (int    argc,
   g_autofree char *pack_id = NULL, *out_path = NULL, *from_id = NULL;
   g_autofree char *count_text = NULL, *seed_text = NULL, *trials_text = NULL;
   g_autofree char *rounds_text = NULL, *min_moves_text = NULL, *threads_text = NULL;
-  g_autofree char *max_states_text = NULL;
+  g_autofree char *max_states_text = NULL, *minutes_text = NULL;
   guint64 count = 1, trials = 32, rounds = 0, min_moves = 0, threads = 0;
   guint64 seed = 1, max_states = 2000000;
-  gboolean as_json = FALSE, verbose = FALSE, walls = FALSE;
+  double minutes = 10;
+  gboolean as_json = FALSE, verbose = FALSE, walls = FALSE, short_of_target = FALSE;
   GOptionEntry entries[] = {
     { "pack", 0, 0, G_OPTION_ARG_STRING, &pack_id, "The pack to mutate and extend", "ID" },
     { "count", 0, 0, G_OPTION_ARG_STRING, &count_text, "How many levels to make (default 1)",
@@ -104,9 +105,11 @@ pf_cli_generate (int    argc,
     { "trials", 0, 0, G_OPTION_ARG_STRING, &trials_text,
       "Mutations in flight, a round (default 32)", "T" },
     { "rounds", 0, 0, G_OPTION_ARG_STRING, &rounds_text,
-      "Rounds per level (default 20; with --min-moves, at most this many, default 1000)", "R" },
+      "Rounds per level (default 20; with --min-moves, no limit but --minutes)", "R" },
     { "min-moves", 0, 0, G_OPTION_ARG_STRING, &min_moves_text,
-      "Stop once a level needs M moves", "M" },
+      "Search each level until it needs M moves or --minutes runs out", "M" },
+    { "minutes", 0, 0, G_OPTION_ARG_STRING, &minutes_text,
+      "Give each level at most this long (default 10)", "M" },
     { "threads", 0, 0, G_OPTION_ARG_STRING, &threads_text,
       "Worker threads (default: all cores)", "J" },
     { "max-states", 0, 0, G_OPTION_ARG_STRING, &max_states_text,
@@ -128,7 +131,10 @@ pf_cli_generate (int    argc,
   int status;
 
   g_option_context_set_summary (context, "Mutate the levels of a pack into harder ones and "
-                                "append them to the pack.");
+                                "append them to the pack. With --min-moves, each level is "
+                                "searched for until it needs M moves or its --minutes run "
+                                "out; a level short of M is still written, and the exit "
+                                "status is 1.");
   g_option_context_add_main_entries (context, entries, NULL);
   if (!pf_cli_parse (context, &argc, &argv, 1))
     return PF_EXIT_USAGE;
@@ -143,10 +149,15 @@ pf_cli_generate (int    argc,
                                    &min_moves)) != 0 ||
       (status = pf_cli_parse_uint (context, "--threads", threads_text, 0, 1024, &threads)) != 0 ||
       (status = pf_cli_parse_uint (context, "--max-states", max_states_text, 1, G_MAXINT64,
-                                   &max_states)) != 0)
+                                   &max_states)) != 0 ||
+      (status = pf_cli_parse_double (context, "--minutes", minutes_text, 0, 7 * 24 * 60,
+                                     &minutes)) != 0)
     return status;
+  if (minutes <= 0)
+    return pf_cli_fail ("--minutes must be more than 0");
+  /* With a move target, only the target or the time ends a level's search. */
   if (rounds_text == NULL)
-    rounds = min_moves > 0 ? 1000 : 20;
+    rounds = min_moves > 0 ? G_MAXUINT / trials : 20;
 
   pf_cli_claim_stdout (argv[1], out_path);
   project = pf_cli_load_project (argv[1]);
@@ -186,6 +197,7 @@ pf_cli_generate (int    argc,
         params.ideas |= PF_TRI_GEN_WALLS | PF_TRI_GEN_LAYOUTS;
       params.exclude = exclude;
       params.per_moves = 0;
+      params.max_seconds = minutes * 60;
       params.report = on_gen_report;
       params.user_data = &progress;
 
@@ -198,12 +210,18 @@ pf_cli_generate (int    argc,
         {
           fprintf (stderr, "polyform: no harder new level found from %s (%d moves)\n",
                    source->id, source_moves);
+          short_of_target |= min_moves > 0;
           continue;
         }
       made = g_steal_pointer (&result->best);
       if (min_moves > 0 && made->figures.moves < (gint) min_moves)
-        fprintf (stderr, "polyform: level from %s reached %d moves, short of --min-moves %d\n",
-                 source->id, made->figures.moves, (int) min_moves);
+        {
+          fprintf (stderr, "polyform: level from %s reached %d moves after %" G_GUINT64_FORMAT
+                   " trials in %.1f s, short of --min-moves %d\n", source->id,
+                   made->figures.moves, result->trials,
+                   (g_get_monotonic_time () - progress.started) / 1e6, (int) min_moves);
+          short_of_target = TRUE;
+        }
       name_level (project, pack, made);
       g_free (made->meta.notes);
       made->meta.notes = g_strdup_printf ("Generated from %s (seed %" G_GUINT64_FORMAT ").",
@@ -246,7 +264,7 @@ pf_cli_generate (int    argc,
   status = pf_cli_save_project (project, argv[1], out_path);
   if (status == PF_EXIT_OK && as_json)
     pf_cli_print_json (pf_json_steal (g_steal_pointer (&json)));
-  return status;
+  return status == PF_EXIT_OK && short_of_target ? PF_EXIT_INVALID : status;
 }
 
 /* build-pack */
@@ -284,8 +302,9 @@ pf_cli_build_pack (int    argc,
   g_autofree char *pack_id = NULL, *out_path = NULL, *from_id = NULL;
   g_autofree char *count_text = NULL, *min_text = NULL, *max_text = NULL;
   g_autofree char *seed_text = NULL, *threads_text = NULL, *minutes_text = NULL;
+  g_autofree char *curve_text = NULL, *narrow_text = NULL;
   double minutes = 30;
-  gboolean as_json = FALSE, verbose = FALSE;
+  gboolean as_json = FALSE, verbose = FALSE, minimal = FALSE, unique = FALSE;
   GOptionEntry entries[] = {
     { "pack", 0, 0, G_OPTION_ARG_STRING, &pack_id, "The pack to add levels to", "ID" },
     { "count", 0, 0, G_OPTION_ARG_STRING, &count_text, "How many levels to add", "N" },
@@ -295,6 +314,14 @@ pf_cli_build_pack (int    argc,
       "A" },
     { "max-moves", 0, 0, G_OPTION_ARG_STRING, &max_text, "Moves of the last level (default 30)",
       "B" },
+    { "curve", 0, 0, G_OPTION_ARG_STRING, &curve_text,
+      "Shape of the curve: linear (default), ease or steps", "SHAPE" },
+    { "minimal", 0, 0, G_OPTION_ARG_NONE, &minimal,
+      "Accept only levels with no redundant block (redundant blocks are taken away)", NULL },
+    { "unique", 0, 0, G_OPTION_ARG_NONE, &unique,
+      "Accept only levels with one optimal solution", NULL },
+    { "min-narrow", 0, 0, G_OPTION_ARG_STRING, &narrow_text,
+      "Accept only levels with at least K narrow steps", "K" },
     { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text, "Random seed (default 1)", "S" },
     { "threads", 0, 0, G_OPTION_ARG_STRING, &threads_text, "Worker threads (default: all cores)",
       "J" },
@@ -313,15 +340,17 @@ pf_cli_build_pack (int    argc,
   g_autoptr(GPtrArray) sources = NULL;
   g_autoptr(PfTriPackResult) result = NULL;
   g_autoptr(GError) error = NULL;
-  guint64 count = 0, min_moves = 1, max_moves = 30, seed = 1, threads = 0;
+  guint64 count = 0, min_moves = 1, max_moves = 30, seed = 1, threads = 0, min_narrow = 0;
+  PfTriPackCurve curve = PF_TRI_PACK_CURVE_LINEAR;
   PackProgress progress = { FALSE, 0 };
   PfTriPackParams params;
   PfTriPack *pack;
   int status;
 
   g_option_context_set_summary (context, "Add new levels to a pack along a difficulty curve: "
-                                "level k of N aims at A + (B - A) k / (N - 1) moves, "
-                                "within 10 % (at least 1).");
+                                "level k of N aims at A + (B - A) t moves with t = k / (N - 1) "
+                                "(linear), A + (B - A) t² (ease), or in groups of four with a "
+                                "rest level after each (steps), within 10 % (at least 1).");
   g_option_context_add_main_entries (context, entries, NULL);
   if (!pf_cli_parse (context, &argc, &argv, 1))
     return PF_EXIT_USAGE;
@@ -334,6 +363,8 @@ pf_cli_build_pack (int    argc,
                                    &max_moves)) != 0 ||
       (status = pf_cli_parse_uint (context, "--seed", seed_text, 0, G_MAXUINT64, &seed)) != 0 ||
       (status = pf_cli_parse_uint (context, "--threads", threads_text, 0, 1024, &threads)) != 0 ||
+      (status = pf_cli_parse_uint (context, "--min-narrow", narrow_text, 0, MAX_MOVES,
+                                   &min_narrow)) != 0 ||
       (status = pf_cli_parse_double (context, "--minutes", minutes_text, 0, 7 * 24 * 60,
                                      &minutes)) != 0)
     return status;
@@ -342,6 +373,8 @@ pf_cli_build_pack (int    argc,
                         min_moves, max_moves);
   if (minutes <= 0)
     return pf_cli_fail ("--minutes must be more than 0");
+  if (curve_text != NULL && !pf_tri_pack_curve_from_string (curve_text, &curve))
+    return pf_cli_fail ("--curve: unknown shape “%s” (use linear, ease or steps)", curve_text);
 
   pf_cli_claim_stdout (argv[1], out_path);
   project = pf_cli_load_project (argv[1]);
@@ -359,6 +392,10 @@ pf_cli_build_pack (int    argc,
   params.count = count;
   params.min_moves = min_moves;
   params.max_moves = max_moves;
+  params.curve = curve;
+  params.minimal = minimal;
+  params.unique = unique;
+  params.min_narrow = min_narrow;
   params.seed = seed;
   params.threads = threads;
   params.max_seconds = minutes * 60;

@@ -14,6 +14,7 @@
 #include "pf-studio-level-preview.h"
 #include "pf-studio-tri-canvas.h"
 #include "pf-tri-grid.h"
+#include "pf-tri-measure.h"
 #include "pf-tri-same-puzzle.h"
 #include "studio-test.h"
 
@@ -602,6 +603,66 @@ test_build_pack (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The shape and the constraints, through their actions: the chart draws
+ * the steps curve's band before the run, and every level built meets the
+ * constraints, by the explanation. */
+static void
+test_build_pack_constraints (void)
+{
+  static const int targets[6] = { 2, 3, 4, 4, 2, 5 };
+  PfStudioWindow *window = studio_test_open_example (1024, 700);
+  PfStudioBuildPackWindow *builder;
+  PfStudioCurveChart *chart;
+  gboolean done[2] = { FALSE, FALSE };
+  guint n = pack_of (window)->levels->len;
+  int low, high;
+
+  studio_test_select (window, "pack:starter");
+  studio_test_activate (window, "build-pack", NULL);
+  builder = PF_STUDIO_BUILD_PACK_WINDOW (find_window (PF_STUDIO_TYPE_BUILD_PACK_WINDOW));
+  g_signal_connect (builder, "finished", G_CALLBACK (on_finished), done);
+  chart = PF_STUDIO_CURVE_CHART (studio_test_find_type (GTK_WIDGET (builder),
+                                                        PF_STUDIO_TYPE_CURVE_CHART));
+  pf_studio_build_pack_window_set_curve (builder, 6, 2, 5, 4);
+  /* The straight line, then steps: level 5 rests at the first target. */
+  g_assert_cmpint (pf_studio_curve_chart_get_target (chart, 4, NULL, NULL), ==, 4);
+  gtk_widget_activate_action (GTK_WIDGET (builder), "build.curve", "s", "steps");
+  g_assert_cmpint (pf_studio_curve_chart_get_target (chart, 4, &low, &high), ==, 2);
+  g_assert_cmpint (low, ==, 1);
+  g_assert_cmpint (high, ==, 3);
+  g_assert_cmpint (pf_studio_curve_chart_get_target (chart, 5, NULL, NULL), ==, 5);
+  gtk_widget_activate_action (GTK_WIDGET (builder), "build.minimal", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (builder), "build.unique", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (builder), "build.min-narrow", NULL);
+  g_assert_cmpuint (studio_test_assert_shortcuts_listed (GTK_WIDGET (builder), "build."), >=, 10);
+
+  gtk_widget_activate_action (GTK_WIDGET (builder), "build.start", NULL);
+  wait_for (&done[0], 300);
+  g_assert_cmpuint (pf_studio_build_pack_window_count_found (builder), ==, 6);
+  gtk_widget_activate_action (GTK_WIDGET (builder), "build.accept", NULL);
+  g_assert_cmpuint (pack_of (window)->levels->len, ==, n + 6);
+  for (guint i = n; i < n + 6; i++)
+    {
+      g_autoptr(PfTriLevel) level = pf_tri_level_copy (g_ptr_array_index (pack_of (window)->levels,
+                                                                          i));
+      g_auto(PfTriMeasure) measure = { 0 };
+      PfTriMeasureOptions options;
+
+      /* In the order of the targets, each within its band */
+      g_assert_cmpint (ABS (level->figures.moves - targets[i - n]), <=, 1);
+      g_assert_nonnull (strstr (level->meta.notes, "with seed 4 (steps)"));
+      pf_tri_measure_options_init (&options);
+      options.explain = TRUE;
+      g_assert_true (pf_tri_measure_level (level, &options, NULL, NULL, NULL, &measure, NULL));
+      g_assert_cmpuint (measure.explanation->redundant_blocks->len, ==, 0);
+      g_assert_cmpuint (measure.explanation->solutions, ==, 1);
+      g_assert_cmpuint (measure.explanation->narrow_steps->len, >=, 2);
+    }
+
+  gtk_window_destroy (GTK_WINDOW (builder));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* A pack just made has no level to grow: both windows start from an open
  * room, and what they find joins the new pack. */
 static void
@@ -660,6 +721,7 @@ main (int    argc,
   g_test_add_func ("/ui/generate/stop-keeps-candidates", test_stop_keeps_candidates);
   g_test_add_func ("/ui/generate/close-while-running", test_close_while_running);
   g_test_add_func ("/ui/generate/build-pack", test_build_pack);
+  g_test_add_func ("/ui/generate/build-pack-constraints", test_build_pack_constraints);
   g_test_add_func ("/ui/generate/second-run-offers-nothing-twice",
                    test_second_run_offers_nothing_twice);
   g_test_add_func ("/ui/generate/play-then-add", test_play_then_add);

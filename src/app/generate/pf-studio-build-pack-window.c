@@ -6,8 +6,11 @@
  * worker thread from the pack's own levels; its reports come back to the
  * main loop, where the chart shows each target and what was found for it.
  * A hover on a dot shows that level, a click plays it in the preview. The
- * levels found are added in order of moves, as one undo step, with the
- * run's settings in their notes.
+ * levels found are added in order of moves (in the order of their targets
+ * on the steps curve), as one undo step, with the run's settings in their
+ * notes. The curve's shape and the constraints a level must meet are
+ * settings too, each with an action and a shortcut (build.curve,
+ * build.minimal, build.unique, build.min-narrow).
  */
 #include "config.h"
 
@@ -29,6 +32,11 @@ struct _PfStudioBuildPackWindow
   GtkSpinButton           *min_spin;
   GtkSpinButton           *max_spin;
   GtkSpinButton           *minutes_spin;
+  GtkDropDown             *curve_drop;     /* in the order of PfTriPackCurve */
+  GtkSwitch               *minimal_switch;
+  GtkSwitch               *unique_switch;
+  GtkSwitch               *narrow_switch;
+  GtkSpinButton           *narrow_spin;
   PfStudioCurveChart      *chart;
   GtkWidget               *tip;            /* what a hover on a dot shows, owned */
   PfStudioLevelThumbnail  *tip_thumbnail;
@@ -55,11 +63,13 @@ show_curve (PfStudioBuildPackWindow *self)
   gint low_moves = gtk_spin_button_get_value_as_int (self->min_spin);
   gint high_moves = MAX (low_moves, gtk_spin_button_get_value_as_int (self->max_spin));
 
+  PfTriPackCurve curve = gtk_drop_down_get_selected (self->curve_drop);
+
   pf_studio_curve_chart_clear (self->chart);
   for (guint k = 0; k < count; k++)
     {
       int low, high;
-      int moves = pf_tri_pack_target_moves (count, low_moves, high_moves, k, &low, &high);
+      int moves = pf_tri_pack_curve_target (curve, count, low_moves, high_moves, k, &low, &high);
 
       pf_studio_curve_chart_set_target (self->chart, k, moves, low, high);
     }
@@ -99,6 +109,36 @@ on_setting_changed (PfStudioBuildPackWindow *self)
     gtk_spin_button_set_value (self->max_spin, gtk_spin_button_get_value (self->min_spin));
   if (!pf_studio_generator_window_is_running (BASE (self)))
     show_curve (self);
+}
+
+/* Callbacks: the settings' actions, ignored while a run goes on (a run
+ * takes its settings when it starts) */
+
+static void
+curve_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  PfStudioBuildPackWindow *self = PF_STUDIO_BUILD_PACK_WINDOW (widget);
+  PfTriPackCurve curve;
+
+  if (!pf_studio_generator_window_is_running (BASE (self)) &&
+      pf_tri_pack_curve_from_string (g_variant_get_string (parameter, NULL), &curve))
+    gtk_drop_down_set_selected (self->curve_drop, curve);
+}
+
+static void
+toggle_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  PfStudioBuildPackWindow *self = PF_STUDIO_BUILD_PACK_WINDOW (widget);
+  GtkSwitch *toggled = g_str_equal (action_name, "build.minimal") ? self->minimal_switch
+                     : g_str_equal (action_name, "build.unique") ? self->unique_switch
+                     : self->narrow_switch;
+
+  if (!pf_studio_generator_window_is_running (BASE (self)))
+    gtk_switch_set_active (toggled, !gtk_switch_get_active (toggled));
 }
 
 /* The run, in the worker */
@@ -247,6 +287,7 @@ pf_studio_build_pack_window_start_run (PfStudioGeneratorWindow *base,
   gtk_spin_button_update (self->min_spin);
   gtk_spin_button_update (self->max_spin);
   gtk_spin_button_update (self->minutes_spin);
+  gtk_spin_button_update (self->narrow_spin);
 
   build = g_new0 (Build, 1);
   build->sources = g_ptr_array_new_with_free_func ((GDestroyNotify) pf_tri_level_free);
@@ -256,6 +297,11 @@ pf_studio_build_pack_window_start_run (PfStudioGeneratorWindow *base,
   build->params.count = gtk_spin_button_get_value_as_int (self->count_spin);
   build->params.min_moves = gtk_spin_button_get_value_as_int (self->min_spin);
   build->params.max_moves = gtk_spin_button_get_value_as_int (self->max_spin);
+  build->params.curve = gtk_drop_down_get_selected (self->curve_drop);
+  build->params.minimal = gtk_switch_get_active (self->minimal_switch);
+  build->params.unique = gtk_switch_get_active (self->unique_switch);
+  build->params.min_narrow = gtk_switch_get_active (self->narrow_switch)
+                             ? gtk_spin_button_get_value_as_int (self->narrow_spin) : 0;
   build->params.seed = pf_studio_generator_window_get_seed (base);
   build->params.max_seconds = gtk_spin_button_get_value (self->minutes_spin) * 60;
   build->params.report = on_build_report;
@@ -264,11 +310,13 @@ pf_studio_build_pack_window_start_run (PfStudioGeneratorWindow *base,
   {
     g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT, build->params.seed);
 
-    /* TRANSLATORS: the first part of a built level's notes */
+    /* TRANSLATORS: the first part of a built level's notes; the last %s is the curve's
+     * shape as build-pack --curve names it (linear, ease or steps) */
     self->run_note = g_strdup_printf (_("Built along a curve of %u levels from %d to %d moves "
-                                        "with seed %s"),
+                                        "with seed %s (%s)"),
                                       build->params.count, build->params.min_moves,
-                                      build->params.max_moves, seed);
+                                      build->params.max_moves, seed,
+                                      pf_tri_pack_curve_to_string (build->params.curve));
   }
 
   g_ptr_array_set_size (self->found, 0);
@@ -408,6 +456,71 @@ pf_studio_build_pack_window_class_init (PfStudioBuildPackWindowClass *klass)
   generator_class->get_level = pf_studio_build_pack_window_get_level;
   generator_class->previewed = pf_studio_build_pack_window_previewed;
   pf_studio_generator_window_class_install_actions (generator_class, "build");
+  gtk_widget_class_install_action (GTK_WIDGET_CLASS (klass), "build.curve", "s", curve_action);
+  gtk_widget_class_install_action (GTK_WIDGET_CLASS (klass), "build.minimal", NULL,
+                                   toggle_action);
+  gtk_widget_class_install_action (GTK_WIDGET_CLASS (klass), "build.unique", NULL,
+                                   toggle_action);
+  gtk_widget_class_install_action (GTK_WIDGET_CLASS (klass), "build.min-narrow", NULL,
+                                   toggle_action);
+  gtk_widget_class_add_binding_action (GTK_WIDGET_CLASS (klass), GDK_KEY_1, GDK_ALT_MASK,
+                                       "build.curve", "s", "linear");
+  gtk_widget_class_add_binding_action (GTK_WIDGET_CLASS (klass), GDK_KEY_2, GDK_ALT_MASK,
+                                       "build.curve", "s", "ease");
+  gtk_widget_class_add_binding_action (GTK_WIDGET_CLASS (klass), GDK_KEY_3, GDK_ALT_MASK,
+                                       "build.curve", "s", "steps");
+  gtk_widget_class_add_binding_action (GTK_WIDGET_CLASS (klass), GDK_KEY_m, GDK_ALT_MASK,
+                                       "build.minimal", NULL);
+  gtk_widget_class_add_binding_action (GTK_WIDGET_CLASS (klass), GDK_KEY_u, GDK_ALT_MASK,
+                                       "build.unique", NULL);
+  gtk_widget_class_add_binding_action (GTK_WIDGET_CLASS (klass), GDK_KEY_n, GDK_ALT_MASK,
+                                       "build.min-narrow", NULL);
+}
+
+/* The shape of the curve and the constraints, after the curve's numbers. */
+static void
+add_shape_settings (PfStudioBuildPackWindow *self)
+{
+  PfStudioGeneratorWindow *base = BASE (self);
+  /* TRANSLATORS: the shapes of the difficulty curve, as build-pack --curve linear, ease and
+   * steps */
+  static const char *const shapes[] = { N_("Linear"), N_("Ease"), N_("Steps"), NULL };
+  const char *names[G_N_ELEMENTS (shapes)] = { NULL };
+  GtkWidget *narrow = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+
+  for (guint i = 0; shapes[i] != NULL; i++)
+    names[i] = _(shapes[i]);
+  self->curve_drop = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (names));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->curve_drop),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Shape"), -1);
+  pf_studio_generator_window_add_setting (base, _("Shape"),
+                                          _("Straight; slow, then faster; or groups of four "
+                                            "with a rest after each (Alt+1, 2, 3)"),
+                                          GTK_WIDGET (self->curve_drop));
+  self->minimal_switch = GTK_SWITCH (gtk_switch_new ());
+  pf_studio_generator_window_add_setting (base, _("Minimal"),
+                                          _("No block that could go (Alt+M)"),
+                                          GTK_WIDGET (self->minimal_switch));
+  self->unique_switch = GTK_SWITCH (gtk_switch_new ());
+  pf_studio_generator_window_add_setting (base, _("Unique"),
+                                          _("One optimal solution; slow (Alt+U)"),
+                                          GTK_WIDGET (self->unique_switch));
+  self->narrow_spin = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (1, 250, 1));
+  gtk_spin_button_set_value (self->narrow_spin, 2);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->narrow_spin),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Narrow steps"), -1);
+  self->narrow_switch = GTK_SWITCH (gtk_switch_new ());
+  gtk_widget_set_valign (GTK_WIDGET (self->narrow_switch), GTK_ALIGN_CENTER);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->narrow_switch),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("At least this many narrow "
+                                                                   "steps"), -1);
+  gtk_box_append (GTK_BOX (narrow), GTK_WIDGET (self->narrow_spin));
+  gtk_box_append (GTK_BOX (narrow), GTK_WIDGET (self->narrow_switch));
+  pf_studio_generator_window_add_setting (base, _("Narrow Steps"),
+                                          _("At least this many moves with one way forward "
+                                            "(Alt+N)"), narrow);
+  g_signal_connect_swapped (self->curve_drop, "notify::selected",
+                            G_CALLBACK (on_setting_changed), self);
 }
 
 /* What a hover on a dot shows: the level's thumbnail and figures. */
@@ -456,6 +569,7 @@ pf_studio_build_pack_window_init (PfStudioBuildPackWindow *self)
                                                         1, 250, 40);
   self->minutes_spin = pf_studio_generator_window_add_spin (base, _("Time limit"), _("Minutes"),
                                                             1, 600, 30);
+  add_shape_settings (self);
   pf_studio_generator_window_add_seed (base);
   gtk_widget_set_margin_end (GTK_WIDGET (group), 12);
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER,

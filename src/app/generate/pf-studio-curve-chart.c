@@ -359,6 +359,25 @@ pf_studio_curve_chart_set_target (PfStudioCurveChart *self,
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+int
+pf_studio_curve_chart_get_target (PfStudioCurveChart *self,
+                                  guint               k,
+                                  int                *low,
+                                  int                *high)
+{
+  const Point *p;
+
+  g_return_val_if_fail (PF_STUDIO_IS_CURVE_CHART (self), -1);
+  if (k >= self->points->len)
+    return -1;
+  p = &g_array_index (self->points, Point, k);
+  if (low != NULL)
+    *low = p->low;
+  if (high != NULL)
+    *high = p->high;
+  return p->target;
+}
+
 void
 pf_studio_curve_chart_set_found (PfStudioCurveChart *self,
                                  guint               k,

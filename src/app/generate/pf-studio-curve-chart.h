@@ -46,6 +46,12 @@ gboolean   pf_studio_curve_chart_get_dot    (PfStudioCurveChart *self,
                                              guint               k,
                                              double             *x,
                                              double             *y);
+/* What level @k aims at, and its band in @low and @high (each optional);
+ * -1 when the chart has no level @k. */
+int        pf_studio_curve_chart_get_target (PfStudioCurveChart *self,
+                                             guint               k,
+                                             int                *low,
+                                             int                *high);
 /* How many levels were found. */
 guint      pf_studio_curve_chart_count_found (PfStudioCurveChart *self);
 

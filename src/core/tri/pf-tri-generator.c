@@ -60,6 +60,7 @@ typedef struct
   Scored     result;      /* blocks moved to the hardest start */
   guint64   *states;      /* per distance, a state of the draft's rules */
   guint      n_states;
+  gpointer   examined;    /* what params->examine returned, until merged */
 } Job;
 
 typedef enum
@@ -183,6 +184,27 @@ score (Search *s,
   job->result.fingerprint = pf_tri_draft_fingerprint (&job->result.draft);
 }
 
+/* Runs the caller's examination of a scored trial, on its worker thread. */
+static void
+examine (Search *s,
+         Job    *job)
+{
+  const PfTriGenParams *p = s->params;
+  PfTriGenTrial trial = { job->index, &job->draft, job->result.moves, job->result.reachable,
+                          job->n_states > 0 ? job->states : NULL, job->n_states, NULL };
+
+  job->examined = p->examine != NULL && !job->cancelled ? p->examine (&trial, p->user_data) : NULL;
+}
+
+static void
+drop_examined (Search *s,
+               Job    *job)
+{
+  if (job->examined != NULL && s->params->examined_free != NULL)
+    s->params->examined_free (job->examined);
+  job->examined = NULL;
+}
+
 /* Preparing and merging (under the lock, in trial order) */
 
 static guint64
@@ -221,6 +243,15 @@ prepare (Search  *s,
   job->accept = pf_random_double (&rng);
   job->budget = budget_for (s);
   s->next_prepared = index + 1;
+}
+
+/* Whether the search may walk to @level: solvable, and not above the
+ * ceiling. */
+static gboolean
+walkable (Search       *s,
+          const Scored *level)
+{
+  return level->moves >= 1 && (s->params->max_moves <= 0 || level->moves <= s->params->max_moves);
 }
 
 static gboolean
@@ -363,13 +394,15 @@ merge (Search *s,
   if (p->on_trial != NULL)
     {
       PfTriGenTrial trial = { job->index, &job->draft, r->moves, r->reachable,
-                              job->n_states > 0 ? job->states : NULL, job->n_states };
+                              job->n_states > 0 ? job->states : NULL, job->n_states,
+                              job->examined };
 
       if (!p->on_trial (&trial, p->user_data))
         s->stop = TRUE;
     }
+  drop_examined (s, job);
 
-  if (r->moves >= 1)
+  if (walkable (s, r))
     {
       if (accept (s, job, r))
         s->current = *r;
@@ -393,7 +426,7 @@ merge (Search *s,
         }
     }
 
-  if (r->moves > s->walk_best)
+  if (walkable (s, r) && r->moves > s->walk_best)
     {
       s->walk_best = r->moves;
       s->stuck = 0;
@@ -432,12 +465,14 @@ worker (gpointer data)
       g_mutex_unlock (&s->lock);
 
       score (s, &mine);
+      examine (s, &mine);
 
       g_mutex_lock (&s->lock);
       job = &s->jobs[mine.index % s->window];
       job->state = JOB_DONE;
       job->cancelled = mine.cancelled;
       job->result = mine.result;
+      job->examined = g_steal_pointer (&mine.examined);
       job->n_states = mine.n_states;
       if (mine.n_states > 0)
         {
@@ -632,7 +667,9 @@ pf_tri_gen_run (const PfTriLevel     *source,
   score (&s, &first);
   g_free (first.states);
   s.current = first.result;
-  s.best = first.result;
+  if (!walkable (&s, &s.current))
+    s.current.moves = -1;
+  s.best = s.current;
   if (excluded (&s, &s.best))
     s.best.moves = -1;
   s.walk_best = s.current.moves;
@@ -652,7 +689,10 @@ pf_tri_gen_run (const PfTriLevel     *source,
     }
 
   for (guint i = 0; i < s.window; i++)
-    g_free (s.jobs[i].states);
+    {
+      drop_examined (&s, &s.jobs[i]);
+      g_free (s.jobs[i].states);
+    }
   g_free (s.jobs);
   g_queue_clear_full (&s.events, g_free);
   pf_tri_puzzle_set_free (s.puzzles);

@@ -125,8 +125,11 @@ typedef void (*PfTriGenCandidateFunc) (const PfTriLevel *candidate,
  * @states: (array length=n_states) (nullable): for each distance d to the
  *   goal, a state of @draft's rules at distance d
  * @n_states: the entries of @states: @moves + 1, or 0
+ * @examined: (nullable): what the #PfTriGenExamineFunc returned for this
+ *   trial, or %NULL; owned by the generator
  *
- * One scored trial, as given to a #PfTriGenTrialFunc.
+ * One scored trial, as given to a #PfTriGenExamineFunc and a
+ * #PfTriGenTrialFunc.
  */
 typedef struct
 {
@@ -136,7 +139,27 @@ typedef struct
   guint64           reachable;
   const guint64    *states;
   guint             n_states;
+  gpointer          examined;
 } PfTriGenTrial;
+
+/**
+ * PfTriGenExamineFunc:
+ * @trial: a scored trial (@trial->examined is %NULL)
+ * @user_data: closure data
+ *
+ * Called for every trial from the worker thread that scored it, in no
+ * particular order and with no lock held, so it may take as long as the
+ * scoring did: the place for work on each trial that the search should
+ * not wait for, such as explaining the level a trial gives. It must give
+ * the same answer for the same trial, whatever the thread, so that the
+ * levels do not depend on the thread count.
+ *
+ * Returns: (transfer full) (nullable): what to hand to the
+ *   #PfTriGenTrialFunc as @trial->examined, freed with the
+ *   @examined_free of #PfTriGenParams
+ */
+typedef gpointer (*PfTriGenExamineFunc) (const PfTriGenTrial *trial,
+                                         gpointer             user_data);
 
 /**
  * PfTriGenTrialFunc:
@@ -160,6 +183,10 @@ typedef gboolean (*PfTriGenTrialFunc) (const PfTriGenTrial *trial,
  * @rounds: the run makes at most @rounds × @trials trials
  * @min_moves: stop as soon as the best level needs this many moves; 0 for
  *   no target
+ * @max_moves: the hardest level the search walks to, 0 for no limit: a
+ *   trial harder than this is still scored, examined and given to
+ *   @on_trial, but never becomes the current level, the best level or a
+ *   candidate, so that the search stays near a target
  * @threads: worker threads, 0 for one per core; the result does not
  *   depend on it
  * @max_states: the largest state budget of a trial; a trial over its
@@ -175,6 +202,9 @@ typedef gboolean (*PfTriGenTrialFunc) (const PfTriGenTrial *trial,
  * @report: (nullable): called with the progress
  * @candidate: (nullable): called for each candidate
  * @on_trial: (nullable): called for each scored trial
+ * @examine: (nullable): called for each scored trial on its worker thread,
+ *   before @on_trial
+ * @examined_free: (nullable): frees what @examine returns
  * @user_data: data for the callbacks
  */
 typedef struct
@@ -183,6 +213,7 @@ typedef struct
   guint                  trials;
   guint                  rounds;
   gint                   min_moves;
+  gint                   max_moves;
   guint                  threads;
   guint64                max_states;
   PfTriGenIdeas          ideas;
@@ -194,6 +225,8 @@ typedef struct
   PfTriGenReportFunc     report;
   PfTriGenCandidateFunc  candidate;
   PfTriGenTrialFunc      on_trial;
+  PfTriGenExamineFunc    examine;
+  GDestroyNotify         examined_free;
   gpointer               user_data;
 } PfTriGenParams;
 

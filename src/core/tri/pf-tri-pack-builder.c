@@ -9,8 +9,12 @@
 #include <math.h>
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "pf-error.h"
 #include "pf-random.h"
+#include "pf-tri-level-edit.h"
+#include "pf-tri-measure.h"
 #include "pf-tri-pack-builder.h"
 #include "pf-tri-same-puzzle.h"
 
@@ -22,7 +26,6 @@ typedef struct
   PfTriPackTarget       *target;
   PfTriPuzzleSet        *exclude;   /* the caller's levels and those found */
   PfTriLevel            *found;
-  gint64                 started;
 } TargetSearch;
 
 void
@@ -38,32 +41,6 @@ pf_tri_pack_params_init (PfTriPackParams *params)
   params->seed = 1;
   params->max_states = gen.max_states;
   params->ideas = gen.ideas;
-}
-
-gint
-pf_tri_pack_target_moves (guint  count,
-                          gint   min_moves,
-                          gint   max_moves,
-                          guint  k,
-                          gint  *low,
-                          gint  *high)
-{
-  gint target = min_moves;
-  double tolerance;
-
-  if (count > 1)
-    {
-      gint64 num = (gint64) (max_moves - min_moves) * k;
-      gint64 den = count - 1;
-
-      target = min_moves + (gint) ((2 * num + den) / (2 * den));
-    }
-  tolerance = MAX (1.0, target / 10.0);
-  if (low != NULL)
-    *low = MAX (1, (gint) ceil (target - tolerance - 1e-9));
-  if (high != NULL)
-    *high = (gint) floor (target + tolerance + 1e-9);
-  return target;
 }
 
 static void
@@ -83,21 +60,23 @@ pf_tri_pack_result_free (PfTriPackResult *result)
   g_free (result);
 }
 
-/* Called for each trial, in order: takes the first one in range. */
 static gboolean
-on_trial (const PfTriGenTrial *trial,
-          gpointer             user_data)
+constrained (const PfTriPackParams *params)
 {
-  TargetSearch *ts = user_data;
-  const PfTriPackTarget *target = ts->target;
-  g_autoptr(PfTriLevel) level = NULL;
-  gint distance;
+  return params->minimal || params->unique || params->min_narrow > 0;
+}
 
-  if (trial->moves < target->low)
-    return TRUE;
-  distance = trial->moves <= target->high ? trial->moves : target->moves;
-  if (trial->states == NULL && distance != trial->moves)
-    return TRUE;
+/* The level of @trial's blocks from its start @distance moves from the
+ * goal (its hardest start for @trial->moves); %NULL when it has none. */
+static PfTriLevel *
+level_at_distance (const PfTriGenTrial *trial,
+                   gint                 distance)
+{
+  g_autoptr(PfTriLevel) level = NULL;
+
+  if (distance < 1 || distance > trial->moves ||
+      (trial->states == NULL && distance != trial->moves))
+    return NULL;
 
   level = pf_tri_level_new ("new");
   pf_tri_draft_to_level (trial->draft, level);
@@ -106,12 +85,111 @@ on_trial (const PfTriGenTrial *trial,
       g_autoptr(PfTriRules) rules = pf_tri_rules_new (level, NULL);
 
       if (rules == NULL || (guint) distance >= trial->n_states)
-        return TRUE;
+        return NULL;
       pf_tri_rules_set_level_state (rules, level, trial->states[distance]);
     }
-  if (pf_tri_puzzle_set_lookup (ts->exclude, level, NULL))
+  return g_steal_pointer (&level);
+}
+
+/* The distances from the goal at which @trial may give a level for
+ * @target, in the order they are tried: its hardest start when that is in
+ * range, else the target's moves; with constraints, then every other
+ * distance in range, nearest the target first, since a start the
+ * constraints refuse may have a neighbour they accept. Returns how many
+ * were written to @distances (room for @target's whole range and one). */
+static guint
+distances_to_try (const PfTriGenTrial   *trial,
+                  const PfTriPackTarget *target,
+                  gboolean               constrained,
+                  gint                  *distances)
+{
+  gint first = trial->moves <= target->high ? trial->moves : target->moves;
+  guint n = 0;
+
+  if (trial->moves < target->low)
+    return 0;
+  distances[n++] = first;
+  if (!constrained)
+    return n;
+  for (gint offset = 0; offset <= target->high - target->low; offset++)
+    for (gint sign = -1; sign <= 1; sign += 2)
+      {
+        gint d = target->moves + sign * offset;
+
+        if ((offset == 0 && sign > 0) || d == first || d < target->low || d > target->high ||
+            d > trial->moves)
+          continue;
+        distances[n++] = d;
+      }
+  return n;
+}
+
+/* Whether @level meets the constraints of @params, explained on the
+ * calling thread; with @params->minimal, its redundant blocks go first,
+ * one at a time (each keeps the optimal moves, by its definition). */
+static gboolean
+meets_constraints (PfTriLevel            *level,
+                   const PfTriPackParams *params)
+{
+  PfTriMeasureOptions options;
+
+  pf_tri_measure_options_init (&options);
+  options.max_states = params->max_states;
+  options.n_threads = 1;
+  options.explain = TRUE;
+  for (;;)
+    {
+      g_auto(PfTriMeasure) measure = { 0 };
+      const PfTriExplanation *why;
+
+      if (!pf_tri_measure_level (level, &options, params->cancellable, NULL, NULL, &measure,
+                                 NULL) || measure.explanation == NULL)
+        return FALSE;
+      why = measure.explanation;
+      if (params->minimal && why->redundant_blocks->len > 0)
+        {
+          if (!pf_tri_level_delete_block (level, g_array_index (why->redundant_blocks, guint, 0),
+                                          NULL))
+            return FALSE;
+          continue;
+        }
+      return (!params->unique || (why->solutions == 1 && !why->solutions_capped)) &&
+             why->narrow_steps->len >= params->min_narrow;
+    }
+}
+
+/* Called for each trial on the thread that scored it: the first level it
+ * gives for the target that meets the constraints. */
+static gpointer
+examine_trial (const PfTriGenTrial *trial,
+               gpointer             user_data)
+{
+  TargetSearch *ts = user_data;
+  const PfTriPackTarget *target = ts->target;
+  g_autofree gint *distances = g_new (gint, target->high - target->low + 2);
+  guint n = distances_to_try (trial, target, constrained (ts->params), distances);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(PfTriLevel) level = level_at_distance (trial, distances[i]);
+
+      if (level != NULL && (!constrained (ts->params) || meets_constraints (level, ts->params)))
+        return g_steal_pointer (&level);
+    }
+  return NULL;
+}
+
+/* Called for each trial, in order: takes the first level in range that
+ * meets the constraints and repeats no puzzle. */
+static gboolean
+on_trial (const PfTriGenTrial *trial,
+          gpointer             user_data)
+{
+  TargetSearch *ts = user_data;
+
+  if (trial->examined == NULL || pf_tri_puzzle_set_lookup (ts->exclude, trial->examined, NULL))
     return TRUE;
-  ts->found = g_steal_pointer (&level);
+  ts->found = pf_tri_level_copy (trial->examined);
   return FALSE;
 }
 
@@ -164,24 +242,36 @@ pf_tri_build_pack (GPtrArray              *sources,
   g_autoptr(GArray) source_moves = g_array_new (FALSE, FALSE, sizeof (gint));
   g_autoptr(PfTriPuzzleSet) excluded = pf_tri_puzzle_set_new (params->max_states);
   gint64 started = g_get_monotonic_time ();
+  gint easiest;
 
   g_return_val_if_fail (sources != NULL && params != NULL, NULL);
 
   if (params->count < 1)
     {
-      g_set_error (error, PF_ERROR, PF_ERROR_INVALID, "the count must be at least 1");
+      g_set_error (error, PF_ERROR, PF_ERROR_INVALID, _("The count must be at least 1"));
       return NULL;
     }
   if (params->min_moves < 1 || params->max_moves < params->min_moves)
     {
       g_set_error (error, PF_ERROR, PF_ERROR_INVALID,
-                   "the move range %d..%d is empty or below 1", params->min_moves,
+                   _("The move range %d–%d is empty or below 1"), params->min_moves,
                    params->max_moves);
       return NULL;
     }
   if (sources->len == 0)
     {
-      g_set_error (error, PF_ERROR, PF_ERROR_INVALID, "no level to start from");
+      g_set_error (error, PF_ERROR, PF_ERROR_INVALID, _("There is no level to start from"));
+      return NULL;
+    }
+  /* The first level is the curve's easiest, and a level has at most one
+   * narrow step per move. */
+  pf_tri_pack_curve_target (params->curve, params->count, params->min_moves, params->max_moves, 0,
+                            NULL, &easiest);
+  if (params->min_narrow > (guint) easiest)
+    {
+      g_set_error (error, PF_ERROR, PF_ERROR_INVALID,
+                   _("The first level may have only %d moves, too few for %u narrow steps"),
+                   easiest, params->min_narrow);
       return NULL;
     }
   for (guint i = 0; i < sources->len; i++)
@@ -194,7 +284,7 @@ pf_tri_build_pack (GPtrArray              *sources,
       sol = pf_tri_solver_solve_level (source, params->max_states, &local);
       if (sol == NULL)
         {
-          g_set_error (error, PF_ERROR, PF_ERROR_INVALID, "level %s: %s", source->id,
+          g_set_error (error, PF_ERROR, PF_ERROR_INVALID, _("Level %s: %s"), source->id,
                        local->message);
           return NULL;
         }
@@ -212,8 +302,9 @@ pf_tri_build_pack (GPtrArray              *sources,
       PfTriPackTarget *target = g_new0 (PfTriPackTarget, 1);
 
       target->index = k;
-      target->moves = pf_tri_pack_target_moves (params->count, params->min_moves,
+      target->moves = pf_tri_pack_curve_target (params->curve, params->count, params->min_moves,
                                                 params->max_moves, k, &target->low, &target->high);
+      target->rest = pf_tri_pack_curve_is_rest (params->curve, params->count, k);
       g_ptr_array_add (result->targets, target);
     }
 
@@ -222,7 +313,7 @@ pf_tri_build_pack (GPtrArray              *sources,
       PfTriPackTarget *target = g_ptr_array_index (result->targets, k);
       const PfTriLevel *source = g_ptr_array_index (sources,
                                                     pick_source (source_moves, target->moves));
-      TargetSearch ts = { params, target, excluded, NULL, started };
+      TargetSearch ts = { params, target, excluded, NULL };
       g_autoptr(PfTriGenResult) run = NULL;
       PfTriGenParams gen;
       double left = params->max_seconds > 0
@@ -241,10 +332,13 @@ pf_tri_build_pack (GPtrArray              *sources,
       gen.threads = params->threads;
       gen.max_states = params->max_states;
       gen.ideas = params->ideas;
+      gen.max_moves = target->high;   /* a search that stays near the target */
       gen.max_seconds = left;
       gen.per_moves = 0;
       gen.cancellable = params->cancellable;
       gen.report = on_report;
+      gen.examine = examine_trial;
+      gen.examined_free = (GDestroyNotify) pf_tri_level_free;
       gen.on_trial = on_trial;
       gen.user_data = &ts;
       run = pf_tri_gen_run (source, &gen, error);
@@ -278,6 +372,7 @@ pf_tri_build_pack (GPtrArray              *sources,
         params->report (target, NULL, params->user_data);
     }
 
-  g_ptr_array_sort (result->levels, compare_by_moves);
+  if (params->curve != PF_TRI_PACK_CURVE_STEPS)
+    g_ptr_array_sort (result->levels, compare_by_moves);
   return g_steal_pointer (&result);
 }

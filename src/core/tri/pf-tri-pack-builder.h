@@ -7,6 +7,7 @@
 #include <gio/gio.h>
 
 #include "pf-tri-generator.h"
+#include "pf-tri-pack-curve.h"
 
 G_BEGIN_DECLS
 
@@ -16,6 +17,7 @@ G_BEGIN_DECLS
  * @moves: the optimal move count it aims at
  * @low: the fewest moves accepted
  * @high: the most moves accepted
+ * @rest: whether it is a rest level of the steps curve
  * @level: (nullable): the level found for it, with every figure set
  * @seconds: when it was found, in seconds since the start
  */
@@ -25,6 +27,7 @@ typedef struct
   gint        moves;
   gint        low;
   gint        high;
+  gboolean    rest;
   PfTriLevel *level;
   double      seconds;
 } PfTriPackTarget;
@@ -48,6 +51,11 @@ typedef void (*PfTriPackReportFunc) (const PfTriPackTarget  *target,
  * @count: how many levels, at least 1
  * @min_moves: the first target, A (at least 1)
  * @max_moves: the last target, B (at least @min_moves)
+ * @curve: the shape of the curve from A to B
+ * @minimal: accept only levels with no redundant block (SPEC §2.6); a
+ *   level found with some loses them, one at a time, first
+ * @unique: accept only levels with one optimal solution
+ * @min_narrow: accept only levels with at least this many narrow steps
  * @seed: the seed; the same seed and parameters give the same levels
  * @threads: worker threads, 0 for one per core
  * @max_states: the largest state budget of a trial
@@ -62,6 +70,10 @@ typedef struct
   guint                count;
   gint                 min_moves;
   gint                 max_moves;
+  PfTriPackCurve       curve;
+  gboolean             minimal;
+  gboolean             unique;
+  guint                min_narrow;
   guint64              seed;
   guint                threads;
   guint64              max_states;
@@ -76,38 +88,18 @@ typedef struct
  * pf_tri_pack_params_init:
  * @params: the parameters to fill in
  *
- * One level from 1 to 30 moves, seed 1, one thread per core, the
- * generator's default budget and ideas, no time limit.
+ * One level from 1 to 30 moves on the straight line, no constraint, seed
+ * 1, one thread per core, the generator's default budget and ideas, no
+ * time limit.
  */
 void pf_tri_pack_params_init (PfTriPackParams *params);
 
 /**
- * pf_tri_pack_target_moves:
- * @count: the number of levels N
- * @min_moves: A
- * @max_moves: B
- * @k: the level's number, 0..N-1
- * @low: (out) (optional): the fewest moves accepted, `target - max (1, 10 %)`
- *   rounded up
- * @high: (out) (optional): the most moves accepted, rounded down
- *
- * SPEC §7: level k aims at `A + (B − A) · k / (N − 1)` moves, rounded
- * (halves up), and is accepted within ± max (1, 10 %) of that.
- *
- * Returns: the target
- */
-gint pf_tri_pack_target_moves (guint  count,
-                               gint   min_moves,
-                               gint   max_moves,
-                               guint  k,
-                               gint  *low,
-                               gint  *high);
-
-/**
  * PfTriPackResult:
  * @targets: (element-type PfTriPackTarget): every target, in order
- * @levels: (element-type PfTriLevel): the levels found, ordered by moves
- *   (borrowed from @targets)
+ * @levels: (element-type PfTriLevel): the levels found (borrowed from
+ *   @targets), ordered by moves, or for the steps curve in the order of
+ *   their targets
  * @stopped: %TRUE when the run was cancelled or ran out of time before
  *   every target was found
  */
@@ -130,12 +122,16 @@ void pf_tri_pack_result_free (PfTriPackResult *result);
  *   parameter or the invalid source level
  *
  * Builds @params->count new levels along the curve of
- * pf_tri_pack_target_moves() with the mutation generator (SPEC §7
+ * pf_tri_pack_curve_target() with the mutation generator (SPEC §7
  * `build-pack`). Targets are searched for in order; each starts from the
  * source whose optimal moves are the most not above the target (the
  * easiest source when none is), and takes the first trial that reaches
- * the target's range: its hardest start when that is in range, else a
- * start of that trial's blocks exactly the target's moves from the goal.
+ * the target's range and meets the constraints: its hardest start when
+ * that is in range, else a start of that trial's blocks exactly the
+ * target's moves from the goal. With a constraint, each such level is
+ * explained (pf_tri_explain()) on the worker thread that scored it; with
+ * @params->minimal, its redundant blocks are taken away first, one at a
+ * time, which keeps its optimal moves.
  * No level is the same puzzle as another or as one of @exclude (the
  * component budget is @params->max_states), the levels carry their figures
  * from the real solver and analysis, and have no id or title of their own
