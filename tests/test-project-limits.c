@@ -456,12 +456,15 @@ test_depth (void)
     }
 }
 
-/* 24 MB of empty extension elements took 1.6 GB. Past 500,000 nodes the
- * document is refused, within 200 MB of memory; just below, it loads. */
+/* 24 MB of empty extension elements took 1.6 GB. Elements and nodes are
+ * limited by the file's size: past 150,000 elements and one for every 48
+ * bytes, the document is refused, within 200 MB of memory; just below, it
+ * loads. */
 static void
 test_nodes (void)
 {
   const guint n = 24 * 1024 * 1024 / strlen ("<x:e/>\n");
+  const guint n_comments = 3 * PF_PROJECT_MAX_NODES;
   g_autoptr(GString) doc = g_string_sized_new (n * 7 + 256);
   g_autoptr(GString) comments = g_string_new (EXTENSION_HEAD);
   g_autoptr(GString) within = g_string_new (EXTENSION_HEAD);
@@ -474,17 +477,20 @@ test_nodes (void)
   before = peak_memory ();
   assert_limit (doc->str, doc->len, "shape.xml:");
   g_assert_cmpuint (peak_memory () - before, <, 200 * 1024 * 1024);
-  assert_limit (doc->str, doc->len, "shape.xml:249999: the file has more than 500000 elements, "
-                "attributes, texts and comments");
+  assert_limit (doc->str, doc->len, "shape.xml:175611: the file has more elements than a "
+                "project of its size may have (150000, and one more for every 48 bytes)");
 
-  /* Comments are nodes too. */
-  for (guint i = 0; i < PF_PROJECT_MAX_NODES; i++)
+  /* Comments are nodes too: 7 bytes each, past 500,000 and one for every
+   * 12 bytes. */
+  for (guint i = 0; i < n_comments; i++)
     g_string_append (comments, "<!---->");
   g_string_append (comments, EXTENSION_TAIL);
-  assert_limit (comments->str, comments->len, "shape.xml:2: the file has more than 500000");
+  assert_limit (comments->str, comments->len, "shape.xml:2: the file has more elements, "
+                "attributes, texts and comments than a project of its size may have (500000, "
+                "and one more for every 12 bytes)");
 
-  /* An element and a line break each: 490,000 nodes */
-  for (guint i = 0; i < 245000; i++)
+  /* 170,000 elements of 7 bytes are within 150,000 and one for every 48 bytes */
+  for (guint i = 0; i < 170000; i++)
     g_string_append (within, "<x:e/>\n");
   g_string_append (within, EXTENSION_TAIL);
   assert_loads (within->str, within->len);
@@ -508,9 +514,10 @@ test_broken_not_limit (void)
   g_assert_true (g_str_has_prefix (error->message, "broken.xml:3: "));
 }
 
-/* The writer writes nothing the reader would refuse for its shape: a pack
- * of 25,000 levels is over the node limit, so it is not saved and the old
- * file stays. */
+/* A pack of 25,000 levels, as large as designers keep, is saved and read
+ * back whole: the node limits grow with the file. Notes longer than one
+ * text may be are refused before anything is written, and the old file
+ * stays. */
 static void
 writer_within_node_limit (void)
 {
@@ -519,10 +526,13 @@ writer_within_node_limit (void)
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GString) doc = g_string_new ("<polyform-project version=\"1\"><tri-pack id=\"p\">\n");
   g_autoptr(PfProject) project = NULL;
+  g_autoptr(PfProject) again = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *contents = NULL;
   g_autofree char *names = NULL;
+  g_autofree char *saved = NULL;
   PfTriPack *pack;
+  PfTriLevel *first;
 
   append_level (doc, 0);
   g_string_append (doc, "</tri-pack></polyform-project>\n");
@@ -537,14 +547,22 @@ writer_within_node_limit (void)
       level->id = g_strdup_printf ("l%u", i);
       g_ptr_array_add (pack->levels, level);
     }
+  g_assert_true (pf_project_save (project, file, &error));
+  g_assert_no_error (error);
+  again = pf_project_load (file, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (pf_project_find_pack (again, "p")->levels->len, ==, 25000);
 
-  test_write_file (path, "old\n");
+  saved = test_read_file (path);
+  first = g_ptr_array_index (pack->levels, 0);
+  g_free (first->meta.notes);
+  first->meta.notes = g_strnfill (PF_PROJECT_MAX_TEXT_BYTES + 1, 'n');
   g_assert_false (pf_project_save (project, file, &error));
-  g_assert_error (error, PF_ERROR, PF_ERROR_IO);
-  g_assert_nonnull (strstr (error->message, "the project cannot be saved: the file has more "
-                            "than 500000 elements"));
+  g_assert_error (error, PF_ERROR, PF_ERROR_LIMIT);
+  g_assert_nonnull (strstr (error->message, "many.xml: the text of “notes” is longer than the "
+                            "8000000 bytes a project file can hold"));
   contents = test_read_file (path);
-  g_assert_cmpstr (contents, ==, "old\n");
+  g_assert_cmpstr (contents, ==, saved);
   names = test_list_dir (dir);
   g_assert_cmpstr (names, ==, "many.xml");
   test_remove_temp_dir (dir);

@@ -30,18 +30,27 @@ G_BEGIN_DECLS
 /* The shape of a project document, checked on its bytes before they are
  * parsed (pf-xml-limits.h), and by the writer before it writes: elements
  * nested at most this deep, at most this many attributes on an element,
- * and at most this many elements, attributes, texts and comments in all.
- * The largest project the generator makes, a 4096 x 4096 map in the
- * compact form, has 5 deep, 6 attributes on an element and about 4,000
- * nodes; a triangle level about 34 nodes and 14 a block. 500,000 nodes
- * take at most some 110 MB to parse and validate. A text, and a tag with
- * its attributes, comment or processing instruction, holds at most
+ * and at most PF_PROJECT_MAX_NODES elements, attributes, texts and comments
+ * plus one for every PF_PROJECT_BYTES_PER_NODE bytes read, and of those at
+ * most PF_PROJECT_MAX_ELEMENTS elements plus one for every
+ * PF_PROJECT_BYTES_PER_ELEMENT bytes. A real project spends 15 to 20 bytes
+ * on a node and 85 to 115 on an element (a triangle level is about 34
+ * nodes and 14 a block), so it never meets these limits whatever its size;
+ * a file of empty elements (3.5 bytes a node, some 230 bytes each in
+ * libxml2) is refused within a few megabytes. No file then costs more
+ * memory for its size than a real project does, about 12 times. The largest map the generator makes, a
+ * 4096 x 4096 map in the compact form, has 5 deep, 6 attributes on an
+ * element and about 4,000 nodes. A text, and a tag with its attributes,
+ * comment or processing instruction, holds at most
  * PF_PROJECT_MAX_TEXT_BYTES as written (entities as written), under
  * libxml2's own limit of 10,000,000; the compact map writes about 1 MB
  * in one text. */
 #define PF_PROJECT_MAX_DEPTH      64
 #define PF_PROJECT_MAX_ATTRIBUTES 64
 #define PF_PROJECT_MAX_NODES      500000
+#define PF_PROJECT_BYTES_PER_NODE 12
+#define PF_PROJECT_MAX_ELEMENTS   150000
+#define PF_PROJECT_BYTES_PER_ELEMENT 48
 #define PF_PROJECT_MAX_TEXT_BYTES 8000000
 
 #define PF_TYPE_PROJECT (pf_project_get_type ())

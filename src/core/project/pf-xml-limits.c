@@ -38,6 +38,8 @@ struct _PfXmlLimits
   guint       depth;
   guint       attributes;   /* of the start tag being read */
   guint64     nodes;
+  guint64     bytes;        /* read so far */
+  guint64     elements;
   char        quote;        /* in a start tag or declaration: the open quote, or 0 */
   char        last;         /* in a start tag: the last character outside quotes */
   gboolean    after_equals; /* in a start tag: an "=" waits for its value */
@@ -137,10 +139,11 @@ add_nodes (PfXmlLimits  *self,
            GError      **error)
 {
   self->nodes += n;
-  if (self->nodes > PF_PROJECT_MAX_NODES)
-    return refuse (self, error, _("the file has more than %u elements, attributes, texts and "
-                                  "comments, the most a project may have"),
-                   PF_PROJECT_MAX_NODES);
+  if (self->nodes > PF_PROJECT_MAX_NODES + self->bytes / PF_PROJECT_BYTES_PER_NODE)
+    return refuse (self, error, _("the file has more elements, attributes, texts and comments "
+                                  "than a project of its size may have (%u, and one more for "
+                                  "every %u bytes)"),
+                   PF_PROJECT_MAX_NODES, PF_PROJECT_BYTES_PER_NODE);
   return TRUE;
 }
 
@@ -233,6 +236,11 @@ scan_start_tag (PfXmlLimits  *self,
   if (self->last != '/' && ++self->depth > PF_PROJECT_MAX_DEPTH)
     return refuse (self, error, _("elements are nested more than %u deep, the most a project "
                                   "may nest them"), PF_PROJECT_MAX_DEPTH);
+  /* Elements are the costliest nodes: they have a budget of their own. */
+  if (++self->elements > PF_PROJECT_MAX_ELEMENTS + self->bytes / PF_PROJECT_BYTES_PER_ELEMENT)
+    return refuse (self, error, _("the file has more elements than a project of its size may "
+                                  "have (%u, and one more for every %u bytes)"),
+                   PF_PROJECT_MAX_ELEMENTS, PF_PROJECT_BYTES_PER_ELEMENT);
   /* The element, and each attribute with its value. */
   return add_nodes (self, 1 + 2 * self->attributes, error);
 }
@@ -401,6 +409,7 @@ pf_xml_limits_feed (PfXmlLimits  *limits,
     {
       if (data[i] == '\n')
         limits->line++;
+      limits->bytes++;
       if (!scan_char (limits, data[i], error) || !count_length (limits, error))
         return FALSE;
     }

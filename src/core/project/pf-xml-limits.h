@@ -9,7 +9,8 @@
  * follows the markup as a small state machine, across reads, and stops the
  * reading at the first byte that passes a limit of pf-project.h:
  * %PF_PROJECT_MAX_ATTRIBUTES, %PF_PROJECT_MAX_DEPTH or
- * %PF_PROJECT_MAX_NODES. Texts and names keep libxml2's own limits.
+ * %PF_PROJECT_MAX_NODES (and %PF_PROJECT_BYTES_PER_NODE). Texts and names keep
+ * libxml2's own limits.
  */
 #pragma once
 
