@@ -305,13 +305,17 @@ gboolean
 pf_tri_session_play_variant (PfTriSession *self,
                              GVariant     *move)
 {
+  g_autoptr(GVariant) held = NULL;
   guint block, steps;
   int dir;
   PfTriMove played;
 
   g_return_val_if_fail (PF_IS_TRI_SESSION (self), FALSE);
 
-  if (move == NULL || !g_variant_is_of_type (move, G_VARIANT_TYPE ("(uiu)")))
+  if (move == NULL)
+    return FALSE;
+  held = g_variant_ref_sink (move);
+  if (!g_variant_is_of_type (move, G_VARIANT_TYPE ("(uiu)")))
     return FALSE;
   g_variant_get (move, "(uiu)", &block, &dir, &steps);
   if (block > G_MAXUINT8 || steps == 0 || steps > G_MAXUINT8 || (dir != 1 && dir != -1))

@@ -83,8 +83,9 @@ gboolean             pf_tri_session_play             (PfTriSession     *self,
 /**
  * pf_tri_session_play_variant:
  * @self: a session
- * @move: a `(uiu)` variant: the block, the direction (1 forward, -1
- *   back) and the steps, as the views' play-move actions carry it
+ * @move: (transfer floating): a `(uiu)` variant: the block, the direction
+ *   (1 forward, -1 back) and the steps, as the views' play-move actions
+ *   carry it; a floating reference is taken
  *
  * Plays @move as pf_tri_session_play() does; a variant of another type or
  * out of range is refused.
