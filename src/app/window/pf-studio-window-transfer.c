@@ -16,6 +16,7 @@
 
 #include "pf-atomic-file.h"
 #include "pf-error.h"
+#include "pf-job.h"
 #include "pf-document-level.h"
 #include "pf-level-transfer.h"
 #include "pf-pack-html.h"
@@ -203,6 +204,7 @@ typedef struct
   PfTriPack            *pack;
   char                 *path;
   PfStudioExportFormat  format;
+  AdwToast             *toast;   /* says how far the solving got, until the end */
 } ExportJob;
 
 /* The export choices, as the dialog names them: the id, the label and the
@@ -224,23 +226,33 @@ export_job_free (ExportJob *job)
 {
   pf_tri_pack_free (job->pack);
   g_free (job->path);
+  g_clear_object (&job->toast);
   g_free (job);
 }
 
+/* From the worker: how many levels are solved, for the toast. */
 static void
-export_thread (GTask        *task,
-               gpointer      source_object,
-               gpointer      task_data,
-               GCancellable *cancellable)
+on_export_progress (guint    n_solved,
+                    guint    n_levels,
+                    gpointer job)
 {
-  ExportJob *job = task_data;
-  GError *error = NULL;
+  pf_job_progress (job, g_memdup2 (&n_solved, sizeof n_solved), g_free);
+}
+
+static gpointer
+export_in_worker (PfJob         *pf_job,
+                  gpointer       data,
+                  GCancellable  *cancellable,
+                  GError       **error)
+{
+  ExportJob *job = data;
   g_autofree char *text = NULL;
 
   switch (job->format)
     {
     case PF_STUDIO_EXPORT_PACK_PAGE:
-      text = pf_pack_html_write (job->pack, cancellable, &error);
+      text = pf_pack_html_write_full (job->pack, 0, on_export_progress, pf_job, cancellable,
+                                      error);
       break;
     case PF_STUDIO_EXPORT_PACK_PROJECT:
       {
@@ -253,30 +265,45 @@ export_thread (GTask        *task,
       break;
     case PF_STUDIO_EXPORT_PACK_JSON:
     default:
-      text = pf_pack_json_write (job->pack, cancellable, &error);
+      text = pf_pack_json_write_full (job->pack, 0, on_export_progress, pf_job, cancellable,
+                                      error);
       break;
     }
 
-  if (text == NULL || !pf_atomic_file_write (job->path, text, strlen (text), &error))
-    g_task_return_error (task, error);
-  else
-    g_task_return_boolean (task, TRUE);
+  if (text == NULL || !pf_atomic_file_write (job->path, text, strlen (text), error))
+    return NULL;
+  return g_strdup (job->path);
 }
 
 static void
-on_exported (GObject      *source,
-             GAsyncResult *result,
-             gpointer      user_data)
+on_export_report (gpointer  owner,
+                  PfJob    *pf_job,
+                  gpointer  report)
 {
-  PfStudioWindow *self = PF_STUDIO_WINDOW (source);
-  ExportJob *job = g_task_get_task_data (G_TASK (result));
-  g_autoptr(GError) error = NULL;
+  ExportJob *job = pf_job_get_data (pf_job);
+  guint n_solved = *(guint *) report;
+  g_autofree char *title = NULL;
 
-  if (!g_task_propagate_boolean (G_TASK (result), &error))
+  title = g_strdup_printf (_("Exporting the pack: %u of %u levels solved…"), n_solved,
+                           job->pack->levels->len);
+  adw_toast_set_title (job->toast, title);
+}
+
+static void
+on_export_done (gpointer      owner,
+                PfJob        *pf_job,
+                gpointer      result,
+                const GError *error)
+{
+  PfStudioWindow *self = owner;
+  ExportJob *job = pf_job_get_data (pf_job);
+
+  adw_toast_dismiss (job->toast);
+  if (result == NULL)
     pf_studio_window_show_error (self, error->message);
   else
     {
-      g_autofree char *name = g_path_get_basename (job->path);
+      g_autofree char *name = g_path_get_basename (result);
       g_autofree char *message = g_strdup_printf (_("Exported “%s”"), name);
 
       pf_studio_window_toast (self, message, FALSE);
@@ -316,7 +343,6 @@ pf_studio_window_export_pack (PfStudioWindow       *self,
                               GFile                *file,
                               PfStudioExportFormat  format)
 {
-  g_autoptr(GTask) task = NULL;
   g_autoptr(GFile) target = NULL;
   PfItemPlace place;
   ExportJob *job;
@@ -329,11 +355,15 @@ pf_studio_window_export_pack (PfStudioWindow       *self,
   job->pack = pf_tri_pack_copy (place.item);
   job->path = g_file_get_path (target);
   job->format = format;
-  task = g_task_new (self, NULL, on_exported, NULL);
-  g_task_set_task_data (task, job, (GDestroyNotify) export_job_free);
-  g_task_run_in_thread (task, export_thread);
-  pf_studio_window_toast (self, _("Exporting the pack: each level is solved for its solution…"),
-                          FALSE);
+  /* Until the export ends: a pack of thousands of levels takes minutes. */
+  job->toast = g_object_ref_sink (adw_toast_new (_("Exporting the pack: each level is solved "
+                                                   "for its solution…")));
+  adw_toast_set_timeout (job->toast, 0);
+  adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (job->toast));
+  /* The job's own task keeps it to the end; a window closed meanwhile still
+   * gets its file, and hears nothing. */
+  g_object_unref (pf_job_run (self, export_in_worker, job, (GDestroyNotify) export_job_free,
+                              g_free, on_export_report, on_export_done));
 }
 
 static void
