@@ -85,6 +85,12 @@ void             pf_studio_pack_page_update_row      (PfStudioPackPage *self,
                                                       PfTriLevel       *level);
 void             pf_studio_pack_page_update_state    (PfStudioPackPage *self);
 void             pf_studio_pack_page_queue_update_state (PfStudioPackPage *self);
+
+/* pf-studio-pack-page-meta.c */
+void             pf_studio_pack_page_meta_init       (PfStudioPackPage *self);
+/* Shows the pack's title, author and notes. */
+void             pf_studio_pack_page_sync_meta       (PfStudioPackPage *self);
+/* The notes typed since the last commit, as one edit of the pack. */
 void             pf_studio_pack_page_commit_notes    (PfStudioPackPage *self);
 
 /* pf-studio-pack-page-actions.c */

@@ -381,100 +381,6 @@ pf_studio_pack_page_update_row (PfStudioPackPage *self,
   pf_studio_pack_page_queue_update_state (self);
 }
 
-/* The pack's metadata */
-
-static void
-set_notes_text (PfStudioPackPage *self,
-                const char       *notes)
-{
-  GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->notes_view);
-  GtkTextIter start, end;
-  g_autofree char *text = NULL;
-
-  gtk_text_buffer_get_bounds (buffer, &start, &end);
-  text = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
-  if (g_strcmp0 (text, notes ? notes : "") != 0)
-    {
-      self->setting_notes = TRUE;
-      gtk_text_buffer_set_text (buffer, notes ? notes : "", -1);
-      self->setting_notes = FALSE;
-    }
-  self->notes_dirty = FALSE;
-}
-
-static void
-set_entry_text (AdwEntryRow *row,
-                const char  *text)
-{
-  if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (row)), text ? text : "") != 0)
-    gtk_editable_set_text (GTK_EDITABLE (row), text ? text : "");
-}
-
-static void
-sync_meta (PfStudioPackPage *self)
-{
-  const PfMeta *meta = self->pack ? &self->pack->meta : NULL;
-
-  set_entry_text (self->title_row, meta ? meta->title : NULL);
-  set_entry_text (self->author_row, meta ? meta->author : NULL);
-  set_notes_text (self, meta ? meta->notes : NULL);
-}
-
-/* One metadata field (its offset in PfMeta) as one undoable edit of the
- * pack; text the pack has already records nothing. */
-static void
-set_meta_field (PfStudioPackPage *self,
-                gsize             field,
-                const char       *text)
-{
-  PfMeta meta;
-
-  if (self->pack == NULL)
-    return;
-  /* The other fields as they are, borrowed: the document copies them. */
-  meta = self->pack->meta;
-  G_STRUCT_MEMBER (char *, &meta, field) = (char *) text;
-  pf_document_set_meta (self->document, self->path, &meta, NULL);
-}
-
-void
-pf_studio_pack_page_commit_notes (PfStudioPackPage *self)
-{
-  GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->notes_view);
-  GtkTextIter start, end;
-  g_autofree char *text = NULL;
-
-  if (!self->notes_dirty || self->pack == NULL)
-    return;
-  self->notes_dirty = FALSE;
-  gtk_text_buffer_get_bounds (buffer, &start, &end);
-  text = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
-  set_meta_field (self, G_STRUCT_OFFSET (PfMeta, notes), text);
-}
-
-static void
-on_notes_changed (PfStudioPackPage *self)
-{
-  if (!self->setting_notes)
-    self->notes_dirty = TRUE;
-}
-
-static void
-on_title_applied (PfStudioPackPage *self)
-{
-  if (self->pack != NULL)
-    set_meta_field (self, G_STRUCT_OFFSET (PfMeta, title),
-                    gtk_editable_get_text (GTK_EDITABLE (self->title_row)));
-}
-
-static void
-on_author_applied (PfStudioPackPage *self)
-{
-  if (self->pack != NULL)
-    set_meta_field (self, G_STRUCT_OFFSET (PfMeta, author),
-                    gtk_editable_get_text (GTK_EDITABLE (self->author_row)));
-}
-
 /* Following the document */
 
 static void
@@ -490,7 +396,7 @@ sync_pack (PfStudioPackPage *self)
   if (pack != self->pack)
     {
       self->pack = pack;
-      sync_meta (self);
+      pf_studio_pack_page_sync_meta (self);
     }
   rebuild_rows (self);
 }
@@ -521,7 +427,7 @@ on_item_changed (PfDocument       *document,
         pf_studio_pack_page_update_row (self, place.item);
     }
   else if (place.kind == PF_ITEM_PACK && place.item == self->pack)
-    sync_meta (self);
+    pf_studio_pack_page_sync_meta (self);
 }
 
 static void
@@ -719,8 +625,6 @@ pf_studio_pack_page_class_init (PfStudioPackPageClass *klass)
 static void
 pf_studio_pack_page_init (PfStudioPackPage *self)
 {
-  GtkEventController *focus = gtk_event_controller_focus_new ();
-
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->record = pf_studio_solve_record_new ();
@@ -743,12 +647,7 @@ pf_studio_pack_page_init (PfStudioPackPage *self)
   g_signal_connect_swapped (gtk_column_view_get_sorter (self->view), "changed",
                             G_CALLBACK (on_sorter_changed), self);
 
-  g_signal_connect_swapped (self->title_row, "apply", G_CALLBACK (on_title_applied), self);
-  g_signal_connect_swapped (self->author_row, "apply", G_CALLBACK (on_author_applied), self);
-  g_signal_connect_swapped (gtk_text_view_get_buffer (self->notes_view), "changed",
-                            G_CALLBACK (on_notes_changed), self);
-  g_signal_connect_swapped (focus, "leave", G_CALLBACK (pf_studio_pack_page_commit_notes), self);
-  gtk_widget_add_controller (GTK_WIDGET (self->notes_view), focus);
+  pf_studio_pack_page_meta_init (self);
   pf_studio_pack_page_actions_init (self);
   /* Shown, the page gives the keyboard to the list rather than to the title. */
   g_signal_connect_swapped (self, "map", G_CALLBACK (on_map), self);

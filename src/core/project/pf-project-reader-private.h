@@ -105,6 +105,18 @@ gboolean pf_project_reader_load_map          (Reader     *reader,
                                               PfProject  *project);
 void     pf_project_reader_placement_index_free (gpointer data);
 
+/* pf-project-reader-playtest.c */
+
+/* Loads a level's <playtests> (format version 5) into @level. */
+gboolean pf_project_reader_load_playtests    (Reader     *reader,
+                                              xmlNode    *node,
+                                              PfTriLevel *level);
+/* Loads the project's <playtest> settings; at most one, and its starting
+ * field one that play accepts. */
+gboolean pf_project_reader_load_playtest     (Reader     *reader,
+                                              xmlNode    *node,
+                                              PfProject  *project);
+
 /* pf-project-parser.c */
 
 /* Reads up to @size bytes into @buffer; 0 at the end, -1 with @error set. */
