@@ -38,8 +38,11 @@ playtests_medians (const PfPlaytestSummary *summary)
   if (summary->solved == 0)
     return g_strdup ("");
   moves = g_strdup_printf ("%g", summary->median_moves);
-  /* TRANSLATORS: the median seconds and moves of the testers who solved a level */
-  return g_strdup_printf (_("%.0f s · %s moves"), summary->median_seconds, moves);
+  /* TRANSLATORS: the median seconds and moves of the testers who solved a level; the
+   * moves may be a half ("2.5") */
+  return g_strdup_printf (ngettext ("%.0f s · %s move", "%.0f s · %s moves",
+                                    summary->median_moves == 1.0 ? 1 : 2),
+                          summary->median_seconds, moves);
 }
 
 static const char *
