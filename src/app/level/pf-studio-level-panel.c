@@ -201,6 +201,13 @@ update_busy (PfStudioLevelPanel *self)
   gtk_widget_set_visible (self->cancel_button, busy);
   gtk_widget_set_visible (GTK_WIDGET (self->progress), busy);
   gtk_widget_set_visible (self->analyze_button, !busy);
+  /* The figures follow every edit by themselves: the button stands out only
+   * when they did not come, as for a level over the live budget. */
+  if (!busy && self->session != NULL && pf_tri_session_get_rules (self->session) != NULL &&
+      pf_tri_session_get_analysis (self->session) == NULL)
+    gtk_widget_add_css_class (self->analyze_button, "suggested-action");
+  else
+    gtk_widget_remove_css_class (self->analyze_button, "suggested-action");
 }
 
 static char *
