@@ -204,7 +204,7 @@ typedef struct
   PfTriPack            *pack;
   char                 *path;
   PfStudioExportFormat  format;
-  AdwToast             *toast;   /* says how far the solving got, until the end */
+  AdwToast             *toast;   /* says how far the solving got while it shows */
 } ExportJob;
 
 /* The export choices, as the dialog names them: the id, the label and the
@@ -296,9 +296,7 @@ on_export_done (gpointer      owner,
                 const GError *error)
 {
   PfStudioWindow *self = owner;
-  ExportJob *job = pf_job_get_data (pf_job);
 
-  adw_toast_dismiss (job->toast);
   if (result == NULL)
     pf_studio_window_show_error (self, error->message);
   else
@@ -355,11 +353,11 @@ pf_studio_window_export_pack (PfStudioWindow       *self,
   job->pack = pf_tri_pack_copy (place.item);
   job->path = g_file_get_path (target);
   job->format = format;
-  /* Until the export ends: a pack of thousands of levels takes minutes. */
-  job->toast = g_object_ref_sink (adw_toast_new (_("Exporting the pack: each level is solved "
-                                                   "for its solution…")));
-  adw_toast_set_timeout (job->toast, 0);
-  adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (job->toast));
+  /* Its count follows the solving while it shows. It is left to time out:
+   * libadwaita 1.2 can crash when a toast still queued is dismissed. */
+  job->toast = g_object_ref (adw_toast_new (_("Exporting the pack: each level is solved for "
+                                              "its solution…")));
+  adw_toast_overlay_add_toast (self->toast_overlay, job->toast);
   /* The job's own task keeps it to the end; a window closed meanwhile still
    * gets its file, and hears nothing. */
   g_object_unref (pf_job_run (self, export_in_worker, job, (GDestroyNotify) export_job_free,
