@@ -876,6 +876,9 @@ test_usable_at_1024 (void)
   studio_test_select (window, "level:starter/level-12");
   page = PF_STUDIO_LEVEL_PAGE (pf_studio_window_get_page (window));
   canvas = pf_studio_level_page_get_canvas (page);
+  /* Analyze shows once the live figures are in: on a loaded machine they
+   * may take longer than a few frames. */
+  g_assert_true (studio_test_wait_for (live_figures_ready, page));
   studio_test_wait_frames (5);
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 1024);
 
