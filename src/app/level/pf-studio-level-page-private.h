@@ -73,7 +73,6 @@ struct _PfStudioLevelPage
 };
 
 /* pf-studio-level-page.c */
-void         pf_studio_level_page_refresh             (PfStudioLevelPage  *self);
 void         pf_studio_level_page_toast               (PfStudioLevelPage  *self,
                                                        const char         *text);
 /* The level shown, as the session has it, or NULL. */
@@ -91,7 +90,13 @@ PfTriOverlay pf_studio_level_page_overlay_from_string (const char         *name)
 void         pf_studio_level_page_fill_render_options (PfStudioLevelPage  *self,
                                                        PfTriRenderOptions *options);
 
-/* pf-studio-level-gestures.c */
-void         pf_studio_level_page_gestures_init       (PfStudioLevelPage  *self);
+/* pf-studio-level-page-edit.c */
+void         pf_studio_level_page_edit_init           (PfStudioLevelPage  *self);
+void         pf_studio_level_page_refresh             (PfStudioLevelPage  *self);
+/* Redraws the page when the document changes the level shown. */
+void         pf_studio_level_page_follow              (PfStudioLevelPage  *self,
+                                                       PfDocument         *document);
+/* Shows the level at self->path as it is now in the document. */
+void         pf_studio_level_page_sync_level          (PfStudioLevelPage  *self);
 
 G_END_DECLS

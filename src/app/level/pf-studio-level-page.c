@@ -4,7 +4,7 @@
  *
  * A view of one level of the document and of its session (the position,
  * the moves made, the analysis). Edits go through the window's actions to
- * the document (see pf-studio-level-gestures.c); the page redraws when the
+ * the document (see pf-studio-level-page-edit.c); the page redraws when the
  * document says the level changed, whoever changed it, and when the
  * session says the position or the results changed. Playing and solution
  * playback only move the session; they never touch the project.
@@ -62,53 +62,7 @@ pf_studio_level_page_toast (PfStudioLevelPage *self,
   adw_toast_overlay_add_toast (self->toasts, toast);
 }
 
-static void
-update_actions (PfStudioLevelPage *self)
-{
-  gboolean busy = pf_tri_session_is_busy (self->session);
-
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "level.analyze",
-                                 !busy && pf_tri_session_get_rules (self->session) != NULL);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "level.cancel", busy);
-  pf_studio_level_page_play_update_actions (self);
-  gtk_widget_set_visible (self->axis_box, self->mode == PF_STUDIO_LEVEL_MODE_BLOCK);
-}
-
-void
-pf_studio_level_page_refresh (PfStudioLevelPage *self)
-{
-  PfTriRenderOptions options;
-
-  pf_studio_level_page_update_play (self);
-  update_actions (self);
-  pf_studio_tri_canvas_set_level (self->canvas, pf_tri_session_get_level (self->session));
-  pf_studio_level_page_fill_render_options (self, &options);
-  pf_studio_tri_canvas_set_options (self->canvas, &options);
-}
-
-/* Shows the level at self->path as it is now in the document. */
-static void
-sync_level (PfStudioLevelPage *self)
-{
-  PfItemPlace place;
-  const PfTriLevel *level = NULL;
-
-  if (self->document != NULL && self->path != NULL &&
-      pf_project_locate (pf_document_get_project (self->document), self->path, &place) &&
-      place.kind == PF_ITEM_LEVEL)
-    level = place.item;
-  /* The session keeps its position and results while the puzzle stays. */
-  pf_tri_session_set_level (self->session, level);
-}
-
 /* Callbacks */
-
-static void
-on_session_changed (PfTriSession      *session,
-                    PfStudioLevelPage *self)
-{
-  pf_studio_level_page_refresh (self);
-}
 
 static void
 on_session_analyzed (PfTriSession      *session,
@@ -127,25 +81,6 @@ on_session_analyzed (PfTriSession      *session,
     pf_document_set_figures (self->document, self->path, &figures);
   if (error == NULL)
     g_signal_emit (self, signals[ANALYZED], 0);
-}
-
-static void
-on_item_changed (PfDocument        *document,
-                 const char        *path,
-                 PfStudioLevelPage *self)
-{
-  if (g_strcmp0 (path, self->path) == 0)
-    sync_level (self);
-}
-
-static void
-on_items_changed (PfDocument        *document,
-                  guint              kind,
-                  const char        *pack,
-                  PfStudioLevelPage *self)
-{
-  if (kind == PF_ITEM_LEVEL || kind == PF_ITEM_PACK)
-    sync_level (self);
 }
 
 
@@ -452,12 +387,13 @@ pf_studio_level_page_init (PfStudioLevelPage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->mode = PF_STUDIO_LEVEL_MODE_WALL;
   self->session = pf_tri_session_new ();
-  g_signal_connect (self->session, "changed", G_CALLBACK (on_session_changed), self);
+  g_signal_connect_swapped (self->session, "changed", G_CALLBACK (pf_studio_level_page_refresh),
+                            self);
   g_signal_connect (self->session, "analyzed", G_CALLBACK (on_session_analyzed), self);
   pf_tri_session_set_live (self->session, PF_STUDIO_LEVEL_LIVE_STATES);
   pf_studio_level_panel_set_session (self->panel_view, self->session);
 
-  pf_studio_level_page_gestures_init (self);
+  pf_studio_level_page_edit_init (self);
   pf_studio_level_page_overlay_init (self);
   pf_studio_page_add_keys (GTK_WIDGET (self), GTK_SHORTCUT_SCOPE_MANAGED, page_keys,
                            G_N_ELEMENTS (page_keys));
@@ -485,10 +421,9 @@ pf_studio_level_page_set_item (PfStudioLevelPage *self,
   if (other_level)
     pf_studio_level_panel_commit_details (self->panel_view);
 
-  pf_studio_page_follow_document (self, &self->document, document,
-                                  G_CALLBACK (on_item_changed), G_CALLBACK (on_items_changed));
+  pf_studio_level_page_follow (self, document);
   pf_studio_page_store_path (&self->path, path);
-  sync_level (self);
+  pf_studio_level_page_sync_level (self);
   pf_studio_level_panel_set_item (self->panel_view, document, path);
   /* A level just opened is fitted to the view; edits never move it. The
    * outline of the triangle under the pointer belonged to the other one. */

@@ -48,8 +48,8 @@ void               pf_studio_level_page_set_mode   (PfStudioLevelPage *self,
  * @triangle: the triangle clicked
  * @secondary: whether it was the secondary button
  *
- * What a click on @triangle does in the current mode (the pointer handler
- * calls it too).
+ * What a click on @triangle does in the current mode: a press and a release
+ * of the pointer that did not move, through the same handlers.
  */
 void               pf_studio_level_page_click      (PfStudioLevelPage *self,
                                                     guint              triangle,

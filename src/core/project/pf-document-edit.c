@@ -1,20 +1,34 @@
-/* pf-document-edit.c: edits of one item in place, replacements, and the lists of items
+/* pf-document-edit.c: edits of one item in place, and the level's named edits
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * An in-place edit keeps a copy of the item as it was: committed, the copy
- * is the undo step; dropped (the item did not change), it is forgotten.
- * The designer's named operations (pf-document-level.c, pf-document-items.c,
- * pf-document-layout.c) are made of these.
+ * is the undo step, and the views hear of the item; dropped (the item did
+ * not change), it is forgotten. The designer's named operations are made of
+ * these: the level's below, the others in pf-document-items.c,
+ * pf-document-layout.c and pf-document-map.c.
+ *
+ * A level edit keeps the rules of pf-tri-level-edit.c. It is tried first on
+ * a scratch copy of the level's content, so a refused edit or one that
+ * changes nothing costs no undo copy; an edit that changes the level is
+ * then made in place between pf_document_begin_edit() and
+ * pf_document_commit_edit().
  */
 #include "config.h"
 
 #define G_LOG_DOMAIN "pf-document"
 
+#include <string.h>
+
 #include <glib/gi18n-lib.h>
 
+#include "pf-document-level.h"
 #include "pf-document-private.h"
+#include "pf-error.h"
+#include "pf-item.h"
+#include "pf-playtest-log.h"
 #include "pf-project-private.h"
+#include "pf-tri-level-edit.h"
 
 /* Editing one item in place */
 
@@ -88,7 +102,7 @@ pf_document_commit_edit (PfDocument *self,
   g_ptr_array_add (paths, pf_project_path_at (self->project, change->kind, change->pack_index,
                                               change->index));
   pf_document_record (self, change, label, g_ptr_array_index (paths, 0));
-  pf_document_announce_or_hold (self, paths, lists);
+  pf_document_announce (self, paths, lists);
 }
 
 void
@@ -120,225 +134,295 @@ pf_document_cancel_edit (PfDocument *self)
   g_clear_pointer (&self->editing_path, g_free);
 }
 
-gboolean
-pf_document_replace_item (PfDocument *self,
-                          const char *path,
-                          gpointer    content)
+/* Telling the views */
+
+/* Tells the views what a change did: at once, or inside a group at its
+ * end, so they never see a group half done. */
+void
+pf_document_announce (PfDocument *self,
+                      GPtrArray  *changed_paths,
+                      GPtrArray  *changed_lists)
+{
+  if (self->group_depth > 0)
+    {
+      for (guint i = 0; i < changed_paths->len; i++)
+        g_ptr_array_add (self->held_paths, g_strdup (g_ptr_array_index (changed_paths, i)));
+      for (guint i = 0; i < changed_lists->len; i++)
+        g_ptr_array_add (self->held_lists, g_strdup (g_ptr_array_index (changed_lists, i)));
+      return;
+    }
+
+  /* Lists first, so a view that hears of an item finds it in its list. */
+  for (guint i = 0; i < changed_lists->len; i++)
+    {
+      const char *name = g_ptr_array_index (changed_lists, i);
+      const char *rest;
+      PfItemKind kind = pf_item_path_kind (name, &rest);
+
+      g_signal_emit (self, pf_document_signals[PF_DOCUMENT_ITEMS_CHANGED], 0, kind,
+                     kind == PF_ITEM_LEVEL ? rest : NULL);
+    }
+  for (guint i = 0; i < changed_paths->len; i++)
+    {
+      const char *path = g_ptr_array_index (changed_paths, i);
+      gboolean seen = FALSE;
+
+      for (guint j = 0; j < i && !seen; j++)
+        seen = g_strcmp0 (g_ptr_array_index (changed_paths, j), path) == 0;
+      if (path != NULL && !seen)
+        g_signal_emit (self, pf_document_signals[PF_DOCUMENT_ITEM_CHANGED], 0, path);
+    }
+}
+
+/* The level's named edits */
+
+typedef enum
+{
+  SET_WALL,
+  SET_GOAL,
+  ADD_BLOCK,
+  DELETE_BLOCK,
+  RESIZE_BLOCK,
+  MOVE_BLOCK,
+  SET_KEY,
+} LevelOp;
+
+/* One edit: what, where (a triangle or a block index), and its values. */
+typedef struct
+{
+  LevelOp   op;
+  guint     target;
+  gboolean  flag;
+  PfTriAxis axis;
+  guint     length;
+  int       steps;
+} LevelEdit;
+
+static const char *
+label_of (LevelOp op)
+{
+  switch (op)
+    {
+    case SET_WALL: return _("Paint Walls");
+    case SET_GOAL: return _("Paint Goals");
+    case ADD_BLOCK: return _("Add Block");
+    case DELETE_BLOCK: return _("Delete Block");
+    case RESIZE_BLOCK: return _("Resize Block");
+    case MOVE_BLOCK: return _("Move Block");
+    case SET_KEY:
+    default:
+      return _("Change Key Block");
+    }
+}
+
+static gboolean
+same_content (const PfTriLevel *a,
+              const PfTriLevel *b)
+{
+  return memcmp (&a->walls, &b->walls, sizeof a->walls) == 0 &&
+         memcmp (&a->goals, &b->goals, sizeof a->goals) == 0 &&
+         a->n_blocks == b->n_blocks &&
+         memcmp (a->blocks, b->blocks, a->n_blocks * sizeof (PfTriBlock)) == 0;
+}
+
+static gboolean
+edit_level (PfDocument       *self,
+            const char       *path,
+            const LevelEdit  *edit,
+            GError          **error)
 {
   PfItemPlace place;
-  PfChange *change;
+  PfTriLevel *level;
+  PfTriLevel scratch;
+  gboolean done;
 
   g_return_val_if_fail (PF_IS_DOCUMENT (self), FALSE);
   g_return_val_if_fail (self->editing == NULL, FALSE);
 
-  if (!pf_project_locate (self->project, path, &place))
+  if (path == NULL || !pf_project_locate (self->project, path, &place) ||
+      place.kind != PF_ITEM_LEVEL)
     {
-      if (pf_item_path_kind (path, NULL) != PF_ITEM_PLAYTEST)
-        {
-          pf_item_free (pf_item_path_kind (path, NULL), content);
-          return FALSE;
-        }
-      place.kind = PF_ITEM_PLAYTEST;
-      place.pack_index = place.index = 0;
+      g_set_error (error, PF_ERROR, PF_ERROR_INVALID, _("There is no level “%s”"),
+                   path ? path : "");
+      return FALSE;
     }
 
-  change = pf_change_new (PF_CHANGE_SWAP, place.kind, place.pack_index, place.index);
-  change->item = content;
-  change->owned = TRUE;
-  pf_document_do_change (self, change, NULL, path);
-  return TRUE;
-}
-
-void
-pf_document_set_figures (PfDocument         *self,
-                         const char         *path,
-                         const PfTriFigures *figures)
-{
-  PfItemPlace place;
-  PfTriLevel *level;
-
-  g_return_if_fail (PF_IS_DOCUMENT (self));
-  g_return_if_fail (figures != NULL);
-
-  if (!pf_project_locate (self->project, path, &place) || place.kind != PF_ITEM_LEVEL)
-    return;
-  level = place.item;
-  if (pf_tri_figures_equal (&level->figures, figures))
-    return;
-  level->figures = *figures;
-  {
-    g_autoptr(GPtrArray) paths = g_ptr_array_new_with_free_func (g_free);
-    g_autoptr(GPtrArray) lists = g_ptr_array_new_with_free_func (g_free);
-
-    g_ptr_array_add (paths, g_strdup (path));
-    pf_document_announce (self, paths, lists);
-  }
-}
-
-/* Lists */
-
-char *
-pf_document_insert_item (PfDocument *self,
-                         PfItemKind  kind,
-                         const char *pack,
-                         int         index,
-                         gpointer    item)
-{
-  PfChange *change;
-  PfTriPack *owner = NULL;
-  guint pack_index = 0;
-  GPtrArray *list;
-  g_autofree char *path = NULL;
-  g_autofree char *unique = NULL;
-
-  g_return_val_if_fail (PF_IS_DOCUMENT (self), NULL);
-  g_return_val_if_fail (item != NULL, NULL);
-  g_return_val_if_fail (kind != PF_ITEM_PLAYTEST && kind != PF_ITEM_NONE, NULL);
-
-  if (kind == PF_ITEM_LEVEL)
+  /* The rules touch only the content, never the strings the copy shares. */
+  scratch = *(PfTriLevel *) place.item;
+  switch (edit->op)
     {
-      if (!pf_document_find_pack (self, pack, &pack_index))
-        {
-          pf_item_free (kind, item);
-          return NULL;
-        }
-      owner = g_ptr_array_index (self->project->packs, pack_index);
+    case SET_WALL:
+      done = pf_tri_level_set_wall (&scratch, edit->target, edit->flag, error);
+      break;
+    case SET_GOAL:
+      done = pf_tri_level_set_goal (&scratch, edit->target, edit->flag, error);
+      break;
+    case ADD_BLOCK:
+      done = pf_tri_level_add_block (&scratch, edit->axis, edit->target, edit->length, edit->flag,
+                                       error);
+      break;
+    case DELETE_BLOCK:
+      done = pf_tri_level_delete_block (&scratch, edit->target, error);
+      break;
+    case RESIZE_BLOCK:
+      done = pf_tri_level_resize_block (&scratch, edit->target, edit->length, error);
+      break;
+    case MOVE_BLOCK:
+      done = pf_tri_level_move_block (&scratch, edit->target, edit->steps, error);
+      break;
+    case SET_KEY:
+    default:
+      done = pf_tri_level_set_key (&scratch, edit->target, edit->flag, error);
+      break;
     }
-  list = pf_project_item_list (self->project, kind, owner);
-  unique = pf_project_unique_id (self->project, kind, owner, pf_item_get_id (kind, item));
-  if (g_strcmp0 (unique, pf_item_get_id (kind, item)) != 0)
-    {
-      pf_item_free (kind, item);
-      return NULL;
-    }
-
-  change = pf_change_new (PF_CHANGE_INSERT, kind, pack_index,
-                          index < 0 || (guint) index > list->len ? list->len : (guint) index);
-  change->item = item;
-  change->owned = TRUE;
-  if (kind == PF_ITEM_PACK)
-    change->pack_index = change->index;
-
-  path = pf_item_path_build (kind, owner ? owner->id : NULL, pf_item_get_id (kind, item));
-  pf_document_do_change (self, change, NULL, path);
-  return g_steal_pointer (&path);
-}
-
-gboolean
-pf_document_remove_item (PfDocument *self,
-                         const char *path)
-{
-  PfItemPlace place;
-  PfChange *change;
-
-  g_return_val_if_fail (PF_IS_DOCUMENT (self), FALSE);
-
-  if (!pf_project_locate (self->project, path, &place) || place.kind == PF_ITEM_PLAYTEST)
+  if (!done)
     return FALSE;
-
-  change = pf_change_new (PF_CHANGE_REMOVE, place.kind, place.pack_index, place.index);
-  pf_document_do_change (self, change, _("Delete"), path);
-  return TRUE;
-}
-
-char *
-pf_document_move_level (PfDocument *self,
-                        const char *path,
-                        const char *pack,
-                        int         index)
-{
-  PfItemPlace place;
-  PfTriPack *target;
-  PfTriLevel *level;
-  guint target_index;
-  PfChange *change;
-  g_autofree char *id = NULL;
-
-  g_return_val_if_fail (PF_IS_DOCUMENT (self), NULL);
-
-  if (!pf_project_locate (self->project, path, &place) || place.kind != PF_ITEM_LEVEL ||
-      !pf_document_find_pack (self, pack, &target_index))
-    return NULL;
-  target = g_ptr_array_index (self->project->packs, target_index);
-  level = place.item;
-
-  pf_document_begin_group (self, _("Move Level"));
-
-  /* A level that comes from another pack may need a free id there. */
-  id = pf_project_unique_id (self->project, PF_ITEM_LEVEL, target, level->id);
-  if (target_index == place.pack_index)
-    {
-      g_free (id);
-      id = g_strdup (level->id);
-    }
-
-  change = pf_change_new (PF_CHANGE_MOVE, PF_ITEM_LEVEL, place.pack_index, place.index);
-  change->to_pack_index = target_index;
-  {
-    guint room = target->levels->len - (target_index == place.pack_index ? 1 : 0);
-
-    change->to_index = index < 0 || (guint) index > room ? room : (guint) index;
-  }
-  pf_document_do_change (self, change, NULL, NULL);
-
-  if (g_strcmp0 (id, level->id) != 0)
-    {
-      /* A swap with a copy under the new id, which undo puts back before the
-       * level goes home. */
-      PfChange *rename = pf_change_new (PF_CHANGE_SWAP, PF_ITEM_LEVEL, target_index,
-                                        change->to_index);
-
-      rename->item = pf_item_copy (PF_ITEM_LEVEL, level);
-      rename->owned = TRUE;
-      pf_item_take_id (PF_ITEM_LEVEL, rename->item, g_strdup (id));
-      pf_document_do_change (self, rename, NULL, NULL);
-    }
-
-  g_clear_pointer (&self->group->focus, g_free);
-  self->group->focus = pf_item_path_build (PF_ITEM_LEVEL, target->id, id);
-  pf_document_end_group (self);
-  return pf_item_path_build (PF_ITEM_LEVEL, target->id, id);
-}
-
-gboolean
-pf_document_reorder_levels (PfDocument  *self,
-                            const char  *pack,
-                            const guint *order,
-                            guint        n_order)
-{
-  guint pack_index;
-  PfTriPack *owner;
-  g_autofree gboolean *seen = NULL;
-  gboolean same = TRUE;
-  PfChange *change;
-
-  g_return_val_if_fail (PF_IS_DOCUMENT (self), FALSE);
-
-  if (!pf_document_find_pack (self, pack, &pack_index))
-    return FALSE;
-  owner = g_ptr_array_index (self->project->packs, pack_index);
-  if (n_order != owner->levels->len)
-    return FALSE;
-
-  seen = g_new0 (gboolean, n_order + 1);
-  for (guint i = 0; i < n_order; i++)
-    {
-      if (order[i] >= n_order || seen[order[i]])
-        return FALSE;
-      seen[order[i]] = TRUE;
-      same &= order[i] == i;
-    }
-  if (same)
+  if (same_content (&scratch, place.item))
     return TRUE;
 
-  change = pf_change_new (PF_CHANGE_ORDER, PF_ITEM_LEVEL, pack_index, 0);
-  change->order = g_ptr_array_sized_new (n_order);
-  for (guint i = 0; i < n_order; i++)
-    g_ptr_array_add (change->order, g_ptr_array_index (owner->levels, order[i]));
-  {
-    g_autofree char *focus = pf_item_path_build (PF_ITEM_PACK, NULL, owner->id);
-
-    pf_document_do_change (self, change, _("Reorder Levels"), focus);
-  }
+  level = pf_document_begin_edit (self, path);
+  level->walls = scratch.walls;
+  level->goals = scratch.goals;
+  level->n_blocks = scratch.n_blocks;
+  memcpy (level->blocks, scratch.blocks, sizeof level->blocks);
+  level->figures = scratch.figures;
+  pf_document_commit_edit (self, label_of (edit->op));
   return TRUE;
+}
+
+gboolean
+pf_document_level_set_wall (PfDocument  *self,
+                            const char  *path,
+                            guint        triangle,
+                            gboolean     wall,
+                            GError     **error)
+{
+  LevelEdit edit = { .op = SET_WALL, .target = triangle, .flag = wall };
+
+  return edit_level (self, path, &edit, error);
+}
+
+gboolean
+pf_document_level_set_goal (PfDocument  *self,
+                            const char  *path,
+                            guint        triangle,
+                            gboolean     goal,
+                            GError     **error)
+{
+  LevelEdit edit = { .op = SET_GOAL, .target = triangle, .flag = goal };
+
+  return edit_level (self, path, &edit, error);
+}
+
+gboolean
+pf_document_level_add_block (PfDocument  *self,
+                             const char  *path,
+                             PfTriAxis    axis,
+                             guint        first,
+                             guint        length,
+                             gboolean     key,
+                             GError     **error)
+{
+  LevelEdit edit = { .op = ADD_BLOCK, .target = first, .flag = key, .axis = axis,
+                     .length = length };
+
+  return edit_level (self, path, &edit, error);
+}
+
+gboolean
+pf_document_level_delete_block (PfDocument  *self,
+                                const char  *path,
+                                guint        index,
+                                GError     **error)
+{
+  LevelEdit edit = { .op = DELETE_BLOCK, .target = index };
+
+  return edit_level (self, path, &edit, error);
+}
+
+gboolean
+pf_document_level_resize_block (PfDocument  *self,
+                                const char  *path,
+                                guint        index,
+                                guint        length,
+                                GError     **error)
+{
+  LevelEdit edit = { .op = RESIZE_BLOCK, .target = index, .length = length };
+
+  return edit_level (self, path, &edit, error);
+}
+
+gboolean
+pf_document_level_move_block (PfDocument  *self,
+                              const char  *path,
+                              guint        index,
+                              int          steps,
+                              GError     **error)
+{
+  LevelEdit edit = { .op = MOVE_BLOCK, .target = index, .steps = steps };
+
+  return edit_level (self, path, &edit, error);
+}
+
+gboolean
+pf_document_level_set_key (PfDocument  *self,
+                           const char  *path,
+                           guint        index,
+                           gboolean     key,
+                           GError     **error)
+{
+  LevelEdit edit = { .op = SET_KEY, .target = index, .flag = key };
+
+  return edit_level (self, path, &edit, error);
+}
+
+gint
+pf_document_add_playtests (PfDocument  *self,
+                           const char  *pack,
+                           GPtrArray   *logs,
+                           GPtrArray   *names,
+                           GError     **error)
+{
+  PfTriPack *owner;
+  guint pack_index;
+  gint added = 0;
+
+  g_return_val_if_fail (PF_IS_DOCUMENT (self), -1);
+  g_return_val_if_fail (self->editing == NULL, -1);
+  g_return_val_if_fail (logs != NULL, -1);
+
+  if (pack == NULL || !pf_document_find_pack (self, pack, &pack_index))
+    {
+      g_set_error (error, PF_ERROR, PF_ERROR_INVALID, _("There is no pack “%s”"),
+                   pack ? pack : "");
+      return -1;
+    }
+  owner = g_ptr_array_index (pf_project_get_packs (self->project), pack_index);
+  if (!pf_playtest_logs_check (logs, names, owner, error))
+    return -1;
+
+  pf_document_begin_group (self, _("Import Playtests"));
+  for (guint i = 0; i < owner->levels->len; i++)
+    {
+      PfTriLevel *level = g_ptr_array_index (owner->levels, i);
+      g_autoptr(GPtrArray) merged = pf_playtest_merge (level, logs);
+      g_autofree char *path = NULL;
+
+      if (merged == NULL)
+        continue;
+      added += merged->len - (level->playtests != NULL ? level->playtests->len : 0);
+      path = pf_item_path_build (PF_ITEM_LEVEL, owner->id, level->id);
+      level = pf_document_begin_edit (self, path);
+      g_clear_pointer (&level->playtests, g_ptr_array_unref);
+      level->playtests = g_steal_pointer (&merged);
+      pf_document_commit_edit (self, _("Import Playtests"));
+    }
+  /* Undone or redone, the step shows the pack. */
+  if (self->group != NULL)
+    {
+      g_clear_pointer (&self->group->focus, g_free);
+      self->group->focus = pf_item_path_build (PF_ITEM_PACK, NULL, owner->id);
+    }
+  pf_document_end_group (self);
+  return added;
 }

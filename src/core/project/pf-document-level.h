@@ -8,7 +8,8 @@
  * for the level. A refused edit (its rule's #PF_ERROR_INVALID error, or a
  * path that names no level) records nothing and emits nothing; an edit that
  * changes nothing (setting what the level has) succeeds and records
- * nothing. These are the level page's actions (SPEC §9.1).
+ * nothing. These are the level page's actions (SPEC §9.1), made in
+ * pf-document-edit.c of the in-place edit beside them.
  */
 #pragma once
 

@@ -61,6 +61,15 @@ typedef struct
   GPtrArray *changes;      /* PfChange*, in the order they were done */
 } PfStep;
 
+/* The document's signals, emitted in pf-document.c and pf-document-edit.c */
+enum {
+  PF_DOCUMENT_ITEM_CHANGED,
+  PF_DOCUMENT_ITEMS_CHANGED,
+  PF_DOCUMENT_N_SIGNALS
+};
+
+extern guint pf_document_signals[PF_DOCUMENT_N_SIGNALS];
+
 struct _PfDocument
 {
   GObject     parent_instance;
@@ -134,15 +143,6 @@ void       pf_document_record     (PfDocument  *self,
                                    PfChange    *change,
                                    const char  *label,
                                    const char  *focus);
-/* Emits the signals for what a change did. */
-void       pf_document_announce   (PfDocument  *self,
-                                   GPtrArray   *changed_paths,
-                                   GPtrArray   *changed_lists);
-/* The same, or inside a group, at its end, so views never see a group half
- * done. */
-void       pf_document_announce_or_hold (PfDocument *self,
-                                         GPtrArray  *changed_paths,
-                                         GPtrArray  *changed_lists);
 /* Does @change, records it and tells the views. */
 void       pf_document_do_change  (PfDocument  *self,
                                    PfChange    *change,
@@ -152,6 +152,13 @@ void       pf_document_do_change  (PfDocument  *self,
 gboolean   pf_document_find_pack  (PfDocument  *self,
                                    const char  *pack,
                                    guint       *index);
+
+/* pf-document-edit.c */
+/* Emits the signals for what a change did, or inside a group holds them
+ * for its end, so views never see a group half done. */
+void       pf_document_announce   (PfDocument  *self,
+                                   GPtrArray   *changed_paths,
+                                   GPtrArray   *changed_lists);
 
 /* pf-document-edit.c: editing one item in place, in the core only. The
  * designer's edits go through the named operations

@@ -35,14 +35,8 @@ enum {
   N_PROPS
 };
 
-enum {
-  ITEM_CHANGED,
-  ITEMS_CHANGED,
-  N_SIGNALS
-};
-
 static GParamSpec *properties[N_PROPS];
-static guint signals[N_SIGNALS];
+guint pf_document_signals[PF_DOCUMENT_N_SIGNALS];
 
 /* Auxiliary methods */
 
@@ -116,33 +110,6 @@ push_step (PfDocument *self,
 }
 
 void
-pf_document_announce (PfDocument *self,
-                      GPtrArray  *changed_paths,
-                      GPtrArray  *changed_lists)
-{
-  /* Lists first, so a view that hears of an item finds it in its list. */
-  for (guint i = 0; i < changed_lists->len; i++)
-    {
-      const char *name = g_ptr_array_index (changed_lists, i);
-      const char *rest;
-      PfItemKind kind = pf_item_path_kind (name, &rest);
-
-      g_signal_emit (self, signals[ITEMS_CHANGED], 0, kind,
-                     kind == PF_ITEM_LEVEL ? rest : NULL);
-    }
-  for (guint i = 0; i < changed_paths->len; i++)
-    {
-      const char *path = g_ptr_array_index (changed_paths, i);
-      gboolean seen = FALSE;
-
-      for (guint j = 0; j < i && !seen; j++)
-        seen = g_strcmp0 (g_ptr_array_index (changed_paths, j), path) == 0;
-      if (path != NULL && !seen)
-        g_signal_emit (self, signals[ITEM_CHANGED], 0, path);
-    }
-}
-
-void
 pf_document_record (PfDocument *self,
                     PfChange   *change,
                     const char *label,
@@ -179,24 +146,6 @@ pf_document_record (PfDocument *self,
   pf_document_update_state (self);
 }
 
-/* Tells the views what happened, at once or, inside a group, at its end,
- * so they never see a group half done. */
-void
-pf_document_announce_or_hold (PfDocument *self,
-                              GPtrArray  *paths,
-                              GPtrArray  *lists)
-{
-  if (self->group_depth > 0)
-    {
-      for (guint i = 0; i < paths->len; i++)
-        g_ptr_array_add (self->held_paths, g_strdup (g_ptr_array_index (paths, i)));
-      for (guint i = 0; i < lists->len; i++)
-        g_ptr_array_add (self->held_lists, g_strdup (g_ptr_array_index (lists, i)));
-      return;
-    }
-  pf_document_announce (self, paths, lists);
-}
-
 /* Does @change and records it, then tells the views. */
 void
 pf_document_do_change (PfDocument *self,
@@ -209,7 +158,7 @@ pf_document_do_change (PfDocument *self,
 
   pf_change_apply (change, self->project, TRUE, paths, lists);
   pf_document_record (self, change, label, focus);
-  pf_document_announce_or_hold (self, paths, lists);
+  pf_document_announce (self, paths, lists);
 }
 
 gboolean
@@ -359,7 +308,7 @@ pf_document_class_init (PfDocumentClass *klass)
    * The item's content changed: an edit, an undo or redo of one, or new
    * cached figures.
    */
-  signals[ITEM_CHANGED] = g_signal_new ("item-changed", G_TYPE_FROM_CLASS (klass),
+  pf_document_signals[PF_DOCUMENT_ITEM_CHANGED] = g_signal_new ("item-changed", G_TYPE_FROM_CLASS (klass),
                                         G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                         G_TYPE_NONE, 1, G_TYPE_STRING);
 
@@ -371,7 +320,7 @@ pf_document_class_init (PfDocumentClass *klass)
    *
    * A list of items changed: an item came, went, moved or changed its id.
    */
-  signals[ITEMS_CHANGED] = g_signal_new ("items-changed", G_TYPE_FROM_CLASS (klass),
+  pf_document_signals[PF_DOCUMENT_ITEMS_CHANGED] = g_signal_new ("items-changed", G_TYPE_FROM_CLASS (klass),
                                          G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                          G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_STRING);
 }

@@ -194,7 +194,7 @@ pf_tri_session_set_level (PfTriSession     *self,
       /* The same puzzle: only its details may differ. */
       pf_tri_level_free (self->level);
       self->level = pf_tri_level_copy (level);
-      pf_tri_session_emit_changed (self);
+      g_signal_emit (self, signals[CHANGED], 0);
       return;
     }
 
@@ -229,7 +229,7 @@ pf_tri_session_set_level (PfTriSession     *self,
       self->pending = FALSE;
       pf_job_clear (&self->job);
     }
-  pf_tri_session_emit_changed (self);
+  g_signal_emit (self, signals[CHANGED], 0);
 }
 
 const PfTriLevel *

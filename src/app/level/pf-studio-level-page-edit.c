@@ -1,14 +1,17 @@
-/* pf-studio-level-gestures.c: what the pointer does to a level in each mode
+/* pf-studio-level-page-edit.c: the level page's edit loop
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Every gesture activates an action, as a menu, a key or a script would:
- * wall and goal strokes `win.set-wall` and `win.set-goal`, clicks in block
- * mode `win.add-block`, `win.set-key` and `win.delete-block`, a block drag
- * `win.move-block`, scrolling `win.resize-block`, and a drag in play
+ * Out: every gesture activates an action, as a menu, a key or a script
+ * would: wall and goal strokes `win.set-wall` and `win.set-goal`, clicks in
+ * block mode `win.add-block`, `win.set-key` and `win.delete-block`, a block
+ * drag `win.move-block`, scrolling `win.resize-block`, and a drag in play
  * `level.play-move`. A stroke or a block drag is one undo step: the page
- * opens a stroke of the document around it. The page never changes the
- * level itself; it redraws when the document says the level changed.
+ * opens a stroke of the document around it.
+ *
+ * In: the page never changes the level itself. When the document says the
+ * level changed, whoever changed it, the page hands it to its session, and
+ * redraws when the session says what it shows changed.
  */
 #include "config.h"
 
@@ -20,9 +23,51 @@
 
 #include "pf-studio-level-findings.h"
 #include "pf-studio-level-page-private.h"
+#include "pf-studio-page.h"
 #include "pf-tri-level-edit.h"
 
 /* Auxiliary methods */
+
+static void
+update_actions (PfStudioLevelPage *self)
+{
+  gboolean busy = pf_tri_session_is_busy (self->session);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "level.analyze",
+                                 !busy && pf_tri_session_get_rules (self->session) != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "level.cancel", busy);
+  pf_studio_level_page_play_update_actions (self);
+  gtk_widget_set_visible (self->axis_box, self->mode == PF_STUDIO_LEVEL_MODE_BLOCK);
+}
+
+/* Redraws the page from the session: the canvas, the play figures and
+ * the actions. */
+void
+pf_studio_level_page_refresh (PfStudioLevelPage *self)
+{
+  PfTriRenderOptions options;
+
+  pf_studio_level_page_update_play (self);
+  update_actions (self);
+  pf_studio_tri_canvas_set_level (self->canvas, pf_tri_session_get_level (self->session));
+  pf_studio_level_page_fill_render_options (self, &options);
+  pf_studio_tri_canvas_set_options (self->canvas, &options);
+}
+
+/* Shows the level at self->path as it is now in the document. */
+void
+pf_studio_level_page_sync_level (PfStudioLevelPage *self)
+{
+  PfItemPlace place;
+  const PfTriLevel *level = NULL;
+
+  if (self->document != NULL && self->path != NULL &&
+      pf_project_locate (pf_document_get_project (self->document), self->path, &place) &&
+      place.kind == PF_ITEM_LEVEL)
+    level = place.item;
+  /* The session keeps its position and results while the puzzle stays. */
+  pf_tri_session_set_level (self->session, level);
+}
 
 static void
 begin_stroke (PfStudioLevelPage *self,
@@ -80,19 +125,6 @@ begin_paint (PfStudioLevelPage *self,
   paint (self, triangle);
 }
 
-static void
-add_block (PfStudioLevelPage *self,
-           guint              triangle)
-{
-  const PfTriLevel *level = pf_studio_level_page_get_level (self);
-  guint length = pf_tri_level_block_room (level, self->axis, triangle, 3);
-
-  /* Where there is no room, the action says why. */
-  gtk_widget_activate_action (GTK_WIDGET (self), "win.add-block", "(suub)",
-                              pf_tri_axis_to_string (self->axis), triangle,
-                              length > 0 ? length : 3, level->n_blocks == 0);
-}
-
 /* Moves the block dragged in block mode to @steps whole steps from where
  * the drag began, a step at a time, as far as it goes. */
 static void
@@ -121,6 +153,25 @@ drag_block_to (PfStudioLevelPage *self,
 
 /* Callbacks */
 
+static void
+on_item_changed (PfDocument        *document,
+                 const char        *path,
+                 PfStudioLevelPage *self)
+{
+  if (g_strcmp0 (path, self->path) == 0)
+    pf_studio_level_page_sync_level (self);
+}
+
+static void
+on_items_changed (PfDocument        *document,
+                  guint              kind,
+                  const char        *pack,
+                  PfStudioLevelPage *self)
+{
+  if (kind == PF_ITEM_LEVEL || kind == PF_ITEM_PACK)
+    pf_studio_level_page_sync_level (self);
+}
+
 static gboolean
 on_triangle_pressed (PfStudioTriCanvas *canvas,
                      int                triangle,
@@ -129,6 +180,7 @@ on_triangle_pressed (PfStudioTriCanvas *canvas,
 {
   const PfTriLevel *level = pf_studio_level_page_get_level (self);
   gboolean secondary = button == GDK_BUTTON_SECONDARY;
+  int block;
 
   self->gesture.block = -1;
   self->gesture.play_block = -1;
@@ -144,13 +196,25 @@ on_triangle_pressed (PfStudioTriCanvas *canvas,
       return TRUE;
 
     case PF_STUDIO_LEVEL_MODE_BLOCK:
-      /* A block is dragged along its band, or clicked to toggle its key. */
-      self->gesture.block = secondary ? -1 : pf_tri_level_block_at (level, triangle);
+      /* A block is dragged along its band, or clicked to toggle its key
+       * (on release, when it did not move); the secondary button deletes
+       * it. A click on the floor adds a block; where there is no room, the
+       * action says why. */
+      block = pf_tri_level_block_at (level, triangle);
       self->gesture.block_steps = 0;
-      if (self->gesture.block >= 0)
-        return TRUE;
-      pf_studio_level_page_click (self, triangle, secondary);
-      return FALSE;
+      if (block >= 0 && !secondary)
+        self->gesture.block = block;
+      else if (block >= 0)
+        gtk_widget_activate_action (GTK_WIDGET (self), "win.delete-block", "u", (guint) block);
+      else if (!secondary)
+        {
+          guint length = pf_tri_level_block_room (level, self->axis, triangle, 3);
+
+          gtk_widget_activate_action (GTK_WIDGET (self), "win.add-block", "(suub)",
+                                      pf_tri_axis_to_string (self->axis), (guint) triangle,
+                                      length > 0 ? length : 3, level->n_blocks == 0);
+        }
+      return self->gesture.block >= 0;
 
     case PF_STUDIO_LEVEL_MODE_PLAY:
       self->gesture.play_block = pf_tri_session_block_at (self->session, triangle);
@@ -211,7 +275,8 @@ on_drag_finished (PfStudioTriCanvas *canvas,
       const PfTriLevel *level = pf_studio_level_page_get_level (self);
 
       if (level != NULL && (guint) block < level->n_blocks)
-        pf_studio_level_page_click (self, level->blocks[block].first, FALSE);
+        gtk_widget_activate_action (GTK_WIDGET (self), "win.set-key", "(ub)", (guint) block,
+                                    !level->blocks[block].key);
     }
   if (self->gesture.play_block >= 0 && pf_tri_session_end_drag (self->session, &move))
     gtk_widget_activate_action (GTK_WIDGET (self), "level.play-move", "(uiu)",
@@ -288,7 +353,7 @@ on_hover_changed (PfStudioTriCanvas *canvas,
 }
 
 void
-pf_studio_level_page_gestures_init (PfStudioLevelPage *self)
+pf_studio_level_page_edit_init (PfStudioLevelPage *self)
 {
   self->gesture.block = -1;
   self->gesture.play_block = -1;
@@ -304,40 +369,24 @@ pf_studio_level_page_gestures_init (PfStudioLevelPage *self)
 /* Public API */
 
 void
+pf_studio_level_page_follow (PfStudioLevelPage *self,
+                             PfDocument        *document)
+{
+  pf_studio_page_follow_document (self, &self->document, document,
+                                  G_CALLBACK (on_item_changed), G_CALLBACK (on_items_changed));
+}
+
+void
 pf_studio_level_page_click (PfStudioLevelPage *self,
                             guint              triangle,
                             gboolean           secondary)
 {
-  const PfTriLevel *level;
-  int block;
-
   g_return_if_fail (PF_STUDIO_IS_LEVEL_PAGE (self));
 
-  level = pf_studio_level_page_get_level (self);
-  if (level == NULL || triangle >= PF_TRI_COUNT || self->gesture.stroke)
+  if (triangle >= PF_TRI_COUNT || self->gesture.stroke)
     return;
-
-  switch (self->mode)
-    {
-    case PF_STUDIO_LEVEL_MODE_WALL:
-    case PF_STUDIO_LEVEL_MODE_GOAL:
-      begin_paint (self, level, triangle, secondary);
-      end_stroke (self);
-      break;
-
-    case PF_STUDIO_LEVEL_MODE_BLOCK:
-      block = pf_tri_level_block_at (level, triangle);
-      if (block >= 0 && secondary)
-        gtk_widget_activate_action (GTK_WIDGET (self), "win.delete-block", "u", (guint) block);
-      else if (block >= 0)
-        gtk_widget_activate_action (GTK_WIDGET (self), "win.set-key", "(ub)", (guint) block,
-                                    !level->blocks[block].key);
-      else if (!secondary)
-        add_block (self, triangle);
-      break;
-
-    case PF_STUDIO_LEVEL_MODE_PLAY:
-    default:
-      break;
-    }
+  /* A press and a release that did not move, as the pointer makes them. */
+  if (on_triangle_pressed (self->canvas, (int) triangle,
+                           secondary ? GDK_BUTTON_SECONDARY : GDK_BUTTON_PRIMARY, self))
+    on_drag_finished (self->canvas, self);
 }
