@@ -156,6 +156,22 @@ placement_in_view (const PfPlacement        *p,
          p->y + (gint64) o->height > view->y0 && p->y < (gint64) view->y1;
 }
 
+/* The orientation @p is drawn with, or NULL when @p is not drawn: its shape
+ * or variant is not in the tile set, or it lies outside @view. */
+static const PfShapeOrientation *
+visible_orientation (const PfTileset   *tileset,
+                     const PfShapeOrientations *orientations,
+                     const View        *view,
+                     const PfPlacement *p)
+{
+  const PfShapeOrientation *o;
+
+  if (!placement_valid (tileset, p))
+    return NULL;
+  o = pf_shape_orientations_get (orientations, p->shape, p->rotation);
+  return placement_in_view (p, o, view) ? o : NULL;
+}
+
 /* The colour each cell in view shows, row by row into @cells (@stride
  * apart), or @empty where no placement covers it: a draft map's hole
  * (SPEC §5). */
@@ -179,10 +195,8 @@ window_colours (const PfMap               *map,
       const PfShapeOrientation *o;
       guint32 colour;
 
-      if (!placement_valid (tileset, p))
-        continue;
-      o = pf_shape_orientations_get (orientations, p->shape, p->rotation);
-      if (!placement_in_view (p, o, view))
+      o = visible_orientation (tileset, orientations, view, p);
+      if (o == NULL)
         continue;
       colour = placement_colour (tileset, p, options) & 0xffffff;
       if (options->mark_locked && p->locked)
@@ -285,10 +299,10 @@ mark_locked (cairo_t                   *cr,
       const PfPlacement *p = &g_array_index (map->placements, PfPlacement, i);
       const PfShapeOrientation *o;
 
-      if (!p->locked || !placement_valid (tileset, p))
+      if (!p->locked)
         continue;
-      o = pf_shape_orientations_get (orientations, p->shape, p->rotation);
-      if (!placement_in_view (p, o, view))
+      o = visible_orientation (tileset, orientations, view, p);
+      if (o == NULL)
         continue;
       cell_path (cr, o, view->ox + p->x * view->size, view->oy + p->y * view->size, view->size);
       any = TRUE;
@@ -426,10 +440,8 @@ pf_map_render (cairo_t                  *cr,
           const PfPlacement *p = &g_array_index (map->placements, PfPlacement, i);
           const PfShapeOrientation *o;
 
-          if (!placement_valid (tileset, p))
-            continue;
-          o = pf_shape_orientations_get (orientations, p->shape, p->rotation);
-          if (!placement_in_view (p, o, &view))
+          o = visible_orientation (tileset, orientations, &view, p);
+          if (o == NULL)
             continue;
           cell_path (cr, o, ox + p->x * size, oy + p->y * size, size);
           set_rgb (cr, placement_colour (tileset, p, options), 1.0);
@@ -443,10 +455,8 @@ pf_map_render (cairo_t                  *cr,
               const PfPlacement *p = &g_array_index (map->placements, PfPlacement, i);
               const PfShapeOrientation *o;
 
-              if (!placement_valid (tileset, p))
-                continue;
-              o = pf_shape_orientations_get (orientations, p->shape, p->rotation);
-              if (!placement_in_view (p, o, &view))
+              o = visible_orientation (tileset, orientations, &view, p);
+              if (o == NULL)
                 continue;
               outline_path (cr, o, ox + p->x * size, oy + p->y * size, size);
             }
