@@ -467,7 +467,8 @@
       if (selected < 0)
         return;
       const dir = arrowDir (event.key, AXES[player.level.blocks[selected].axis]);
-      if (dir !== 0)
+      /* Presses of one arrow on one block make one move. */
+      if (dir !== 0 && !player.continueMove (selected, dir, 1))
         player.move (selected, dir, 1);
       return;
     }

@@ -243,6 +243,7 @@ var PolyformRules = (function () {
       this.game = null;
       this.index = -1;
       this.history = [];
+      this.last = null;   /* the last move, while it can go on: { block, dir } */
       this.changed = () => {};
     }
 
@@ -266,6 +267,7 @@ var PolyformRules = (function () {
       this.game = game;
       this.index = index;
       this.history = [];
+      this.last = null;
       this.log.start (id, this.clock ());
       this.changed ();
       return true;
@@ -295,6 +297,24 @@ var PolyformRules = (function () {
       if (!this.game.move (block, d, steps))
         return false;
       this.history.push (before);
+      this.last = { block, dir: d };
+      this.log.played (this.moves (), this.solved (), this.clock ());
+      this.changed ();
+      return true;
+    }
+
+    /* @block @steps further the way the last move took it, as part of that
+     * move: one arrow pressed again and again makes one move, as one drag
+     * does. False and nothing changed when the last move was of another
+     * block or way, or was taken back, or the step is not legal. */
+    continueMove (block, dir, steps) {
+      const d = parseDir (dir);
+
+      if (this.game === null || this.last === null || this.last.block !== block ||
+          this.last.dir !== d || !Number.isInteger (steps) || steps < 1)
+        return false;
+      if (!this.game.move (block, d, steps))
+        return false;
       this.log.played (this.moves (), this.solved (), this.clock ());
       this.changed ();
       return true;
@@ -304,6 +324,7 @@ var PolyformRules = (function () {
       if (this.history.length === 0)
         return false;
       this.game.state = this.history.pop ();
+      this.last = null;
       this.log.count ("undos");
       this.log.played (this.moves (), this.solved (), this.clock ());
       this.changed ();
@@ -315,6 +336,7 @@ var PolyformRules = (function () {
         return false;
       this.game.state = this.history[0];
       this.history = [];
+      this.last = null;
       this.log.count ("restarts");
       this.log.played (0, this.solved (), this.clock ());
       this.changed ();
