@@ -160,12 +160,9 @@ pf_cli_generate (int    argc,
     rounds = min_moves > 0 ? G_MAXUINT / trials : 20;
 
   pf_cli_claim_stdout (argv[1], out_path);
-  project = pf_cli_load_project (argv[1]);
-  if (project == NULL)
-    return PF_EXIT_INVALID;
-  pack = pf_project_find_pack (project, pack_id);
+  pack = pf_cli_load_pack (argv[1], pack_id, &project);
   if (pack == NULL)
-    return pf_cli_fail ("no pack “%s”", pack_id);
+    return PF_EXIT_INVALID;
   sources = source_levels (pack, from_id);
   if (sources == NULL)
     return PF_EXIT_INVALID;
@@ -377,12 +374,9 @@ pf_cli_build_pack (int    argc,
     return pf_cli_fail ("--curve: unknown shape “%s” (use linear, ease or steps)", curve_text);
 
   pf_cli_claim_stdout (argv[1], out_path);
-  project = pf_cli_load_project (argv[1]);
-  if (project == NULL)
-    return PF_EXIT_INVALID;
-  pack = pf_project_find_pack (project, pack_id);
+  pack = pf_cli_load_pack (argv[1], pack_id, &project);
   if (pack == NULL)
-    return pf_cli_fail ("--pack: no pack “%s”", pack_id);
+    return PF_EXIT_INVALID;
   sources = source_levels (pack, from_id);
   if (sources == NULL)
     return PF_EXIT_INVALID;
