@@ -447,6 +447,50 @@ test_farthest (void)
     }
 }
 
+/* A run of 1,200 trials in steps of 4: walks stall after 128 trials
+ * without progress and fresh ones start from the source. */
+static PfTriGenResult *
+long_run (const PfTriLevel *source,
+          guint             threads)
+{
+  g_autoptr(GError) error = NULL;
+  PfTriGenParams params;
+  PfTriGenResult *result;
+
+  pf_tri_gen_params_init (&params);
+  params.seed = 7;
+  params.trials = 4;
+  params.rounds = 300;
+  params.threads = threads;
+  params.max_states = 200000;
+  params.per_moves = 0;
+  result = pf_tri_gen_run (source, &params, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (result->best);
+  g_assert_cmpuint (result->trials, ==, 1200);
+  g_assert_cmpmem (&result->best->walls, sizeof source->walls, &source->walls,
+                   sizeof source->walls);
+  g_assert_cmpmem (&result->best->goals, sizeof source->goals, &source->goals,
+                   sizeof source->goals);
+  return result;
+}
+
+/* A long run keeps the designer's walls and goals byte for byte, and
+ * gives the same level on one thread as on two. */
+static void
+test_generator_fresh_walks (void)
+{
+  g_autoptr(PfTriLevel) source = room_level ();
+  g_autoptr(PfTriGenResult) one = long_run (source, 1);
+  g_autoptr(PfTriGenResult) two = long_run (source, 2);
+
+  g_assert_true (pf_tri_level_same_layout (one->best, two->best));
+  g_assert_true (pf_tri_figures_equal (&one->best->figures, &two->best->figures));
+  g_assert_cmpint (one->best->figures.moves, >, 1);
+  assert_true_figures (one->best);
+  g_test_message ("best %d moves with %u blocks", one->best->figures.moves, one->best->n_blocks);
+}
+
 /* Mutations keep drafts valid and keys where they are; the fingerprint
  * ignores block order. */
 static void
@@ -710,6 +754,7 @@ main (int    argc,
   g_test_add_func ("/tri-generator/no-same-puzzle", test_generator_no_same_puzzle);
   g_test_add_func ("/tri-generator/stop-keeps-best", test_generator_stop_keeps_best);
   g_test_add_func ("/tri-generator/ceiling", test_generator_ceiling);
+  g_test_add_func ("/tri-generator/fresh-walks", test_generator_fresh_walks);
   g_test_add_func ("/tri-generator/farthest", test_farthest);
   g_test_add_func ("/tri-generator/mutation", test_mutation);
   g_test_add_func ("/tri-generator/pack-targets", test_pack_targets);

@@ -26,6 +26,7 @@
 
 #define POOL_SIZE        8       /* best distinct levels kept for restarts */
 #define RESTART_AFTER    8       /* rounds without progress before a restart */
+#define FRESH_AFTER      32      /* rounds a first walk may stall before a fresh one */
 #define ANNEAL_RAMP      4.0     /* rounds without progress for a temperature of 1 */
 #define ANNEAL_MAX_DROP  2       /* the most moves an accepted step may lose */
 #define BUDGET_FACTOR    4       /* adaptive budget: this many times the best's states */
@@ -101,6 +102,10 @@ typedef struct
   guint                 pool_len;
   gint                  walk_best;
   guint64               stuck;
+  gint                  epoch_best;  /* the hardest level of this walk, restarts included */
+  guint64               epoch_stuck; /* trials since @epoch_best last grew */
+  guint64               patience;    /* @epoch_stuck that starts a fresh walk */
+  guint64               walk_from;   /* the first trial mutated from this walk */
   PfTriPuzzleSet       *puzzles;    /* @exclude's levels and the candidates offered */
   GHashTable           *per_moves;  /* moves → candidates queued */
 } Search;
@@ -384,6 +389,25 @@ restart (Search  *s,
   s->stuck = 0;
 }
 
+/* A new walk from the source's blocks, with a pool of its own; the trial
+ * streams differ from the first walk's, so it takes another way. The best
+ * level stays. */
+static void
+fresh_walk (Search  *s,
+            guint64  index)
+{
+  pf_tri_draft_from_level (&s->current.draft, s->source);
+  s->current.moves = -1;
+  s->current.reachable = 0;
+  s->current.fingerprint = pf_tri_draft_fingerprint (&s->current.draft);
+  s->pool_len = 0;
+  s->walk_best = s->epoch_best = -1;
+  s->stuck = s->epoch_stuck = 0;
+  s->patience += s->patience / 2;
+  /* The trials in flight were mutated from the old walk. */
+  s->walk_from = index + s->window;
+}
+
 static void
 merge (Search *s,
        Job    *job)
@@ -404,14 +428,15 @@ merge (Search *s,
 
   if (walkable (s, r))
     {
-      if (accept (s, job, r))
+      if (job->index >= s->walk_from && accept (s, job, r))
         s->current = *r;
       if ((harder (r, &s->best) || s->best.moves < 1) && !excluded (s, r))
         {
           s->best = *r;
           queue_event (s, EVENT_BEST, r);
         }
-      pool_add (s, r);
+      if (job->index >= s->walk_from)
+        pool_add (s, r);
       if (r->moves >= s->best.moves && p->per_moves > 0)
         {
           guint queued = GPOINTER_TO_UINT (g_hash_table_lookup (s->per_moves,
@@ -426,14 +451,25 @@ merge (Search *s,
         }
     }
 
-  if (walkable (s, r) && r->moves > s->walk_best)
+  if (walkable (s, r) && job->index >= s->walk_from && r->moves > s->walk_best)
     {
       s->walk_best = r->moves;
       s->stuck = 0;
     }
   else
     s->stuck++;
-  if ((s->ideas & PF_TRI_GEN_RESTARTS) && s->stuck >= (guint64) RESTART_AFTER * s->window)
+  if (job->index < s->walk_from)
+    ;
+  else if (walkable (s, r) && r->moves > s->epoch_best)
+    {
+      s->epoch_best = r->moves;
+      s->epoch_stuck = 0;
+    }
+  else
+    s->epoch_stuck++;
+  if ((s->ideas & PF_TRI_GEN_FRESH) && s->epoch_stuck >= s->patience)
+    fresh_walk (s, job->index);
+  else if ((s->ideas & PF_TRI_GEN_RESTARTS) && s->stuck >= (guint64) RESTART_AFTER * s->window)
     restart (s, job->index);
 
   if (p->min_moves > 0 && s->best.moves >= p->min_moves)
@@ -672,7 +708,8 @@ pf_tri_gen_run (const PfTriLevel     *source,
   s.best = s.current;
   if (excluded (&s, &s.best))
     s.best.moves = -1;
-  s.walk_best = s.current.moves;
+  s.walk_best = s.epoch_best = s.current.moves;
+  s.patience = (guint64) FRESH_AFTER * s.window;
   pool_add (&s, &s.current);
 
   for (guint64 k = 0; k < MIN (s.window, s.total); k++)

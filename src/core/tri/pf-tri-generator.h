@@ -32,6 +32,11 @@ G_BEGIN_DECLS
  *   fresh room of the layout generator, filled with random blocks
  * @PF_TRI_GEN_ADAPTIVE_BUDGET: a trial's state budget follows the size of
  *   the best level so far instead of the fixed maximum
+ * @PF_TRI_GEN_FRESH: when a walk has not improved for long (restarts
+ *   included), start a new one from the source's blocks, with a pool of its
+ *   own and half as much patience again; the best level is kept. One walk
+ *   can sink into a basin that restarts from its own best levels never
+ *   leave, and another walk, on other random draws, often does not
  *
  * Ways the generator escapes plateaus, as switches so that each one's
  * contribution can be measured.
@@ -46,14 +51,15 @@ typedef enum
   PF_TRI_GEN_LAYOUTS         = 1 << 5,
   PF_TRI_GEN_ADAPTIVE_BUDGET = 1 << 6,
   PF_TRI_GEN_COMPACT         = 1 << 7,
+  PF_TRI_GEN_FRESH           = 1 << 8,
 } PfTriGenIdeas;
 
-#define PF_TRI_GEN_IDEAS_ALL   ((PfTriGenIdeas) 0xff)
+#define PF_TRI_GEN_IDEAS_ALL   ((PfTriGenIdeas) 0x1ff)
 
 /* The ideas that keep the source's walls and goals. */
 #define PF_TRI_GEN_IDEAS_DEFAULT \
   (PF_TRI_GEN_FARTHEST | PF_TRI_GEN_SIDEWAYS | PF_TRI_GEN_COMPACT | PF_TRI_GEN_ANNEAL | \
-   PF_TRI_GEN_RESTARTS | PF_TRI_GEN_ADAPTIVE_BUDGET)
+   PF_TRI_GEN_RESTARTS | PF_TRI_GEN_ADAPTIVE_BUDGET | PF_TRI_GEN_FRESH)
 
 /**
  * PfTriGenProgress:
