@@ -396,6 +396,8 @@ static void
 fresh_walk (Search  *s,
             guint64  index)
 {
+  g_debug ("A fresh walk at trial %" G_GUINT64_FORMAT ": this walk's best %d moves, the best %d",
+           index, s->epoch_best, s->best.moves);
   pf_tri_draft_from_level (&s->current.draft, s->source);
   s->current.moves = -1;
   s->current.reachable = 0;
