@@ -416,6 +416,8 @@ merge (Search *s,
 {
   const Scored *r = &job->result;
   const PfTriGenParams *p = s->params;
+  /* Mutated from the walk going now, not from one a fresh walk replaced */
+  gboolean this_walk = job->index >= s->walk_from;
 
   if (p->on_trial != NULL)
     {
@@ -430,14 +432,14 @@ merge (Search *s,
 
   if (walkable (s, r))
     {
-      if (job->index >= s->walk_from && accept (s, job, r))
+      if (this_walk && accept (s, job, r))
         s->current = *r;
       if ((harder (r, &s->best) || s->best.moves < 1) && !excluded (s, r))
         {
           s->best = *r;
           queue_event (s, EVENT_BEST, r);
         }
-      if (job->index >= s->walk_from)
+      if (this_walk)
         pool_add (s, r);
       if (r->moves >= s->best.moves && p->per_moves > 0)
         {
@@ -453,21 +455,20 @@ merge (Search *s,
         }
     }
 
-  if (walkable (s, r) && job->index >= s->walk_from && r->moves > s->walk_best)
+  if (walkable (s, r) && this_walk && r->moves > s->walk_best)
     {
       s->walk_best = r->moves;
       s->stuck = 0;
     }
   else
     s->stuck++;
-  if (job->index < s->walk_from)
-    ;
-  else if (walkable (s, r) && r->moves > s->epoch_best)
+  /* A trial of the walk before says nothing of this one's progress. */
+  if (this_walk && walkable (s, r) && r->moves > s->epoch_best)
     {
       s->epoch_best = r->moves;
       s->epoch_stuck = 0;
     }
-  else
+  else if (this_walk)
     s->epoch_stuck++;
   if ((s->ideas & PF_TRI_GEN_FRESH) && s->epoch_stuck >= s->patience)
     fresh_walk (s, job->index);
