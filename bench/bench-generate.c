@@ -4,12 +4,12 @@
  *
  * bench-generate [FILE.xml] [--minutes M] [--threads J] [--starts LIST]
  *                [--ideas LIST] [--candidates N] [--trials N] [--no-build-pack]
- *                [--no-starts] [--cli]
+ *                [--no-starts] [--seed S] [--cli]
  *
  * For each start (levels of the first pack of FILE.xml, by default the
  * starter project's level-01, level-05, level-10 and level-16, and "fresh",
  * a room of the layout generator with seed 1), it runs the generator
- * (pf_tri_gen_run, seed 1, no move target) for M minutes (10 by default)
+ * (pf_tri_gen_run, seed 1 unless --seed, no move target) for M minutes (10 by default)
  * on J threads (2) and prints the optimal moves of the best level at the
  * end of every minute, when 50 moves were first reached, the trials
  * scored and the CPU time the run took (user + system, every thread).
@@ -28,7 +28,8 @@
  * (for example --ideas=-restarts). It is how the README measures what each
  * idea contributes. --trials N stops each start after N trials instead of
  * after M minutes (the minutes then only bound the table): the levels then
- * do not depend on the machine's speed or load, only the times do.
+ * do not depend on the machine's speed or load, only the times do. --seed S
+ * runs the starts with another seed than 1.
  *
  * --cli runs `polyform generate FILE.xml --pack P --from START --min-moves 50
  * --minutes M --threads J -o TMP` instead, as a user runs it (the CLI's own
@@ -175,7 +176,8 @@ run_start (const char       *name,
            guint             threads,
            PfTriGenIdeas     ideas,
            guint             candidates,
-           guint             max_trials)
+           guint             max_trials,
+           guint64           seed)
 {
   StartRun run = { .minutes = minutes, .reached_at = -1, .best = -1 };
   g_autoptr(PfTriGenResult) result = NULL;
@@ -188,7 +190,7 @@ run_start (const char       *name,
     run.best_by_minute[m] = -1;
 
   pf_tri_gen_params_init (&params);
-  params.seed = 1;
+  params.seed = seed;
   params.rounds = max_trials > 0 ? MAX (1, max_trials / params.trials)
                                  : G_MAXUINT / params.trials;
   params.threads = threads;
@@ -336,6 +338,7 @@ main (int    argc,
   const char *path = NULL;
   const char *starts_text = "level-01,level-05,level-10,level-16,fresh";
   guint minutes = 10, threads = 2, candidates = 0, max_trials = 0;
+  guint64 seed = 1;
   gboolean with_pack = TRUE, with_starts = TRUE, as_user = FALSE, starts_given = FALSE;
   PfTriGenIdeas ideas = PF_TRI_GEN_IDEAS_DEFAULT;
   g_autoptr(GFile) file = NULL;
@@ -370,6 +373,8 @@ main (int    argc,
 
           max_trials = MAX (value, 0);
         }
+      else if (strcmp (argv[i], "--seed") == 0 && i + 1 < argc)
+        seed = g_ascii_strtoull (argv[++i], NULL, 10);
       else if (strcmp (argv[i], "--starts") == 0 && i + 1 < argc)
         {
           starts_text = argv[++i];
@@ -438,8 +443,9 @@ main (int    argc,
   if (with_starts)
     {
       starts = g_strsplit (starts_text, ",", -1);
-      printf ("Best optimal moves at the end of each minute, %u threads, seed 1, ideas 0x%02x, "
-              "%u candidates per move count", threads, (guint) ideas, candidates);
+      printf ("Best optimal moves at the end of each minute, %u threads, seed %" G_GUINT64_FORMAT
+              ", ideas 0x%02x, %u candidates per move count", threads, seed, (guint) ideas,
+              candidates);
       if (max_trials > 0)
         printf (", %u trials per start", max_trials);
       printf (":\n\n");
@@ -469,7 +475,8 @@ main (int    argc,
               }
           if (source == NULL)
             g_error ("%s: no level “%s” in pack “%s”", path, starts[i], pack->id);
-          run_start (starts[i], source, pack->levels, minutes, threads, ideas, candidates, max_trials);
+          run_start (starts[i], source, pack->levels, minutes, threads, ideas, candidates, max_trials,
+                     seed);
         }
     }
 

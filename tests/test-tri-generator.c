@@ -449,8 +449,8 @@ test_farthest (void)
 
 /* A run of 1,200 trials in steps of 4, each within 5,000 states: walks
  * stall after 128 trials without progress and fresh ones start from the
- * source (G_MESSAGES_DEBUG=pf-tri-generator shows two, at trials 250 and
- * 489). */
+ * best level with half its blocks taken away (G_MESSAGES_DEBUG=
+ * pf-tri-generator shows two, at trials 385 and 718). */
 static PfTriGenResult *
 long_run (const PfTriLevel *source,
           guint             threads)
@@ -530,6 +530,46 @@ test_mutation (void)
   g_assert_cmpuint (pf_tri_draft_fingerprint (&draft), ==, pf_tri_draft_fingerprint (&swapped));
   swapped.blocks[1].length = swapped.blocks[1].length == 2 ? 3 : 2;
   g_assert_cmpuint (pf_tri_draft_fingerprint (&draft), !=, pf_tri_draft_fingerprint (&swapped));
+}
+
+/* A ruin takes blocks away, never a key, and keeps the walls, the goals
+ * and the blocks it leaves; about half go. */
+static void
+test_ruin (void)
+{
+  g_autoptr(PfTriLevel) source = room_level ();
+  PfTriDraft full;
+  PfRandom rng;
+  guint taken = 0, had = 0;
+
+  pf_random_init (&rng, 5);
+  pf_tri_draft_from_level (&full, source);
+  pf_tri_draft_fill (&full, &rng, PF_TRI_MAX_BLOCKS);
+  g_assert_cmpuint (full.n_blocks, >=, 8);
+  for (guint run = 0; run < 200; run++)
+    {
+      PfTriDraft draft = full;
+      guint keys = 0, j = 0;
+
+      pf_tri_draft_ruin (&draft, &rng);
+      g_assert_cmpuint (draft.n_blocks, <, full.n_blocks);
+      g_assert_cmpmem (&draft.walls, sizeof draft.walls, &full.walls, sizeof full.walls);
+      g_assert_cmpmem (&draft.goals, sizeof draft.goals, &full.goals, sizeof full.goals);
+      /* What is left is the blocks it had, in their order. */
+      for (guint i = 0; i < full.n_blocks && j < draft.n_blocks; i++)
+        if (memcmp (&full.blocks[i], &draft.blocks[j], sizeof (PfTriBlock)) == 0)
+          j++;
+        else
+          g_assert_false (full.blocks[i].key);
+      g_assert_cmpuint (j, ==, draft.n_blocks);
+      for (guint i = 0; i < draft.n_blocks; i++)
+        keys += draft.blocks[i].key;
+      g_assert_cmpuint (keys, ==, 1);
+      taken += full.n_blocks - draft.n_blocks;
+      had += full.n_blocks - 1;
+    }
+  g_assert_cmpfloat ((double) taken / had, >, 0.35);
+  g_assert_cmpfloat ((double) taken / had, <, 0.65);
 }
 
 /* SPEC §7: A + (B − A) · k / (N − 1), rounded, within ± max (1, 10 %). */
@@ -757,6 +797,7 @@ main (int    argc,
   g_test_add_func ("/tri-generator/stop-keeps-best", test_generator_stop_keeps_best);
   g_test_add_func ("/tri-generator/ceiling", test_generator_ceiling);
   g_test_add_func ("/tri-generator/fresh-walks", test_generator_fresh_walks);
+  g_test_add_func ("/tri-generator/ruin", test_ruin);
   g_test_add_func ("/tri-generator/farthest", test_farthest);
   g_test_add_func ("/tri-generator/mutation", test_mutation);
   g_test_add_func ("/tri-generator/pack-targets", test_pack_targets);

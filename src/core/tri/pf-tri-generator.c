@@ -32,6 +32,7 @@
 #define BUDGET_FACTOR    4       /* adaptive budget: this many times the best's states */
 #define BUDGET_FLOOR     50000
 #define MAX_MOVES_KEPT   1024    /* distances recorded per trial */
+#define MUTATE_TRIES     8       /* draws for a trial that changes the level */
 #define REPORT_INTERVAL  (G_USEC_PER_SEC / 4)
 
 typedef struct
@@ -241,10 +242,17 @@ prepare (Search  *s,
   job->state = JOB_READY;
   job->index = index;
   job->cancelled = FALSE;
-  job->draft = s->current.draft;
-  n_mutations = 1 + pf_random_below (&rng, 3);
-  for (guint m = 0; m < n_mutations; m++)
-    pf_tri_draft_mutate (&job->draft, &rng, mutation_kinds (s));
+  /* A trial that changed nothing (an add on a full level, a block moved to
+   * where it was) would only score the current level again. */
+  for (guint tries = 0; tries < MUTATE_TRIES; tries++)
+    {
+      job->draft = s->current.draft;
+      n_mutations = 1 + pf_random_below (&rng, 3);
+      for (guint m = 0; m < n_mutations; m++)
+        pf_tri_draft_mutate (&job->draft, &rng, mutation_kinds (s));
+      if (pf_tri_draft_fingerprint (&job->draft) != s->current.fingerprint)
+        break;
+    }
   job->accept = pf_random_double (&rng);
   job->budget = budget_for (s);
   s->next_prepared = index + 1;
@@ -389,16 +397,27 @@ restart (Search  *s,
   s->stuck = 0;
 }
 
-/* A new walk from the source's blocks, with a pool of its own; the trial
- * streams differ from the first walk's, so it takes another way. The best
- * level stays. */
+/* A new walk with a pool of its own, from the best level with about half
+ * its blocks taken away (from the source's blocks while there is no best):
+ * it keeps what made the best level hard near its key and builds again
+ * around it, on trial streams of its own, instead of climbing again from
+ * the source. The best level stays. */
 static void
 fresh_walk (Search  *s,
             guint64  index)
 {
   g_debug ("A fresh walk at trial %" G_GUINT64_FORMAT ": this walk's best %d moves, the best %d",
            index, s->epoch_best, s->best.moves);
-  pf_tri_draft_from_level (&s->current.draft, s->source);
+  if (s->best.moves >= 1)
+    {
+      PfRandom rng;
+
+      pf_random_init (&rng, pf_random_split (pf_random_split (s->params->seed, index), 2));
+      s->current.draft = s->best.draft;
+      pf_tri_draft_ruin (&s->current.draft, &rng);
+    }
+  else
+    pf_tri_draft_from_level (&s->current.draft, s->source);
   s->current.moves = -1;
   s->current.reachable = 0;
   s->current.fingerprint = pf_tri_draft_fingerprint (&s->current.draft);

@@ -318,6 +318,27 @@ pf_tri_draft_mutate (PfTriDraft        *draft,
 }
 
 void
+pf_tri_draft_ruin (PfTriDraft *draft,
+                   PfRandom   *rng)
+{
+  guint kept = 0;
+  gint victim = -1;
+
+  for (guint i = 0; i < draft->n_blocks; i++)
+    if (draft->blocks[i].key || pf_random_below (rng, 2) == 0)
+      draft->blocks[kept++] = draft->blocks[i];
+  if (kept == draft->n_blocks)
+    victim = random_non_key (draft, rng);
+  if (victim >= 0)
+    {
+      memmove (&draft->blocks[victim], &draft->blocks[victim + 1],
+               (kept - victim - 1) * sizeof (PfTriBlock));
+      kept--;
+    }
+  draft->n_blocks = kept;
+}
+
+void
 pf_tri_draft_fill (PfTriDraft *draft,
                    PfRandom   *rng,
                    guint       n_blocks)

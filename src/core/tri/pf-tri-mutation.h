@@ -81,6 +81,18 @@ void     pf_tri_draft_mutate       (PfTriDraft        *draft,
                                     PfTriMutationKind  kinds);
 
 /**
+ * pf_tri_draft_ruin:
+ * @draft: a valid draft
+ * @rng: the random stream to draw from
+ *
+ * Takes away each non-key block with a chance of one half, and at least
+ * one when there is one; the keys, the walls and the goals stay. What is
+ * left keeps the draft's key structure with room to build on again.
+ */
+void     pf_tri_draft_ruin         (PfTriDraft       *draft,
+                                    PfRandom         *rng);
+
+/**
  * pf_tri_draft_fill:
  * @draft: a valid draft
  * @rng: the random stream to draw from
