@@ -397,18 +397,19 @@ restart (Search  *s,
   s->stuck = 0;
 }
 
-/* A new walk with a pool of its own, from the best level with about half
- * its blocks taken away (from the source's blocks while there is no best):
- * it keeps what made the best level hard near its key and builds again
- * around it, on trial streams of its own, instead of climbing again from
- * the source. The best level stays. */
+/* A new walk with a pool of its own, on trial streams of its own; the best
+ * level stays. In the designer's room, it starts from the best level with
+ * about half its blocks taken away: it keeps what made the best level hard
+ * near its key and builds again around it instead of climbing again from
+ * the source. When walls are mutated too, it starts from the source's
+ * room and blocks, since another room is what such a walk needs. */
 static void
 fresh_walk (Search  *s,
             guint64  index)
 {
   g_debug ("A fresh walk at trial %" G_GUINT64_FORMAT ": this walk's best %d moves, the best %d",
            index, s->epoch_best, s->best.moves);
-  if (s->best.moves >= 1)
+  if (s->best.moves >= 1 && !(s->ideas & PF_TRI_GEN_WALLS))
     {
       PfRandom rng;
 

@@ -33,12 +33,12 @@ G_BEGIN_DECLS
  * @PF_TRI_GEN_ADAPTIVE_BUDGET: a trial's state budget follows the size of
  *   the best level so far instead of the fixed maximum
  * @PF_TRI_GEN_FRESH: when a walk has not improved for long (restarts
- *   included), start a new one from the best level with about half its
- *   blocks taken away (pf_tri_draft_ruin()), with a pool of its own and
- *   half as much patience again; the best level is kept. One walk can sink
- *   into a basin that restarts from its own best levels never leave, and a
- *   walk that rebuilds half the best level, on other random draws, often
- *   does not
+ *   included), start a new one with a pool of its own and half as much
+ *   patience again; the best level is kept. The new walk starts from the
+ *   best level with about half its blocks taken away
+ *   (pf_tri_draft_ruin()), or with @PF_TRI_GEN_WALLS from the source. One
+ *   walk can sink into a basin that restarts from its own best levels
+ *   never leave, and another, on other random draws, often does not
  *
  * Ways the generator escapes plateaus, as switches so that each one's
  * contribution can be measured.
