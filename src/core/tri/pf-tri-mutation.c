@@ -125,6 +125,15 @@ random_non_key (const PfTriDraft *draft,
   return -1;
 }
 
+static void
+remove_block (PfTriDraft *draft,
+              guint       victim)
+{
+  memmove (&draft->blocks[victim], &draft->blocks[victim + 1],
+           (draft->n_blocks - victim - 1) * sizeof (PfTriBlock));
+  draft->n_blocks--;
+}
+
 static gboolean
 add_block (PfTriDraft *draft,
            PfRandom   *rng)
@@ -296,9 +305,7 @@ pf_tri_draft_mutate (PfTriDraft        *draft,
       add_block (draft, rng);
       break;
     case OP_REMOVE:
-      memmove (&draft->blocks[victim], &draft->blocks[victim + 1],
-               (draft->n_blocks - victim - 1) * sizeof (PfTriBlock));
-      draft->n_blocks--;
+      remove_block (draft, victim);
       break;
     case OP_MOVE:
       move_block (draft, rng, victim);
@@ -321,21 +328,19 @@ void
 pf_tri_draft_ruin (PfTriDraft *draft,
                    PfRandom   *rng)
 {
-  guint kept = 0;
-  gint victim = -1;
+  guint before = draft->n_blocks, kept = 0;
 
-  for (guint i = 0; i < draft->n_blocks; i++)
+  for (guint i = 0; i < before; i++)
     if (draft->blocks[i].key || pf_random_below (rng, 2) == 0)
       draft->blocks[kept++] = draft->blocks[i];
-  if (kept == draft->n_blocks)
-    victim = random_non_key (draft, rng);
-  if (victim >= 0)
-    {
-      memmove (&draft->blocks[victim], &draft->blocks[victim + 1],
-               (kept - victim - 1) * sizeof (PfTriBlock));
-      kept--;
-    }
   draft->n_blocks = kept;
+  if (kept == before)
+    {
+      gint victim = random_non_key (draft, rng);
+
+      if (victim >= 0)
+        remove_block (draft, victim);
+    }
 }
 
 void
