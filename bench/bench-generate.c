@@ -23,7 +23,7 @@
  *
  * --ideas sets the generator's ideas for the starts: "default", "all", or a
  * list of farthest, sideways, compact, anneal, restarts, walls, layouts,
- * budget, fresh,
+ * budget, fresh, key-slides,
  * each optionally prefixed with "-" to take it away from the default set
  * (for example --ideas=-restarts). It is how the README measures what each
  * idea contributes. --trials N stops each start after N trials instead of
@@ -116,6 +116,7 @@ parse_ideas (const char    *text,
     { "layouts", PF_TRI_GEN_LAYOUTS },
     { "budget", PF_TRI_GEN_ADAPTIVE_BUDGET },
     { "fresh", PF_TRI_GEN_FRESH },
+    { "key-slides", PF_TRI_GEN_KEY_SLIDES },
   };
   g_auto(GStrv) words = g_strsplit (text, ",", -1);
   gboolean relative = words[0] != NULL && (words[0][0] == '-' || words[0][0] == '+');

@@ -11,6 +11,7 @@
 #include "pf-tri-farthest.h"
 #include "pf-tri-generator.h"
 #include "pf-tri-layout.h"
+#include "pf-tri-level-edit.h"
 #include "pf-tri-pack-builder.h"
 #include "pf-tri-same-puzzle.h"
 #include "tri-fixtures.h"
@@ -572,6 +573,72 @@ test_ruin (void)
   g_assert_cmpfloat ((double) taken / had, <, 0.65);
 }
 
+/* A key slide moves a key along its band, past something in its way, to
+ * where it fits; the other blocks, the walls and the goals stay. A key
+ * with nothing in its way has nowhere to jump to. */
+static void
+test_slide_key (void)
+{
+  g_autoptr(PfTriLevel) source = room_level ();
+  PfTriDraft full, alone;
+  PfRandom rng;
+  guint slid = 0;
+
+  pf_random_init (&rng, 9);
+  pf_tri_draft_from_level (&alone, source);
+  g_assert_false (pf_tri_draft_slide_key (&alone, &rng));
+
+  for (guint run = 0; run < 200; run++)
+    {
+      const PfTriBlock *key;
+      PfTriDraft draft;
+      PfTriLevel level = { 0 };
+      g_autoptr(PfTriRules) rules = NULL;
+      g_autoptr(GError) error = NULL;
+      PfTriMask others;
+      gboolean forward, blocked = FALSE;
+      guint at;
+
+      pf_tri_draft_from_level (&full, source);
+      pf_tri_draft_fill (&full, &rng, 10);
+      draft = full;
+      if (!pf_tri_draft_slide_key (&draft, &rng))
+        continue;
+      slid++;
+      key = &draft.blocks[0];
+      g_assert_cmpmem (&draft.walls, sizeof draft.walls, &full.walls, sizeof full.walls);
+      g_assert_cmpmem (&draft.goals, sizeof draft.goals, &full.goals, sizeof full.goals);
+      g_assert_cmpmem (&draft.blocks[1], (draft.n_blocks - 1) * sizeof (PfTriBlock),
+                       &full.blocks[1], (full.n_blocks - 1) * sizeof (PfTriBlock));
+      g_assert_true (key->key);
+      g_assert_cmpint (key->axis, ==, full.blocks[0].axis);
+      g_assert_cmpuint (key->length, ==, full.blocks[0].length);
+      g_assert_cmpuint (key->first, !=, full.blocks[0].first);
+      g_assert_cmpuint (pf_tri_band_start (key->axis, key->first), ==,
+                        pf_tri_band_start (key->axis, full.blocks[0].first));
+      /* A valid level, and something stood between the old place and the new. */
+      pf_tri_draft_to_level (&draft, &level);
+      rules = pf_tri_rules_new (&level, &error);
+      g_assert_no_error (error);
+      pf_tri_blocks_taken (full.blocks, full.n_blocks, 0, &others);
+      for (forward = TRUE, at = full.blocks[0].first;
+           pf_tri_step_next (key->axis, at, forward, &at) && at != key->first;)
+        ;
+      forward = at == key->first;
+      for (at = full.blocks[0].first;
+           pf_tri_step_next (key->axis, at, forward, &at) && at != key->first;)
+        {
+          PfTriBlock between = *key;
+
+          between.first = at;
+          blocked |= pf_tri_block_fit (&between, &full.walls, &others, NULL) != PF_TRI_FIT_OK;
+        }
+      g_assert_cmpuint (at, ==, key->first);
+      g_assert_true (blocked);
+    }
+  g_assert_cmpuint (slid, >, 100);
+}
+
 /* SPEC §7: A + (B − A) · k / (N − 1), rounded, within ± max (1, 10 %). */
 static void
 test_pack_targets (void)
@@ -798,6 +865,7 @@ main (int    argc,
   g_test_add_func ("/tri-generator/ceiling", test_generator_ceiling);
   g_test_add_func ("/tri-generator/fresh-walks", test_generator_fresh_walks);
   g_test_add_func ("/tri-generator/ruin", test_ruin);
+  g_test_add_func ("/tri-generator/slide-key", test_slide_key);
   g_test_add_func ("/tri-generator/farthest", test_farthest);
   g_test_add_func ("/tri-generator/mutation", test_mutation);
   g_test_add_func ("/tri-generator/pack-targets", test_pack_targets);

@@ -33,6 +33,7 @@
 #define BUDGET_FLOOR     50000
 #define MAX_MOVES_KEPT   1024    /* distances recorded per trial */
 #define MUTATE_TRIES     8       /* draws for a trial that changes the level */
+#define KEY_SLIDE_ODDS   8       /* PF_TRI_GEN_KEY_SLIDES: one trial in this many */
 #define REPORT_INTERVAL  (G_USEC_PER_SEC / 4)
 
 typedef struct
@@ -248,8 +249,11 @@ prepare (Search  *s,
     {
       job->draft = s->current.draft;
       n_mutations = 1 + pf_random_below (&rng, 3);
-      for (guint m = 0; m < n_mutations; m++)
-        pf_tri_draft_mutate (&job->draft, &rng, mutation_kinds (s));
+      if ((s->ideas & PF_TRI_GEN_KEY_SLIDES) && pf_random_below (&rng, KEY_SLIDE_ODDS) == 0)
+        pf_tri_draft_slide_key (&job->draft, &rng);
+      else
+        for (guint m = 0; m < n_mutations; m++)
+          pf_tri_draft_mutate (&job->draft, &rng, mutation_kinds (s));
       if (pf_tri_draft_fingerprint (&job->draft) != s->current.fingerprint)
         break;
     }

@@ -39,6 +39,12 @@ G_BEGIN_DECLS
  *   (pf_tri_draft_ruin()), or with @PF_TRI_GEN_WALLS from the source. One
  *   walk can sink into a basin that restarts from its own best levels
  *   never leave, and another, on other random draws, often does not
+ * @PF_TRI_GEN_KEY_SLIDES: one trial in eight puts a key elsewhere on its
+ *   band, past what stands in its way (pf_tri_draft_slide_key()), instead
+ *   of editing the other blocks. A level whose blocks are jammed around the
+ *   key can grow by the key starting behind the jam. Not in the default
+ *   set: from a designer's level it leads walks into loose levels with
+ *   large components (bench/README.md, "Key slides")
  *
  * Ways the generator escapes plateaus, as switches so that each one's
  * contribution can be measured.
@@ -54,9 +60,10 @@ typedef enum
   PF_TRI_GEN_ADAPTIVE_BUDGET = 1 << 6,
   PF_TRI_GEN_COMPACT         = 1 << 7,
   PF_TRI_GEN_FRESH           = 1 << 8,
+  PF_TRI_GEN_KEY_SLIDES      = 1 << 9,
 } PfTriGenIdeas;
 
-#define PF_TRI_GEN_IDEAS_ALL   ((PfTriGenIdeas) 0x1ff)
+#define PF_TRI_GEN_IDEAS_ALL   ((PfTriGenIdeas) 0x3ff)
 
 /* The ideas that keep the source's walls and goals. */
 #define PF_TRI_GEN_IDEAS_DEFAULT \

@@ -343,6 +343,41 @@ pf_tri_draft_ruin (PfTriDraft *draft,
     }
 }
 
+gboolean
+pf_tri_draft_slide_key (PfTriDraft *draft,
+                        PfRandom   *rng)
+{
+  guint keys[PF_TRI_MAX_BLOCKS], n_keys = 0, spots[PF_TRI_COUNT], n_spots = 0;
+  PfTriMask taken;
+  guint victim;
+
+  for (guint i = 0; i < draft->n_blocks; i++)
+    if (draft->blocks[i].key)
+      keys[n_keys++] = i;
+  if (n_keys == 0)
+    return FALSE;
+  victim = keys[pf_random_below (rng, n_keys)];
+  occupied (draft, victim, &taken);
+  /* Only past something in the way: a plain slide is a move of the level. */
+  for (int forward = 0; forward <= 1; forward++)
+    {
+      PfTriBlock b = draft->blocks[victim];
+      gboolean blocked = FALSE;
+
+      while (pf_tri_step_next (b.axis, b.first, forward, &b.first))
+        {
+          if (!fits (draft, &taken, &b))
+            blocked = TRUE;
+          else if (blocked)
+            spots[n_spots++] = b.first;
+        }
+    }
+  if (n_spots == 0)
+    return FALSE;
+  draft->blocks[victim].first = spots[pf_random_below (rng, n_spots)];
+  return TRUE;
+}
+
 void
 pf_tri_draft_fill (PfTriDraft *draft,
                    PfRandom   *rng,

@@ -81,6 +81,22 @@ void     pf_tri_draft_mutate       (PfTriDraft        *draft,
                                     PfTriMutationKind  kinds);
 
 /**
+ * pf_tri_draft_slide_key:
+ * @draft: a valid draft
+ * @rng: the random stream to draw from
+ *
+ * Puts a random key block somewhere else along its own band where it fits,
+ * past a block or wall that stands in its way: a place it could reach in
+ * one plain slide would be the same puzzle. Its axis, its length and the
+ * goal stay, but the level may now start in another component of its
+ * states, with the key behind the blocks that were jammed around it.
+ *
+ * Returns: whether the key moved
+ */
+gboolean pf_tri_draft_slide_key    (PfTriDraft       *draft,
+                                    PfRandom         *rng);
+
+/**
  * pf_tri_draft_ruin:
  * @draft: a valid draft
  * @rng: the random stream to draw from
