@@ -108,19 +108,21 @@ free_triangles (const PfTriDraft *draft,
   return n;
 }
 
+/* A random block that is a key (@key) or is not; -1 when there is none. */
 static gint
-random_non_key (const PfTriDraft *draft,
-                PfRandom         *rng)
+random_block (const PfTriDraft *draft,
+              PfRandom         *rng,
+              gboolean          key)
 {
   guint n = 0, pick;
 
   for (guint i = 0; i < draft->n_blocks; i++)
-    n += !draft->blocks[i].key;
+    n += !draft->blocks[i].key == !key;
   if (n == 0)
     return -1;
   pick = pf_random_below (rng, n);
   for (guint i = 0; i < draft->n_blocks; i++)
-    if (!draft->blocks[i].key && pick-- == 0)
+    if (!draft->blocks[i].key == !key && pick-- == 0)
       return i;
   return -1;
 }
@@ -294,7 +296,7 @@ pf_tri_draft_mutate (PfTriDraft        *draft,
     {
       if (!(kinds & PF_TRI_MUTATE_BLOCKS))
         return;
-      victim = random_non_key (draft, rng);
+      victim = random_block (draft, rng, FALSE);
       if (victim < 0)
         op = OP_ADD;
     }
@@ -336,7 +338,7 @@ pf_tri_draft_ruin (PfTriDraft *draft,
   draft->n_blocks = kept;
   if (kept == before)
     {
-      gint victim = random_non_key (draft, rng);
+      gint victim = random_block (draft, rng, FALSE);
 
       if (victim >= 0)
         remove_block (draft, victim);
@@ -347,16 +349,12 @@ gboolean
 pf_tri_draft_slide_key (PfTriDraft *draft,
                         PfRandom   *rng)
 {
-  guint keys[PF_TRI_MAX_BLOCKS], n_keys = 0, spots[PF_TRI_COUNT], n_spots = 0;
+  guint spots[PF_TRI_COUNT], n_spots = 0;
   PfTriMask taken;
-  guint victim;
+  gint victim = random_block (draft, rng, TRUE);
 
-  for (guint i = 0; i < draft->n_blocks; i++)
-    if (draft->blocks[i].key)
-      keys[n_keys++] = i;
-  if (n_keys == 0)
+  if (victim < 0)
     return FALSE;
-  victim = keys[pf_random_below (rng, n_keys)];
   occupied (draft, victim, &taken);
   /* Only past something in the way: a plain slide is a move of the level. */
   for (int forward = 0; forward <= 1; forward++)
