@@ -59,6 +59,7 @@ typedef struct
   PfTriDraft draft;       /* the mutation to score */
   guint64    budget;
   double     accept;      /* uniform draw for the acceptance schedule */
+  gboolean   key_slid;    /* the mutation slid a key past something in its way */
   gboolean   cancelled;
   Scored     result;      /* blocks moved to the hardest start */
   guint64   *states;      /* per distance, a state of the draft's rules */
@@ -236,10 +237,13 @@ prepare (Search  *s,
          guint64  index)
 {
   Job *job = &s->jobs[index % s->window];
-  PfRandom rng;
+  PfRandom rng, slides;
   guint n_mutations;
 
   pf_random_init (&rng, pf_random_split (s->params->seed, index));
+  /* Key slides draw from a stream of their own, so that with them on every
+   * other trial is mutated as without them. */
+  pf_random_init (&slides, pf_random_split (pf_random_split (s->params->seed, index), 3));
   job->state = JOB_READY;
   job->index = index;
   job->cancelled = FALSE;
@@ -249,8 +253,10 @@ prepare (Search  *s,
     {
       job->draft = s->current.draft;
       n_mutations = 1 + pf_random_below (&rng, 3);
-      if ((s->ideas & PF_TRI_GEN_KEY_SLIDES) && pf_random_below (&rng, KEY_SLIDE_ODDS) == 0)
-        pf_tri_draft_slide_key (&job->draft, &rng);
+      job->key_slid = FALSE;
+      if ((s->ideas & PF_TRI_GEN_KEY_SLIDES) && s->current.reachable > 0 &&
+          pf_random_below (&slides, KEY_SLIDE_ODDS) == 0)
+        job->key_slid = pf_tri_draft_slide_key (&job->draft, &slides);
       else
         for (guint m = 0; m < n_mutations; m++)
           pf_tri_draft_mutate (&job->draft, &rng, mutation_kinds (s));
@@ -258,7 +264,9 @@ prepare (Search  *s,
         break;
     }
   job->accept = pf_random_double (&rng);
-  job->budget = budget_for (s);
+  /* A slid key is scored within the current level's own states: a slide
+   * into the free part of the room costs no more than the walk's trials. */
+  job->budget = job->key_slid ? s->current.reachable : budget_for (s);
   s->next_prepared = index + 1;
 }
 

@@ -41,10 +41,11 @@ G_BEGIN_DECLS
  *   never leave, and another, on other random draws, often does not
  * @PF_TRI_GEN_KEY_SLIDES: one trial in eight puts a key elsewhere on its
  *   band, past what stands in its way (pf_tri_draft_slide_key()), instead
- *   of editing the other blocks. A level whose blocks are jammed around the
- *   key can grow by the key starting behind the jam. Not in the default
- *   set: from a designer's level it leads walks into loose levels with
- *   large components (bench/README.md, "Key slides")
+ *   of editing the other blocks, and is scored within the current level's
+ *   states. A level whose blocks are jammed around the key can grow by the
+ *   key starting behind the jam. Not in the default set: walks from a
+ *   designer's level end lower with it, even when it only starts once a
+ *   walk has stalled (bench/README.md, "Key slides")
  *
  * Ways the generator escapes plateaus, as switches so that each one's
  * contribution can be measured.
