@@ -34,6 +34,8 @@
 #define MAX_MOVES_KEPT   1024    /* distances recorded per trial */
 #define MUTATE_TRIES     8       /* draws for a trial that changes the level */
 #define KEY_SLIDE_ODDS   8       /* PF_TRI_GEN_KEY_SLIDES: one trial in this many */
+#define SCOUTS           5       /* PF_TRI_GEN_SCOUTS: walks from the source */
+#define SCOUT_TRIALS     1200    /* trials each scout is given */
 #define REPORT_INTERVAL  (G_USEC_PER_SEC / 4)
 
 typedef struct
@@ -109,6 +111,7 @@ typedef struct
   guint64               epoch_stuck; /* trials since @epoch_best last grew */
   guint64               patience;    /* @epoch_stuck that starts a fresh walk */
   guint64               walk_from;   /* the first trial mutated from this walk */
+  guint                 scouts_done; /* PF_TRI_GEN_SCOUTS: scouts that have run out */
   PfTriPuzzleSet       *puzzles;    /* @exclude's levels and the candidates offered */
   GHashTable           *per_moves;  /* moves → candidates queued */
 } Search;
@@ -442,6 +445,36 @@ fresh_walk (Search  *s,
   s->walk_from = index + s->window;
 }
 
+/* PF_TRI_GEN_SCOUTS: when a scout has had its trials, the next one starts
+ * from the source; after the last, the search goes on from the best level
+ * any of them found. */
+static void
+scout_done (Search  *s,
+            guint64  index)
+{
+  s->scouts_done++;
+  if (s->scouts_done < SCOUTS)
+    {
+      s->current = (Scored) { 0 };
+      pf_tri_draft_from_level (&s->current.draft, s->source);
+      s->current.moves = -1;
+      s->current.fingerprint = pf_tri_draft_fingerprint (&s->current.draft);
+      s->pool_len = 0;
+      s->walk_best = s->epoch_best = -1;
+    }
+  else
+    {
+      g_debug ("Scouts over at trial %" G_GUINT64_FORMAT ": the best %d moves", index,
+               s->best.moves);
+      s->current = s->best;
+      s->pool_len = 0;
+      pool_add (s, &s->best);
+      s->walk_best = s->epoch_best = s->best.moves;
+    }
+  s->stuck = s->epoch_stuck = 0;
+  s->walk_from = index + s->window;
+}
+
 static void
 merge (Search *s,
        Job    *job)
@@ -502,7 +535,11 @@ merge (Search *s,
     }
   else if (this_walk)
     s->epoch_stuck++;
-  if ((s->ideas & PF_TRI_GEN_FRESH) && s->epoch_stuck >= s->patience)
+  if ((s->ideas & PF_TRI_GEN_SCOUTS) && s->scouts_done < SCOUTS &&
+      job->index >= s->walk_from + SCOUT_TRIALS)
+    scout_done (s, job->index);
+  else if ((s->ideas & PF_TRI_GEN_FRESH) && s->epoch_stuck >= s->patience &&
+           (!(s->ideas & PF_TRI_GEN_SCOUTS) || s->scouts_done >= SCOUTS))
     fresh_walk (s, job->index);
   else if ((s->ideas & PF_TRI_GEN_RESTARTS) && s->stuck >= (guint64) RESTART_AFTER * s->window)
     restart (s, job->index);
