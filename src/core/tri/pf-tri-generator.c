@@ -412,6 +412,21 @@ restart (Search  *s,
   s->stuck = 0;
 }
 
+/* Starts a new walk from @draft, unscored, with an empty pool; the trials
+ * in flight were mutated from the old walk and do not count for it. */
+static void
+start_walk (Search           *s,
+            guint64           index,
+            const PfTriDraft *draft)
+{
+  s->current = (Scored) { .draft = *draft, .moves = -1 };
+  s->current.fingerprint = pf_tri_draft_fingerprint (&s->current.draft);
+  s->pool_len = 0;
+  s->walk_best = s->epoch_best = -1;
+  s->stuck = s->epoch_stuck = 0;
+  s->walk_from = index + s->window;
+}
+
 /* A new walk with a pool of its own, on trial streams of its own; the best
  * level stays. In the designer's room, it starts from the best level with
  * about half its blocks taken away: it keeps what made the best level hard
@@ -422,6 +437,8 @@ static void
 fresh_walk (Search  *s,
             guint64  index)
 {
+  PfTriDraft draft;
+
   g_debug ("A fresh walk at trial %" G_GUINT64_FORMAT ": this walk's best %d moves, the best %d",
            index, s->epoch_best, s->best.moves);
   if (s->best.moves >= 1 && !(s->ideas & PF_TRI_GEN_WALLS))
@@ -429,20 +446,13 @@ fresh_walk (Search  *s,
       PfRandom rng;
 
       pf_random_init (&rng, pf_random_split (pf_random_split (s->params->seed, index), 2));
-      s->current.draft = s->best.draft;
-      pf_tri_draft_ruin (&s->current.draft, &rng);
+      draft = s->best.draft;
+      pf_tri_draft_ruin (&draft, &rng);
     }
   else
-    pf_tri_draft_from_level (&s->current.draft, s->source);
-  s->current.moves = -1;
-  s->current.reachable = 0;
-  s->current.fingerprint = pf_tri_draft_fingerprint (&s->current.draft);
-  s->pool_len = 0;
-  s->walk_best = s->epoch_best = -1;
-  s->stuck = s->epoch_stuck = 0;
+    pf_tri_draft_from_level (&draft, s->source);
+  start_walk (s, index, &draft);
   s->patience += s->patience / 2;
-  /* The trials in flight were mutated from the old walk. */
-  s->walk_from = index + s->window;
 }
 
 /* PF_TRI_GEN_SCOUTS: when a scout has had its trials, the next one starts
@@ -455,24 +465,18 @@ scout_done (Search  *s,
   s->scouts_done++;
   if (s->scouts_done < SCOUTS)
     {
-      s->current = (Scored) { 0 };
-      pf_tri_draft_from_level (&s->current.draft, s->source);
-      s->current.moves = -1;
-      s->current.fingerprint = pf_tri_draft_fingerprint (&s->current.draft);
-      s->pool_len = 0;
-      s->walk_best = s->epoch_best = -1;
+      PfTriDraft draft;
+
+      pf_tri_draft_from_level (&draft, s->source);
+      start_walk (s, index, &draft);
+      return;
     }
-  else
-    {
-      g_debug ("Scouts over at trial %" G_GUINT64_FORMAT ": the best %d moves", index,
-               s->best.moves);
-      s->current = s->best;
-      s->pool_len = 0;
-      pool_add (s, &s->best);
-      s->walk_best = s->epoch_best = s->best.moves;
-    }
-  s->stuck = s->epoch_stuck = 0;
-  s->walk_from = index + s->window;
+  g_debug ("Scouts over at trial %" G_GUINT64_FORMAT ": the best %d moves", index,
+           s->best.moves);
+  start_walk (s, index, &s->best.draft);
+  s->current = s->best;
+  pool_add (s, &s->best);
+  s->walk_best = s->epoch_best = s->best.moves;
 }
 
 static void
