@@ -28,7 +28,8 @@
 #define RESTART_AFTER    8       /* rounds without progress before a restart */
 #define FRESH_AFTER      32      /* rounds a first walk may stall before a fresh one */
 #define ANNEAL_RAMP      4.0     /* rounds without progress for a temperature of 1 */
-#define ANNEAL_MAX_DROP  2       /* the most moves an accepted step may lose */
+#define ANNEAL_MAX_DROP  6       /* the most moves an accepted step may lose */
+#define ANNEAL_MAX_DROP_WALLS 2  /* the same with PF_TRI_GEN_WALLS, where 6 does worse */
 #define BUDGET_FACTOR    4       /* adaptive budget: this many times the best's states */
 #define BUDGET_FLOOR     50000
 #define MAX_MOVES_KEPT   1024    /* distances recorded per trial */
@@ -363,7 +364,8 @@ accept (Search       *s,
   if (drop == 0)
     return (s->ideas & PF_TRI_GEN_SIDEWAYS) &&
            (!(s->ideas & PF_TRI_GEN_COMPACT) || r->reachable <= s->current.reachable);
-  if (!(s->ideas & PF_TRI_GEN_ANNEAL) || drop > ANNEAL_MAX_DROP)
+  if (!(s->ideas & PF_TRI_GEN_ANNEAL) ||
+      drop > ((s->ideas & PF_TRI_GEN_WALLS) ? ANNEAL_MAX_DROP_WALLS : ANNEAL_MAX_DROP))
     return FALSE;
   temperature = MIN (1.0, s->stuck / (ANNEAL_RAMP * s->window));
   return temperature > 0 && job->accept < exp (-drop / temperature);
@@ -463,7 +465,8 @@ scout_done (Search  *s,
             guint64  index)
 {
   s->scouts_done++;
-  if (s->scouts_done < SCOUTS)
+  /* With no solvable level yet, the last scout goes on as another walk. */
+  if (s->scouts_done < SCOUTS || s->best.moves < 1)
     {
       PfTriDraft draft;
 

@@ -23,8 +23,12 @@ G_BEGIN_DECLS
  * @PF_TRI_GEN_COMPACT: with @PF_TRI_GEN_SIDEWAYS, a sideways step must not
  *   grow the reachable component, so the drift goes towards tighter levels,
  *   which are harder to improve on by chance and quicker to score
- * @PF_TRI_GEN_ANNEAL: now and then accept a mutation one or two moves
- *   easier, more often the longer the search is stuck
+ * @PF_TRI_GEN_ANNEAL: now and then accept a mutation up to six moves
+ *   easier (two with @PF_TRI_GEN_WALLS), more often the longer the search
+ *   is stuck (e^-drop at its most). In the designer's room, a jam that
+ *   cuts the key off from part of the room makes a level of another kind,
+ *   whose hardest start is often several moves easier at first
+ *   (bench/README.md, "Where the key starts")
  * @PF_TRI_GEN_RESTARTS: when the search is stuck, restart from one of the
  *   best levels found so far
  * @PF_TRI_GEN_WALLS: mutate walls and goals as well as blocks
