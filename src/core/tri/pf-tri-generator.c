@@ -457,6 +457,13 @@ fresh_walk (Search  *s,
   s->patience += s->patience / 2;
 }
 
+/* Whether the run is still in its scouts (PF_TRI_GEN_SCOUTS). */
+static gboolean
+scouting (const Search *s)
+{
+  return (s->ideas & PF_TRI_GEN_SCOUTS) && s->scouts_done < SCOUTS;
+}
+
 /* PF_TRI_GEN_SCOUTS: when a scout has had its trials, the next one starts
  * from the source; after the last, the search goes on from the best level
  * any of them found. */
@@ -542,11 +549,9 @@ merge (Search *s,
     }
   else if (this_walk)
     s->epoch_stuck++;
-  if ((s->ideas & PF_TRI_GEN_SCOUTS) && s->scouts_done < SCOUTS &&
-      job->index >= s->walk_from + SCOUT_TRIALS)
+  if (scouting (s) && job->index >= s->walk_from + SCOUT_TRIALS)
     scout_done (s, job->index);
-  else if ((s->ideas & PF_TRI_GEN_FRESH) && s->epoch_stuck >= s->patience &&
-           (!(s->ideas & PF_TRI_GEN_SCOUTS) || s->scouts_done >= SCOUTS))
+  else if ((s->ideas & PF_TRI_GEN_FRESH) && !scouting (s) && s->epoch_stuck >= s->patience)
     fresh_walk (s, job->index);
   else if ((s->ideas & PF_TRI_GEN_RESTARTS) && s->stuck >= (guint64) RESTART_AFTER * s->window)
     restart (s, job->index);
