@@ -454,7 +454,8 @@ test_farthest (void)
  * pf-tri-generator shows two, at trials 385 and 718). */
 static PfTriGenResult *
 long_run (const PfTriLevel *source,
-          guint             threads)
+          guint             threads,
+          PfTriGenIdeas     ideas)
 {
   g_autoptr(GError) error = NULL;
   PfTriGenParams params;
@@ -467,6 +468,7 @@ long_run (const PfTriLevel *source,
   params.threads = threads;
   params.max_states = 5000;
   params.per_moves = 0;
+  params.ideas = ideas;
   result = pf_tri_gen_run (source, &params, &error);
   g_assert_no_error (error);
   g_assert_nonnull (result->best);
@@ -479,19 +481,28 @@ long_run (const PfTriLevel *source,
 }
 
 /* A long run keeps the designer's walls and goals byte for byte, and
- * gives the same level on one thread as on two. */
+ * gives the same level on one thread as on two, and without remembered
+ * scores, which some of its trials take. */
 static void
 test_generator_fresh_walks (void)
 {
   g_autoptr(PfTriLevel) source = room_level ();
-  g_autoptr(PfTriGenResult) one = long_run (source, 1);
-  g_autoptr(PfTriGenResult) two = long_run (source, 2);
+  g_autoptr(PfTriGenResult) one = long_run (source, 1, PF_TRI_GEN_IDEAS_DEFAULT);
+  g_autoptr(PfTriGenResult) two = long_run (source, 2, PF_TRI_GEN_IDEAS_DEFAULT);
+  g_autoptr(PfTriGenResult) forgetful = long_run (source, 2,
+                                                  PF_TRI_GEN_IDEAS_DEFAULT & ~PF_TRI_GEN_REMEMBER);
 
   g_assert_true (pf_tri_level_same_layout (one->best, two->best));
   g_assert_true (pf_tri_figures_equal (&one->best->figures, &two->best->figures));
+  g_assert_true (pf_tri_level_same_layout (one->best, forgetful->best));
+  g_assert_true (pf_tri_figures_equal (&one->best->figures, &forgetful->best->figures));
+  g_assert_cmpuint (one->remembered, >, 0);
+  g_assert_cmpuint (forgetful->remembered, ==, 0);
   g_assert_cmpint (one->best->figures.moves, >, 1);
   assert_true_figures (one->best);
-  g_test_message ("best %d moves with %u blocks", one->best->figures.moves, one->best->n_blocks);
+  g_test_message ("best %d moves with %u blocks; %" G_GUINT64_FORMAT " of %" G_GUINT64_FORMAT
+                  " trials remembered", one->best->figures.moves, one->best->n_blocks,
+                  one->remembered, one->trials);
 }
 
 /* Mutations keep drafts valid and keys where they are; the fingerprint

@@ -38,6 +38,7 @@
 #define SCOUTS           5       /* PF_TRI_GEN_SCOUTS: walks from the source */
 #define SCOUT_TRIALS     1200    /* trials each scout is given */
 #define REPORT_INTERVAL  (G_USEC_PER_SEC / 4)
+#define SCORES_KEPT      8192    /* drafts whose scores are remembered */
 
 typedef struct
 {
@@ -46,6 +47,16 @@ typedef struct
   guint64    reachable;
   guint64    fingerprint;
 } Scored;
+
+/* A draft's score, for a trial that draws the same draft again. */
+typedef struct
+{
+  PfTriDraft draft;
+  guint64    budget;     /* the budget it was scored with */
+  Scored     result;
+  guint      n_states;
+  guint64    states[];
+} Remembered;
 
 typedef enum
 {
@@ -113,6 +124,8 @@ typedef struct
   guint64               patience;    /* @epoch_stuck that starts a fresh walk */
   guint64               walk_from;   /* the first trial mutated from this walk */
   guint                 scouts_done; /* PF_TRI_GEN_SCOUTS: scouts that have run out */
+  GHashTable           *scores;     /* PfTriDraft → Remembered */
+  guint64               remembered;  /* trials that took a remembered score */
   PfTriPuzzleSet       *puzzles;    /* @exclude's levels and the candidates offered */
   GHashTable           *per_moves;  /* moves → candidates queued */
 } Search;
@@ -137,6 +150,74 @@ pf_tri_gen_result_free (PfTriGenResult *result)
   g_clear_pointer (&result->best, pf_tri_level_free);
   g_clear_pointer (&result->candidates, g_ptr_array_unref);
   g_free (result);
+}
+
+/* Remembered scores (under the lock). A draft's score depends on nothing
+ * but the draft and its budget, so a remembered one stands in for scoring
+ * it again whenever the budget would not change the outcome: a component
+ * enumerated in full within either budget, or a budget overrun under a
+ * budget no larger. */
+
+static guint
+draft_hash (gconstpointer draft)
+{
+  return (guint) pf_tri_draft_fingerprint (draft);
+}
+
+static gboolean
+draft_equal (gconstpointer a,
+             gconstpointer b)
+{
+  const PfTriDraft *x = a, *y = b;
+
+  return x->n_blocks == y->n_blocks &&
+         memcmp (&x->walls, &y->walls, sizeof x->walls) == 0 &&
+         memcmp (&x->goals, &y->goals, sizeof x->goals) == 0 &&
+         memcmp (x->blocks, y->blocks, x->n_blocks * sizeof (PfTriBlock)) == 0;
+}
+
+static gboolean
+recall (Search *s,
+        Job    *job)
+{
+  const Remembered *known;
+
+  if (!(s->ideas & PF_TRI_GEN_REMEMBER))
+    return FALSE;
+  known = g_hash_table_lookup (s->scores, &job->draft);
+  if (known == NULL)
+    return FALSE;
+  if (known->result.reachable > 0 ? known->result.reachable > job->budget
+                                  : job->budget > known->budget)
+    return FALSE;
+  job->result = known->result;
+  job->n_states = known->n_states;
+  if (known->n_states > 0)
+    {
+      job->states = g_renew (guint64, job->states, known->n_states);
+      memcpy (job->states, known->states, known->n_states * sizeof (guint64));
+    }
+  return TRUE;
+}
+
+static void
+remember (Search    *s,
+          const Job *job)
+{
+  Remembered *known;
+
+  if (job->cancelled || !(s->ideas & PF_TRI_GEN_REMEMBER))
+    return;
+  if (g_hash_table_size (s->scores) >= SCORES_KEPT)
+    g_hash_table_remove_all (s->scores);
+  known = g_malloc (sizeof (Remembered) + job->n_states * sizeof (guint64));
+  known->draft = job->draft;
+  known->budget = job->budget;
+  known->result = job->result;
+  known->n_states = job->n_states;
+  if (job->n_states > 0)
+    memcpy (known->states, job->states, job->n_states * sizeof (guint64));
+  g_hash_table_replace (s->scores, &known->draft, known);
 }
 
 /* Scoring (worker threads, no lock) */
@@ -566,6 +647,7 @@ worker (gpointer data)
   Search *s = data;
   Job *job = NULL;
   Job mine = { 0 };
+  gboolean known;
 
   g_mutex_lock (&s->lock);
   for (;;)
@@ -582,12 +664,18 @@ worker (gpointer data)
       mine.draft = job->draft;
       mine.budget = job->budget;
       mine.cancelled = FALSE;
+      known = recall (s, &mine);
       g_mutex_unlock (&s->lock);
 
-      score (s, &mine);
+      if (!known)
+        score (s, &mine);
       examine (s, &mine);
 
       g_mutex_lock (&s->lock);
+      if (known)
+        s->remembered++;
+      else
+        remember (s, &mine);
       job = &s->jobs[mine.index % s->window];
       job->state = JOB_DONE;
       job->cancelled = mine.cancelled;
@@ -779,6 +867,7 @@ pf_tri_gen_run (const PfTriLevel     *source,
       pf_tri_puzzle_set_add (s.puzzles, level, level, NULL);
     }
   s.per_moves = g_hash_table_new (NULL, NULL);
+  s.scores = g_hash_table_new_full (draft_hash, draft_equal, NULL, g_free);
   s.jobs = g_new0 (Job, s.window);
 
   /* The source, scored like a trial with the whole budget. */
@@ -801,6 +890,7 @@ pf_tri_gen_run (const PfTriLevel     *source,
 
   run (&s, result);
   result->trials = s.next_merge;
+  result->remembered = s.remembered;
 
   if (s.best.moves >= 1)
     {
@@ -818,6 +908,7 @@ pf_tri_gen_run (const PfTriLevel     *source,
   g_queue_clear_full (&s.events, g_free);
   pf_tri_puzzle_set_free (s.puzzles);
   g_hash_table_unref (s.per_moves);
+  g_hash_table_unref (s.scores);
   g_object_unref (s.cancel);
   g_mutex_clear (&s.lock);
   g_cond_clear (&s.cond);

@@ -55,6 +55,10 @@ G_BEGIN_DECLS
  *   from the best level they found. A first walk that sinks into a low
  *   basin no longer holds the whole run. Not in the default set until it
  *   is measured from every start (bench/README.md, "Scouts")
+ * @PF_TRI_GEN_REMEMBER: a trial that draws a draft scored before (the
+ *   same blocks in the same order) takes its remembered score, when its
+ *   budget would not change it, instead of analysing it again. The levels
+ *   are the same with it or without; it only saves time
  *
  * Ways the generator escapes plateaus, as switches so that each one's
  * contribution can be measured.
@@ -72,14 +76,15 @@ typedef enum
   PF_TRI_GEN_FRESH           = 1 << 8,
   PF_TRI_GEN_KEY_SLIDES      = 1 << 9,
   PF_TRI_GEN_SCOUTS          = 1 << 10,
+  PF_TRI_GEN_REMEMBER        = 1 << 11,
 } PfTriGenIdeas;
 
-#define PF_TRI_GEN_IDEAS_ALL   ((PfTriGenIdeas) 0x7ff)
+#define PF_TRI_GEN_IDEAS_ALL   ((PfTriGenIdeas) 0xfff)
 
 /* The ideas that keep the source's walls and goals. */
 #define PF_TRI_GEN_IDEAS_DEFAULT \
   (PF_TRI_GEN_FARTHEST | PF_TRI_GEN_SIDEWAYS | PF_TRI_GEN_COMPACT | PF_TRI_GEN_ANNEAL | \
-   PF_TRI_GEN_RESTARTS | PF_TRI_GEN_ADAPTIVE_BUDGET | PF_TRI_GEN_FRESH)
+   PF_TRI_GEN_RESTARTS | PF_TRI_GEN_ADAPTIVE_BUDGET | PF_TRI_GEN_FRESH | PF_TRI_GEN_REMEMBER)
 
 /**
  * PfTriGenProgress:
@@ -272,6 +277,8 @@ void        pf_tri_gen_params_init (PfTriGenParams *params);
  *   %NULL when no trial was solvable
  * @candidates: (element-type PfTriLevel): the candidates offered, in order
  * @trials: how many trials were scored
+ * @remembered: how many of them took a remembered score
+ *   (%PF_TRI_GEN_REMEMBER)
  * @stopped: %TRUE when the run was cancelled or ran out of time
  */
 typedef struct
@@ -279,6 +286,7 @@ typedef struct
   PfTriLevel *best;
   GPtrArray  *candidates;
   guint64     trials;
+  guint64     remembered;
   gboolean    stopped;
 } PfTriGenResult;
 
