@@ -152,6 +152,18 @@ pf_tri_gen_result_free (PfTriGenResult *result)
   g_free (result);
 }
 
+/* Copies @n states into @dest, which grows to hold them. */
+static void
+copy_states (guint64       **dest,
+             const guint64  *states,
+             guint           n)
+{
+  if (n == 0)
+    return;
+  *dest = g_renew (guint64, *dest, n);
+  memcpy (*dest, states, n * sizeof (guint64));
+}
+
 /* Remembered scores (under the lock). A draft's score depends on nothing
  * but the draft and its budget, so a remembered one stands in for scoring
  * it again whenever the budget would not change the outcome: a component
@@ -164,6 +176,8 @@ draft_hash (gconstpointer draft)
   return (guint) pf_tri_draft_fingerprint (draft);
 }
 
+/* Block for block, in order: unlike pf_tri_level_same_layout(), since the
+ * order of a scored draft's blocks carries into the walk's next mutations. */
 static gboolean
 draft_equal (gconstpointer a,
              gconstpointer b)
@@ -192,11 +206,7 @@ recall (Search *s,
     return FALSE;
   job->result = known->result;
   job->n_states = known->n_states;
-  if (known->n_states > 0)
-    {
-      job->states = g_renew (guint64, job->states, known->n_states);
-      memcpy (job->states, known->states, known->n_states * sizeof (guint64));
-    }
+  copy_states (&job->states, known->states, known->n_states);
   return TRUE;
 }
 
@@ -682,11 +692,7 @@ worker (gpointer data)
       job->result = mine.result;
       job->examined = g_steal_pointer (&mine.examined);
       job->n_states = mine.n_states;
-      if (mine.n_states > 0)
-        {
-          job->states = g_renew (guint64, job->states, mine.n_states);
-          memcpy (job->states, mine.states, mine.n_states * sizeof (guint64));
-        }
+      copy_states (&job->states, mine.states, mine.n_states);
 
       /* Merge every finished trial in order, and prepare the ones they free. */
       while (!s->stop && s->next_merge < s->total)

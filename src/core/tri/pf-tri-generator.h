@@ -60,8 +60,8 @@ G_BEGIN_DECLS
  *   budget would not change it, instead of analysing it again. The levels
  *   are the same with it or without; it only saves time
  *
- * Ways the generator escapes plateaus, as switches so that each one's
- * contribution can be measured.
+ * Ways the generator escapes plateaus or saves time, as switches so that
+ * each one's contribution can be measured.
  */
 typedef enum
 {
