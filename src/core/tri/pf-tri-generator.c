@@ -279,6 +279,11 @@ score (Search *s,
           job->cancelled = TRUE;
           return;
         }
+      /* As with farthest, an overrun leaves the reachable states at 0:
+       * nothing is known, and a remembered score must not stand in for a
+       * larger budget. */
+      if (sol->status == PF_TRI_SOLVE_GAVE_UP)
+        return;
       job->result.reachable = sol->explored;
       if (sol->status != PF_TRI_SOLVE_SOLVED || sol->moves < 1)
         return;
