@@ -611,6 +611,8 @@ merge (Search *s,
         s->current = *r;
       if ((harder (r, &s->best) || s->best.moves < 1) && !excluded (s, r))
         {
+          g_debug ("A new best at trial %" G_GUINT64_FORMAT ": %d moves, %" G_GUINT64_FORMAT
+                   " states", job->index, r->moves, r->reachable);
           s->best = *r;
           queue_event (s, EVENT_BEST, r);
         }
