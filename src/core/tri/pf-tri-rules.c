@@ -286,7 +286,8 @@ pf_tri_rules_new (const PfTriLevel  *level,
   for (guint g = 0; g < n_goals; g++)
     r->goal_full[g / 64] |= G_GUINT64_CONSTANT (1) << (g % 64);
   r->cover = g_new0 (guint64, (gsize) r->n_blocks * 16 * r->n_words);
-  for (guint k = 0; k < r->n_keys; k++)
+  /* Without goals (a draft), there is nothing to cover and no table. */
+  for (guint k = 0; r->n_words > 0 && k < r->n_keys; k++)
     {
       const PfTriRBlock *B = &r->b[r->keys[k]];
 
