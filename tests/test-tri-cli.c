@@ -276,6 +276,9 @@ test_generate_out_of_time (void)
   reached = g_strdup_printf ("level from level-10 reached %d moves after", made->figures.moves);
   g_assert_nonnull (strstr (err, reached));
   g_assert_nonnull (strstr (err, "short of --min-moves 500"));
+  /* What to try next: another seed, and the walls when they were kept. */
+  g_assert_nonnull (strstr (err, "another --seed"));
+  g_assert_nonnull (strstr (err, "--walls lets"));
 
   /* Bad minutes name the option. */
   g_clear_pointer (&err, g_free);

@@ -217,6 +217,8 @@ pf_cli_generate (int    argc,
                    " trials in %.1f s, short of --min-moves %d\n", source->id,
                    made->figures.moves, result->trials,
                    (g_get_monotonic_time () - progress.started) / 1e6, (int) min_moves);
+          fprintf (stderr, "polyform: another --seed searches other levels%s\n",
+                   walls ? "" : "; --walls lets the walls and goals change too");
           short_of_target = TRUE;
         }
       name_level (project, pack, made);
