@@ -260,11 +260,16 @@ test_stop_keeps_candidates (void)
   gboolean done[2] = { FALSE, FALSE };
   PfStudioGenerateWindow *generator = start_long_search (window, done);
   GListModel *candidates = pf_studio_generate_window_get_candidates (generator);
+  const char *status;
   guint before;
 
   gtk_widget_activate_action (GTK_WIDGET (generator), "generate.stop", NULL);
   wait_for (&done[0], 120);
   g_assert_false (pf_studio_generate_window_is_running (generator));
+  /* Short of its 200 moves, the status says what to try next. */
+  status = gtk_label_get_text (
+    pf_studio_generator_window_get_status (PF_STUDIO_GENERATOR_WINDOW (generator)));
+  g_assert_nonnull (strstr (status, "Short of 200 moves: try a new seed, or let the walls"));
   before = g_list_model_get_n_items (candidates);
   g_assert_cmpuint (before, >, 0);
   studio_test_wait_frames (5);

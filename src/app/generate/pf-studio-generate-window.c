@@ -397,10 +397,13 @@ pf_studio_generate_window_finish (PfStudioGeneratorWindow *base,
                                   gpointer                 result,
                                   const GError            *error)
 {
+  PfStudioGenerateWindow *self = PF_STUDIO_GENERATE_WINDOW (base);
   PfTriGenResult *done = result;
   g_autofree char *best = NULL;
   g_autofree char *trials = NULL;
   g_autofree char *found = NULL;
+  g_autofree char *text = NULL;
+  gint target;
 
   if (done == NULL)
     return g_strdup (error->message);
@@ -409,10 +412,19 @@ pf_studio_generate_window_finish (PfStudioGeneratorWindow *base,
   trials = g_strdup_printf ("%" G_GUINT64_FORMAT, done->trials);
   found = g_strdup_printf (ngettext ("%u candidate", "%u candidates", done->candidates->len),
                            done->candidates->len);
+  target = gtk_spin_button_get_value_as_int (self->moves_spin);
   /* TRANSLATORS: "Stopped after 1234 trials: best 41 moves, 7 candidates" */
-  return g_strdup_printf (done->stopped ? _("Stopped after %s trials: best %s, %s")
+  text = g_strdup_printf (done->stopped ? _("Stopped after %s trials: best %s, %s")
                                         : _("Done after %s trials: best %s, %s"),
                           trials, best, found);
+  if (!done->stopped || (done->best != NULL && done->best->figures.moves >= target))
+    return g_steal_pointer (&text);
+  /* TRANSLATORS: after "Stopped after … trials: best 41 moves, 7 candidates" */
+  return g_strdup_printf (gtk_switch_get_active (self->walls_switch)
+                            ? _("%s. Short of %d moves: try a new seed.")
+                            : _("%s. Short of %d moves: try a new seed, or let the walls and "
+                                "goals change."),
+                          text, target);
 }
 
 static void
