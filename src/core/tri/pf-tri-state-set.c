@@ -122,9 +122,10 @@ grow_table (PfTriStateSet  *set,
   return TRUE;
 }
 
+/* The slow path of pf_tri_state_set_reserve(). */
 gboolean
-pf_tri_state_set_reserve (PfTriStateSet  *set,
-                          GError        **error)
+pf_tri_state_set_grow (PfTriStateSet  *set,
+                       GError        **error)
 {
   if (set->count == set->capacity && !grow_array (set, error))
     return FALSE;

@@ -32,6 +32,8 @@ typedef struct
 
 void     pf_tri_state_set_init   (PfTriStateSet *set);
 void     pf_tri_state_set_clear  (PfTriStateSet *set);
+gboolean pf_tri_state_set_grow   (PfTriStateSet  *set,
+                                  GError        **error);
 
 /**
  * pf_tri_state_set_reserve:
@@ -44,8 +46,14 @@ void     pf_tri_state_set_clear  (PfTriStateSet *set);
  *
  * Returns: %TRUE when there is room
  */
-gboolean pf_tri_state_set_reserve (PfTriStateSet  *set,
-                                   GError        **error);
+static inline gboolean
+pf_tri_state_set_reserve (PfTriStateSet  *set,
+                          GError        **error)
+{
+  if (G_LIKELY (set->count < set->capacity && set->count + 1 < set->limit))
+    return TRUE;
+  return pf_tri_state_set_grow (set, error);
+}
 
 static inline guint64
 pf_tri_state_hash (guint64 x)
