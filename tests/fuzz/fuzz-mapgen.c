@@ -26,6 +26,7 @@
 #include <cairo.h>
 
 #include "fuzz-target.h"
+#include "pf-map-edit.h"
 #include "pf-map-grid.h"
 #include "pf-map-render.h"
 #include "pf-map-stats.h"
@@ -146,24 +147,6 @@ check_cover (const PfMap     *map,
       g_error ("cell %zu is not covered", cell);
 }
 
-static gboolean
-same_placements (const PfMap *a,
-                 const PfMap *b)
-{
-  if (a->placements->len != b->placements->len)
-    return FALSE;
-  for (guint i = 0; i < a->placements->len; i++)
-    {
-      const PfPlacement *p = &g_array_index (a->placements, PfPlacement, i);
-      const PfPlacement *q = &g_array_index (b->placements, PfPlacement, i);
-
-      if (p->shape != q->shape || p->variant != q->variant || p->rotation != q->rotation ||
-          p->x != q->x || p->y != q->y)
-        return FALSE;
-    }
-  return TRUE;
-}
-
 /* Every other placement taken away, the rest locked; a refill keeps them
  * and covers the map again. */
 static void
@@ -238,10 +221,7 @@ check_stats_and_draw (const PfMap     *map,
   options.dark = (flags & 2) != 0;
   options.outlines = TRUE;
   pf_map_render (cr, map, tileset, 120, 90, &options);
-  if (cairo_status (cr) != CAIRO_STATUS_SUCCESS)
-    g_error ("drawing failed: %s", cairo_status_to_string (cairo_status (cr)));
-  cairo_destroy (cr);
-  cairo_surface_destroy (surface);
+  fuzz_finish_drawing (cr, surface);
 }
 
 int
@@ -280,7 +260,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
     g_error ("a checked tile set and size did not generate: %s", error->message);
   check_cover (map, tileset);
   again = pf_mapgen_generate (tileset, width, height, &options, NULL);
-  if (again == NULL || !same_placements (map, again))
+  if (again == NULL || !pf_map_same_placements (map, again))
     g_error ("the same seed gave another map");
   check_refill (map, tileset, gen, seed);
   check_stats_and_draw (map, tileset, gen, flags);

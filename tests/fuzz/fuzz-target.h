@@ -15,6 +15,7 @@
 
 #include <string.h>
 
+#include <cairo.h>
 #include <glib.h>
 
 #include "pf-error.h"
@@ -39,4 +40,15 @@ fuzz_check_refusal (const GError *error,
   if (error == NULL || error->domain != PF_ERROR || !g_str_has_prefix (error->message, name)
       || error->message[strlen (name)] != ':')
     g_error ("a refusal without a %s: message: %s", name, error ? error->message : "none");
+}
+
+/* Drawing into @cr left it without an error; frees @cr and @surface. */
+static inline void
+fuzz_finish_drawing (cairo_t         *cr,
+                     cairo_surface_t *surface)
+{
+  if (cairo_status (cr) != CAIRO_STATUS_SUCCESS)
+    g_error ("drawing failed: %s", cairo_status_to_string (cairo_status (cr)));
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
 }

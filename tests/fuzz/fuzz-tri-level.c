@@ -239,10 +239,7 @@ draw (const PfTriLevel   *level,
   options.analysis = measure != NULL ? measure->analysis : NULL;
   options.legend = TRUE;
   pf_tri_render (cr, level, 160, 120, &options);
-  if (cairo_status (cr) != CAIRO_STATUS_SUCCESS)
-    g_error ("drawing failed: %s", cairo_status_to_string (cairo_status (cr)));
-  cairo_destroy (cr);
-  cairo_surface_destroy (surface);
+  fuzz_finish_drawing (cr, surface);
 }
 
 int
