@@ -299,6 +299,83 @@ test_heat (void)
     }
 }
 
+static guint32
+screen_pixel (cairo_surface_t *surface,
+          double           sx,
+          double           sy)
+{
+  unsigned char *data = cairo_image_surface_get_data (surface);
+
+  return *(guint32 *) (data + (int) sy * cairo_image_surface_get_stride (surface) + 4 * (int) sx);
+}
+
+/* `polyform render --overlay moves|heat` draws a legend in the top-left
+ * corner; every triangle of the room must still show, below it, drawn in
+ * the view pf_tri_render_fit() reports. level-09 fills the canvas from top
+ * to bottom, so a legend over it would hide its top row. */
+static void
+test_legend_clear (void)
+{
+  g_autofree char *path = test_starter_path ();
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(PfProject) project = pf_project_load (file, NULL);
+  PfTriPack *pack = g_ptr_array_index (pf_project_get_packs (project), 0);
+  const PfTriOverlay overlays[] = { PF_TRI_OVERLAY_MOVES, PF_TRI_OVERLAY_HEAT };
+  const int sizes[][2] = { { 800, 600 }, { 1024, 700 }, { 400, 300 } };
+
+  for (guint i = 0; i < pack->levels->len; i++)
+    for (guint o = 0; o < G_N_ELEMENTS (overlays); o++)
+      for (guint z = 0; z < G_N_ELEMENTS (sizes); z++)
+        {
+          const PfTriLevel *level = g_ptr_array_index (pack->levels, i);
+          g_autoptr(PfTriRules) rules = pf_tri_rules_new (level, NULL);
+          g_autoptr(PfTriSolution) solution = pf_tri_solver_solve_level (level, 0, NULL);
+          int w = sizes[z][0], h = sizes[z][1];
+          cairo_surface_t *with = cairo_image_surface_create (CAIRO_FORMAT_RGB24, w, h);
+          cairo_surface_t *without = cairo_image_surface_create (CAIRO_FORMAT_RGB24, w, h);
+          cairo_t *cr;
+          PfTriRenderOptions options;
+          PfTriView view;
+
+          pf_tri_render_options_init (&options);
+          options.overlay = overlays[o];
+          options.rules = rules;
+          options.solution = solution;
+          options.caption = FALSE;
+          options.legend = TRUE;
+          cr = cairo_create (with);
+          pf_tri_render (cr, level, w, h, &options);
+          cairo_destroy (cr);
+          pf_tri_render_fit (&view, level, w, h, &options);
+          options.legend = FALSE;
+          cr = cairo_create (without);
+          pf_tri_render_view (cr, level, &view, w, h, &options);
+          cairo_destroy (cr);
+
+          /* The legend's box is there, in the corner... */
+          g_assert_cmphex (screen_pixel (with, 12, 12) & 0xffffff, !=,
+                           screen_pixel (without, 12, 12) & 0xffffff);
+          /* ...and over no triangle of the room, which lies where the fit
+           * says. */
+          for (guint t = 0; t < PF_TRI_COUNT; t++)
+            {
+              double cx, cy, sx, sy;
+
+              if (pf_tri_mask_get (&level->walls, t))
+                continue;
+              pf_tri_centroid (t, &cx, &cy);
+              pf_tri_view_to_screen (&view, cx, cy, &sx, &sy);
+              g_assert_cmpfloat (sy, >=, 0);
+              g_assert_cmpfloat (sy, <, h);
+              if (screen_pixel (with, sx, sy) != screen_pixel (without, sx, sy))
+                g_error ("%s, overlay %d, %dx%d: triangle %u is under the legend",
+                         level->id, overlays[o], w, h, t);
+            }
+          cairo_surface_destroy (with);
+          cairo_surface_destroy (without);
+        }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -309,5 +386,6 @@ main (int    argc,
   g_test_add_func ("/tri-render/slide", test_slide);
   g_test_add_func ("/tri-render/trace", test_trace);
   g_test_add_func ("/tri-render/heat", test_heat);
+  g_test_add_func ("/tri-render/legend-clear", test_legend_clear);
   return g_test_run ();
 }

@@ -270,6 +270,31 @@ pf_tri_render_draw_moves (cairo_t                  *cr,
       }
 }
 
+/* The legends' text size, for a picture of @width × @height. */
+static double
+legend_size (double width,
+             double height)
+{
+  return CLAMP (MIN (width, height) * 0.028, 9.0, 18.0);
+}
+
+double
+pf_tri_render_legend_band (const PfTriRenderOptions *o,
+                           double                    width,
+                           double                    height)
+{
+  double size = legend_size (width, height), pad = size * 0.7;
+
+  if (o == NULL || !o->legend || o->rules == NULL)
+    return 0.0;
+  /* The bottom of each legend's box, and a pad below it. */
+  if (o->overlay == PF_TRI_OVERLAY_MOVES)
+    return pad * 3 + size * 1.7 * 3;
+  if (o->overlay == PF_TRI_OVERLAY_HEAT && o->solution != NULL)
+    return pad * 4 + size * 1.4;
+  return 0.0;
+}
+
 void
 pf_tri_render_draw_legend (cairo_t  *cr,
                            double    width,
@@ -277,7 +302,7 @@ pf_tri_render_draw_legend (cairo_t  *cr,
                            gboolean  dark)
 {
   static const char *names[] = { "nearer the goal", "same distance", "farther from the goal" };
-  double size = CLAMP (MIN (width, height) * 0.028, 9.0, 18.0);
+  double size = legend_size (width, height);
   double row = size * 1.7, arrow = size * 3.0, pad = size * 0.7;
   double text_w = 0;
 
@@ -321,7 +346,7 @@ pf_tri_render_draw_heat_legend (cairo_t            *cr,
                                 gboolean            dark,
                                 guint               hottest)
 {
-  double size = CLAMP (MIN (width, height) * 0.028, 9.0, 18.0);
+  double size = legend_size (width, height);
   double pad = size * 0.7, swatch = size * 1.4;
   g_autofree char *hot = g_strdup_printf ("%u", hottest);
   const char *line = "moves of the optimal solution in which the block moves";

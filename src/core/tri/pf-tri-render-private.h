@@ -44,7 +44,12 @@ void  pf_tri_render_draw_moves     (cairo_t                  *cr,
                                     const PfTriRenderOptions *o,
                                     guint64                   state);
 
-/* A key to the moves overlay in the top-left corner. */
+/* The height at the top of a @width × @height picture that @o's legend
+ * takes, so that the level is drawn below it; 0 without a legend. */
+double pf_tri_render_legend_band   (const PfTriRenderOptions *o,
+                                    double                    width,
+                                    double                    height);
+
 /* The heat overlay's legend: what the numbers on the blocks count. */
 void  pf_tri_render_draw_heat_legend (cairo_t            *cr,
                                       double              width,
@@ -52,6 +57,7 @@ void  pf_tri_render_draw_heat_legend (cairo_t            *cr,
                                       const PfTriPalette *pal,
                                       gboolean            dark,
                                       guint               hottest);
+/* A key to the moves overlay in the top-left corner. */
 void  pf_tri_render_draw_legend    (cairo_t                  *cr,
                                     double                    width,
                                     double                    height,

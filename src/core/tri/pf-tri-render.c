@@ -511,6 +511,20 @@ draw_block (cairo_t            *cr,
 }
 
 void
+pf_tri_render_fit (PfTriView                *view,
+                   const PfTriLevel         *level,
+                   double                    width,
+                   double                    height,
+                   const PfTriRenderOptions *options)
+{
+  /* The level goes below a legend, not under it. */
+  double band = MIN (pf_tri_render_legend_band (options, width, height), height / 3.0);
+
+  pf_tri_view_fit (view, level, width, height - band);
+  view->y0 += band;
+}
+
+void
 pf_tri_render (cairo_t                  *cr,
                const PfTriLevel         *level,
                double                    width,
@@ -521,7 +535,7 @@ pf_tri_render (cairo_t                  *cr,
 
   g_return_if_fail (cr != NULL && level != NULL);
 
-  pf_tri_view_fit (&view, level, width, height);
+  pf_tri_render_fit (&view, level, width, height, options);
   pf_tri_render_view (cr, level, &view, width, height, options);
 }
 

@@ -216,9 +216,27 @@ void     pf_tri_trace_segment  (double            x0,
  * @height: canvas height
  * @options: (nullable): what to draw; %NULL for the plain level
  *
- * Draws walls, floor, goals and rounded bevelled blocks, then the overlay.
+ * Draws walls, floor, goals and rounded bevelled blocks, then the overlay,
+ * in the view of pf_tri_render_fit().
  */
 void     pf_tri_render         (cairo_t                  *cr,
+                                const PfTriLevel         *level,
+                                double                    width,
+                                double                    height,
+                                const PfTriRenderOptions *options);
+
+/**
+ * pf_tri_render_fit:
+ * @view: (out): the view
+ * @level: the level
+ * @width: canvas width
+ * @height: canvas height
+ * @options: (nullable): what pf_tri_render() is to draw
+ *
+ * The view pf_tri_render() draws @level in: pf_tri_view_fit()'s, or, when
+ * @options asks for a legend, fitted to the canvas below it.
+ */
+void     pf_tri_render_fit     (PfTriView                *view,
                                 const PfTriLevel         *level,
                                 double                    width,
                                 double                    height,
