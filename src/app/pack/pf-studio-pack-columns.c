@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "pf-playtest-log.h"
+#include "pf-studio-cut-label.h"
 #include "pf-studio-level-thumbnail.h"
 #include "pf-studio-pack-columns.h"
 #include "pf-studio-pack-playtests-cell.h"
@@ -254,8 +255,6 @@ tooltip_of (PfStudioPackRow *row,
                               pf_studio_pack_row_get_position (row) + 1);
     case PF_STUDIO_PACK_COLUMN_PREVIEW:
       return g_strdup_printf (ngettext ("%u floor triangle", "%u floor triangles", floor), floor);
-    case PF_STUDIO_PACK_COLUMN_TITLE:
-      return g_strdup (pf_studio_pack_row_get_title (row));
     case PF_STUDIO_PACK_COLUMN_STATUS:
       return g_strdup (pf_studio_solve_status_explain (status));
     case PF_STUDIO_PACK_COLUMN_PLAYTESTS:
@@ -276,9 +275,20 @@ on_query_tooltip (GtkWidget  *cell,
                   gpointer    which)
 {
   GObject *row = g_object_get_data (G_OBJECT (cell), "pf-row");
-  g_autofree char *text = row ? tooltip_of (PF_STUDIO_PACK_ROW (row), GPOINTER_TO_INT (which))
-                              : NULL;
+  g_autofree char *text = NULL;
 
+  if (GPOINTER_TO_INT (which) == PF_STUDIO_PACK_COLUMN_TITLE)
+    {
+      GtkLabel *title = GTK_LABEL (gtk_widget_get_first_child (cell));
+      GtkLabel *caption = GTK_LABEL (gtk_widget_get_last_child (cell));
+
+      /* Both lines whole, while either is cut short; a title that fits is
+       * not repeated under the pointer. */
+      if (pf_studio_label_is_cut (title) || pf_studio_label_is_cut (caption))
+        text = g_strdup_printf ("%s\n%s", gtk_label_get_text (title), gtk_label_get_text (caption));
+    }
+  else if (row != NULL)
+    text = tooltip_of (PF_STUDIO_PACK_ROW (row), GPOINTER_TO_INT (which));
   if (text == NULL)
     return FALSE;
   gtk_tooltip_set_text (tooltip, text);

@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "pf-outline.h"
+#include "pf-studio-cut-label.h"
 #include "pf-studio-sidebar.h"
 
 struct _PfStudioSidebar
@@ -246,6 +247,7 @@ on_setup (GtkSignalListItemFactory *factory,
   gtk_label_set_ellipsize (GTK_LABEL (title), PANGO_ELLIPSIZE_END);
   /* Long titles are cut here and shown whole in the tooltip. */
   gtk_label_set_max_width_chars (GTK_LABEL (title), 22);
+  pf_studio_cut_label_add_tooltip (box, GTK_LABEL (title));
   gtk_widget_set_hexpand (title, TRUE);
   gtk_widget_add_css_class (detail, "dim-label");
   gtk_widget_add_css_class (detail, "caption");
@@ -291,8 +293,6 @@ sync_row (PfOutlineEntry *entry,
       gtk_widget_remove_css_class (GTK_WIDGET (detail), "error");
       gtk_widget_add_css_class (GTK_WIDGET (detail), "dim-label");
     }
-  /* Long names are cut in the row; the tooltip shows them whole. */
-  gtk_widget_set_tooltip_text (box, pf_outline_entry_is_heading (entry) ? NULL : text);
 }
 
 static void
