@@ -10,6 +10,7 @@
 #include "pf-studio-build-pack-window.h"
 #include "pf-studio-candidate.h"
 #include "pf-studio-curve-chart.h"
+#include "pf-studio-fold-box.h"
 #include "pf-studio-generate-window.h"
 #include "pf-studio-level-preview.h"
 #include "pf-studio-tri-canvas.h"
@@ -382,15 +383,27 @@ test_play_then_add (void)
   g_autofree char *at_start = NULL;
   guint n = pack_of (window)->levels->len;
   const PfTriLevel *added;
+  GtkWidget *panes;
+  int idle_height;
   PfTriMove move;
   gint moves;
 
   run_to_end (generator, done);
   g_assert_null (pf_studio_level_preview_get_level (preview));
 
+  /* On this narrow window the preview is folded under the list, which has
+   * most of the height until a candidate is chosen. */
+  studio_test_wait_frames (5);
+  panes = gtk_widget_get_parent (widget);
+  g_assert_true (pf_studio_fold_box_get_folded (PF_STUDIO_FOLD_BOX (panes)));
+  idle_height = gtk_widget_get_height (widget);
+  g_assert_cmpint (idle_height, <, gtk_widget_get_height (panes) / 3);
+
   /* The second candidate, chosen by its action, is the one previewed and
    * the one chosen on the list. */
   gtk_widget_activate_action (GTK_WIDGET (generator), "generate.preview", "u", 1);
+  studio_test_wait_frames (5);
+  g_assert_cmpint (gtk_widget_get_height (widget), >, gtk_widget_get_height (panes) / 2);
   candidate = g_list_model_get_item (pf_studio_generate_window_get_candidates (generator), 1);
   g_assert_true (pf_tri_level_same_puzzle (pf_studio_level_preview_get_level (preview),
                                            pf_studio_candidate_get_level (candidate)));

@@ -32,6 +32,11 @@
 /* Where Stop at is remembered. */
 #define STOP_AT_KEY "generate-stop-at"
 
+/* The candidates' share of the height on a narrow window, above the
+ * preview: most of it until one is chosen, then less than half. */
+#define LIST_SHARE_IDLE    0.8
+#define LIST_SHARE_PLAYING 0.45
+
 struct _PfStudioGenerateWindow
 {
   PfStudioGeneratorWindow  parent_instance;
@@ -41,6 +46,7 @@ struct _PfStudioGenerateWindow
   GtkSpinButton           *trials_spin;
   GtkSpinButton           *minutes_spin;
   GtkSwitch               *walls_switch;
+  GtkWidget               *best_section;  /* shown once a run has a best level */
   GtkWidget               *best_thumbnail;
   GtkLabel                *best_label;
 
@@ -48,6 +54,7 @@ struct _PfStudioGenerateWindow
   GListStore              *candidates;    /* PfStudioCandidate */
   GtkMultiSelection       *selection;
   GtkColumnView           *view;
+  PfStudioFoldBox         *panes;         /* the candidates and the preview */
   PfStudioThumbnailCache  *thumbnails;
   PfTriLevel              *best;          /* the best so far, a copy */
   GPtrArray               *offered;       /* PfTriLevel copies: every candidate offered */
@@ -192,6 +199,7 @@ on_report (gpointer     owner,
       pf_studio_level_thumbnail_set_level (PF_STUDIO_LEVEL_THUMBNAIL (self->best_thumbnail),
                                            self->best);
       gtk_label_set_text (self->best_label, best);
+      gtk_widget_set_visible (self->best_section, TRUE);
     }
   pf_studio_generator_window_update (BASE (self));
 }
@@ -287,13 +295,17 @@ build_settings (PfStudioGenerateWindow *self)
   gtk_box_append (GTK_BOX (settings), GTK_WIDGET (pf_studio_generator_window_get_progress (base)));
   gtk_box_append (GTK_BOX (settings), GTK_WIDGET (pf_studio_generator_window_get_status (base)));
 
-  gtk_box_append (GTK_BOX (settings), heading_new (_("Best so far")));
+  /* Nothing to show until a run finds its first level */
+  self->best_section = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  gtk_widget_set_visible (self->best_section, FALSE);
+  gtk_box_append (GTK_BOX (self->best_section), heading_new (_("Best so far")));
   self->best_thumbnail = pf_studio_level_thumbnail_new (self->thumbnails, 144, 96);
-  self->best_label = GTK_LABEL (gtk_label_new ("–"));
+  self->best_label = GTK_LABEL (gtk_label_new (NULL));
   gtk_widget_add_css_class (GTK_WIDGET (self->best_label), "title-2");
   gtk_box_append (GTK_BOX (best_box), self->best_thumbnail);
   gtk_box_append (GTK_BOX (best_box), GTK_WIDGET (self->best_label));
-  gtk_box_append (GTK_BOX (settings), best_box);
+  gtk_box_append (GTK_BOX (self->best_section), best_box);
+  gtk_box_append (GTK_BOX (settings), self->best_section);
   gtk_widget_set_margin_end (settings, 12);
 
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER,
@@ -338,7 +350,10 @@ build_ui (PfStudioGenerateWindow *self)
   pf_studio_level_preview_set_placeholder (PF_STUDIO_LEVEL_PREVIEW (preview),
                                            _("Choose a candidate to play it here before it "
                                              "joins the pack"));
-  gtk_box_append (GTK_BOX (right), pf_studio_fold_box_new (scroller, preview, 900, 0.45));
+  self->panes = PF_STUDIO_FOLD_BOX (pf_studio_fold_box_new (scroller, preview, 900,
+                                                           LIST_SHARE_PLAYING));
+  pf_studio_fold_box_set_folded_ratio (self->panes, LIST_SHARE_IDLE);
+  gtk_box_append (GTK_BOX (right), GTK_WIDGET (self->panes));
 
   gtk_widget_add_css_class (GTK_WIDGET (accept_label), "dim-label");
   gtk_box_append (GTK_BOX (right), pf_studio_generator_window_get_accept_box (base));
@@ -385,7 +400,7 @@ pf_studio_generate_window_start_run (PfStudioGeneratorWindow *base,
 
   g_clear_pointer (&self->best, pf_tri_level_free);
   pf_studio_level_thumbnail_set_level (PF_STUDIO_LEVEL_THUMBNAIL (self->best_thumbnail), NULL);
-  gtk_label_set_text (self->best_label, "–");
+  gtk_widget_set_visible (self->best_section, FALSE);
   pf_studio_generator_window_run (base, pf_studio_generation_run, generation,
                                   (GDestroyNotify) pf_studio_generation_free,
                                   (GDestroyNotify) pf_tri_gen_result_free, on_report,
@@ -533,6 +548,9 @@ pf_studio_generate_window_previewed (PfStudioGeneratorWindow *base,
   GtkSelectionModel *model = GTK_SELECTION_MODEL (self->selection);
 
   g_clear_object (&self->previewed);
+  /* Until a candidate is chosen, the list has most of the room. */
+  pf_studio_fold_box_set_folded_ratio (self->panes, position < 0 ? LIST_SHARE_IDLE
+                                                                 : LIST_SHARE_PLAYING);
   if (position < 0)
     return;
   self->previewed = g_list_model_get_item (G_LIST_MODEL (model), (guint) position);

@@ -372,6 +372,9 @@ build_ui (PfStudioLevelPreview *self)
   GtkWidget *bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
 
   self->stack = GTK_STACK (gtk_stack_new ());
+  /* With no level, the placeholder asks for no more height than its own:
+   * a window that folds the preview under a list gives the list the rest. */
+  gtk_stack_set_vhomogeneous (self->stack, FALSE);
   gtk_widget_set_parent (GTK_WIDGET (self->stack), GTK_WIDGET (self));
 
   self->placeholder = GTK_LABEL (gtk_label_new (NULL));

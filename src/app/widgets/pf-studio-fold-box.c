@@ -21,7 +21,8 @@ struct _PfStudioFoldBox
   GtkWidget *start;
   GtkWidget *end;
   int        fold_width;
-  double     ratio;
+  double     ratio;         /* the first pane's share side by side */
+  double     folded_ratio;  /* and one above the other */
 };
 
 G_DEFINE_FINAL_TYPE (PfStudioFoldBox, pf_studio_fold_box, GTK_TYPE_WIDGET)
@@ -38,12 +39,12 @@ folded_at (PfStudioFoldBox *self,
 /* Splits @total between the panes by the ratio, neither below its minimum
  * (the first one's need wins when they cannot both have theirs). */
 static int
-split (PfStudioFoldBox *self,
-       int              total,
-       int              start_min,
-       int              end_min)
+split (double ratio,
+       int    total,
+       int    start_min,
+       int    end_min)
 {
-  int first = (int) (total * self->ratio + 0.5);
+  int first = (int) (total * ratio + 0.5);
 
   first = MIN (first, total - end_min);
   return CLAMP (first, MIN (start_min, total), total);
@@ -95,7 +96,7 @@ pf_studio_fold_box_measure (GtkWidget      *widget,
 
       measure_child (self->start, GTK_ORIENTATION_HORIZONTAL, -1, &start_min, &start_nat);
       measure_child (self->end, GTK_ORIENTATION_HORIZONTAL, -1, &end_min, &end_nat);
-      first = split (self, for_size - SPACING, start_min, end_min);
+      first = split (self->ratio, for_size - SPACING, start_min, end_min);
       measure_child (self->start, orientation, first, &start_min, &start_nat);
       measure_child (self->end, orientation, for_size - SPACING - first, &wide_min, &wide_nat);
       *minimum = MAX (start_min, wide_min);
@@ -123,7 +124,7 @@ pf_studio_fold_box_size_allocate (GtkWidget *widget,
     {
       measure_child (self->start, GTK_ORIENTATION_HORIZONTAL, -1, &start_min, &unused);
       measure_child (self->end, GTK_ORIENTATION_HORIZONTAL, -1, &end_min, &unused);
-      first = split (self, width - SPACING, start_min, end_min);
+      first = split (self->ratio, width - SPACING, start_min, end_min);
       gtk_widget_allocate (self->start, first, height, -1, NULL);
       gtk_widget_allocate (self->end, width - SPACING - first, height, -1,
                            gsk_transform_translate (NULL,
@@ -133,7 +134,7 @@ pf_studio_fold_box_size_allocate (GtkWidget *widget,
     {
       measure_child (self->start, GTK_ORIENTATION_VERTICAL, width, &start_min, &unused);
       measure_child (self->end, GTK_ORIENTATION_VERTICAL, width, &end_min, &unused);
-      first = split (self, height - SPACING, start_min, end_min);
+      first = split (self->folded_ratio, height - SPACING, start_min, end_min);
       gtk_widget_allocate (self->start, width, first, -1, NULL);
       gtk_widget_allocate (self->end, width, height - SPACING - first, -1,
                            gsk_transform_translate (NULL,
@@ -201,7 +202,7 @@ pf_studio_fold_box_new (GtkWidget *start,
   self->start = start;
   self->end = end;
   self->fold_width = fold_width;
-  self->ratio = CLAMP (ratio, 0.0, 1.0);
+  self->ratio = self->folded_ratio = CLAMP (ratio, 0.0, 1.0);
   gtk_widget_set_parent (start, GTK_WIDGET (self));
   gtk_widget_set_parent (end, GTK_WIDGET (self));
   return GTK_WIDGET (self);
@@ -212,4 +213,18 @@ pf_studio_fold_box_get_folded (PfStudioFoldBox *self)
 {
   g_return_val_if_fail (PF_STUDIO_IS_FOLD_BOX (self), FALSE);
   return folded_at (self, gtk_widget_get_width (GTK_WIDGET (self)));
+}
+
+void
+pf_studio_fold_box_set_folded_ratio (PfStudioFoldBox *self,
+                                     double           ratio)
+{
+  g_return_if_fail (PF_STUDIO_IS_FOLD_BOX (self));
+
+  ratio = CLAMP (ratio, 0.0, 1.0);
+  if (ratio == self->folded_ratio)
+    return;
+  self->folded_ratio = ratio;
+  if (pf_studio_fold_box_get_folded (self))
+    gtk_widget_queue_allocate (GTK_WIDGET (self));
 }

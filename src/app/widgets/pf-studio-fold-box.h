@@ -28,6 +28,11 @@ GtkWidget *pf_studio_fold_box_new        (GtkWidget       *start,
                                           int              fold_width,
                                           double           ratio);
 
+/* Gives the first pane another share of the height when folded (0..1);
+ * side by side, the share stays pf_studio_fold_box_new()'s @ratio. */
+void       pf_studio_fold_box_set_folded_ratio (PfStudioFoldBox *self,
+                                                double           ratio);
+
 /* Whether the panes are one above the other at the box's width now. */
 gboolean   pf_studio_fold_box_get_folded (PfStudioFoldBox *self);
 
