@@ -678,6 +678,90 @@ test_fits_1024 (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The first child of @parent with the CSS name @name after skipping @nth. */
+static GtkWidget *
+nth_named (GtkWidget  *parent,
+           const char *name,
+           guint       nth)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (parent); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (g_strcmp0 (gtk_widget_get_css_name (child), name) == 0 && nth-- == 0)
+      return child;
+  return NULL;
+}
+
+static GtkWidget *
+find_label (GtkWidget *root)
+{
+  if (GTK_IS_LABEL (root))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *label = find_label (child);
+
+      if (label != NULL)
+        return label;
+    }
+  return NULL;
+}
+
+static double
+right_edge (GtkWidget *widget,
+            GtkWidget *view)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, view, &bounds));
+  return bounds.origin.x + bounds.size.width;
+}
+
+/* A number column's title ends where its numbers end, sorted or not. */
+static void
+test_number_titles (void)
+{
+  static const PfStudioPackColumn numbers[] = {
+    PF_STUDIO_PACK_COLUMN_MOVES, PF_STUDIO_PACK_COLUMN_DIFFICULTY, PF_STUDIO_PACK_COLUMN_STATES,
+  };
+  PfStudioPackPage *page;
+  PfStudioWindow *window = open_pack (&page);
+  GtkColumnView *view = pf_studio_pack_page_get_view (page);
+  GtkWidget *header = nth_named (GTK_WIDGET (view), "header", 0);
+  GtkWidget *rows = nth_named (GTK_WIDGET (view), "listview", 0);
+
+  g_assert_nonnull (header);
+  g_assert_nonnull (rows);
+  for (guint sorted = 0; sorted < 2; sorted++)
+    {
+      if (sorted)
+        {
+          gtk_column_view_sort_by_column (view, pf_studio_pack_columns_get (view,
+                                                  PF_STUDIO_PACK_COLUMN_MOVES),
+                                          GTK_SORT_ASCENDING);
+          settle ();
+        }
+      for (guint i = 0; i < G_N_ELEMENTS (numbers); i++)
+        {
+          GtkWidget *title = find_label (nth_named (header, "button", numbers[i]));
+          GtkWidget *cell, *number;
+          guint shown = 0;
+
+          /* Rows hold cells of the columns shown only. */
+          for (guint c = 0; c < numbers[i]; c++)
+            shown += gtk_column_view_column_get_visible (pf_studio_pack_columns_get (view, c));
+          cell = nth_named (nth_named (rows, "row", 0), "cell", shown);
+          number = cell != NULL ? find_label (cell) : NULL;
+          g_assert_nonnull (title);
+          g_assert_nonnull (number);
+          g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (number)), !=, "");
+          g_assert_cmpfloat (fabs (right_edge (title, GTK_WIDGET (view)) -
+                                   right_edge (number, GTK_WIDGET (view))), <=, 4.0);
+        }
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static double
 cpu_ms (void)
 {
@@ -751,6 +835,7 @@ main (int    argc,
   g_test_add_func ("/ui/pack-page/notes", test_notes);
   g_test_add_func ("/ui/pack-page/notes-key", test_notes_key);
   g_test_add_func ("/ui/pack-page/layout", test_layout);
+  g_test_add_func ("/ui/pack-page/number-titles", test_number_titles);
   g_test_add_func ("/ui/pack-page/fits-1024", test_fits_1024);
   g_test_add_func ("/ui/pack-page/five-thousand", test_five_thousand);
   return g_test_run ();

@@ -11,6 +11,7 @@
 #include "pf-studio-candidate.h"
 #include "pf-studio-candidate-view.h"
 #include "pf-studio-column-scroll.h"
+#include "pf-studio-column-title.h"
 #include "pf-studio-level-thumbnail.h"
 
 #define THUMB_WIDTH 96
@@ -148,6 +149,8 @@ add_number_column (GtkColumnView *view,
   column = add_column (view, title, factory, TRUE);
   sorter = GTK_SORTER (gtk_custom_sorter_new (compare_column, GINT_TO_POINTER (which), NULL));
   gtk_column_view_column_set_sorter (column, sorter);
+  /* The title over its numbers, which align to the end */
+  pf_studio_column_title_align_end (view, column);
 }
 
 /* Public API */

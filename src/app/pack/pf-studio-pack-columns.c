@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "pf-playtest-log.h"
+#include "pf-studio-column-title.h"
 #include "pf-studio-cut-label.h"
 #include "pf-studio-level-thumbnail.h"
 #include "pf-studio-pack-columns.h"
@@ -700,6 +701,10 @@ pf_studio_pack_columns_add (GtkColumnView          *view,
       gtk_column_view_column_set_expand (column, columns[i].expand);
       gtk_column_view_column_set_resizable (column, i == PF_STUDIO_PACK_COLUMN_TITLE);
       gtk_column_view_append_column (view, column);
+      /* Titles over their numbers, which align to the end */
+      if (i == PF_STUDIO_PACK_COLUMN_MOVES || i == PF_STUDIO_PACK_COLUMN_STEPS ||
+          i == PF_STUDIO_PACK_COLUMN_DIFFICULTY || i == PF_STUDIO_PACK_COLUMN_STATES)
+        pf_studio_column_title_align_end (view, column);
     }
   pf_studio_pack_columns_set_reorderable (view, TRUE);
 }
