@@ -138,17 +138,25 @@ test_pick (void)
 }
 
 static guint32
+screen_pixel (cairo_surface_t *surface,
+              double           sx,
+              double           sy)
+{
+  unsigned char *data = cairo_image_surface_get_data (surface);
+
+  return *(guint32 *) (data + (int) sy * cairo_image_surface_get_stride (surface) + 4 * (int) sx);
+}
+
+static guint32
 pixel_at (cairo_surface_t *surface,
           const PfTriView *view,
           double           ux,
           double           uy)
 {
-  unsigned char *data = cairo_image_surface_get_data (surface);
-  int stride = cairo_image_surface_get_stride (surface);
   double sx, sy;
 
   pf_tri_view_to_screen (view, ux, uy, &sx, &sy);
-  return *(guint32 *) (data + (int) sy * stride + 4 * (int) sx) & 0xffffff;
+  return screen_pixel (surface, sx, sy) & 0xffffff;
 }
 
 /* Half way through a step, the dragged block is drawn half a step along. */
@@ -297,16 +305,6 @@ test_heat (void)
       if (solution->moves == 1)
         g_assert_cmpuint (hottest, ==, 1);
     }
-}
-
-static guint32
-screen_pixel (cairo_surface_t *surface,
-          double           sx,
-          double           sy)
-{
-  unsigned char *data = cairo_image_surface_get_data (surface);
-
-  return *(guint32 *) (data + (int) sy * cairo_image_surface_get_stride (surface) + 4 * (int) sx);
 }
 
 /* `polyform render --overlay moves|heat` draws a legend in the top-left
