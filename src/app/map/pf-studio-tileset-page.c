@@ -25,6 +25,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "pf-studio-cut-label.h"
 #include "pf-studio-page.h"
 #include "pf-studio-tileset-page-private.h"
 #include "pf-tileset-edit.h"
@@ -534,6 +535,8 @@ static void
 pf_studio_tileset_page_init (PfStudioTilesetPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Cut short on a narrow window, a line is read whole in its tooltip. */
+  pf_studio_cut_label_add_tooltip (GTK_WIDGET (self->preview_title), self->preview_title);
   self->shape = -1;
   self->expanded_variant = -1;
   self->weight_edit_shape = -1;

@@ -17,6 +17,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "pf-studio-cut-label.h"
 #include "pf-studio-page.h"
 #include "pf-studio-layout-page-private.h"
 #include "pf-studio-settings.h"
@@ -413,6 +414,8 @@ pf_studio_layout_page_init (PfStudioLayoutPage *self)
   self->preview = pf_studio_shell_preview_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Cut short on a narrow window, a line is read whole in its tooltip. */
+  pf_studio_cut_label_add_tooltip (GTK_WIDGET (self->message_label), self->message_label);
 
   pf_studio_page_add_keys (GTK_WIDGET (self), GTK_SHORTCUT_SCOPE_MANAGED, page_keys,
                            G_N_ELEMENTS (page_keys));

@@ -17,6 +17,7 @@
 
 #include <glib/gi18n.h>
 
+#include "pf-studio-cut-label.h"
 #include "pf-studio-layout-page.h"
 #include "pf-studio-level-page.h"
 #include "pf-studio-map-page.h"
@@ -436,6 +437,8 @@ pf_studio_window_init (PfStudioWindow *self)
   GSettings *settings = pf_studio_settings_get ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Cut short on a narrow window, a line is read whole in its tooltip. */
+  pf_studio_cut_label_add_tooltip (GTK_WIDGET (self->status_label), self->status_label);
 
   self->recovery_key = g_uuid_string_random ();
   g_signal_connect (self->sidebar, "notify::selected-path", G_CALLBACK (on_selected_path), self);
