@@ -762,6 +762,28 @@ test_number_titles (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A menu button's tooltip keeps off its open menu, and comes back after. */
+static void
+test_menu_tooltips (void)
+{
+  PfStudioPackPage *page;
+  PfStudioWindow *window = open_pack (&page);
+  GtkMenuButton *buttons[] = { page->generate_button, page->layout_button };
+
+  for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
+    {
+      g_assert_true (gtk_widget_get_has_tooltip (GTK_WIDGET (buttons[i])));
+      gtk_menu_button_popup (buttons[i]);
+      settle ();
+      g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (buttons[i]))));
+      g_assert_false (gtk_widget_get_has_tooltip (GTK_WIDGET (buttons[i])));
+      gtk_menu_button_popdown (buttons[i]);
+      settle ();
+      g_assert_true (gtk_widget_get_has_tooltip (GTK_WIDGET (buttons[i])));
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static double
 cpu_ms (void)
 {
@@ -836,6 +858,7 @@ main (int    argc,
   g_test_add_func ("/ui/pack-page/notes-key", test_notes_key);
   g_test_add_func ("/ui/pack-page/layout", test_layout);
   g_test_add_func ("/ui/pack-page/number-titles", test_number_titles);
+  g_test_add_func ("/ui/pack-page/menu-tooltips", test_menu_tooltips);
   g_test_add_func ("/ui/pack-page/fits-1024", test_fits_1024);
   g_test_add_func ("/ui/pack-page/five-thousand", test_five_thousand);
   return g_test_run ();

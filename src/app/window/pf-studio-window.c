@@ -21,6 +21,7 @@
 #include "pf-studio-layout-page.h"
 #include "pf-studio-level-page.h"
 #include "pf-studio-map-page.h"
+#include "pf-studio-menu-tooltip.h"
 #include "pf-studio-pack-page.h"
 #include "pf-studio-recovery.h"
 #include "pf-studio-settings.h"
@@ -437,6 +438,7 @@ pf_studio_window_init (PfStudioWindow *self)
   GSettings *settings = pf_studio_settings_get ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  pf_studio_menu_tooltip_hide_all_while_open (GTK_WIDGET (self));
   /* Cut short on a narrow window, a line is read whole in its tooltip. */
   pf_studio_cut_label_add_tooltip (GTK_WIDGET (self->status_label), self->status_label);
 
