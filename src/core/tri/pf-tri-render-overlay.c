@@ -270,12 +270,30 @@ pf_tri_render_draw_moves (cairo_t                  *cr,
       }
 }
 
+static const char * const move_names[] = {
+  "nearer the goal", "same distance", "farther from the goal",
+};
+
 /* The legends' text size, for a picture of @width × @height. */
 static double
 legend_size (double width,
              double height)
 {
   return CLAMP (MIN (width, height) * 0.028, 9.0, 18.0);
+}
+
+/* How tall each legend's box is, for a text size of @size; either box
+ * stands one pad (0.7 of @size) below the top of the picture. */
+static double
+moves_legend_height (double size)
+{
+  return size * 0.7 + size * 1.7 * G_N_ELEMENTS (move_names);
+}
+
+static double
+heat_legend_height (double size)
+{
+  return size * 0.7 * 2 + size * 1.4;
 }
 
 double
@@ -287,11 +305,11 @@ pf_tri_render_legend_band (const PfTriRenderOptions *o,
 
   if (o == NULL || !o->legend || o->rules == NULL)
     return 0.0;
-  /* The bottom of each legend's box, and a pad below it. */
+  /* The legend's box, with a pad above and below it */
   if (o->overlay == PF_TRI_OVERLAY_MOVES)
-    return pad * 3 + size * 1.7 * 3;
+    return pad + moves_legend_height (size) + pad;
   if (o->overlay == PF_TRI_OVERLAY_HEAT && o->solution != NULL)
-    return pad * 4 + size * 1.4;
+    return pad + heat_legend_height (size) + pad;
   return 0.0;
 }
 
@@ -301,7 +319,6 @@ pf_tri_render_draw_legend (cairo_t  *cr,
                            double    height,
                            gboolean  dark)
 {
-  static const char *names[] = { "nearer the goal", "same distance", "farther from the goal" };
   double size = legend_size (width, height);
   double row = size * 1.7, arrow = size * 3.0, pad = size * 0.7;
   double text_w = 0;
@@ -309,20 +326,20 @@ pf_tri_render_draw_legend (cairo_t  *cr,
   cairo_save (cr);
   cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
   cairo_set_font_size (cr, size);
-  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+  for (guint i = 0; i < G_N_ELEMENTS (move_names); i++)
     {
       cairo_text_extents_t ext;
 
-      cairo_text_extents (cr, names[i], &ext);
+      cairo_text_extents (cr, move_names[i], &ext);
       text_w = MAX (text_w, ext.x_advance);
     }
-  cairo_rectangle (cr, pad, pad, pad * 3 + arrow + text_w, pad + row * G_N_ELEMENTS (names));
+  cairo_rectangle (cr, pad, pad, pad * 3 + arrow + text_w, moves_legend_height (size));
   if (dark)
     cairo_set_source_rgba (cr, 0.12, 0.12, 0.14, 0.85);
   else
     cairo_set_source_rgba (cr, 1.0, 1.0, 1.0, 0.85);
   cairo_fill (cr);
-  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+  for (guint i = 0; i < G_N_ELEMENTS (move_names); i++)
     {
       double y = pad * 1.5 + row * (i + 0.5);
 
@@ -333,7 +350,7 @@ pf_tri_render_draw_legend (cairo_t  *cr,
       else
         cairo_set_source_rgb (cr, 0.10, 0.10, 0.12);
       cairo_move_to (cr, pad * 3 + arrow, y + size * 0.35);
-      cairo_show_text (cr, names[i]);
+      cairo_show_text (cr, move_names[i]);
     }
   cairo_restore (cr);
 }
@@ -356,7 +373,7 @@ pf_tri_render_draw_heat_legend (cairo_t            *cr,
   cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
   cairo_set_font_size (cr, size);
   cairo_text_extents (cr, line, &ext);
-  cairo_rectangle (cr, pad, pad, pad * 4 + swatch * 2 + ext.x_advance, pad * 2 + swatch);
+  cairo_rectangle (cr, pad, pad, pad * 4 + swatch * 2 + ext.x_advance, heat_legend_height (size));
   if (dark)
     cairo_set_source_rgba (cr, 0.12, 0.12, 0.14, 0.85);
   else
