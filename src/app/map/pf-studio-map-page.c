@@ -22,7 +22,6 @@
 #include "pf-studio-cut-label.h"
 #include "pf-studio-map-generate.h"
 #include "pf-studio-map-page-private.h"
-#include "pf-studio-menu-tooltip.h"
 #include "pf-studio-page.h"
 #include "pf-studio-settings.h"
 
@@ -556,7 +555,6 @@ pf_studio_map_page_init (PfStudioMapPage *self)
   GSettings *settings = pf_studio_settings_get ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  pf_studio_menu_tooltip_hide_all_while_open (GTK_WIDGET (self));
   /* Cut short on a narrow window, a line is read whole in its tooltip. */
   pf_studio_cut_label_add_tooltip (GTK_WIDGET (self->state_label), self->state_label);
   pf_studio_cut_label_add_tooltip (GTK_WIDGET (self->tool_hint), self->tool_hint);

@@ -16,7 +16,6 @@
 
 #include "pf-studio-page.h"
 #include "pf-studio-column-scroll.h"
-#include "pf-studio-menu-tooltip.h"
 #include "pf-studio-pack-columns.h"
 #include "pf-studio-pack-page-private.h"
 
@@ -627,7 +626,6 @@ static void
 pf_studio_pack_page_init (PfStudioPackPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  pf_studio_menu_tooltip_hide_all_while_open (GTK_WIDGET (self));
 
   self->record = pf_studio_solve_record_new ();
   self->rows = g_hash_table_new (NULL, NULL);

@@ -6,8 +6,6 @@
 
 #include "pf-studio-menu-tooltip.h"
 
-#define QUIET_KEY "pf-studio-menu-tooltip"
-
 static void
 on_popover_shown (GtkWidget *popover,
                   GtkWidget *button)
@@ -31,10 +29,6 @@ pf_studio_menu_tooltip_hide_while_open (GtkMenuButton *button)
 
   popover = gtk_menu_button_get_popover (button);
   g_return_if_fail (popover != NULL);
-  /* A page does this for its buttons, and the window again for its pages. */
-  if (g_object_get_data (G_OBJECT (popover), QUIET_KEY) != NULL)
-    return;
-  g_object_set_data (G_OBJECT (popover), QUIET_KEY, button);
   /* The popover belongs to the button, so it never outlives it. */
   g_signal_connect (popover, "show", G_CALLBACK (on_popover_shown), button);
   g_signal_connect (popover, "hide", G_CALLBACK (on_popover_hidden), button);

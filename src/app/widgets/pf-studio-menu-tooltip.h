@@ -14,14 +14,13 @@ G_BEGIN_DECLS
  *
  * GTK 4.8 keeps a menu button's tooltip up when a click opens its menu,
  * over the first items. This turns the tooltip off while the popover
- * shows, and on again when it closes. A second call for the same popover
- * does nothing.
+ * shows, and on again when it closes. Call it once for a button.
  */
 void pf_studio_menu_tooltip_hide_while_open     (GtkMenuButton *button);
 
 /**
  * pf_studio_menu_tooltip_hide_all_while_open:
- * @root: a page or window, its widgets built
+ * @root: a window, its widgets built (its pages included)
  *
  * pf_studio_menu_tooltip_hide_while_open() for every menu button in
  * @root with a tooltip and a popover.

@@ -438,6 +438,7 @@ pf_studio_window_init (PfStudioWindow *self)
   GSettings *settings = pf_studio_settings_get ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Every page is in the template: one walk reaches all their menu buttons. */
   pf_studio_menu_tooltip_hide_all_while_open (GTK_WIDGET (self));
   /* Cut short on a narrow window, a line is read whole in its tooltip. */
   pf_studio_cut_label_add_tooltip (GTK_WIDGET (self->status_label), self->status_label);
