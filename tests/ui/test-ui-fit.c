@@ -152,6 +152,24 @@ find_menu_button (GtkWidget  *root,
   return NULL;
 }
 
+/* The label whose text begins with @prefix, or NULL. */
+static GtkLabel *
+find_label_starting (GtkWidget  *root,
+                     const char *prefix)
+{
+  if (GTK_IS_LABEL (root) && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (root)), prefix))
+    return GTK_LABEL (root);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkLabel *found = find_label_starting (child, prefix);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* At 1024 × 700 the window is that size, the sidebar stays beside the
  * page, and every page's key controls lie inside the window. */
 static void
@@ -160,6 +178,7 @@ test_every_page_at_1024 (void)
   PfStudioWindow *window = open_sized (1024, 700);
   GtkWidget *flap = studio_test_find_type (GTK_WIDGET (window), ADW_TYPE_FLAP);
   const char *header[] = { "app.open", "win.save", "win.playtest" };
+  const char *map_lines[] = { "“A small meadow”", "Drag to move the map" };
   GtkWidget *export, *generate;
 
   g_assert_nonnull (flap);
@@ -173,6 +192,16 @@ test_every_page_at_1024 (void)
   export = find_menu_button (pf_studio_window_get_page (window), "_Export");
   g_assert_nonnull (export);
   assert_on_screen (GTK_WIDGET (window), export, "map: Export");
+  /* The map's state line and the tool's hint read whole beside the
+   * toolbars' buttons, on two lines if need be. */
+  for (guint i = 0; i < G_N_ELEMENTS (map_lines); i++)
+    {
+      GtkLabel *line = find_label_starting (pf_studio_window_get_page (window), map_lines[i]);
+
+      g_assert_nonnull (line);
+      if (pf_studio_label_is_cut (line))
+        g_error ("map: “%s” is cut short", gtk_label_get_text (line));
+    }
 
   studio_test_select (window, "pack:starter");
   studio_test_wait_frames (5);
