@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "pf-tri-findings.h"
+#include "pf-tri-same-puzzle.h"
 #include "tri-fixtures.h"
 
 /* The findings of @level in @pack, measured with @max_states (0: none)
@@ -238,6 +239,57 @@ test_pack_findings (void)
   assert_codes (g_ptr_array_index (all, 0), "unsolvable");
 }
 
+/* The quick findings of a pack's level merged with the `redundant-block`
+ * findings of its measure read as the level's full findings: each where
+ * its code puts it. */
+static void
+test_findings_merge (void)
+{
+  g_autoptr(PfTriPack) pack = pf_tri_pack_new ("pack");
+  PfTriLevel *first = tri_fixture_starter_level ("level-01");
+  PfTriLevel *slid = pf_tri_level_copy (first);     /* the same puzzle again */
+  g_autoptr(GPtrArray) full = NULL;
+  g_autoptr(GPtrArray) cached = NULL;
+  g_autoptr(GPtrArray) redundant = g_ptr_array_new_with_free_func ((GDestroyNotify) pf_tri_finding_free);
+
+  g_free (slid->id);
+  slid->id = g_strdup ("again");
+  g_ptr_array_add (pack->levels, first);
+  g_ptr_array_add (pack->levels, slid);
+  g_assert_true (pf_tri_level_same_puzzle (first, slid));
+  slid->figures.moves = 1;
+
+  full = findings_of (slid, pack, TRUE, 0);
+  assert_codes (full, "redundant-block redundant-block same-puzzle trivial");
+  cached = pf_tri_level_cached_findings (slid, first);
+  assert_codes (cached, "same-puzzle trivial");
+  for (guint i = 0; i < full->len; i++)
+    if (((PfTriFinding *) g_ptr_array_index (full, i))->code == PF_TRI_FINDING_REDUNDANT_BLOCK)
+      g_ptr_array_add (redundant, pf_tri_finding_copy (g_ptr_array_index (full, i)));
+
+  pf_tri_findings_merge (cached, redundant);
+  g_assert_cmpuint (cached->len, ==, full->len);
+  for (guint i = 0; i < full->len; i++)
+    {
+      const PfTriFinding *want = g_ptr_array_index (full, i);
+      const PfTriFinding *got = g_ptr_array_index (cached, i);
+
+      g_assert_cmpint (got->code, ==, want->code);
+      g_assert_cmpstr (got->message, ==, want->message);
+      g_assert_cmpstr (got->other, ==, want->other);
+      g_assert_cmpuint (got->n_blocks, ==, want->n_blocks);
+      g_assert_true (got->n_blocks == 0 || got->blocks[0] == want->blocks[0]);
+      g_assert_true (got != want);
+    }
+  /* An error of a draft stays first. */
+  g_clear_pointer (&cached, g_ptr_array_unref);
+  for (guint b = 0; b < slid->n_blocks; b++)
+    slid->blocks[b].key = FALSE;
+  cached = pf_tri_level_cached_findings (slid, NULL);
+  pf_tri_findings_merge (cached, redundant);
+  assert_codes (cached, "no-key redundant-block redundant-block trivial");
+}
+
 static void
 test_findings_spelling (void)
 {
@@ -264,6 +316,7 @@ main (int    argc,
   g_test_add_func ("/tri/findings/same-puzzle", test_findings_same_puzzle);
   g_test_add_func ("/tri/findings/spelling", test_findings_spelling);
   g_test_add_func ("/tri/findings/pack", test_pack_findings);
+  g_test_add_func ("/tri/findings/merge", test_findings_merge);
 
   return g_test_run ();
 }

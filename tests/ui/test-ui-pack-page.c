@@ -17,6 +17,7 @@
 #include "pf-studio-pack-page-private.h"
 #include "pf-studio-pack-row.h"
 #include "pf-tri-layout-key.h"
+#include "pf-tri-measure.h"
 #include "pf-studio-window.h"
 #include "studio-big-pack.h"
 #include "studio-test.h"
@@ -412,6 +413,83 @@ test_stale_and_resolve (void)
     g_assert_cmpfloat (((PfTriLevel *) g_ptr_array_index (pack_of (window)->levels, i - 1))->figures.difficulty,
                        <=,
                        ((PfTriLevel *) g_ptr_array_index (pack_of (window)->levels, i))->figures.difficulty);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static gboolean
+check_idle (gpointer data)
+{
+  return !pf_studio_pack_check_is_running (((PfStudioPackPage *) data)->check);
+}
+
+/* @row's findings, as `polyform check` prints them: one "code: message"
+ * a line. */
+static char *
+findings_text (GPtrArray *findings)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; findings != NULL && i < findings->len; i++)
+    {
+      const PfTriFinding *f = g_ptr_array_index (findings, i);
+
+      g_string_append_printf (text, "%s: %s\n", pf_tri_finding_code_to_string (f->code),
+                              f->message);
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* The pack page's findings are those of `polyform check`: the redundant
+ * blocks too, found in the background while the page shows. The selection
+ * stays where it was as they come in, and undoing an edit brings a
+ * level's back at once. */
+static void
+test_findings_as_check (void)
+{
+  PfStudioPackPage *page;
+  PfStudioWindow *window = open_pack (&page);
+  PfTriPack *pack = pack_of (window);
+  PfTriMeasureOptions options;
+  PfStudioPackRow *row;
+  guint redundant = 0;
+
+  select_row (page, "level-09");
+  g_assert_true (studio_test_wait_for (check_idle, page));
+  settle ();
+  g_assert_true (pf_studio_pack_page_selected_row (page) == row_of_level (page, "level-09"));
+
+  pf_tri_measure_options_init (&options);
+  options.max_states = PF_STUDIO_PACK_CHECK_MAX_STATES;
+  options.explain = TRUE;
+  for (guint i = 0; i < pack->levels->len; i++)
+    {
+      const PfTriLevel *level = g_ptr_array_index (pack->levels, i);
+      g_auto(PfTriMeasure) measure = { 0 };
+      g_autoptr(GPtrArray) want = NULL;
+      g_autofree char *want_text = NULL, *got_text = NULL;
+
+      pf_tri_measure_level (level, &options, NULL, NULL, NULL, &measure, NULL);
+      want = pf_tri_level_findings (level, pack, &measure);
+      want_text = findings_text (want);
+      got_text = findings_text (pf_studio_pack_row_get_findings (row_of_level (page, level->id)));
+      g_assert_cmpstr (got_text, ==, want_text);
+      redundant += measure.explanation != NULL ? measure.explanation->redundant_blocks->len : 0;
+    }
+  /* Not a pack without any: level-09 alone has three. */
+  g_assert_cmpuint (redundant, >=, 3);
+  row = row_of_level (page, "level-09");
+  g_assert_cmpuint (pf_studio_pack_row_count_findings (row, PF_TRI_SEVERITY_WARNING), ==, 3);
+
+  /* An edit makes another puzzle, not explained until it is solved; undo
+   * gives back the one explained. */
+  edit_level (window, "level-09");
+  settle ();
+  g_assert_cmpuint (pf_studio_pack_row_count_findings (row, PF_TRI_SEVERITY_WARNING), ==, 0);
+  studio_test_activate (window, "undo", NULL);
+  studio_test_select_nth (window, 0);
+  settle ();
+  row = row_of_level (page, "level-09");
+  g_assert_cmpuint (pf_studio_pack_row_count_findings (row, PF_TRI_SEVERITY_WARNING), ==, 3);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -853,6 +931,7 @@ main (int    argc,
   g_test_add_func ("/ui/pack-page/duplicates", test_duplicates);
   g_test_add_func ("/ui/pack-page/sort-columns", test_sort_columns);
   g_test_add_func ("/ui/pack-page/stale-and-resolve", test_stale_and_resolve);
+  g_test_add_func ("/ui/pack-page/findings-as-check", test_findings_as_check);
   g_test_add_func ("/ui/pack-page/add-duplicate-delete", test_add_duplicate_delete);
   g_test_add_func ("/ui/pack-page/notes", test_notes);
   g_test_add_func ("/ui/pack-page/notes-key", test_notes_key);

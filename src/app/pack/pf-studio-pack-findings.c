@@ -4,8 +4,9 @@
  *
  * Each row holds its level's findings from what the project caches
  * (pf_tri_pack_findings(): no key or goal, same puzzles, cached unsolvable
- * and trivial). The list can show every level, the levels with findings,
- * or those with errors.
+ * and trivial) and, once the page's check has explained the level in the
+ * background, its redundant blocks. The list can show every level, the
+ * levels with findings, or those with errors.
  */
 #include "config.h"
 
@@ -55,10 +56,14 @@ pf_studio_pack_page_update_findings (PfStudioPackPage *self,
   all = pf_tri_pack_findings (self->pack);
   for (guint i = 0; i < all->len; i++)
     {
-      PfStudioPackRow *row = g_hash_table_lookup (self->rows,
-                                                  g_ptr_array_index (self->pack->levels, i));
+      PfTriLevel *level = g_ptr_array_index (self->pack->levels, i);
+      PfStudioPackRow *row = g_hash_table_lookup (self->rows, level);
 
-      if (row != NULL && pf_studio_pack_row_set_findings (row, g_ptr_array_index (all, i)))
+      if (row == NULL)
+        continue;
+      if (self->check != NULL)
+        pf_studio_pack_check_merge (self->check, level, g_ptr_array_index (all, i));
+      if (pf_studio_pack_row_set_findings (row, g_ptr_array_index (all, i)))
         {
           any = TRUE;
           if (!quiet)
@@ -69,19 +74,57 @@ pf_studio_pack_page_update_findings (PfStudioPackPage *self,
     gtk_filter_changed (self->findings_filter, GTK_FILTER_CHANGE_DIFFERENT);
 }
 
-void
+gboolean
 pf_studio_pack_page_update_row_findings (PfStudioPackPage *self,
                                          PfStudioPackRow  *row)
 {
   const char *same_id = pf_studio_pack_row_get_duplicate_of (row);
   const PfTriLevel *same = same_id != NULL ? pf_tri_pack_find_level (self->pack, same_id) : NULL;
+  PfTriLevel *level = pf_studio_pack_row_get_level (row);
   g_autoptr(GPtrArray) findings = NULL;
 
   /* Its puzzle is as it was, so its same puzzle too. */
-  findings = pf_tri_level_cached_findings (pf_studio_pack_row_get_level (row), same);
-  if (pf_studio_pack_row_set_findings (row, findings) &&
-      self->filter != PF_STUDIO_PACK_FILTER_ALL)
+  findings = pf_tri_level_cached_findings (level, same);
+  if (self->check != NULL)
+    pf_studio_pack_check_merge (self->check, level, findings);
+  if (!pf_studio_pack_row_set_findings (row, findings))
+    return FALSE;
+  if (self->filter != PF_STUDIO_PACK_FILTER_ALL)
     gtk_filter_changed (self->findings_filter, GTK_FILTER_CHANGE_DIFFERENT);
+  return TRUE;
+}
+
+/* A level the check explained: its row shows its redundant blocks. */
+static void
+on_level_explained (gpointer    owner,
+                    PfTriLevel *level)
+{
+  PfStudioPackPage *self = owner;
+  PfStudioPackRow *row = g_hash_table_lookup (self->rows, level);
+
+  if (row != NULL && pf_studio_pack_page_update_row_findings (self, row))
+    {
+      pf_studio_pack_row_changed (row);
+      pf_studio_pack_page_resort_row (self, row);
+      pf_studio_pack_page_queue_update_state (self);
+    }
+}
+
+PfStudioPackCheck *
+pf_studio_pack_page_check_new (PfStudioPackPage *self)
+{
+  return pf_studio_pack_check_new (self, on_level_explained);
+}
+
+void
+pf_studio_pack_page_check_pack (PfStudioPackPage *self)
+{
+  if (self->check == NULL)
+    return;
+  if (self->pack != NULL && gtk_widget_get_mapped (GTK_WIDGET (self)))
+    pf_studio_pack_check_start (self->check, self->pack);
+  else
+    pf_studio_pack_check_stop (self->check);
 }
 
 void

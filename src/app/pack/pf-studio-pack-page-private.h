@@ -8,6 +8,7 @@
 
 #include "pf-studio-layout-popover.h"
 #include "pf-job.h"
+#include "pf-studio-pack-check.h"
 #include "pf-studio-pack-curve.h"
 #include "pf-studio-pack-page.h"
 #include "pf-studio-pack-row.h"
@@ -55,6 +56,7 @@ struct _PfStudioPackPage
   GHashTable             *rows;          /* PfTriLevel* → PfStudioPackRow*, those of the store */
   PfStudioThumbnailCache *thumbnails;
   PfStudioSolveRecord    *record;
+  PfStudioPackCheck      *check;         /* the redundant blocks, while the page shows */
   guint                   state_idle;
   guint                   to_solve;
 
@@ -83,6 +85,8 @@ void             pf_studio_pack_page_toast           (PfStudioPackPage *self,
                                                       gboolean          with_undo);
 void             pf_studio_pack_page_update_row      (PfStudioPackPage *self,
                                                       PfTriLevel       *level);
+void             pf_studio_pack_page_resort_row      (PfStudioPackPage *self,
+                                                      PfStudioPackRow  *row);
 void             pf_studio_pack_page_update_state    (PfStudioPackPage *self);
 void             pf_studio_pack_page_queue_update_state (PfStudioPackPage *self);
 
@@ -103,9 +107,14 @@ GtkFilter         *pf_studio_pack_page_findings_filter_new  (PfStudioPackPage   
  * changed are emitted ::changed unless @quiet. */
 void               pf_studio_pack_page_update_findings      (PfStudioPackPage   *self,
                                                              gboolean            quiet);
-/* One row's findings after its figures changed (its puzzle did not). */
-void               pf_studio_pack_page_update_row_findings  (PfStudioPackPage   *self,
+/* One row's findings after its figures changed (its puzzle did not), or
+ * after its level was explained; whether they changed. */
+gboolean           pf_studio_pack_page_update_row_findings  (PfStudioPackPage   *self,
                                                              PfStudioPackRow    *row);
+PfStudioPackCheck *pf_studio_pack_page_check_new            (PfStudioPackPage   *self);
+/* Explains the pack's levels in the background while the page is on
+ * screen, for their redundant blocks. */
+void               pf_studio_pack_page_check_pack           (PfStudioPackPage   *self);
 void               pf_studio_pack_page_set_filter           (PfStudioPackPage   *self,
                                                              PfStudioPackFilter  filter);
 const char        *pf_studio_pack_filter_to_string          (PfStudioPackFilter  filter);

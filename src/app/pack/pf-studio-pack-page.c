@@ -347,6 +347,19 @@ rebuild_rows (PfStudioPackPage *self)
     pf_studio_pack_row_changed (g_ptr_array_index (rows, i));
   update_actions (self);
   pf_studio_pack_page_queue_update_state (self);
+  pf_studio_pack_page_check_pack (self);
+}
+
+/* The same row again, so a sorted view puts it in its new place. */
+void
+pf_studio_pack_page_resort_row (PfStudioPackPage *self,
+                                PfStudioPackRow  *row)
+{
+  /* The store may hold the only reference: keep one through the splice. */
+  g_autoptr(PfStudioPackRow) again = g_object_ref (row);
+
+  g_list_store_splice (self->store, pf_studio_pack_row_get_position (row), 1,
+                       (gpointer *) &again, 1);
 }
 
 /* One level of the pack changed: its figures, its title or its puzzle. */
@@ -355,14 +368,12 @@ pf_studio_pack_page_update_row (PfStudioPackPage *self,
             PfTriLevel       *level)
 {
   PfStudioPackRow *row = g_hash_table_lookup (self->rows, level);
-  guint position;
 
   if (row == NULL)
     {
       rebuild_rows (self);
       return;
     }
-  position = pf_studio_pack_row_get_position (row);
   /* A new puzzle may repeat, or stop repeating, another level; new figures
    * change only this level's findings. */
   if (pf_studio_pack_row_update_status (row, self->record))
@@ -371,14 +382,9 @@ pf_studio_pack_page_update_row (PfStudioPackPage *self,
     pf_studio_pack_page_update_row_findings (self, row);
   pf_studio_pack_row_changed (row);
   compare_playtests (self);
-  /* The same row again, so a sorted view puts it in its new place. The
-   * store may hold the only reference: keep one through the splice. */
-  {
-    g_autoptr(PfStudioPackRow) again = g_object_ref (row);
-
-    g_list_store_splice (self->store, position, 1, (gpointer *) &again, 1);
-  }
+  pf_studio_pack_page_resort_row (self, row);
   pf_studio_pack_page_queue_update_state (self);
+  pf_studio_pack_page_check_pack (self);
 }
 
 /* Following the document */
@@ -454,6 +460,7 @@ on_map (PfStudioPackPage *self)
    * shows its top (GTK would scroll the focused first row under the header). */
   gtk_widget_grab_focus (GTK_WIDGET (self->view));
   pf_studio_pack_page_scroll_to (self, 0);
+  pf_studio_pack_page_check_pack (self);
 }
 
 /* PfStudioPage */
@@ -481,6 +488,7 @@ pf_studio_pack_page_dispose (GObject *object)
 
   pf_job_clear (&self->solve_job);
   pf_studio_pack_page_set_item (self, NULL, NULL);
+  g_clear_pointer (&self->check, pf_studio_pack_check_free);
   g_clear_handle_id (&self->state_idle, g_source_remove);
   pf_studio_column_view_cancel_scroll (self->view);
   if (self->selection != NULL)
@@ -628,6 +636,7 @@ pf_studio_pack_page_init (PfStudioPackPage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->record = pf_studio_solve_record_new ();
+  self->check = pf_studio_pack_page_check_new (self);
   self->rows = g_hash_table_new (NULL, NULL);
   self->thumbnails = pf_studio_thumbnail_cache_new (THUMBNAILS_KEPT);
   self->store = g_list_store_new (PF_STUDIO_TYPE_PACK_ROW);
@@ -651,6 +660,7 @@ pf_studio_pack_page_init (PfStudioPackPage *self)
   pf_studio_pack_page_actions_init (self);
   /* Shown, the page gives the keyboard to the list rather than to the title. */
   g_signal_connect_swapped (self, "map", G_CALLBACK (on_map), self);
+  g_signal_connect_swapped (self, "unmap", G_CALLBACK (pf_studio_pack_page_check_pack), self);
   pf_studio_pack_page_update_state (self);
 }
 

@@ -270,6 +270,38 @@ pf_tri_findings_count (GPtrArray     *findings,
 }
 
 void
+pf_tri_findings_merge (GPtrArray *findings,
+                       GPtrArray *more)
+{
+  guint at = 0;
+
+  g_return_if_fail (findings != NULL && more != NULL);
+
+  for (guint i = 0; i < more->len; i++)
+    {
+      const PfTriFinding *finding = g_ptr_array_index (more, i);
+
+      while (at < findings->len &&
+             ((PfTriFinding *) g_ptr_array_index (findings, at))->code <= finding->code)
+        at++;
+      g_ptr_array_insert (findings, at++, pf_tri_finding_copy (finding));
+    }
+}
+
+PfTriFinding *
+pf_tri_finding_copy (const PfTriFinding *finding)
+{
+  PfTriFinding *copy;
+
+  g_return_val_if_fail (finding != NULL, NULL);
+
+  copy = g_memdup2 (finding, sizeof *finding);
+  copy->message = g_strdup (finding->message);
+  copy->other = g_strdup (finding->other);
+  return copy;
+}
+
+void
 pf_tri_finding_free (PfTriFinding *finding)
 {
   if (finding == NULL)

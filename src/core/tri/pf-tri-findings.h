@@ -195,6 +195,21 @@ const char *pf_tri_severity_to_string      (PfTriSeverity       severity);
 guint       pf_tri_findings_count          (GPtrArray          *findings,
                                             PfTriSeverity       severity);
 
+/**
+ * pf_tri_findings_merge:
+ * @findings: (element-type PfTriFinding): findings in the order of
+ *   #PfTriFindingCode, such as pf_tri_level_cached_findings() gives
+ * @more: (element-type PfTriFinding): more findings of the same level, in
+ *   that order too, such as the `redundant-block` findings of a measure
+ *
+ * Adds copies of @more to @findings, each after the findings of its own
+ * code and before those of later codes, so that @findings reads as
+ * pf_tri_level_findings() would give them all.
+ */
+void        pf_tri_findings_merge          (GPtrArray          *findings,
+                                            GPtrArray          *more);
+
+PfTriFinding *pf_tri_finding_copy          (const PfTriFinding *finding);
 void        pf_tri_finding_free            (PfTriFinding       *finding);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (PfTriFinding, pf_tri_finding_free)

@@ -1,0 +1,272 @@
+/* pf-studio-pack-check.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A project caches each level's figures, not its explanation, so the pack
+ * page alone knows no `redundant-block` finding. This explains the pack's
+ * solved levels in the background, as `polyform check` does, and keeps
+ * their findings for the session by puzzle: an edit gives a level a puzzle
+ * of its own, and undo gives back one already explained.
+ */
+#include "config.h"
+
+#define G_LOG_DOMAIN "pf-studio-pack-page"
+
+#include "pf-job.h"
+#include "pf-studio-pack-check.h"
+#include "pf-tri-findings.h"
+#include "pf-tri-measure.h"
+
+struct _PfStudioPackCheck
+{
+  gpointer               owner;
+  PfStudioPackCheckFunc  explained_func;
+  GHashTable            *explained;   /* puzzle key → GPtrArray of PfTriFinding */
+  PfJob                 *job;
+  PfTriPack             *pack;        /* borrowed: the pack of the last start */
+  gboolean               again;
+};
+
+typedef struct
+{
+  PfStudioPackCheck *check;     /* main context only */
+  GPtrArray         *levels;    /* PfTriLevel*, copies */
+  GPtrArray         *tags;      /* PfTriLevel*, the owner's, never read */
+} Run;
+
+typedef struct
+{
+  gpointer   tag;
+  GBytes    *key;
+  GPtrArray *findings;
+} Report;
+
+/* Auxiliary methods */
+
+/* The puzzle as the findings name it: walls, goals and the blocks in their
+ * order, since a finding names a block by its place in that order. */
+static GBytes *
+puzzle_key (const PfTriLevel *level)
+{
+  GByteArray *bytes = g_byte_array_new ();
+
+  g_byte_array_append (bytes, (const guint8 *) &level->walls, sizeof level->walls);
+  g_byte_array_append (bytes, (const guint8 *) &level->goals, sizeof level->goals);
+  for (guint i = 0; i < level->n_blocks; i++)
+    {
+      const PfTriBlock *b = &level->blocks[i];
+      guint32 fields[4] = { b->axis, b->first, b->length, b->key != FALSE };
+
+      g_byte_array_append (bytes, (const guint8 *) fields, sizeof fields);
+    }
+  return g_byte_array_free_to_bytes (bytes);
+}
+
+/* Worth explaining: a puzzle solved within the budget, which the
+ * explanation's searches, one block fewer each, stay within too. */
+static gboolean
+can_explain (const PfTriLevel *level)
+{
+  return level->figures.moves >= 0 && level->figures.reachable >= 0 &&
+         (guint64) level->figures.reachable <= PF_STUDIO_PACK_CHECK_MAX_STATES;
+}
+
+static void
+run_free (Run *run)
+{
+  g_ptr_array_unref (run->levels);
+  g_ptr_array_unref (run->tags);
+  g_free (run);
+}
+
+static void
+report_free (Report *report)
+{
+  g_bytes_unref (report->key);
+  g_ptr_array_unref (report->findings);
+  g_free (report);
+}
+
+static gpointer
+explain_in_worker (PfJob         *job,
+                   gpointer       data,
+                   GCancellable  *cancellable,
+                   GError       **error)
+{
+  Run *run = data;
+  PfTriMeasureOptions options;
+
+  pf_tri_measure_options_init (&options);
+  options.max_states = PF_STUDIO_PACK_CHECK_MAX_STATES;
+  options.n_threads = 1;
+  options.explain = TRUE;
+  for (guint i = 0; i < run->levels->len; i++)
+    {
+      const PfTriLevel *level = g_ptr_array_index (run->levels, i);
+      g_auto(PfTriMeasure) measure = { 0 };
+      g_autoptr(GPtrArray) all = NULL;
+      Report *report;
+
+      if (g_cancellable_set_error_if_cancelled (cancellable, error))
+        return NULL;
+      /* Over the budget after all, the puzzle has nothing proven to
+       * report, and is not explained again. */
+      if (!pf_tri_measure_level (level, &options, cancellable, NULL, NULL, &measure, NULL) &&
+          g_cancellable_set_error_if_cancelled (cancellable, error))
+        return NULL;
+      report = g_new0 (Report, 1);
+      report->tag = g_ptr_array_index (run->tags, i);
+      report->key = puzzle_key (level);
+      report->findings = g_ptr_array_new_with_free_func ((GDestroyNotify) pf_tri_finding_free);
+      all = pf_tri_level_findings (level, NULL, &measure);
+      for (guint k = 0; k < all->len; k++)
+        if (((PfTriFinding *) g_ptr_array_index (all, k))->code == PF_TRI_FINDING_REDUNDANT_BLOCK)
+          g_ptr_array_add (report->findings, pf_tri_finding_copy (g_ptr_array_index (all, k)));
+      pf_job_report (job, report, (GDestroyNotify) report_free);
+    }
+  return NULL;
+}
+
+static void
+on_report (gpointer  owner,
+           PfJob    *job,
+           gpointer  data)
+{
+  Run *run = pf_job_get_data (job);
+  PfStudioPackCheck *self = run->check;
+  Report *report = data;
+
+  g_hash_table_replace (self->explained, g_bytes_ref (report->key),
+                        g_ptr_array_ref (report->findings));
+  self->explained_func (owner, report->tag);
+}
+
+static void
+on_done (gpointer      owner,
+         PfJob        *job,
+         gpointer      result,
+         const GError *error)
+{
+  Run *run = pf_job_get_data (job);
+  PfStudioPackCheck *self = run->check;
+  gboolean again = self->again && error == NULL;
+
+  g_clear_object (&self->job);
+  self->again = FALSE;
+  if (again && self->pack != NULL)
+    pf_studio_pack_check_start (self, self->pack);
+}
+
+/* Public API */
+
+PfStudioPackCheck *
+pf_studio_pack_check_new (gpointer               owner,
+                          PfStudioPackCheckFunc  explained)
+{
+  PfStudioPackCheck *self = g_new0 (PfStudioPackCheck, 1);
+
+  g_return_val_if_fail (G_IS_OBJECT (owner), NULL);
+  g_return_val_if_fail (explained != NULL, NULL);
+
+  self->owner = owner;
+  self->explained_func = explained;
+  self->explained = g_hash_table_new_full (g_bytes_hash, g_bytes_equal,
+                                           (GDestroyNotify) g_bytes_unref,
+                                           (GDestroyNotify) g_ptr_array_unref);
+  return self;
+}
+
+void
+pf_studio_pack_check_free (PfStudioPackCheck *self)
+{
+  if (self == NULL)
+    return;
+  pf_job_clear (&self->job);
+  g_hash_table_unref (self->explained);
+  g_free (self);
+}
+
+void
+pf_studio_pack_check_start (PfStudioPackCheck *self,
+                            PfTriPack         *pack)
+{
+  g_autoptr(GHashTable) seen = NULL;
+  Run *run;
+
+  g_return_if_fail (self != NULL && pack != NULL);
+
+  self->pack = pack;
+  if (self->job != NULL)
+    {
+      self->again = TRUE;
+      return;
+    }
+
+  seen = g_hash_table_new_full (g_bytes_hash, g_bytes_equal, (GDestroyNotify) g_bytes_unref,
+                                NULL);
+  run = g_new0 (Run, 1);
+  run->check = self;
+  run->levels = g_ptr_array_new_with_free_func ((GDestroyNotify) pf_tri_level_free);
+  run->tags = g_ptr_array_new ();
+  for (guint i = 0; i < pack->levels->len; i++)
+    {
+      PfTriLevel *level = g_ptr_array_index (pack->levels, i);
+      GBytes *key;
+
+      if (!can_explain (level))
+        continue;
+      key = puzzle_key (level);
+      if (g_hash_table_contains (self->explained, key) || g_hash_table_contains (seen, key))
+        {
+          g_bytes_unref (key);
+          continue;
+        }
+      g_hash_table_add (seen, key);
+      g_ptr_array_add (run->levels, pf_tri_level_copy (level));
+      g_ptr_array_add (run->tags, level);
+    }
+  if (run->levels->len == 0)
+    {
+      run_free (run);
+      return;
+    }
+  self->job = pf_job_run (self->owner, explain_in_worker, run, (GDestroyNotify) run_free, NULL,
+                          on_report, on_done);
+}
+
+void
+pf_studio_pack_check_stop (PfStudioPackCheck *self)
+{
+  g_return_if_fail (self != NULL);
+
+  pf_job_clear (&self->job);
+  self->again = FALSE;
+  self->pack = NULL;
+}
+
+gboolean
+pf_studio_pack_check_is_running (PfStudioPackCheck *self)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+  return self->job != NULL;
+}
+
+gboolean
+pf_studio_pack_check_merge (PfStudioPackCheck *self,
+                            const PfTriLevel  *level,
+                            GPtrArray         *findings)
+{
+  g_autoptr(GBytes) key = NULL;
+  GPtrArray *explained;
+
+  g_return_val_if_fail (self != NULL && level != NULL && findings != NULL, FALSE);
+
+  if (!can_explain (level))
+    return FALSE;
+  key = puzzle_key (level);
+  explained = g_hash_table_lookup (self->explained, key);
+  if (explained == NULL)
+    return FALSE;
+  pf_tri_findings_merge (findings, explained);
+  return TRUE;
+}
