@@ -471,8 +471,10 @@ test_findings_as_check (void)
       pf_tri_measure_level (level, &options, NULL, NULL, NULL, &measure, NULL);
       want = pf_tri_level_findings (level, pack, &measure);
       want_text = findings_text (want);
-      got_text = findings_text (pf_studio_pack_row_get_findings (row_of_level (page, level->id)));
+      row = row_of_level (page, level->id);
+      got_text = findings_text (pf_studio_pack_row_get_findings (row));
       g_assert_cmpstr (got_text, ==, want_text);
+      g_assert_true (pf_studio_pack_row_get_explained (row));
       redundant += measure.explanation != NULL ? measure.explanation->redundant_blocks->len : 0;
     }
   /* Not a pack without any: level-09 alone has three. */
@@ -485,11 +487,13 @@ test_findings_as_check (void)
   edit_level (window, "level-09");
   settle ();
   g_assert_cmpuint (pf_studio_pack_row_count_findings (row, PF_TRI_SEVERITY_WARNING), ==, 0);
+  g_assert_false (pf_studio_pack_row_get_explained (row));
   studio_test_activate (window, "undo", NULL);
   studio_test_select_nth (window, 0);
   settle ();
   row = row_of_level (page, "level-09");
   g_assert_cmpuint (pf_studio_pack_row_count_findings (row, PF_TRI_SEVERITY_WARNING), ==, 3);
+  g_assert_true (pf_studio_pack_row_get_explained (row));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

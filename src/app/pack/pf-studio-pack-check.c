@@ -62,15 +62,6 @@ puzzle_key (const PfTriLevel *level)
   return g_byte_array_free_to_bytes (bytes);
 }
 
-/* Worth explaining: a puzzle solved within the budget, which the
- * explanation's searches, one block fewer each, stay within too. */
-static gboolean
-can_explain (const PfTriLevel *level)
-{
-  return level->figures.moves >= 0 && level->figures.reachable >= 0 &&
-         (guint64) level->figures.reachable <= PF_STUDIO_PACK_CHECK_MAX_STATES;
-}
-
 static void
 run_free (Run *run)
 {
@@ -213,7 +204,7 @@ pf_studio_pack_check_start (PfStudioPackCheck *self,
       PfTriLevel *level = g_ptr_array_index (pack->levels, i);
       GBytes *key;
 
-      if (!can_explain (level))
+      if (!pf_studio_pack_check_can_explain (level))
         continue;
       key = puzzle_key (level);
       if (g_hash_table_contains (self->explained, key) || g_hash_table_contains (seen, key))
@@ -245,6 +236,15 @@ pf_studio_pack_check_stop (PfStudioPackCheck *self)
 }
 
 gboolean
+pf_studio_pack_check_can_explain (const PfTriLevel *level)
+{
+  g_return_val_if_fail (level != NULL, FALSE);
+
+  return level->figures.moves >= 0 && level->figures.reachable >= 0 &&
+         (guint64) level->figures.reachable <= PF_STUDIO_PACK_CHECK_MAX_STATES;
+}
+
+gboolean
 pf_studio_pack_check_is_running (PfStudioPackCheck *self)
 {
   g_return_val_if_fail (self != NULL, FALSE);
@@ -261,7 +261,7 @@ pf_studio_pack_check_merge (PfStudioPackCheck *self,
 
   g_return_val_if_fail (self != NULL && level != NULL && findings != NULL, FALSE);
 
-  if (!can_explain (level))
+  if (!pf_studio_pack_check_can_explain (level))
     return FALSE;
   key = puzzle_key (level);
   explained = g_hash_table_lookup (self->explained, key);

@@ -46,6 +46,11 @@ void               pf_studio_pack_check_start (PfStudioPackCheck     *self,
 /* Stops the run under way; what it explained is kept. */
 void               pf_studio_pack_check_stop  (PfStudioPackCheck     *self);
 
+/* Whether the check explains @level as it is now: a puzzle solved with
+ * no more states than the budget, so that the explanation's searches, one
+ * block fewer each, stay within it too. */
+gboolean           pf_studio_pack_check_can_explain (const PfTriLevel *level);
+
 /* Whether a run is under way. */
 gboolean           pf_studio_pack_check_is_running (PfStudioPackCheck *self);
 

@@ -15,6 +15,7 @@
 #include "pf-studio-column-title.h"
 #include "pf-studio-cut-label.h"
 #include "pf-studio-level-thumbnail.h"
+#include "pf-studio-pack-check.h"
 #include "pf-studio-pack-columns.h"
 #include "pf-studio-pack-playtests-cell.h"
 #include "pf-studio-pack-row.h"
@@ -199,12 +200,20 @@ findings_tooltip (PfStudioPackRow *row)
   GPtrArray *findings = pf_studio_pack_row_get_findings (row);
   GString *text;
 
-  if (findings == NULL || findings->len == 0)
+  /* A solved level's redundant blocks are known once the page's check has
+   * explained it. */
+  gboolean checking = !pf_studio_pack_row_get_explained (row) &&
+                      pf_studio_pack_check_can_explain (pf_studio_pack_row_get_level (row));
+
+  if ((findings == NULL || findings->len == 0) && !checking)
     return g_strdup (_("Nothing to report"));
   text = g_string_new (NULL);
-  for (guint i = 0; i < findings->len; i++)
+  for (guint i = 0; findings != NULL && i < findings->len; i++)
     g_string_append_printf (text, "%s%s", i > 0 ? "\n" : "",
                             ((PfTriFinding *) g_ptr_array_index (findings, i))->message);
+  if (checking)
+    g_string_append_printf (text, "%s%s", text->len > 0 ? "\n" : "",
+                            _("Blocks that can go: still being checked"));
   return g_string_free (text, FALSE);
 }
 
@@ -620,10 +629,10 @@ probes_new (void)
     warning->severity = PF_TRI_SEVERITY_WARNING;
     warning->message = g_strdup ("");
     g_ptr_array_add (one, warning);
-    pf_studio_pack_row_set_findings (probes->small_first[0], none);
-    pf_studio_pack_row_set_findings (probes->big_first[1], none);
-    pf_studio_pack_row_set_findings (probes->small_first[1], one);
-    pf_studio_pack_row_set_findings (probes->big_first[0], one);
+    pf_studio_pack_row_set_findings (probes->small_first[0], none, TRUE);
+    pf_studio_pack_row_set_findings (probes->big_first[1], none, TRUE);
+    pf_studio_pack_row_set_findings (probes->small_first[1], one, TRUE);
+    pf_studio_pack_row_set_findings (probes->big_first[0], one, TRUE);
   }
   return probes;
 }

@@ -58,12 +58,13 @@ pf_studio_pack_page_update_findings (PfStudioPackPage *self,
     {
       PfTriLevel *level = g_ptr_array_index (self->pack->levels, i);
       PfStudioPackRow *row = g_hash_table_lookup (self->rows, level);
+      gboolean explained;
 
       if (row == NULL)
         continue;
-      if (self->check != NULL)
-        pf_studio_pack_check_merge (self->check, level, g_ptr_array_index (all, i));
-      if (pf_studio_pack_row_set_findings (row, g_ptr_array_index (all, i)))
+      explained = self->check != NULL &&
+                  pf_studio_pack_check_merge (self->check, level, g_ptr_array_index (all, i));
+      if (pf_studio_pack_row_set_findings (row, g_ptr_array_index (all, i), explained))
         {
           any = TRUE;
           if (!quiet)
@@ -82,12 +83,12 @@ pf_studio_pack_page_update_row_findings (PfStudioPackPage *self,
   const PfTriLevel *same = same_id != NULL ? pf_tri_pack_find_level (self->pack, same_id) : NULL;
   PfTriLevel *level = pf_studio_pack_row_get_level (row);
   g_autoptr(GPtrArray) findings = NULL;
+  gboolean explained;
 
   /* Its puzzle is as it was, so its same puzzle too. */
   findings = pf_tri_level_cached_findings (level, same);
-  if (self->check != NULL)
-    pf_studio_pack_check_merge (self->check, level, findings);
-  if (!pf_studio_pack_row_set_findings (row, findings))
+  explained = self->check != NULL && pf_studio_pack_check_merge (self->check, level, findings);
+  if (!pf_studio_pack_row_set_findings (row, findings, explained))
     return FALSE;
   if (self->filter != PF_STUDIO_PACK_FILTER_ALL)
     gtk_filter_changed (self->findings_filter, GTK_FILTER_CHANGE_DIFFERENT);

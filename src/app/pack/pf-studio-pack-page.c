@@ -355,9 +355,13 @@ void
 pf_studio_pack_page_resort_row (PfStudioPackPage *self,
                                 PfStudioPackRow  *row)
 {
-  /* The store may hold the only reference: keep one through the splice. */
-  g_autoptr(PfStudioPackRow) again = g_object_ref (row);
+  g_autoptr(PfStudioPackRow) again = NULL;
 
+  /* Unsorted, the row stays where it is, and its cells follow it. */
+  if (gtk_sorter_get_order (gtk_column_view_get_sorter (self->view)) == GTK_SORTER_ORDER_NONE)
+    return;
+  /* The store may hold the only reference: keep one through the splice. */
+  again = g_object_ref (row);
   g_list_store_splice (self->store, pf_studio_pack_row_get_position (row), 1,
                        (gpointer *) &again, 1);
 }

@@ -18,6 +18,7 @@ struct _PfStudioPackRow
   guint                position;
   char                *duplicate_of;
   GPtrArray           *findings;     /* PfTriFinding*, as the pack caches them */
+  gboolean             explained;    /* with the redundant blocks */
   PfStudioSolveStatus  status;
   PfTriFigures         figures;
   guint                floor;
@@ -138,15 +139,19 @@ findings_signature (GPtrArray *findings)
 
 gboolean
 pf_studio_pack_row_set_findings (PfStudioPackRow *self,
-                                 GPtrArray       *findings)
+                                 GPtrArray       *findings,
+                                 gboolean         explained)
 {
   g_autofree char *before = NULL, *after = NULL;
   const char *same = NULL;
+  gboolean was_explained;
 
   g_return_val_if_fail (PF_STUDIO_IS_PACK_ROW (self), FALSE);
 
   before = findings_signature (self->findings);
   after = findings_signature (findings);
+  was_explained = self->explained;
+  self->explained = explained;
   if (findings != NULL)
     g_ptr_array_ref (findings);
   g_clear_pointer (&self->findings, g_ptr_array_unref);
@@ -156,7 +161,14 @@ pf_studio_pack_row_set_findings (PfStudioPackRow *self,
       same = ((PfTriFinding *) g_ptr_array_index (findings, i))->other;
   g_free (self->duplicate_of);
   self->duplicate_of = g_strdup (same);
-  return g_strcmp0 (before, after) != 0;
+  return g_strcmp0 (before, after) != 0 || was_explained != explained;
+}
+
+gboolean
+pf_studio_pack_row_get_explained (PfStudioPackRow *self)
+{
+  g_return_val_if_fail (PF_STUDIO_IS_PACK_ROW (self), FALSE);
+  return self->explained;
 }
 
 GPtrArray *

@@ -42,12 +42,16 @@ const char         *pf_studio_pack_row_get_duplicate_of (PfStudioPackRow     *se
  * @self: a row
  * @findings: (nullable) (element-type PfTriFinding): the level's findings,
  *   from pf_tri_pack_findings(); referenced
+ * @explained: whether @findings hold the level's `redundant-block`
+ *   findings too (the pack page's check has explained its puzzle)
  *
  * Returns: %TRUE when they differ from the row's
  */
 gboolean            pf_studio_pack_row_set_findings     (PfStudioPackRow     *self,
-                                                         GPtrArray           *findings);
+                                                         GPtrArray           *findings,
+                                                         gboolean             explained);
 GPtrArray          *pf_studio_pack_row_get_findings     (PfStudioPackRow     *self);
+gboolean            pf_studio_pack_row_get_explained    (PfStudioPackRow     *self);
 guint               pf_studio_pack_row_count_findings   (PfStudioPackRow     *self,
                                                          PfTriSeverity        severity);
 
