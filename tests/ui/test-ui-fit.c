@@ -178,7 +178,11 @@ test_every_page_at_1024 (void)
   PfStudioWindow *window = open_sized (1024, 700);
   GtkWidget *flap = studio_test_find_type (GTK_WIDGET (window), ADW_TYPE_FLAP);
   const char *header[] = { "app.open", "win.save", "win.playtest" };
-  const char *map_lines[] = { "“A small meadow”", "Drag to move the map" };
+  const struct { const char *path, *prefix; } whole_lines[] = {
+    { "map:meadow-16x12", "“A small meadow”" },
+    { "map:meadow-16x12", "Drag to move the map" },
+    { "tileset:meadow", "24 × 16" },
+  };
   GtkWidget *export, *generate;
 
   g_assert_nonnull (flap);
@@ -193,14 +197,18 @@ test_every_page_at_1024 (void)
   g_assert_nonnull (export);
   assert_on_screen (GTK_WIDGET (window), export, "map: Export");
   /* The map's state line and the tool's hint read whole beside the
-   * toolbars' buttons, on two lines if need be. */
-  for (guint i = 0; i < G_N_ELEMENTS (map_lines); i++)
+   * toolbars' buttons, on two lines if need be, and so does the size of
+   * the tile set's preview. */
+  for (guint i = 0; i < G_N_ELEMENTS (whole_lines); i++)
     {
-      GtkLabel *line = find_label_starting (pf_studio_window_get_page (window), map_lines[i]);
+      GtkLabel *line;
 
+      studio_test_select (window, whole_lines[i].path);
+      studio_test_wait_frames (5);
+      line = find_label_starting (pf_studio_window_get_page (window), whole_lines[i].prefix);
       g_assert_nonnull (line);
       if (pf_studio_label_is_cut (line))
-        g_error ("map: “%s” is cut short", gtk_label_get_text (line));
+        g_error ("%s: “%s” is cut short", whole_lines[i].path, gtk_label_get_text (line));
     }
 
   studio_test_select (window, "pack:starter");
