@@ -4,11 +4,14 @@
  */
 #include "config.h"
 
+#include <locale.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
 
+#include "pf-studio-count.h"
 #include "pf-studio-level-histogram.h"
 #include "pf-studio-level-page-private.h"
 #include "pf-studio-tri-canvas.h"
@@ -914,6 +917,77 @@ test_shortcuts_listed (void)
   g_object_unref (page);
 }
 
+/* Builds the English locale into @dir from the locale sources, for a
+ * machine that has only C installed. */
+static gboolean
+build_english_locale (const char *dir)
+{
+  g_autofree char *out = g_build_filename (dir, "en_US.UTF-8", NULL);
+  const char *argv[] = { "localedef", "-i", "en_US", "-f", "UTF-8", out, NULL };
+  int status = -1;
+
+  return g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH |
+                       G_SPAWN_STDOUT_TO_DEV_NULL | G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL,
+                       NULL, NULL, &status, NULL) &&
+         g_spawn_check_wait_status (status, NULL);
+}
+
+/* Counts read as the designer's locale writes numbers: in English, the
+ * states of "Two exits" as 127,258. */
+static void
+test_grouped_counts (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("pf-locale-XXXXXX", NULL);
+  g_autofree char *count = NULL, *unknown = NULL;
+  PfStudioWindow *window;
+  GtkWidget *page;
+  const PfTriLevel *level;
+
+  g_assert_nonnull (dir);
+  if (!build_english_locale (dir))
+    {
+      g_test_skip ("localedef cannot build en_US.UTF-8 here (Debian's locales package)");
+      return;
+    }
+  g_setenv ("LOCPATH", dir, TRUE);
+  g_assert_nonnull (setlocale (LC_NUMERIC, "en_US.UTF-8"));
+
+  count = pf_studio_format_count (127258);
+  g_assert_cmpstr (count, ==, "127,258");
+  unknown = pf_studio_format_count (-1);
+  g_assert_cmpstr (unknown, ==, "—");
+
+  window = studio_test_open_example (1024, 700);
+  studio_test_select (window, "level:starter/level-15");
+  studio_test_wait_frames (5);
+  page = pf_studio_window_get_page (window);
+  level = pf_tri_pack_find_level (g_ptr_array_index (pf_project_get_packs (
+                                    studio_test_project (window)), 0), "level-15");
+  g_assert_cmpint (level->figures.reachable, ==, 127258);
+  g_assert_nonnull (find_label (page, "127,258 states"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  setlocale (LC_NUMERIC, "C");
+  g_unsetenv ("LOCPATH");
+  {
+    g_autofree char *locale = g_build_filename (dir, "en_US.UTF-8", NULL);
+    g_autoptr(GFile) file = g_file_new_for_path (locale);
+    g_autoptr(GFileEnumerator) files = g_file_enumerate_children (file, G_FILE_ATTRIBUTE_STANDARD_NAME,
+                                                                  G_FILE_QUERY_INFO_NONE, NULL, NULL);
+    GFileInfo *info;
+
+    while (files != NULL && (info = g_file_enumerator_next_file (files, NULL, NULL)) != NULL)
+      {
+        g_autofree char *path = g_build_filename (locale, g_file_info_get_name (info), NULL);
+
+        g_remove (path);
+        g_object_unref (info);
+      }
+    g_rmdir (locale);
+    g_rmdir (dir);
+  }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -933,5 +1007,6 @@ main (int    argc,
   g_test_add_func ("/ui/level-page/usable-at-1024", test_usable_at_1024);
   g_test_add_func ("/ui/level-page/play", test_play);
   g_test_add_func ("/ui/level-page/block-mode", test_block_mode);
+  g_test_add_func ("/ui/level-page/grouped-counts", test_grouped_counts);
   return g_test_run ();
 }

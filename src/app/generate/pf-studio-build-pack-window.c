@@ -23,6 +23,7 @@
 #include "pf-studio-fold-box.h"
 #include "pf-studio-level-thumbnail.h"
 #include "pf-tri-pack-builder.h"
+#include "pf-studio-count.h"
 
 struct _PfStudioBuildPackWindow
 {
@@ -248,15 +249,17 @@ on_query_tooltip (GtkWidget               *chart,
   int k = keyboard ? -1 : pf_studio_curve_chart_dot_at (self->chart, x, y);
   const PfTriLevel *level;
   g_autofree char *text = NULL;
+  g_autofree char *states = NULL;
 
   if (k < 0 || (guint) k >= self->by_target->len ||
       (level = g_ptr_array_index (self->by_target, k)) == NULL)
     return FALSE;
   /* TRANSLATORS: a level found, under its thumbnail on the curve */
-  text = g_strdup_printf (_("Level %d: %d moves, %d steps\nDifficulty %.1f · %" G_GINT64_FORMAT
-                            " states\nClick to play it"),
+  states = pf_studio_format_count (level->figures.reachable);
+  text = g_strdup_printf (_("Level %d: %d moves, %d steps\nDifficulty %.1f · %s states\n"
+                            "Click to play it"),
                           k + 1, level->figures.moves, level->figures.steps,
-                          level->figures.difficulty, level->figures.reachable);
+                          level->figures.difficulty, states);
   pf_studio_level_thumbnail_set_level (self->tip_thumbnail, level);
   gtk_label_set_text (self->tip_label, text);
   gtk_tooltip_set_custom (tooltip, self->tip);

@@ -13,6 +13,7 @@
 #include "pf-studio-column-scroll.h"
 #include "pf-studio-column-title.h"
 #include "pf-studio-level-thumbnail.h"
+#include "pf-studio-count.h"
 
 #define THUMB_WIDTH 96
 #define THUMB_HEIGHT 64
@@ -84,8 +85,10 @@ column_text (PfStudioCandidate *candidate,
 {
   double value = column_value (candidate, column);
 
-  return column == COLUMN_DIFFICULTY ? g_strdup_printf ("%.1f", value)
-                                     : g_strdup_printf ("%.0f", value);
+  if (column == COLUMN_DIFFICULTY)
+    return g_strdup_printf ("%.1f", value);
+  return column == COLUMN_REACHABLE ? pf_studio_format_count ((gint64) value)
+                                    : g_strdup_printf ("%.0f", value);
 }
 
 /* A new order starts at its top. */

@@ -28,6 +28,7 @@
 #include "pf-studio-level-thumbnail.h"
 #include "pf-studio-settings.h"
 #include "pf-studio-thumbnail-cache.h"
+#include "pf-studio-count.h"
 
 /* Where Stop at is remembered. */
 #define STOP_AT_KEY "generate-stop-at"
@@ -181,7 +182,7 @@ on_report (gpointer     owner,
     }
 
   best = moves_text (progress->best_moves);
-  trials = g_strdup_printf ("%" G_GUINT64_FORMAT, progress->trials);
+  trials = pf_studio_format_count ((gint64) MIN (progress->trials, G_MAXINT64));
   limit = gtk_spin_button_get_value (self->minutes_spin) * 60;
   pf_studio_generator_window_get_elapsed (BASE (self), &minutes, &seconds);
   /* TRANSLATORS: "1234 trials · 2:05 · best so far: 41 moves" */
@@ -424,7 +425,7 @@ pf_studio_generate_window_finish (PfStudioGeneratorWindow *base,
     return g_strdup (error->message);
 
   best = moves_text (done->best ? done->best->figures.moves : -1);
-  trials = g_strdup_printf ("%" G_GUINT64_FORMAT, done->trials);
+  trials = pf_studio_format_count ((gint64) MIN (done->trials, G_MAXINT64));
   found = g_strdup_printf (ngettext ("%u candidate", "%u candidates", done->candidates->len),
                            done->candidates->len);
   target = gtk_spin_button_get_value_as_int (self->moves_spin);

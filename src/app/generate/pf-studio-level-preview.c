@@ -21,6 +21,7 @@
 #include "pf-studio-level-findings.h"
 #include "pf-studio-level-preview.h"
 #include "pf-studio-tri-canvas.h"
+#include "pf-studio-count.h"
 
 enum {
   FIGURE_MOVES,
@@ -86,7 +87,7 @@ update_figures (PfStudioLevelPreview *self)
   set_figure (self, FIGURE_DIFFICULTY, figures.difficulty >= 0
                                        ? g_strdup_printf ("%.1f", figures.difficulty)
                                        : g_strdup ("—"));
-  set_figure (self, FIGURE_REACHABLE, number_text (figures.reachable));
+  set_figure (self, FIGURE_REACHABLE, pf_studio_format_count (figures.reachable));
   set_figure (self, FIGURE_SOLUTIONS, pf_studio_level_describe_solutions (explanation));
   set_figure (self, FIGURE_BLOCKS, pf_studio_level_describe_blocks (explanation));
 

@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "pf-studio-level-findings.h"
+#include "pf-studio-count.h"
 
 /* Auxiliary methods */
 
@@ -65,7 +66,7 @@ pf_studio_level_describe_solutions (const PfTriExplanation *explanation)
     return g_strdup ("—");
   if (explanation->solutions == 1)
     return g_strdup (_("Unique: one optimal solution"));
-  count = g_strdup_printf ("%" G_GUINT64_FORMAT, explanation->solutions);
+  count = pf_studio_format_count ((gint64) MIN (explanation->solutions, G_MAXINT64));
   if (explanation->solutions_capped)
     /* TRANSLATORS: %s is a count, 1000000 */
     return g_strdup_printf (_("More than %s optimal solutions"), count);

@@ -23,6 +23,7 @@
 #include "pf-studio-level-histogram.h"
 #include "pf-studio-level-panel.h"
 #include "pf-studio-page.h"
+#include "pf-studio-count.h"
 
 struct _PfStudioLevelPanel
 {
@@ -63,18 +64,11 @@ G_DEFINE_FINAL_TYPE (PfStudioLevelPanel, pf_studio_level_panel, GTK_TYPE_WIDGET)
 
 /* Auxiliary methods */
 
-/* Numbers are formatted apart, so translatable strings hold plain %s. */
-static char *
-format_count (gint64 n)
-{
-  return g_strdup_printf ("%" G_GINT64_FORMAT, n);
-}
-
 static void
 set_count_label (GtkLabel *label,
                  gint64    n)
 {
-  g_autofree char *count = format_count (n);
+  g_autofree char *count = pf_studio_format_count (n);
   g_autofree char *text = g_strdup_printf (ngettext ("%s state", "%s states",
                                                      (gulong) CLAMP (n, 0, G_MAXLONG)),
                                            count);
@@ -162,7 +156,7 @@ describe (PfStudioLevelPanel *self)
   if (level == NULL)
     return NULL;
   solution = pf_tri_session_get_solution (self->session);
-  explored = format_count (solution != NULL ? (gint64) solution->explored : 0);
+  explored = pf_studio_format_count (solution != NULL ? (gint64) solution->explored : 0);
 
   if (pf_tri_session_get_rules (self->session) == NULL)
     return g_strdup_printf (_("This level cannot be played: %s"),
@@ -430,7 +424,7 @@ on_session_progress (PfTriSession       *session,
                      guint64             explored,
                      PfStudioLevelPanel *self)
 {
-  g_autofree char *count = format_count ((gint64) explored);
+  g_autofree char *count = pf_studio_format_count ((gint64) explored);
   g_autofree char *text = g_strdup_printf (_("%s states"), count);
 
   gtk_progress_bar_pulse (self->progress);

@@ -10,6 +10,7 @@
 
 #include "pf-map-vanished.h"
 #include "pf-studio-map-page-private.h"
+#include "pf-studio-count.h"
 
 /* Auxiliary methods */
 
@@ -64,24 +65,29 @@ pf_studio_map_page_show_figures (PfStudioMapPage *self)
     g_autofree char *value_ = g_strdup_printf (__VA_ARGS__);              \
     gtk_list_box_append (self->stats_list, stat_row (title, value_));     \
   } G_STMT_END
+#define ADD_COUNT(title, n) G_STMT_START {                                \
+    g_autofree char *count_ = pf_studio_format_count ((gint64) (n));       \
+    gtk_list_box_append (self->stats_list, stat_row (title, count_));     \
+  } G_STMT_END
 
-  ADD_ROW (_("Placements"), "%" G_GUINT64_FORMAT, stats->n_placements);
+  ADD_COUNT (_("Placements"), stats->n_placements);
   for (guint i = 0; map != NULL && i < map->placements->len; i++)
     n_locked += g_array_index (map->placements, PfPlacement, i).locked != 0;
-  ADD_ROW (_("Locked by hand"), "%u", n_locked);
-  ADD_ROW (_("Empty cells"), "%" G_GUINT64_FORMAT, stats->n_empty);
+  ADD_COUNT (_("Locked by hand"), n_locked);
+  ADD_COUNT (_("Empty cells"), stats->n_empty);
   for (guint i = 0; i < stats->n_shapes && i < self->tileset->shapes->len; i++)
     {
       const PfShape *shape = g_ptr_array_index (self->tileset->shapes, i);
       g_autofree char *title = g_strdup_printf (_("Shape “%s”"), shape->id);
 
-      ADD_ROW (title, "%" G_GUINT64_FORMAT, stats->per_shape[i]);
+      ADD_COUNT (title, stats->per_shape[i]);
     }
   ADD_ROW (_("Share of singles"), "%.1f %%", stats->single_share * 100);
-  ADD_ROW (_("Forbid violations"), "%" G_GUINT64_FORMAT, stats->forbid_violations);
+  ADD_COUNT (_("Forbid violations"), stats->forbid_violations);
   ADD_ROW (_("Largest repeated window"), "%u × %u", stats->repeat_size, stats->repeat_size);
-  ADD_ROW (_("Repeated 8 × 8 windows"), "%" G_GUINT64_FORMAT, stats->repeat_windows);
+  ADD_COUNT (_("Repeated 8 × 8 windows"), stats->repeat_windows);
 #undef ADD_ROW
+#undef ADD_COUNT
 
   if (self->grid != NULL && stats->n_empty == 0)
     {

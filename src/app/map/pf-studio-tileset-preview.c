@@ -12,6 +12,7 @@
 #include "pf-mapgen.h"
 #include "pf-studio-map-generate.h"
 #include "pf-studio-tileset-page-private.h"
+#include "pf-studio-count.h"
 
 /* The preview map's size */
 #define PREVIEW_WIDTH 24
@@ -38,9 +39,10 @@ update_preview_label (PfStudioTilesetPage *self,
     }
   else
     {
-      g_autofree char *placements = g_strdup_printf ("%" G_GUINT64_FORMAT, stats->n_placements);
-      g_autofree char *violations = g_strdup_printf ("%" G_GUINT64_FORMAT,
-                                                     stats->forbid_violations);
+      g_autofree char *placements = pf_studio_format_count ((gint64) MIN (stats->n_placements,
+                                                                          G_MAXINT64));
+      g_autofree char *violations = pf_studio_format_count ((gint64) MIN (stats->forbid_violations,
+                                                                          G_MAXINT64));
 
       /* Numbers are formatted apart, so the translatable strings hold plain %s. */
       g_string_append_printf (text, ngettext ("%s placement · %.0f %% singles",

@@ -19,6 +19,7 @@
 #include "pf-studio-pack-columns.h"
 #include "pf-studio-pack-playtests-cell.h"
 #include "pf-studio-pack-row.h"
+#include "pf-studio-count.h"
 
 #define THUMB_WIDTH  64
 #define THUMB_HEIGHT 38
@@ -474,8 +475,7 @@ fill_cell (GtkWidget       *child,
       set_number (child, row, f->difficulty >= 0 ? g_strdup_printf ("%.1f", f->difficulty) : NULL);
       break;
     case PF_STUDIO_PACK_COLUMN_STATES:
-      set_number (child, row, f->reachable >= 0 ? g_strdup_printf ("%" G_GINT64_FORMAT,
-                                                                   f->reachable) : NULL);
+      set_number (child, row, f->reachable >= 0 ? pf_studio_format_count (f->reachable) : NULL);
       break;
     case PF_STUDIO_PACK_COLUMN_PLAYTESTS:
       pf_studio_pack_playtests_cell_bind (child, row);

@@ -14,6 +14,7 @@
 #include "pf-studio-pack-solve.h"
 #include "pf-studio-page.h"
 #include "pf-tri-layout.h"
+#include "pf-studio-count.h"
 
 #define MAX_STATES G_GUINT64_CONSTANT (60000000)
 
@@ -54,7 +55,8 @@ on_solve_report (gpointer     owner,
 
   if (done == NULL)
     {
-      g_autofree char *states = g_strdup_printf ("%" G_GUINT64_FORMAT, report->explored);
+      g_autofree char *states = pf_studio_format_count ((gint64) MIN (report->explored,
+                                                                      G_MAXINT64));
 
       /* Translators: levels solved of levels to solve, and the states explored so far */
       text = g_strdup_printf (_("%u of %u · %s states"), report->done, report->total, states);

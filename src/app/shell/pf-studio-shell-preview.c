@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "pf-studio-shell-preview.h"
+#include "pf-studio-count.h"
 
 struct _PfStudioShellPreview
 {
@@ -141,7 +142,7 @@ pf_studio_shell_preview_step (PfStudioShellPreview *self)
     {
     case PF_SHELL_SIM_REMOVED:
       {
-        g_autofree char *score = g_strdup_printf ("%" G_GUINT64_FORMAT, clear.score);
+        g_autofree char *score = pf_studio_format_count ((gint64) MIN (clear.score, G_MAXINT64));
         g_autofree char *squares = g_strdup_printf (ngettext ("%u square", "%u squares",
                                                               clear.squares), clear.squares);
 
@@ -265,7 +266,7 @@ pf_studio_shell_preview_dup_summary (PfStudioShellPreview *self)
 
   g_return_val_if_fail (PF_STUDIO_IS_SHELL_PREVIEW (self), NULL);
 
-  score = g_strdup_printf ("%" G_GUINT64_FORMAT, self->sim->score);
+  score = pf_studio_format_count ((gint64) MIN (self->sim->score, G_MAXINT64));
   clears = g_strdup_printf (ngettext ("%u clear", "%u clears", self->sim->clears),
                             self->sim->clears);
   /* TRANSLATORS: the simulation: score, number of clears, the fall interval in seconds */
