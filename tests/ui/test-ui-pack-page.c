@@ -12,6 +12,7 @@
 #include <time.h>
 
 #include "pf-document-level.h"
+#include "pf-studio-cut-label.h"
 #include "pf-playtest-log.h"
 #include "pf-studio-pack-columns.h"
 #include "pf-studio-pack-page-private.h"
@@ -481,6 +482,11 @@ test_findings_as_check (void)
   g_assert_cmpuint (redundant, >=, 3);
   row = row_of_level (page, "level-09");
   g_assert_cmpuint (pf_studio_pack_row_count_findings (row, PF_TRI_SEVERITY_WARNING), ==, 3);
+  pf_studio_pack_page_update_state (page);
+  assert_summary_has (page, "with blocks that can go", TRUE);
+  /* Whole at 1024 pixels, on two lines. */
+  settle ();
+  g_assert_false (pf_studio_label_is_cut (page->summary_label));
 
   /* An edit makes another puzzle, not explained until it is solved; undo
    * gives back the one explained. */

@@ -18,6 +18,7 @@
 #include "pf-studio-column-scroll.h"
 #include "pf-studio-pack-columns.h"
 #include "pf-studio-pack-page-private.h"
+#include "pf-studio-cut-label.h"
 
 #define THUMBNAILS_KEPT 600
 
@@ -188,12 +189,23 @@ on_sorter_changed (PfStudioPackPage *self)
     pf_studio_pack_page_scroll_to (self, position);
 }
 
+static gboolean
+has_redundant_block (PfStudioPackRow *row)
+{
+  GPtrArray *findings = pf_studio_pack_row_get_findings (row);
+
+  for (guint i = 0; findings != NULL && i < findings->len; i++)
+    if (((PfTriFinding *) g_ptr_array_index (findings, i))->code == PF_TRI_FINDING_REDUNDANT_BLOCK)
+      return TRUE;
+  return FALSE;
+}
+
 void
 pf_studio_pack_page_update_state (PfStudioPackPage *self)
 {
   guint n = g_list_model_get_n_items (G_LIST_MODEL (self->store));
   guint counts[PF_STUDIO_SOLVE_TOO_LARGE + 1] = { 0 };
-  guint duplicates = 0, to_solve = 0, played = 0, with_errors = 0;
+  guint duplicates = 0, to_solve = 0, played = 0, with_errors = 0, redundant = 0;
   g_autoptr(GString) summary = g_string_new (NULL);
   gboolean has_pack = self->pack != NULL;
 
@@ -204,6 +216,7 @@ pf_studio_pack_page_update_state (PfStudioPackPage *self)
       counts[pf_studio_pack_row_get_status (row)]++;
       duplicates += pf_studio_pack_row_get_duplicate_of (row) != NULL;
       with_errors += pf_studio_pack_row_count_findings (row, PF_TRI_SEVERITY_ERROR) > 0;
+      redundant += has_redundant_block (row);
       played += pf_studio_pack_row_get_playtests (row)->players > 0;
       to_solve += pf_studio_solve_record_needs_solving (self->record,
                                                         pf_studio_pack_row_get_level (row));
@@ -238,6 +251,10 @@ pf_studio_pack_page_update_state (PfStudioPackPage *self)
       if (with_errors > 0)
         append_part (summary, g_strdup_printf (ngettext ("%u with errors", "%u with errors",
                                                          with_errors), with_errors));
+      if (redundant > 0)
+        append_part (summary, g_strdup_printf (ngettext ("%u with blocks that can go",
+                                                         "%u with blocks that can go",
+                                                         redundant), redundant));
       if (self->filter != PF_STUDIO_PACK_FILTER_ALL)
         {
           guint shown = g_list_model_get_n_items (G_LIST_MODEL (self->filtered));
@@ -251,7 +268,6 @@ pf_studio_pack_page_update_state (PfStudioPackPage *self)
 
     }
   gtk_label_set_text (self->summary_label, summary->str);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->summary_label), summary->str);
   self->to_solve = to_solve;
   update_actions (self);
 }
@@ -638,6 +654,7 @@ static void
 pf_studio_pack_page_init (PfStudioPackPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  pf_studio_cut_label_add_tooltip (GTK_WIDGET (self->summary_label), self->summary_label);
 
   self->record = pf_studio_solve_record_new ();
   self->check = pf_studio_pack_page_check_new (self);
