@@ -32,6 +32,7 @@ typedef struct
   PfStudioPackCheck *check;     /* main context only */
   GPtrArray         *levels;    /* PfTriLevel*, copies */
   GPtrArray         *tags;      /* PfTriLevel*, the owner's, never read */
+  gint64             started;   /* monotonic µs */
 } Run;
 
 typedef struct
@@ -142,6 +143,8 @@ on_done (gpointer      owner,
   PfStudioPackCheck *self = run->check;
   gboolean again = self->again && error == NULL;
 
+  g_debug ("explained %u levels in %.2f s", run->levels->len,
+           (g_get_monotonic_time () - run->started) / (double) G_USEC_PER_SEC);
   g_clear_object (&self->job);
   self->again = FALSE;
   if (again && self->pack != NULL)
@@ -221,6 +224,7 @@ pf_studio_pack_check_start (PfStudioPackCheck *self,
       run_free (run);
       return;
     }
+  run->started = g_get_monotonic_time ();
   self->job = pf_job_run (self->owner, explain_in_worker, run, (GDestroyNotify) run_free, NULL,
                           on_report, on_done);
 }
