@@ -917,6 +917,61 @@ test_shortcuts_listed (void)
   g_object_unref (page);
 }
 
+/* How many of @page's findings say a block can go. */
+static guint
+count_redundant (PfStudioLevelPage *page)
+{
+  const PfTriExplanation *explanation =
+    pf_tri_session_get_explanation (pf_studio_level_page_get_session (page));
+
+  return explanation != NULL ? explanation->redundant_blocks->len : 0;
+}
+
+/* A block that can go is taken away from its finding, as one edit that
+ * undo puts back; the figures follow. */
+static void
+test_take_redundant_block_away (void)
+{
+  PfStudioWindow *window = studio_test_open_example (1024, 700);
+  PfStudioLevelPage *page;
+  const PfTriLevel *level;
+  GtkWidget *remove;
+  PfTriBlock gone;
+  guint n_blocks, block;
+
+  studio_test_select (window, "level:starter/level-09");
+  page = PF_STUDIO_LEVEL_PAGE (pf_studio_window_get_page (window));
+  level = pf_tri_pack_find_level (g_ptr_array_index (pf_project_get_packs (
+                                    studio_test_project (window)), 0), "level-09");
+  g_assert_true (studio_test_wait_for (live_figures_ready, page));
+  studio_test_wait_frames (3);
+  g_assert_cmpuint (count_redundant (page), ==, 3);
+  n_blocks = level->n_blocks;
+
+  /* The first finding's button: its block, as the finding names it. */
+  remove = studio_test_find_shown_action (GTK_WIDGET (page), "win.delete-block");
+  g_assert_nonnull (remove);
+  block = g_variant_get_uint32 (gtk_actionable_get_action_target_value (GTK_ACTIONABLE (remove)));
+  g_assert_cmpuint (block, ==, g_array_index (pf_tri_session_get_explanation (
+                                 pf_studio_level_page_get_session (page))->redundant_blocks,
+                                 guint, 0));
+  gone = level->blocks[block];
+  g_signal_emit_by_name (remove, "clicked");
+  g_assert_cmpuint (level->n_blocks, ==, n_blocks - 1);
+  for (guint b = 0; b < level->n_blocks; b++)
+    g_assert_false (level->blocks[b].axis == gone.axis && level->blocks[b].first == gone.first &&
+                    level->blocks[b].length == gone.length);
+  g_assert_true (studio_test_modified (window));
+  g_assert_true (studio_test_wait_for (live_figures_ready, page));
+  g_assert_cmpuint (count_redundant (page), ==, 2);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_cmpuint (level->n_blocks, ==, n_blocks);
+  g_assert_true (studio_test_wait_for (live_figures_ready, page));
+  g_assert_cmpuint (count_redundant (page), ==, 3);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Builds the English locale into @dir from the locale sources, for a
  * machine that has only C installed. */
 static gboolean
@@ -1008,5 +1063,6 @@ main (int    argc,
   g_test_add_func ("/ui/level-page/play", test_play);
   g_test_add_func ("/ui/level-page/block-mode", test_block_mode);
   g_test_add_func ("/ui/level-page/grouped-counts", test_grouped_counts);
+  g_test_add_func ("/ui/level-page/take-redundant-block-away", test_take_redundant_block_away);
   return g_test_run ();
 }

@@ -49,6 +49,22 @@ finding_row (const PfTriFinding *finding)
   gtk_widget_set_margin_bottom (box, 8);
   gtk_box_append (GTK_BOX (box), icon);
   gtk_box_append (GTK_BOX (box), label);
+  /* A block that can go, taken away in one click: the window's own edit,
+   * undone as any other. */
+  if (finding->code == PF_TRI_FINDING_REDUNDANT_BLOCK && finding->n_blocks == 1)
+    {
+      GtkWidget *remove = gtk_button_new_from_icon_name ("list-remove-symbolic");
+      g_autofree char *tip = g_strdup_printf (_("Take block %u away"), finding->blocks[0]);
+
+      gtk_widget_add_css_class (remove, "flat");
+      gtk_widget_set_valign (remove, GTK_ALIGN_CENTER);
+      gtk_widget_set_tooltip_text (remove, tip);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (remove),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, tip, -1);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (remove), "win.delete-block");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (remove), "u", finding->blocks[0]);
+      gtk_box_append (GTK_BOX (box), remove);
+    }
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
   gtk_widget_set_tooltip_text (row, pf_tri_finding_code_to_string (finding->code));
