@@ -182,7 +182,7 @@ on_report (gpointer     owner,
     }
 
   best = moves_text (progress->best_moves);
-  trials = pf_studio_format_count ((gint64) MIN (progress->trials, G_MAXINT64));
+  trials = pf_studio_format_count ((gint64) progress->trials);
   limit = gtk_spin_button_get_value (self->minutes_spin) * 60;
   pf_studio_generator_window_get_elapsed (BASE (self), &minutes, &seconds);
   /* TRANSLATORS: "1234 trials · 2:05 · best so far: 41 moves" */
@@ -425,7 +425,7 @@ pf_studio_generate_window_finish (PfStudioGeneratorWindow *base,
     return g_strdup (error->message);
 
   best = moves_text (done->best ? done->best->figures.moves : -1);
-  trials = pf_studio_format_count ((gint64) MIN (done->trials, G_MAXINT64));
+  trials = pf_studio_format_count ((gint64) done->trials);
   found = g_strdup_printf (ngettext ("%u candidate", "%u candidates", done->candidates->len),
                            done->candidates->len);
   target = gtk_spin_button_get_value_as_int (self->moves_spin);

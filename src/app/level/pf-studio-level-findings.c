@@ -82,7 +82,7 @@ pf_studio_level_describe_solutions (const PfTriExplanation *explanation)
     return g_strdup ("—");
   if (explanation->solutions == 1)
     return g_strdup (_("Unique: one optimal solution"));
-  count = pf_studio_format_count ((gint64) MIN (explanation->solutions, G_MAXINT64));
+  count = pf_studio_format_count ((gint64) explanation->solutions);
   if (explanation->solutions_capped)
     /* TRANSLATORS: %s is a count, 1000000 */
     return g_strdup_printf (_("More than %s optimal solutions"), count);

@@ -86,7 +86,7 @@ on_query_tooltip (GtkWidget              *widget,
   if (distance < 0)
     return FALSE;
   states = g_array_index (self->buckets, guint64, distance);
-  count = pf_studio_format_count ((gint64) MIN (states, G_MAXINT64));
+  count = pf_studio_format_count ((gint64) states);
   states_text = g_strdup_printf (ngettext ("%s state", "%s states",
                                            (gulong) MIN (states, G_MAXULONG)),
                                  count);
@@ -176,7 +176,7 @@ pf_studio_level_histogram_snapshot (GtkWidget   *widget,
       show_text (widget, cr, last, MARGIN_SIDE + (self->buckets->len - 0.5) * bw,
                  MARGIN_TOP + plot_h + 1, 0.5, width);
     }
-  top = pf_studio_format_count ((gint64) MIN (tallest, G_MAXINT64));
+  top = pf_studio_format_count ((gint64) tallest);
   show_text (widget, cr, top, 0, 0, 0.0, width);
 
   /* Narrow steps: a small warning-coloured notch under their bars. */

@@ -39,10 +39,8 @@ update_preview_label (PfStudioTilesetPage *self,
     }
   else
     {
-      g_autofree char *placements = pf_studio_format_count ((gint64) MIN (stats->n_placements,
-                                                                          G_MAXINT64));
-      g_autofree char *violations = pf_studio_format_count ((gint64) MIN (stats->forbid_violations,
-                                                                          G_MAXINT64));
+      g_autofree char *placements = pf_studio_format_count ((gint64) stats->n_placements);
+      g_autofree char *violations = pf_studio_format_count ((gint64) stats->forbid_violations);
 
       /* Numbers are formatted apart, so the translatable strings hold plain %s. */
       g_string_append_printf (text, ngettext ("%s placement · %.0f %% singles",

@@ -55,8 +55,7 @@ on_solve_report (gpointer     owner,
 
   if (done == NULL)
     {
-      g_autofree char *states = pf_studio_format_count ((gint64) MIN (report->explored,
-                                                                      G_MAXINT64));
+      g_autofree char *states = pf_studio_format_count ((gint64) report->explored);
 
       /* Translators: levels solved of levels to solve, and the states explored so far */
       text = g_strdup_printf (_("%u of %u · %s states"), report->done, report->total, states);

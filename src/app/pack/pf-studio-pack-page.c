@@ -16,9 +16,9 @@
 
 #include "pf-studio-page.h"
 #include "pf-studio-column-scroll.h"
+#include "pf-studio-cut-label.h"
 #include "pf-studio-pack-columns.h"
 #include "pf-studio-pack-page-private.h"
-#include "pf-studio-cut-label.h"
 
 #define THUMBNAILS_KEPT 600
 

@@ -234,7 +234,7 @@ pf_studio_playtest_window_show_numbers (PfStudioPlaytestWindow *self,
                                         const char             *level)
 {
   gint64 tenths = self->elapsed / 100000;
-  g_autofree char *score_text = pf_studio_format_count ((gint64) MIN (score, G_MAXINT64));
+  g_autofree char *score_text = pf_studio_format_count ((gint64) score);
   g_autofree char *time = g_strdup_printf ("%" G_GINT64_FORMAT ":%02d.%d", tenths / 600,
                                            (int) (tenths / 10 % 60), (int) (tenths % 10));
 

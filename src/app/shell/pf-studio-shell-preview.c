@@ -142,7 +142,7 @@ pf_studio_shell_preview_step (PfStudioShellPreview *self)
     {
     case PF_SHELL_SIM_REMOVED:
       {
-        g_autofree char *score = pf_studio_format_count ((gint64) MIN (clear.score, G_MAXINT64));
+        g_autofree char *score = pf_studio_format_count ((gint64) clear.score);
         g_autofree char *squares = g_strdup_printf (ngettext ("%u square", "%u squares",
                                                               clear.squares), clear.squares);
 
@@ -266,7 +266,7 @@ pf_studio_shell_preview_dup_summary (PfStudioShellPreview *self)
 
   g_return_val_if_fail (PF_STUDIO_IS_SHELL_PREVIEW (self), NULL);
 
-  score = pf_studio_format_count ((gint64) MIN (self->sim->score, G_MAXINT64));
+  score = pf_studio_format_count ((gint64) self->sim->score);
   clears = g_strdup_printf (ngettext ("%u clear", "%u clears", self->sim->clears),
                             self->sim->clears);
   /* TRANSLATORS: the simulation: score, number of clears, the fall interval in seconds */
