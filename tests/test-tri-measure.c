@@ -9,6 +9,7 @@
 #include "document-fixtures.h"
 #include "pf-error.h"
 #include "pf-project.h"
+#include "pf-tri-level-edit.h"
 #include "pf-tri-measure.h"
 
 /* A copy of a level of the example pack. */
@@ -298,6 +299,38 @@ test_level_measure (void)
   g_assert_true (pf_tri_figures_equal (&level->figures, &before));
 }
 
+/* level-09's three blocks that can go are taken away, one at a time, each
+ * keeping the moves; the deletions, replayed, give the same level; every
+ * block of the result matters. */
+static void
+test_make_minimal (void)
+{
+  g_autoptr(PfTriLevel) level = starter_level ("level-09");
+  g_autoptr(PfTriLevel) before = pf_tri_level_copy (level);
+  g_autoptr(GArray) deleted = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_auto(PfTriMeasure) measure = { 0 };
+  g_auto(PfTriMeasure) again = { 0 };
+  PfTriMeasureOptions options;
+
+  pf_tri_measure_options_init (&options);
+  options.max_states = 2000000;
+  g_assert_true (pf_tri_level_make_minimal (level, &options, NULL, &measure, deleted, NULL));
+  g_assert_cmpuint (deleted->len, >=, 1);
+  g_assert_cmpuint (level->n_blocks, ==, before->n_blocks - deleted->len);
+  g_assert_nonnull (measure.explanation);
+  g_assert_cmpuint (measure.explanation->redundant_blocks->len, ==, 0);
+  g_assert_cmpint (measure.figures.moves, ==, before->figures.moves);
+
+  for (guint i = 0; i < deleted->len; i++)
+    g_assert_true (pf_tri_level_delete_block (before, g_array_index (deleted, guint, i), NULL));
+  g_assert_true (pf_tri_level_same_layout (before, level));
+
+  /* Minimal already: nothing to take away. */
+  g_array_set_size (deleted, 0);
+  g_assert_true (pf_tri_level_make_minimal (level, &options, NULL, &again, deleted, NULL));
+  g_assert_cmpuint (deleted->len, ==, 0);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -313,5 +346,6 @@ main (int    argc,
   g_test_add_func ("/tri/measure/refused", test_measure_refused);
   g_test_add_func ("/tri/measure/draft", test_measure_draft);
   g_test_add_func ("/tri/measure/level", test_level_measure);
+  g_test_add_func ("/tri/measure/make-minimal", test_make_minimal);
   return g_test_run ();
 }

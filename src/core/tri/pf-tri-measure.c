@@ -11,6 +11,7 @@
 #include "pf-error.h"
 #include "pf-tri-analysis-private.h"
 #include "pf-tri-measure.h"
+#include "pf-tri-level-edit.h"
 
 /* Auxiliary methods */
 
@@ -224,4 +225,34 @@ pf_tri_level_measure (PfTriLevel     *level,
   if (analysis != NULL)
     *analysis = g_steal_pointer (&measure.analysis);
   return TRUE;
+}
+
+gboolean
+pf_tri_level_make_minimal (PfTriLevel                *level,
+                           const PfTriMeasureOptions *options,
+                           GCancellable              *cancellable,
+                           PfTriMeasure              *measure,
+                           GArray                    *deleted,
+                           GError                   **error)
+{
+  PfTriMeasureOptions explain;
+
+  g_return_val_if_fail (level != NULL && options != NULL && measure != NULL, FALSE);
+
+  explain = *options;
+  explain.explain = TRUE;
+  for (;;)
+    {
+      guint block;
+
+      if (!pf_tri_measure_level (level, &explain, cancellable, NULL, NULL, measure, error))
+        return FALSE;
+      if (measure->explanation == NULL || measure->explanation->redundant_blocks->len == 0)
+        return TRUE;
+      block = g_array_index (measure->explanation->redundant_blocks, guint, 0);
+      if (!pf_tri_level_delete_block (level, block, error))
+        return FALSE;
+      if (deleted != NULL)
+        g_array_append_val (deleted, block);
+    }
 }

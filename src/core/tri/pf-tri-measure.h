@@ -203,6 +203,35 @@ gboolean      pf_tri_level_measure        (PfTriLevel                 *level,
                                            PfTriAnalysis             **analysis,
                                            GError                    **error);
 
+/**
+ * pf_tri_level_make_minimal:
+ * @level: a level; its redundant blocks are taken away
+ * @options: the budget and threads of each measure; it explains
+ * @cancellable: (nullable): cancels the work
+ * @measure: (out caller-allocates): a zero-initialised or measured
+ *   #PfTriMeasure: on success, the measure of @level as it ends, with its
+ *   explanation (no redundant block)
+ * @deleted: (nullable) (element-type guint): the blocks taken away, each
+ *   as its index at the time, in order, so that deleting them in that
+ *   order from the level as it was gives @level
+ * @error: return location for an error of pf_tri_measure_level()
+ *
+ * Takes @level's redundant blocks away (SPEC §2.6), one at a time and the
+ * level explained again after each, since taking one away may make
+ * another one matter. Each keeps the optimal moves from the start, by
+ * what redundant means. The figures of @level are left as they were: the
+ * caller takes them from @measure.
+ *
+ * Returns: %TRUE when every measure finished; @level may have lost blocks
+ *   either way
+ */
+gboolean      pf_tri_level_make_minimal   (PfTriLevel                 *level,
+                                           const PfTriMeasureOptions  *options,
+                                           GCancellable               *cancellable,
+                                           PfTriMeasure               *measure,
+                                           GArray                     *deleted,
+                                           GError                    **error);
+
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (PfTriMeasure, pf_tri_measure_clear)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (PfTriMeasure, pf_tri_measure_free)
 

@@ -131,31 +131,22 @@ static gboolean
 meets_constraints (PfTriLevel            *level,
                    const PfTriPackParams *params)
 {
+  g_auto(PfTriMeasure) measure = { 0 };
   PfTriMeasureOptions options;
+  const PfTriExplanation *why;
 
   pf_tri_measure_options_init (&options);
   options.max_states = params->max_states;
   options.n_threads = 1;
   options.explain = TRUE;
-  for (;;)
-    {
-      g_auto(PfTriMeasure) measure = { 0 };
-      const PfTriExplanation *why;
-
-      if (!pf_tri_measure_level (level, &options, params->cancellable, NULL, NULL, &measure,
-                                 NULL) || measure.explanation == NULL)
-        return FALSE;
-      why = measure.explanation;
-      if (params->minimal && why->redundant_blocks->len > 0)
-        {
-          if (!pf_tri_level_delete_block (level, g_array_index (why->redundant_blocks, guint, 0),
-                                          NULL))
-            return FALSE;
-          continue;
-        }
-      return (!params->unique || (why->solutions == 1 && !why->solutions_capped)) &&
-             why->narrow_steps->len >= params->min_narrow;
-    }
+  if (params->minimal
+      ? !pf_tri_level_make_minimal (level, &options, params->cancellable, &measure, NULL, NULL)
+      : !pf_tri_measure_level (level, &options, params->cancellable, NULL, NULL, &measure, NULL))
+    return FALSE;
+  why = measure.explanation;
+  return why != NULL &&
+         (!params->unique || (why->solutions == 1 && !why->solutions_capped)) &&
+         why->narrow_steps->len >= params->min_narrow;
 }
 
 /* Called for each trial on the thread that scored it: the first level it
