@@ -503,6 +503,71 @@ test_findings_as_check (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+page_idle (gpointer data)
+{
+  return !pf_studio_pack_page_is_busy (data);
+}
+
+/* Every level's blocks that can go are taken away in the background, as
+ * one undo step: each level keeps its moves, and `check` finds none left. */
+static void
+test_make_minimal (void)
+{
+  PfStudioPackPage *page;
+  PfStudioWindow *window = open_pack (&page);
+  PfTriPack *pack = pack_of (window);
+  guint n = pack->levels->len;
+  g_autofree guint *blocks = g_new (guint, n);
+  g_autofree gint *moves = g_new (gint, n);
+  PfTriMeasureOptions options;
+  guint fewer = 0;
+
+  g_assert_true (studio_test_wait_for (check_idle, page));
+  settle ();
+  for (guint i = 0; i < n; i++)
+    {
+      const PfTriLevel *level = g_ptr_array_index (pack->levels, i);
+
+      blocks[i] = level->n_blocks;
+      moves[i] = level->figures.moves;
+    }
+
+  gtk_widget_activate_action (GTK_WIDGET (page), "pack.make-minimal", NULL);
+  g_assert_true (pf_studio_pack_page_is_busy (page));
+  g_assert_true (studio_test_wait_for (page_idle, page));
+  settle ();
+
+  pf_tri_measure_options_init (&options);
+  options.max_states = PF_STUDIO_PACK_CHECK_MAX_STATES;
+  options.explain = TRUE;
+  for (guint i = 0; i < n; i++)
+    {
+      const PfTriLevel *level = g_ptr_array_index (pack->levels, i);
+      g_auto(PfTriMeasure) measure = { 0 };
+
+      g_assert_true (pf_tri_measure_level (level, &options, NULL, NULL, NULL, &measure, NULL));
+      g_assert_cmpuint (measure.explanation->redundant_blocks->len, ==, 0);
+      g_assert_cmpint (measure.figures.moves, ==, moves[i]);
+      /* Solved as they are: the figures came with the edit. */
+      g_assert_cmpint (level->figures.moves, ==, moves[i]);
+      g_assert_cmpint (level->figures.reachable, ==, measure.figures.reachable);
+      fewer += level->n_blocks < blocks[i];
+    }
+  g_assert_cmpuint (fewer, >=, 4);
+  g_assert_true (studio_test_wait_for (check_idle, page));
+  settle ();
+  pf_studio_pack_page_update_state (page);
+  assert_summary_has (page, "with blocks that can go", FALSE);
+
+  /* One undo puts every block back. */
+  studio_test_activate (window, "undo", NULL);
+  for (guint i = 0; i < n; i++)
+    g_assert_cmpuint (((PfTriLevel *) g_ptr_array_index (pack->levels, i))->n_blocks, ==,
+                      blocks[i]);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_add_duplicate_delete (void)
 {
@@ -942,6 +1007,7 @@ main (int    argc,
   g_test_add_func ("/ui/pack-page/sort-columns", test_sort_columns);
   g_test_add_func ("/ui/pack-page/stale-and-resolve", test_stale_and_resolve);
   g_test_add_func ("/ui/pack-page/findings-as-check", test_findings_as_check);
+  g_test_add_func ("/ui/pack-page/make-minimal", test_make_minimal);
   g_test_add_func ("/ui/pack-page/add-duplicate-delete", test_add_duplicate_delete);
   g_test_add_func ("/ui/pack-page/notes", test_notes);
   g_test_add_func ("/ui/pack-page/notes-key", test_notes_key);

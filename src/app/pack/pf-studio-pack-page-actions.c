@@ -127,6 +127,14 @@ resolve_stale_action (GtkWidget  *widget,
 }
 
 static void
+make_minimal_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  pf_studio_pack_page_make_minimal (PF_STUDIO_PACK_PAGE (widget));
+}
+
+static void
 sort_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
@@ -471,6 +479,7 @@ pf_studio_pack_page_class_actions_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "pack.resolve-stale", NULL,
                                    resolve_stale_action);
   gtk_widget_class_install_action (widget_class, "pack.sort", NULL, sort_action);
+  gtk_widget_class_install_action (widget_class, "pack.make-minimal", NULL, make_minimal_action);
   gtk_widget_class_install_action (widget_class, "pack.cancel", NULL, cancel_action);
   gtk_widget_class_install_action (widget_class, "pack.generate", NULL, generate_action);
   gtk_widget_class_install_action (widget_class, "pack.new-layout", NULL, new_layout_action);

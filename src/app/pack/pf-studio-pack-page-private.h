@@ -59,6 +59,7 @@ struct _PfStudioPackPage
   PfStudioPackCheck      *check;         /* the redundant blocks, while the page shows */
   guint                   state_idle;
   guint                   to_solve;
+  guint                   redundant;     /* levels with blocks that can go */
 
   PfDocument             *document;
   char                   *path;          /* the pack's item path */
@@ -89,6 +90,12 @@ void             pf_studio_pack_page_resort_row      (PfStudioPackPage *self,
                                                       PfStudioPackRow  *row);
 void             pf_studio_pack_page_update_state    (PfStudioPackPage *self);
 void             pf_studio_pack_page_queue_update_state (PfStudioPackPage *self);
+
+/* pf-studio-pack-minimal.c */
+gboolean         pf_studio_pack_page_has_redundant_block (PfStudioPackRow *row);
+/* Takes away, in the background and then as one undo step, the blocks
+ * that can go of every level that has some. */
+void             pf_studio_pack_page_make_minimal    (PfStudioPackPage *self);
 
 /* pf-studio-pack-page-meta.c */
 void             pf_studio_pack_page_meta_init       (PfStudioPackPage *self);

@@ -169,6 +169,8 @@ update_actions (PfStudioPackPage *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "pack.sort", has_pack && n > 1);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "pack.resolve-stale",
                                  has_pack && !busy && self->to_solve > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "pack.make-minimal",
+                                 has_pack && !busy && self->redundant > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "pack.cancel", busy);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "pack.generate", has_pack);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "pack.new-layout", has_pack);
@@ -189,17 +191,6 @@ on_sorter_changed (PfStudioPackPage *self)
     pf_studio_pack_page_scroll_to (self, position);
 }
 
-static gboolean
-has_redundant_block (PfStudioPackRow *row)
-{
-  GPtrArray *findings = pf_studio_pack_row_get_findings (row);
-
-  for (guint i = 0; findings != NULL && i < findings->len; i++)
-    if (((PfTriFinding *) g_ptr_array_index (findings, i))->code == PF_TRI_FINDING_REDUNDANT_BLOCK)
-      return TRUE;
-  return FALSE;
-}
-
 void
 pf_studio_pack_page_update_state (PfStudioPackPage *self)
 {
@@ -216,7 +207,7 @@ pf_studio_pack_page_update_state (PfStudioPackPage *self)
       counts[pf_studio_pack_row_get_status (row)]++;
       duplicates += pf_studio_pack_row_get_duplicate_of (row) != NULL;
       with_errors += pf_studio_pack_row_count_findings (row, PF_TRI_SEVERITY_ERROR) > 0;
-      redundant += has_redundant_block (row);
+      redundant += pf_studio_pack_page_has_redundant_block (row);
       played += pf_studio_pack_row_get_playtests (row)->players > 0;
       to_solve += pf_studio_solve_record_needs_solving (self->record,
                                                         pf_studio_pack_row_get_level (row));
@@ -269,6 +260,7 @@ pf_studio_pack_page_update_state (PfStudioPackPage *self)
     }
   gtk_label_set_text (self->summary_label, summary->str);
   self->to_solve = to_solve;
+  self->redundant = redundant;
   update_actions (self);
 }
 
@@ -646,6 +638,9 @@ pf_studio_pack_page_class_init (PfStudioPackPageClass *klass)
   gtk_widget_class_install_property_action (widget_class, "pack.show-curve", "show-curve");
   gtk_widget_class_install_property_action (widget_class, "pack.filter", "filter");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F8, 0, "pack.show-curve", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_m,
+                                       GDK_CONTROL_MASK | GDK_SHIFT_MASK, "pack.make-minimal",
+                                       NULL);
 
   pf_studio_pack_page_class_actions_init (widget_class);
 }
