@@ -44,6 +44,7 @@ struct _PfStudioPackCurve
   char       *path;
   char       *pack_id;
   GArray     *points;      /* Point */
+  gboolean    stale;       /* the points are worked out again when next needed */
   int         max_moves;
   double      max_difficulty;
 };
@@ -134,10 +135,22 @@ collect (PfStudioPackCurve *self)
     }
 }
 
+/* The points, worked out again only when they are needed (drawn, pointed
+ * at or counted): a curve that is not shown costs an edit nothing, where
+ * looking for same puzzles across the pack would cost each edit a search. */
+static void
+ensure_points (PfStudioPackCurve *self)
+{
+  if (!self->stale)
+    return;
+  self->stale = FALSE;
+  collect (self);
+}
+
 static void
 refresh (PfStudioPackCurve *self)
 {
-  collect (self);
+  self->stale = TRUE;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -249,6 +262,7 @@ pf_studio_pack_curve_snapshot (GtkWidget   *widget,
 
   if (width < LEFT + RIGHT + 20 || height < TOP + BOTTOM + 20)
     return;
+  ensure_points (self);
   gtk_style_context_get_color (gtk_widget_get_style_context (widget), &fg);
   if (dark)
     {
@@ -448,7 +462,10 @@ pf_studio_pack_curve_set_item (PfStudioPackCurve *self,
                                   G_CALLBACK (on_item_changed), G_CALLBACK (on_items_changed));
   pf_studio_page_store_path (&self->path, path);
   g_clear_pointer (&self->pack_id, g_free);
-  refresh (self);
+  /* At once: the pack's id says which edits concern the curve. */
+  collect (self);
+  self->stale = FALSE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 gboolean
@@ -470,6 +487,7 @@ pf_studio_pack_curve_level_at (PfStudioPackCurve *self,
 
   g_return_val_if_fail (PF_STUDIO_IS_PACK_CURVE (self), -1);
 
+  ensure_points (self);
   for (guint k = 0; k < self->points->len; k++)
     {
       const Point *p = &g_array_index (self->points, Point, k);
@@ -510,6 +528,7 @@ pf_studio_pack_curve_count_jumps (PfStudioPackCurve *self)
   guint n = 0;
 
   g_return_val_if_fail (PF_STUDIO_IS_PACK_CURVE (self), 0);
+  ensure_points (self);
   for (guint k = 0; k < self->points->len; k++)
     n += g_array_index (self->points, Point, k).jump;
   return n;
@@ -521,6 +540,7 @@ pf_studio_pack_curve_count_same (PfStudioPackCurve *self)
   guint n = 0;
 
   g_return_val_if_fail (PF_STUDIO_IS_PACK_CURVE (self), 0);
+  ensure_points (self);
   for (guint k = 0; k < self->points->len; k++)
     n += g_array_index (self->points, Point, k).same;
   return n;

@@ -116,6 +116,7 @@ on_made_minimal (gpointer      owner,
   GPtrArray *levels = result;
   guint n_levels = 0, n_blocks = 0;
   g_autofree char *blocks = NULL, *text = NULL;
+  gint64 started = g_get_monotonic_time ();
 
   g_clear_object (&self->solve_job);
   pf_studio_pack_page_queue_update_state (self);
@@ -125,6 +126,9 @@ on_made_minimal (gpointer      owner,
       return;
     }
 
+  /* The rows follow once, after: each edit alone would look for same
+   * puzzles across the pack again. */
+  self->applying = TRUE;
   pf_document_begin_group (self->document, _("Take Away Blocks That Can Go"));
   for (guint i = 0; i < levels->len; i++)
     {
@@ -147,6 +151,11 @@ on_made_minimal (gpointer      owner,
       n_blocks += minimal->deleted->len;
     }
   pf_document_end_group (self->document);
+  self->applying = FALSE;
+  pf_studio_pack_page_rebuild_rows (self);
+  g_debug ("took %u blocks away from %u of %u levels; the edits and the rows took %.3f s",
+           n_blocks, n_levels, levels->len,
+           (g_get_monotonic_time () - started) / (double) G_USEC_PER_SEC);
 
   blocks = g_strdup_printf (ngettext ("%u block", "%u blocks", n_blocks), n_blocks);
   /* TRANSLATORS: "Took 5 blocks away from 3 levels" */

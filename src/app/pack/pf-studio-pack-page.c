@@ -326,8 +326,8 @@ compare_playtests (PfStudioPackPage *self)
 
 /* Builds the rows again from the pack, keeping the row of each level that
  * stays, so the selection and the cells follow their levels. */
-static void
-rebuild_rows (PfStudioPackPage *self)
+void
+pf_studio_pack_page_rebuild_rows (PfStudioPackPage *self)
 {
   g_autoptr(GHashTable) old = g_steal_pointer (&self->rows);
   g_autoptr(GPtrArray) rows = g_ptr_array_new_with_free_func (g_object_unref);
@@ -383,7 +383,7 @@ pf_studio_pack_page_update_row (PfStudioPackPage *self,
 
   if (row == NULL)
     {
-      rebuild_rows (self);
+      pf_studio_pack_page_rebuild_rows (self);
       return;
     }
   /* A new puzzle may repeat, or stop repeating, another level; new figures
@@ -416,7 +416,7 @@ sync_pack (PfStudioPackPage *self)
       self->pack = pack;
       pf_studio_pack_page_sync_meta (self);
     }
-  rebuild_rows (self);
+  pf_studio_pack_page_rebuild_rows (self);
 }
 
 static void
@@ -441,6 +441,9 @@ on_item_changed (PfDocument       *document,
       /* Every level's figures are remembered, so a level edited while its
        * pack is not on screen is stale when it comes back. */
       pf_studio_solve_record_observe (self->record, place.item);
+      /* Many levels edited as one step: the rows follow them once, after. */
+      if (self->applying)
+        return;
       if (g_hash_table_contains (self->rows, place.item))
         pf_studio_pack_page_update_row (self, place.item);
     }
