@@ -305,8 +305,10 @@ test_sort_columns (void)
 
   g_assert_true (pf_studio_pack_columns_shows_pack_order (view));
   g_assert_false (studio_test_modified (window));
-  /* An edit makes one level stale, so the status column has two values. */
+  /* An edit makes one level stale, so the status column has two values;
+   * the rows follow it before the next frame. */
   edit_level (window, level_id (window, 4));
+  settle ();
   check_every_column_sorts (page, pack_of (window));
   /* With playtests, their column too. */
   add_playtests (window);
@@ -990,6 +992,7 @@ test_five_thousand (void)
     figures.moves = 500;
     figures.steps = 900;
     pf_document_set_figures (document, path, &figures);
+    settle ();
     g_assert_true (pf_studio_pack_row_get_level (view_row (page, 0)) == level);
     g_assert_cmpint (pf_studio_pack_row_get_figures (view_row (page, 0))->moves, ==, 500);
   }

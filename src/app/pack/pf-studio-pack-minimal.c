@@ -126,9 +126,6 @@ on_made_minimal (gpointer      owner,
       return;
     }
 
-  /* The rows follow once, after: each edit alone would look for same
-   * puzzles across the pack again. */
-  self->applying = TRUE;
   pf_document_begin_group (self->document, _("Take Away Blocks That Can Go"));
   for (guint i = 0; i < levels->len; i++)
     {
@@ -151,9 +148,7 @@ on_made_minimal (gpointer      owner,
       n_blocks += minimal->deleted->len;
     }
   pf_document_end_group (self->document);
-  self->applying = FALSE;
-  pf_studio_pack_page_rebuild_rows (self);
-  g_debug ("took %u blocks away from %u of %u levels; the edits and the rows took %.3f s",
+  g_debug ("took %u blocks away from %u of %u levels in %.3f s",
            n_blocks, n_levels, levels->len,
            (g_get_monotonic_time () - started) / (double) G_USEC_PER_SEC);
 

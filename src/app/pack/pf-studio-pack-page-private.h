@@ -60,7 +60,8 @@ struct _PfStudioPackPage
   guint                   state_idle;
   guint                   to_solve;
   guint                   redundant;     /* levels with blocks that can go */
-  gboolean                applying;      /* editing many levels: rows rebuilt after */
+  GHashTable             *changed;       /* PfTriLevel*: changed, rows not yet following */
+  guint                   changed_idle;
 
   PfDocument             *document;
   char                   *path;          /* the pack's item path */
@@ -87,9 +88,6 @@ void             pf_studio_pack_page_toast           (PfStudioPackPage *self,
                                                       gboolean          with_undo);
 void             pf_studio_pack_page_update_row      (PfStudioPackPage *self,
                                                       PfTriLevel       *level);
-/* Builds the rows again from the pack, keeping the row of each level that
- * stays, so the selection and the cells follow their levels. */
-void             pf_studio_pack_page_rebuild_rows    (PfStudioPackPage *self);
 void             pf_studio_pack_page_resort_row      (PfStudioPackPage *self,
                                                       PfStudioPackRow  *row);
 void             pf_studio_pack_page_update_state    (PfStudioPackPage *self);

@@ -326,8 +326,8 @@ compare_playtests (PfStudioPackPage *self)
 
 /* Builds the rows again from the pack, keeping the row of each level that
  * stays, so the selection and the cells follow their levels. */
-void
-pf_studio_pack_page_rebuild_rows (PfStudioPackPage *self)
+static void
+rebuild_rows (PfStudioPackPage *self)
 {
   g_autoptr(GHashTable) old = g_steal_pointer (&self->rows);
   g_autoptr(GPtrArray) rows = g_ptr_array_new_with_free_func (g_object_unref);
@@ -383,7 +383,7 @@ pf_studio_pack_page_update_row (PfStudioPackPage *self,
 
   if (row == NULL)
     {
-      pf_studio_pack_page_rebuild_rows (self);
+      rebuild_rows (self);
       return;
     }
   /* A new puzzle may repeat, or stop repeating, another level; new figures
@@ -401,6 +401,66 @@ pf_studio_pack_page_update_row (PfStudioPackPage *self,
 
 /* Following the document */
 
+/* The rows follow the levels changed since the last turn of the main loop,
+ * once: an undo step or a stroke edits many levels, or one many times, and
+ * each edit alone would look for same puzzles across the pack again. */
+static gboolean
+follow_changes (gpointer data)
+{
+  PfStudioPackPage *self = data;
+  g_autoptr(GHashTable) changed = g_steal_pointer (&self->changed);
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  gboolean new_puzzle = FALSE;
+  gint64 started = g_get_monotonic_time ();
+  GHashTableIter iter;
+  gpointer level;
+
+  self->changed_idle = 0;
+  g_hash_table_iter_init (&iter, changed);
+  while (g_hash_table_iter_next (&iter, &level, NULL))
+    {
+      PfStudioPackRow *row = g_hash_table_lookup (self->rows, level);
+
+      if (row == NULL)
+        continue;
+      new_puzzle |= pf_studio_pack_row_update_status (row, self->record);
+      g_ptr_array_add (rows, row);
+    }
+  if (rows->len == 0)
+    return G_SOURCE_REMOVE;
+  /* A new puzzle may repeat, or stop repeating, another level; new figures
+   * change only their levels' findings. */
+  if (new_puzzle)
+    pf_studio_pack_page_update_findings (self, FALSE);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      PfStudioPackRow *row = g_ptr_array_index (rows, i);
+
+      if (!new_puzzle)
+        pf_studio_pack_page_update_row_findings (self, row);
+      pf_studio_pack_row_changed (row);
+      pf_studio_pack_page_resort_row (self, row);
+    }
+  compare_playtests (self);
+  pf_studio_pack_page_queue_update_state (self);
+  pf_studio_pack_page_check_pack (self);
+  g_debug ("the rows followed %u levels in %.3f s", rows->len,
+           (g_get_monotonic_time () - started) / (double) G_USEC_PER_SEC);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+follow_later (PfStudioPackPage *self,
+              PfTriLevel       *level)
+{
+  if (self->changed == NULL)
+    self->changed = g_hash_table_new (NULL, NULL);
+  g_hash_table_add (self->changed, level);
+  /* Before the summary, and before the next frame. */
+  if (self->changed_idle == 0)
+    self->changed_idle = g_idle_add_full (G_PRIORITY_HIGH_IDLE - 1, follow_changes, self, NULL);
+}
+
 static void
 sync_pack (PfStudioPackPage *self)
 {
@@ -416,7 +476,7 @@ sync_pack (PfStudioPackPage *self)
       self->pack = pack;
       pf_studio_pack_page_sync_meta (self);
     }
-  pf_studio_pack_page_rebuild_rows (self);
+  rebuild_rows (self);
 }
 
 static void
@@ -441,11 +501,8 @@ on_item_changed (PfDocument       *document,
       /* Every level's figures are remembered, so a level edited while its
        * pack is not on screen is stale when it comes back. */
       pf_studio_solve_record_observe (self->record, place.item);
-      /* Many levels edited as one step: the rows follow them once, after. */
-      if (self->applying)
-        return;
       if (g_hash_table_contains (self->rows, place.item))
-        pf_studio_pack_page_update_row (self, place.item);
+        follow_later (self, place.item);
     }
   else if (place.kind == PF_ITEM_PACK && place.item == self->pack)
     pf_studio_pack_page_sync_meta (self);
@@ -505,6 +562,8 @@ pf_studio_pack_page_dispose (GObject *object)
   pf_studio_pack_page_set_item (self, NULL, NULL);
   g_clear_pointer (&self->check, pf_studio_pack_check_free);
   g_clear_handle_id (&self->state_idle, g_source_remove);
+  g_clear_handle_id (&self->changed_idle, g_source_remove);
+  g_clear_pointer (&self->changed, g_hash_table_unref);
   pf_studio_column_view_cancel_scroll (self->view);
   if (self->selection != NULL)
     {
