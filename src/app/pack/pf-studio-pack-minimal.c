@@ -13,7 +13,6 @@
 #define G_LOG_DOMAIN "pf-studio-pack-page"
 
 #include <glib/gi18n.h>
-#include <string.h>
 
 #include "pf-document-level.h"
 #include "pf-studio-pack-page-private.h"
@@ -41,20 +40,16 @@ minimal_free (Minimal *minimal)
   g_free (minimal);
 }
 
-/* The walls, goals and blocks of @a and @b, the blocks in their order:
- * the block indices of a deletion mean the same in both. */
+/* @a and @b alike block for block, in their order: the block indices of a
+ * deletion mean the same in both. */
 static gboolean
-same_blocks_in_order (const PfTriLevel *a,
+same_puzzle_in_order (const PfTriLevel *a,
                       const PfTriLevel *b)
 {
-  if (memcmp (&a->walls, &b->walls, sizeof a->walls) != 0 ||
-      memcmp (&a->goals, &b->goals, sizeof a->goals) != 0 || a->n_blocks != b->n_blocks)
-    return FALSE;
-  for (guint i = 0; i < a->n_blocks; i++)
-    if (a->blocks[i].axis != b->blocks[i].axis || a->blocks[i].first != b->blocks[i].first ||
-        a->blocks[i].length != b->blocks[i].length || !a->blocks[i].key != !b->blocks[i].key)
-      return FALSE;
-  return TRUE;
+  g_autoptr(GBytes) key_a = pf_studio_pack_check_puzzle_key (a);
+  g_autoptr(GBytes) key_b = pf_studio_pack_check_puzzle_key (b);
+
+  return g_bytes_equal (key_a, key_b);
 }
 
 static gpointer
@@ -135,7 +130,7 @@ on_made_minimal (gpointer      owner,
       gboolean done = TRUE;
 
       if (minimal->deleted->len == 0 || level == NULL ||
-          !same_blocks_in_order (level, minimal->before))
+          !same_puzzle_in_order (level, minimal->before))
         continue;
       path = pf_studio_pack_page_level_path (self, level);
       for (guint k = 0; k < minimal->deleted->len && done; k++)
