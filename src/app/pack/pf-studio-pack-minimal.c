@@ -93,12 +93,9 @@ on_progress (gpointer  owner,
              PfJob    *job,
              gpointer  data)
 {
-  PfStudioPackPage *self = owner;
   const Progress *progress = data;
-  g_autofree char *text = g_strdup_printf (_("%u of %u"), progress->done, progress->total);
 
-  gtk_progress_bar_set_fraction (self->progress, (double) progress->done / progress->total);
-  gtk_progress_bar_set_text (self->progress, text);
+  pf_studio_pack_page_show_progress (owner, progress->done, progress->total);
 }
 
 static void

@@ -63,9 +63,7 @@ on_solve_report (gpointer     owner,
       return;
     }
 
-  text = g_strdup_printf (_("%u of %u"), report->done, report->total);
-  gtk_progress_bar_set_fraction (self->progress, (double) report->done / MAX (report->total, 1));
-  gtk_progress_bar_set_text (self->progress, text);
+  pf_studio_pack_page_show_progress (self, report->done, report->total);
 
   /* Only a level that is still the same puzzle gets the figures. */
   level = self->pack ? pf_tri_pack_find_level (self->pack, done->id) : NULL;

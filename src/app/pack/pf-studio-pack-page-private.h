@@ -83,6 +83,9 @@ void             pf_studio_pack_page_select_path     (PfStudioPackPage *self,
                                                       const char       *path);
 void             pf_studio_pack_page_scroll_to       (PfStudioPackPage *self,
                                                       guint             position);
+void             pf_studio_pack_page_show_progress   (PfStudioPackPage *self,
+                                                      guint             done,
+                                                      guint             total);
 void             pf_studio_pack_page_toast           (PfStudioPackPage *self,
                                                       const char       *text,
                                                       gboolean          with_undo);

@@ -123,6 +123,18 @@ pf_studio_pack_page_toast (PfStudioPackPage *self,
   pf_studio_page_show_toast (self->toast_overlay, text, with_undo);
 }
 
+/* How far the work under way is, in levels. */
+void
+pf_studio_pack_page_show_progress (PfStudioPackPage *self,
+                                   guint             done,
+                                   guint             total)
+{
+  g_autofree char *text = g_strdup_printf (_("%u of %u"), done, total);
+
+  gtk_progress_bar_set_fraction (self->progress, (double) done / MAX (total, 1));
+  gtk_progress_bar_set_text (self->progress, text);
+}
+
 /* The summary, the order note and the actions, once per main loop turn. */
 
 static void
