@@ -96,6 +96,34 @@ test_what_counts (void)
   g_assert_false (pf_tri_level_same_layout (level, copy));
 }
 
+/* The ordered key tells block order apart, where the layout key does not:
+ * a block index means the same in two levels only when it is equal. */
+static void
+test_ordered (void)
+{
+  g_autoptr(PfProject) project = NULL;
+  GPtrArray *levels = starter_levels (&project);
+  const PfTriLevel *level = levels->pdata[8];
+  g_autoptr(PfTriLevel) copy = pf_tri_level_copy (level);
+  g_autoptr(PfTriLevel) swapped = pf_tri_level_copy (level);
+  g_autoptr(GBytes) key = pf_tri_level_ordered_key (level);
+  g_autoptr(GBytes) key_copy = NULL, key_swapped = NULL;
+  PfTriBlock first = swapped->blocks[0];
+
+  g_assert_cmpuint (level->n_blocks, >=, 2);
+  g_free (copy->id);
+  copy->id = g_strdup ("elsewhere");
+  copy->figures.moves = 99;
+  key_copy = pf_tri_level_ordered_key (copy);
+  g_assert_true (g_bytes_equal (key, key_copy));
+
+  swapped->blocks[0] = swapped->blocks[1];
+  swapped->blocks[1] = first;
+  key_swapped = pf_tri_level_ordered_key (swapped);
+  g_assert_false (g_bytes_equal (key, key_swapped));
+  g_assert_true (same_key (level, swapped));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -104,5 +132,6 @@ main (int    argc,
 
   g_test_add_func ("/tri/layout-key/pairs-agree", test_pairs_agree);
   g_test_add_func ("/tri/layout-key/what-counts", test_what_counts);
+  g_test_add_func ("/tri/layout-key/ordered", test_ordered);
   return g_test_run ();
 }

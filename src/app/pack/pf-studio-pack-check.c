@@ -15,6 +15,7 @@
 #include "pf-job.h"
 #include "pf-studio-pack-check.h"
 #include "pf-tri-findings.h"
+#include "pf-tri-layout-key.h"
 #include "pf-tri-measure.h"
 
 struct _PfStudioPackCheck
@@ -89,7 +90,7 @@ explain_in_worker (PfJob         *job,
         return NULL;
       report = g_new0 (Report, 1);
       report->tag = g_ptr_array_index (run->tags, i);
-      report->key = pf_studio_pack_check_puzzle_key (level);
+      report->key = pf_tri_level_ordered_key (level);
       report->findings = g_ptr_array_new_with_free_func ((GDestroyNotify) pf_tri_finding_free);
       all = pf_tri_level_findings (level, NULL, &measure);
       for (guint k = 0; k < all->len; k++)
@@ -134,23 +135,6 @@ on_done (gpointer      owner,
 }
 
 /* Public API */
-
-GBytes *
-pf_studio_pack_check_puzzle_key (const PfTriLevel *level)
-{
-  GByteArray *bytes = g_byte_array_new ();
-
-  g_byte_array_append (bytes, (const guint8 *) &level->walls, sizeof level->walls);
-  g_byte_array_append (bytes, (const guint8 *) &level->goals, sizeof level->goals);
-  for (guint i = 0; i < level->n_blocks; i++)
-    {
-      const PfTriBlock *b = &level->blocks[i];
-      guint32 fields[4] = { b->axis, b->first, b->length, b->key != FALSE };
-
-      g_byte_array_append (bytes, (const guint8 *) fields, sizeof fields);
-    }
-  return g_byte_array_free_to_bytes (bytes);
-}
 
 PfStudioPackCheck *
 pf_studio_pack_check_new (gpointer               owner,
@@ -208,7 +192,7 @@ pf_studio_pack_check_start (PfStudioPackCheck *self,
 
       if (!pf_studio_pack_check_can_explain (level))
         continue;
-      key = pf_studio_pack_check_puzzle_key (level);
+      key = pf_tri_level_ordered_key (level);
       if (g_hash_table_contains (self->explained, key) || g_hash_table_contains (seen, key))
         {
           g_bytes_unref (key);
@@ -266,7 +250,7 @@ pf_studio_pack_check_merge (PfStudioPackCheck *self,
 
   if (!pf_studio_pack_check_can_explain (level))
     return FALSE;
-  key = pf_studio_pack_check_puzzle_key (level);
+  key = pf_tri_level_ordered_key (level);
   explained = g_hash_table_lookup (self->explained, key);
   if (explained == NULL)
     return FALSE;

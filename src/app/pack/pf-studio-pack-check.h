@@ -26,18 +26,6 @@ typedef struct _PfStudioPackCheck PfStudioPackCheck;
 typedef void (*PfStudioPackCheckFunc) (gpointer    owner,
                                        PfTriLevel *level);
 
-/**
- * pf_studio_pack_check_puzzle_key:
- * @level: a level
- *
- * The puzzle as findings name it: the walls, the goals and the blocks in
- * their order, since a finding names a block by its place in that order.
- * Ids, titles and figures are not part of it.
- *
- * Returns: (transfer full): the key, for g_bytes_equal() and g_bytes_hash()
- */
-GBytes            *pf_studio_pack_check_puzzle_key (const PfTriLevel *level);
-
 PfStudioPackCheck *pf_studio_pack_check_new   (gpointer               owner,
                                                PfStudioPackCheckFunc  explained);
 void               pf_studio_pack_check_free  (PfStudioPackCheck     *self);

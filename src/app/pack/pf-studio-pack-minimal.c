@@ -16,6 +16,7 @@
 
 #include "pf-document-level.h"
 #include "pf-studio-pack-page-private.h"
+#include "pf-tri-layout-key.h"
 #include "pf-tri-measure.h"
 
 typedef struct
@@ -46,8 +47,8 @@ static gboolean
 same_puzzle_in_order (const PfTriLevel *a,
                       const PfTriLevel *b)
 {
-  g_autoptr(GBytes) key_a = pf_studio_pack_check_puzzle_key (a);
-  g_autoptr(GBytes) key_b = pf_studio_pack_check_puzzle_key (b);
+  g_autoptr(GBytes) key_a = pf_tri_level_ordered_key (a);
+  g_autoptr(GBytes) key_b = pf_tri_level_ordered_key (b);
 
   return g_bytes_equal (key_a, key_b);
 }

@@ -25,14 +25,13 @@ compare_key_blocks (const void *a,
   return memcmp (a, b, sizeof (KeyBlock));
 }
 
-GBytes *
-pf_tri_level_layout_key (const PfTriLevel *level)
+static GBytes *
+key_of (const PfTriLevel *level,
+        gboolean          in_order)
 {
   KeyBlock blocks[PF_TRI_MAX_BLOCKS];
   guint n;
   GByteArray *key;
-
-  g_return_val_if_fail (level != NULL, NULL);
 
   n = MIN (level->n_blocks, PF_TRI_MAX_BLOCKS);
   memset (blocks, 0, sizeof blocks);
@@ -44,11 +43,26 @@ pf_tri_level_layout_key (const PfTriLevel *level)
       blocks[i].key = level->blocks[i].key != 0;
     }
   /* Any total order will do: the same multiset of blocks sorts the same. */
-  qsort (blocks, n, sizeof blocks[0], compare_key_blocks);
+  if (!in_order)
+    qsort (blocks, n, sizeof blocks[0], compare_key_blocks);
 
   key = g_byte_array_sized_new (sizeof level->walls + sizeof level->goals + n * sizeof blocks[0]);
   g_byte_array_append (key, (const guint8 *) &level->walls, sizeof level->walls);
   g_byte_array_append (key, (const guint8 *) &level->goals, sizeof level->goals);
   g_byte_array_append (key, (const guint8 *) blocks, n * sizeof blocks[0]);
   return g_byte_array_free_to_bytes (key);
+}
+
+GBytes *
+pf_tri_level_layout_key (const PfTriLevel *level)
+{
+  g_return_val_if_fail (level != NULL, NULL);
+  return key_of (level, FALSE);
+}
+
+GBytes *
+pf_tri_level_ordered_key (const PfTriLevel *level)
+{
+  g_return_val_if_fail (level != NULL, NULL);
+  return key_of (level, TRUE);
 }

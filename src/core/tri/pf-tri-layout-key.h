@@ -27,4 +27,16 @@ G_BEGIN_DECLS
  */
 GBytes *pf_tri_level_layout_key (const PfTriLevel *level);
 
+/**
+ * pf_tri_level_ordered_key:
+ * @level: a level
+ *
+ * The layout key with the blocks in the level's own order: equal keys mean
+ * the same walls, goals and blocks, block for block, so that block indices
+ * (a finding's "Block 4", a deletion) mean the same in both levels.
+ *
+ * Returns: (transfer full): the key
+ */
+GBytes *pf_tri_level_ordered_key (const PfTriLevel *level);
+
 G_END_DECLS
