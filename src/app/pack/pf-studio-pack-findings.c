@@ -75,7 +75,7 @@ pf_studio_pack_page_update_findings (PfStudioPackPage *self,
     gtk_filter_changed (self->findings_filter, GTK_FILTER_CHANGE_DIFFERENT);
 }
 
-gboolean
+void
 pf_studio_pack_page_update_row_findings (PfStudioPackPage *self,
                                          PfStudioPackRow  *row)
 {
@@ -88,11 +88,9 @@ pf_studio_pack_page_update_row_findings (PfStudioPackPage *self,
   /* Its puzzle is as it was, so its same puzzle too. */
   findings = pf_tri_level_cached_findings (level, same);
   explained = self->check != NULL && pf_studio_pack_check_merge (self->check, level, findings);
-  if (!pf_studio_pack_row_set_findings (row, findings, explained))
-    return FALSE;
-  if (self->filter != PF_STUDIO_PACK_FILTER_ALL)
+  if (pf_studio_pack_row_set_findings (row, findings, explained) &&
+      self->filter != PF_STUDIO_PACK_FILTER_ALL)
     gtk_filter_changed (self->findings_filter, GTK_FILTER_CHANGE_DIFFERENT);
-  return TRUE;
 }
 
 /* A level the check explained: its row shows its redundant blocks. */
@@ -101,14 +99,9 @@ on_level_explained (gpointer    owner,
                     PfTriLevel *level)
 {
   PfStudioPackPage *self = owner;
-  PfStudioPackRow *row = g_hash_table_lookup (self->rows, level);
 
-  if (row != NULL && pf_studio_pack_page_update_row_findings (self, row))
-    {
-      pf_studio_pack_row_changed (row);
-      pf_studio_pack_page_resort_row (self, row);
-      pf_studio_pack_page_queue_update_state (self);
-    }
+  if (g_hash_table_contains (self->rows, level))
+    pf_studio_pack_page_update_row (self, level);
 }
 
 PfStudioPackCheck *

@@ -89,10 +89,10 @@ void             pf_studio_pack_page_show_progress   (PfStudioPackPage *self,
 void             pf_studio_pack_page_toast           (PfStudioPackPage *self,
                                                       const char       *text,
                                                       gboolean          with_undo);
+/* Its row follows @level's change before the next frame, with the other
+ * levels changed in the same turn of the main loop. */
 void             pf_studio_pack_page_update_row      (PfStudioPackPage *self,
                                                       PfTriLevel       *level);
-void             pf_studio_pack_page_resort_row      (PfStudioPackPage *self,
-                                                      PfStudioPackRow  *row);
 void             pf_studio_pack_page_update_state    (PfStudioPackPage *self);
 void             pf_studio_pack_page_queue_update_state (PfStudioPackPage *self);
 
@@ -120,8 +120,8 @@ GtkFilter         *pf_studio_pack_page_findings_filter_new  (PfStudioPackPage   
 void               pf_studio_pack_page_update_findings      (PfStudioPackPage   *self,
                                                              gboolean            quiet);
 /* One row's findings after its figures changed (its puzzle did not), or
- * after its level was explained; whether they changed. */
-gboolean           pf_studio_pack_page_update_row_findings  (PfStudioPackPage   *self,
+ * after its level was explained. */
+void               pf_studio_pack_page_update_row_findings  (PfStudioPackPage   *self,
                                                              PfStudioPackRow    *row);
 PfStudioPackCheck *pf_studio_pack_page_check_new            (PfStudioPackPage   *self);
 /* Explains the pack's levels in the background while the page is on

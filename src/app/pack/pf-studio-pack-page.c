@@ -371,8 +371,8 @@ rebuild_rows (PfStudioPackPage *self)
 }
 
 /* The same row again, so a sorted view puts it in its new place. */
-void
-pf_studio_pack_page_resort_row (PfStudioPackPage *self,
+static void
+resort_row (PfStudioPackPage *self,
                                 PfStudioPackRow  *row)
 {
   g_autoptr(PfStudioPackRow) again = NULL;
@@ -384,31 +384,6 @@ pf_studio_pack_page_resort_row (PfStudioPackPage *self,
   again = g_object_ref (row);
   g_list_store_splice (self->store, pf_studio_pack_row_get_position (row), 1,
                        (gpointer *) &again, 1);
-}
-
-/* One level of the pack changed: its figures, its title or its puzzle. */
-void
-pf_studio_pack_page_update_row (PfStudioPackPage *self,
-            PfTriLevel       *level)
-{
-  PfStudioPackRow *row = g_hash_table_lookup (self->rows, level);
-
-  if (row == NULL)
-    {
-      rebuild_rows (self);
-      return;
-    }
-  /* A new puzzle may repeat, or stop repeating, another level; new figures
-   * change only this level's findings. */
-  if (pf_studio_pack_row_update_status (row, self->record))
-    pf_studio_pack_page_update_findings (self, FALSE);
-  else
-    pf_studio_pack_page_update_row_findings (self, row);
-  pf_studio_pack_row_changed (row);
-  compare_playtests (self);
-  pf_studio_pack_page_resort_row (self, row);
-  pf_studio_pack_page_queue_update_state (self);
-  pf_studio_pack_page_check_pack (self);
 }
 
 /* Following the document */
@@ -451,7 +426,7 @@ follow_changes (gpointer data)
       if (!new_puzzle)
         pf_studio_pack_page_update_row_findings (self, row);
       pf_studio_pack_row_changed (row);
-      pf_studio_pack_page_resort_row (self, row);
+      resort_row (self, row);
     }
   compare_playtests (self);
   pf_studio_pack_page_queue_update_state (self);
@@ -461,9 +436,10 @@ follow_changes (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-static void
-follow_later (PfStudioPackPage *self,
-              PfTriLevel       *level)
+/* One level of the pack changed: its figures, its title or its puzzle. */
+void
+pf_studio_pack_page_update_row (PfStudioPackPage *self,
+                                PfTriLevel       *level)
 {
   if (self->changed == NULL)
     self->changed = g_hash_table_new (NULL, NULL);
@@ -514,7 +490,7 @@ on_item_changed (PfDocument       *document,
        * pack is not on screen is stale when it comes back. */
       pf_studio_solve_record_observe (self->record, place.item);
       if (g_hash_table_contains (self->rows, place.item))
-        follow_later (self, place.item);
+        pf_studio_pack_page_update_row (self, place.item);
     }
   else if (place.kind == PF_ITEM_PACK && place.item == self->pack)
     pf_studio_pack_page_sync_meta (self);
