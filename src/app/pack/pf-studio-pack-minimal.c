@@ -6,7 +6,8 @@
  * can go minimal (pf_tri_level_make_minimal()) in a worker thread, then
  * deletes those blocks from the document as one undo step, with the
  * figures of the levels as they end. A level edited meanwhile is left as
- * it is.
+ * it is, and so is a level that would become the same puzzle (SPEC §2.8)
+ * as another level of the pack: the step must not make a repeat.
  */
 #include "config.h"
 
@@ -18,13 +19,23 @@
 #include "pf-studio-pack-page-private.h"
 #include "pf-tri-layout-key.h"
 #include "pf-tri-measure.h"
+#include "pf-tri-same-puzzle.h"
 
 typedef struct
 {
   PfTriLevel *before;    /* a copy of the level as the work began */
   PfTriLevel *after;     /* the copy made minimal, with its figures */
   GArray     *deleted;   /* guint: the blocks taken away, in order */
+  char       *repeats;   /* the title of the level it would have repeated */
 } Minimal;
+
+/* What the worker is given: copies of the pack's levels, those to make
+ * minimal apart from the others. */
+typedef struct
+{
+  GPtrArray *minimal;    /* Minimal */
+  GPtrArray *others;     /* PfTriLevel */
+} Work;
 
 typedef struct
 {
@@ -38,7 +49,23 @@ minimal_free (Minimal *minimal)
   pf_tri_level_free (minimal->before);
   g_clear_pointer (&minimal->after, pf_tri_level_free);
   g_array_unref (minimal->deleted);
+  g_free (minimal->repeats);
   g_free (minimal);
+}
+
+static void
+work_free (Work *work)
+{
+  g_ptr_array_unref (work->minimal);
+  g_ptr_array_unref (work->others);
+  g_free (work);
+}
+
+static const char *
+title_of (const PfTriLevel *level)
+{
+  return level->meta.title != NULL && level->meta.title[0] != '\0' ? level->meta.title
+                                                                    : level->id;
 }
 
 /* @a and @b alike block for block, in their order: the block indices of a
@@ -59,8 +86,15 @@ make_minimal_in_worker (PfJob         *job,
                         GCancellable  *cancellable,
                         GError       **error)
 {
-  GPtrArray *levels = data;
+  Work *work = data;
+  GPtrArray *levels = work->minimal;
+  g_autoptr(PfTriPuzzleSet) puzzles = pf_tri_puzzle_set_new (0);
   PfTriMeasureOptions options;
+
+  /* The levels as they will stay, to keep repeats out. */
+  for (guint i = 0; i < work->others->len; i++)
+    pf_tri_puzzle_set_add (puzzles, g_ptr_array_index (work->others, i),
+                           g_ptr_array_index (work->others, i), NULL);
 
   pf_tri_measure_options_init (&options);
   options.max_states = PF_STUDIO_PACK_CHECK_MAX_STATES;
@@ -69,6 +103,7 @@ make_minimal_in_worker (PfJob         *job,
     {
       Minimal *minimal = g_ptr_array_index (levels, i);
       g_auto(PfTriMeasure) measure = { 0 };
+      gpointer same = NULL;
       Progress *progress;
 
       minimal->after = pf_tri_level_copy (minimal->before);
@@ -81,6 +116,14 @@ make_minimal_in_worker (PfJob         *job,
           g_array_set_size (minimal->deleted, 0);
         }
       minimal->after->figures = measure.figures;
+      if (minimal->deleted->len > 0 &&
+          !pf_tri_puzzle_set_add (puzzles, minimal->after, minimal->after, &same))
+        {
+          minimal->repeats = g_strdup (title_of (same));
+          g_array_set_size (minimal->deleted, 0);
+        }
+      if (minimal->deleted->len == 0)
+        pf_tri_puzzle_set_add (puzzles, minimal->before, minimal->before, NULL);
       progress = g_new (Progress, 1);
       progress->done = i + 1;
       progress->total = levels->len;
@@ -107,7 +150,8 @@ on_made_minimal (gpointer      owner,
 {
   PfStudioPackPage *self = owner;
   GPtrArray *levels = result;
-  guint n_levels = 0, n_blocks = 0;
+  guint n_levels = 0, n_blocks = 0, n_kept = 0;
+  const Minimal *kept = NULL;
   g_autofree char *blocks = NULL, *text = NULL;
   gint64 started = g_get_monotonic_time ();
 
@@ -127,6 +171,11 @@ on_made_minimal (gpointer      owner,
       g_autofree char *path = NULL;
       gboolean done = TRUE;
 
+      if (minimal->repeats != NULL)
+        {
+          kept = minimal;
+          n_kept++;
+        }
       if (minimal->deleted->len == 0 || level == NULL ||
           !same_puzzle_in_order (level, minimal->before))
         continue;
@@ -151,6 +200,25 @@ on_made_minimal (gpointer      owner,
                                     n_levels),
                           blocks, n_levels);
   pf_studio_pack_page_toast (self, n_blocks > 0 ? text : _("No block could go"), n_blocks > 0);
+  if (n_kept == 1)
+    {
+      g_autofree char *note = NULL;
+
+      /* TRANSLATORS: a level left with its blocks that can go, as without
+       * them it would be the same puzzle as another level */
+      note = g_strdup_printf (_("Kept “%s” as it is: it would repeat “%s”"),
+                              title_of (kept->before), kept->repeats);
+      pf_studio_pack_page_toast (self, note, FALSE);
+    }
+  else if (n_kept > 1)
+    {
+      g_autofree char *note = NULL;
+
+      note = g_strdup_printf (ngettext ("Kept %u level as it is: it would repeat another",
+                                        "Kept %u levels as they are: they would repeat others",
+                                        n_kept), n_kept);
+      pf_studio_pack_page_toast (self, note, FALSE);
+    }
 }
 
 /* Internal API */
@@ -169,12 +237,14 @@ pf_studio_pack_page_has_redundant_block (PfStudioPackRow *row)
 void
 pf_studio_pack_page_make_minimal (PfStudioPackPage *self)
 {
-  GPtrArray *levels;
+  Work *work;
 
   if (self->pack == NULL || self->solve_job != NULL)
     return;
 
-  levels = g_ptr_array_new_with_free_func ((GDestroyNotify) minimal_free);
+  work = g_new0 (Work, 1);
+  work->minimal = g_ptr_array_new_with_free_func ((GDestroyNotify) minimal_free);
+  work->others = g_ptr_array_new_with_free_func ((GDestroyNotify) pf_tri_level_free);
   for (guint i = 0; i < self->pack->levels->len; i++)
     {
       PfTriLevel *level = g_ptr_array_index (self->pack->levels, i);
@@ -182,22 +252,24 @@ pf_studio_pack_page_make_minimal (PfStudioPackPage *self)
       Minimal *minimal;
 
       if (row == NULL || !pf_studio_pack_page_has_redundant_block (row))
-        continue;
+        {
+          g_ptr_array_add (work->others, pf_tri_level_copy (level));
+          continue;
+        }
       minimal = g_new0 (Minimal, 1);
       minimal->before = pf_tri_level_copy (level);
       minimal->deleted = g_array_new (FALSE, FALSE, sizeof (guint));
-      g_ptr_array_add (levels, minimal);
+      g_ptr_array_add (work->minimal, minimal);
     }
-  if (levels->len == 0)
+  if (work->minimal->len == 0)
     {
-      g_ptr_array_unref (levels);
+      work_free (work);
       return;
     }
 
   gtk_progress_bar_set_fraction (self->progress, 0);
   gtk_progress_bar_set_text (self->progress, _("Starting…"));
-  self->solve_job = pf_job_run (self, make_minimal_in_worker, levels,
-                                (GDestroyNotify) g_ptr_array_unref,
+  self->solve_job = pf_job_run (self, make_minimal_in_worker, work, (GDestroyNotify) work_free,
                                 (GDestroyNotify) g_ptr_array_unref, on_progress, on_made_minimal);
   pf_studio_pack_page_update_state (self);
 }
