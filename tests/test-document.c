@@ -304,6 +304,34 @@ test_add_new_levels (void)
   g_assert_nonnull (title_of (document, first));
 }
 
+/* Undo shows what a step was about: the level, or the pack when the step
+ * changed several of its levels. */
+static void
+test_group_focus (void)
+{
+  g_autoptr(PfDocument) document = pf_document_new (NULL, NULL);
+  g_autofree char *pack = pf_document_add_new_item (document, PF_ITEM_PACK, NULL, NULL);
+  g_autofree char *first = pf_document_add_new_item (document, PF_ITEM_LEVEL, pack, NULL);
+  g_autofree char *second = pf_document_add_new_item (document, PF_ITEM_LEVEL, pack, NULL);
+  g_autofree char *one = NULL, *both = NULL;
+  guint near = pf_tri_index (8, 6, PF_TRI_UP), far = pf_tri_index (8, 7, PF_TRI_UP);
+
+  pf_document_begin_group (document, "One level");
+  g_assert_true (pf_document_level_set_wall (document, first, near, TRUE, NULL));
+  g_assert_true (pf_document_level_set_wall (document, first, far, TRUE, NULL));
+  pf_document_end_group (document);
+  one = pf_document_undo (document);
+  g_assert_cmpstr (one, ==, first);
+
+  pf_document_begin_group (document, "Two levels");
+  g_assert_true (pf_document_level_set_wall (document, first, near, TRUE, NULL));
+  g_assert_true (pf_document_level_set_wall (document, second, near, TRUE, NULL));
+  pf_document_end_group (document);
+  both = pf_document_undo (document);
+  g_assert_cmpstr (both, ==, pack);
+  g_assert_cmpstr (pf_item_path_common (first, "map:meadow"), ==, NULL);
+}
+
 /* A new level whose key is slid along its band is the same puzzle as the
  * pack's level, and a slid copy of another new level repeats the level
  * that one became: both are left out, named. */
@@ -725,6 +753,7 @@ main (int    argc,
   g_test_add_func ("/document/move-level-between-packs", test_move_level_between_packs);
   g_test_add_func ("/document/add-new-levels", test_add_new_levels);
   g_test_add_func ("/document/add-new-levels/same-puzzle", test_add_new_levels_same_puzzle);
+  g_test_add_func ("/document/group-focus", test_group_focus);
   g_test_add_func ("/document/modified-follows-history", test_modified_follows_history);
   g_test_add_func ("/document/save-async", test_save_async_keeps_later_edits_marked);
   g_test_add_func ("/document/signals", test_signals);

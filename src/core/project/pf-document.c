@@ -21,6 +21,7 @@
 
 #include "pf-document-private.h"
 #include "pf-error.h"
+#include "pf-item.h"
 #include "pf-project-private.h"
 
 G_DEFINE_FINAL_TYPE (PfDocument, pf_document, G_TYPE_OBJECT)
@@ -120,8 +121,19 @@ pf_document_record (PfDocument *self,
   if (self->group != NULL)
     {
       g_ptr_array_add (self->group->changes, change);
+      /* A step over several levels of a pack is about the pack. */
       if (self->group->focus == NULL)
         self->group->focus = g_strdup (focus);
+      else if (focus != NULL)
+        {
+          char *common = pf_item_path_common (self->group->focus, focus);
+
+          if (common != NULL)
+            {
+              g_free (self->group->focus);
+              self->group->focus = common;
+            }
+        }
       return;
     }
 

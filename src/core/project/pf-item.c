@@ -62,3 +62,24 @@ pf_item_path_kind (const char  *path,
       }
   return PF_ITEM_NONE;
 }
+
+char *
+pf_item_path_common (const char *a,
+                     const char *b)
+{
+  const char *rest_a, *rest_b, *slash_a, *slash_b;
+
+  g_return_val_if_fail (a != NULL && b != NULL, NULL);
+
+  if (g_str_equal (a, b))
+    return g_strdup (a);
+  if (pf_item_path_kind (a, &rest_a) != PF_ITEM_LEVEL ||
+      pf_item_path_kind (b, &rest_b) != PF_ITEM_LEVEL)
+    return NULL;
+  slash_a = strchr (rest_a, '/');
+  slash_b = strchr (rest_b, '/');
+  if (slash_a == NULL || slash_b == NULL || slash_a - rest_a != slash_b - rest_b ||
+      strncmp (rest_a, rest_b, slash_a - rest_a) != 0)
+    return NULL;
+  return g_strdup_printf ("pack:%.*s", (int) (slash_a - rest_a), rest_a);
+}

@@ -55,6 +55,20 @@ char       *pf_item_path_build       (PfItemKind   kind,
 PfItemKind  pf_item_path_kind        (const char  *path,
                                       const char **rest);
 
+/**
+ * pf_item_path_common:
+ * @a: an item path
+ * @b: another item path
+ *
+ * The item that holds both: @a when they are the same, their pack when
+ * they are levels of one pack.
+ *
+ * Returns: (transfer full) (nullable): the path, or %NULL when no item
+ *   holds both
+ */
+char       *pf_item_path_common      (const char  *a,
+                                      const char  *b);
+
 /* The prefix of @kind's paths without the colon ("level"), or NULL. */
 const char *pf_item_kind_to_string   (PfItemKind   kind);
 
