@@ -9,6 +9,7 @@
 
 #include "pf-studio-build-pack-window.h"
 #include "pf-studio-candidate.h"
+#include "pf-studio-cut-label.h"
 #include "pf-studio-curve-chart.h"
 #include "pf-studio-fold-box.h"
 #include "pf-studio-generate-window.h"
@@ -520,6 +521,55 @@ stop_at_of (PfStudioGenerateWindow *generator)
   return GTK_SPIN_BUTTON (studio_test_find_type (row, GTK_TYPE_SPIN_BUTTON));
 }
 
+/* The label inside @root whose text is @text, or NULL. */
+static GtkLabel *
+find_label (GtkWidget  *root,
+            const char *text)
+{
+  if (GTK_IS_LABEL (root) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (root)), text) == 0)
+    return GTK_LABEL (root);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkLabel *found = find_label (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* With a long source name, every setting's title still reads on one line
+ * in the window's first size: the drop-down cuts the name, whose whole
+ * text is in its list and tooltip. */
+static void
+test_settings_read_whole (void)
+{
+  PfStudioWindow *window = studio_test_open_example (1024, 700);
+  PfStudioGenerateWindow *generator;
+  const char *titles[] = { "Source", "Stop at", "Trials", "Time limit", "Seed" };
+  gboolean done[2];
+
+  generator = open_generator (window, 30, 1, done);
+  /* "Around the island · 9 moves" */
+  pf_studio_generate_window_set_search (generator, "level-10", 30, 8, 30, 1);
+  studio_test_wait_frames (10);
+  for (guint i = 0; i < G_N_ELEMENTS (titles); i++)
+    {
+      GtkWidget *row = studio_test_find_row (GTK_WIDGET (generator), titles[i]);
+      GtkLabel *title;
+
+      g_assert_nonnull (row);
+      title = find_label (row, titles[i]);
+      g_assert_nonnull (title);
+      if (pango_layout_get_line_count (gtk_label_get_layout (title)) != 1 ||
+          pf_studio_label_is_cut (title))
+        g_error ("the setting “%s” does not read whole on one line", titles[i]);
+    }
+  gtk_window_destroy (GTK_WINDOW (generator));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Stop at keeps the value last set, in the next window. */
 static void
 test_stop_at_remembered (void)
@@ -745,6 +795,7 @@ main (int    argc,
   g_test_add_func ("/ui/generate/play-then-add", test_play_then_add);
   g_test_add_func ("/ui/generate/seed-repeats-a-run", test_seed_repeats_a_run);
   g_test_add_func ("/ui/generate/stop-at-remembered", test_stop_at_remembered);
+  g_test_add_func ("/ui/generate/settings-read-whole", test_settings_read_whole);
   g_test_add_func ("/ui/generate/empty-pack-grows-an-open-room",
                    test_empty_pack_grows_an_open_room);
   return g_test_run ();

@@ -257,6 +257,47 @@ heading_new (const char *text)
   return heading;
 }
 
+/* The source drop-down shows the chosen level's name cut to fit the
+ * settings column, and whole names in its list. */
+static void
+setup_source_name (GtkSignalListItemFactory *factory,
+                   GtkListItem              *item,
+                   gpointer                  cut)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  if (cut != NULL)
+    {
+      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 20);
+    }
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+bind_source_name (GtkSignalListItemFactory *factory,
+                  GtkListItem              *item)
+{
+  GtkStringObject *name = gtk_list_item_get_item (item);
+
+  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)),
+                      gtk_string_object_get_string (name));
+  gtk_widget_set_tooltip_text (gtk_list_item_get_child (item),
+                               gtk_string_object_get_string (name));
+}
+
+static GtkListItemFactory *
+source_name_factory (gboolean cut)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_source_name),
+                    cut ? GINT_TO_POINTER (1) : NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_source_name), NULL);
+  return factory;
+}
+
 /* The settings, the progress and the best so far, in a column that
  * scrolls on a short window. */
 static GtkWidget *
@@ -266,9 +307,12 @@ build_settings (PfStudioGenerateWindow *self)
   GtkWidget *settings = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   GtkWidget *best_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   GtkWidget *scroller = gtk_scrolled_window_new ();
+  g_autoptr(GtkListItemFactory) cut_names = source_name_factory (TRUE);
+  g_autoptr(GtkListItemFactory) whole_names = source_name_factory (FALSE);
 
   self->source_dropdown = GTK_DROP_DOWN (gtk_drop_down_new (NULL, NULL));
-  gtk_widget_set_size_request (GTK_WIDGET (self->source_dropdown), 150, -1);
+  gtk_drop_down_set_factory (self->source_dropdown, cut_names);
+  gtk_drop_down_set_list_factory (self->source_dropdown, whole_names);
   adw_preferences_group_set_title (pf_studio_generator_window_get_settings (base), _("Search"));
   pf_studio_generator_window_add_setting (base, _("Source"), _("The level to mutate"),
                                           GTK_WIDGET (self->source_dropdown));
