@@ -258,42 +258,53 @@ heading_new (const char *text)
 }
 
 /* The source drop-down shows the chosen level's name cut to fit the
- * settings column, and whole names in its list. */
+ * settings column, and whole names in its list, the chosen one checked. */
 static void
 setup_source_name (GtkSignalListItemFactory *factory,
                    GtkListItem              *item,
-                   gpointer                  cut)
+                   gpointer                  in_list)
 {
   GtkWidget *label = gtk_label_new (NULL);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
-  if (cut != NULL)
+  gtk_box_append (GTK_BOX (box), label);
+  if (in_list != NULL)
+    {
+      GtkWidget *check = gtk_image_new_from_icon_name ("object-select-symbolic");
+
+      g_object_bind_property (item, "selected", check, "visible", G_BINDING_SYNC_CREATE);
+      gtk_box_append (GTK_BOX (box), check);
+    }
+  else
     {
       gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
       gtk_label_set_max_width_chars (GTK_LABEL (label), 20);
     }
-  gtk_list_item_set_child (item, label);
+  gtk_list_item_set_child (item, box);
 }
 
 static void
 bind_source_name (GtkSignalListItemFactory *factory,
                   GtkListItem              *item)
 {
-  GtkStringObject *name = gtk_list_item_get_item (item);
+  const char *name = gtk_string_object_get_string (gtk_list_item_get_item (item));
+  GtkWidget *box = gtk_list_item_get_child (item);
+  GtkLabel *label = GTK_LABEL (gtk_widget_get_first_child (box));
 
-  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)),
-                      gtk_string_object_get_string (name));
-  gtk_widget_set_tooltip_text (gtk_list_item_get_child (item),
-                               gtk_string_object_get_string (name));
+  gtk_label_set_text (label, name);
+  /* The whole name of the one that may be cut */
+  if (gtk_label_get_ellipsize (label) != PANGO_ELLIPSIZE_NONE)
+    gtk_widget_set_tooltip_text (box, name);
 }
 
 static GtkListItemFactory *
-source_name_factory (gboolean cut)
+source_name_factory (gboolean in_list)
 {
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
 
   g_signal_connect (factory, "setup", G_CALLBACK (setup_source_name),
-                    cut ? GINT_TO_POINTER (1) : NULL);
+                    in_list ? GINT_TO_POINTER (1) : NULL);
   g_signal_connect (factory, "bind", G_CALLBACK (bind_source_name), NULL);
   return factory;
 }
@@ -307,8 +318,8 @@ build_settings (PfStudioGenerateWindow *self)
   GtkWidget *settings = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   GtkWidget *best_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   GtkWidget *scroller = gtk_scrolled_window_new ();
-  g_autoptr(GtkListItemFactory) cut_names = source_name_factory (TRUE);
-  g_autoptr(GtkListItemFactory) whole_names = source_name_factory (FALSE);
+  g_autoptr(GtkListItemFactory) cut_names = source_name_factory (FALSE);
+  g_autoptr(GtkListItemFactory) whole_names = source_name_factory (TRUE);
 
   self->source_dropdown = GTK_DROP_DOWN (gtk_drop_down_new (NULL, NULL));
   gtk_drop_down_set_factory (self->source_dropdown, cut_names);
