@@ -285,6 +285,34 @@ studio_test_find_type (GtkWidget *root,
   return find (root, of_type, g_type_name (type));
 }
 
+static gboolean
+label_reading (GtkWidget  *widget,
+               const char *text)
+{
+  return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0;
+}
+
+static gboolean
+label_starting (GtkWidget  *widget,
+                const char *prefix)
+{
+  return GTK_IS_LABEL (widget) && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)), prefix);
+}
+
+GtkLabel *
+studio_test_find_label (GtkWidget  *root,
+                        const char *text)
+{
+  return GTK_LABEL (find (root, label_reading, text));
+}
+
+GtkLabel *
+studio_test_find_label_starting (GtkWidget  *root,
+                                 const char *prefix)
+{
+  return GTK_LABEL (find (root, label_starting, prefix));
+}
+
 GtkWidget *
 studio_test_find_row (GtkWidget  *root,
                       const char *title)

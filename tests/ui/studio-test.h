@@ -97,6 +97,12 @@ GtkWidget      *studio_test_find_shown_action (GtkWidget *root,
 /* The first widget under @root (@root included) of @type. */
 GtkWidget      *studio_test_find_type    (GtkWidget      *root,
                                           GType           type);
+/* The first label under @root (@root included) whose text is @text, or
+ * begins with @prefix. */
+GtkLabel       *studio_test_find_label   (GtkWidget      *root,
+                                          const char     *text);
+GtkLabel       *studio_test_find_label_starting (GtkWidget  *root,
+                                                 const char *prefix);
 
 /**
  * studio_test_render_widget:

@@ -152,24 +152,6 @@ find_menu_button (GtkWidget  *root,
   return NULL;
 }
 
-/* The label whose text begins with @prefix, or NULL. */
-static GtkLabel *
-find_label_starting (GtkWidget  *root,
-                     const char *prefix)
-{
-  if (GTK_IS_LABEL (root) && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (root)), prefix))
-    return GTK_LABEL (root);
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkLabel *found = find_label_starting (child, prefix);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* At 1024 × 700 the window is that size, the sidebar stays beside the
  * page, and every page's key controls lie inside the window. */
 static void
@@ -205,7 +187,8 @@ test_every_page_at_1024 (void)
 
       studio_test_select (window, whole_lines[i].path);
       studio_test_wait_frames (5);
-      line = find_label_starting (pf_studio_window_get_page (window), whole_lines[i].prefix);
+      line = studio_test_find_label_starting (pf_studio_window_get_page (window),
+                                              whole_lines[i].prefix);
       g_assert_nonnull (line);
       if (pf_studio_label_is_cut (line))
         g_error ("%s: “%s” is cut short", whole_lines[i].path, gtk_label_get_text (line));

@@ -521,24 +521,6 @@ stop_at_of (PfStudioGenerateWindow *generator)
   return GTK_SPIN_BUTTON (studio_test_find_type (row, GTK_TYPE_SPIN_BUTTON));
 }
 
-/* The label inside @root whose text is @text, or NULL. */
-static GtkLabel *
-find_label (GtkWidget  *root,
-            const char *text)
-{
-  if (GTK_IS_LABEL (root) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (root)), text) == 0)
-    return GTK_LABEL (root);
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkLabel *found = find_label (child, text);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* With a long source name, every setting's title still reads on one line
  * in the window's first size: the drop-down cuts the name, whose whole
  * text is in its list and tooltip. */
@@ -560,7 +542,7 @@ test_settings_read_whole (void)
       GtkLabel *title;
 
       g_assert_nonnull (row);
-      title = find_label (row, titles[i]);
+      title = studio_test_find_label (row, titles[i]);
       g_assert_nonnull (title);
       if (pango_layout_get_line_count (gtk_label_get_layout (title)) != 1 ||
           pf_studio_label_is_cut (title))

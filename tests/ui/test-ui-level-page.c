@@ -250,24 +250,6 @@ count_buttons (GtkWidget  *widget,
   return n;
 }
 
-static GtkWidget *
-find_label (GtkWidget  *widget,
-            const char *text)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found;
-
-      if (GTK_IS_LABEL (child) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (child)), text) == 0)
-        return child;
-      found = find_label (child, text);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static gboolean
 live_figures_ready (gpointer data)
 {
@@ -286,7 +268,7 @@ test_moves_overlay (void)
   PfTriLevel *level;
   PfStudioWindow *window = open_first_level (&page, &level);
   GtkWidget *canvas = pf_studio_level_page_get_canvas (page);
-  GtkWidget *legend = find_label (GTK_WIDGET (page), "Nearer the goal");
+  GtkWidget *legend = GTK_WIDGET (studio_test_find_label (GTK_WIDGET (page), "Nearer the goal"));
   cairo_surface_t *plain, *with_arrows;
   guint changed;
 
@@ -730,13 +712,14 @@ test_play (void)
   g_assert_true (pf_tri_rules_is_solved (rules, pf_studio_level_page_get_state (page)));
   g_assert_cmpuint (pf_studio_level_page_get_move_count (page), ==, level->figures.moves);
   studio_test_wait_frames (20);
-  banner = find_label (GTK_WIDGET (page), level->figures.moves == 1 ? "Solved in 1 move!"
-                                                                     : "Solved in 2 moves!");
+  banner = GTK_WIDGET (studio_test_find_label (GTK_WIDGET (page),
+                                               level->figures.moves == 1 ? "Solved in 1 move!"
+                                                                         : "Solved in 2 moves!"));
   g_assert_nonnull (banner);
   g_assert_true (gtk_widget_is_visible (banner));
   g_assert_true (gtk_revealer_get_child_revealed (
                    GTK_REVEALER (gtk_widget_get_ancestor (banner, GTK_TYPE_REVEALER))));
-  g_assert_nonnull (find_label (GTK_WIDGET (page), "That is the optimum."));
+  g_assert_nonnull (studio_test_find_label (GTK_WIDGET (page), "That is the optimum."));
 
   gtk_widget_activate_action (GTK_WIDGET (page), "level.reset", NULL);
   g_assert_cmpuint (pf_studio_level_page_get_move_count (page), ==, 0);
@@ -1019,7 +1002,7 @@ test_grouped_counts (void)
   level = pf_tri_pack_find_level (g_ptr_array_index (pf_project_get_packs (
                                     studio_test_project (window)), 0), "level-15");
   g_assert_cmpint (level->figures.reachable, ==, 127258);
-  g_assert_nonnull (find_label (page, "127,258 states"));
+  g_assert_nonnull (studio_test_find_label (page, "127,258 states"));
 
   gtk_window_destroy (GTK_WINDOW (window));
   setlocale (LC_NUMERIC, "C");
