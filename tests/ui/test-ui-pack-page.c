@@ -574,7 +574,13 @@ test_make_minimal (void)
   pf_studio_pack_page_update_state (page);
   assert_summary_has (page, "1 with blocks that can go", TRUE);
 
-  /* One undo puts every block back. */
+  /* Again, the level kept stays as it is, and nothing is recorded. */
+  gtk_widget_activate_action (GTK_WIDGET (page), "pack.make-minimal", NULL);
+  g_assert_true (studio_test_wait_for (page_idle, page));
+  settle ();
+  g_assert_cmpuint (pf_tri_pack_find_level (pack, "level-04")->n_blocks, ==, blocks[3]);
+
+  /* One undo puts every block back: the second time recorded no step. */
   studio_test_activate (window, "undo", NULL);
   for (guint i = 0; i < n; i++)
     g_assert_cmpuint (((PfTriLevel *) g_ptr_array_index (pack->levels, i))->n_blocks, ==,

@@ -199,7 +199,9 @@ on_made_minimal (gpointer      owner,
   text = g_strdup_printf (ngettext ("Took %s away from %u level", "Took %s away from %u levels",
                                     n_levels),
                           blocks, n_levels);
-  pf_studio_pack_page_toast (self, n_blocks > 0 ? text : _("No block could go"), n_blocks > 0);
+  /* Blocks kept so as not to repeat a level could go: the note below says why they stay. */
+  if (n_blocks > 0 || n_kept == 0)
+    pf_studio_pack_page_toast (self, n_blocks > 0 ? text : _("No block could go"), n_blocks > 0);
   if (n_kept == 1)
     {
       g_autofree char *note = NULL;
