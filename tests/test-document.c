@@ -313,7 +313,7 @@ test_group_focus (void)
   g_autofree char *pack = pf_document_add_new_item (document, PF_ITEM_PACK, NULL, NULL);
   g_autofree char *first = pf_document_add_new_item (document, PF_ITEM_LEVEL, pack, NULL);
   g_autofree char *second = pf_document_add_new_item (document, PF_ITEM_LEVEL, pack, NULL);
-  g_autofree char *one = NULL, *both = NULL;
+  g_autofree char *one = NULL, *both = NULL, *pack_and_level = NULL;
   guint near = pf_tri_index (8, 6, PF_TRI_UP), far = pf_tri_index (8, 7, PF_TRI_UP);
 
   pf_document_begin_group (document, "One level");
@@ -329,7 +329,10 @@ test_group_focus (void)
   pf_document_end_group (document);
   both = pf_document_undo (document);
   g_assert_cmpstr (both, ==, pack);
-  g_assert_cmpstr (pf_item_path_common (first, "map:meadow"), ==, NULL);
+  g_assert_null (pf_item_path_common (first, "map:meadow"));
+  g_assert_null (pf_item_path_common (first, "level:other/level-1"));
+  pack_and_level = pf_item_path_common (pack, first);
+  g_assert_cmpstr (pack_and_level, ==, pack);
 }
 
 /* A new level whose key is slid along its band is the same puzzle as the

@@ -16,6 +16,7 @@
 #include <glib/gi18n.h>
 
 #include "pf-document-level.h"
+#include "pf-project-items.h"
 #include "pf-studio-pack-page-private.h"
 #include "pf-tri-layout-key.h"
 #include "pf-tri-measure.h"
@@ -59,13 +60,6 @@ work_free (Work *work)
   g_ptr_array_unref (work->minimal);
   g_ptr_array_unref (work->others);
   g_free (work);
-}
-
-static const char *
-title_of (const PfTriLevel *level)
-{
-  return level->meta.title != NULL && level->meta.title[0] != '\0' ? level->meta.title
-                                                                    : level->id;
 }
 
 /* @a and @b alike block for block, in their order: the block indices of a
@@ -119,7 +113,7 @@ make_minimal_in_worker (PfJob         *job,
       if (minimal->deleted->len > 0 &&
           !pf_tri_puzzle_set_add (puzzles, minimal->after, minimal->after, &same))
         {
-          minimal->repeats = g_strdup (title_of (same));
+          minimal->repeats = g_strdup (pf_item_get_title (PF_ITEM_LEVEL, same));
           g_array_set_size (minimal->deleted, 0);
         }
       if (minimal->deleted->len == 0)
@@ -209,7 +203,7 @@ on_made_minimal (gpointer      owner,
       /* TRANSLATORS: a level left with its blocks that can go, as without
        * them it would be the same puzzle as another level */
       note = g_strdup_printf (_("Kept “%s” as it is: it would repeat “%s”"),
-                              title_of (kept->before), kept->repeats);
+                              pf_item_get_title (PF_ITEM_LEVEL, kept->before), kept->repeats);
       pf_studio_pack_page_toast (self, note, FALSE);
     }
   else if (n_kept > 1)

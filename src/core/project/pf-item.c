@@ -63,23 +63,37 @@ pf_item_path_kind (const char  *path,
   return PF_ITEM_NONE;
 }
 
+/* The pack of a pack's or a level's path, as a pack path, or NULL. */
+static char *
+pack_of (const char *path)
+{
+  const char *rest, *slash;
+
+  switch (pf_item_path_kind (path, &rest))
+    {
+    case PF_ITEM_PACK:
+      return g_strdup (path);
+    case PF_ITEM_LEVEL:
+      slash = strchr (rest, '/');
+      return slash != NULL ? g_strdup_printf ("pack:%.*s", (int) (slash - rest), rest) : NULL;
+    default:
+      return NULL;
+    }
+}
+
 char *
 pf_item_path_common (const char *a,
                      const char *b)
 {
-  const char *rest_a, *rest_b, *slash_a, *slash_b;
+  g_autofree char *pack_a = NULL, *pack_b = NULL;
 
   g_return_val_if_fail (a != NULL && b != NULL, NULL);
 
   if (g_str_equal (a, b))
     return g_strdup (a);
-  if (pf_item_path_kind (a, &rest_a) != PF_ITEM_LEVEL ||
-      pf_item_path_kind (b, &rest_b) != PF_ITEM_LEVEL)
-    return NULL;
-  slash_a = strchr (rest_a, '/');
-  slash_b = strchr (rest_b, '/');
-  if (slash_a == NULL || slash_b == NULL || slash_a - rest_a != slash_b - rest_b ||
-      strncmp (rest_a, rest_b, slash_a - rest_a) != 0)
-    return NULL;
-  return g_strdup_printf ("pack:%.*s", (int) (slash_a - rest_a), rest_a);
+  pack_a = pack_of (a);
+  pack_b = pack_of (b);
+  if (pack_a != NULL && g_strcmp0 (pack_a, pack_b) == 0)
+    return g_steal_pointer (&pack_a);
+  return NULL;
 }

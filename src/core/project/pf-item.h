@@ -61,7 +61,7 @@ PfItemKind  pf_item_path_kind        (const char  *path,
  * @b: another item path
  *
  * The item that holds both: @a when they are the same, their pack when
- * they are levels of one pack.
+ * they are a pack and one of its levels or levels of one pack.
  *
  * Returns: (transfer full) (nullable): the path, or %NULL when no item
  *   holds both
