@@ -296,7 +296,8 @@ static gboolean
 label_starting (GtkWidget  *widget,
                 const char *prefix)
 {
-  return GTK_IS_LABEL (widget) && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)), prefix);
+  return GTK_IS_LABEL (widget) &&
+         g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)), prefix);
 }
 
 GtkLabel *
