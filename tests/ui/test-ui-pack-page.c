@@ -569,6 +569,10 @@ test_make_minimal (void)
     }
   g_assert_cmpuint (kept, ==, 1);
   g_assert_cmpuint (fewer, >=, 4);
+  /* A note says why, until a level changes again. */
+  g_assert_nonnull (page->note_toast);
+  g_assert_cmpstr (adw_toast_get_title (page->note_toast), ==,
+                   "Kept “Across the slant” as it is: it would repeat “Slide home”");
   g_assert_true (studio_test_wait_for (check_idle, page));
   settle ();
   pf_studio_pack_page_update_state (page);
@@ -582,6 +586,8 @@ test_make_minimal (void)
 
   /* One undo puts every block back: the second time recorded no step. */
   studio_test_activate (window, "undo", NULL);
+  settle ();
+  g_assert_null (page->note_toast);
   for (guint i = 0; i < n; i++)
     g_assert_cmpuint (((PfTriLevel *) g_ptr_array_index (pack->levels, i))->n_blocks, ==,
                       blocks[i]);

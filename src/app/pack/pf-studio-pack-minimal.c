@@ -204,7 +204,7 @@ on_made_minimal (gpointer      owner,
        * them it would be the same puzzle as another level */
       note = g_strdup_printf (_("Kept “%s” as it is: it would repeat “%s”"),
                               pf_item_get_title (PF_ITEM_LEVEL, kept->before), kept->repeats);
-      pf_studio_pack_page_toast (self, note, FALSE);
+      g_set_weak_pointer (&self->note_toast, pf_studio_pack_page_toast (self, note, FALSE));
     }
   else if (n_kept > 1)
     {
@@ -213,7 +213,7 @@ on_made_minimal (gpointer      owner,
       note = g_strdup_printf (ngettext ("Kept %u level as it is: it would repeat another",
                                         "Kept %u levels as they are: they would repeat others",
                                         n_kept), n_kept);
-      pf_studio_pack_page_toast (self, note, FALSE);
+      g_set_weak_pointer (&self->note_toast, pf_studio_pack_page_toast (self, note, FALSE));
     }
 }
 

@@ -30,6 +30,7 @@ struct _PfStudioPackPage
   GtkWidget               parent_instance;
 
   AdwToastOverlay        *toast_overlay;
+  AdwToast               *note_toast;    /* about the levels as a step left them */
   AdwEntryRow            *title_row;
   AdwEntryRow            *author_row;
   GtkTextView            *notes_view;
@@ -86,7 +87,7 @@ void             pf_studio_pack_page_scroll_to       (PfStudioPackPage *self,
 void             pf_studio_pack_page_show_progress   (PfStudioPackPage *self,
                                                       guint             done,
                                                       guint             total);
-void             pf_studio_pack_page_toast           (PfStudioPackPage *self,
+AdwToast        *pf_studio_pack_page_toast           (PfStudioPackPage *self,
                                                       const char       *text,
                                                       gboolean          with_undo);
 /* Its row follows @level's change before the next frame, with the other

@@ -115,12 +115,12 @@ pf_studio_pack_page_select_path (PfStudioPackPage *self,
   pf_studio_pack_page_scroll_to (self, position);
 }
 
-void
+AdwToast *
 pf_studio_pack_page_toast (PfStudioPackPage *self,
                            const char       *text,
                            gboolean          with_undo)
 {
-  pf_studio_page_show_toast (self->toast_overlay, text, with_undo);
+  return pf_studio_page_show_toast (self->toast_overlay, text, with_undo);
 }
 
 /* How far the work under way is, in levels. */
@@ -490,7 +490,12 @@ on_item_changed (PfDocument       *document,
        * pack is not on screen is stale when it comes back. */
       pf_studio_solve_record_observe (self->record, place.item);
       if (g_hash_table_contains (self->rows, place.item))
-        pf_studio_pack_page_update_row (self, place.item);
+        {
+          pf_studio_pack_page_update_row (self, place.item);
+          /* An undo or another edit has made the note out of date. */
+          if (self->note_toast != NULL)
+            adw_toast_dismiss (self->note_toast);
+        }
     }
   else if (place.kind == PF_ITEM_PACK && place.item == self->pack)
     pf_studio_pack_page_sync_meta (self);
@@ -552,6 +557,7 @@ pf_studio_pack_page_dispose (GObject *object)
   g_clear_handle_id (&self->state_idle, g_source_remove);
   g_clear_handle_id (&self->changed_idle, g_source_remove);
   g_clear_pointer (&self->changed, g_hash_table_unref);
+  g_clear_weak_pointer (&self->note_toast);
   pf_studio_column_view_cancel_scroll (self->view);
   if (self->selection != NULL)
     {

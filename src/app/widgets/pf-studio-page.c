@@ -73,14 +73,14 @@ pf_studio_page_store_path (char       **stored,
   return TRUE;
 }
 
-void
+AdwToast *
 pf_studio_page_show_toast (AdwToastOverlay *overlay,
                            const char      *text,
                            gboolean         with_undo)
 {
   AdwToast *toast;
 
-  g_return_if_fail (ADW_IS_TOAST_OVERLAY (overlay));
+  g_return_val_if_fail (ADW_IS_TOAST_OVERLAY (overlay), NULL);
 
   toast = adw_toast_new (text);
   if (with_undo)
@@ -89,6 +89,7 @@ pf_studio_page_show_toast (AdwToastOverlay *overlay,
       adw_toast_set_action_name (toast, "win.undo");
     }
   adw_toast_overlay_add_toast (overlay, toast);
+  return toast;
 }
 
 GtkShortcutController *

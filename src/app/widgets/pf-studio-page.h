@@ -92,8 +92,10 @@ gboolean   pf_studio_page_store_path      (char        **stored,
  *   (win.undo)
  *
  * Shows a passing message about something the designer did.
+ *
+ * Returns: (transfer none): the toast, the overlay's while it shows
  */
-void       pf_studio_page_show_toast      (AdwToastOverlay *overlay,
+AdwToast  *pf_studio_page_show_toast      (AdwToastOverlay *overlay,
                                            const char      *text,
                                            gboolean         with_undo);
 
