@@ -463,9 +463,8 @@ pf_studio_pack_curve_set_item (PfStudioPackCurve *self,
   pf_studio_page_store_path (&self->path, path);
   g_clear_pointer (&self->pack_id, g_free);
   /* At once: the pack's id says which edits concern the curve. */
-  collect (self);
-  self->stale = FALSE;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  refresh (self);
+  ensure_points (self);
 }
 
 gboolean

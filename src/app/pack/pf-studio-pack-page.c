@@ -373,7 +373,7 @@ rebuild_rows (PfStudioPackPage *self)
 /* The same row again, so a sorted view puts it in its new place. */
 static void
 resort_row (PfStudioPackPage *self,
-                                PfStudioPackRow  *row)
+            PfStudioPackRow  *row)
 {
   g_autoptr(PfStudioPackRow) again = NULL;
 
