@@ -12,6 +12,7 @@
 
 #include "pf-atomic-file-private.h"
 #include "pf-error.h"
+#include "pf-playtest-log.h"
 #include "pf-project.h"
 #include "test-files.h"
 
@@ -348,6 +349,49 @@ test_crlf_accepted (void)
   g_assert_true (g_str_has_prefix (error->message, "crlf.xml:10: "));
 }
 
+/* Numbers are written as the schema reads them, and as exactly as the
+ * project keeps them: a weight of a million is not written "1e+06". */
+static void
+test_numbers_round_trip (void)
+{
+  g_autofree char *path = fixture_path ("minimal.xml");
+  g_autofree char *text = test_read_file (path);
+  g_autoptr(GString) numbers = g_string_new (text);
+  g_autofree char *saved = NULL;
+  g_autoptr(PfProject) project = NULL;
+  PfTileset *tileset;
+  PfTriLevel *level;
+  PfPlaytestResult *result;
+
+  g_string_replace (numbers, "version=\"1\"", "version=\"5\"", 1);
+  g_string_replace (numbers, "<shape id=\"bar\" weight=\"1\"",
+                    "<shape id=\"bar\" weight=\"1000000\"", 1);
+  g_string_replace (numbers, "<shape id=\"one\" weight=\"1\"",
+                    "<shape id=\"one\" weight=\"0.123456789\"", 1);
+  g_string_replace (numbers, "    </tri-level>",
+                    "      <analysis reachable=\"3\" solved-states=\"1\" farther-states=\"0\""
+                    " difficulty=\"3.14159\"/>\n"
+                    "      <playtests>\n"
+                    "        <result solved=\"true\" seconds=\"12.345\" moves=\"2\" undos=\"0\""
+                    " restarts=\"0\"/>\n"
+                    "      </playtests>\n"
+                    "    </tri-level>", 1);
+  saved = assert_round_trip (numbers->str, "numbers.xml");
+  g_assert_nonnull (strstr (saved, "weight=\"1000000\""));
+  g_assert_nonnull (strstr (saved, "weight=\"0.123456789\""));
+
+  project = load_text (saved, "saved.xml");
+  tileset = pf_project_find_tileset (project, "t");
+  g_assert_cmpfloat (pf_tileset_find_shape (tileset, "bar", NULL)->weight, ==, 1e6);
+  g_assert_cmpfloat (pf_tileset_find_shape (tileset, "one", NULL)->weight, ==, 0.123456789);
+  /* The project keeps a difficulty to two decimals and seconds to a tenth,
+   * from the first load on. */
+  level = pf_tri_pack_find_level (pf_project_find_pack (project, "p"), "a");
+  g_assert_cmpfloat (level->figures.difficulty, ==, 3.14);
+  result = g_ptr_array_index (level->playtests, 0);
+  g_assert_cmpfloat (result->seconds, ==, 12.3);
+}
+
 /* Every field that the writer emits survives a round trip, not only the starter's. */
 static void
 test_optional_fields_round_trip (void)
@@ -621,6 +665,7 @@ main (int    argc,
   g_test_add_func ("/project/round-trip/extensions-on-descendants",
                    test_extensions_on_descendants);
   g_test_add_func ("/project/round-trip/optional-fields", test_optional_fields_round_trip);
+  g_test_add_func ("/project/round-trip/numbers", test_numbers_round_trip);
   g_test_add_func ("/project/load/whitespace", test_whitespace_accepted);
   g_test_add_func ("/project/load/crlf", test_crlf_accepted);
   g_test_add_func ("/project/load/bad-load-keeps-loaded-project",

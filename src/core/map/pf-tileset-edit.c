@@ -213,9 +213,10 @@ pf_tileset_set_shape_weight (PfTileset  *tileset,
   shape = find_shape (tileset, index, error);
   if (shape == NULL)
     return FALSE;
-  if (!isfinite (weight) || weight < 0)
+  if (!isfinite (weight) || weight < 0 || weight > PF_SHAPE_MAX_WEIGHT)
     {
-      g_set_error (error, PF_ERROR, PF_ERROR_INVALID, _("A shape's weight is 0 or more"));
+      g_set_error (error, PF_ERROR, PF_ERROR_INVALID,
+                   _("A shape's weight is from 0 to %.15g"), PF_SHAPE_MAX_WEIGHT);
       return FALSE;
     }
   shape->weight = weight;

@@ -93,7 +93,7 @@ gboolean pf_tileset_set_shape_id         (PfTileset      *tileset,
  * pf_tileset_set_shape_weight:
  * @tileset: a tile set
  * @index: a shape
- * @weight: how often the generator draws it, 0 or more
+ * @weight: how often the generator draws it, from 0 to %PF_SHAPE_MAX_WEIGHT
  * @error: return location for a #PF_ERROR_INVALID error
  *
  * Returns: %TRUE when the shape has @weight

@@ -34,6 +34,9 @@ typedef struct
   PfExtensions *ext;
 } PfVariant;
 
+/* The heaviest weight the editor gives a shape; a file may hold more. */
+#define PF_SHAPE_MAX_WEIGHT 1e6
+
 /**
  * PfShape:
  * @width: matrix columns

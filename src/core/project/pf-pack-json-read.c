@@ -180,7 +180,7 @@ read_figures (PfJsonReader *reader,
            json_array_get_length (json_node_get_array (solution)) == 0)
     level->figures.moves = -2;
   if (moves >= 0 && difficulty != NULL && !JSON_NODE_HOLDS_NULL (difficulty))
-    level->figures.difficulty = json_node_get_double (difficulty);
+    level->figures.difficulty = pf_tri_difficulty_kept (json_node_get_double (difficulty));
   return TRUE;
 }
 

@@ -46,7 +46,7 @@ read_entry (PfJsonReader *reader,
       !pf_json_reader_int (reader, object, what, "undos", 0, G_MAXINT, FALSE, &undos) ||
       !pf_json_reader_int (reader, object, what, "restarts", 0, G_MAXINT, FALSE, &restarts))
     return NULL;
-  result->seconds = round (result->seconds * 10.0) / 10.0;
+  result->seconds = pf_playtest_seconds_kept (result->seconds);
   result->moves = moves;
   result->undos = undos;
   result->restarts = restarts;
@@ -113,6 +113,12 @@ holds_result (GPtrArray              *results,
 }
 
 /* Public API */
+
+double
+pf_playtest_seconds_kept (double seconds)
+{
+  return round (CLAMP (seconds, 0.0, PF_PLAYTEST_MAX_SECONDS) * 10.0) / 10.0;
+}
 
 PfPlaytestResult *
 pf_playtest_result_new (const char *tester)

@@ -29,6 +29,14 @@ G_BEGIN_DECLS
 #define PF_PLAYTEST_MAX_SECONDS 1e7
 
 /**
+ * pf_playtest_seconds_kept:
+ * @seconds: how long a tester played, from 0 to %PF_PLAYTEST_MAX_SECONDS
+ *
+ * Returns: @seconds to the tenth the project file keeps
+ */
+double pf_playtest_seconds_kept (double seconds);
+
+/**
  * PfPlaytestResult:
  * @tester: the tester's name, "" when they gave none
  * @solved: whether they solved the level

@@ -42,8 +42,8 @@ pf_project_reader_load_playtests (Reader     *reader,
         return FALSE;
       result = pf_playtest_result_new (tester);
       result->solved = g_strcmp0 (solved, "true") == 0;
-      result->seconds = CLAMP (seconds ? g_ascii_strtod (seconds, NULL) : 0.0, 0.0,
-                               PF_PLAYTEST_MAX_SECONDS);
+      /* The schema holds seconds from 0 to PF_PLAYTEST_MAX_SECONDS. */
+      result->seconds = pf_playtest_seconds_kept (seconds ? g_ascii_strtod (seconds, NULL) : 0.0);
       result->moves = moves;
       result->undos = undos;
       result->restarts = restarts;

@@ -351,7 +351,8 @@ load_level (Reader    *reader,
               !get_int_attr (reader, child, "max-distance", 0, G_MAXINT, -1, &value))
             return FALSE;
           level->figures.max_distance = value;
-          level->figures.difficulty = difficulty ? g_ascii_strtod (difficulty, NULL) : -1.0;
+          level->figures.difficulty =
+            pf_tri_difficulty_kept (difficulty ? g_ascii_strtod (difficulty, NULL) : -1.0);
         }
       else if (is_named (child, "playtests") && !pf_project_reader_load_playtests (reader, child, level))
         return FALSE;

@@ -71,6 +71,48 @@ set_uint64_attr (xmlNode    *node,
   set_attr_printf (node, name, "%" G_GUINT64_FORMAT, value);
 }
 
+/* The schema's decimal type: no exponent, and at most this many digits. */
+#define DECIMAL_MAX_DIGITS 24
+
+static guint
+count_digits (const char *text)
+{
+  guint digits = 0;
+  gboolean leading = TRUE;
+
+  for (const char *c = text; *c != '\0'; c++)
+    {
+      /* A zero before the point and any others is no digit of the value. */
+      if (leading && (*c == '0' || *c == '.'))
+        continue;
+      leading = FALSE;
+      digits += g_ascii_isdigit (*c);
+    }
+  return digits;
+}
+
+/* @value (0 or more, finite) as the shortest decimal that reads back as
+ * @value, within the schema's digits: a weight of 1000000 stays
+ * "1000000", not "1e+06", and 0.123456789 keeps every digit. */
+static void
+set_decimal_attr (xmlNode    *node,
+                  const char *name,
+                  double      value)
+{
+  char buf[64];
+
+  for (int places = 0; places <= DECIMAL_MAX_DIGITS; places++)
+    {
+      char format[8];
+
+      g_snprintf (format, sizeof format, "%%.%df", places);
+      g_ascii_formatd (buf, sizeof buf, format, value);
+      if (g_ascii_strtod (buf, NULL) == value || count_digits (buf) >= DECIMAL_MAX_DIGITS)
+        break;
+    }
+  set_attr (node, name, buf);
+}
+
 static void
 set_colour_attr (xmlNode    *node,
                  const char *name,
@@ -300,11 +342,9 @@ write_tileset (xmlNode         *parent,
       const PfShape *shape = g_ptr_array_index (tileset->shapes, i);
       g_autoptr(GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
       xmlNode *sn = add_element (node, "shape");
-      char buf[G_ASCII_DTOSTR_BUF_SIZE];
 
       set_attr (sn, "id", shape->id);
-      g_ascii_formatd (buf, sizeof buf, "%g", shape->weight);
-      set_attr (sn, "weight", buf);
+      set_decimal_attr (sn, "weight", shape->weight);
       set_attr (sn, "rotate", shape->rotate ? "true" : "false");
       for (guint y = 0; y < shape->height; y++)
         {

@@ -349,10 +349,10 @@ judge_number (const AttributeRule *rule,
     return g_strdup_printf (_("%s %s “%s” is not a number"), rule->element, rule->name, shown);
   number = g_ascii_strtod (text, NULL);
   if (rule->has_max && number > rule->max)
-    return g_strdup_printf (_("%s %s %s is over the limit of %g"), rule->element, rule->name,
+    return g_strdup_printf (_("%s %s %s is over the limit of %.15g"), rule->element, rule->name,
                             shown, rule->max);
   if (rule->has_min && number < rule->min)
-    return g_strdup_printf (_("%s %s %s is under the least allowed, %g"), rule->element,
+    return g_strdup_printf (_("%s %s %s is under the least allowed, %.15g"), rule->element,
                             rule->name, shown, rule->min);
   return NULL;
 }

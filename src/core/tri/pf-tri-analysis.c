@@ -623,5 +623,5 @@ pf_tri_analysis_to_figures (const PfTriAnalysis *analysis,
   figures->solved_states = analysis->solved_states;
   figures->max_distance = analysis->max_distance;
   figures->farther_states = analysis->farther_states;
-  figures->difficulty = analysis->difficulty;
+  figures->difficulty = pf_tri_difficulty_kept (analysis->difficulty);
 }

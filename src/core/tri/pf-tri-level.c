@@ -22,6 +22,12 @@ pf_tri_figures_reset (PfTriFigures *figures)
   figures->difficulty = -1.0;
 }
 
+double
+pf_tri_difficulty_kept (double difficulty)
+{
+  return difficulty < 0 ? -1.0 : round (difficulty * 100.0) / 100.0;
+}
+
 gboolean
 pf_tri_figures_equal (const PfTriFigures *a,
                       const PfTriFigures *b)

@@ -114,6 +114,15 @@ void        pf_tri_level_free       (PfTriLevel       *level);
 void        pf_tri_figures_reset    (PfTriFigures     *figures);
 
 /**
+ * pf_tri_difficulty_kept:
+ * @difficulty: a difficulty score, or a negative value for none
+ *
+ * Returns: @difficulty to the two decimals the project file keeps, so that
+ *   a level's figures are the same before a save and after a load
+ */
+double      pf_tri_difficulty_kept  (double              difficulty);
+
+/**
  * pf_tri_figures_equal:
  *
  * Returns: %TRUE when @a and @b hold the same figures, the difficulty
