@@ -191,6 +191,50 @@ test_version_one_loads (void)
   }
 }
 
+/* Many maps small enough for <placement> elements, twice as many
+ * placements as PF_MAP_ELEMENT_PLACEMENTS in all: past
+ * PF_MAP_ELEMENT_PLACEMENTS of them, the next maps are written compactly,
+ * so that the project still opens (its elements would pass the reader's
+ * node limit) and holds the same placements. */
+static void
+test_many_maps (void)
+{
+  g_autoptr(PfProject) project = document_load_starter_project ();
+  g_autoptr(PfProject) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *saved = NULL;
+  g_autofree char *first_id = NULL, *last_id = NULL;
+  guint64 placements = 0;
+  guint n_maps = 0;
+  const char *first, *last;
+
+  while (placements <= 2 * PF_MAP_ELEMENT_PLACEMENTS)
+    {
+      g_autofree char *id = g_strdup_printf ("many-%u", n_maps++);
+
+      placements += add_map (project, id, 64, 64, PF_MAP_MODE_PACKED)->placements->len;
+    }
+  saved = pf_project_to_data (project);
+  loaded = load_text (saved, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < n_maps; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("many-%u", i);
+
+      assert_same_placements (pf_project_find_map (project, id), pf_project_find_map (loaded, id));
+    }
+
+  /* The first map as elements, the last in the compact form. */
+  first_id = g_strdup_printf ("<map id=\"many-%u\"", 0);
+  last_id = g_strdup_printf ("<map id=\"many-%u\"", n_maps - 1);
+  first = strstr (saved, first_id);
+  last = strstr (saved, last_id);
+  g_assert_nonnull (first);
+  g_assert_nonnull (last);
+  g_assert_true (g_str_has_prefix (strchr (first, '\n') + 1, "    <placement "));
+  g_assert_true (g_str_has_prefix (strchr (last, '\n') + 1, "    <palette>"));
+}
+
 /* Takes out every placement whose top-left corner lies in the rectangle,
  * leaving its cells empty: a draft map (SPEC §5). */
 static void
@@ -511,6 +555,7 @@ main (int    argc,
   g_test_add_func ("/map-compact/draft-round-trip", test_draft_round_trip);
   g_test_add_func ("/map-compact/locked-round-trip", test_locked_round_trip);
   g_test_add_func ("/map-compact/large", test_large);
+  g_test_add_func ("/map-compact/many-maps", test_many_maps);
   g_test_add_func ("/map-compact/errors", test_errors);
 
   return g_test_run ();

@@ -44,6 +44,12 @@ G_BEGIN_DECLS
 /* Maps of more cells than this are written in the compact form. */
 #define PF_MAP_COMPACT_CELLS 4096
 
+/* A project writes at most this many <placement> elements; the maps after
+ * them take the compact form whatever their size. A placement element is
+ * about 5 bytes a node, denser than the reader's node limit allows
+ * (pf-project.h), and this many stay well within its base. */
+#define PF_MAP_ELEMENT_PLACEMENTS 50000
+
 /* A <placements> text is closed at the end of a row once it is this long. */
 #define PF_MAP_COMPACT_CHUNK (1024 * 1024)
 

@@ -428,11 +428,12 @@ write_compact (xmlNode         *node,
 /* Returns the format version the map needs: 1 as <placement> elements (4
  * when one is locked, so that a program that knows no lock says it needs
  * updating rather than that the file is wrong), or that of its compact
- * form. */
+ * form. @elements counts the placements written as elements so far. */
 static guint
 write_map (xmlNode     *parent,
            PfProject   *project,
-           const PfMap *map)
+           const PfMap *map,
+           guint64     *elements)
 {
   xmlNode *node = add_item_element (parent, "map", map->id, &map->meta);
   PfTileset *tileset = pf_project_find_tileset (project, map->tileset);
@@ -444,13 +445,16 @@ write_map (xmlNode     *parent,
   set_uint64_attr (node, "seed", map->seed);
   set_attr (node, "mode", pf_map_mode_to_string (map->mode));
 
-  if (tileset != NULL && (guint64) map->width * map->height > compact_cells &&
+  if (tileset != NULL &&
+      ((guint64) map->width * map->height > compact_cells ||
+       *elements + map->placements->len > PF_MAP_ELEMENT_PLACEMENTS) &&
       (version = write_compact (node, map, tileset)) > 0)
     {
       pf_extensions_apply (map->ext, node);
       return version;
     }
 
+  *elements += map->placements->len;
   for (guint i = 0; tileset != NULL && i < map->placements->len; i++)
     {
       const PfPlacement *p = &g_array_index (map->placements, PfPlacement, i);
@@ -519,6 +523,7 @@ build_document (PfProject *self)
   xmlDoc *doc = xmlNewDoc (BAD_CAST "1.0");
   xmlNode *root = xmlNewDocNode (doc, NULL, BAD_CAST "polyform-project", NULL);
   guint version = 1;
+  guint64 element_placements = 0;
 
   xmlDocSetRootElement (doc, root);
   /* Version 1 unless a map needs version 2's compact form, version 3's
@@ -542,7 +547,8 @@ build_document (PfProject *self)
     write_tileset (root, g_ptr_array_index (self->tilesets, i));
   for (guint i = 0; i < self->maps->len; i++)
     {
-      guint needed = write_map (root, self, g_ptr_array_index (self->maps, i));
+      guint needed = write_map (root, self, g_ptr_array_index (self->maps, i),
+                                &element_placements);
 
       version = MAX (version, needed);
     }

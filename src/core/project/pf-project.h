@@ -35,7 +35,9 @@ G_BEGIN_DECLS
  * most PF_PROJECT_MAX_ELEMENTS elements plus one for every
  * PF_PROJECT_BYTES_PER_ELEMENT bytes. A real project spends 15 to 20 bytes
  * on a node and 85 to 115 on an element (a triangle level is about 34
- * nodes and 14 a block), so it never meets these limits whatever its size;
+ * nodes and 14 a block; map placements, about 5 bytes a node, are written
+ * as elements only up to PF_MAP_ELEMENT_PLACEMENTS, within the base), so
+ * it never meets these limits whatever its size;
  * a file of empty elements (3.5 bytes a node, some 230 bytes each in
  * libxml2) is refused within a few megabytes. No file then costs more
  * memory for its size than a real project does, about 12 times. The largest map the generator makes, a
