@@ -108,7 +108,7 @@ test_stdin (void)
 
   run (&valid, starter, "validate", "-", NULL);
   g_assert_cmpint (valid.status, ==, 0);
-  g_assert_cmpstr (valid.out, ==, "-: valid\n");
+  g_assert_cmpstr (valid.out, ==, "<stdin>: valid\n");
 
   run (&render, starter, "render", "-", "--level", "level-02", "--png", png, NULL);
   g_assert_cmpint (render.status, ==, 0);

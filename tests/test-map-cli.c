@@ -507,7 +507,8 @@ test_edit_conflict (Fixture       *fixture,
   g_assert_nonnull (strstr (text, "Locked placements: 4"));
 }
 
-/* Bad edits exit 1 (2 for usage) and leave the file byte for byte as it was */
+/* Bad edits exit 1 (2 for usage: a non-number or a missing field in a
+ * stamp or rectangle) and leave the file byte for byte as it was */
 static void
 test_edit_refused (Fixture       *fixture,
                    gconstpointer  data)
@@ -518,21 +519,21 @@ test_edit_refused (Fixture       *fixture,
     { 1, "leaves the 10 × 8 map", { "--stamp", "bar:wall:0:8:0" } },
     { 1, "leaves the 10 × 8 map", { "--stamp", "l:pond:0:-1:0" } },
     { 1, "may not rotate", { "--stamp", "bar:wall:1:1:1" } },
-    { 1, "not SHAPE:VARIANT:ROT:X:Y", { "--stamp", "bar:wall:4:1:1" } },
-    { 1, "not SHAPE:VARIANT:ROT:X:Y", { "--stamp", "bar:wall:0:1" } },
-    { 1, "not SHAPE:VARIANT:ROT:X:Y", { "--stamp", "bar:wall:0:one:1" } },
-    { 1, "not SHAPE:VARIANT:ROT:X:Y", { "--stamp", "" } },
-    { 1, "not a rectangle", { "--erase", "1,2,3" } },
-    { 1, "not a rectangle", { "--erase", "1,2,0,3" } },
-    { 1, "not a rectangle", { "--lock", "1,2,3,x" } },
-    { 1, "not a rectangle", { "--unlock", "1,2,3,4,5" } },
-    { 1, "not a rectangle", { "--lock", " 1,2,3,4" } },
+    { 1, "--stamp bar:wall:4:1:1 is out of range", { "--stamp", "bar:wall:4:1:1" } },
+    { 2, "--stamp needs SHAPE:VARIANT:ROT:X:Y", { "--stamp", "bar:wall:0:1" } },
+    { 2, "--stamp needs SHAPE:VARIANT:ROT:X:Y", { "--stamp", "bar:wall:0:one:1" } },
+    { 2, "--stamp needs SHAPE:VARIANT:ROT:X:Y", { "--stamp", "" } },
+    { 2, "--erase needs X,Y,W,H", { "--erase", "1,2,3" } },
+    { 1, "--erase 1,2,0,3 is out of range", { "--erase", "1,2,0,3" } },
+    { 2, "--lock needs X,Y,W,H", { "--lock", "1,2,3,x" } },
+    { 2, "--unlock needs X,Y,W,H", { "--unlock", "1,2,3,4,5" } },
+    { 2, "--lock needs X,Y,W,H", { "--lock", " 1,2,3,4" } },
     { 1, "lies outside the 10 × 8 map", { "--lock", "10,0,2,2" } },
     { 1, "lies outside the 10 × 8 map", { "--erase", "-4,-4,4,4" } },
     /* A good edit before a bad one saves nothing either */
     { 1, "no variant", { "--stamp", "bar:wall:0:1:1", "--erase", "0,0,2,2",
                          "--stamp", "l:nope:0:1:1" } },
-    { 1, "not a rectangle", { "--stamp", "bar:wall:0:1:1", "--unlock", "0,0" } },
+    { 2, "--unlock needs X,Y,W,H", { "--stamp", "bar:wall:0:1:1", "--unlock", "0,0" } },
     { 1, "no map", { "--map", "none", "--refill" } },
     { 2, "need --map", { "--tileset", "seed", "--width", "5", "--height", "5",
                          "--stamp", "bar:wall:0:1:1" } },

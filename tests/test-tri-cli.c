@@ -358,8 +358,18 @@ test_render (void)
   g_assert_nonnull (strstr (err, "bogus"));
   g_assert_cmpint (polyform_run (NULL, NULL, "render", starter, "--level", "nope", "--png", png,
                                  NULL), ==, 1);
-  g_assert_cmpint (polyform_run (NULL, NULL, "render", starter, "--level", "level-05", "--png", png,
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (polyform_run (NULL, &err, "render", starter, "--level", "level-05", "--png", png,
                                  "--size", "0x10", NULL), ==, 1);
+  g_assert_nonnull (strstr (err, "--size 0x10 is out of range"));
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (polyform_run (NULL, &err, "render", starter, "--level", "level-05", "--png", png,
+                                 "--size", "widexhigh", NULL), ==, 2);
+  g_assert_nonnull (strstr (err, "--size needs WxH"));
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (polyform_run (NULL, &err, "render", starter, "--layout", "checker", "--png", png,
+                                 "--overlay", "heat", NULL), ==, 2);
+  g_assert_nonnull (strstr (err, "--overlay draws on a level"));
   g_assert_cmpint (polyform_run (NULL, NULL, "solve", starter, "--max-states", "lots", NULL), ==, 2);
   g_assert_cmpint (polyform_run (NULL, NULL, "solve", NULL), ==, 2);
 

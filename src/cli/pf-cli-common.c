@@ -151,6 +151,19 @@ pf_cli_parse_uint (GOptionContext *context,
 }
 
 int
+pf_cli_check_shape (GOptionContext *context,
+                    const char     *option,
+                    const char     *text,
+                    const char     *pattern,
+                    const char     *expected)
+{
+  if (g_regex_match_simple (pattern, text, 0, 0))
+    return PF_EXIT_OK;
+  return pf_cli_usage_error (context, "%s needs %s, in whole numbers, not “%s”", option, expected,
+                             text);
+}
+
+int
 pf_cli_parse_double (GOptionContext *context,
                      const char     *option,
                      const char     *text,

@@ -205,8 +205,12 @@ pf_cli_generate (int    argc,
       source_moves = before != NULL && before->status == PF_TRI_SOLVE_SOLVED ? before->moves : -1;
       if (result->best == NULL || result->best->figures.moves <= source_moves)
         {
-          fprintf (stderr, "polyform: no harder new level found from %s (%d moves)\n",
-                   source->id, source_moves);
+          if (source_moves >= 0)
+            fprintf (stderr, "polyform: no harder new level found from %s (%d moves)\n",
+                     source->id, source_moves);
+          else
+            fprintf (stderr, "polyform: no new level found from %s: it has no solution to "
+                     "start from\n", source->id);
           short_of_target |= min_moves > 0;
           continue;
         }

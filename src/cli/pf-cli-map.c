@@ -280,6 +280,29 @@ edits_any (const Edits *edits)
 }
 
 /* Makes @edits on @map, in order; on failure prints why, and returns 1. */
+/* The options of rectangles, in the order of Edits' arrays */
+static const char * const rect_options[3] = { "--erase", "--lock", "--unlock" };
+
+/* Edits whose numbers are not numbers are usage errors, before any work. */
+static int
+check_edit_shapes (GOptionContext *context,
+                   const Edits    *edits)
+{
+  char **const rects[3] = { edits->erases, edits->locks, edits->unlocks };
+  int status;
+
+  for (guint i = 0; edits->stamps != NULL && edits->stamps[i] != NULL; i++)
+    if ((status = pf_cli_check_shape (context, "--stamp", edits->stamps[i], PF_CLI_SHAPE_STAMP,
+                                      "SHAPE:VARIANT:ROT:X:Y")) != PF_EXIT_OK)
+      return status;
+  for (guint k = 0; k < 3; k++)
+    for (guint i = 0; rects[k] != NULL && rects[k][i] != NULL; i++)
+      if ((status = pf_cli_check_shape (context, rect_options[k], rects[k][i], PF_CLI_SHAPE_RECT,
+                                        "X,Y,W,H")) != PF_EXIT_OK)
+        return status;
+  return PF_EXIT_OK;
+}
+
 static int
 apply_edits (PfMap           *map,
              const PfTileset *tileset,
@@ -288,7 +311,6 @@ apply_edits (PfMap           *map,
              GArray         **conflicts)
 {
   char **const rects[3] = { edits->erases, edits->locks, edits->unlocks };
-  static const char * const names[3] = { "--erase", "--lock", "--unlock" };
   g_autoptr(GError) error = NULL;
 
   for (guint i = 0; edits->stamps != NULL && edits->stamps[i] != NULL; i++)
@@ -298,7 +320,7 @@ apply_edits (PfMap           *map,
       gint x, y;
 
       if (!pf_cli_parse_stamp (edits->stamps[i], tileset, &shape, &variant, &rotation, &x, &y))
-        return pf_cli_fail ("--stamp “%s” is not SHAPE:VARIANT:ROT:X:Y (ROT 0 to 3)",
+        return pf_cli_fail ("--stamp %s is out of range: ROT is 0 to 3, X and Y within the map",
                             edits->stamps[i]);
       if (!pf_map_stamp (map, tileset, shape, variant, rotation, x, y, NULL, &error))
         return pf_cli_fail ("--stamp %s: %s", edits->stamps[i], error->message);
@@ -310,14 +332,14 @@ apply_edits (PfMap           *map,
         gboolean done;
 
         if (!pf_cli_parse_rect (rects[k][i], &rect))
-          return pf_cli_fail ("%s “%s” is not a rectangle X,Y,W,H (W and H at least 1)",
-                              names[k], rects[k][i]);
+          return pf_cli_fail ("%s %s is out of range: W and H are at least 1", rect_options[k],
+                              rects[k][i]);
         if (k == 0)
           done = pf_map_erase (map, tileset, &rect, NULL, &error);
         else
           done = pf_map_set_locked (map, tileset, &rect, k == 1, NULL, &error);
         if (!done)
-          return pf_cli_fail ("%s %s: %s", names[k], rects[k][i], error->message);
+          return pf_cli_fail ("%s %s: %s", rect_options[k], rects[k][i], error->message);
       }
   if (edits->refill)
     {
@@ -423,6 +445,8 @@ pf_cli_map (int    argc,
     }
   if (edits.all && !edits.refill)
     return pf_cli_usage_error (context, "--all needs --refill");
+  if ((status = check_edit_shapes (context, &edits)) != PF_EXIT_OK)
+    return status;
   if (output != NULL && keep_id == NULL && !edits_any (&edits))
     return pf_cli_usage_error (context, "-o needs --keep (or, with --map, an edit)");
   if (tmx_path == NULL && (tile_size_text != NULL || layer_format_text != NULL || no_objects ||

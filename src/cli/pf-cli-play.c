@@ -309,6 +309,10 @@ pf_cli_specials (int    argc,
   else
     return pf_cli_fail ("--method: “%s” is not gtetrinet or itetrinet", method_name);
   if (frequencies_text != NULL &&
+      pf_cli_check_shape (context, "--frequencies", frequencies_text, PF_CLI_SHAPE_FREQUENCIES,
+                          "LETTER:PERCENT,…") != PF_EXIT_OK)
+    return PF_EXIT_USAGE;
+  if (frequencies_text != NULL &&
       !pf_specials_frequencies_parse (frequencies_text, settings->frequencies, &error))
     return pf_cli_fail ("--frequencies: %s", error->message);
   if (!pf_tetrinet_field_parse (field_text, &field, &error))

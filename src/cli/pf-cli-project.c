@@ -73,6 +73,8 @@ pf_cli_validate (int    argc,
     return PF_EXIT_USAGE;
 
   project = pf_cli_open_project (argv[1], &error);
+  /* The file as its errors name it: the whole path, or <stdin> */
+  name = pf_cli_display_name (argv[1]);
   if (!as_json)
     {
       if (project == NULL)
@@ -80,11 +82,10 @@ pf_cli_validate (int    argc,
           fprintf (stderr, "%s\n", error->message);
           return PF_EXIT_INVALID;
         }
-      printf ("%s: valid\n", argv[1]);
+      printf ("%s: valid\n", name);
       return PF_EXIT_OK;
     }
 
-  name = pf_cli_display_name (argv[1]);
   pf_json_begin_object (json);
   pf_json_key (json, "valid");
   pf_json_bool (json, project != NULL);

@@ -140,10 +140,15 @@ pf_cli_render (int    argc,
     return pf_cli_usage_error (context, "give exactly one of --level, --layout and --map");
   if ((png != NULL) + (svg != NULL) != 1)
     return pf_cli_usage_error (context, "give exactly one of --png and --svg");
+  if (overlay_text != NULL && level_id == NULL)
+    return pf_cli_usage_error (context, "--overlay draws on a level: it needs --level");
   if (overlay_text != NULL && !parse_overlay (overlay_text, &overlay))
     return pf_cli_fail ("unknown overlay “%s” (none, solution, moves or heat)", overlay_text);
+  if (size_text != NULL &&
+      pf_cli_check_shape (context, "--size", size_text, PF_CLI_SHAPE_SIZE, "WxH") != PF_EXIT_OK)
+    return PF_EXIT_USAGE;
   if (size_text != NULL && !pf_render_parse_size (size_text, &width, &height))
-    return pf_cli_fail ("bad size “%s”: expected WxH, each 1..16384", size_text);
+    return pf_cli_fail ("--size %s is out of range: W and H are 1 to 16384", size_text);
 
   project = pf_cli_load_project (argv[1]);
   if (project == NULL)

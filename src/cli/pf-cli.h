@@ -128,6 +128,34 @@ int        pf_cli_parse_uint    (GOptionContext   *context,
                                  guint64           max,
                                  guint64          *value);
 
+/* Regular expressions of compound option values, for pf_cli_check_shape() */
+#define PF_CLI_SHAPE_SIZE        "^[+-]?[0-9]+[xX][+-]?[0-9]+$"
+#define PF_CLI_SHAPE_RECT        "^[+-]?[0-9]+(,[+-]?[0-9]+){3}$"
+#define PF_CLI_SHAPE_STAMP       "^[^:]+(:[^:]+)+(:[+-]?[0-9]+){3}$"
+#define PF_CLI_SHAPE_FREQUENCIES "^[^:,]+:[+-]?[0-9]+(,[^:,]+:[+-]?[0-9]+)*$"
+
+/**
+ * pf_cli_check_shape:
+ * @context: the command's option context, for the help of a usage error
+ * @option: the option as spelled on the command line ("--size")
+ * @text: its value as given
+ * @pattern: a regular expression of the value's fields (PF_CLI_SHAPE_SIZE…)
+ * @expected: the value's form in a message ("WxH")
+ *
+ * The usage check of an option made of several numbers: a value whose
+ * numbers are not whole numbers where the form has them, or that is
+ * missing a field, is a usage error (2), as a non-number is for an option
+ * of one number; whether the numbers are in range is the caller's to say
+ * (invalid input, 1).
+ *
+ * Returns: %PF_EXIT_OK, or %PF_EXIT_USAGE after printing the message
+ */
+int        pf_cli_check_shape   (GOptionContext   *context,
+                                 const char       *option,
+                                 const char       *text,
+                                 const char       *pattern,
+                                 const char       *expected);
+
 /**
  * pf_cli_parse_double:
  *
