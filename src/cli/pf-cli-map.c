@@ -605,6 +605,8 @@ pf_cli_map (int    argc,
       RenderData data = { map, source.tileset };
       int image_width, image_height;
 
+      if (!pf_map_grid_check_exportable (source.grid, &error))
+        return pf_cli_fail ("%s", error->message);
       pf_map_grid_to_map (source.grid, map);
       pf_map_render_natural_size (map, &image_width, &image_height);
       if (!pf_render_to_png (png_path, image_width, image_height, render_map, &data, &error))

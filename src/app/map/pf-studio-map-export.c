@@ -269,6 +269,8 @@ pf_studio_map_page_export_png (PfStudioMapPage  *self,
       g_set_error (error, PF_ERROR, PF_ERROR_INVALID, _("There is no map to export"));
       return FALSE;
     }
+  if (!pf_map_grid_check_exportable (self->grid, error))
+    return FALSE;
   data.map = pf_studio_map_page_shown_map (self);
   data.tileset = self->tileset;
   pf_map_render_options_init (&data.options);

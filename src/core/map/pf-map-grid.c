@@ -239,3 +239,19 @@ pf_map_grid_count_empty (const PfMapGrid *grid)
     n += grid->owner[cell] == 0;
   return n;
 }
+
+gboolean
+pf_map_grid_check_exportable (const PfMapGrid  *grid,
+                              GError          **error)
+{
+  guint64 n_empty = pf_map_grid_count_empty (grid);
+
+  if (n_empty == 0)
+    return TRUE;
+  g_set_error (error, PF_ERROR, PF_ERROR_INVALID,
+               g_dngettext (GETTEXT_PACKAGE,
+                            "The map has %lu empty cell: fill it before exporting",
+                            "The map has %lu empty cells: fill them before exporting",
+                            (gulong) n_empty), (gulong) n_empty);
+  return FALSE;
+}

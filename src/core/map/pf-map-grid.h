@@ -132,6 +132,20 @@ PfMapGrid *pf_map_grid_from_map  (const PfMap               *map,
 guint64    pf_map_grid_count_empty (const PfMapGrid *grid);
 
 /**
+ * pf_map_grid_check_exportable:
+ * @grid: a grid
+ * @error: return location for a #PF_ERROR_INVALID error naming how many
+ *   cells are empty
+ *
+ * The one rule of every export (TMX, PNG): a draft map, with empty cells,
+ * loads and saves but is not exported (SPEC §5).
+ *
+ * Returns: %TRUE when every cell of @grid is covered
+ */
+gboolean   pf_map_grid_check_exportable (const PfMapGrid  *grid,
+                                         GError          **error);
+
+/**
  * pf_map_grid_to_map:
  * @grid: a grid
  * @map: the map to fill

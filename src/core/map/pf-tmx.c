@@ -552,19 +552,11 @@ pf_tmx_export (const PfMapGrid           *grid,
   /* The tile image, the TSX and the TMX, committed together and in that
    * order, so a TMX never names files that were not written. */
   PfAtomicFile *files[3] = { NULL, };
-  guint64 n_empty = pf_map_grid_count_empty (grid);
   guint tile_size;
   gboolean ok;
 
-  if (n_empty > 0)
-    {
-      g_set_error (error, PF_ERROR, PF_ERROR_INVALID,
-                   g_dngettext (GETTEXT_PACKAGE,
-                                "The map has %lu empty cell: fill it before exporting",
-                                "The map has %lu empty cells: fill them before exporting",
-                                (gulong) n_empty), (gulong) n_empty);
-      return FALSE;
-    }
+  if (!pf_map_grid_check_exportable (grid, error))
+    return FALSE;
   if (options == NULL)
     options = &defaults;
   tile_size = options->tile_size > 0 ? options->tile_size : PF_TMX_DEFAULT_TILE_SIZE;
