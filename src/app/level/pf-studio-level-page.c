@@ -98,8 +98,11 @@ mode_action (GtkWidget  *widget,
     pf_studio_level_page_set_mode (self, PF_STUDIO_LEVEL_MODE_GOAL);
   else if (g_str_equal (mode, "block"))
     pf_studio_level_page_set_mode (self, PF_STUDIO_LEVEL_MODE_BLOCK);
-  else
+  /* SPEC §2.8 calls the mode that plays the level "drag"; the button says Play. */
+  else if (g_str_equal (mode, "play") || g_str_equal (mode, "drag"))
     pf_studio_level_page_set_mode (self, PF_STUDIO_LEVEL_MODE_PLAY);
+  else
+    g_warning ("level.mode: no mode “%s”", mode);
 }
 
 static void
