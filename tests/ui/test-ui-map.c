@@ -127,6 +127,85 @@ test_tileset_editing (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The list box of the page's shapes: the one whose rows are the shapes. */
+static GtkListBox *
+find_shapes_list (GtkWidget *widget,
+                  guint      n_shapes)
+{
+  if (GTK_IS_LIST_BOX (widget) &&
+      gtk_list_box_get_row_at_index (GTK_LIST_BOX (widget), n_shapes - 1) != NULL &&
+      gtk_list_box_get_row_at_index (GTK_LIST_BOX (widget), n_shapes) == NULL &&
+      gtk_list_box_get_selected_row (GTK_LIST_BOX (widget)) != NULL)
+    return GTK_LIST_BOX (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkListBox *found = find_shapes_list (child, n_shapes);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+shape_count_is (gpointer data)
+{
+  gpointer *args = data;
+
+  return meadow (args[0])->shapes->len == GPOINTER_TO_UINT (args[1]);
+}
+
+/* Keys in the list of shapes act on the selected shape, as in a pack's
+ * list, and the shortcuts window lists them. */
+static void
+test_shape_list_keys (void)
+{
+  PfStudioWindow *window;
+  PfStudioTilesetPage *page;
+  GtkListBox *list;
+  g_autofree char *id = NULL;
+  gpointer args[2];
+  guint n;
+
+  if (!studio_test_can_press_keys ())
+    {
+      g_test_skip ("needs xdotool and an X display to press real keys");
+      return;
+    }
+  window = studio_test_open_example (1024, 700);
+  studio_test_select (window, "tileset:meadow");
+  studio_test_wait_frames (3);
+  page = PF_STUDIO_TILESET_PAGE (pf_studio_window_get_page (window));
+  n = meadow (window)->shapes->len;
+  pf_studio_tileset_page_select_shape (page, 2);
+  id = g_strdup (meadow_shape (window, 2)->id);
+  list = find_shapes_list (GTK_WIDGET (page), n);
+  g_assert_nonnull (list);
+  g_assert_cmpuint (studio_test_assert_shortcuts_listed (GTK_WIDGET (list), "tileset."), >=, 5);
+  gtk_widget_grab_focus (GTK_WIDGET (gtk_list_box_get_selected_row (list)));
+  studio_test_wait_frames (2);
+
+  args[0] = window;
+  args[1] = GUINT_TO_POINTER (n + 1);
+  studio_test_press_key (GTK_WIDGET (window), "ctrl+d");
+  g_assert_true (studio_test_wait_for (shape_count_is, args));
+  /* The copy comes after its shape and is selected; Alt+Up puts it first of the two. */
+  g_assert_cmpint (pf_studio_tileset_page_get_shape (page), ==, 3);
+  studio_test_press_key (GTK_WIDGET (window), "alt+Up");
+  studio_test_wait_frames (3);
+  g_assert_cmpint (pf_studio_tileset_page_get_shape (page), ==, 2);
+  g_assert_cmpstr (meadow_shape (window, 3)->id, ==, id);
+  args[1] = GUINT_TO_POINTER (n);
+  studio_test_press_key (GTK_WIDGET (window), "Delete");
+  g_assert_true (studio_test_wait_for (shape_count_is, args));
+  g_assert_cmpstr (meadow_shape (window, 2)->id, ==, id);
+  assert_project_valid (window);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  studio_test_wait_frames (2);
+}
+
 static void
 test_map_preview (void)
 {
@@ -507,6 +586,7 @@ main (int    argc,
   studio_test_init (&argc, &argv);
 
   g_test_add_func ("/ui/map/tileset-editing", test_tileset_editing);
+  g_test_add_func ("/ui/map/shape-list-keys", test_shape_list_keys);
   g_test_add_func ("/ui/map/map-preview", test_map_preview);
   g_test_add_func ("/ui/map/tileset-from-scratch", test_tileset_from_scratch);
   g_test_add_func ("/ui/map/name", test_map_name);

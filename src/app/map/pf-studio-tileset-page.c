@@ -198,6 +198,11 @@ static void
 rebuild_shapes (PfStudioTilesetPage *self)
 {
   GtkListBoxRow *selected = NULL;
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self->shapes_list));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  /* Keys on the list go on working after the rows are made again. */
+  gboolean had_focus = focus != NULL &&
+                       gtk_widget_is_ancestor (focus, GTK_WIDGET (self->shapes_list));
 
   _pf_tileset_page_clear_list (self->shapes_list);
   for (guint i = 0; i < self->tileset->shapes->len; i++)
@@ -229,6 +234,8 @@ rebuild_shapes (PfStudioTilesetPage *self)
         selected = GTK_LIST_BOX_ROW (row);
     }
   gtk_list_box_select_row (self->shapes_list, selected);
+  if (had_focus && selected != NULL)
+    gtk_widget_grab_focus (GTK_WIDGET (selected));
 }
 
 static void
@@ -534,6 +541,16 @@ pf_studio_tileset_page_class_init (PfStudioTilesetPageClass *klass)
 static void
 pf_studio_tileset_page_init (PfStudioTilesetPage *self)
 {
+  /* Keys in the list of shapes act on its selected shape, as in a pack's list. */
+  static const PfStudioPageKey shape_keys[] = {
+    { GDK_KEY_Delete, 0, "tileset.delete-shape", NULL },
+    { GDK_KEY_KP_Delete, 0, "tileset.delete-shape", NULL },
+    { GDK_KEY_d, GDK_CONTROL_MASK, "tileset.duplicate-shape", NULL },
+    { GDK_KEY_n, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "tileset.add-shape", NULL },
+    { GDK_KEY_Up, GDK_ALT_MASK, "tileset.move-shape", "-1" },
+    { GDK_KEY_Down, GDK_ALT_MASK, "tileset.move-shape", "1" },
+  };
+
   gtk_widget_init_template (GTK_WIDGET (self));
   /* Cut short on a narrow window, a line is read whole in its tooltip. */
   pf_studio_cut_label_add_tooltip (GTK_WIDGET (self->preview_title), self->preview_title);
@@ -543,6 +560,8 @@ pf_studio_tileset_page_init (PfStudioTilesetPage *self)
   self->preview_seed = 1;
 
   g_signal_connect (self->shapes_list, "row-selected", G_CALLBACK (on_shape_selected), self);
+  pf_studio_page_add_keys (GTK_WIDGET (self->shapes_list), GTK_SHORTCUT_SCOPE_LOCAL, shape_keys,
+                           G_N_ELEMENTS (shape_keys));
   g_signal_connect (self->shape_grid, "cell-toggled", G_CALLBACK (on_cell_toggled), self);
   g_signal_connect (self->weight_scale, "value-changed", G_CALLBACK (on_weight_changed), self);
   g_signal_connect (self->rotate_switch, "notify::active", G_CALLBACK (on_rotate_changed), self);
