@@ -107,9 +107,10 @@ static const EditCase edit_cases[] = {
     0, 0, 0, NULL, NULL, PF_ERROR_SCHEMA, 46,
     "map mode “wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww…” is none of" },
   { "/project/errors/schema/level-without-grid", 5, 18, NULL,
-    0, 0, 0, NULL, NULL, PF_ERROR_SCHEMA, 5, "Did not expect element block" },
+    0, 0, 0, NULL, NULL, PF_ERROR_SCHEMA, 5,
+    "<block>: not allowed here: it is out of order, or an element before it is missing" },
   { "/project/errors/schema/shape-without-variant", 37, 1, NULL,
-    0, 0, 0, NULL, NULL, PF_ERROR_SCHEMA, 33, "" },
+    0, 0, 0, NULL, NULL, PF_ERROR_SCHEMA, 33, "<shape>: an element it needs is missing" },
 
   /* Grids */
   { "/project/errors/grid/fifteen-rows", 21, 1, NULL,

@@ -391,6 +391,25 @@ collect_schema_error (void        *user_data,
           message = g_strdup ("an attribute is missing, unknown or has a value the project "
                               "format does not allow");
         }
+      /* libxml2's "Expecting an element , got nothing" and "Did not expect
+       * element terrain there" say what to mend in the schema's words. */
+      else if (error->code == XML_RELAXNG_ERR_NOELEM && error->str1 != NULL &&
+               error->str1[0] != '\0')
+        {
+          g_free (message);
+          message = g_strdup_printf ("it needs a <%s> here", error->str1);
+        }
+      else if (error->code == XML_RELAXNG_ERR_NOELEM)
+        {
+          g_free (message);
+          message = g_strdup ("an element it needs is missing");
+        }
+      else if (error->code == XML_RELAXNG_ERR_ELEMWRONG)
+        {
+          g_free (message);
+          message = g_strdup ("not allowed here: it is out of order, or an element before it "
+                              "is missing");
+        }
     }
   if (error->node != NULL && ((xmlNode *) error->node)->type == XML_ELEMENT_NODE)
     pf_project_reader_fail_at (reader, PF_ERROR_SCHEMA, line, "<%s>: %s (see data/polyform-project.rng)",
