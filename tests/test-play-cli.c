@@ -206,6 +206,7 @@ test_play_tetrinet_well (void)
 {
   g_auto(Run) run = { 0 };
   g_auto(Run) ascii = { 0 };
+  g_auto(Run) lock_out = { 0 };
   g_autofree char *expected = NULL;
   GString *field = g_string_new (NULL);
 
@@ -224,6 +225,13 @@ test_play_tetrinet_well (void)
   g_assert_cmpuint (strlen (ascii.out), ==, 22 * 13);
   g_assert_true (g_str_has_suffix (ascii.out, ".....22.....\n.....22.....\n....1111....\n"));
   g_string_free (field, TRUE);
+
+  /* The same top out as the guideline well: ten O pieces fill rows 0 to
+   * 19 of the column, and the eleventh locks wholly in rows 20 and 21. */
+  run_polyform (&lock_out, "play", "--well", "tetrinet", "--queue", "OOOOOOOOOOO", "--inputs",
+                "hard,hard,hard,hard,hard,hard,hard,hard,hard,hard,hard", NULL);
+  g_assert_cmpint (lock_out.status, ==, 3);
+  g_assert_nonnull (strstr (lock_out.err, "(lock out)"));
 }
 
 /* The fixture line NAME, MODE of tests/data/fumen-fixtures.txt, split at tabs */

@@ -184,12 +184,16 @@ test_findings_same_puzzle (void)
   g_assert_cmpstr (f->other, ==, "level-02");
   g_assert_cmpint (f->severity, ==, PF_TRI_SEVERITY_WARNING);
   g_assert_nonnull (strstr (f->message, "Out of the way"));
+  g_assert_nonnull (strstr (f->message, "from another start"));
 
-  /* A level not in the pack is compared with all of it. */
+  /* A level not in the pack is compared with all of it; an exact copy is
+   * named a copy, since it starts where the other does. */
   g_free (outside->id);
   outside->id = g_strdup ("elsewhere");
   on_outside = findings_of (outside, pack, TRUE, 0);
   assert_codes (on_outside, "same-puzzle");
+  f = g_ptr_array_index (on_outside, 0);
+  g_assert_true (g_str_has_prefix (f->message, "A copy of level “Out of the way”"));
 }
 
 /* The findings of a whole pack from what it caches: the same as each

@@ -151,7 +151,7 @@ end_reason (PfPlayState state)
     case PF_PLAY_BLOCK_OUT:
       return _("A new piece had no room to spawn.");
     case PF_PLAY_LOCK_OUT:
-      return _("A piece locked above the visible field.");
+      return _("A piece locked where new pieces appear.");
     case PF_PLAY_TOP_OUT:
       return _("The stack was pushed out of the well.");
     case PF_PLAY_QUEUE_EMPTY:

@@ -18,13 +18,16 @@
 
 #define MAX_LEVEL 20
 
+/* The row of a new piece's rotation centre; a piece that locks wholly in
+ * it or above is a lock out. */
+#define SPAWN_ROW 20
+
 struct _PfGame
 {
   PfPlayEngine            engine;   /* first: the actions reach it at no cost */
   PfGameConfig            config;
   PfField                 start;
   PfField                 field;
-  int                     visible_rows;
 
   /* scoring */
   guint                   lines;
@@ -173,7 +176,8 @@ well_lock (gpointer           board,
   PfGame *game = board;
   const PfPieceShape *shape = piece->shape;
   gboolean tetrinet = game->config.well == PF_WELL_TETRINET;
-  gboolean lock_out = piece->y + shape->bottom >= game->visible_rows;
+  /* Both wells (SPEC §4.1): a piece that locks wholly in the spawn rows, 20 and up */
+  gboolean lock_out = piece->y + shape->bottom >= SPAWN_ROW;
   PfTSpin tspin = detect_tspin (game, piece);
   PfCell colour = (PfCell) (PF_CELL_I + piece->piece);
   guint8 collected[PF_FIELD_MAX_WIDTH * PF_FIELD_MAX_HEIGHT];
@@ -284,14 +288,13 @@ pf_game_new (const PfGameConfig *config,
     game->start = *field;
   else
     pf_field_init (&game->start, width, height);
-  game->visible_rows = config->well == PF_WELL_TETRINET ? PF_TETRINET_HEIGHT : 20;
 
   play.funcs = &well_funcs;
   play.board = game;
   play.matrix = &game->field;
   play.rotation_system = config->rotation_system;
   play.spawn_x = (int) width / 2 - 1;
-  play.spawn_y = 20;
+  play.spawn_y = SPAWN_ROW;
   play.lock_rule = PF_PLAY_LOCK_DELAY;
   play.lock_delay_ms = config->lock_delay_ms;
   play.max_lock_resets = config->max_lock_resets;

@@ -91,14 +91,22 @@ earlier_same_puzzle (const PfTriLevel *level,
 
 static void
 add_same_puzzle (GPtrArray        *findings,
+                 const PfTriLevel *level,
                  const PfTriLevel *same)
 {
   const char *name = same->meta.title != NULL && same->meta.title[0] != '\0'
                      ? same->meta.title : same->id;
   PfTriFinding *finding;
 
-  finding = add (findings, PF_TRI_FINDING_SAME_PUZZLE,
-                 g_strdup_printf (_("The same puzzle as level “%s”, from another start"), name));
+  /* A copy starts where the other does; the rest from elsewhere in its states. */
+  if (pf_tri_level_same_layout (level, same))
+    finding = add (findings, PF_TRI_FINDING_SAME_PUZZLE,
+                   g_strdup_printf (_("A copy of level “%s”: the same puzzle from the same start"),
+                                    name));
+  else
+    finding = add (findings, PF_TRI_FINDING_SAME_PUZZLE,
+                   g_strdup_printf (_("The same puzzle as level “%s”, from another start"),
+                                    name));
   finding->other = g_strdup (same->id);
 }
 
@@ -170,7 +178,7 @@ pf_tri_level_findings (const PfTriLevel   *level,
     add_measured (findings, measure, draft);
 
   if (pack != NULL && (same = earlier_same_puzzle (level, pack)) != NULL)
-    add_same_puzzle (findings, same);
+    add_same_puzzle (findings, level, same);
 
   if (measure != NULL && measure->solution != NULL &&
       measure->solution->status == PF_TRI_SOLVE_SOLVED)
@@ -198,7 +206,7 @@ pf_tri_level_cached_findings (const PfTriLevel *level,
     add (findings, PF_TRI_FINDING_UNSOLVABLE,
          g_strdup (_("No solved state can be reached from the start")));
   if (same != NULL)
-    add_same_puzzle (findings, same);
+    add_same_puzzle (findings, level, same);
   if (level->figures.moves >= 0)
     add_trivial (findings, level->figures.moves);
   return findings;
