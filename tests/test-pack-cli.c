@@ -9,6 +9,7 @@
 #include <glib/gstdio.h>
 
 #include "pf-project.h"
+#include "pf-tri-same-puzzle.h"
 #include "polyform-run.h"
 #include "test-files.h"
 
@@ -415,6 +416,41 @@ test_import_same_puzzle (Fixture       *fixture,
   g_assert_null (strstr (contents, "<tri-level id=\"fresh-slid\">"));
 }
 
+/* layout run twice with one seed draws the same layouts again: they are
+ * drawn anew, named on stderr, and the pack holds no puzzle twice. */
+static void
+test_layout_same_puzzle (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  g_autofree char *contents = read_file (fixture->starter);
+  g_autofree char *project = write_temp (fixture, "project.xml", contents);
+  g_autoptr(PfProject) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_auto(Run) first = { 0, };
+  g_auto(Run) second = { 0, };
+  g_autofree char *saved = NULL;
+  PfTriPack *pack;
+
+  if (!run (&first, "layout", project, "--pack", "rooms", "--count", "2", "--seed", "9",
+            "--area", "30", NULL) ||
+      !run (&second, "layout", project, "--pack", "rooms", "--count", "2", "--seed", "9",
+            "--area", "30", NULL))
+    return;
+  g_assert_cmpint (first.status, ==, 0);
+  g_assert_cmpint (second.status, ==, 0);
+  g_assert_nonnull (strstr (second.err, "layout 1 is the same puzzle as level “layout9-1”; "
+                                        "drawing another"));
+  saved = read_file (project);
+  loaded = pf_project_load_from_data (saved, -1, "project.xml", &error);
+  g_assert_no_error (error);
+  pack = pf_project_find_pack (loaded, "rooms");
+  g_assert_cmpuint (pack->levels->len, ==, 4);
+  for (guint i = 0; i < pack->levels->len; i++)
+    for (guint j = i + 1; j < pack->levels->len; j++)
+      g_assert_false (pf_tri_level_same_puzzle (g_ptr_array_index (pack->levels, i),
+                                                g_ptr_array_index (pack->levels, j)));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -429,6 +465,8 @@ main (int    argc,
               test_import_keeps_pack_meta, fixture_tear_down);
   g_test_add ("/pack-cli/import-bad-input", Fixture, NULL, fixture_set_up, test_import_bad_input,
               fixture_tear_down);
+  g_test_add ("/pack-cli/layout-same-puzzle", Fixture, NULL, fixture_set_up,
+              test_layout_same_puzzle, fixture_tear_down);
   g_test_add ("/pack-cli/import-same-puzzle", Fixture, NULL, fixture_set_up,
               test_import_same_puzzle, fixture_tear_down);
   return g_test_run ();

@@ -13,6 +13,7 @@
 #include "pf-tri-analysis.h"
 #include "pf-tri-layout.h"
 #include "pf-tri-measure.h"
+#include "pf-tri-same-puzzle.h"
 
 static void
 json_moves (PfJson       *json,
@@ -286,6 +287,10 @@ pf_cli_solve (int    argc,
 }
 
 
+/* How many layouts layout draws for each one asked, at most, when draws
+ * repeat levels of the pack */
+#define LAYOUT_DRAWS 8
+
 int
 pf_cli_layout (int    argc,
                char **argv)
@@ -312,9 +317,13 @@ pf_cli_layout (int    argc,
   g_autoptr(GOptionContext) context = g_option_context_new ("FILE.xml");
   g_autoptr(PfProject) project = NULL;
   g_autoptr(PfJson) json = pf_json_new ();
+  g_autoptr(PfTriPuzzleSet) seen = pf_tri_puzzle_set_new (0);
   PfTriPack *pack;
+  guint64 made = 0, draw;
 
-  g_option_context_set_summary (context, "Generate random wall/goal layouts with their keys.");
+  g_option_context_set_summary (context, "Generate random wall/goal layouts with their keys. "
+                                "A layout that is the same puzzle as a level of the pack is "
+                                "drawn again.");
   g_option_context_add_main_entries (context, entries, NULL);
   if (!pf_cli_parse (context, &argc, &argv, 1))
     return PF_EXIT_USAGE;
@@ -339,31 +348,45 @@ pf_cli_layout (int    argc,
       g_ptr_array_add (pf_project_get_packs (project), pack);
     }
 
+  for (guint i = 0; i < pack->levels->len; i++)
+    pf_tri_puzzle_set_add (seen, g_ptr_array_index (pack->levels, i),
+                           g_ptr_array_index (pack->levels, i), NULL);
+
   pf_json_begin_object (json);
   pf_json_key (json, "levels");
   pf_json_begin_array (json);
-  for (guint i = 0; i < count; i++)
+  for (draw = 0; made < count && draw < count * LAYOUT_DRAWS; draw++)
     {
-      g_autofree char *base = g_strdup_printf ("layout%" G_GUINT64_FORMAT "-%u", seed, i + 1);
+      g_autofree char *base = g_strdup_printf ("layout%" G_GUINT64_FORMAT "-%" G_GUINT64_FORMAT,
+                                               seed, draw + 1);
       g_autofree char *id = pf_tri_pack_unique_level_id (pack, base);
       g_autoptr(PfTriLevel) level = NULL;
       g_auto(PfTriMeasure) measure = { 0 };
       g_autoptr(GError) error = NULL;
       PfTriMeasureOptions options;
       PfTriLayoutParams params;
+      gpointer same = NULL;
 
       pf_tri_layout_params_init (&params);
-      params.seed = pf_random_split (seed, i);
+      params.seed = pf_random_split (seed, draw);
       params.area = area;
       params.compactness = compactness;
       params.keys = keys;
       level = pf_tri_layout_generate (&params, id, &error);
       if (level == NULL)
-        return pf_cli_fail ("layout %u: %s", i + 1, error->message);
+        return pf_cli_fail ("layout %" G_GUINT64_FORMAT ": %s", draw + 1, error->message);
+      /* SPEC §2.8: no new level repeats a level of the pack or another new one. */
+      if (!pf_tri_puzzle_set_add (seen, level, level, &same))
+        {
+          fprintf (stderr, "polyform: layout %" G_GUINT64_FORMAT " is the same puzzle as level "
+                   "“%s”; drawing another\n", draw + 1, ((PfTriLevel *) same)->id);
+          continue;
+        }
+      made++;
       pf_tri_measure_options_init (&options);
       if (!pf_tri_measure_level (level, &options, NULL, NULL, NULL, &measure, &error) &&
           measure.solution == NULL)
-        return pf_cli_fail ("layout %u: %s", i + 1, error->message);
+        return pf_cli_fail ("layout %" G_GUINT64_FORMAT ": %s", draw + 1, error->message);
       level->figures.moves = measure.figures.moves;
       level->figures.steps = measure.figures.steps;
       if (as_json)
@@ -382,13 +405,17 @@ pf_cli_layout (int    argc,
           pf_json_end_object (json);
         }
       else
-        printf ("%s/%s: %u floor triangles, %u keys, %d moves\n", pack->id, level->id,
+        printf ("%s/%s: %u floor triangles, %u %s, %d %s\n", pack->id, level->id,
                 PF_TRI_COUNT - pf_tri_mask_count (&level->walls), level->n_blocks,
-                measure.solution->moves);
+                level->n_blocks == 1 ? "key" : "keys", measure.solution->moves,
+                measure.solution->moves == 1 ? "move" : "moves");
       g_ptr_array_add (pack->levels, g_steal_pointer (&level));
     }
   pf_json_end_array (json);
   pf_json_end_object (json);
+  if (made < count)
+    fprintf (stderr, "polyform: made %" G_GUINT64_FORMAT " of %" G_GUINT64_FORMAT " layouts: "
+             "the other draws repeated levels of the pack\n", made, count);
 
   status = pf_cli_save_project (project, argv[1], out_path);
   if (status == PF_EXIT_OK && as_json)
