@@ -60,6 +60,7 @@ test_solve_analyze (void)
 {
   g_autofree char *starter = starter_path ();
   g_autofree char *out = NULL;
+  g_autofree char *analysed = NULL;
   const char *histogram;
   gint64 reachable, solved, sum = 0, buckets = 0;
   char *end;
@@ -90,6 +91,12 @@ test_solve_analyze (void)
     }
   g_assert_cmpint (sum, ==, reachable);
   g_assert_cmpint (buckets, ==, 3);
+
+  /* Solved within the budget, its state space not: the analysis says it gave up. */
+  g_assert_cmpint (polyform_run (&analysed, NULL, "solve", starter, "--level", "level-09",
+                                 "--max-states", "14000", "--analyze", "--json", NULL), ==, 0);
+  g_assert_nonnull (strstr (analysed, "\"moves\":8,"));
+  g_assert_nonnull (strstr (analysed, "\"analysis_gave_up\":true"));
 }
 
 /* A key block whose goal lies on another row it can never reach. */

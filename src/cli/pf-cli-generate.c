@@ -257,9 +257,12 @@ pf_cli_generate (int    argc,
           pf_tri_moves_write_json (json, sol->solution);
           pf_json_end_object (json);
         }
-      else
+      else if (source_moves >= 0)
         printf ("%s/%s: %d moves, %d steps (from %s, %d moves)\n", pack->id, made->id,
                 sol->moves, sol->steps, source->id, source_moves);
+      else
+        printf ("%s/%s: %d moves, %d steps (from %s, which has no solution)\n", pack->id,
+                made->id, sol->moves, sol->steps, source->id);
     }
   pf_json_end_array (json);
   pf_json_end_object (json);

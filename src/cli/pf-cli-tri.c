@@ -109,6 +109,13 @@ pf_cli_json_solve_result (PfJson             *json,
   json_moves (json, sol->solution);
   if (analyze)
     json_analysis (json, measure->analysis);
+  /* Solved within the budget, but the whole state space was not: the
+   * analysis figures above are null for that reason. */
+  if (analyze && measure->analysis == NULL && sol->status == PF_TRI_SOLVE_SOLVED)
+    {
+      pf_json_key (json, "analysis_gave_up");
+      pf_json_bool (json, TRUE);
+    }
   if (explain)
     pf_tri_explanation_write_json (json, measure->explanation);
   pf_json_end_object (json);

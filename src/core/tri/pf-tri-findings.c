@@ -131,7 +131,11 @@ add_measured (GPtrArray          *findings,
   if (!draft && measure->figures.moves == -2)
     add (findings, PF_TRI_FINDING_UNSOLVABLE,
          g_strdup (_("No solved state can be reached from the start")));
-  if (measure->over_budget)
+  if (measure->over_budget && solution != NULL && solution->status == PF_TRI_SOLVE_SOLVED)
+    add (findings, PF_TRI_FINDING_TOO_LARGE,
+         g_strdup_printf (_("The level has more states than the state budget: its "
+                            "%d-move solution is proven, not its analysis"), solution->moves));
+  else if (measure->over_budget)
     add (findings, PF_TRI_FINDING_TOO_LARGE,
          g_strdup (_("The level has more states than the state budget, so nothing is proven")));
   if (explanation != NULL && solution != NULL)
