@@ -376,6 +376,8 @@ test_specials_errors (void)
     { 1, { "specials", "--field", empty, "--count", "1", "--method", "x" }, "--method" },
     { 1, { "specials", "--field", empty, "--count", "1", "--frequencies", "a:50" }, "add up to 50" },
     { 1, { "specials", "--field", empty, "--count", "1", "--frequencies", "z:100" }, "frequency" },
+    { 1, { "specials", "--field", empty, "--count", "1", "--frequencies", "a:100,a:0" },
+      "special “a” is given twice" },
     { 2, { "specials", "--field", empty, "--count", "1", "--frequencies", "a:abc" },
       "--frequencies needs LETTER:PERCENT" },
   };

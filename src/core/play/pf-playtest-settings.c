@@ -62,6 +62,7 @@ pf_specials_frequencies_parse (const char  *text,
 {
   g_auto(GStrv) items = g_strsplit (text, ",", -1);
   guint sum = 0;
+  guint32 given = 0;
 
   memset (frequencies, 0, sizeof (guint) * PF_N_SPECIALS);
   for (guint i = 0; items[i] != NULL; i++)
@@ -86,6 +87,13 @@ pf_specials_frequencies_parse (const char  *text,
                        "frequency “%s”: the percentage must be a number from 0 to 100", item);
           return FALSE;
         }
+      if (given & (1u << (slot - PF_SPECIAL_LETTERS)))
+        {
+          g_set_error (error, PF_ERROR, PF_ERROR_INVALID,
+                       "frequency “%s”: special “%c” is given twice", item, item[0]);
+          return FALSE;
+        }
+      given |= 1u << (slot - PF_SPECIAL_LETTERS);
       frequencies[slot - PF_SPECIAL_LETTERS] = (guint) value;
     }
 
