@@ -127,27 +127,6 @@ test_tileset_editing (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* The list box of the page's shapes: the one whose rows are the shapes. */
-static GtkListBox *
-find_shapes_list (GtkWidget *widget,
-                  guint      n_shapes)
-{
-  if (GTK_IS_LIST_BOX (widget) &&
-      gtk_list_box_get_row_at_index (GTK_LIST_BOX (widget), n_shapes - 1) != NULL &&
-      gtk_list_box_get_row_at_index (GTK_LIST_BOX (widget), n_shapes) == NULL &&
-      gtk_list_box_get_selected_row (GTK_LIST_BOX (widget)) != NULL)
-    return GTK_LIST_BOX (widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkListBox *found = find_shapes_list (child, n_shapes);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static gboolean
 shape_count_is (gpointer data)
 {
@@ -164,6 +143,7 @@ test_shape_list_keys (void)
   PfStudioWindow *window;
   PfStudioTilesetPage *page;
   GtkListBox *list;
+  GtkWidget *row;
   g_autofree char *id = NULL;
   gpointer args[2];
   guint n;
@@ -180,10 +160,13 @@ test_shape_list_keys (void)
   n = meadow (window)->shapes->len;
   pf_studio_tileset_page_select_shape (page, 2);
   id = g_strdup (meadow_shape (window, 2)->id);
-  list = find_shapes_list (GTK_WIDGET (page), n);
-  g_assert_nonnull (list);
+  /* The shape's row in the list of shapes, titled by its id */
+  row = studio_test_find_row (GTK_WIDGET (page), id);
+  g_assert_true (GTK_IS_LIST_BOX_ROW (row));
+  list = GTK_LIST_BOX (gtk_widget_get_parent (row));
+  g_assert_true (gtk_list_box_get_selected_row (list) == GTK_LIST_BOX_ROW (row));
   g_assert_cmpuint (studio_test_assert_shortcuts_listed (GTK_WIDGET (list), "tileset."), >=, 5);
-  gtk_widget_grab_focus (GTK_WIDGET (gtk_list_box_get_selected_row (list)));
+  gtk_widget_grab_focus (row);
   studio_test_wait_frames (2);
 
   args[0] = window;
