@@ -33,6 +33,36 @@ studio_test_press_key (GtkWidget  *window,
   g_assert_true (g_spawn_check_wait_status (status, NULL));
 }
 
+void
+studio_test_wheel_over (GtkWidget *widget,
+                        guint      notches)
+{
+  GtkNative *native = gtk_widget_get_native (widget);
+  GdkSurface *surface = gtk_native_get_surface (native);
+  g_autofree char *xid = g_strdup_printf ("%lu", gdk_x11_surface_get_xid (surface));
+  g_autofree char *x = NULL, *y = NULL, *repeat = g_strdup_printf ("%u", notches);
+  g_autoptr(GError) error = NULL;
+  graphene_point_t middle = GRAPHENE_POINT_INIT (gtk_widget_get_width (widget) / 2.0f,
+                                                 gtk_widget_get_height (widget) / 2.0f);
+  graphene_point_t at;
+  double sx, sy;
+  int status = -1;
+
+  g_assert_true (gtk_widget_compute_point (widget, GTK_WIDGET (native), &middle, &at));
+  gtk_native_get_surface_transform (native, &sx, &sy);
+  x = g_strdup_printf ("%d", (int) (at.x + sx));
+  y = g_strdup_printf ("%d", (int) (at.y + sy));
+  {
+    const char *argv[] = { "xdotool", "mousemove", "--sync", "--window", xid, x, y,
+                           "click", "--repeat", repeat, "--delay", "50", "5", NULL };
+
+    g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL,
+                  &status, &error);
+  }
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+}
+
 GtkWidget *
 studio_test_select_keeping_focus (PfStudioWindow *window,
                                   const char     *path)

@@ -38,6 +38,11 @@ gboolean        studio_test_can_press_keys (void);
 void            studio_test_press_key    (GtkWidget  *window,
                                           const char *key);
 
+/* Turns the wheel down @notches notches with the pointer over the middle
+ * of @widget, as the X server would. */
+void            studio_test_wheel_over   (GtkWidget  *widget,
+                                          guint       notches);
+
 /* Selects the item @path, with the focus left outside the page that shows
  * it, as after a click on the item in the sidebar; returns that page. */
 GtkWidget      *studio_test_select_keeping_focus (PfStudioWindow *window,

@@ -189,6 +189,47 @@ test_shape_list_keys (void)
   studio_test_wait_frames (2);
 }
 
+/* The wheel over the side panel's Seed, not focused, scrolls the panel:
+ * the map the designer made stays as it is. */
+static void
+test_wheel_over_seed (void)
+{
+  PfStudioWindow *window;
+  GtkWidget *page, *seed_row, *seed, *scrolled;
+  GtkAdjustment *panel;
+  double before;
+  const PfMap *map;
+  guint64 kept_seed;
+
+  if (!studio_test_can_press_keys ())
+    {
+      g_test_skip ("needs xdotool and an X display to turn a real wheel");
+      return;
+    }
+  window = studio_test_open_example (1024, 700);
+  page = studio_test_select_keeping_focus (window, "map:meadow-16x12");
+  studio_test_wait_frames (3);
+  map = pf_project_find_map (studio_test_project (window), "meadow-16x12");
+  kept_seed = map->seed;
+  seed_row = studio_test_find_row (page, "Seed");
+  g_assert_nonnull (seed_row);
+  seed = studio_test_find_type (seed_row, GTK_TYPE_SPIN_BUTTON);
+  g_assert_nonnull (seed);
+  scrolled = gtk_widget_get_ancestor (seed, GTK_TYPE_SCROLLED_WINDOW);
+  panel = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+  before = gtk_adjustment_get_value (panel);
+
+  studio_test_wheel_over (seed, 1);
+  studio_test_wait_frames (5);
+  g_assert_cmpfloat (gtk_adjustment_get_value (panel), >, before);
+  g_assert_cmpuint ((guint64) gtk_spin_button_get_value (GTK_SPIN_BUTTON (seed)), ==, kept_seed);
+  g_assert_false (pf_studio_map_page_has_preview (PF_STUDIO_MAP_PAGE (page)));
+  g_assert_false (studio_test_modified (window));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  studio_test_wait_frames (2);
+}
+
 static void
 test_map_preview (void)
 {
@@ -571,6 +612,7 @@ main (int    argc,
   g_test_add_func ("/ui/map/tileset-editing", test_tileset_editing);
   g_test_add_func ("/ui/map/shape-list-keys", test_shape_list_keys);
   g_test_add_func ("/ui/map/map-preview", test_map_preview);
+  g_test_add_func ("/ui/map/wheel-over-seed", test_wheel_over_seed);
   g_test_add_func ("/ui/map/tileset-from-scratch", test_tileset_from_scratch);
   g_test_add_func ("/ui/map/name", test_map_name);
   g_test_add_func ("/ui/map/variant-colour", test_variant_colour);

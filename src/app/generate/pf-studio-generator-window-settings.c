@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 
 #include "pf-studio-generator-window-private.h"
+#include "pf-studio-spin-wheel.h"
 
 /* Public API */
 
@@ -45,6 +46,7 @@ pf_studio_generator_window_add_spin (PfStudioGeneratorWindow *self,
 {
   GtkWidget *button = gtk_spin_button_new_with_range (low, high, 1);
 
+  pf_studio_spin_wheel_scrolls_panel (GTK_SPIN_BUTTON (button));
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (button), value);
   return GTK_SPIN_BUTTON (pf_studio_generator_window_add_setting (self, title, subtitle, button));
 }
