@@ -333,6 +333,30 @@ test_group_focus (void)
   g_assert_null (pf_item_path_common (first, "level:other/level-1"));
   pack_and_level = pf_item_path_common (pack, first);
   g_assert_cmpstr (pack_and_level, ==, pack);
+
+  /* Levels added together: undo and redo both show the pack that took them. */
+  {
+    g_autoptr(GPtrArray) levels = NULL;
+    g_autoptr(GPtrArray) added = NULL;
+    g_autofree char *undone = NULL, *redone = NULL;
+    PfTriPack *owner = pf_project_find_pack (pf_document_get_project (document), pack + 5);
+
+    levels = g_ptr_array_new_with_free_func ((GDestroyNotify) pf_tri_level_free);
+    /* Two rooms with a wall of their own each: new puzzles, not repeats */
+    for (guint i = 0; i < 2; i++)
+      {
+        PfTriLevel *level = pf_tri_level_copy (g_ptr_array_index (owner->levels, 0));
+
+        pf_tri_mask_set (&level->walls, i == 0 ? near + 2 : far + 2, TRUE);
+        g_ptr_array_add (levels, level);
+      }
+    added = pf_document_add_levels (document, pack, -1, levels, NULL);
+    g_assert_cmpuint (added->len, ==, 2);
+    undone = pf_document_undo (document);
+    g_assert_cmpstr (undone, ==, pack);
+    redone = pf_document_redo (document);
+    g_assert_cmpstr (redone, ==, pack);
+  }
 }
 
 /* A new level whose key is slid along its band is the same puzzle as the

@@ -308,10 +308,11 @@ pf_document_add_levels (PfDocument  *self,
       g_ptr_array_add (paths, pf_document_insert_item (self, PF_ITEM_LEVEL, pack_path, (int) at,
                                                        level));
     }
+  /* Undo and redo show the one level added, or the pack that took several. */
   if (self->group != NULL && paths->len > 0)
     {
       g_clear_pointer (&self->group->focus, g_free);
-      self->group->focus = g_strdup (g_ptr_array_index (paths, 0));
+      self->group->focus = g_strdup (paths->len == 1 ? g_ptr_array_index (paths, 0) : pack_path);
     }
   pf_document_end_group (self);
   return paths;
@@ -373,10 +374,11 @@ pf_document_add_new_levels (PfDocument  *self,
       if (at >= 0)
         at++;
     }
+  /* Undo and redo show the one level added, or the pack that took several. */
   if (self->group != NULL && paths->len > 0)
     {
       g_clear_pointer (&self->group->focus, g_free);
-      self->group->focus = g_strdup (g_ptr_array_index (paths, 0));
+      self->group->focus = g_strdup (paths->len == 1 ? g_ptr_array_index (paths, 0) : pack_path);
     }
   pf_document_end_group (self);
   if (skipped != NULL)
