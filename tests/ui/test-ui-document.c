@@ -295,6 +295,13 @@ test_context_menu (void)
 /* A project of drafts (SPEC §2.9) opens: levels without a key block, a
  * goal or any block, and a map with empty cells show on their pages, and
  * the project saves and opens again. */
+static gboolean
+draft_said (gpointer data)
+{
+  return studio_test_find_label_starting (pf_studio_window_get_page (data),
+                                          "A draft: the level has no goal yet") != NULL;
+}
+
 static void
 test_drafts_open (void)
 {
@@ -320,6 +327,9 @@ test_drafts_open (void)
       g_assert_cmpuint (studio_test_count_drawn_pixels (pf_studio_window_get_canvas (window)),
                         >, 0);
     }
+  /* The analysis says what a draft lacks, once its figures are worked out. */
+  studio_test_select (window, "level:drafts/no-goal");
+  g_assert_true (studio_test_wait_for (draft_said, window));
 
   pf_document_set_file (pf_studio_window_get_document (window), copy);
   pf_document_mark_modified (pf_studio_window_get_document (window));

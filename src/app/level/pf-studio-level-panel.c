@@ -24,6 +24,7 @@
 #include "pf-studio-level-panel.h"
 #include "pf-studio-page.h"
 #include "pf-studio-count.h"
+#include "pf-tri-findings.h"
 
 struct _PfStudioLevelPanel
 {
@@ -145,12 +146,32 @@ update_figures (PfStudioLevelPanel *self)
                           pf_studio_level_histogram_get_n_bars (self->histogram) > 0);
 }
 
+/* What a draft lacks, from the core's findings, or NULL */
+static const char *
+draft_part (const PfTriLevel *level)
+{
+  g_autoptr(GPtrArray) findings = pf_tri_level_cached_findings (level, NULL);
+
+  for (guint i = 0; i < findings->len; i++)
+    switch (((PfTriFinding *) g_ptr_array_index (findings, i))->code)
+      {
+      case PF_TRI_FINDING_NO_GOAL:
+        return _("A draft: the level has no goal yet. Paint goal triangles in Goal mode.");
+      case PF_TRI_FINDING_NO_KEY:
+        return _("A draft: the level has no key block yet. Make a block a key in Block mode.");
+      default:
+        break;
+      }
+  return NULL;
+}
+
 /* What the analysis section says about the session's level. */
 static char *
 describe (PfStudioLevelPanel *self)
 {
   const PfTriLevel *level = shown_level (self);
   const PfTriSolution *solution;
+  const char *draft;
   g_autofree char *explored = NULL;
 
   if (level == NULL)
@@ -165,6 +186,10 @@ describe (PfStudioLevelPanel *self)
     return g_strdup (_("Working out the figures of this version of the level…"));
   if (pf_tri_session_get_problem (self->session) != NULL)
     return g_strdup (pf_tri_session_get_problem (self->session));
+  /* A draft (SPEC §2.9) is not solvable for want of a part, not of a way. */
+  if (solution != NULL && solution->status == PF_TRI_SOLVE_UNSOLVABLE &&
+      (draft = draft_part (level)) != NULL)
+    return g_strdup (draft);
   if (solution != NULL && solution->status == PF_TRI_SOLVE_UNSOLVABLE)
     return g_strdup_printf (_("Unsolvable: no move sequence covers every goal with a "
                               "key block (%s states explored)"), explored);

@@ -182,13 +182,14 @@ status_of (PfItemPlace *place,
         g_autofree char *blocks = g_strdup_printf (ngettext ("%u block", "%u blocks",
                                                              level->n_blocks), level->n_blocks);
 
-        /* TRANSLATORS: level id, pack title, "3 blocks" */
-        return g_strdup_printf (_("Level %s of %s · %s"), level->id,
+        /* TRANSLATORS: level title, pack title, "3 blocks" */
+        return g_strdup_printf (_("Level “%s” of %s · %s"),
+                                pf_item_get_title (PF_ITEM_LEVEL, level),
                                 pf_item_get_title (PF_ITEM_PACK, pack), blocks);
       }
     case PF_ITEM_PACK:
-      return g_strdup_printf (_("Pack %s · drag levels to reorder them, activate one to edit it"),
-                              ((PfTriPack *) place->item)->id);
+      return g_strdup_printf (_("Pack “%s” · drag levels to reorder them, activate one to "
+                                "edit it"), pf_item_get_title (PF_ITEM_PACK, place->item));
     case PF_ITEM_LAYOUT:
       {
         PfShellLayout *layout = place->item;
