@@ -689,6 +689,23 @@ test_build_pack_constraints (void)
   gtk_widget_activate_action (GTK_WIDGET (builder), "build.start", NULL);
   wait_for (&done[0], 300);
   g_assert_cmpuint (pf_studio_build_pack_window_count_found (builder), ==, 6);
+
+  /* A level played under the curve leaves the window its size on a
+   * 1024 x 700 screen, with its Add button in reach. */
+  gtk_window_set_default_size (GTK_WINDOW (builder), 1000, 660);
+  gtk_widget_activate_action (GTK_WIDGET (builder), "build.preview", "u", 0);
+  studio_test_wait_frames (5);
+  {
+    GtkWidget *add = studio_test_find_shown_action (GTK_WIDGET (builder), "build.accept");
+    graphene_rect_t bounds;
+
+    g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (builder)), <=, 700);
+    g_assert_nonnull (add);
+    g_assert_true (gtk_widget_compute_bounds (add, GTK_WIDGET (builder), &bounds));
+    g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=,
+                       gtk_widget_get_height (GTK_WIDGET (builder)));
+  }
+
   gtk_widget_activate_action (GTK_WIDGET (builder), "build.accept", NULL);
   g_assert_cmpuint (pack_of (window)->levels->len, ==, n + 6);
   for (guint i = n; i < n + 6; i++)

@@ -550,6 +550,7 @@ pf_studio_build_pack_window_init (PfStudioBuildPackWindow *self)
   PfStudioGeneratorWindow *base = BASE (self);
   AdwPreferencesGroup *group = pf_studio_generator_window_get_settings (base);
   GtkWidget *scroller = gtk_scrolled_window_new ();
+  GtkWidget *panes = gtk_scrolled_window_new ();
   GtkWidget *right = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   GtkWidget *curve = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   GtkWidget *preview = GTK_WIDGET (pf_studio_generator_window_get_preview (base));
@@ -602,7 +603,15 @@ pf_studio_build_pack_window_init (PfStudioBuildPackWindow *self)
   pf_studio_level_preview_set_placeholder (PF_STUDIO_LEVEL_PREVIEW (preview),
                                            _("Click a level found on the curve to play it here "
                                              "before it joins the pack"));
-  gtk_box_append (GTK_BOX (right), pf_studio_fold_box_new (curve, preview, 900, 0.5));
+  /* Scrolled when folded on a low screen, so that a level shown under the
+   * curve never grows the window past the screen and the Add button below
+   * stays in reach. */
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (panes), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (panes),
+                                 pf_studio_fold_box_new (curve, preview, 900, 0.5));
+  gtk_widget_set_vexpand (panes, TRUE);
+  gtk_box_append (GTK_BOX (right), panes);
   gtk_box_append (GTK_BOX (right), pf_studio_generator_window_get_accept_box (base));
   /* The preview's figures beside its canvas, as in Generate Levels */
   gtk_widget_set_size_request (right, PF_STUDIO_PREVIEW_MIN_WIDTH, -1);
