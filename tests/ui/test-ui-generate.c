@@ -367,6 +367,44 @@ drag_block (PfStudioLevelPreview *preview,
   pf_studio_tri_canvas_pointer_up (canvas);
 }
 
+/* Closing the window with a candidate chosen asks first: Cancel keeps the
+ * window, Add to Pack adds the candidate and closes it. */
+static void
+test_close_asks (void)
+{
+  PfStudioWindow *window = studio_test_open_example (1024, 700);
+  gboolean done[2] = { FALSE, FALSE };
+  PfStudioGenerateWindow *generator = open_generator (window, 12, 11, done);
+  guint n = pack_of (window)->levels->len;
+  AdwMessageDialog *question;
+
+  run_to_end (generator, done);
+  gtk_widget_activate_action (GTK_WIDGET (generator), "generate.preview", "u", 0);
+  studio_test_wait_frames (3);
+  g_object_add_weak_pointer (G_OBJECT (generator), (gpointer *) &generator);
+
+  gtk_window_close (GTK_WINDOW (generator));
+  studio_test_wait_frames (3);
+  question = ADW_MESSAGE_DIALOG (find_window (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_nonnull (question);
+  g_assert_nonnull (generator);
+  adw_message_dialog_response (question, "cancel");
+  studio_test_wait_frames (3);
+  g_assert_nonnull (generator);
+  g_assert_cmpuint (pack_of (window)->levels->len, ==, n);
+
+  gtk_window_close (GTK_WINDOW (generator));
+  studio_test_wait_frames (3);
+  question = ADW_MESSAGE_DIALOG (find_window (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_nonnull (question);
+  adw_message_dialog_response (question, "add");
+  studio_test_wait_frames (10);
+  g_assert_null (generator);
+  g_assert_cmpuint (pack_of (window)->levels->len, ==, n + 1);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* A candidate is played in the window before it is added: a drag, then
  * the preview's actions to the goal, back and again; then it joins the
  * pack as one undo step, with the run's settings in its notes. */
@@ -792,6 +830,7 @@ main (int    argc,
   g_test_add_func ("/ui/generate/second-run-offers-nothing-twice",
                    test_second_run_offers_nothing_twice);
   g_test_add_func ("/ui/generate/play-then-add", test_play_then_add);
+  g_test_add_func ("/ui/generate/close-asks", test_close_asks);
   g_test_add_func ("/ui/generate/seed-repeats-a-run", test_seed_repeats_a_run);
   g_test_add_func ("/ui/generate/stop-at-remembered", test_stop_at_remembered);
   g_test_add_func ("/ui/generate/settings-read-whole", test_settings_read_whole);
