@@ -130,9 +130,12 @@ test_shapes (void)
 
   g_assert_true (pf_tileset_set_shape_weight (tileset, 1, 2.5, NULL));
   g_assert_cmpfloat (((PfShape *) g_ptr_array_index (tileset->shapes, 1))->weight, ==, 2.5);
-  ASSERT_REFUSED (tileset, pf_tileset_set_shape_weight (tileset, 1, -1, error), "from 0 to 1000000");
-  ASSERT_REFUSED (tileset, pf_tileset_set_shape_weight (tileset, 1, NAN, error), "from 0 to 1000000");
-  ASSERT_REFUSED (tileset, pf_tileset_set_shape_weight (tileset, 1, 2e6, error), "from 0 to 1000000");
+  ASSERT_REFUSED (tileset, pf_tileset_set_shape_weight (tileset, 1, -1, error),
+                  "from 0 to 1000000");
+  ASSERT_REFUSED (tileset, pf_tileset_set_shape_weight (tileset, 1, NAN, error),
+                  "from 0 to 1000000");
+  ASSERT_REFUSED (tileset, pf_tileset_set_shape_weight (tileset, 1, 2e6, error),
+                  "from 0 to 1000000");
   g_assert_true (pf_tileset_set_shape_rotate (tileset, 1, FALSE, NULL));
   g_assert_false (((PfShape *) g_ptr_array_index (tileset->shapes, 1))->rotate);
 

@@ -159,8 +159,8 @@ pf_cli_check_shape (GOptionContext *context,
 {
   if (g_regex_match_simple (pattern, text, 0, 0))
     return PF_EXIT_OK;
-  return pf_cli_usage_error (context, "%s needs %s, in whole numbers, not “%s”", option, expected,
-                             text);
+  return pf_cli_usage_error (context, "%s needs %s, in whole numbers, not “%s”", option,
+                             expected, text);
 }
 
 int

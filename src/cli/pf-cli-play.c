@@ -44,7 +44,8 @@ state_message (PfGameState state)
   switch (state)
     {
     case PF_GAME_BLOCK_OUT: return "game over: a piece could not spawn (block out)";
-    case PF_GAME_LOCK_OUT:  return "game over: a piece locked wholly in rows 20 and up, where pieces spawn (lock out)";
+    case PF_GAME_LOCK_OUT:  return "game over: a piece locked wholly in rows 20 and up, where "
+                                   "pieces spawn (lock out)";
     case PF_GAME_TOP_OUT:   return "game over: the stack left the well (top out)";
     default:                return NULL;
     }

@@ -101,8 +101,8 @@ add_same_puzzle (GPtrArray        *findings,
   /* A copy starts where the other does; the rest from elsewhere in its states. */
   if (pf_tri_level_same_layout (level, same))
     finding = add (findings, PF_TRI_FINDING_SAME_PUZZLE,
-                   g_strdup_printf (_("A copy of level “%s”: the same puzzle from the same start"),
-                                    name));
+                   g_strdup_printf (_("A copy of level “%s”: the same puzzle from the same "
+                                      "start"), name));
   else
     finding = add (findings, PF_TRI_FINDING_SAME_PUZZLE,
                    g_strdup_printf (_("The same puzzle as level “%s”, from another start"),
