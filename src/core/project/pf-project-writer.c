@@ -82,7 +82,8 @@ count_digits (const char *text)
 
   for (const char *c = text; *c != '\0'; c++)
     {
-      /* A zero before the point and any others is no digit of the value. */
+      /* Zeros ahead of the first other digit do not count; the loop
+       * below bounds the places after the point on its own. */
       if (leading && (*c == '0' || *c == '.'))
         continue;
       leading = FALSE;
