@@ -938,6 +938,18 @@ test_take_redundant_block_away (void)
   g_assert_cmpuint (block, ==, g_array_index (pf_tri_session_get_explanation (
                                  pf_studio_level_page_get_session (page))->redundant_blocks,
                                  guint, 0));
+  /* While its finding has the focus, the canvas outlines the block it names. */
+  {
+    GtkWidget *panel = studio_test_find_type (GTK_WIDGET (page), PF_STUDIO_TYPE_LEVEL_PANEL);
+    int pointed = -1;
+
+    gtk_widget_grab_focus (remove);
+    g_object_get (panel, "pointed-block", &pointed, NULL);
+    g_assert_cmpint (pointed, ==, (int) block);
+    gtk_window_set_focus (GTK_WINDOW (window), NULL);
+    g_object_get (panel, "pointed-block", &pointed, NULL);
+    g_assert_cmpint (pointed, ==, -1);
+  }
   gone = level->blocks[block];
   g_signal_emit_by_name (remove, "clicked");
   g_assert_cmpuint (level->n_blocks, ==, n_blocks - 1);

@@ -67,6 +67,9 @@ finding_row (const PfTriFinding *finding)
     }
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  if (finding->n_blocks > 0)
+    g_object_set_data (G_OBJECT (row), "pf-studio-finding-block",
+                       GUINT_TO_POINTER (finding->blocks[0] + 1));
   gtk_widget_set_tooltip_text (row, pf_tri_finding_code_to_string (finding->code));
   return row;
 }
@@ -127,6 +130,14 @@ pf_studio_level_step_is_narrow (const PfTriExplanation *explanation,
     if (g_array_index (explanation->narrow_steps, guint, i) == step)
       return TRUE;
   return FALSE;
+}
+
+int
+pf_studio_level_finding_row_get_block (GtkWidget *row)
+{
+  gpointer data = g_object_get_data (G_OBJECT (row), "pf-studio-finding-block");
+
+  return data != NULL ? (int) GPOINTER_TO_UINT (data) - 1 : -1;
 }
 
 guint

@@ -35,4 +35,7 @@ guint    pf_studio_level_show_findings      (GtkListBox             *list,
                                              GtkWidget              *box,
                                              GPtrArray              *findings);
 
+/* The block a row of pf_studio_level_show_findings() names, or -1. */
+int      pf_studio_level_finding_row_get_block (GtkWidget            *row);
+
 G_END_DECLS

@@ -395,6 +395,8 @@ pf_studio_level_page_init (PfStudioLevelPage *self)
   g_signal_connect (self->session, "analyzed", G_CALLBACK (on_session_analyzed), self);
   pf_tri_session_set_live (self->session, PF_STUDIO_LEVEL_LIVE_STATES);
   pf_studio_level_panel_set_session (self->panel_view, self->session);
+  g_signal_connect_swapped (self->panel_view, "notify::pointed-block",
+                            G_CALLBACK (pf_studio_level_page_refresh), self);
 
   pf_studio_level_page_edit_init (self);
   pf_studio_level_page_overlay_init (self);

@@ -59,9 +59,18 @@ struct _PfStudioLevelPanel
   char                   *path;
   gboolean                was_busy;
   PfTriFigures            last;       /* the figures shown last for this level */
+  int                     pointed_block;
 };
 
 G_DEFINE_FINAL_TYPE (PfStudioLevelPanel, pf_studio_level_panel, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_POINTED_BLOCK,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 /* Auxiliary methods */
 
@@ -379,6 +388,57 @@ level_pack (PfStudioLevelPanel *self)
   return g_ptr_array_index (pf_project_get_packs (project), place.pack_index);
 }
 
+static void
+point_block (PfStudioLevelPanel *self,
+             int                 block)
+{
+  if (self->pointed_block == block)
+    return;
+  self->pointed_block = block;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_POINTED_BLOCK]);
+}
+
+static void
+on_finding_entered (GtkEventController *controller,
+                    PfStudioLevelPanel *self)
+{
+  point_block (self,
+               pf_studio_level_finding_row_get_block (gtk_event_controller_get_widget (controller)));
+}
+
+static void
+on_finding_left (GtkEventController *controller,
+                 PfStudioLevelPanel *self)
+{
+  int block = pf_studio_level_finding_row_get_block (gtk_event_controller_get_widget (controller));
+
+  if (self->pointed_block == block)
+    point_block (self, -1);
+}
+
+/* A finding that names a block points at it on the canvas while the
+ * pointer or the focus is on its row. */
+static void
+follow_finding_rows (PfStudioLevelPanel *self)
+{
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->findings_list));
+       row != NULL; row = gtk_widget_get_next_sibling (row))
+    {
+      GtkEventController *motion, *focus;
+
+      if (pf_studio_level_finding_row_get_block (row) < 0)
+        continue;
+      motion = gtk_event_controller_motion_new ();
+      focus = gtk_event_controller_focus_new ();
+      g_signal_connect_object (motion, "enter", G_CALLBACK (on_finding_entered), self, 0);
+      g_signal_connect_object (motion, "leave", G_CALLBACK (on_finding_left), self, 0);
+      g_signal_connect_object (focus, "enter", G_CALLBACK (on_finding_entered), self, 0);
+      g_signal_connect_object (focus, "leave", G_CALLBACK (on_finding_left), self, 0);
+      gtk_widget_add_controller (row, motion);
+      gtk_widget_add_controller (row, focus);
+    }
+}
+
 /* Why the level is as hard as it is, and what is wrong with it. */
 static void
 update_findings (PfStudioLevelPanel *self)
@@ -399,6 +459,8 @@ update_findings (PfStudioLevelPanel *self)
                                       pf_tri_session_is_busy (self->session)
                                         ? NULL : pf_tri_session_get_measure (self->session));
   pf_studio_level_show_findings (self->findings_list, self->findings_box, findings);
+  point_block (self, -1);
+  follow_finding_rows (self);
 
   /* The narrow steps on the chart: the state before move i of an optimal
    * solution is i moves nearer the goal than the start. */
@@ -510,12 +572,41 @@ pf_studio_level_panel_dispose (GObject *object)
 }
 
 static void
+pf_studio_level_panel_get_property (GObject    *object,
+                                    guint       prop_id,
+                                    GValue     *value,
+                                    GParamSpec *pspec)
+{
+  PfStudioLevelPanel *self = PF_STUDIO_LEVEL_PANEL (object);
+
+  switch (prop_id)
+    {
+    case PROP_POINTED_BLOCK:
+      g_value_set_int (value, self->pointed_block);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 pf_studio_level_panel_class_init (PfStudioLevelPanelClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = pf_studio_level_panel_dispose;
+  object_class->get_property = pf_studio_level_panel_get_property;
+
+  /**
+   * PfStudioLevelPanel:pointed-block:
+   *
+   * The block named by the finding under the pointer or the focus, or -1.
+   */
+  properties[PROP_POINTED_BLOCK] =
+    g_param_spec_int ("pointed-block", NULL, NULL, -1, G_MAXINT, -1,
+                      G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (PF_STUDIO_TYPE_LEVEL_HISTOGRAM);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
@@ -554,6 +645,7 @@ pf_studio_level_panel_init (PfStudioLevelPanel *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   pf_tri_figures_reset (&self->last);
+  self->pointed_block = -1;
 
   g_signal_connect (focus, "leave", G_CALLBACK (on_details_leave), self);
   gtk_widget_add_controller (self->details_box, focus);

@@ -545,7 +545,8 @@ draw_spare_mark (cairo_t            *cr,
                  const PfTriView    *view,
                  const PfTriBlock   *b,
                  guint               first,
-                 const PfTriPalette *pal)
+                 const PfTriPalette *pal,
+                 gboolean            selected)
 {
   double pts[8];
   double dashes[2] = { MAX (2.0, view->scale * 0.12), MAX (2.0, view->scale * 0.08) };
@@ -558,9 +559,19 @@ draw_spare_mark (cairo_t            *cr,
   rounded_polygon (cr, pts, n, view->scale * 0.12);
   pf_tri_render_set_rgb (cr, pal->floor, 0.55);
   cairo_fill_preserve (cr);
+  /* The dashes in the text colour, so they show on either palette's
+   * floor; a block pointed at (a finding naming it) in the selection's. */
   cairo_set_dash (cr, dashes, 2, 0);
-  cairo_set_line_width (cr, MAX (1.5, view->scale * 0.05));
-  cairo_set_source_rgba (cr, 0.1, 0.1, 0.12, 0.8);
+  if (selected)
+    {
+      cairo_set_line_width (cr, MAX (2.5, view->scale * 0.09));
+      cairo_set_source_rgb (cr, 0.2, 0.5, 1.0);
+    }
+  else
+    {
+      cairo_set_line_width (cr, MAX (1.5, view->scale * 0.05));
+      pf_tri_render_set_rgb (cr, pal->text, 0.8);
+    }
   cairo_stroke (cr);
   cairo_restore (cr);
 }
@@ -661,7 +672,7 @@ pf_tri_render_view (cairo_t                  *cr,
       else
         draw_block (cr, &view, b, first, pal, o->selected_block == (gint) i, heat);
       if (o->spare_blocks & (1u << i))
-        draw_spare_mark (cr, &view, b, first, pal);
+        draw_spare_mark (cr, &view, b, first, pal, o->selected_block == (gint) i);
       if (hottest > 0 && counts[i] > 0)
         {
           g_autofree char *label = g_strdup_printf ("%u", counts[i]);
