@@ -4,6 +4,9 @@
  */
 #include "config.h"
 
+#include <string.h>
+#include <unistd.h>
+
 #include <adwaita.h>
 #include <glib/gstdio.h>
 
@@ -102,6 +105,55 @@ test_recover_after_crash (void)
 
   gtk_window_destroy (GTK_WINDOW (window));
   g_assert_cmpuint (count_recoveries (), ==, 0);
+}
+
+/* Rewrites the owner of autosave @key as process @pid, started at @started. */
+static void
+set_owner (const char *key,
+           pid_t       pid,
+           guint64     started)
+{
+  g_autofree char *dir = pf_studio_recovery_dir ();
+  g_autofree char *name = g_strconcat (key, ".ini", NULL);
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  g_autoptr(GKeyFile) info = g_key_file_new ();
+
+  g_assert_true (g_key_file_load_from_file (info, path, G_KEY_FILE_NONE, NULL));
+  g_key_file_set_int64 (info, "recovery", "pid", pid);
+  g_key_file_set_uint64 (info, "recovery", "started", started);
+  g_assert_true (g_key_file_save_to_file (info, path, NULL));
+}
+
+/* When process @pid started (field 22 of /proc/PID/stat). */
+static guint64
+start_time_of (pid_t pid)
+{
+  g_autofree char *path = g_strdup_printf ("/proc/%d/stat", (int) pid);
+  g_autofree char *stat = NULL;
+  g_auto(GStrv) fields = NULL;
+
+  g_assert_true (g_file_get_contents (path, &stat, NULL, NULL));
+  fields = g_strsplit (strrchr (stat, ')') + 2, " ", 0);
+  return g_ascii_strtoull (fields[19], NULL, 10);
+}
+
+/* Without the session bus two instances run side by side: the autosave of
+ * the other one, still running, is its own unsaved work, not a crash's; it
+ * is offered once that process is gone (its id now another process's). */
+static void
+test_running_instance_autosave_not_offered (void)
+{
+  g_autoptr(GFile) file = studio_test_example_file ();
+  g_autoptr(PfProject) project = pf_project_load (file, NULL);
+  pid_t other = getppid ();
+
+  g_assert_true (pf_studio_recovery_write ("running", project, file, NULL));
+  g_assert_cmpuint (count_recoveries (), ==, 1);
+  set_owner ("running", other, start_time_of (other));
+  g_assert_cmpuint (count_recoveries (), ==, 0);
+  set_owner ("running", other, start_time_of (other) + 1);
+  g_assert_cmpuint (count_recoveries (), ==, 1);
+  pf_studio_recovery_remove ("running");
 }
 
 static AdwMessageDialog *
@@ -226,6 +278,8 @@ main (int    argc,
 
   g_test_add_func ("/ui/recovery/autosave-then-clean-close", test_autosave_then_clean_close);
   g_test_add_func ("/ui/recovery/recover-after-crash", test_recover_after_crash);
+  g_test_add_func ("/ui/recovery/running-instance-not-offered",
+                   test_running_instance_autosave_not_offered);
   g_test_add_func ("/ui/recovery/offered-when-opening-a-file",
                    test_recovery_offered_when_opening_a_file);
   g_test_add_func ("/ui/recovery/at-start-without-a-file", test_recovery_at_start_without_a_file);

@@ -4,7 +4,9 @@
  *
  * Each unsaved window keeps KEY.xml (the project) and KEY.ini (where it came
  * from, and when) in the recovery folder. Saving or closing cleanly removes
- * both; whatever is left at start-up is what a crash left behind.
+ * both; whatever is left at start-up is what a crash left behind, unless
+ * the instance that wrote it is still running (two instances run side by
+ * side when the session bus cannot make the application unique).
  */
 #include "config.h"
 
@@ -12,6 +14,7 @@
 
 #include <errno.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <glib/gstdio.h>
 
@@ -36,6 +39,43 @@ recovery_path (const char *key,
   g_autofree char *name = g_strconcat (key, suffix, NULL);
 
   return g_build_filename (dir, name, NULL);
+}
+
+/* When process @pid started, in clock ticks after boot (Linux's
+ * /proc/PID/stat field 22), or 0 where that cannot be read. With the
+ * process id it names one process, even once the id is used again. */
+static guint64
+process_start_time (gint64 pid)
+{
+  g_autofree char *path = g_strdup_printf ("/proc/%" G_GINT64_FORMAT "/stat", pid);
+  g_autofree char *stat = NULL;
+  g_auto(GStrv) fields = NULL;
+  const char *after_name;
+
+  if (!g_file_get_contents (path, &stat, NULL, NULL))
+    return 0;
+  /* The command name, field 2, may hold spaces: count from its ')'. */
+  after_name = strrchr (stat, ')');
+  if (after_name == NULL)
+    return 0;
+  fields = g_strsplit (after_name + 1, " ", 0);
+  /* fields[0] is the empty string before field 3. */
+  if (g_strv_length (fields) < 21)
+    return 0;
+  return g_ascii_strtoull (fields[20], NULL, 10);
+}
+
+/* Whether the autosave described by @info belongs to another instance that
+ * is still running. */
+static gboolean
+written_by_running_instance (GKeyFile *info)
+{
+  gint64 pid = g_key_file_get_int64 (info, "recovery", "pid", NULL);
+  guint64 started = g_key_file_get_uint64 (info, "recovery", "started", NULL);
+
+  if (pid <= 0 || pid == (gint64) getpid () || started == 0)
+    return FALSE;
+  return process_start_time (pid) == started;
 }
 
 gboolean
@@ -68,6 +108,8 @@ pf_studio_recovery_write (const char  *key,
       g_key_file_set_string (info, "recovery", "original", uri);
     }
   g_key_file_set_int64 (info, "recovery", "saved-at", g_get_real_time () / G_USEC_PER_SEC);
+  g_key_file_set_int64 (info, "recovery", "pid", (gint64) getpid ());
+  g_key_file_set_uint64 (info, "recovery", "started", process_start_time ((gint64) getpid ()));
   info_data = g_key_file_to_data (info, &info_length, NULL);
 
   return pf_atomic_file_write (xml_path, document, strlen (document), error) &&
@@ -126,7 +168,8 @@ pf_studio_recovery_list (void)
       if (!g_str_has_suffix (name, ".ini"))
         continue;
       ini_path = g_build_filename (dir_path, name, NULL);
-      if (!g_key_file_load_from_file (info, ini_path, G_KEY_FILE_NONE, NULL))
+      if (!g_key_file_load_from_file (info, ini_path, G_KEY_FILE_NONE, NULL) ||
+          written_by_running_instance (info))
         continue;
 
       recovery = g_new0 (PfStudioRecovery, 1);
