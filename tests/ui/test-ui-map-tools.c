@@ -150,8 +150,8 @@ test_refused (void)
 }
 
 /* The canvas's gestures activate the same actions: a click of the stamp
- * tool, a rectangle of the lock and erase tools; an edit drops a preview
- * that was not kept. */
+ * tool, a rectangle of the lock and erase tools; an edit on a preview
+ * keeps it. */
 static void
 test_gestures (void)
 {
@@ -160,7 +160,8 @@ test_gestures (void)
   GtkWidget *view = pf_studio_map_page_get_canvas (PF_STUDIO_MAP_PAGE (page));
   g_autofree char *tool = NULL;
   PfMap *map = kept_map (window);
-  guint locked;
+  guint locked, preview_placements;
+  guint64 seed;
 
   gtk_widget_activate_action (page, "map.tool", "s", "stamp");
   g_object_get (page, "tool", &tool, NULL);
@@ -182,14 +183,28 @@ test_gestures (void)
   g_signal_emit_by_name (view, "rect-selected", 12, 0, 4, 4);
   g_assert_cmpuint (count_empty (window), >=, 16);
 
-  /* A preview on screen goes: the edit is the kept map's */
+  /* An edit lands on the map shown: a preview is kept with it, one undo
+   * step, and the cells the designer locked before are the old map's. */
+  gtk_widget_activate_action (page, "map.lock", "(iiii)", 0, 0, map->width, map->height);
+  seed = map->seed;
   pf_studio_map_page_set_parameters (PF_STUDIO_MAP_PAGE (page), map->width, map->height,
-                                     map->seed + 1, map->mode);
+                                     seed + 1, map->mode);
   g_assert_true (pf_studio_map_page_has_preview (PF_STUDIO_MAP_PAGE (page)));
-  gtk_widget_activate_action (page, "map.refill", "(bt)", FALSE, (guint64) 3);
+  preview_placements = pf_studio_map_page_get_shown (PF_STUDIO_MAP_PAGE (page))->placements->len;
+  gtk_widget_activate_action (page, "map.stamp", "(ssuii)", "single", "grass", 0, 2, 3);
   g_assert_false (pf_studio_map_page_has_preview (PF_STUDIO_MAP_PAGE (page)));
+  map = kept_map (window);
   g_assert_true (pf_studio_map_page_get_shown (PF_STUDIO_MAP_PAGE (page)) == map);
-  g_assert_cmpuint (count_empty (window), ==, 0);
+  g_assert_cmpuint (map->seed, ==, seed + 1);
+  g_assert_cmpint (last_placement (window)->x, ==, 2);
+  g_assert_cmpint (last_placement (window)->y, ==, 3);
+  g_assert_cmpuint (count_locked (window), ==, 1);
+  g_assert_cmpuint (map->placements->len, <=, preview_placements);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  map = kept_map (window);
+  g_assert_cmpuint (map->seed, ==, seed);
+  g_assert_cmpuint (count_locked (window), ==, map->placements->len);
+  g_assert_false (pf_studio_map_page_has_preview (PF_STUDIO_MAP_PAGE (page)));
 
   /* The pan tool leaves the map alone */
   gtk_widget_activate_action (page, "map.tool", "s", "pan");

@@ -101,9 +101,12 @@ void         pf_studio_map_page_set_titles         (AdwComboRow     *row,
 /* pf-studio-map-export.c */
 void         pf_studio_map_page_class_export_init  (GtkWidgetClass  *widget_class);
 
-/* pf-studio-map-tools.c: stamp, erase, lock, unlock and refill */
-/* Drops a preview that is not kept, so that edits show on the kept map. */
+/* Drops a preview that is not kept, and shows the kept map. */
 void         pf_studio_map_page_drop_preview       (PfStudioMapPage *self);
+/* Keeps the preview shown as the map (one undo step); FALSE without one. */
+gboolean     pf_studio_map_page_keep_preview       (PfStudioMapPage *self);
+
+/* pf-studio-map-tools.c: stamp, erase, lock, unlock and refill */
 void         pf_studio_map_page_set_tool           (PfStudioMapPage *self,
                                                     const char      *tool);
 /* The stamp's choices follow the map's tile set. */

@@ -302,16 +302,13 @@ on_colour_setting_changed (GSettings       *settings,
 
 /* Actions */
 
-static void
-keep_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
+gboolean
+pf_studio_map_page_keep_preview (PfStudioMapPage *self)
 {
-  PfStudioMapPage *self = PF_STUDIO_MAP_PAGE (widget);
   g_autoptr(PfMap) preview = NULL;
 
   if (self->preview == NULL || self->document == NULL || self->generation != NULL)
-    return;
+    return FALSE;
   /* The map keeps its id, title and tile set, and takes the preview's
    * size, seed, mode and placements, as one undo step. */
   preview = g_steal_pointer (&self->preview);
@@ -323,6 +320,15 @@ keep_action (GtkWidget  *widget,
   preview->ext = pf_extensions_copy (self->map->ext);
   pf_document_replace_item (self->document, self->path, g_steal_pointer (&preview));
   pf_studio_map_page_show_message (self, NULL, FALSE);
+  return TRUE;
+}
+
+static void
+keep_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  pf_studio_map_page_keep_preview (PF_STUDIO_MAP_PAGE (widget));
 }
 
 static void

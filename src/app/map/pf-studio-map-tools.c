@@ -8,7 +8,8 @@
  * and keys `map.refill`. Each is a named operation of the document on the
  * kept map (pf-document-map.h), one undo step; the page redraws when the
  * document says the map changed, and shows why an edit was refused. An
- * edit drops a preview that was not kept, so it shows on the kept map.
+ * edit lands on the map shown: a preview is kept first, in the edit's undo
+ * step; one still being generated is dropped.
  */
 #include "config.h"
 
@@ -156,6 +157,31 @@ report (PfStudioMapPage *self,
     pf_studio_map_page_show_message (self, NULL, FALSE);
 }
 
+/* Keeps the preview on screen for a hand edit named @label, or drops one
+ * that is still being generated. Returns whether a group was begun, for
+ * end_hand_edit(). */
+static gboolean
+begin_hand_edit (PfStudioMapPage *self,
+                 const char      *label)
+{
+  if (pf_studio_map_page_has_preview (self) && self->generation == NULL)
+    {
+      pf_document_begin_group (self->document, label);
+      pf_studio_map_page_keep_preview (self);
+      return TRUE;
+    }
+  pf_studio_map_page_drop_preview (self);
+  return FALSE;
+}
+
+static void
+end_hand_edit (PfStudioMapPage *self,
+               gboolean         grouped)
+{
+  if (grouped)
+    pf_document_end_group (self->document);
+}
+
 /* Actions */
 
 static void
@@ -166,14 +192,16 @@ stamp_action (GtkWidget  *widget,
   PfStudioMapPage *self = PF_STUDIO_MAP_PAGE (widget);
   g_autoptr(GError) error = NULL;
   const char *shape, *variant;
+  gboolean grouped;
   guint rotation;
   gint x, y;
 
   if (self->document == NULL || self->map == NULL)
     return;
   g_variant_get (parameter, "(&s&suii)", &shape, &variant, &rotation, &x, &y);
-  pf_studio_map_page_drop_preview (self);
+  grouped = begin_hand_edit (self, _("Stamp"));
   pf_document_map_stamp (self->document, self->path, shape, variant, rotation, x, y, &error);
+  end_hand_edit (self, grouped);
   report (self, error);
 }
 
@@ -185,17 +213,20 @@ rect_action (GtkWidget  *widget,
 {
   PfStudioMapPage *self = PF_STUDIO_MAP_PAGE (widget);
   g_autoptr(GError) error = NULL;
+  gboolean erase, lock, grouped;
   PfMapRect rect;
 
   if (self->document == NULL || self->map == NULL)
     return;
   g_variant_get (parameter, "(iiii)", &rect.x, &rect.y, &rect.width, &rect.height);
-  pf_studio_map_page_drop_preview (self);
-  if (g_str_equal (action_name, "map.erase"))
+  erase = g_str_equal (action_name, "map.erase");
+  lock = g_str_equal (action_name, "map.lock");
+  grouped = begin_hand_edit (self, erase ? _("Erase") : lock ? _("Lock") : _("Unlock"));
+  if (erase)
     pf_document_map_erase (self->document, self->path, &rect, &error);
   else
-    pf_document_map_set_locked (self->document, self->path, &rect,
-                                g_str_equal (action_name, "map.lock"), &error);
+    pf_document_map_set_locked (self->document, self->path, &rect, lock, &error);
+  end_hand_edit (self, grouped);
   report (self, error);
 }
 
@@ -208,14 +239,16 @@ refill_action (GtkWidget  *widget,
   g_autoptr(GError) error = NULL;
   g_autoptr(GArray) conflicts = NULL;
   g_autoptr(GString) text = NULL;
-  gboolean all;
+  gboolean all, grouped, refilled;
   guint64 seed;
 
   if (self->document == NULL || self->map == NULL)
     return;
   g_variant_get (parameter, "(bt)", &all, &seed);
-  pf_studio_map_page_drop_preview (self);
-  if (!pf_document_map_refill (self->document, self->path, all, seed, &conflicts, &error))
+  grouped = begin_hand_edit (self, all ? _("Refill") : _("Fill Holes"));
+  refilled = pf_document_map_refill (self->document, self->path, all, seed, &conflicts, &error);
+  end_hand_edit (self, grouped);
+  if (!refilled)
     {
       report (self, error);
       return;
