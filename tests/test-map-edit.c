@@ -474,6 +474,69 @@ test_refill_all (void)
   g_assert_true (pf_map_same_placements (map, again));
 }
 
+/* A map generated again from another seed, or at another size, keeps the
+ * locked placements that fit, first and in order, and fills the rest; with
+ * none kept it is the generator's own map of that seed and mode. */
+static void
+test_regenerate (void)
+{
+  g_autoptr(PfProject) project = document_load_starter_project ();
+  PfTileset *tileset = pf_project_find_tileset (project, "meadow");
+  g_autoptr(PfMap) map = generate (tileset, 40, 30, 5);
+  g_autoptr(PfMap) made = NULL;
+  g_autoptr(PfMap) again = NULL;
+  g_autoptr(PfMap) smaller = NULL;
+  g_autoptr(PfMap) fresh = NULL;
+  g_autoptr(GArray) conflicts = NULL;
+  g_autoptr(GArray) small_conflicts = NULL;
+  g_autoptr(GError) error = NULL;
+  PfMapRefillOptions options = { .seed = 6 };
+  PfMapgenOptions gen_options;
+  PfPlacement near, far;
+
+  g_assert_true (pf_map_stamp (map, tileset, "square", "pond", 0, 2, 3, NULL, &error));
+  g_assert_true (pf_map_stamp (map, tileset, "corner", "bank", 1, 30, 20, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (pf_map_count_locked (map), ==, 2);
+  near = g_array_index (map->placements, PfPlacement, map->placements->len - 2);
+  far = g_array_index (map->placements, PfPlacement, map->placements->len - 1);
+
+  made = pf_map_regenerate (map, tileset, 40, 30, PF_MAP_MODE_PACKED, &options, &conflicts,
+                            &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (made->seed, ==, 6);
+  g_assert_cmpstr (made->id, ==, map->id);
+  g_assert_true (same_placement (&g_array_index (made->placements, PfPlacement, 0), &near));
+  g_assert_true (same_placement (&g_array_index (made->placements, PfPlacement, 1), &far));
+  g_assert_cmpuint (pf_map_count_locked (made), ==, 2);
+  assert_refilled (made, tileset, conflicts, map);
+  g_assert_false (pf_map_same_placements (made, map));
+  again = pf_map_regenerate (map, tileset, 40, 30, PF_MAP_MODE_PACKED, &options, NULL, &error);
+  g_assert_true (pf_map_same_placements (made, again));
+
+  /* At 20 x 15 the far stamp leaves the map: only the near one stays. */
+  smaller = pf_map_regenerate (map, tileset, 20, 15, PF_MAP_MODE_PACKED, &options,
+                               &small_conflicts, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (smaller->width, ==, 20);
+  g_assert_cmpuint (pf_map_count_locked (smaller), ==, 1);
+  g_assert_true (same_placement (&g_array_index (smaller->placements, PfPlacement, 0), &near));
+  assert_refilled (smaller, tileset, small_conflicts, map);
+
+  /* Nothing locked: the generator's map of that seed and mode. */
+  pf_map_set_locked (map, tileset, &(PfMapRect) { 0, 0, 40, 30 }, FALSE, NULL, &error);
+  g_clear_pointer (&made, pf_map_free);
+  made = pf_map_regenerate (map, tileset, 24, 16, PF_MAP_MODE_CLASSIC, &options, NULL, &error);
+  g_assert_no_error (error);
+  pf_mapgen_options_init (&gen_options);
+  gen_options.seed = 6;
+  gen_options.mode = PF_MAP_MODE_CLASSIC;
+  fresh = pf_mapgen_generate (tileset, 24, 16, &gen_options, &error);
+  g_assert_no_error (error);
+  g_assert_true (pf_map_same_placements (made, fresh));
+  g_assert_cmpint (made->mode, ==, PF_MAP_MODE_CLASSIC);
+}
+
 /* A tile set whose one single is grass, next to locked water all round:
  * the hole gets the single anyway, reported as a conflict by its cell. */
 static void
@@ -570,5 +633,6 @@ main (int    argc,
   g_test_add_func ("/map-edit/refill-all", test_refill_all);
   g_test_add_func ("/map-edit/refill-conflict", test_refill_conflict);
   g_test_add_func ("/map-edit/refill-refused", test_refill_refused);
+  g_test_add_func ("/map-edit/regenerate", test_regenerate);
   return g_test_run ();
 }

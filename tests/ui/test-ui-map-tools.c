@@ -160,7 +160,7 @@ test_gestures (void)
   GtkWidget *view = pf_studio_map_page_get_canvas (PF_STUDIO_MAP_PAGE (page));
   g_autofree char *tool = NULL;
   PfMap *map = kept_map (window);
-  guint locked, preview_placements;
+  guint locked;
   guint64 seed;
 
   gtk_widget_activate_action (page, "map.tool", "s", "stamp");
@@ -183,27 +183,30 @@ test_gestures (void)
   g_signal_emit_by_name (view, "rect-selected", 12, 0, 4, 4);
   g_assert_cmpuint (count_empty (window), >=, 16);
 
-  /* An edit lands on the map shown: a preview is kept with it, one undo
-   * step, and the cells the designer locked before are the old map's. */
-  gtk_widget_activate_action (page, "map.lock", "(iiii)", 0, 0, map->width, map->height);
+  /* Another seed's preview keeps what the designer locked; an edit lands
+   * on the map shown, keeping the preview with it as one undo step. */
+  gtk_widget_activate_action (page, "map.unlock", "(iiii)", 0, 0, map->width, map->height);
+  gtk_widget_activate_action (page, "map.lock", "(iiii)", 0, 0, 3, 3);
+  locked = count_locked (window);
+  g_assert_cmpuint (locked, >, 0);
   seed = map->seed;
   pf_studio_map_page_set_parameters (PF_STUDIO_MAP_PAGE (page), map->width, map->height,
                                      seed + 1, map->mode);
   g_assert_true (pf_studio_map_page_has_preview (PF_STUDIO_MAP_PAGE (page)));
-  preview_placements = pf_studio_map_page_get_shown (PF_STUDIO_MAP_PAGE (page))->placements->len;
-  gtk_widget_activate_action (page, "map.stamp", "(ssuii)", "single", "grass", 0, 2, 3);
+  g_assert_cmpuint (pf_map_count_locked (pf_studio_map_page_get_shown (PF_STUDIO_MAP_PAGE (page))),
+                    ==, locked);
+  gtk_widget_activate_action (page, "map.stamp", "(ssuii)", "single", "grass", 0, 8, 6);
   g_assert_false (pf_studio_map_page_has_preview (PF_STUDIO_MAP_PAGE (page)));
   map = kept_map (window);
   g_assert_true (pf_studio_map_page_get_shown (PF_STUDIO_MAP_PAGE (page)) == map);
   g_assert_cmpuint (map->seed, ==, seed + 1);
-  g_assert_cmpint (last_placement (window)->x, ==, 2);
-  g_assert_cmpint (last_placement (window)->y, ==, 3);
-  g_assert_cmpuint (count_locked (window), ==, 1);
-  g_assert_cmpuint (map->placements->len, <=, preview_placements);
+  g_assert_cmpint (last_placement (window)->x, ==, 8);
+  g_assert_cmpint (last_placement (window)->y, ==, 6);
+  g_assert_cmpuint (count_locked (window), ==, locked + 1);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
   map = kept_map (window);
   g_assert_cmpuint (map->seed, ==, seed);
-  g_assert_cmpuint (count_locked (window), ==, map->placements->len);
+  g_assert_cmpuint (count_locked (window), ==, locked);
   g_assert_false (pf_studio_map_page_has_preview (PF_STUDIO_MAP_PAGE (page)));
 
   /* The pan tool leaves the map alone */

@@ -13,6 +13,7 @@ typedef struct
   PfTileset          *tileset;
   PfStudioMapRequest  request;
   char               *id;
+  PfMap              *around;
   /* Worker thread only */
   PfJob        *job;
   gint                cancel;
@@ -23,6 +24,7 @@ generation_free (Generation *generation)
 {
   g_clear_pointer (&generation->tileset, pf_tileset_free);
   g_free (generation->id);
+  g_clear_pointer (&generation->around, pf_map_free);
   g_free (generation);
 }
 
@@ -46,6 +48,31 @@ generate (const PfTileset          *tileset,
   g_autoptr(PfStudioMapResult) result = g_new0 (PfStudioMapResult, 1);
   g_autoptr(PfMapgen) gen = NULL;
   PfMapgenOptions options;
+
+  /* Around what the designer locked */
+  if (request->around != NULL && pf_map_count_locked (request->around) > 0)
+    {
+      g_autoptr(PfShapeOrientations) orientations = pf_shape_orientations_new (tileset);
+      PfMapRefillOptions refill = {
+        .seed = request->seed,
+        .cancel = cancel,
+        .progress = progress,
+        .progress_data = progress_data,
+      };
+
+      result->map = pf_map_regenerate (request->around, tileset, request->width,
+                                       request->height, request->mode, &refill, NULL,
+                                       error);
+      if (result->map == NULL)
+        return NULL;
+      g_free (result->map->id);
+      result->map->id = g_strdup (request->id);
+      result->grid = pf_map_grid_from_map (result->map, tileset, orientations, error);
+      if (result->grid == NULL)
+        return NULL;
+      result->stats = pf_map_stats_compute (result->grid, tileset, orientations, request->seed);
+      return g_steal_pointer (&result);
+    }
 
   gen = pf_mapgen_new (tileset, error);
   if (gen == NULL)
@@ -131,6 +158,8 @@ pf_studio_map_generate_start (gpointer                  owner,
   generation->request = *request;
   generation->id = g_strdup (request->id);
   generation->request.id = generation->id;
+  generation->around = request->around != NULL ? pf_map_copy (request->around) : NULL;
+  generation->request.around = generation->around;
   return pf_job_run (owner, generate_in_worker, generation,
                             (GDestroyNotify) generation_free,
                             (GDestroyNotify) pf_studio_map_result_free, progress, done);

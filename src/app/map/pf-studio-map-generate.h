@@ -7,6 +7,7 @@
 #include <gtk/gtk.h>
 
 #include "pf-document.h"
+#include "pf-map-edit.h"
 #include "pf-map-grid.h"
 #include "pf-map-stats.h"
 #include "pf-mapgen.h"
@@ -34,14 +35,17 @@ typedef struct
  * @height: rows
  * @seed: the seed
  * @mode: the mode
+ * @around: (nullable): a map whose locked placements the map made keeps
+ *   where they fit (pf_map_regenerate())
  */
 typedef struct
 {
-  const char *id;
-  guint       width;
-  guint       height;
-  guint64     seed;
-  PfMapMode   mode;
+  const char  *id;
+  guint        width;
+  guint        height;
+  guint64      seed;
+  PfMapMode    mode;
+  const PfMap *around;
 } PfStudioMapRequest;
 
 void               pf_studio_map_result_free     (PfStudioMapResult        *result);

@@ -358,6 +358,89 @@ pf_map_refill (PfMap                     *map,
   return TRUE;
 }
 
+PfMap *
+pf_map_regenerate (const PfMap              *map,
+                   const PfTileset          *tileset,
+                   guint                     width,
+                   guint                     height,
+                   PfMapMode                 mode,
+                   const PfMapRefillOptions *options,
+                   GArray                  **conflicts,
+                   GError                  **error)
+{
+  g_autoptr(PfShapeOrientations) orientations = NULL;
+  g_autoptr(PfMapGrid) checked = NULL;
+  g_autoptr(PfMap) made = NULL;
+  PfMapRefillOptions refill;
+
+  g_return_val_if_fail (map != NULL, NULL);
+  g_return_val_if_fail (tileset != NULL, NULL);
+  g_return_val_if_fail (options != NULL, NULL);
+
+  orientations = pf_shape_orientations_new (tileset);
+  /* The placements kept must be sound where they were. */
+  checked = pf_map_grid_from_map (map, tileset, orientations, error);
+  if (checked == NULL)
+    return NULL;
+
+  made = pf_map_new (map->id);
+  made->tileset = g_strdup (map->tileset);
+  made->width = width;
+  made->height = height;
+  made->seed = options->seed;
+  made->mode = mode;
+  for (guint i = 0; i < map->placements->len; i++)
+    {
+      const PfPlacement *p = &g_array_index (map->placements, PfPlacement, i);
+      const PfShapeOrientation *o = pf_shape_orientations_get (orientations, p->shape,
+                                                               p->rotation);
+
+      if (p->locked && (guint64) p->x + o->width <= width && (guint64) p->y + o->height <= height)
+        g_array_append_vals (made->placements, p, 1);
+    }
+
+  if (made->placements->len == 0)
+    {
+      g_autoptr(PfMapgen) gen = pf_mapgen_new (tileset, error);
+      g_autoptr(PfMapGrid) grid = NULL;
+      PfMapgenOptions gen_options;
+
+      if (gen == NULL)
+        return NULL;
+      pf_mapgen_options_init (&gen_options);
+      gen_options.mode = mode;
+      gen_options.seed = options->seed;
+      gen_options.cancel = options->cancel;
+      gen_options.progress = options->progress;
+      gen_options.progress_data = options->progress_data;
+      grid = pf_mapgen_run (gen, width, height, &gen_options, error);
+      if (grid == NULL)
+        return NULL;
+      pf_map_grid_to_map (grid, made);
+      if (conflicts != NULL)
+        *conflicts = g_array_new (FALSE, FALSE, sizeof (PfMapCell));
+      return g_steal_pointer (&made);
+    }
+
+  refill = *options;
+  refill.all = FALSE;
+  if (!pf_map_refill (made, tileset, &refill, conflicts, error))
+    return NULL;
+  return g_steal_pointer (&made);
+}
+
+guint
+pf_map_count_locked (const PfMap *map)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (map != NULL, 0);
+
+  for (guint i = 0; i < map->placements->len; i++)
+    n += g_array_index (map->placements, PfPlacement, i).locked ? 1 : 0;
+  return n;
+}
+
 gboolean
 pf_map_same_placements (const PfMap *a,
                         const PfMap *b)

@@ -160,6 +160,45 @@ gboolean pf_map_refill     (PfMap                    *map,
                             GError                  **error);
 
 /**
+ * pf_map_regenerate:
+ * @map: a map of @tileset
+ * @tileset: its tile set
+ * @width: columns of the map made
+ * @height: rows of the map made
+ * @mode: the generator's mode while no placement is kept
+ * @options: the seed, cancel flag and progress (@options->all is not read)
+ * @conflicts: (out) (optional) (transfer full) (element-type PfMapCell): as
+ *   pf_map_refill()'s; empty without a placement kept
+ * @error: return location for an error of pf_map_refill() or
+ *   pf_mapgen_run()
+ *
+ * @map generated again at @width x @height from @options->seed around what
+ * the designer locked: its locked placements that lie wholly inside the new
+ * size stay where they are, in their order, and the packed generator fills
+ * the rest, as pf_map_refill() with all does. Without a locked placement
+ * kept it is a new map of @mode, as pf_mapgen_run() makes it. The map made
+ * has @map's id and tile set, the size, the seed and @mode.
+ *
+ * Returns: (transfer full) (nullable): the map made
+ */
+PfMap   *pf_map_regenerate (const PfMap              *map,
+                            const PfTileset          *tileset,
+                            guint                     width,
+                            guint                     height,
+                            PfMapMode                 mode,
+                            const PfMapRefillOptions *options,
+                            GArray                  **conflicts,
+                            GError                  **error);
+
+/**
+ * pf_map_count_locked:
+ * @map: a map
+ *
+ * Returns: how many of @map's placements are locked
+ */
+guint    pf_map_count_locked (const PfMap *map);
+
+/**
  * pf_map_same_placements:
  * @a: a map
  * @b: another map
