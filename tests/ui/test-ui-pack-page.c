@@ -594,6 +594,75 @@ test_make_minimal (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The focusable row widget of level @id in the list. */
+static GtkWidget *
+row_widget_of (PfStudioPackPage *page,
+               const char       *id)
+{
+  PfStudioPackRow *row = row_of_level (page, id);
+  GPtrArray *queue = g_ptr_array_new ();
+  GtkWidget *found = NULL;
+
+  g_ptr_array_add (queue, pf_studio_pack_page_get_view (page));
+  for (guint i = 0; i < queue->len && found == NULL; i++)
+    {
+      GtkWidget *w = g_ptr_array_index (queue, i);
+
+      if (g_object_get_data (G_OBJECT (w), "pf-row") == row)
+        found = w;
+      for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL;
+           c = gtk_widget_get_next_sibling (c))
+        g_ptr_array_add (queue, c);
+    }
+  g_ptr_array_unref (queue);
+  while (found != NULL && !gtk_widget_get_focusable (found))
+    found = gtk_widget_get_parent (found);
+  return found;
+}
+
+/* The list's keys act on the row with the focus ring, and never on the
+ * whole pack: Delete with no row selected leaves the pack alone. */
+static void
+test_keys_follow_focus (void)
+{
+  PfStudioPackPage *page;
+  PfStudioWindow *window;
+  g_autofree char *third = NULL;
+  GtkWidget *row;
+  guint n;
+
+  if (!studio_test_can_press_keys ())
+    {
+      g_test_skip ("needs xdotool and an X display to press real keys");
+      return;
+    }
+  window = open_pack (&page);
+  n = pack_of (window)->levels->len;
+  third = g_strdup (level_id (window, 2));
+
+  gtk_single_selection_set_selected (page->selection, GTK_INVALID_LIST_POSITION);
+  gtk_widget_grab_focus (GTK_WIDGET (pf_studio_pack_page_get_view (page)));
+  settle ();
+  g_assert_null (pf_studio_pack_page_selected_row (page));
+  studio_test_press_key (GTK_WIDGET (window), "Delete");
+  settle ();
+  g_assert_cmpuint (pf_project_get_packs (studio_test_project (window))->len, ==, 1);
+  g_assert_cmpuint (pack_of (window)->levels->len, ==, n);
+
+  /* Focus on a row selects it; Delete takes that level out. */
+  row = row_widget_of (page, third);
+  g_assert_nonnull (row);
+  gtk_widget_grab_focus (row);
+  settle ();
+  g_assert_true (pf_studio_pack_page_selected_row (page) == row_of_level (page, third));
+  studio_test_press_key (GTK_WIDGET (window), "Delete");
+  settle ();
+  g_assert_cmpuint (pack_of (window)->levels->len, ==, n - 1);
+  g_assert_null (pf_tri_pack_find_level (pack_of (window), third));
+  g_assert_true (pf_studio_window_get_page (window) == GTK_WIDGET (page));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_add_duplicate_delete (void)
 {
@@ -636,8 +705,23 @@ test_add_duplicate_delete (void)
   g_assert_nonnull (pf_studio_pack_page_selected_row (page));
   g_assert_true (pf_studio_window_get_page (window) == GTK_WIDGET (page));
 
-  /* Undo brings it back. */
+  /* Undo brings it back, on the pack page with its row selected; the
+   * toast's Undo, which would now undo another edit, goes. Redo takes it
+   * out again, still on the page. */
   studio_test_activate (window, "undo", NULL);
+  settle ();
+  g_assert_nonnull (pf_tri_pack_find_level (pack_of (window), copy));
+  g_assert_true (pf_studio_window_get_page (window) == GTK_WIDGET (page));
+  g_assert_true (pf_studio_pack_page_selected_row (page) == row_of_level (page, copy));
+  g_assert_true (g_object_get_data (G_OBJECT (window), "pf-studio-undo-toasts") == NULL ||
+                 ((GPtrArray *) g_object_get_data (G_OBJECT (window),
+                                                   "pf-studio-undo-toasts"))->len == 0);
+  studio_test_activate (window, "redo", NULL);
+  settle ();
+  g_assert_null (pf_tri_pack_find_level (pack_of (window), copy));
+  g_assert_true (pf_studio_window_get_page (window) == GTK_WIDGET (page));
+  studio_test_activate (window, "undo", NULL);
+  settle ();
   g_assert_nonnull (pf_tri_pack_find_level (pack_of (window), copy));
 
   /* Activating a row (a double-click, Enter) opens the level. */
@@ -1036,6 +1120,7 @@ main (int    argc,
   g_test_add_func ("/ui/pack-page/findings-as-check", test_findings_as_check);
   g_test_add_func ("/ui/pack-page/make-minimal", test_make_minimal);
   g_test_add_func ("/ui/pack-page/add-duplicate-delete", test_add_duplicate_delete);
+  g_test_add_func ("/ui/pack-page/keys-follow-focus", test_keys_follow_focus);
   g_test_add_func ("/ui/pack-page/notes", test_notes);
   g_test_add_func ("/ui/pack-page/notes-key", test_notes_key);
   g_test_add_func ("/ui/pack-page/layout", test_layout);

@@ -560,8 +560,8 @@ pf_studio_tileset_page_init (PfStudioTilesetPage *self)
   self->preview_seed = 1;
 
   g_signal_connect (self->shapes_list, "row-selected", G_CALLBACK (on_shape_selected), self);
-  pf_studio_page_add_keys (GTK_WIDGET (self->shapes_list), GTK_SHORTCUT_SCOPE_LOCAL, shape_keys,
-                           G_N_ELEMENTS (shape_keys));
+  pf_studio_page_add_list_keys (GTK_WIDGET (self->shapes_list), shape_keys,
+                                G_N_ELEMENTS (shape_keys));
   g_signal_connect (self->shape_grid, "cell-toggled", G_CALLBACK (on_cell_toggled), self);
   g_signal_connect (self->weight_scale, "value-changed", G_CALLBACK (on_weight_changed), self);
   g_signal_connect (self->rotate_switch, "notify::active", G_CALLBACK (on_rotate_changed), self);

@@ -484,6 +484,82 @@ pf_studio_pack_page_class_actions_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "pack.commit-notes", NULL, commit_notes_action);
 }
 
+/* The row a widget of the list belongs to: its own or an ancestor's cell,
+ * or the one row among its descendants; NULL for none or several. */
+static PfStudioPackRow *
+row_of_widget (GtkWidget *widget,
+               GtkWidget *view)
+{
+  PfStudioPackRow *found = NULL;
+  GPtrArray *queue;
+
+  for (GtkWidget *w = widget; w != NULL && w != view; w = gtk_widget_get_parent (w))
+    if ((found = g_object_get_data (G_OBJECT (w), "pf-row")) != NULL)
+      return found;
+  if (widget == view)
+    return NULL;
+  queue = g_ptr_array_new ();
+  g_ptr_array_add (queue, widget);
+  for (guint i = 0; i < queue->len; i++)
+    {
+      GtkWidget *w = g_ptr_array_index (queue, i);
+      PfStudioPackRow *row = g_object_get_data (G_OBJECT (w), "pf-row");
+
+      if (row != NULL && found != NULL && row != found)
+        {
+          found = NULL;
+          break;
+        }
+      if (row != NULL)
+        found = row;
+      for (GtkWidget *child = gtk_widget_get_first_child (w); child != NULL;
+           child = gtk_widget_get_next_sibling (child))
+        g_ptr_array_add (queue, child);
+    }
+  g_ptr_array_unref (queue);
+  return found;
+}
+
+/* The selection follows the focus: Tab and the arrows move the focus ring
+ * from row to row, and the list's keys act on the row that has it. */
+static void
+on_focus_widget_changed (GtkWindow        *window,
+                         GParamSpec       *pspec,
+                         PfStudioPackPage *self)
+{
+  GtkWidget *focus = gtk_window_get_focus (window);
+  PfStudioPackRow *row;
+  g_autofree char *path = NULL;
+
+  if (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self->view)) ||
+      (row = row_of_widget (focus, GTK_WIDGET (self->view))) == NULL ||
+      row == pf_studio_pack_page_selected_row (self) || self->pack == NULL)
+    return;
+  path = pf_studio_pack_page_level_path (self, pf_studio_pack_row_get_level (row));
+  pf_studio_pack_page_select_path (self, path);
+}
+
+static void
+on_view_map (GtkWidget        *view,
+             PfStudioPackPage *self)
+{
+  GtkRoot *root = gtk_widget_get_root (view);
+
+  if (GTK_IS_WINDOW (root))
+    g_signal_connect_object (root, "notify::focus-widget", G_CALLBACK (on_focus_widget_changed),
+                             self, 0);
+}
+
+static void
+on_view_unmap (GtkWidget        *view,
+               PfStudioPackPage *self)
+{
+  GtkRoot *root = gtk_widget_get_root (view);
+
+  if (root != NULL)
+    g_signal_handlers_disconnect_by_func (root, on_focus_widget_changed, self);
+}
+
 /* Keys in the list act on its selected row, not on the sidebar's pack; a row
  * dropped on another takes its place in the pack. */
 void
@@ -504,11 +580,12 @@ pf_studio_pack_page_actions_init (PfStudioPackPage *self)
   GtkDropTarget *target = gtk_drop_target_new (PF_STUDIO_TYPE_PACK_ROW, GDK_ACTION_MOVE);
 
   g_signal_connect (self->view, "activate", G_CALLBACK (on_activate), self);
+  g_signal_connect (self->view, "map", G_CALLBACK (on_view_map), self);
+  g_signal_connect (self->view, "unmap", G_CALLBACK (on_view_unmap), self);
   g_signal_connect (target, "drop", G_CALLBACK (on_drop), self);
   gtk_widget_add_controller (GTK_WIDGET (self->view), GTK_EVENT_CONTROLLER (target));
 
-  pf_studio_page_add_keys (GTK_WIDGET (self->view), GTK_SHORTCUT_SCOPE_LOCAL, list_keys,
-                           G_N_ELEMENTS (list_keys));
+  pf_studio_page_add_list_keys (GTK_WIDGET (self->view), list_keys, G_N_ELEMENTS (list_keys));
   /* Ctrl+Enter keeps the notes, caught on the way down, ahead of the text view. */
   notes = pf_studio_page_add_keys (GTK_WIDGET (self->notes_view), GTK_SHORTCUT_SCOPE_LOCAL,
                                    notes_keys, G_N_ELEMENTS (notes_keys));

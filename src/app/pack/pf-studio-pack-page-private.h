@@ -80,8 +80,6 @@ struct _PfStudioPackPage
 char            *pf_studio_pack_page_level_path      (PfStudioPackPage *self,
                                                       const PfTriLevel *level);
 PfStudioPackRow *pf_studio_pack_page_selected_row    (PfStudioPackPage *self);
-void             pf_studio_pack_page_select_path     (PfStudioPackPage *self,
-                                                      const char       *path);
 void             pf_studio_pack_page_scroll_to       (PfStudioPackPage *self,
                                                       guint             position);
 void             pf_studio_pack_page_show_progress   (PfStudioPackPage *self,

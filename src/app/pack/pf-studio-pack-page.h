@@ -44,6 +44,10 @@ void       pf_studio_pack_page_move_level  (PfStudioPackPage *self,
                                             guint             from,
                                             guint             to);
 
+/* Selects the row of level @path, if the pack has it, and scrolls to it. */
+void       pf_studio_pack_page_select_path (PfStudioPackPage *self,
+                                            const char       *path);
+
 /* Sorts the pack itself by difficulty (levels without figures last), as one edit. */
 void       pf_studio_pack_page_sort        (PfStudioPackPage *self);
 

@@ -73,6 +73,19 @@ pf_studio_page_store_path (char       **stored,
   return TRUE;
 }
 
+/* The toasts with an Undo button shown in a window, kept on its root. */
+#define UNDO_TOASTS "pf-studio-undo-toasts"
+
+static void
+on_undo_toast_dismissed (AdwToast *toast,
+                         GtkRoot  *root)
+{
+  GPtrArray *toasts = g_object_get_data (G_OBJECT (root), UNDO_TOASTS);
+
+  if (toasts != NULL)
+    g_ptr_array_remove (toasts, toast);
+}
+
 AdwToast *
 pf_studio_page_show_toast (AdwToastOverlay *overlay,
                            const char      *text,
@@ -85,11 +98,49 @@ pf_studio_page_show_toast (AdwToastOverlay *overlay,
   toast = adw_toast_new (text);
   if (with_undo)
     {
+      GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (overlay));
+
       adw_toast_set_button_label (toast, _("_Undo"));
       adw_toast_set_action_name (toast, "win.undo");
+      /* Its button undoes this edit: an earlier toast's would not. */
+      if (root != NULL)
+        {
+          GPtrArray *toasts;
+
+          pf_studio_page_dismiss_undo_toasts (GTK_WIDGET (root));
+          toasts = g_object_get_data (G_OBJECT (root), UNDO_TOASTS);
+          if (toasts == NULL)
+            {
+              toasts = g_ptr_array_new_with_free_func (g_object_unref);
+              g_object_set_data_full (G_OBJECT (root), UNDO_TOASTS, toasts,
+                                      (GDestroyNotify) g_ptr_array_unref);
+            }
+          g_ptr_array_add (toasts, g_object_ref (toast));
+          g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_undo_toast_dismissed),
+                                   root, 0);
+        }
     }
   adw_toast_overlay_add_toast (overlay, toast);
   return toast;
+}
+
+void
+pf_studio_page_dismiss_undo_toasts (GtkWidget *widget)
+{
+  GtkRoot *root;
+  GPtrArray *toasts;
+
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+
+  root = gtk_widget_get_root (widget);
+  toasts = root != NULL ? g_object_get_data (G_OBJECT (root), UNDO_TOASTS) : NULL;
+  while (toasts != NULL && toasts->len > 0)
+    {
+      g_autoptr(AdwToast) toast = g_object_ref (g_ptr_array_index (toasts, toasts->len - 1));
+
+      g_ptr_array_remove_index (toasts, toasts->len - 1);
+      adw_toast_dismiss (toast);
+    }
 }
 
 GtkShortcutController *
@@ -124,4 +175,31 @@ pf_studio_page_add_keys (GtkWidget             *widget,
     }
   gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (controller));
   return controller;
+}
+
+static gboolean
+stop_key (GtkWidget *widget,
+          GVariant  *args,
+          gpointer   user_data)
+{
+  return TRUE;
+}
+
+void
+pf_studio_page_add_list_keys (GtkWidget             *list,
+                              const PfStudioPageKey *keys,
+                              gsize                  n_keys)
+{
+  GtkShortcutController *controller;
+
+  g_return_if_fail (GTK_IS_WIDGET (list));
+
+  controller = pf_studio_page_add_keys (list, GTK_SHORTCUT_SCOPE_LOCAL, keys, n_keys);
+  /* Tried after the key's own action, which declines while it is off. */
+  for (gsize i = 0; i < n_keys; i++)
+    gtk_shortcut_controller_add_shortcut (controller,
+                                          gtk_shortcut_new (gtk_keyval_trigger_new (keys[i].keyval,
+                                                                                    keys[i].mods),
+                                                            gtk_callback_action_new (stop_key,
+                                                                                     NULL, NULL)));
 }

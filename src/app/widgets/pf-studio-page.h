@@ -98,6 +98,9 @@ gboolean   pf_studio_page_store_path      (char        **stored,
 AdwToast  *pf_studio_page_show_toast      (AdwToastOverlay *overlay,
                                            const char      *text,
                                            gboolean         with_undo);
+/* Dismisses the toasts with an Undo button in @widget's window: after an
+ * undo, a redo or a newer such toast, their button would undo another edit. */
+void       pf_studio_page_dismiss_undo_toasts (GtkWidget      *widget);
 
 /**
  * PfStudioPageKey:
@@ -134,5 +137,19 @@ GtkShortcutController *pf_studio_page_add_keys (GtkWidget             *widget,
                                                 GtkShortcutScope       scope,
                                                 const PfStudioPageKey *keys,
                                                 gsize                  n_keys);
+
+/**
+ * pf_studio_page_add_list_keys:
+ * @list: a list whose keys act on its selected row
+ * @keys: (array length=n_keys): the keys
+ * @n_keys: how many
+ *
+ * pf_studio_page_add_keys() for the focused @list, whose keys stop there:
+ * while their action is off (no row selected), Delete or Ctrl+D do
+ * nothing rather than reach the window's, which act on the whole item.
+ */
+void pf_studio_page_add_list_keys (GtkWidget             *list,
+                                   const PfStudioPageKey *keys,
+                                   gsize                  n_keys);
 
 G_END_DECLS

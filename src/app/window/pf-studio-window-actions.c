@@ -16,6 +16,8 @@
 
 #include "pf-studio-build-pack-window.h"
 #include "pf-studio-generate-window.h"
+#include "pf-studio-pack-page.h"
+#include "pf-studio-page.h"
 #include "pf-studio-playtest-window.h"
 #include "pf-studio-window-private.h"
 
@@ -92,6 +94,30 @@ dismiss_error_action (GSimpleAction *action,
 
 /* History */
 
+/* After undo or redo, the item the step changed is shown; a level of the
+ * pack whose page is open stays in that page, its row selected, as the
+ * edit was most likely made there. A toast's Undo button now belongs to
+ * another step, so the toasts that have one go. */
+static void
+show_history_focus (PfStudioWindow *self,
+                    const char     *focus)
+{
+  GtkWidget *page = pf_studio_window_get_page (self);
+  const char *shown = pf_studio_window_get_selected (self);
+  g_autofree char *common = NULL;
+
+  pf_studio_page_dismiss_undo_toasts (GTK_WIDGET (self));
+  if (focus == NULL)
+    return;
+  if (PF_STUDIO_IS_PACK_PAGE (page) && pf_item_path_kind (shown, NULL) == PF_ITEM_PACK &&
+      (common = pf_item_path_common (shown, focus)) != NULL && g_str_equal (common, shown))
+    {
+      pf_studio_pack_page_select_path (PF_STUDIO_PACK_PAGE (page), focus);
+      return;
+    }
+  pf_studio_window_select (self, focus);
+}
+
 static void
 undo_action (GSimpleAction *action,
              GVariant      *parameter,
@@ -100,8 +126,7 @@ undo_action (GSimpleAction *action,
   PfStudioWindow *self = user_data;
   g_autofree char *focus = pf_document_undo (self->document);
 
-  if (focus != NULL)
-    pf_studio_window_select (self, focus);
+  show_history_focus (self, focus);
 }
 
 static void
@@ -112,8 +137,7 @@ redo_action (GSimpleAction *action,
   PfStudioWindow *self = user_data;
   g_autofree char *focus = pf_document_redo (self->document);
 
-  if (focus != NULL)
-    pf_studio_window_select (self, focus);
+  show_history_focus (self, focus);
 }
 
 /* Items */
