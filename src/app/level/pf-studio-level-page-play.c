@@ -29,6 +29,8 @@ pf_studio_level_page_update_play (PfStudioLevelPage *self)
   const PfTriLevel *level = pf_tri_session_get_level (self->session);
   g_autoptr(GString) text = g_string_new (NULL);
 
+  if (moves == 0)
+    self->stepped = FALSE;
   if (pf_tri_session_get_rules (self->session) != NULL && (playing || moves > 0))
     {
       g_string_printf (text, ngettext ("%u move", "%u moves", moves), moves);
@@ -61,7 +63,19 @@ pf_studio_level_page_update_play (PfStudioLevelPage *self)
       if (!pf_tri_session_get_figures (self->session, &figures))
         figures = level->figures;
       best = figures.moves;
-      if (best > 0 && (guint) best == moves)
+      /* The solution played out by Page Down is no feat of the designer's. */
+      if (self->stepped)
+        {
+          g_free (heading);
+          heading = g_strdup_printf (ngettext ("The solution: %u move", "The solution: %u moves",
+                                               moves), moves);
+          if (best > 0 && (guint) best != moves)
+            detail = g_strdup_printf (ngettext ("Some moves were your own; the optimum is %d "
+                                                "move.",
+                                                "Some moves were your own; the optimum is %d "
+                                                "moves.", best), best);
+        }
+      else if (best > 0 && (guint) best == moves)
         detail = g_strdup (_("That is the optimum."));
       else if (best > 0)
         detail = g_strdup_printf (ngettext ("The optimum is %d move.", "The optimum is %d moves.",
@@ -88,7 +102,13 @@ step_forward_action (GtkWidget  *widget,
                      const char *action_name,
                      GVariant   *parameter)
 {
-  pf_tri_session_step_forward (PF_STUDIO_LEVEL_PAGE (widget)->session);
+  PfStudioLevelPage *self = PF_STUDIO_LEVEL_PAGE (widget);
+  gboolean stepped = self->stepped;
+
+  /* Set before the step, whose change redraws the banner. */
+  self->stepped = TRUE;
+  if (!pf_tri_session_step_forward (self->session))
+    self->stepped = stepped;
 }
 
 static void

@@ -67,6 +67,7 @@ struct _PfStudioLevelPage
   PfTriAxis             axis;          /* of new blocks */
   PfTriOverlay          overlay;
   int                   hover_block;   /* in play, the block under the pointer */
+  gboolean              stepped;       /* a move of this play was the solution's */
   PfTriMove             plan[4];       /* the solution overlay's moves from the position */
   guint                 n_plan;
   PfStudioLevelGesture  gesture;

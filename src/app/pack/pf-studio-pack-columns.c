@@ -404,8 +404,13 @@ bind_title (GtkWidget       *box,
   if (error)
     text = g_strdup (first->message);
   else if (duplicate != NULL)
-    /* TRANSLATORS: under a level's title: the earlier level it repeats (SPEC "same puzzle") */
-    text = g_strdup_printf (_("Same puzzle as %s"), duplicate);
+    {
+      /* The finding's own words, which name the level repeated by its title. */
+      for (guint i = 0; text == NULL && i < findings->len; i++)
+        if (((PfTriFinding *) g_ptr_array_index (findings, i))->code ==
+            PF_TRI_FINDING_SAME_PUZZLE)
+          text = g_strdup (((PfTriFinding *) g_ptr_array_index (findings, i))->message);
+    }
   else
     {
       g_autofree char *blocks = g_strdup_printf (ngettext ("%u block", "%u blocks",
@@ -415,9 +420,13 @@ bind_title (GtkWidget       *box,
       /* TRANSLATORS: under a level's title: its id and its blocks, "level-03 · 4 blocks" */
       text = g_strdup_printf (_("%s · %s"), level->id, blocks);
     }
-  gtk_label_set_text (GTK_LABEL (caption), text);
-  gtk_widget_remove_css_class (caption, error || duplicate != NULL ? "dim-label" : "error");
-  gtk_widget_add_css_class (caption, error || duplicate != NULL ? "error" : "dim-label");
+  gtk_label_set_text (GTK_LABEL (caption), text != NULL ? text : "");
+  /* Red for an error, amber for a warning (a repeat), as the findings are. */
+  gtk_widget_remove_css_class (caption, "dim-label");
+  gtk_widget_remove_css_class (caption, "error");
+  gtk_widget_remove_css_class (caption, "warning");
+  gtk_widget_add_css_class (caption, error ? "error" : duplicate != NULL ? "warning" : "dim-label");
+  gtk_widget_set_tooltip_text (caption, error || duplicate != NULL ? text : NULL);
 }
 
 static void

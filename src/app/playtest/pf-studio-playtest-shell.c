@@ -112,7 +112,8 @@ pf_studio_playtest_shell_new_game (PfStudioPlaytestWindow *self)
     g_autofree char *subtitle = NULL;
 
     /* Translators: the project file, then the shell layout being played */
-    subtitle = layout ? g_strdup_printf (_("%s — layout “%s”"), name, layout->id)
+    subtitle = layout ? g_strdup_printf (_("%s — layout “%s”"), name,
+                                         pf_item_get_title (PF_ITEM_LAYOUT, layout))
                       : g_strdup_printf (_("%s — the core alone"), name);
     adw_window_title_set_subtitle (self->window_title, subtitle);
   }

@@ -53,6 +53,9 @@ add_levels (PfStudioWindow *self,
   g_autoptr(GPtrArray) paths = NULL;
   g_autoptr(GPtrArray) skipped = NULL;
   g_autofree char *message = NULL;
+  const char *pack_title;
+  guint n_added, n_skipped;
+  AdwToast *toast;
   PfTriPack *pack;
   int index;
 
@@ -63,19 +66,45 @@ add_levels (PfStudioWindow *self,
       return;
     }
   paths = pf_document_add_levels (self->document, pack->id, index, levels, &skipped);
-  if (paths != NULL && paths->len > 0)
+  n_added = paths != NULL ? paths->len : 0;
+  n_skipped = skipped != NULL ? skipped->len : 0;
+  if (n_added > 0)
     pf_studio_window_select (self, g_ptr_array_index (paths, 0));
 
-  if (skipped != NULL && skipped->len > 0)
-    message = g_strdup_printf (ngettext ("Added %u level; %u was the same puzzle as one in the "
-                                         "pack and was left out",
-                                         "Added %u levels; %u were the same puzzle as ones in "
-                                         "the pack and were left out", skipped->len),
-                               paths ? paths->len : 0, skipped->len);
+  pack_title = pf_item_get_title (PF_ITEM_PACK, pack);
+  if (levels->len == 1 && n_skipped == 1)
+    {
+      /* Nothing came in: the pack is as it was, so the level it repeats is found again. */
+      g_autoptr(GPtrArray) repeats = pf_tri_pack_find_repeats (pack, levels);
+      const PfTriLevel *same = g_ptr_array_index (repeats, 0);
+
+      message = g_strdup_printf (_("“%s” was not added: it is the same puzzle as “%s” in “%s”"),
+                                 pf_item_get_title (PF_ITEM_LEVEL, g_ptr_array_index (levels, 0)),
+                                 same != NULL ? pf_item_get_title (PF_ITEM_LEVEL, same) : "?",
+                                 pack_title);
+    }
+  else if (n_skipped > 0)
+    {
+      g_autofree char *added = g_strdup_printf (ngettext ("Added %u level to “%s”",
+                                                          "Added %u levels to “%s”", n_added),
+                                                n_added, pack_title);
+
+      /* TRANSLATORS: the first %s is "Added 3 levels to “Pack”" */
+      message = g_strdup_printf (ngettext ("%s; %u was the same puzzle as a level in it",
+                                           "%s; %u were the same puzzles as levels in it",
+                                           n_skipped),
+                                 added, n_skipped);
+    }
+  else if (n_added == 1)
+    message = g_strdup_printf (_("Added “%s” to “%s”"),
+                               pf_item_get_title (PF_ITEM_LEVEL, g_ptr_array_index (levels, 0)),
+                               pack_title);
   else
-    message = g_strdup_printf (ngettext ("Added %u level", "Added %u levels",
-                                         paths ? paths->len : 0), paths ? paths->len : 0);
-  pf_studio_window_toast (self, message, FALSE);
+    message = g_strdup_printf (ngettext ("Added %u level to “%s”", "Added %u levels to “%s”",
+                                         n_added), n_added, pack_title);
+  toast = pf_studio_page_show_toast (self->toast_overlay, message, n_added > 0);
+  /* It answers what was just done: ahead of a toast still showing ("Copied …"). */
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
 }
 
 /* The clipboard */
