@@ -183,6 +183,19 @@ test_gestures (void)
   g_signal_emit_by_name (view, "rect-selected", 12, 0, 4, 4);
   g_assert_cmpuint (count_empty (window), >=, 16);
 
+  /* A draft is refused before a file is asked for: no dialog opens. */
+  {
+    g_autoptr(GList) before = gtk_window_list_toplevels ();
+    g_autoptr(GList) after = NULL;
+
+    gtk_widget_activate_action (page, "map.export-tmx", NULL);
+    studio_test_wait_frames (3);
+    after = gtk_window_list_toplevels ();
+    g_assert_cmpuint (g_list_length (after), ==, g_list_length (before));
+    g_assert_nonnull (strstr (pf_studio_map_page_get_message (PF_STUDIO_MAP_PAGE (page)),
+                              "empty cells"));
+  }
+
   /* Another seed's preview keeps what the designer locked; an edit lands
    * on the map shown, keeping the preview with it as one undo step. */
   gtk_widget_activate_action (page, "map.unlock", "(iiii)", 0, 0, map->width, map->height);

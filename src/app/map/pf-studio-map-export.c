@@ -136,9 +136,21 @@ export (PfStudioMapPage *self,
   GFile *project = self->document ? pf_document_get_file (self->document) : NULL;
   g_autoptr(GFile) folder = project ? g_file_get_parent (project) : NULL;
   g_autofree char *name = NULL;
+  g_autoptr(GError) error = NULL;
 
   if (self->grid == NULL)
     {
+      g_object_unref (filter);
+      return;
+    }
+  /* A draft is refused before a file is asked for, not after. */
+  if (!pf_map_grid_check_exportable (self->grid, &error))
+    {
+      g_autofree char *message = g_strdup_printf (tmx ? _("Cannot export to Tiled: %s")
+                                                      : _("Cannot export a PNG: %s"),
+                                                  error->message);
+
+      pf_studio_map_page_show_message (self, message, TRUE);
       g_object_unref (filter);
       return;
     }
