@@ -23,6 +23,7 @@ struct _PfStudioMapPage
   GtkLabel         *state_label;
   GtkProgressBar   *progress;
   GtkWidget        *cancel_button;
+  GtkWidget        *keep_new_button;
   GtkDropDown      *colour_dropdown;
   GtkRevealer      *message_revealer;
   GtkWidget        *message_bar;

@@ -85,6 +85,8 @@ pf_studio_map_page_update_state (PfStudioMapPage *self)
 
   gtk_widget_set_visible (GTK_WIDGET (self->progress), self->generation != NULL);
   gtk_widget_set_visible (self->cancel_button, busy);
+  /* Cancel takes its place while the map is made, and the width stays. */
+  gtk_widget_set_visible (self->keep_new_button, !busy);
   gtk_widget_set_sensitive (GTK_WIDGET (self->tileset_row), self->switch_job == NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "map.cancel", busy);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "map.keep",
@@ -520,6 +522,7 @@ pf_studio_map_page_class_init (PfStudioMapPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PfStudioMapPage, state_label);
   gtk_widget_class_bind_template_child (widget_class, PfStudioMapPage, progress);
   gtk_widget_class_bind_template_child (widget_class, PfStudioMapPage, cancel_button);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioMapPage, keep_new_button);
   gtk_widget_class_bind_template_child (widget_class, PfStudioMapPage, colour_dropdown);
   gtk_widget_class_bind_template_child (widget_class, PfStudioMapPage, message_revealer);
   gtk_widget_class_bind_template_child (widget_class, PfStudioMapPage, message_bar);

@@ -194,9 +194,9 @@ status_of (PfItemPlace *place,
       {
         PfShellLayout *layout = place->item;
 
-        return g_strdup_printf (ngettext ("Shell layout %s · %u cell",
-                                          "Shell layout %s · %u cells", layout->cells->len),
-                                layout->id, layout->cells->len);
+        return g_strdup_printf (ngettext ("Shell layout “%s” · %u cell",
+                                          "Shell layout “%s” · %u cells", layout->cells->len),
+                                pf_item_get_title (PF_ITEM_LAYOUT, layout), layout->cells->len);
       }
     case PF_ITEM_TILESET:
       {
@@ -208,7 +208,8 @@ status_of (PfItemPlace *place,
                                                                tileset->terrains->len),
                                                      tileset->terrains->len);
 
-        return g_strdup_printf (_("Tile set %s · %s · %s"), tileset->id, shapes, terrains);
+        return g_strdup_printf (_("Tile set “%s” · %s · %s"),
+                                pf_item_get_title (PF_ITEM_TILESET, tileset), shapes, terrains);
       }
     case PF_ITEM_MAP:
       {
@@ -219,8 +220,15 @@ status_of (PfItemPlace *place,
                                                                  map->placements->len),
                                                        map->placements->len);
 
-        return g_strdup_printf (_("Map %s · %u × %u · %s from %s · seed %s"), map->id,
-                                map->width, map->height, placements, map->tileset, seed);
+        PfTileset *tileset = pf_project_find_tileset (project, map->tileset);
+
+        /* TRANSLATORS: map title, size, "75 placements", tile set title, seed */
+        return g_strdup_printf (_("Map “%s” · %u × %u · %s from “%s” · seed %s"),
+                                pf_item_get_title (PF_ITEM_MAP, map), map->width, map->height,
+                                placements,
+                                tileset != NULL ? pf_item_get_title (PF_ITEM_TILESET, tileset)
+                                                : map->tileset,
+                                seed);
       }
     case PF_ITEM_PLAYTEST:
     case PF_ITEM_NONE:
