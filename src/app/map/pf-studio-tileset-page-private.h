@@ -20,6 +20,7 @@ struct _PfStudioTilesetPage
   GtkWidget            parent_instance;
 
   /* Template widgets */
+  GtkScrolledWindow   *editor_scroll;
   GtkRevealer         *message_revealer;
   GtkWidget           *message_bar;
   GtkImage            *message_icon;

@@ -509,6 +509,7 @@ pf_studio_tileset_page_class_init (PfStudioTilesetPageClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/polyformstudio/PolyformStudio/"
                                                "pf-studio-tileset-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, PfStudioTilesetPage, editor_scroll);
   gtk_widget_class_bind_template_child (widget_class, PfStudioTilesetPage, name_row);
   gtk_widget_class_bind_template_child (widget_class, PfStudioTilesetPage, message_revealer);
   gtk_widget_class_bind_template_child (widget_class, PfStudioTilesetPage, message_bar);
@@ -599,6 +600,8 @@ sync_tileset (PfStudioTilesetPage *self,
       self->weight_edit_shape = -1;
       _pf_tileset_page_drop_draft (self);
       _pf_tileset_page_message (self, NULL, FALSE);
+      /* Another tile set opens at its top: its name and its shapes. */
+      gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->editor_scroll), 0);
     }
   self->tileset = place.item;
 

@@ -29,6 +29,7 @@ struct _PfStudioSidebar
   PfDocument         *document;
   PfOutline          *outline;
   char               *selected_path;
+  guint               scroll_source;
 };
 
 enum {
@@ -387,6 +388,7 @@ pf_studio_sidebar_dispose (GObject *object)
 
   if (self->selection != NULL)
     g_signal_handlers_disconnect_by_data (self->selection, self);
+  g_clear_handle_id (&self->scroll_source, g_source_remove);
   g_clear_pointer (&self->scroller, gtk_widget_unparent);
   if (self->menu != NULL)
     {
@@ -508,6 +510,18 @@ pf_studio_sidebar_get_selected_path (PfStudioSidebar *self)
   return self->selected_path;
 }
 
+static gboolean
+scroll_to_selected (gpointer user_data)
+{
+  PfStudioSidebar *self = user_data;
+  guint position = gtk_single_selection_get_selected (self->selection);
+
+  self->scroll_source = 0;
+  if (position != GTK_INVALID_LIST_POSITION)
+    gtk_widget_activate_action (GTK_WIDGET (self->list), "list.scroll-to-item", "u", position);
+  return G_SOURCE_REMOVE;
+}
+
 gboolean
 pf_studio_sidebar_select (PfStudioSidebar *self,
                           const char      *path)
@@ -526,6 +540,10 @@ pf_studio_sidebar_select (PfStudioSidebar *self,
     return FALSE;
   gtk_single_selection_set_selected (self->selection, position);
   gtk_widget_activate_action (GTK_WIDGET (self->list), "list.scroll-to-item", "u", position);
+  /* A row just added has no place in the list's layout yet: once it has,
+   * scroll to it again. */
+  g_clear_handle_id (&self->scroll_source, g_source_remove);
+  self->scroll_source = g_idle_add_full (G_PRIORITY_LOW, scroll_to_selected, self, NULL);
   return TRUE;
 }
 
