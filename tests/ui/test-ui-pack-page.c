@@ -660,6 +660,12 @@ test_keys_follow_focus (void)
   g_assert_cmpuint (pack_of (window)->levels->len, ==, n - 1);
   g_assert_null (pf_tri_pack_find_level (pack_of (window), third));
   g_assert_true (pf_studio_window_get_page (window) == GTK_WIDGET (page));
+
+  /* Ctrl+Page Down goes to the next item, though the list has the focus. */
+  g_assert_cmpstr (pf_studio_window_get_selected (window), ==, "pack:starter");
+  studio_test_press_key (GTK_WIDGET (window), "ctrl+Next");
+  settle ();
+  g_assert_cmpstr (pf_studio_window_get_selected (window), ==, "level:starter/level-01");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

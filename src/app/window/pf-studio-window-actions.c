@@ -531,8 +531,19 @@ static const GActionEntry window_actions[] = {
 void
 pf_studio_window_actions_init (PfStudioWindow *self)
 {
+  /* Ctrl+Page Up and Down go from item to item wherever the focus is: the
+   * lists (the sidebar, a pack's levels) would take them as page moves. */
+  static const PfStudioPageKey item_keys[] = {
+    { GDK_KEY_Page_Down, GDK_CONTROL_MASK, "win.next-item", NULL },
+    { GDK_KEY_Page_Up, GDK_CONTROL_MASK, "win.previous-item", NULL },
+  };
+  GtkShortcutController *keys;
+
   g_action_map_add_action_entries (G_ACTION_MAP (self), window_actions,
                                    G_N_ELEMENTS (window_actions), self);
+  keys = pf_studio_page_add_keys (GTK_WIDGET (self), GTK_SHORTCUT_SCOPE_LOCAL, item_keys,
+                                  G_N_ELEMENTS (item_keys));
+  gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (keys), GTK_PHASE_CAPTURE);
   pf_studio_window_files_init (self);
   pf_studio_window_level_actions_init (self);
   pf_studio_window_transfer_init (self);
