@@ -669,6 +669,24 @@ test_keys_follow_focus (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* An empty pack says how to fill it, until it has a level. */
+static void
+test_empty_pack_hint (void)
+{
+  PfStudioPackPage *page;
+  PfStudioWindow *window = open_pack (&page);
+
+  g_assert_false (gtk_widget_get_visible (page->empty_hint));
+  studio_test_activate (window, "new-pack", NULL);
+  settle ();
+  page = PF_STUDIO_PACK_PAGE (pf_studio_window_get_page (window));
+  g_assert_true (gtk_widget_get_visible (page->empty_hint));
+  gtk_widget_activate_action (GTK_WIDGET (page), "pack.add-level", NULL);
+  settle ();
+  g_assert_false (gtk_widget_get_visible (page->empty_hint));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_add_duplicate_delete (void)
 {
@@ -1127,6 +1145,7 @@ main (int    argc,
   g_test_add_func ("/ui/pack-page/make-minimal", test_make_minimal);
   g_test_add_func ("/ui/pack-page/add-duplicate-delete", test_add_duplicate_delete);
   g_test_add_func ("/ui/pack-page/keys-follow-focus", test_keys_follow_focus);
+  g_test_add_func ("/ui/pack-page/empty-pack-hint", test_empty_pack_hint);
   g_test_add_func ("/ui/pack-page/notes", test_notes);
   g_test_add_func ("/ui/pack-page/notes-key", test_notes_key);
   g_test_add_func ("/ui/pack-page/layout", test_layout);

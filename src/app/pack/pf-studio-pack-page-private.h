@@ -38,6 +38,7 @@ struct _PfStudioPackPage
   GtkLabel               *order_label;
   GtkProgressBar         *progress;
   GtkWidget              *cancel_button;
+  GtkWidget              *empty_hint;
   GtkWidget              *resolve_button;
   GtkWidget              *pack_order_button;
   GtkColumnView          *view;

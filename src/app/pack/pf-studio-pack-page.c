@@ -189,6 +189,7 @@ update_actions (PfStudioPackPage *self)
   gtk_widget_set_visible (GTK_WIDGET (self->progress), busy);
   gtk_widget_set_visible (self->cancel_button, busy);
   gtk_widget_set_visible (self->resolve_button, !busy);
+  gtk_widget_set_visible (self->empty_hint, has_pack && self->pack->levels->len == 0);
 }
 
 /* A new sort shows the selected row, or the top of the list. */
@@ -675,6 +676,7 @@ pf_studio_pack_page_class_init (PfStudioPackPageClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/polyformstudio/PolyformStudio/"
                                                "pf-studio-pack-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, PfStudioPackPage, empty_hint);
   gtk_widget_class_bind_template_child (widget_class, PfStudioPackPage, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, PfStudioPackPage, title_row);
   gtk_widget_class_bind_template_child (widget_class, PfStudioPackPage, author_row);

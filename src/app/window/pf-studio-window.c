@@ -547,7 +547,14 @@ pf_studio_window_load_recovered (PfStudioWindow   *self,
   project = pf_project_load (copy, &error);
   if (project == NULL)
     {
-      pf_studio_window_show_error (self, error->message);
+      /* Named by the project it is a copy of, not by the copy's own path. */
+      g_autofree char *name = recovery->original != NULL
+                              ? g_file_get_parse_name (recovery->original)
+                              : g_strdup (_("an untitled project"));
+      g_autofree char *message = g_strdup_printf (_("The recovered copy of %s could not be "
+                                                    "read: %s"), name, error->message);
+
+      pf_studio_window_show_error (self, message);
       return FALSE;
     }
 
