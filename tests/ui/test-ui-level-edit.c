@@ -12,6 +12,7 @@
 
 #include <glib/gstdio.h>
 
+#include <math.h>
 #include <string.h>
 
 #include "pf-studio-level-page.h"
@@ -461,6 +462,125 @@ test_page_keys_without_a_click (void)
   studio_test_wait_frames (2);
 }
 
+/* A real key, and the frames it takes to arrive and be handled. */
+static void
+press (PfStudioWindow *window,
+       const char     *key)
+{
+  studio_test_press_key (GTK_WIDGET (window), key);
+  studio_test_wait_frames (4);
+}
+
+/* The arrow whose way has the larger share along the vector (@ax, @ay). */
+static const char *
+arrow_along (double ax,
+             double ay)
+{
+  if (fabs (ax) >= fabs (ay))
+    return ax > 0 ? "shift+Right" : "shift+Left";
+  return ay > 0 ? "shift+Down" : "shift+Up";
+}
+
+/* A level made without the pointer: the arrows move a cursor over the
+ * canvas, Space paints or adds there, Delete clears, and Shift with an
+ * arrow slides the block at the cursor; in Play mode it plays a move. */
+static void
+test_canvas_keys (void)
+{
+  PfStudioWindow *window;
+  PfStudioLevelPage *page;
+  PfStudioTriCanvas *canvas;
+  const PfTriLevel *level;
+  guint n_walls, n_blocks, first = 0, t, moved = 0;
+  double ax, ay;
+  int cursor;
+
+  if (!studio_test_can_press_keys ())
+    {
+      g_test_skip ("needs xdotool and an X display to press real keys");
+      return;
+    }
+  window = studio_test_open_example (1024, 700);
+  page = PF_STUDIO_LEVEL_PAGE (studio_test_select_keeping_focus (window,
+                                                                  "level:starter/level-02"));
+  canvas = PF_STUDIO_TRI_CANVAS (pf_studio_level_page_get_canvas (page));
+  gtk_widget_grab_focus (GTK_WIDGET (canvas));
+  studio_test_wait_frames (3);
+  level = selected_level (window);
+
+  /* Wall mode: Right moves the cursor along its row; Space walls it, Delete clears. */
+  gtk_widget_activate_action (GTK_WIDGET (page), "level.mode", "s", "wall");
+  gtk_widget_grab_focus (GTK_WIDGET (canvas));
+  studio_test_wait_frames (2);
+  press (window, "Left");
+  cursor = pf_studio_tri_canvas_get_cursor (canvas);
+  g_assert_cmpint (cursor, >=, 0);
+  press (window, "Right");
+  g_assert_cmpint (pf_studio_tri_canvas_get_cursor (canvas), ==, cursor + 1);
+  t = (guint) cursor + 1;
+  n_walls = pf_tri_mask_count (&level->walls);
+  press (window, "space");
+  level = selected_level (window);
+  g_assert_cmpuint (pf_tri_mask_count (&level->walls), ==,
+                    pf_tri_mask_get (&level->walls, t) ? n_walls + 1 : n_walls - 1);
+  press (window, "Delete");
+  level = selected_level (window);
+  g_assert_false (pf_tri_mask_get (&level->walls, t));
+  g_assert_cmpuint (pf_studio_window_count_items (window), >, 0);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  level = selected_level (window);
+  g_assert_cmpuint (pf_tri_mask_count (&level->walls), ==, n_walls);
+
+  /* Block mode: Shift and an arrow along a block's band slide it a step,
+   * the cursor with it. */
+  gtk_widget_activate_action (GTK_WIDGET (page), "level.mode", "s", "block");
+  for (guint b = 0; b < level->n_blocks && !studio_test_modified (window); b++)
+    for (int way = 1; way >= -1 && !studio_test_modified (window); way -= 2)
+      {
+        moved = b;
+        first = level->blocks[b].first;
+        pf_tri_axis_vector (level->blocks[b].axis, &ax, &ay);
+        pf_studio_tri_canvas_set_cursor (canvas, (int) first);
+        press (window, arrow_along (way * ax, way * ay));
+        level = selected_level (window);
+      }
+  g_assert_true (studio_test_modified (window));
+  g_assert_cmpuint (level->blocks[moved].first, !=, first);
+  g_assert_cmpint (pf_tri_level_block_at (level, (guint) pf_studio_tri_canvas_get_cursor (canvas)),
+                   ==, (int) moved);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  level = selected_level (window);
+  g_assert_cmpuint (level->blocks[moved].first, ==, first);
+
+  /* Delete takes the block at the cursor away, not the level. */
+  n_blocks = level->n_blocks;
+  pf_studio_tri_canvas_set_cursor (canvas, (int) level->blocks[n_blocks - 1].first);
+  press (window, "Delete");
+  level = selected_level (window);
+  g_assert_cmpuint (level->n_blocks, ==, n_blocks - 1);
+  g_assert_cmpstr (pf_studio_window_get_selected (window), ==, "level:starter/level-02");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+
+  /* Play mode: Shift and an arrow play a move of the block at the cursor. */
+  gtk_widget_activate_action (GTK_WIDGET (page), "level.mode", "s", "play");
+  level = selected_level (window);
+  for (guint b = 0; b < level->n_blocks && pf_studio_level_page_get_move_count (page) == 0; b++)
+    {
+      pf_tri_axis_vector (level->blocks[b].axis, &ax, &ay);
+      for (int way = 1; way >= -1 && pf_studio_level_page_get_move_count (page) == 0; way -= 2)
+        {
+          pf_studio_tri_canvas_set_cursor (canvas, (int) level->blocks[b].first);
+          press (window, arrow_along (way * ax, way * ay));
+        }
+    }
+  g_assert_cmpuint (pf_studio_level_page_get_move_count (page), ==, 1);
+  g_assert_false (studio_test_modified (window));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  studio_test_wait_frames (2);
+}
+
 /* Why a level is as hard as it is: the blocks that do not matter are
  * listed and explained over the canvas, and the narrow steps are on the
  * chart. */
@@ -521,5 +641,6 @@ main (int   argc,
   g_test_add_func ("/ui/level-edit/explain-and-findings", test_explain_and_findings);
   g_test_add_func ("/ui/level-edit/hover-goes-with-the-level", test_hover_goes_with_the_level);
   g_test_add_func ("/ui/level-edit/page-keys-without-a-click", test_page_keys_without_a_click);
+  g_test_add_func ("/ui/level-edit/canvas-keys", test_canvas_keys);
   return g_test_run ();
 }

@@ -284,6 +284,80 @@ on_drag_finished (PfStudioTriCanvas *canvas,
   self->gesture.play_block = -1;
 }
 
+/* The triangle one step along @axis from @triangle, @dir ±1, or -1. */
+static int
+step_along (PfStudioLevelPage *self,
+            guint              triangle,
+            PfTriAxis          axis,
+            int                dir)
+{
+  const PfTriView *view = pf_studio_tri_canvas_get_view (self->canvas);
+  double ux, uy, ax, ay, x, y;
+
+  pf_tri_centroid (triangle, &ux, &uy);
+  pf_tri_axis_vector (axis, &ax, &ay);
+  pf_tri_view_to_screen (view, ux + dir * ax, uy + dir * ay, &x, &y);
+  return pf_studio_tri_canvas_pick (self->canvas, x, y);
+}
+
+/* Shift and an arrow: the block at the cursor takes a step along its band,
+ * the way of the arrow (an arrow across a band moves nothing); in Block
+ * mode it is an edit, in Play mode a move. The cursor goes with it. */
+static void
+on_key_step (PfStudioTriCanvas *canvas,
+             int                triangle,
+             double             dx,
+             double             dy,
+             PfStudioLevelPage *self)
+{
+  const PfTriLevel *level = pf_studio_level_page_get_level (self);
+  double ax, ay, along;
+  gboolean moved = FALSE;
+  guint moves;
+  int block, dir;
+
+  if (level == NULL || triangle < 0)
+    return;
+  if (self->mode == PF_STUDIO_LEVEL_MODE_BLOCK)
+    block = pf_tri_level_block_at (level, (guint) triangle);
+  else if (self->mode == PF_STUDIO_LEVEL_MODE_PLAY)
+    block = pf_tri_session_block_at (self->session, (guint) triangle);
+  else
+    return;
+  if (block < 0 || (guint) block >= level->n_blocks)
+    return;
+  pf_tri_axis_vector (level->blocks[block].axis, &ax, &ay);
+  along = dx * ax + dy * ay;
+  if (fabs (along) < 0.25)
+    return;
+  dir = along > 0 ? 1 : -1;
+
+  if (self->mode == PF_STUDIO_LEVEL_MODE_BLOCK)
+    {
+      guint before = level->blocks[block].first;
+
+      gtk_widget_activate_action (GTK_WIDGET (self), "win.move-block", "(ui)", (guint) block,
+                                  dir);
+      level = pf_studio_level_page_get_level (self);
+      moved = level != NULL && (guint) block < level->n_blocks &&
+              level->blocks[block].first != before;
+    }
+  else
+    {
+      moves = pf_tri_session_get_move_count (self->session);
+      gtk_widget_activate_action (GTK_WIDGET (self), "level.play-move", "(uiu)", (guint) block,
+                                  dir, 1u);
+      moved = pf_tri_session_get_move_count (self->session) != moves;
+    }
+  if (moved)
+    {
+      int next = step_along (self, (guint) triangle, level->blocks[block].axis, dir);
+
+      if (next >= 0)
+        pf_studio_tri_canvas_set_cursor (self->canvas, next);
+    }
+}
+
 static gboolean
 on_scroll_triangle (PfStudioTriCanvas *canvas,
                     int                triangle,
@@ -363,6 +437,7 @@ pf_studio_level_page_edit_init (PfStudioLevelPage *self)
   g_signal_connect (self->canvas, "triangle-crossed", G_CALLBACK (on_triangle_crossed), self);
   g_signal_connect (self->canvas, "drag-moved", G_CALLBACK (on_drag_moved), self);
   g_signal_connect (self->canvas, "drag-finished", G_CALLBACK (on_drag_finished), self);
+  g_signal_connect (self->canvas, "key-step", G_CALLBACK (on_key_step), self);
   g_signal_connect (self->canvas, "scroll-triangle", G_CALLBACK (on_scroll_triangle), self);
 }
 

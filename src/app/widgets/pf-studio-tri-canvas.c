@@ -54,6 +54,7 @@ struct _PfStudioTriCanvas
   double              pan_y0;
   double              pointer_x;
   double              pointer_y;
+  gboolean            keyboard;     /* the outlined triangle is the keys' cursor */
 };
 
 G_DEFINE_FINAL_TYPE (PfStudioTriCanvas, pf_studio_tri_canvas, GTK_TYPE_WIDGET)
@@ -65,6 +66,7 @@ enum {
   DRAG_FINISHED,
   SCROLL_TRIANGLE,
   HOVER_CHANGED,
+  KEY_STEP,
   N_SIGNALS
 };
 
@@ -132,6 +134,114 @@ pan_by (PfStudioTriCanvas *self,
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/* The keys' cursor: the triangle outlined, moved by the arrows */
+
+/* Where triangle @t is drawn: its centroid, in canvas pixels. */
+static void
+triangle_centre (PfStudioTriCanvas *self,
+                 guint              t,
+                 double            *x,
+                 double            *y)
+{
+  double ux, uy;
+
+  pf_tri_centroid (t, &ux, &uy);
+  pf_tri_view_to_screen (&self->view, ux, uy, x, y);
+}
+
+/* The cursor's triangle: the one under the pointer, or else the middle of
+ * the canvas, or else the first that is not a wall. */
+static int
+cursor_triangle (PfStudioTriCanvas *self)
+{
+  int t = self->hover;
+
+  if (t < 0)
+    t = pf_studio_tri_canvas_pick (self, gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
+                                   gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
+  for (guint i = 0; t < 0 && self->level != NULL && i < PF_TRI_COUNT; i++)
+    if (!pf_tri_mask_get (&self->level->walls, i))
+      t = (int) i;
+  return t;
+}
+
+/* A click at the cursor, as the pointer's: the page's gestures decide. */
+static void
+click_cursor (PfStudioTriCanvas *self,
+              guint              button)
+{
+  int t = cursor_triangle (self);
+  double x, y;
+
+  if (t < 0)
+    return;
+  triangle_centre (self, (guint) t, &x, &y);
+  pf_studio_tri_canvas_pointer_down (self, x, y, button);
+  pf_studio_tri_canvas_pointer_up (self);
+  self->keyboard = TRUE;
+  set_hover (self, t);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static gboolean
+on_key_pressed (GtkEventControllerKey *keys,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                PfStudioTriCanvas     *self)
+{
+  GdkModifierType mods = state & gtk_accelerator_get_default_mod_mask ();
+  double dx = 0, dy = 0;
+  int t;
+
+  if (self->level == NULL || self->pressed)
+    return FALSE;
+  switch (keyval)
+    {
+    case GDK_KEY_Left: case GDK_KEY_KP_Left: dx = -1; break;
+    case GDK_KEY_Right: case GDK_KEY_KP_Right: dx = 1; break;
+    case GDK_KEY_Up: case GDK_KEY_KP_Up: dy = -1; break;
+    case GDK_KEY_Down: case GDK_KEY_KP_Down: dy = 1; break;
+    case GDK_KEY_space: case GDK_KEY_Return: case GDK_KEY_KP_Enter:
+      if (mods == 0)
+        click_cursor (self, GDK_BUTTON_PRIMARY);
+      else if (mods == GDK_SHIFT_MASK && keyval == GDK_KEY_space)
+        click_cursor (self, GDK_BUTTON_SECONDARY);
+      else
+        return FALSE;
+      return TRUE;
+    case GDK_KEY_Delete: case GDK_KEY_KP_Delete: case GDK_KEY_BackSpace:
+      /* What is under the cursor, never the whole level */
+      if (mods != 0)
+        return FALSE;
+      click_cursor (self, GDK_BUTTON_SECONDARY);
+      return TRUE;
+    default:
+      return FALSE;
+    }
+
+  t = cursor_triangle (self);
+  if (t < 0)
+    return TRUE;
+  if (mods == 0 && self->keyboard)
+    pf_studio_tri_canvas_move_cursor (self, dx, dy);
+  else if (mods == 0)
+    {
+      self->keyboard = TRUE;
+      set_hover (self, t);
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+    }
+  else if (mods == GDK_SHIFT_MASK)
+    {
+      self->keyboard = TRUE;
+      set_hover (self, t);
+      g_signal_emit (self, signals[KEY_STEP], 0, t, dx, dy);
+    }
+  else
+    return FALSE;
+  return TRUE;
+}
+
 static void
 emit_crossed (guint    triangle,
               gpointer user_data)
@@ -182,8 +292,15 @@ on_motion (GtkEventControllerMotion *controller,
            double                    y,
            PfStudioTriCanvas        *self)
 {
+  /* Only a real move takes the outline from the keys' cursor: GTK also
+   * reports the pointer where it was when the view changes under it. */
+  gboolean moved = !isnan (self->pointer_x) && (x != self->pointer_x || y != self->pointer_y);
+
   self->pointer_x = x;
   self->pointer_y = y;
+  if (self->keyboard && !moved)
+    return;
+  self->keyboard = FALSE;
   set_hover (self, pf_studio_tri_canvas_pick (self, x, y));
 }
 
@@ -191,7 +308,8 @@ static void
 on_leave (GtkEventControllerMotion *controller,
           PfStudioTriCanvas        *self)
 {
-  set_hover (self, -1);
+  if (!self->keyboard)
+    set_hover (self, -1);
 }
 
 static gboolean
@@ -248,7 +366,8 @@ pf_studio_tri_canvas_snapshot (GtkWidget   *widget,
     return;
 
   options.dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
-  options.hover_triangle = self->show_hover ? self->hover : -1;
+  /* The keys' cursor shows in every mode, the pointer's outline where asked. */
+  options.hover_triangle = self->show_hover || self->keyboard ? self->hover : -1;
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   pf_tri_render_view (cr, self->level, &self->view, width, height, &options);
   cairo_destroy (cr);
@@ -330,6 +449,21 @@ pf_studio_tri_canvas_class_init (PfStudioTriCanvasClass *klass)
                                          G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                          G_TYPE_NONE, 1, G_TYPE_INT);
 
+  /**
+   * PfStudioTriCanvas::key-step:
+   * @self: the canvas
+   * @triangle: the cursor's triangle
+   * @dx: the arrow's direction, -1, 0 or 1
+   * @dy: likewise, down positive
+   *
+   * Shift and an arrow: whatever is at the cursor takes a step that way
+   * (the page decides what; it may then move the cursor with
+   * pf_studio_tri_canvas_move_cursor()).
+   */
+  signals[KEY_STEP] = g_signal_new ("key-step", G_TYPE_FROM_CLASS (klass),
+                                    G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                    G_TYPE_NONE, 3, G_TYPE_INT, G_TYPE_DOUBLE, G_TYPE_DOUBLE);
+
   gtk_widget_class_set_css_name (widget_class, "pftricanvas");
 }
 
@@ -338,6 +472,7 @@ pf_studio_tri_canvas_init (PfStudioTriCanvas *self)
 {
   GtkGesture *drag = gtk_gesture_drag_new ();
   GtkEventController *motion = gtk_event_controller_motion_new ();
+  GtkEventController *keys = gtk_event_controller_key_new ();
   GtkEventController *scroll =
     gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
 
@@ -347,6 +482,8 @@ pf_studio_tri_canvas_init (PfStudioTriCanvas *self)
   self->hover = -1;
   self->show_hover = TRUE;
   self->last_triangle = -1;
+  self->pointer_x = NAN;
+  self->pointer_y = NAN;
 
   gtk_widget_add_css_class (GTK_WIDGET (self), "pf-canvas");
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
@@ -365,6 +502,9 @@ pf_studio_tri_canvas_init (PfStudioTriCanvas *self)
 
   g_signal_connect (scroll, "scroll", G_CALLBACK (on_scroll), self);
   gtk_widget_add_controller (GTK_WIDGET (self), scroll);
+
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
 
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
                            G_CALLBACK (gtk_widget_queue_draw), self, G_CONNECT_SWAPPED);
@@ -392,7 +532,58 @@ void
 pf_studio_tri_canvas_clear_hover (PfStudioTriCanvas *self)
 {
   g_return_if_fail (PF_STUDIO_IS_TRI_CANVAS (self));
+  self->keyboard = FALSE;
   set_hover (self, -1);
+}
+
+gboolean
+pf_studio_tri_canvas_move_cursor (PfStudioTriCanvas *self,
+                                  double             dx,
+                                  double             dy)
+{
+  int t, next;
+  double ux, uy, x, y;
+
+  g_return_val_if_fail (PF_STUDIO_IS_TRI_CANVAS (self), FALSE);
+
+  t = cursor_triangle (self);
+  if (t < 0)
+    return FALSE;
+  /* Across: the next triangle of the row. Up and down: the one a row
+   * height away, straight above or below the centroid. */
+  pf_tri_centroid ((guint) t, &ux, &uy);
+  if (dy == 0 && (dx == 1 || dx == -1))
+    next = (int) pf_tri_col ((guint) t) * 2 + (int) pf_tri_ori ((guint) t) + (int) dx >= 0 &&
+           (int) pf_tri_col ((guint) t) * 2 + (int) pf_tri_ori ((guint) t) + (int) dx < 32
+           ? t + (int) dx : -1;
+  else
+    {
+      pf_tri_view_to_screen (&self->view, ux, uy + dy * sqrt (3) / 2, &x, &y);
+      next = pf_studio_tri_canvas_pick (self, x, y);
+    }
+  self->keyboard = TRUE;
+  if (next >= 0)
+    set_hover (self, next);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  return next >= 0;
+}
+
+void
+pf_studio_tri_canvas_set_cursor (PfStudioTriCanvas *self,
+                                 int                triangle)
+{
+  g_return_if_fail (PF_STUDIO_IS_TRI_CANVAS (self));
+
+  self->keyboard = triangle >= 0;
+  set_hover (self, triangle);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+int
+pf_studio_tri_canvas_get_cursor (PfStudioTriCanvas *self)
+{
+  g_return_val_if_fail (PF_STUDIO_IS_TRI_CANVAS (self), -1);
+  return self->keyboard ? self->hover : -1;
 }
 
 void

@@ -87,4 +87,25 @@ void             pf_studio_tri_canvas_pointer_up   (PfStudioTriCanvas        *se
  * the outline comes back with the pointer's next move. */
 void pf_studio_tri_canvas_clear_hover (PfStudioTriCanvas *self);
 
+/**
+ * pf_studio_tri_canvas_move_cursor:
+ * @self: the canvas
+ * @dx: across: -1 or 1 for the next triangle of the row, 0 with @dy
+ * @dy: down: -1 or 1 for the triangle a row height above or below
+ *
+ * Moves the keys' cursor (the outlined triangle the arrows move; Space or
+ * Return there is a click, Delete or Shift+Space a secondary click).
+ *
+ * Returns: whether there was a triangle there
+ */
+gboolean pf_studio_tri_canvas_move_cursor (PfStudioTriCanvas *self,
+                                           double             dx,
+                                           double             dy);
+
+/* Puts the keys' cursor on @triangle (-1: none, the pointer leads). */
+void     pf_studio_tri_canvas_set_cursor  (PfStudioTriCanvas *self,
+                                           int                triangle);
+/* The keys' cursor, or -1 while the pointer leads. */
+int      pf_studio_tri_canvas_get_cursor  (PfStudioTriCanvas *self);
+
 G_END_DECLS
