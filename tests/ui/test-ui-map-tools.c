@@ -231,6 +231,70 @@ test_gestures (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A real key, and the frames it takes to arrive and be handled. */
+static void
+press (PfStudioWindow *window,
+       const char     *key)
+{
+  studio_test_press_key (GTK_WIDGET (window), key);
+  studio_test_wait_frames (4);
+}
+
+/* The map edited without the pointer: the arrows move a cell cursor, Space
+ * stamps there; Shift and the arrows stretch a rectangle that Space erases. */
+static void
+test_keys (void)
+{
+  PfStudioWindow *window;
+  GtkWidget *page, *view;
+  const PfMap *map;
+  guint placements;
+  guint64 empty;
+  int x, y, x0, y0;
+
+  if (!studio_test_can_press_keys ())
+    {
+      g_test_skip ("needs xdotool and an X display to press real keys");
+      return;
+    }
+  window = studio_test_open_example (1280, 800);
+  page = open_map_page (window);
+  view = pf_studio_map_page_get_canvas (PF_STUDIO_MAP_PAGE (page));
+  map = kept_map (window);
+  gtk_widget_activate_action (page, "map.tool", "s", "stamp");
+  gtk_widget_grab_focus (view);
+  studio_test_wait_frames (2);
+
+  /* The first arrow shows the cursor (where the pointer is, or in the
+   * middle); the next move it. */
+  press (window, "Left");
+  g_assert_true (pf_studio_map_view_get_cursor (PF_STUDIO_MAP_VIEW (view), &x0, &y0));
+  x0 = MIN (x0, (int) map->width - 3);
+  y0 = MIN (y0, (int) map->height - 3);
+  pf_studio_map_view_set_cursor (PF_STUDIO_MAP_VIEW (view), x0, y0);
+  press (window, "Right");
+  press (window, "Down");
+  g_assert_true (pf_studio_map_view_get_cursor (PF_STUDIO_MAP_VIEW (view), &x, &y));
+  g_assert_cmpint (x, ==, x0 + 1);
+  g_assert_cmpint (y, ==, y0 + 1);
+  press (window, "space");
+  g_assert_cmpint (last_placement (window)->x, ==, x);
+  g_assert_cmpint (last_placement (window)->y, ==, y);
+  g_assert_true (last_placement (window)->locked);
+
+  gtk_widget_activate_action (page, "map.tool", "s", "erase");
+  gtk_widget_grab_focus (view);
+  placements = kept_map (window)->placements->len;
+  empty = count_empty (window);
+  pf_studio_map_view_set_cursor (PF_STUDIO_MAP_VIEW (view), 0, 0);
+  press (window, "shift+Right");
+  press (window, "shift+Down");
+  press (window, "space");
+  g_assert_cmpuint (count_empty (window), >=, empty + 4);
+  g_assert_cmpuint (kept_map (window)->placements->len, <, placements);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Locked tiles are drawn with a mark: the view's picture changes when a
  * rectangle is locked, and again when it is unlocked. */
 static void
@@ -286,6 +350,7 @@ main (int    argc,
 {
   studio_test_init (&argc, &argv);
 
+  g_test_add_func ("/ui/map-tools/keys", test_keys);
   g_test_add_func ("/ui/map-tools/edit-and-undo", test_edit_and_undo);
   g_test_add_func ("/ui/map-tools/refused", test_refused);
   g_test_add_func ("/ui/map-tools/gestures", test_gestures);

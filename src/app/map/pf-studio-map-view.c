@@ -57,6 +57,14 @@ struct _PfStudioMapView
   int                 drag_y0;
   int                 drag_x1;
   int                 drag_y1;
+
+  /* The keys' cursor, and the corner Shift+arrows stretch a rectangle from */
+  gboolean            keyboard;
+  int                 key_x;
+  int                 key_y;
+  gboolean            anchored;
+  int                 anchor_x;
+  int                 anchor_y;
 };
 
 G_DEFINE_FINAL_TYPE (PfStudioMapView, pf_studio_map_view, GTK_TYPE_WIDGET)
@@ -114,6 +122,117 @@ zoom_at (PfStudioMapView *self,
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/* The keys' cursor */
+
+/* Scrolls the view the least that shows the cursor's cell whole. */
+static void
+show_cursor (PfStudioMapView *self)
+{
+  double width = gtk_widget_get_width (GTK_WIDGET (self));
+  double height = gtk_widget_get_height (GTK_WIDGET (self));
+  double size, ox, oy, x, y;
+
+  pf_map_render_transform (self->map, width, height, &self->options, &size, &ox, &oy);
+  x = ox + self->key_x * size;
+  y = oy + self->key_y * size;
+  if (x < 0)
+    self->options.pan_x -= x;
+  else if (x + size > width)
+    self->options.pan_x -= x + size - width;
+  if (y < 0)
+    self->options.pan_y -= y;
+  else if (y + size > height)
+    self->options.pan_y -= y + size - height;
+}
+
+/* What the tool does at the cursor: a stamp there, or the rectangle from
+ * the corner Shift+arrows began (the one cell without). */
+static void
+act_at_cursor (PfStudioMapView *self)
+{
+  int x, y;
+
+  if (self->tool == PF_STUDIO_MAP_TOOL_STAMP)
+    {
+      pf_studio_map_view_stamp_origin (self, self->key_x, self->key_y, &x, &y);
+      g_signal_emit (self, signals[STAMP_CLICKED], 0, x, y);
+    }
+  else if (self->tool == PF_STUDIO_MAP_TOOL_RECT)
+    {
+      int x0 = self->anchored ? self->anchor_x : self->key_x;
+      int y0 = self->anchored ? self->anchor_y : self->key_y;
+
+      self->anchored = FALSE;
+      g_signal_emit (self, signals[RECT_SELECTED], 0, MIN (x0, self->key_x),
+                     MIN (y0, self->key_y), ABS (self->key_x - x0) + 1,
+                     ABS (self->key_y - y0) + 1);
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static gboolean
+on_key_pressed (GtkEventControllerKey *keys,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                PfStudioMapView       *self)
+{
+  GdkModifierType mods = state & gtk_accelerator_get_default_mod_mask ();
+  int dx = 0, dy = 0;
+
+  if (self->map == NULL || self->map->width == 0 || self->map->height == 0 || self->tool_drag)
+    return FALSE;
+  switch (keyval)
+    {
+    case GDK_KEY_Left: case GDK_KEY_KP_Left: dx = -1; break;
+    case GDK_KEY_Right: case GDK_KEY_KP_Right: dx = 1; break;
+    case GDK_KEY_Up: case GDK_KEY_KP_Up: dy = -1; break;
+    case GDK_KEY_Down: case GDK_KEY_KP_Down: dy = 1; break;
+    case GDK_KEY_space: case GDK_KEY_Return: case GDK_KEY_KP_Enter:
+      if (mods != 0 || !self->keyboard || self->tool == PF_STUDIO_MAP_TOOL_PAN)
+        return FALSE;
+      act_at_cursor (self);
+      return TRUE;
+    case GDK_KEY_Escape:
+      if (!self->anchored)
+        return FALSE;
+      self->anchored = FALSE;
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      return TRUE;
+    default:
+      return FALSE;
+    }
+  if (mods != 0 && mods != GDK_SHIFT_MASK)
+    return FALSE;
+
+  if (!self->keyboard)
+    {
+      /* The cursor starts where the pointer is, or in the middle. */
+      if (!self->pointer_in ||
+          !pf_studio_map_view_cell_at (self, self->pointer_x, self->pointer_y, &self->key_x,
+                                       &self->key_y))
+        {
+          self->key_x = (int) self->map->width / 2;
+          self->key_y = (int) self->map->height / 2;
+        }
+      self->keyboard = TRUE;
+      dx = dy = 0;
+    }
+  if (mods == GDK_SHIFT_MASK && self->tool == PF_STUDIO_MAP_TOOL_RECT && !self->anchored)
+    {
+      self->anchored = TRUE;
+      self->anchor_x = self->key_x;
+      self->anchor_y = self->key_y;
+    }
+  else if (mods == 0)
+    self->anchored = FALSE;
+  self->key_x = CLAMP (self->key_x + dx, 0, (int) self->map->width - 1);
+  self->key_y = CLAMP (self->key_y + dy, 0, (int) self->map->height - 1);
+  show_cursor (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  return TRUE;
+}
+
 /* Callbacks */
 
 static void
@@ -122,6 +241,13 @@ on_motion (GtkEventControllerMotion *controller,
            double                    y,
            PfStudioMapView          *self)
 {
+  /* A real move gives the pointer back the lead; GTK also reports the
+   * pointer where it was when the view changes under it. */
+  if (!isnan (self->pointer_x) && (x != self->pointer_x || y != self->pointer_y))
+    {
+      self->keyboard = FALSE;
+      self->anchored = FALSE;
+    }
   self->pointer_x = x;
   self->pointer_y = y;
   self->pointer_in = TRUE;
@@ -147,7 +273,11 @@ on_scroll (GtkEventControllerScroll *controller,
 {
   if (dy == 0)
     return FALSE;
-  zoom_at (self, self->options.zoom * pow (1.2, -dy), self->pointer_x, self->pointer_y);
+  if (isnan (self->pointer_x))
+    zoom_at (self, self->options.zoom * pow (1.2, -dy), gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
+             gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
+  else
+    zoom_at (self, self->options.zoom * pow (1.2, -dy), self->pointer_x, self->pointer_y);
   return TRUE;
 }
 
@@ -252,13 +382,31 @@ draw_tool (PfStudioMapView *self,
 
   pf_map_render_transform (self->map, width, height, &self->options, &size, &ox, &oy);
   cairo_set_line_width (cr, 2.0);
-  if (self->tool == PF_STUDIO_MAP_TOOL_STAMP && self->ghost != NULL &&
-      (self->pointer_in || self->tool_drag))
+  if (self->keyboard && !self->tool_drag &&
+      (self->tool != PF_STUDIO_MAP_TOOL_STAMP || self->ghost == NULL))
+    {
+      /* The keys' cursor: its cell, or the rectangle from the corner */
+      int x0 = self->anchored ? self->anchor_x : self->key_x;
+      int y0 = self->anchored ? self->anchor_y : self->key_y;
+
+      cairo_rectangle (cr, ox + MIN (x0, self->key_x) * size, oy + MIN (y0, self->key_y) * size,
+                       (ABS (self->key_x - x0) + 1) * size, (ABS (self->key_y - y0) + 1) * size);
+      cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, self->tool == PF_STUDIO_MAP_TOOL_RECT ? 0.25
+                                                                                          : 0.0);
+      cairo_fill_preserve (cr);
+    }
+  else if (self->tool == PF_STUDIO_MAP_TOOL_STAMP && self->ghost != NULL &&
+           (self->pointer_in || self->tool_drag || self->keyboard))
     {
       if (self->tool_drag)
         {
           cx = self->drag_x1;
           cy = self->drag_y1;
+        }
+      else if (self->keyboard)
+        {
+          cx = self->key_x;
+          cy = self->key_y;
         }
       else if (!pf_studio_map_view_cell_at (self, self->pointer_x, self->pointer_y, &cx, &cy))
         return;
@@ -383,9 +531,12 @@ pf_studio_map_view_init (PfStudioMapView *self)
     gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL);
   GtkGesture *drag = gtk_gesture_drag_new ();
   GtkGesture *pinch = gtk_gesture_zoom_new ();
+  GtkEventController *keys = gtk_event_controller_key_new ();
 
   pf_map_render_options_init (&self->options);
   self->options.mark_locked = TRUE;
+  self->pointer_x = NAN;
+  self->pointer_y = NAN;
   gtk_widget_add_css_class (GTK_WIDGET (self), "pf-canvas");
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
@@ -397,6 +548,9 @@ pf_studio_map_view_init (PfStudioMapView *self)
 
   g_signal_connect (scroll, "scroll", G_CALLBACK (on_scroll), self);
   gtk_widget_add_controller (GTK_WIDGET (self), scroll);
+
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
 
   /* Any button pans; the zoom gesture wins over a two-finger drag. */
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), 0);
@@ -432,6 +586,16 @@ pf_studio_map_view_set_map (PfStudioMapView *self,
   self->tileset = tileset;
   self->grid = grid;
   self->options.hovered = -1;
+  /* The keys' cursor stays on the map, whatever its new size. */
+  if (map != NULL && map->width > 0 && map->height > 0)
+    {
+      self->key_x = CLAMP (self->key_x, 0, (int) map->width - 1);
+      self->key_y = CLAMP (self->key_y, 0, (int) map->height - 1);
+      self->anchor_x = CLAMP (self->anchor_x, 0, (int) map->width - 1);
+      self->anchor_y = CLAMP (self->anchor_y, 0, (int) map->height - 1);
+    }
+  else
+    self->keyboard = self->anchored = FALSE;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -597,4 +761,35 @@ pf_studio_map_view_cell_at (PfStudioMapView *self,
   *cell_x = (int) CLAMP (floor ((x - ox) / size), -PF_MAP_MAX_SIDE, 2 * PF_MAP_MAX_SIDE);
   *cell_y = (int) CLAMP (floor ((y - oy) / size), -PF_MAP_MAX_SIDE, 2 * PF_MAP_MAX_SIDE);
   return TRUE;
+}
+
+gboolean
+pf_studio_map_view_get_cursor (PfStudioMapView *self,
+                               int             *x,
+                               int             *y)
+{
+  g_return_val_if_fail (PF_STUDIO_IS_MAP_VIEW (self), FALSE);
+
+  if (!self->keyboard)
+    return FALSE;
+  *x = self->key_x;
+  *y = self->key_y;
+  return TRUE;
+}
+
+void
+pf_studio_map_view_set_cursor (PfStudioMapView *self,
+                               int              x,
+                               int              y)
+{
+  g_return_if_fail (PF_STUDIO_IS_MAP_VIEW (self));
+
+  if (self->map == NULL || self->map->width == 0 || self->map->height == 0)
+    return;
+  self->keyboard = TRUE;
+  self->anchored = FALSE;
+  self->key_x = CLAMP (x, 0, (int) self->map->width - 1);
+  self->key_y = CLAMP (y, 0, (int) self->map->height - 1);
+  show_cursor (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }

@@ -125,4 +125,24 @@ gboolean       pf_studio_map_view_cell_at       (PfStudioMapView *self,
                                                  int             *cell_x,
                                                  int             *cell_y);
 
+/**
+ * pf_studio_map_view_get_cursor:
+ * @self: the view
+ * @x: (out): the column of the keys' cursor
+ * @y: (out): its row
+ *
+ * The cell the arrows moved to: Space or Return does the tool there (with
+ * Shift and the arrows, a rectangle from where Shift was first held).
+ *
+ * Returns: %FALSE while the pointer leads and there is no cursor
+ */
+gboolean       pf_studio_map_view_get_cursor    (PfStudioMapView *self,
+                                                 int             *x,
+                                                 int             *y);
+
+/* Puts the keys' cursor on cell (@x, @y), clamped to the map. */
+void           pf_studio_map_view_set_cursor    (PfStudioMapView *self,
+                                                 int              x,
+                                                 int              y);
+
 G_END_DECLS
