@@ -417,6 +417,51 @@ test_colour_keys_without_a_click (void)
   studio_test_wait_frames (2);
 }
 
+/* The layout painted without the pointer: Tab reaches the canvas, the
+ * arrows move a cell cursor from the core, Space paints, Delete erases. */
+static void
+test_canvas_keys (void)
+{
+  PfStudioWindow *window;
+  GtkWidget *page, *canvas;
+  const PfShellLayout *layout;
+  guint before;
+
+  if (!studio_test_can_press_keys ())
+    {
+      g_test_skip ("needs xdotool and an X display to press real keys");
+      return;
+    }
+  window = studio_test_open_example (1024, 700);
+  page = studio_test_select_keeping_focus (window, "layout:almost-full");
+  canvas = studio_test_find_type (page, PF_STUDIO_TYPE_SHELL_CANVAS);
+  g_assert_true (gtk_widget_get_focusable (canvas));
+  gtk_widget_grab_focus (canvas);
+  studio_test_wait_frames (2);
+  layout = pf_project_find_layout (studio_test_project (window), "almost-full");
+  before = layout->cells->len;
+  g_assert_cmpuint (colour_at (layout, 1, 1), ==, 0);
+
+  /* The first arrow shows the cursor at (0, 0); Right and Up go to (1, 1). */
+  studio_test_press_key (GTK_WIDGET (window), "4");
+  studio_test_press_key (GTK_WIDGET (window), "Left");
+  studio_test_press_key (GTK_WIDGET (window), "Right");
+  studio_test_press_key (GTK_WIDGET (window), "Up");
+  studio_test_press_key (GTK_WIDGET (window), "space");
+  studio_test_wait_frames (6);
+  layout = pf_project_find_layout (studio_test_project (window), "almost-full");
+  g_assert_cmpuint (colour_at (layout, 1, 1), ==, 4);
+  g_assert_cmpuint (layout->cells->len, ==, before + 1);
+  studio_test_press_key (GTK_WIDGET (window), "Delete");
+  studio_test_wait_frames (6);
+  layout = pf_project_find_layout (studio_test_project (window), "almost-full");
+  g_assert_cmpuint (colour_at (layout, 1, 1), ==, 0);
+  g_assert_nonnull (pf_project_find_layout (studio_test_project (window), "almost-full"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  studio_test_wait_frames (2);
+}
+
 /* With PF_LAYOUT_SHOT=DIR, saves the page as it looks, for a human to judge. */
 static void
 save_shot (GtkWidget  *widget,
@@ -475,5 +520,6 @@ main (int    argc,
 #undef ADD
   g_test_add_func ("/ui/layout-page/colour-keys-without-a-click",
                    test_colour_keys_without_a_click);
+  g_test_add_func ("/ui/layout-page/canvas-keys", test_canvas_keys);
   return g_test_run ();
 }

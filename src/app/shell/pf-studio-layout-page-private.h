@@ -34,6 +34,9 @@ struct _PfStudioLayoutPage
   gboolean              has_hover;
   int                   hover_x;
   int                   hover_y;
+  gboolean              key_cursor;    /* the hover cell is the arrows' */
+  double                pointer_x;     /* where the pointer last was, or NAN */
+  double                pointer_y;
 
   /* The stroke under way: a stroke of the document */
   gboolean              stroking;

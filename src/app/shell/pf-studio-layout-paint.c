@@ -11,6 +11,8 @@
 
 #define G_LOG_DOMAIN "pf-studio-layout-page"
 
+#include <math.h>
+
 #include <glib/gi18n.h>
 
 #include "pf-studio-layout-page-private.h"
@@ -122,8 +124,15 @@ on_motion (GtkEventControllerMotion *motion,
 {
   int x, y;
   gboolean has = pf_studio_shell_canvas_pick (self->canvas, px, py, &x, &y);
+  /* GTK also reports the pointer where it was when the view redraws: that
+   * leaves the keys' cursor where the arrows put it. */
+  gboolean moved = !isnan (self->pointer_x) && (px != self->pointer_x || py != self->pointer_y);
 
-  if (has == self->has_hover && (!has || (x == self->hover_x && y == self->hover_y)))
+  self->pointer_x = px;
+  self->pointer_y = py;
+  if (moved)
+    self->key_cursor = FALSE;
+  if ((!moved && self->key_cursor) || (has == self->has_hover && (!has || (x == self->hover_x && y == self->hover_y))))
     return;
   self->has_hover = has;
   self->hover_x = has ? x : 0;
@@ -136,11 +145,74 @@ static void
 on_leave (GtkEventControllerMotion *motion,
           PfStudioLayoutPage       *self)
 {
-  if (!self->has_hover || self->stroking)
+  if (!self->has_hover || self->stroking || self->key_cursor)
     return;
   self->has_hover = FALSE;
   pf_studio_layout_page_update_hover (self);
   pf_studio_layout_page_sync_canvas (self);
+}
+
+/* The keys: the arrows move a cell cursor (y points up, as the layout's
+ * cells do), Space or Return paints the cell with the chosen colour,
+ * Delete or Backspace erases it; each is one undo step, as a click is. */
+static void
+key_paint (PfStudioLayoutPage *self,
+           guint               colour)
+{
+  double px, py;
+
+  pf_studio_shell_canvas_cell_centre (self->canvas, self->hover_x, self->hover_y, &px, &py);
+  begin_stroke (self, px, py, colour);
+  pf_studio_layout_page_end_stroke (self);
+}
+
+static gboolean
+on_key_pressed (GtkEventControllerKey *keys,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                PfStudioLayoutPage    *self)
+{
+  GdkModifierType mods = state & gtk_accelerator_get_default_mod_mask ();
+  int dx = 0, dy = 0;
+
+  if (mods != 0 || self->stroking || pf_studio_layout_page_displayed (self) == NULL)
+    return FALSE;
+  switch (keyval)
+    {
+    case GDK_KEY_Left: case GDK_KEY_KP_Left: dx = -1; break;
+    case GDK_KEY_Right: case GDK_KEY_KP_Right: dx = 1; break;
+    case GDK_KEY_Up: case GDK_KEY_KP_Up: dy = 1; break;
+    case GDK_KEY_Down: case GDK_KEY_KP_Down: dy = -1; break;
+    case GDK_KEY_space: case GDK_KEY_Return: case GDK_KEY_KP_Enter:
+      if (!self->has_hover)
+        return FALSE;
+      key_paint (self, self->colour);
+      return TRUE;
+    case GDK_KEY_Delete: case GDK_KEY_KP_Delete: case GDK_KEY_BackSpace:
+      /* The cell at the cursor, never the whole layout */
+      if (self->has_hover)
+        key_paint (self, ERASER);
+      return TRUE;
+    default:
+      return FALSE;
+    }
+
+  /* The first arrow shows the cursor on the core. */
+  self->key_cursor = TRUE;
+  if (!self->has_hover)
+    {
+      self->has_hover = TRUE;
+      self->hover_x = self->hover_y = 0;
+    }
+  else
+    {
+      self->hover_x = CLAMP (self->hover_x + dx, -PF_SHELL_COUNT, PF_SHELL_COUNT - 1);
+      self->hover_y = CLAMP (self->hover_y + dy, -PF_SHELL_COUNT, PF_SHELL_COUNT - 1);
+    }
+  pf_studio_layout_page_update_hover (self);
+  pf_studio_layout_page_sync_canvas (self);
+  return TRUE;
 }
 
 /* Internal API */
@@ -196,7 +268,7 @@ void
 pf_studio_layout_page_paint_init (PfStudioLayoutPage *self)
 {
   GtkGesture *drag;
-  GtkEventController *motion;
+  GtkEventController *motion, *keys;
 
   drag = gtk_gesture_drag_new ();
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), 0);
@@ -204,6 +276,12 @@ pf_studio_layout_page_paint_init (PfStudioLayoutPage *self)
   g_signal_connect (drag, "drag-update", G_CALLBACK (on_drag_update), self);
   g_signal_connect (drag, "drag-end", G_CALLBACK (on_drag_end), self);
   gtk_widget_add_controller (GTK_WIDGET (self->canvas), GTK_EVENT_CONTROLLER (drag));
+
+  self->pointer_x = self->pointer_y = NAN;
+  keys = gtk_event_controller_key_new ();
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->canvas), keys);
+  gtk_widget_set_focusable (GTK_WIDGET (self->canvas), TRUE);
 
   motion = gtk_event_controller_motion_new ();
   g_signal_connect (motion, "enter", G_CALLBACK (on_motion), self);
