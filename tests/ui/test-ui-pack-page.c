@@ -599,25 +599,8 @@ static GtkWidget *
 row_widget_of (PfStudioPackPage *page,
                const char       *id)
 {
-  PfStudioPackRow *row = row_of_level (page, id);
-  GPtrArray *queue = g_ptr_array_new ();
-  GtkWidget *found = NULL;
-
-  g_ptr_array_add (queue, pf_studio_pack_page_get_view (page));
-  for (guint i = 0; i < queue->len && found == NULL; i++)
-    {
-      GtkWidget *w = g_ptr_array_index (queue, i);
-
-      if (g_object_get_data (G_OBJECT (w), "pf-row") == row)
-        found = w;
-      for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL;
-           c = gtk_widget_get_next_sibling (c))
-        g_ptr_array_add (queue, c);
-    }
-  g_ptr_array_unref (queue);
-  while (found != NULL && !gtk_widget_get_focusable (found))
-    found = gtk_widget_get_parent (found);
-  return found;
+  return pf_studio_pack_columns_widget_of_row (pf_studio_pack_page_get_view (page),
+                                               G_OBJECT (row_of_level (page, id)));
 }
 
 /* The list's keys act on the row with the focus ring, and never on the
@@ -660,6 +643,18 @@ test_keys_follow_focus (void)
   g_assert_cmpuint (pack_of (window)->levels->len, ==, n - 1);
   g_assert_null (pf_tri_pack_find_level (pack_of (window), third));
   g_assert_true (pf_studio_window_get_page (window) == GTK_WIDGET (page));
+
+  /* Ctrl+D copies the level with the ring; the ring goes to the copy, so
+   * the next key acts on the row it shows. */
+  row = row_widget_of (page, level_id (window, 0));
+  gtk_widget_grab_focus (row);
+  settle ();
+  studio_test_press_key (GTK_WIDGET (window), "ctrl+d");
+  settle ();
+  g_assert_cmpuint (pack_of (window)->levels->len, ==, n);
+  g_assert_true (pf_studio_pack_columns_row_of_widget (gtk_window_get_focus (GTK_WINDOW (window)))
+                 == G_OBJECT (row_of_level (page, level_id (window, 1))));
+  g_assert_true (pf_studio_pack_page_selected_row (page) == row_of_level (page, level_id (window, 1)));
 
   /* Ctrl+Page Down goes to the next item, though the list has the focus. */
   g_assert_cmpstr (pf_studio_window_get_selected (window), ==, "pack:starter");

@@ -373,8 +373,8 @@ setup_cell (GtkSignalListItemFactory *factory,
     case PF_STUDIO_PACK_COLUMN_STATUS:
       child = gtk_label_new (NULL);
       gtk_label_set_xalign (GTK_LABEL (child), 0);
-      gtk_label_set_width_chars (GTK_LABEL (child), 11);
-      gtk_label_set_max_width_chars (GTK_LABEL (child), 11);
+      gtk_label_set_width_chars (GTK_LABEL (child), 12);
+      gtk_label_set_max_width_chars (GTK_LABEL (child), 12);
       gtk_label_set_ellipsize (GTK_LABEL (child), PANGO_ELLIPSIZE_END);
       break;
     default:
@@ -755,6 +755,9 @@ pf_studio_pack_columns_set_reorderable (GtkColumnView *view,
 GObject *
 pf_studio_pack_columns_row_of_widget (GtkWidget *widget)
 {
+  GObject *found = NULL;
+  GPtrArray *queue;
+
   for (GtkWidget *w = widget; w != NULL && !GTK_IS_COLUMN_VIEW (w); w = gtk_widget_get_parent (w))
     {
       gpointer row = g_object_get_data (G_OBJECT (w), "pf-row");
@@ -762,5 +765,53 @@ pf_studio_pack_columns_row_of_widget (GtkWidget *widget)
       if (row != NULL)
         return row;
     }
-  return NULL;
+  if (widget == NULL || GTK_IS_COLUMN_VIEW (widget))
+    return NULL;
+  /* A row's own widget (the one with the focus ring) holds its cells. */
+  queue = g_ptr_array_new ();
+  g_ptr_array_add (queue, widget);
+  for (guint i = 0; i < queue->len; i++)
+    {
+      GtkWidget *w = g_ptr_array_index (queue, i);
+      GObject *row = g_object_get_data (G_OBJECT (w), "pf-row");
+
+      if (row != NULL && found != NULL && row != found)
+        {
+          found = NULL;
+          break;
+        }
+      if (row != NULL)
+        found = row;
+      for (GtkWidget *child = gtk_widget_get_first_child (w); child != NULL;
+           child = gtk_widget_get_next_sibling (child))
+        g_ptr_array_add (queue, child);
+    }
+  g_ptr_array_unref (queue);
+  return found;
+}
+
+GtkWidget *
+pf_studio_pack_columns_widget_of_row (GtkColumnView *view,
+                                      GObject       *row)
+{
+  GPtrArray *queue = g_ptr_array_new ();
+  GtkWidget *found = NULL;
+
+  g_return_val_if_fail (GTK_IS_COLUMN_VIEW (view), NULL);
+
+  g_ptr_array_add (queue, view);
+  for (guint i = 0; i < queue->len && found == NULL; i++)
+    {
+      GtkWidget *w = g_ptr_array_index (queue, i);
+
+      if (g_object_get_data (G_OBJECT (w), "pf-row") == row)
+        found = w;
+      for (GtkWidget *child = gtk_widget_get_first_child (w); child != NULL;
+           child = gtk_widget_get_next_sibling (child))
+        g_ptr_array_add (queue, child);
+    }
+  g_ptr_array_unref (queue);
+  while (found != NULL && !gtk_widget_get_focusable (found))
+    found = gtk_widget_get_parent (found);
+  return found != GTK_WIDGET (view) ? found : NULL;
 }

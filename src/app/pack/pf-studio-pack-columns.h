@@ -66,7 +66,11 @@ void                 pf_studio_pack_columns_set_reorderable (GtkColumnView      
  */
 gboolean             pf_studio_pack_columns_shows_pack_order (GtkColumnView         *view);
 
-/* The row whose cell is @widget or holds it, or NULL. */
+/* The row whose cell is @widget or holds it, or whose row widget @widget is
+ * (the one row among its descendants), or NULL. */
 GObject             *pf_studio_pack_columns_row_of_widget   (GtkWidget              *widget);
+/* The focusable widget of @row in @view, or NULL while it is not shown. */
+GtkWidget           *pf_studio_pack_columns_widget_of_row   (GtkColumnView          *view,
+                                                             GObject                *row);
 
 G_END_DECLS

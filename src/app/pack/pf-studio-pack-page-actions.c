@@ -484,42 +484,6 @@ pf_studio_pack_page_class_actions_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "pack.commit-notes", NULL, commit_notes_action);
 }
 
-/* The row a widget of the list belongs to: its own or an ancestor's cell,
- * or the one row among its descendants; NULL for none or several. */
-static PfStudioPackRow *
-row_of_widget (GtkWidget *widget,
-               GtkWidget *view)
-{
-  PfStudioPackRow *found = NULL;
-  GPtrArray *queue;
-
-  for (GtkWidget *w = widget; w != NULL && w != view; w = gtk_widget_get_parent (w))
-    if ((found = g_object_get_data (G_OBJECT (w), "pf-row")) != NULL)
-      return found;
-  if (widget == view)
-    return NULL;
-  queue = g_ptr_array_new ();
-  g_ptr_array_add (queue, widget);
-  for (guint i = 0; i < queue->len; i++)
-    {
-      GtkWidget *w = g_ptr_array_index (queue, i);
-      PfStudioPackRow *row = g_object_get_data (G_OBJECT (w), "pf-row");
-
-      if (row != NULL && found != NULL && row != found)
-        {
-          found = NULL;
-          break;
-        }
-      if (row != NULL)
-        found = row;
-      for (GtkWidget *child = gtk_widget_get_first_child (w); child != NULL;
-           child = gtk_widget_get_next_sibling (child))
-        g_ptr_array_add (queue, child);
-    }
-  g_ptr_array_unref (queue);
-  return found;
-}
-
 /* The selection follows the focus: Tab and the arrows move the focus ring
  * from row to row, and the list's keys act on the row that has it. */
 static void
@@ -532,7 +496,7 @@ on_focus_widget_changed (GtkWindow        *window,
   g_autofree char *path = NULL;
 
   if (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self->view)) ||
-      (row = row_of_widget (focus, GTK_WIDGET (self->view))) == NULL ||
+      (row = PF_STUDIO_PACK_ROW (pf_studio_pack_columns_row_of_widget (focus))) == NULL ||
       row == pf_studio_pack_page_selected_row (self) || self->pack == NULL)
     return;
   path = pf_studio_pack_page_level_path (self, pf_studio_pack_row_get_level (row));

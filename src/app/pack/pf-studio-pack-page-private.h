@@ -60,6 +60,7 @@ struct _PfStudioPackPage
   PfStudioSolveRecord    *record;
   PfStudioPackCheck      *check;         /* the redundant blocks, while the page shows */
   guint                   state_idle;
+  guint                   focus_idle;     /* the focus ring goes to the row selected */
   guint                   to_solve;
   guint                   redundant;     /* levels with blocks that can go */
   GHashTable             *changed;       /* PfTriLevel*: changed, rows not yet following */

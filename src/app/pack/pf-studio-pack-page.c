@@ -95,13 +95,31 @@ pf_studio_pack_page_scroll_to (PfStudioPackPage *self,
   pf_studio_column_view_scroll_to (self->view, position);
 }
 
-/* Selects the row of @path in the view and scrolls to it. */
+static gboolean
+focus_selected_row (gpointer user_data)
+{
+  PfStudioPackPage *self = user_data;
+  PfStudioPackRow *row = pf_studio_pack_page_selected_row (self);
+  GtkWidget *widget;
+
+  self->focus_idle = 0;
+  if (row != NULL &&
+      (widget = pf_studio_pack_columns_widget_of_row (self->view, G_OBJECT (row))) != NULL)
+    gtk_widget_grab_focus (widget);
+  return G_SOURCE_REMOVE;
+}
+
+/* Selects the row of @path in the view and scrolls to it; while the list
+ * has the focus, its ring goes there too, once the row is shown, so that
+ * the list's keys and the ring agree. */
 void
 pf_studio_pack_page_select_path (PfStudioPackPage *self,
              const char       *path)
 {
   PfItemPlace place;
   PfStudioPackRow *row;
+  GtkWidget *focus;
+  GtkRoot *root;
   guint position;
 
   if (path == NULL || self->document == NULL ||
@@ -113,6 +131,11 @@ pf_studio_pack_page_select_path (PfStudioPackPage *self,
     return;
   gtk_single_selection_set_selected (self->selection, position);
   pf_studio_pack_page_scroll_to (self, position);
+  root = gtk_widget_get_root (GTK_WIDGET (self));
+  focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  if (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->view)) &&
+      self->focus_idle == 0)
+    self->focus_idle = g_idle_add_full (G_PRIORITY_LOW, focus_selected_row, self, NULL);
 }
 
 AdwToast *
@@ -556,6 +579,7 @@ pf_studio_pack_page_dispose (GObject *object)
   pf_studio_pack_page_set_item (self, NULL, NULL);
   g_clear_pointer (&self->check, pf_studio_pack_check_free);
   g_clear_handle_id (&self->state_idle, g_source_remove);
+  g_clear_handle_id (&self->focus_idle, g_source_remove);
   g_clear_handle_id (&self->changed_idle, g_source_remove);
   g_clear_pointer (&self->changed, g_hash_table_unref);
   g_clear_weak_pointer (&self->note_toast);

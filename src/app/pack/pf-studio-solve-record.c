@@ -168,7 +168,7 @@ pf_studio_solve_status_label (PfStudioSolveStatus status)
       return _("Too large");
     case PF_STUDIO_SOLVE_NOT_SOLVED:
     default:
-      return _("Not solved yet");
+      return _("Not solved");
     }
 }
 
