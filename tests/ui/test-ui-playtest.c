@@ -224,6 +224,46 @@ test_field_editor_saves_to_project (void)
   studio_test_wait_frames (2);
 }
 
+static gboolean
+well_is (gpointer data)
+{
+  gpointer *args = data;
+  g_autofree char *well = NULL;
+
+  g_object_get (args[0], "well", &well, NULL);
+  return g_strcmp0 (well, args[1]) == 0;
+}
+
+/* Ctrl+1, 2 and 3 switch the game from the keyboard, whatever has the focus. */
+static void
+test_well_keys (void)
+{
+  PfStudioWindow *studio;
+  PfStudioPlaytestWindow *playtest;
+  gpointer args[2];
+
+  if (!studio_test_can_press_keys ())
+    {
+      g_test_skip ("needs xdotool and an X display to press real keys");
+      return;
+    }
+  studio = studio_test_open_example (1000, 700);
+  playtest = open_playtest (studio);
+  studio_test_wait_frames (3);
+  args[0] = playtest;
+  args[1] = "tetrinet";
+  studio_test_press_key (GTK_WIDGET (playtest), "ctrl+2");
+  g_assert_true (studio_test_wait_for (well_is, args));
+  args[1] = "shell";
+  studio_test_press_key (GTK_WIDGET (playtest), "ctrl+3");
+  g_assert_true (studio_test_wait_for (well_is, args));
+  args[1] = "guideline";
+  studio_test_press_key (GTK_WIDGET (playtest), "ctrl+1");
+  g_assert_true (studio_test_wait_for (well_is, args));
+  gtk_window_destroy (GTK_WINDOW (studio));
+  studio_test_wait_frames (2);
+}
+
 static void
 test_tetrinet_well (void)
 {
@@ -272,5 +312,6 @@ main (int    argc,
   g_test_add_func ("/ui/playtest/field-editor-saves-to-project",
                    test_field_editor_saves_to_project);
   g_test_add_func ("/ui/playtest/tetrinet-well", test_tetrinet_well);
+  g_test_add_func ("/ui/playtest/well-keys", test_well_keys);
   return g_test_run ();
 }

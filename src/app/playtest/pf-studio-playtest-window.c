@@ -443,6 +443,13 @@ pf_studio_playtest_window_class_init (PfStudioPlaytestWindowClass *klass)
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK,
                                        "playtest.editing", NULL);
+  /* The three games, as the switcher over the well orders them */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1, GDK_CONTROL_MASK,
+                                       "playtest.well", "s", "guideline");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_2, GDK_CONTROL_MASK,
+                                       "playtest.well", "s", "tetrinet");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_3, GDK_CONTROL_MASK,
+                                       "playtest.well", "s", "shell");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK,
                                        "window.close", NULL);
 }
