@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include <stdlib.h>
+
 #include <math.h>
 #include <string.h>
 
@@ -95,6 +97,8 @@ test_shapes (void)
   g_autoptr(PfShape) resized = NULL;
   PfShape *shape;
 
+  /* The palette's colour for a third shape is taken already. */
+  fixture_add_variant (g_ptr_array_index (tileset->shapes, 1), "sand", 0xf8e45c, FIXTURE_GRASS);
   g_assert_cmpint (pf_tileset_add_shape (tileset, 1, NULL), ==, 1);
   shape = g_ptr_array_index (tileset->shapes, 1);
   g_assert_cmpstr (shape->id, ==, "shape");
@@ -103,6 +107,22 @@ test_shapes (void)
   g_assert_cmpint (((PfVariant *) g_ptr_array_index (shape->variants, 0))->terrain, ==,
                    FIXTURE_GRASS);
   g_assert_true (pf_tileset_check_usable (tileset, NULL));
+  /* Its tile stands out: a colour no other variant has, nor a near one. */
+  {
+    guint32 fresh = ((PfVariant *) g_ptr_array_index (shape->variants, 0))->colour;
+
+    for (guint s = 0; s < tileset->shapes->len; s++)
+      for (guint v = 0; s != 1 && v < ((PfShape *) g_ptr_array_index (tileset->shapes, s))->variants->len; v++)
+        {
+          guint32 other = ((PfVariant *) g_ptr_array_index (
+                             ((PfShape *) g_ptr_array_index (tileset->shapes, s))->variants, v))->colour;
+          int dr = (int) (fresh >> 16) - (int) (other >> 16);
+          int dg = (int) ((fresh >> 8) & 0xff) - (int) ((other >> 8) & 0xff);
+          int db = (int) (fresh & 0xff) - (int) (other & 0xff);
+
+          g_assert_cmpint (abs (dr) + abs (dg) + abs (db), >, 60);
+        }
+  }
   g_assert_cmpint (pf_tileset_add_shape (tileset, 99, NULL), ==, 3);
   g_assert_cmpstr (((PfShape *) g_ptr_array_index (tileset->shapes, 3))->id, ==, "shape-2");
 

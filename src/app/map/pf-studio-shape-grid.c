@@ -152,12 +152,16 @@ pf_studio_shape_grid_snapshot (GtkWidget   *widget,
   double width = gtk_widget_get_width (widget);
   double height = gtk_widget_get_height (widget);
   double cell, ox, oy;
+  /* The cells in the colour of the shape's first variant, as the list of
+   * shapes shows it; amber for a matrix that cannot be kept. */
   guint32 filled = self->invalid ? (dark ? 0xcd9309 : 0xe5a50a) : (dark ? 0x78aeed : 0x3584e4);
   guint32 empty = dark ? 0xffffff : 0x000000;
   cairo_t *cr;
 
   if (self->shape == NULL || width < 1 || height < 1)
     return;
+  if (!self->invalid && self->shape->variants != NULL && self->shape->variants->len > 0)
+    filled = ((const PfVariant *) g_ptr_array_index (self->shape->variants, 0))->colour;
 
   layout (self, &cell, &ox, &oy);
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));

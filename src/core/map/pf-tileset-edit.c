@@ -27,6 +27,51 @@ palette_colour (guint n)
   return palette[n % G_N_ELEMENTS (palette)];
 }
 
+/* How far apart two colours look, roughly: a weighted RGB distance. */
+static guint
+colour_distance (guint32 a,
+                 guint32 b)
+{
+  int dr = (int) ((a >> 16) & 0xff) - (int) ((b >> 16) & 0xff);
+  int dg = (int) ((a >> 8) & 0xff) - (int) ((b >> 8) & 0xff);
+  int db = (int) (a & 0xff) - (int) (b & 0xff);
+
+  return (guint) (2 * dr * dr + 4 * dg * dg + 3 * db * db);
+}
+
+/* The colour a new variant takes: of the palette, the one farthest from
+ * every variant's colour, so that the new tile stands out (the @n-th one
+ * and those after it first on a tie). */
+static guint32
+fresh_colour (const PfTileset *tileset,
+              guint            n)
+{
+  guint32 best = palette_colour (n);
+  guint best_distance = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (palette); i++)
+    {
+      guint32 colour = palette_colour (n + i);
+      guint nearest = G_MAXUINT;
+
+      for (guint s = 0; s < tileset->shapes->len; s++)
+        {
+          const PfShape *shape = g_ptr_array_index (tileset->shapes, s);
+
+          for (guint v = 0; v < shape->variants->len; v++)
+            nearest = MIN (nearest, colour_distance (colour, ((const PfVariant *)
+                                                              g_ptr_array_index (shape->variants,
+                                                                                 v))->colour));
+        }
+      if (i == 0 || nearest > best_distance)
+        {
+          best = colour;
+          best_distance = nearest;
+        }
+    }
+  return best;
+}
+
 static PfShape *
 find_shape (PfTileset  *tileset,
             guint       index,
@@ -105,7 +150,7 @@ pf_tileset_add_shape (PfTileset  *tileset,
   g_return_val_if_fail (tileset != NULL, -1);
 
   variant = new_variant (tileset, "variant-1", _("New tile"),
-                         palette_colour (tileset->shapes->len), error);
+                         fresh_colour (tileset, tileset->shapes->len), error);
   if (variant == NULL)
     return -1;
   id = pf_tileset_unique_shape_id (tileset, "shape");
@@ -306,7 +351,8 @@ pf_tileset_add_variant (PfTileset  *tileset,
   id = pf_shape_fresh_variant_id (owner);
   /* TRANSLATORS: the name of a new variant of a shape; %u is its number */
   name = g_strdup_printf (_("Tile %u"), owner->variants->len + 1);
-  variant = new_variant (tileset, id, name, palette_colour (shape + owner->variants->len), error);
+  variant = new_variant (tileset, id, name, fresh_colour (tileset, shape + owner->variants->len),
+                         error);
   if (variant == NULL)
     return -1;
   g_ptr_array_add (owner->variants, variant);
