@@ -20,6 +20,7 @@
 #include <adwaita.h>
 
 #include "pf-studio-map-view.h"
+#include "pf-studio-page.h"
 
 #define MIN_ZOOM 0.25
 #define MAX_ZOOM 256.0
@@ -178,31 +179,26 @@ on_key_pressed (GtkEventControllerKey *keys,
                 PfStudioMapView       *self)
 {
   GdkModifierType mods = state & gtk_accelerator_get_default_mod_mask ();
-  int dx = 0, dy = 0;
+  int dx, dy;
 
   if (self->map == NULL || self->map->width == 0 || self->map->height == 0 || self->tool_drag)
     return FALSE;
-  switch (keyval)
+  if (pf_studio_page_is_click_key (keyval))
     {
-    case GDK_KEY_Left: case GDK_KEY_KP_Left: dx = -1; break;
-    case GDK_KEY_Right: case GDK_KEY_KP_Right: dx = 1; break;
-    case GDK_KEY_Up: case GDK_KEY_KP_Up: dy = -1; break;
-    case GDK_KEY_Down: case GDK_KEY_KP_Down: dy = 1; break;
-    case GDK_KEY_space: case GDK_KEY_Return: case GDK_KEY_KP_Enter:
       if (mods != 0 || !self->keyboard || self->tool == PF_STUDIO_MAP_TOOL_PAN)
         return FALSE;
       act_at_cursor (self);
       return TRUE;
-    case GDK_KEY_Escape:
+    }
+  if (keyval == GDK_KEY_Escape)
+    {
       if (!self->anchored)
         return FALSE;
       self->anchored = FALSE;
       gtk_widget_queue_draw (GTK_WIDGET (self));
       return TRUE;
-    default:
-      return FALSE;
     }
-  if (mods != 0 && mods != GDK_SHIFT_MASK)
+  if (!pf_studio_page_arrow_key (keyval, &dx, &dy) || (mods != 0 && mods != GDK_SHIFT_MASK))
     return FALSE;
 
   if (!self->keyboard)

@@ -16,6 +16,7 @@
 #include <glib/gi18n.h>
 
 #include "pf-studio-layout-page-private.h"
+#include "pf-studio-page.h"
 
 /* Auxiliary methods */
 
@@ -174,29 +175,28 @@ on_key_pressed (GtkEventControllerKey *keys,
                 PfStudioLayoutPage    *self)
 {
   GdkModifierType mods = state & gtk_accelerator_get_default_mod_mask ();
-  int dx = 0, dy = 0;
+  int dx, dy;
 
   if (mods != 0 || self->stroking || pf_studio_layout_page_displayed (self) == NULL)
     return FALSE;
-  switch (keyval)
+  if (pf_studio_page_is_click_key (keyval))
     {
-    case GDK_KEY_Left: case GDK_KEY_KP_Left: dx = -1; break;
-    case GDK_KEY_Right: case GDK_KEY_KP_Right: dx = 1; break;
-    case GDK_KEY_Up: case GDK_KEY_KP_Up: dy = 1; break;
-    case GDK_KEY_Down: case GDK_KEY_KP_Down: dy = -1; break;
-    case GDK_KEY_space: case GDK_KEY_Return: case GDK_KEY_KP_Enter:
       if (!self->has_hover)
         return FALSE;
       key_paint (self, self->colour);
       return TRUE;
-    case GDK_KEY_Delete: case GDK_KEY_KP_Delete: case GDK_KEY_BackSpace:
+    }
+  if (pf_studio_page_is_clear_key (keyval))
+    {
       /* The cell at the cursor, never the whole layout */
       if (self->has_hover)
         key_paint (self, ERASER);
       return TRUE;
-    default:
-      return FALSE;
     }
+  if (!pf_studio_page_arrow_key (keyval, &dx, &dy))
+    return FALSE;
+  /* The layout's y points up. */
+  dy = -dy;
 
   /* The first arrow shows the cursor on the core. */
   self->key_cursor = TRUE;

@@ -203,3 +203,31 @@ pf_studio_page_add_list_keys (GtkWidget             *list,
                                                             gtk_callback_action_new (stop_key,
                                                                                      NULL, NULL)));
 }
+
+gboolean
+pf_studio_page_arrow_key (guint  keyval,
+                          int   *dx,
+                          int   *dy)
+{
+  *dx = *dy = 0;
+  switch (keyval)
+    {
+    case GDK_KEY_Left: case GDK_KEY_KP_Left: *dx = -1; return TRUE;
+    case GDK_KEY_Right: case GDK_KEY_KP_Right: *dx = 1; return TRUE;
+    case GDK_KEY_Up: case GDK_KEY_KP_Up: *dy = -1; return TRUE;
+    case GDK_KEY_Down: case GDK_KEY_KP_Down: *dy = 1; return TRUE;
+    default: return FALSE;
+    }
+}
+
+gboolean
+pf_studio_page_is_click_key (guint keyval)
+{
+  return keyval == GDK_KEY_space || keyval == GDK_KEY_Return || keyval == GDK_KEY_KP_Enter;
+}
+
+gboolean
+pf_studio_page_is_clear_key (guint keyval)
+{
+  return keyval == GDK_KEY_Delete || keyval == GDK_KEY_KP_Delete || keyval == GDK_KEY_BackSpace;
+}

@@ -139,6 +139,27 @@ GtkShortcutController *pf_studio_page_add_keys (GtkWidget             *widget,
                                                 gsize                  n_keys);
 
 /**
+ * pf_studio_page_arrow_key:
+ * @keyval: a key
+ * @dx: (out): -1, 0 or 1 across
+ * @dy: (out): -1, 0 or 1 down the screen
+ *
+ * The way an arrow key (of the main block or the keypad) points, for the
+ * cursors of the canvases.
+ *
+ * Returns: whether @keyval is an arrow
+ */
+gboolean pf_studio_page_arrow_key (guint  keyval,
+                                   int   *dx,
+                                   int   *dy);
+
+/* Whether @keyval is Space, Return or Enter: a click at a canvas's cursor. */
+gboolean pf_studio_page_is_click_key (guint keyval);
+
+/* Whether @keyval is Delete or Backspace: a secondary click at the cursor. */
+gboolean pf_studio_page_is_clear_key (guint keyval);
+
+/**
  * pf_studio_page_add_list_keys:
  * @list: a list whose keys act on its selected row
  * @keys: (array length=n_keys): the keys

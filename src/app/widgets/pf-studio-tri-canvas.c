@@ -21,6 +21,7 @@
 
 #include <adwaita.h>
 
+#include "pf-studio-page.h"
 #include "pf-studio-tri-canvas.h"
 
 /* Zoom limits, relative to the fitted view */
@@ -191,18 +192,12 @@ on_key_pressed (GtkEventControllerKey *keys,
                 PfStudioTriCanvas     *self)
 {
   GdkModifierType mods = state & gtk_accelerator_get_default_mod_mask ();
-  double dx = 0, dy = 0;
-  int t;
+  int dx, dy, t;
 
   if (self->level == NULL || self->pressed)
     return FALSE;
-  switch (keyval)
+  if (pf_studio_page_is_click_key (keyval))
     {
-    case GDK_KEY_Left: case GDK_KEY_KP_Left: dx = -1; break;
-    case GDK_KEY_Right: case GDK_KEY_KP_Right: dx = 1; break;
-    case GDK_KEY_Up: case GDK_KEY_KP_Up: dy = -1; break;
-    case GDK_KEY_Down: case GDK_KEY_KP_Down: dy = 1; break;
-    case GDK_KEY_space: case GDK_KEY_Return: case GDK_KEY_KP_Enter:
       if (mods == 0)
         click_cursor (self, GDK_BUTTON_PRIMARY);
       else if (mods == GDK_SHIFT_MASK && keyval == GDK_KEY_space)
@@ -210,15 +205,17 @@ on_key_pressed (GtkEventControllerKey *keys,
       else
         return FALSE;
       return TRUE;
-    case GDK_KEY_Delete: case GDK_KEY_KP_Delete: case GDK_KEY_BackSpace:
+    }
+  if (pf_studio_page_is_clear_key (keyval))
+    {
       /* What is under the cursor, never the whole level */
       if (mods != 0)
         return FALSE;
       click_cursor (self, GDK_BUTTON_SECONDARY);
       return TRUE;
-    default:
-      return FALSE;
     }
+  if (!pf_studio_page_arrow_key (keyval, &dx, &dy))
+    return FALSE;
 
   t = cursor_triangle (self);
   if (t < 0)
@@ -235,7 +232,7 @@ on_key_pressed (GtkEventControllerKey *keys,
     {
       self->keyboard = TRUE;
       set_hover (self, t);
-      g_signal_emit (self, signals[KEY_STEP], 0, t, dx, dy);
+      g_signal_emit (self, signals[KEY_STEP], 0, t, (double) dx, (double) dy);
     }
   else
     return FALSE;
