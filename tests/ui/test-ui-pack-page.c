@@ -20,6 +20,8 @@
 #include "pf-tri-layout-key.h"
 #include "pf-tri-measure.h"
 #include "pf-tri-same-puzzle.h"
+#include "pf-studio-sidebar.h"
+#include "pf-studio-level-page.h"
 #include "pf-studio-window.h"
 #include "studio-big-pack.h"
 #include "studio-test.h"
@@ -664,6 +666,55 @@ test_keys_follow_focus (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Tab: the pack's list is one stop, left by the next Tab; Return on a row
+ * opens its level with the focus inside the level's page; the sidebar is a
+ * stop too, on the item selected. */
+static void
+test_tab_stops (void)
+{
+  PfStudioPackPage *page;
+  PfStudioWindow *window;
+  GtkWidget *focus, *view, *sidebar;
+
+  if (!studio_test_can_press_keys ())
+    {
+      g_test_skip ("needs xdotool and an X display to press real keys");
+      return;
+    }
+  window = open_pack (&page);
+  view = GTK_WIDGET (pf_studio_pack_page_get_view (page));
+  gtk_widget_grab_focus (row_widget_of (page, level_id (window, 0)));
+  settle ();
+  studio_test_press_key (GTK_WIDGET (window), "Tab");
+  settle ();
+  focus = gtk_window_get_focus (GTK_WINDOW (window));
+  g_assert_true (focus == NULL || !gtk_widget_is_ancestor (focus, view));
+
+  /* Into the sidebar from the button before it: on the pack, selected. */
+  sidebar = studio_test_find_type (GTK_WIDGET (window), PF_STUDIO_TYPE_SIDEBAR);
+  for (guint i = 0; i < 12; i++)
+    {
+      focus = gtk_window_get_focus (GTK_WINDOW (window));
+      if (focus != NULL && gtk_widget_is_ancestor (focus, sidebar))
+        break;
+      studio_test_press_key (GTK_WIDGET (window), "Tab");
+      settle ();
+    }
+  focus = gtk_window_get_focus (GTK_WINDOW (window));
+  g_assert_true (focus != NULL && gtk_widget_is_ancestor (focus, sidebar));
+
+  /* Return on a row of the list opens the level, the focus in its page. */
+  gtk_widget_grab_focus (row_widget_of (page, level_id (window, 1)));
+  settle ();
+  studio_test_press_key (GTK_WIDGET (window), "Return");
+  settle ();
+  g_assert_true (PF_STUDIO_IS_LEVEL_PAGE (pf_studio_window_get_page (window)));
+  focus = gtk_window_get_focus (GTK_WINDOW (window));
+  g_assert_nonnull (focus);
+  g_assert_true (gtk_widget_is_ancestor (focus, pf_studio_window_get_page (window)));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* An empty pack says how to fill it, until it has a level. */
 static void
 test_empty_pack_hint (void)
@@ -1141,6 +1192,7 @@ main (int    argc,
   g_test_add_func ("/ui/pack-page/add-duplicate-delete", test_add_duplicate_delete);
   g_test_add_func ("/ui/pack-page/keys-follow-focus", test_keys_follow_focus);
   g_test_add_func ("/ui/pack-page/empty-pack-hint", test_empty_pack_hint);
+  g_test_add_func ("/ui/pack-page/tab-stops", test_tab_stops);
   g_test_add_func ("/ui/pack-page/notes", test_notes);
   g_test_add_func ("/ui/pack-page/notes-key", test_notes_key);
   g_test_add_func ("/ui/pack-page/layout", test_layout);

@@ -19,6 +19,7 @@
 #include "pf-studio-cut-label.h"
 #include "pf-studio-pack-columns.h"
 #include "pf-studio-pack-page-private.h"
+#include "pf-studio-tab-out.h"
 
 #define THUMBNAILS_KEPT 600
 
@@ -697,6 +698,7 @@ pf_studio_pack_page_class_init (PfStudioPackPageClass *klass)
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   g_type_ensure (PF_STUDIO_TYPE_LAYOUT_POPOVER);
   g_type_ensure (PF_STUDIO_TYPE_PACK_CURVE);
+  g_type_ensure (PF_STUDIO_TYPE_TAB_OUT);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/polyformstudio/PolyformStudio/"
                                                "pf-studio-pack-page.ui");

@@ -16,6 +16,7 @@
 #include "pf-outline.h"
 #include "pf-studio-cut-label.h"
 #include "pf-studio-sidebar.h"
+#include "pf-studio-tab-out.h"
 
 struct _PfStudioSidebar
 {
@@ -30,6 +31,7 @@ struct _PfStudioSidebar
   PfOutline          *outline;
   char               *selected_path;
   guint               scroll_source;
+  guint               leaving;        /* Tab out: no way back in until idle */
 };
 
 enum {
@@ -389,6 +391,7 @@ pf_studio_sidebar_dispose (GObject *object)
   if (self->selection != NULL)
     g_signal_handlers_disconnect_by_data (self->selection, self);
   g_clear_handle_id (&self->scroll_source, g_source_remove);
+  g_clear_handle_id (&self->leaving, g_source_remove);
   g_clear_pointer (&self->scroller, gtk_widget_unparent);
   if (self->menu != NULL)
     {
@@ -429,6 +432,69 @@ pf_studio_sidebar_get_property (GObject    *object,
     }
 }
 
+/* The focusable row of the item at @path (NULL: the first item shown). */
+static GtkWidget *
+row_widget_of (PfStudioSidebar *self,
+               const char      *path)
+{
+  GPtrArray *queue = g_ptr_array_new ();
+  GtkWidget *found = NULL;
+
+  g_ptr_array_add (queue, self->list);
+  for (guint i = 0; i < queue->len && found == NULL; i++)
+    {
+      GtkWidget *w = g_ptr_array_index (queue, i);
+      const char *row_path = g_object_get_data (G_OBJECT (w), "pf-path");
+
+      if (row_path != NULL && pf_item_path_kind (row_path, NULL) != PF_ITEM_NONE &&
+          (path == NULL || g_str_equal (row_path, path)) && gtk_widget_get_mapped (w))
+        found = w;
+      for (GtkWidget *child = gtk_widget_get_first_child (w); child != NULL;
+           child = gtk_widget_get_next_sibling (child))
+        g_ptr_array_add (queue, child);
+    }
+  g_ptr_array_unref (queue);
+  while (found != NULL && !gtk_widget_get_focusable (found))
+    found = gtk_widget_get_parent (found);
+  return found;
+}
+
+static gboolean
+end_leaving (gpointer user_data)
+{
+  PF_STUDIO_SIDEBAR (user_data)->leaving = 0;
+  return G_SOURCE_REMOVE;
+}
+
+/* Tab comes in on the selected item (or the first), not on a heading the
+ * list cannot focus, and goes straight out again: the arrows move in the
+ * list. */
+static gboolean
+pf_studio_sidebar_focus (GtkWidget        *widget,
+                         GtkDirectionType  direction)
+{
+  PfStudioSidebar *self = PF_STUDIO_SIDEBAR (widget);
+  GtkRoot *root = gtk_widget_get_root (widget);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  GtkWidget *row;
+
+  if (self->leaving != 0)
+    return FALSE;
+  if (pf_studio_tab_out_leave (widget, direction))
+    {
+      self->leaving = g_idle_add (end_leaving, self);
+      return FALSE;
+    }
+  if (focus != NULL && gtk_widget_is_ancestor (focus, widget))
+    return GTK_WIDGET_CLASS (pf_studio_sidebar_parent_class)->focus (widget, direction);
+  row = row_widget_of (self, self->selected_path);
+  if (row == NULL)
+    row = row_widget_of (self, NULL);
+  if (row != NULL && gtk_widget_grab_focus (row))
+    return TRUE;
+  return GTK_WIDGET_CLASS (pf_studio_sidebar_parent_class)->focus (widget, direction);
+}
+
 static void
 pf_studio_sidebar_class_init (PfStudioSidebarClass *klass)
 {
@@ -444,6 +510,7 @@ pf_studio_sidebar_class_init (PfStudioSidebarClass *klass)
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  widget_class->focus = pf_studio_sidebar_focus;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "pfsidebar");
 }

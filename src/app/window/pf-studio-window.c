@@ -271,6 +271,16 @@ show_item (PfStudioWindow *self,
   gtk_label_set_text (self->status_label, status ? status : "");
   gtk_stack_set_visible_child_name (self->content_stack, page);
   pf_studio_window_update_actions (self);
+  /* The focus was on the page that went (Return on a pack's row opened a
+   * level): it goes into the page shown, so the keys go on working there. */
+  {
+    GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (self));
+    GtkWidget *shown = gtk_stack_get_visible_child (self->content_stack);
+
+    if (shown != NULL && gtk_widget_get_realized (GTK_WIDGET (self)) &&
+        (focus == NULL || !gtk_widget_is_drawable (focus)))
+      gtk_widget_child_focus (shown, GTK_DIR_TAB_FORWARD);
+  }
 }
 
 /* The start page or the editor, with the header's buttons for it. */
