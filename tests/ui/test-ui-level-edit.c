@@ -492,6 +492,7 @@ test_canvas_keys (void)
   PfStudioTriCanvas *canvas;
   const PfTriLevel *level;
   guint n_walls, n_blocks, first = 0, t, moved = 0;
+  const char *last_arrow = NULL;
   double ax, ay;
   int cursor;
 
@@ -571,9 +572,14 @@ test_canvas_keys (void)
       for (int way = 1; way >= -1 && pf_studio_level_page_get_move_count (page) == 0; way -= 2)
         {
           pf_studio_tri_canvas_set_cursor (canvas, (int) level->blocks[b].first);
-          press (window, arrow_along (way * ax, way * ay));
+          last_arrow = arrow_along (way * ax, way * ay);
+          press (window, last_arrow);
         }
     }
+  g_assert_cmpuint (pf_studio_level_page_get_move_count (page), ==, 1);
+  /* The same way again: the same move, a step longer (or as it was, when
+   * the block can go no farther), still one move, as a drag. */
+  press (window, last_arrow);
   g_assert_cmpuint (pf_studio_level_page_get_move_count (page), ==, 1);
   g_assert_false (studio_test_modified (window));
 

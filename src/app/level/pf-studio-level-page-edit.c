@@ -344,10 +344,40 @@ on_key_step (PfStudioTriCanvas *canvas,
     }
   else
     {
+      guint steps = 1;
+
       moves = pf_tri_session_get_move_count (self->session);
-      gtk_widget_activate_action (GTK_WIDGET (self), "level.play-move", "(uiu)", (guint) block,
-                                  dir, 1u);
-      moved = pf_tri_session_get_move_count (self->session) != moves;
+      /* Another step of the move just made: the move is taken back and made
+       * one step longer, so it counts as one, as a drag of it would. */
+      if (self->key_move.block == block && self->key_move.dir == dir &&
+          self->key_move.moves == moves && moves > 0)
+        {
+          steps = self->key_move.steps + 1;
+          pf_tri_session_undo_move (self->session);
+          gtk_widget_activate_action (GTK_WIDGET (self), "level.play-move", "(uiu)",
+                                      (guint) block, dir, steps);
+          moved = pf_tri_session_get_move_count (self->session) == moves;
+          if (!moved)
+            {
+              /* No room for one more step: the move stays as it was. */
+              steps--;
+              gtk_widget_activate_action (GTK_WIDGET (self), "level.play-move", "(uiu)",
+                                          (guint) block, dir, steps);
+            }
+        }
+      else
+        {
+          gtk_widget_activate_action (GTK_WIDGET (self), "level.play-move", "(uiu)",
+                                      (guint) block, dir, steps);
+          moved = pf_tri_session_get_move_count (self->session) != moves;
+        }
+      if (moved)
+        {
+          self->key_move.block = block;
+          self->key_move.dir = dir;
+          self->key_move.steps = steps;
+          self->key_move.moves = pf_tri_session_get_move_count (self->session);
+        }
     }
   if (moved)
     {
@@ -432,6 +462,7 @@ pf_studio_level_page_edit_init (PfStudioLevelPage *self)
   self->gesture.block = -1;
   self->gesture.play_block = -1;
   self->hover_block = -1;
+  self->key_move.block = -1;
   g_signal_connect (self->canvas, "hover-changed", G_CALLBACK (on_hover_changed), self);
   g_signal_connect (self->canvas, "triangle-pressed", G_CALLBACK (on_triangle_pressed), self);
   g_signal_connect (self->canvas, "triangle-crossed", G_CALLBACK (on_triangle_crossed), self);

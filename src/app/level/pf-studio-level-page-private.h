@@ -68,6 +68,14 @@ struct _PfStudioLevelPage
   PfTriOverlay          overlay;
   int                   hover_block;   /* in play, the block under the pointer */
   gboolean              stepped;       /* a move of this play was the solution's */
+  /* The move Shift and the arrows are making: more steps of one block the
+   * same way make it longer, one move as a drag is */
+  struct {
+    int                 block;
+    int                 dir;
+    guint               steps;
+    guint               moves;         /* the move count once it was played */
+  } key_move;
   PfTriMove             plan[4];       /* the solution overlay's moves from the position */
   guint                 n_plan;
   PfStudioLevelGesture  gesture;

@@ -229,6 +229,20 @@ on_key_pressed (GtkEventControllerKey *keys,
   return TRUE;
 }
 
+/* Reached from the keyboard (Tab), the view shows its cursor at once. */
+static void
+on_focus_enter (GtkEventControllerFocus *focus,
+                PfStudioMapView         *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  if (!self->keyboard && GTK_IS_WINDOW (root) &&
+      gtk_window_get_focus_visible (GTK_WINDOW (root)) && self->map != NULL &&
+      self->map->width > 0 && self->map->height > 0)
+    pf_studio_map_view_set_cursor (self, (int) self->map->width / 2, (int) self->map->height / 2);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
 /* Callbacks */
 
 static void
@@ -378,8 +392,11 @@ draw_tool (PfStudioMapView *self,
 
   pf_map_render_transform (self->map, width, height, &self->options, &size, &ox, &oy);
   cairo_set_line_width (cr, 2.0);
+  /* The keys' cursor shows while the view has the focus. */
+  if (self->keyboard && !gtk_widget_has_focus (GTK_WIDGET (self)))
+    return;
   if (self->keyboard && !self->tool_drag &&
-      (self->tool != PF_STUDIO_MAP_TOOL_STAMP || self->ghost == NULL))
+           (self->tool != PF_STUDIO_MAP_TOOL_STAMP || self->ghost == NULL))
     {
       /* The keys' cursor: its cell, or the rectangle from the corner */
       int x0 = self->anchored ? self->anchor_x : self->key_x;
@@ -528,6 +545,7 @@ pf_studio_map_view_init (PfStudioMapView *self)
   GtkGesture *drag = gtk_gesture_drag_new ();
   GtkGesture *pinch = gtk_gesture_zoom_new ();
   GtkEventController *keys = gtk_event_controller_key_new ();
+  GtkEventController *focus = gtk_event_controller_focus_new ();
 
   pf_map_render_options_init (&self->options);
   self->options.mark_locked = TRUE;
@@ -547,6 +565,9 @@ pf_studio_map_view_init (PfStudioMapView *self)
 
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  g_signal_connect (focus, "enter", G_CALLBACK (on_focus_enter), self);
+  g_signal_connect_swapped (focus, "leave", G_CALLBACK (gtk_widget_queue_draw), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), focus);
 
   /* Any button pans; the zoom gesture wins over a two-finger drag. */
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), 0);

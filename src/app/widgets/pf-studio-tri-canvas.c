@@ -184,6 +184,23 @@ click_cursor (PfStudioTriCanvas *self,
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/* Reached from the keyboard (Tab), the canvas shows its cursor at once. */
+static void
+on_focus_enter (GtkEventControllerFocus *focus,
+                PfStudioTriCanvas       *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  int t;
+
+  if (GTK_IS_WINDOW (root) && gtk_window_get_focus_visible (GTK_WINDOW (root)) &&
+      self->level != NULL && (t = cursor_triangle (self)) >= 0)
+    {
+      self->keyboard = TRUE;
+      set_hover (self, t);
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
 static gboolean
 on_key_pressed (GtkEventControllerKey *keys,
                 guint                  keyval,
@@ -363,8 +380,10 @@ pf_studio_tri_canvas_snapshot (GtkWidget   *widget,
     return;
 
   options.dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
-  /* The keys' cursor shows in every mode, the pointer's outline where asked. */
-  options.hover_triangle = self->show_hover || self->keyboard ? self->hover : -1;
+  /* The keys' cursor shows in every mode while the canvas has the focus,
+   * the pointer's outline where asked. */
+  options.hover_triangle = (self->keyboard ? gtk_widget_has_focus (widget)
+                                           : self->show_hover) ? self->hover : -1;
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   pf_tri_render_view (cr, self->level, &self->view, width, height, &options);
   cairo_destroy (cr);
@@ -470,6 +489,7 @@ pf_studio_tri_canvas_init (PfStudioTriCanvas *self)
   GtkGesture *drag = gtk_gesture_drag_new ();
   GtkEventController *motion = gtk_event_controller_motion_new ();
   GtkEventController *keys = gtk_event_controller_key_new ();
+  GtkEventController *focus = gtk_event_controller_focus_new ();
   GtkEventController *scroll =
     gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
 
@@ -502,6 +522,9 @@ pf_studio_tri_canvas_init (PfStudioTriCanvas *self)
 
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  g_signal_connect (focus, "enter", G_CALLBACK (on_focus_enter), self);
+  g_signal_connect_swapped (focus, "leave", G_CALLBACK (gtk_widget_queue_draw), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), focus);
 
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
                            G_CALLBACK (gtk_widget_queue_draw), self, G_CONNECT_SWAPPED);
