@@ -59,7 +59,19 @@ update_ghost (PfStudioMapPage *self)
   else
     pf_studio_map_view_set_ghost (self->map_view, shape, self->stamp_rotation, variant->colour);
 
-  if (g_strcmp0 (self->tool, "stamp") == 0 && shape != NULL && variant != NULL)
+  /* With the focus on the map, the keys' words; otherwise the pointer's. */
+  if (gtk_widget_has_focus (GTK_WIDGET (self->map_view)))
+    {
+      if (g_strcmp0 (self->tool, "stamp") == 0 && shape != NULL && variant != NULL)
+        hint = stamp = g_strdup_printf (_("Space stamps %s · %s turned %u°, locked; R turns it"),
+                                        shape->id, variant->name ? variant->name : variant->id,
+                                        self->stamp_rotation * 90);
+      else if (g_strcmp0 (self->tool, "pan") == 0)
+        hint = _("Arrows move the cursor; pick a tool for Space to use there");
+      else
+        hint = _("Space takes the cursor's cell, or the rectangle Shift+arrows stretch");
+    }
+  else if (g_strcmp0 (self->tool, "stamp") == 0 && shape != NULL && variant != NULL)
     hint = stamp = g_strdup_printf (_("Click to stamp %s · %s turned %u°, locked; R turns it"),
                                     shape->id, variant->name ? variant->name : variant->id,
                                     self->stamp_rotation * 90);
@@ -370,6 +382,8 @@ pf_studio_map_page_tools_init (PfStudioMapPage *self)
                             G_CALLBACK (on_rotation_selected), self);
   g_signal_connect (self->map_view, "stamp-clicked", G_CALLBACK (on_stamp_clicked), self);
   g_signal_connect (self->map_view, "rect-selected", G_CALLBACK (on_rect_selected), self);
+  g_signal_connect_swapped (self->map_view, "notify::has-focus", G_CALLBACK (update_ghost),
+                            self);
   update_ghost (self);
 }
 

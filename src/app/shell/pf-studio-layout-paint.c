@@ -230,8 +230,10 @@ pf_studio_layout_page_update_hover (PfStudioLayoutPage *self)
   if (!self->has_hover || layout == NULL)
     {
       gtk_label_set_text (self->hover_label,
-                          _("Drag to paint · right-click erases · scroll or middle-drag "
-                            "pans · Ctrl+scroll zooms"));
+                          gtk_widget_has_focus (GTK_WIDGET (self->canvas))
+                            ? _("Arrows move the cursor · Space paints · Delete erases")
+                            : _("Drag to paint · right-click erases · scroll or middle-drag "
+                                "pans · Ctrl+scroll zooms"));
       return;
     }
 
@@ -282,6 +284,8 @@ pf_studio_layout_page_paint_init (PfStudioLayoutPage *self)
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self->canvas), keys);
   gtk_widget_set_focusable (GTK_WIDGET (self->canvas), TRUE);
+  g_signal_connect_swapped (self->canvas, "notify::has-focus",
+                            G_CALLBACK (pf_studio_layout_page_update_hover), self);
 
   motion = gtk_event_controller_motion_new ();
   g_signal_connect (motion, "enter", G_CALLBACK (on_motion), self);
