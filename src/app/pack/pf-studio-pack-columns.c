@@ -20,6 +20,7 @@
 #include "pf-studio-pack-playtests-cell.h"
 #include "pf-studio-pack-row.h"
 #include "pf-studio-count.h"
+#include "pf-studio-page.h"
 
 #define THUMB_WIDTH  64
 #define THUMB_HEIGHT 38
@@ -790,28 +791,17 @@ pf_studio_pack_columns_row_of_widget (GtkWidget *widget)
   return found;
 }
 
+static gboolean
+shows_row (GtkWidget *widget,
+           gpointer   row)
+{
+  return g_object_get_data (G_OBJECT (widget), "pf-row") == row;
+}
+
 GtkWidget *
 pf_studio_pack_columns_widget_of_row (GtkColumnView *view,
                                       GObject       *row)
 {
-  GPtrArray *queue = g_ptr_array_new ();
-  GtkWidget *found = NULL;
-
   g_return_val_if_fail (GTK_IS_COLUMN_VIEW (view), NULL);
-
-  g_ptr_array_add (queue, view);
-  for (guint i = 0; i < queue->len && found == NULL; i++)
-    {
-      GtkWidget *w = g_ptr_array_index (queue, i);
-
-      if (g_object_get_data (G_OBJECT (w), "pf-row") == row)
-        found = w;
-      for (GtkWidget *child = gtk_widget_get_first_child (w); child != NULL;
-           child = gtk_widget_get_next_sibling (child))
-        g_ptr_array_add (queue, child);
-    }
-  g_ptr_array_unref (queue);
-  while (found != NULL && !gtk_widget_get_focusable (found))
-    found = gtk_widget_get_parent (found);
-  return found != GTK_WIDGET (view) ? found : NULL;
+  return pf_studio_page_find_focusable (GTK_WIDGET (view), shows_row, row);
 }

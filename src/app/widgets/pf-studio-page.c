@@ -231,3 +231,29 @@ pf_studio_page_is_clear_key (guint keyval)
 {
   return keyval == GDK_KEY_Delete || keyval == GDK_KEY_KP_Delete || keyval == GDK_KEY_BackSpace;
 }
+
+GtkWidget *
+pf_studio_page_find_focusable (GtkWidget           *root,
+                               PfStudioWidgetMatch  match,
+                               gpointer             user_data)
+{
+  g_autoptr(GPtrArray) queue = g_ptr_array_new ();
+  GtkWidget *found = NULL;
+
+  g_return_val_if_fail (GTK_IS_WIDGET (root), NULL);
+
+  g_ptr_array_add (queue, root);
+  for (guint i = 0; i < queue->len && found == NULL; i++)
+    {
+      GtkWidget *w = g_ptr_array_index (queue, i);
+
+      if (w != root && match (w, user_data))
+        found = w;
+      for (GtkWidget *child = gtk_widget_get_first_child (w); child != NULL;
+           child = gtk_widget_get_next_sibling (child))
+        g_ptr_array_add (queue, child);
+    }
+  while (found != NULL && found != root && !gtk_widget_get_focusable (found))
+    found = gtk_widget_get_parent (found);
+  return found != root ? found : NULL;
+}

@@ -138,6 +138,25 @@ GtkShortcutController *pf_studio_page_add_keys (GtkWidget             *widget,
                                                 const PfStudioPageKey *keys,
                                                 gsize                  n_keys);
 
+typedef gboolean (*PfStudioWidgetMatch) (GtkWidget *widget,
+                                         gpointer   user_data);
+
+/**
+ * pf_studio_page_find_focusable:
+ * @root: where to look
+ * @match: (scope call): what to look for
+ * @user_data: its data
+ *
+ * The first widget under @root (breadth first, in the children's order)
+ * that @match takes, or rather its nearest focusable ancestor: a list's
+ * row for one of the row's cells.
+ *
+ * Returns: (transfer none) (nullable): the widget, never @root
+ */
+GtkWidget *pf_studio_page_find_focusable (GtkWidget           *root,
+                                          PfStudioWidgetMatch  match,
+                                          gpointer             user_data);
+
 /**
  * pf_studio_page_arrow_key:
  * @keyval: a key

@@ -10,8 +10,10 @@ struct _PfStudioTabOut
 {
   GtkWidget  parent_instance;
 
-  GtkWidget *child;
-  guint      leaving;   /* the idle that ends a Tab out; in it, no way in */
+  GtkWidget               *child;
+  guint                    leaving;     /* the idle that ends a Tab out; in it, no way in */
+  PfStudioTabOutEnterFunc  enter;
+  gpointer                 enter_data;
 };
 
 static void pf_studio_tab_out_buildable_init (GtkBuildableIface *iface);
@@ -59,19 +61,29 @@ end_leaving (gpointer user_data)
 
 /* GtkWidget overrides */
 
+/* From inside, Tab and Shift+Tab go out: FALSE, and until the next idle no
+ * way back in, since the window, wrapping around, would come back along the
+ * children it remembers. From outside, in on the enter function's widget. */
 static gboolean
 pf_studio_tab_out_focus (GtkWidget        *widget,
                          GtkDirectionType  direction)
 {
   PfStudioTabOut *self = PF_STUDIO_TAB_OUT (widget);
+  GtkRoot *root = gtk_widget_get_root (widget);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  gboolean inside = focus != NULL && gtk_widget_is_ancestor (focus, widget);
+  GtkWidget *target;
 
   if (self->child == NULL || self->leaving != 0)
     return FALSE;
-  if (pf_studio_tab_out_leave (widget, direction))
+  if (inside && (direction == GTK_DIR_TAB_FORWARD || direction == GTK_DIR_TAB_BACKWARD))
     {
       self->leaving = g_idle_add (end_leaving, self);
       return FALSE;
     }
+  if (!inside && self->enter != NULL && (target = self->enter (self->enter_data)) != NULL &&
+      gtk_widget_grab_focus (target))
+    return TRUE;
   return gtk_widget_child_focus (self->child, direction);
 }
 
@@ -149,17 +161,6 @@ pf_studio_tab_out_init (PfStudioTabOut *self)
 
 /* Public API */
 
-gboolean
-pf_studio_tab_out_leave (GtkWidget        *widget,
-                         GtkDirectionType  direction)
-{
-  GtkRoot *root = gtk_widget_get_root (widget);
-  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
-
-  return focus != NULL && gtk_widget_is_ancestor (focus, widget) &&
-         (direction == GTK_DIR_TAB_FORWARD || direction == GTK_DIR_TAB_BACKWARD);
-}
-
 GtkWidget *
 pf_studio_tab_out_new (void)
 {
@@ -189,4 +190,15 @@ pf_studio_tab_out_get_child (PfStudioTabOut *self)
 {
   g_return_val_if_fail (PF_STUDIO_IS_TAB_OUT (self), NULL);
   return self->child;
+}
+
+void
+pf_studio_tab_out_set_enter_func (PfStudioTabOut          *self,
+                                  PfStudioTabOutEnterFunc  func,
+                                  gpointer                 user_data)
+{
+  g_return_if_fail (PF_STUDIO_IS_TAB_OUT (self));
+
+  self->enter = func;
+  self->enter_data = user_data;
 }

@@ -23,13 +23,18 @@ void       pf_studio_tab_out_set_child (PfStudioTabOut *self,
                                         GtkWidget      *child);
 GtkWidget *pf_studio_tab_out_get_child (PfStudioTabOut *self);
 
-/*
- * Whether Tab or Shift+Tab in @direction leaves @widget, which holds the
- * focus: a widget's focus vfunc then returns FALSE and, until the next
- * idle, lets no focus in (when the window wraps around, GTK would come
- * back in along the children it remembers).
+/* The widget Tab comes in on, or NULL for the child's own choice. */
+typedef GtkWidget *(*PfStudioTabOutEnterFunc) (gpointer user_data);
+
+/**
+ * pf_studio_tab_out_set_enter_func:
+ * @self: the holder
+ * @func: (nullable): what Tab comes in on (a list's selected row, rather
+ *   than a row the list cannot focus)
+ * @user_data: its data, which must outlive @self
  */
-gboolean   pf_studio_tab_out_leave     (GtkWidget        *widget,
-                                        GtkDirectionType  direction);
+void       pf_studio_tab_out_set_enter_func (PfStudioTabOut          *self,
+                                             PfStudioTabOutEnterFunc  func,
+                                             gpointer                 user_data);
 
 G_END_DECLS

@@ -15,6 +15,7 @@
 
 #include "pf-outline.h"
 #include "pf-studio-cut-label.h"
+#include "pf-studio-page.h"
 #include "pf-studio-sidebar.h"
 #include "pf-studio-tab-out.h"
 
@@ -22,7 +23,7 @@ struct _PfStudioSidebar
 {
   GtkWidget           parent_instance;
 
-  GtkWidget          *scroller;
+  GtkWidget          *tab_out;       /* the list, scrolled, one Tab stop */
   GtkListView        *list;
   GtkSingleSelection *selection;
   GtkPopoverMenu     *menu;
@@ -31,7 +32,6 @@ struct _PfStudioSidebar
   PfOutline          *outline;
   char               *selected_path;
   guint               scroll_source;
-  guint               leaving;        /* Tab out: no way back in until idle */
 };
 
 enum {
@@ -391,8 +391,7 @@ pf_studio_sidebar_dispose (GObject *object)
   if (self->selection != NULL)
     g_signal_handlers_disconnect_by_data (self->selection, self);
   g_clear_handle_id (&self->scroll_source, g_source_remove);
-  g_clear_handle_id (&self->leaving, g_source_remove);
-  g_clear_pointer (&self->scroller, gtk_widget_unparent);
+  g_clear_pointer (&self->tab_out, gtk_widget_unparent);
   if (self->menu != NULL)
     {
       gtk_widget_unparent (GTK_WIDGET (self->menu));
@@ -432,67 +431,36 @@ pf_studio_sidebar_get_property (GObject    *object,
     }
 }
 
-/* The focusable row of the item at @path (NULL: the first item shown). */
+typedef struct
+{
+  const char *path;   /* nullable: any item's row */
+} RowQuery;
+
+static gboolean
+shows_item (GtkWidget *widget,
+            gpointer   user_data)
+{
+  const RowQuery *query = user_data;
+  const char *path = g_object_get_data (G_OBJECT (widget), "pf-path");
+
+  return path != NULL && pf_item_path_kind (path, NULL) != PF_ITEM_NONE &&
+         (query->path == NULL || g_str_equal (path, query->path)) && gtk_widget_get_mapped (widget);
+}
+
+/* Tab comes in on the selected item's row (or the first item's), not on a
+ * heading the list cannot focus; the next Tab goes on out of the list,
+ * whose rows the arrows move between. */
 static GtkWidget *
-row_widget_of (PfStudioSidebar *self,
-               const char      *path)
+row_to_enter (gpointer user_data)
 {
-  GPtrArray *queue = g_ptr_array_new ();
-  GtkWidget *found = NULL;
+  PfStudioSidebar *self = user_data;
+  RowQuery selected = { self->selected_path }, any = { NULL };
+  GtkWidget *row = NULL;
 
-  g_ptr_array_add (queue, self->list);
-  for (guint i = 0; i < queue->len && found == NULL; i++)
-    {
-      GtkWidget *w = g_ptr_array_index (queue, i);
-      const char *row_path = g_object_get_data (G_OBJECT (w), "pf-path");
-
-      if (row_path != NULL && pf_item_path_kind (row_path, NULL) != PF_ITEM_NONE &&
-          (path == NULL || g_str_equal (row_path, path)) && gtk_widget_get_mapped (w))
-        found = w;
-      for (GtkWidget *child = gtk_widget_get_first_child (w); child != NULL;
-           child = gtk_widget_get_next_sibling (child))
-        g_ptr_array_add (queue, child);
-    }
-  g_ptr_array_unref (queue);
-  while (found != NULL && !gtk_widget_get_focusable (found))
-    found = gtk_widget_get_parent (found);
-  return found;
-}
-
-static gboolean
-end_leaving (gpointer user_data)
-{
-  PF_STUDIO_SIDEBAR (user_data)->leaving = 0;
-  return G_SOURCE_REMOVE;
-}
-
-/* Tab comes in on the selected item (or the first), not on a heading the
- * list cannot focus, and goes straight out again: the arrows move in the
- * list. */
-static gboolean
-pf_studio_sidebar_focus (GtkWidget        *widget,
-                         GtkDirectionType  direction)
-{
-  PfStudioSidebar *self = PF_STUDIO_SIDEBAR (widget);
-  GtkRoot *root = gtk_widget_get_root (widget);
-  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
-  GtkWidget *row;
-
-  if (self->leaving != 0)
-    return FALSE;
-  if (pf_studio_tab_out_leave (widget, direction))
-    {
-      self->leaving = g_idle_add (end_leaving, self);
-      return FALSE;
-    }
-  if (focus != NULL && gtk_widget_is_ancestor (focus, widget))
-    return GTK_WIDGET_CLASS (pf_studio_sidebar_parent_class)->focus (widget, direction);
-  row = row_widget_of (self, self->selected_path);
-  if (row == NULL)
-    row = row_widget_of (self, NULL);
-  if (row != NULL && gtk_widget_grab_focus (row))
-    return TRUE;
-  return GTK_WIDGET_CLASS (pf_studio_sidebar_parent_class)->focus (widget, direction);
+  if (self->selected_path != NULL)
+    row = pf_studio_page_find_focusable (GTK_WIDGET (self->list), shows_item, &selected);
+  return row != NULL ? row : pf_studio_page_find_focusable (GTK_WIDGET (self->list), shows_item,
+                                                            &any);
 }
 
 static void
@@ -510,7 +478,6 @@ pf_studio_sidebar_class_init (PfStudioSidebarClass *klass)
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  widget_class->focus = pf_studio_sidebar_focus;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "pfsidebar");
 }
@@ -519,6 +486,7 @@ static void
 pf_studio_sidebar_init (PfStudioSidebar *self)
 {
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+  GtkWidget *scroller, *tab_out;
 
   g_signal_connect (factory, "setup", G_CALLBACK (on_setup), self);
   g_signal_connect (factory, "bind", G_CALLBACK (on_bind), self);
@@ -536,11 +504,15 @@ pf_studio_sidebar_init (PfStudioSidebar *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->list), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Project items"), -1);
 
-  self->scroller = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scroller), GTK_POLICY_NEVER,
+  scroller = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER,
                                   GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), GTK_WIDGET (self->list));
-  gtk_widget_set_parent (self->scroller, GTK_WIDGET (self));
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), GTK_WIDGET (self->list));
+  tab_out = pf_studio_tab_out_new ();
+  pf_studio_tab_out_set_child (PF_STUDIO_TAB_OUT (tab_out), scroller);
+  pf_studio_tab_out_set_enter_func (PF_STUDIO_TAB_OUT (tab_out), row_to_enter, self);
+  self->tab_out = tab_out;
+  gtk_widget_set_parent (tab_out, GTK_WIDGET (self));
 
   self->menu = GTK_POPOVER_MENU (gtk_popover_menu_new_from_model (NULL));
   gtk_popover_set_has_arrow (GTK_POPOVER (self->menu), FALSE);
