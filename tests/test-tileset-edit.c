@@ -112,16 +112,19 @@ test_shapes (void)
     guint32 fresh = ((PfVariant *) g_ptr_array_index (shape->variants, 0))->colour;
 
     for (guint s = 0; s < tileset->shapes->len; s++)
-      for (guint v = 0; s != 1 && v < ((PfShape *) g_ptr_array_index (tileset->shapes, s))->variants->len; v++)
-        {
-          guint32 other = ((PfVariant *) g_ptr_array_index (
-                             ((PfShape *) g_ptr_array_index (tileset->shapes, s))->variants, v))->colour;
-          int dr = (int) (fresh >> 16) - (int) (other >> 16);
-          int dg = (int) ((fresh >> 8) & 0xff) - (int) ((other >> 8) & 0xff);
-          int db = (int) (fresh & 0xff) - (int) (other & 0xff);
+      {
+        const PfShape *other_shape = g_ptr_array_index (tileset->shapes, s);
 
-          g_assert_cmpint (abs (dr) + abs (dg) + abs (db), >, 60);
-        }
+        for (guint v = 0; s != 1 && v < other_shape->variants->len; v++)
+          {
+            guint32 other = ((PfVariant *) g_ptr_array_index (other_shape->variants, v))->colour;
+            int dr = (int) (fresh >> 16) - (int) (other >> 16);
+            int dg = (int) ((fresh >> 8) & 0xff) - (int) ((other >> 8) & 0xff);
+            int db = (int) (fresh & 0xff) - (int) (other & 0xff);
+
+            g_assert_cmpint (abs (dr) + abs (dg) + abs (db), >, 60);
+          }
+      }
   }
   g_assert_cmpint (pf_tileset_add_shape (tileset, 99, NULL), ==, 3);
   g_assert_cmpstr (((PfShape *) g_ptr_array_index (tileset->shapes, 3))->id, ==, "shape-2");

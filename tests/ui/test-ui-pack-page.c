@@ -656,7 +656,8 @@ test_keys_follow_focus (void)
   g_assert_cmpuint (pack_of (window)->levels->len, ==, n);
   g_assert_true (pf_studio_pack_columns_row_of_widget (gtk_window_get_focus (GTK_WINDOW (window)))
                  == G_OBJECT (row_of_level (page, level_id (window, 1))));
-  g_assert_true (pf_studio_pack_page_selected_row (page) == row_of_level (page, level_id (window, 1)));
+  g_assert_true (pf_studio_pack_page_selected_row (page) ==
+                 row_of_level (page, level_id (window, 1)));
 
   /* Ctrl+Page Down goes to the next item, though the list has the focus. */
   g_assert_cmpstr (pf_studio_window_get_selected (window), ==, "pack:starter");

@@ -402,8 +402,9 @@ static void
 on_finding_entered (GtkEventController *controller,
                     PfStudioLevelPanel *self)
 {
-  point_block (self,
-               pf_studio_level_finding_row_get_block (gtk_event_controller_get_widget (controller)));
+  GtkWidget *row = gtk_event_controller_get_widget (controller);
+
+  point_block (self, pf_studio_level_finding_row_get_block (row));
 }
 
 static void

@@ -283,8 +283,10 @@ on_scroll (GtkEventControllerScroll *controller,
 {
   if (dy == 0)
     return FALSE;
+  /* About the pointer, or the middle before the pointer was seen */
   if (isnan (self->pointer_x))
-    zoom_at (self, self->options.zoom * pow (1.2, -dy), gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
+    zoom_at (self, self->options.zoom * pow (1.2, -dy),
+             gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
              gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
   else
     zoom_at (self, self->options.zoom * pow (1.2, -dy), self->pointer_x, self->pointer_y);

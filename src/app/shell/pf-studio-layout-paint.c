@@ -133,7 +133,8 @@ on_motion (GtkEventControllerMotion *motion,
   self->pointer_y = py;
   if (moved)
     self->key_cursor = FALSE;
-  if ((!moved && self->key_cursor) || (has == self->has_hover && (!has || (x == self->hover_x && y == self->hover_y))))
+  if ((!moved && self->key_cursor) ||
+      (has == self->has_hover && (!has || (x == self->hover_x && y == self->hover_y))))
     return;
   self->has_hover = has;
   self->hover_x = has ? x : 0;

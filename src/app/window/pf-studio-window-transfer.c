@@ -78,7 +78,9 @@ add_levels (PfStudioWindow *self,
       g_autoptr(GPtrArray) repeats = pf_tri_pack_find_repeats (pack, levels);
       const PfTriLevel *same = g_ptr_array_index (repeats, 0);
 
-      message = g_strdup_printf (_("“%s” was not added: it is the same puzzle as “%s” in “%s”"),
+      /* TRANSLATORS: the level pasted, the level it repeats, the pack */
+      message = g_strdup_printf (_("“%s” was not added: it is the same puzzle as “%s” in "
+                                   "“%s”"),
                                  pf_item_get_title (PF_ITEM_LEVEL, g_ptr_array_index (levels, 0)),
                                  same != NULL ? pf_item_get_title (PF_ITEM_LEVEL, same) : "?",
                                  pack_title);
@@ -100,8 +102,9 @@ add_levels (PfStudioWindow *self,
                                pf_item_get_title (PF_ITEM_LEVEL, g_ptr_array_index (levels, 0)),
                                pack_title);
   else
-    message = g_strdup_printf (ngettext ("Added %u level to “%s”", "Added %u levels to “%s”",
-                                         n_added), n_added, pack_title);
+    message = g_strdup_printf (ngettext ("Added %u level to “%s”",
+                                         "Added %u levels to “%s”", n_added),
+                               n_added, pack_title);
   toast = pf_studio_page_show_toast (self->toast_overlay, message, n_added > 0);
   /* It answers what was just done: ahead of a toast still showing ("Copied …"). */
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
