@@ -8,6 +8,7 @@
 #include <adwaita.h>
 #include <string.h>
 
+#include "pf-map-edit.h"
 #include "pf-map-grid.h"
 #include "pf-studio-map-page.h"
 #include "pf-studio-map-view.h"
@@ -38,12 +39,7 @@ count_empty (PfStudioWindow *window)
 static guint
 count_locked (PfStudioWindow *window)
 {
-  PfMap *map = kept_map (window);
-  guint n = 0;
-
-  for (guint i = 0; i < map->placements->len; i++)
-    n += g_array_index (map->placements, PfPlacement, i).locked;
-  return n;
+  return pf_map_count_locked (kept_map (window));
 }
 
 static const PfPlacement *

@@ -753,8 +753,13 @@ test_add_duplicate_delete (void)
   added = g_strdup (level_id (window, 3));
   g_assert_true (pf_studio_window_get_page (window) == GTK_WIDGET (page));
   g_assert_true (pf_studio_pack_page_selected_row (page) == row_of_level (page, added));
+  /* It is solved in the background at once, not left "Not solved". */
+  g_assert_true (studio_test_wait_for (page_idle, page));
+  settle ();
   g_assert_cmpint (pf_studio_pack_row_get_status (row_of_level (page, added)), ==,
-                   PF_STUDIO_SOLVE_NOT_SOLVED);
+                   PF_STUDIO_SOLVE_SOLVED);
+  g_assert_cmpint (pf_studio_pack_row_get_level (row_of_level (page, added))->figures.moves,
+                   >, 0);
 
   /* Its copy comes right after it, marked as the same puzzle as it. */
   gtk_widget_activate_action (GTK_WIDGET (page), "pack.duplicate-level", NULL);

@@ -124,19 +124,6 @@ set_owner (const char *key,
   g_assert_true (g_key_file_save_to_file (info, path, NULL));
 }
 
-/* When process @pid started (field 22 of /proc/PID/stat). */
-static guint64
-start_time_of (pid_t pid)
-{
-  g_autofree char *path = g_strdup_printf ("/proc/%d/stat", (int) pid);
-  g_autofree char *stat = NULL;
-  g_auto(GStrv) fields = NULL;
-
-  g_assert_true (g_file_get_contents (path, &stat, NULL, NULL));
-  fields = g_strsplit (strrchr (stat, ')') + 2, " ", 0);
-  return g_ascii_strtoull (fields[19], NULL, 10);
-}
-
 /* Without the session bus two instances run side by side: the autosave of
  * the other one, still running, is its own unsaved work, not a crash's; it
  * is offered once that process is gone (its id now another process's). */
@@ -149,9 +136,9 @@ test_running_instance_autosave_not_offered (void)
 
   g_assert_true (pf_studio_recovery_write ("running", project, file, NULL));
   g_assert_cmpuint (count_recoveries (), ==, 1);
-  set_owner ("running", other, start_time_of (other));
+  set_owner ("running", other, pf_studio_recovery_process_start_time (other));
   g_assert_cmpuint (count_recoveries (), ==, 0);
-  set_owner ("running", other, start_time_of (other) + 1);
+  set_owner ("running", other, pf_studio_recovery_process_start_time (other) + 1);
   g_assert_cmpuint (count_recoveries (), ==, 1);
   pf_studio_recovery_remove ("running");
 }

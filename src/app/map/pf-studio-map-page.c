@@ -71,13 +71,16 @@ pf_studio_map_page_update_state (PfStudioMapPage *self)
     text = g_strdup (_("Generating…"));
   else if (self->problem != NULL)
     text = g_strdup (self->problem);
-  else if (self->preview != NULL && pf_map_count_locked (self->preview) > 0)
-    text = g_strdup_printf (ngettext ("Preview around %u locked tile · not kept yet",
-                                      "Preview around %u locked tiles · not kept yet",
-                                      pf_map_count_locked (self->preview)),
-                            pf_map_count_locked (self->preview));
   else if (self->preview != NULL)
-    text = g_strdup (_("Preview · not kept yet"));
+    {
+      guint locked = pf_map_count_locked (self->preview);
+
+      text = locked > 0
+        ? g_strdup_printf (ngettext ("Preview around %u locked tile · not kept yet",
+                                     "Preview around %u locked tiles · not kept yet", locked),
+                           locked)
+        : g_strdup (_("Preview · not kept yet"));
+    }
   else if (self->map != NULL)
     text = g_strdup_printf (_("“%s” as kept in the project"),
                             pf_item_get_title (PF_ITEM_MAP, self->map));

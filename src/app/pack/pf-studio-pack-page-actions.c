@@ -98,6 +98,9 @@ on_resolved (gpointer      owner,
 
   g_clear_object (&self->solve_job);
   pf_studio_pack_page_queue_update_state (self);
+  /* Levels just added and solved need no word: their rows show it. */
+  if (self->solve_quiet && finished && self->gave_up == 0)
+    return;
   solved = g_strdup_printf (ngettext ("%u level solved", "%u levels solved", self->solved),
                             self->solved);
   if (self->gave_up > 0)
@@ -419,34 +422,53 @@ pf_studio_pack_page_sort (PfStudioPackPage *self)
   pf_document_reorder_levels (self->document, self->path, order, n);
 }
 
-void
-pf_studio_pack_page_resolve_stale (PfStudioPackPage *self)
+/* Solves copies of those of @levels that need it, in a worker. */
+static void
+solve_levels (PfStudioPackPage *self,
+              GPtrArray        *levels,
+              gboolean          quiet)
 {
-  GPtrArray *levels;
+  GPtrArray *copies;
 
-  g_return_if_fail (PF_STUDIO_IS_PACK_PAGE (self));
   if (self->pack == NULL || self->solve_job != NULL)
     return;
 
-  levels = g_ptr_array_new_with_free_func ((GDestroyNotify) pf_tri_level_free);
-  for (guint i = 0; i < self->pack->levels->len; i++)
+  copies = g_ptr_array_new_with_free_func ((GDestroyNotify) pf_tri_level_free);
+  for (guint i = 0; i < levels->len; i++)
     {
-      PfTriLevel *level = g_ptr_array_index (self->pack->levels, i);
+      PfTriLevel *level = g_ptr_array_index (levels, i);
 
       if (pf_studio_solve_record_needs_solving (self->record, level))
-        g_ptr_array_add (levels, pf_tri_level_copy (level));
+        g_ptr_array_add (copies, pf_tri_level_copy (level));
     }
-  if (levels->len == 0)
+  if (copies->len == 0)
     {
-      g_ptr_array_unref (levels);
+      g_ptr_array_unref (copies);
       return;
     }
 
   self->solved = self->gave_up = 0;
+  self->solve_quiet = quiet;
   gtk_progress_bar_set_fraction (self->progress, 0);
   gtk_progress_bar_set_text (self->progress, _("Starting…"));
-  self->solve_job = pf_studio_pack_solve (self, levels, MAX_STATES, on_solve_report, on_resolved);
+  self->solve_job = pf_studio_pack_solve (self, copies, MAX_STATES, on_solve_report, on_resolved);
   pf_studio_pack_page_update_state (self);
+}
+
+void
+pf_studio_pack_page_resolve_stale (PfStudioPackPage *self)
+{
+  g_return_if_fail (PF_STUDIO_IS_PACK_PAGE (self));
+  if (self->pack != NULL)
+    solve_levels (self, self->pack->levels, FALSE);
+}
+
+void
+pf_studio_pack_page_solve_added (PfStudioPackPage *self,
+                                 GPtrArray        *added)
+{
+  g_return_if_fail (PF_STUDIO_IS_PACK_PAGE (self));
+  solve_levels (self, added, TRUE);
 }
 
 gboolean

@@ -76,6 +76,7 @@ struct _PfStudioPackPage
   PfJob                  *solve_job;
   guint                   solved;
   guint                   gave_up;
+  gboolean                solve_quiet;   /* levels just added: no toast when all went */
 };
 
 /* pf-studio-pack-page.c */
@@ -113,6 +114,10 @@ void             pf_studio_pack_page_commit_notes    (PfStudioPackPage *self);
 /* pf-studio-pack-page-actions.c */
 void             pf_studio_pack_page_class_actions_init (GtkWidgetClass *widget_class);
 void             pf_studio_pack_page_actions_init    (PfStudioPackPage *self);
+/* Solves, in the background, those of @added (levels of the pack just
+ * added to it) that have no figures, unless a solve runs already. */
+void             pf_studio_pack_page_solve_added     (PfStudioPackPage *self,
+                                                      GPtrArray        *added);
 
 /* pf-studio-pack-findings.c */
 GtkFilter         *pf_studio_pack_page_findings_filter_new  (PfStudioPackPage   *self);

@@ -534,13 +534,24 @@ on_items_changed (PfDocument       *document,
 {
   PfProject *project = pf_document_get_project (document);
   GPtrArray *packs = pf_project_get_packs (project);
+  PfTriPack *shown = self->pack;
+  g_autoptr(GPtrArray) added = g_ptr_array_new ();
 
   if (kind != PF_ITEM_PACK && kind != PF_ITEM_LEVEL)
     return;
   pf_studio_solve_record_prune (self->record, project);
   for (guint i = 0; i < packs->len; i++)
     observe_pack (self, g_ptr_array_index (packs, i));
+  /* The levels of the pack on screen that have no row yet are new to it. */
+  if (shown != NULL && g_ptr_array_find (packs, shown, NULL))
+    for (guint i = 0; i < shown->levels->len; i++)
+      if (!g_hash_table_contains (self->rows, g_ptr_array_index (shown->levels, i)))
+        g_ptr_array_add (added, g_ptr_array_index (shown->levels, i));
   sync_pack (self);
+  /* A level added here (new, pasted, imported, generated) is solved at
+   * once, as the level page would, rather than left "Not solved". */
+  if (self->pack == shown && added->len > 0)
+    pf_studio_pack_page_solve_added (self, added);
 }
 
 static void

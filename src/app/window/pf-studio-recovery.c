@@ -41,11 +41,8 @@ recovery_path (const char *key,
   return g_build_filename (dir, name, NULL);
 }
 
-/* When process @pid started, in clock ticks after boot (Linux's
- * /proc/PID/stat field 22), or 0 where that cannot be read. With the
- * process id it names one process, even once the id is used again. */
-static guint64
-process_start_time (gint64 pid)
+guint64
+pf_studio_recovery_process_start_time (gint64 pid)
 {
   g_autofree char *path = g_strdup_printf ("/proc/%" G_GINT64_FORMAT "/stat", pid);
   g_autofree char *stat = NULL;
@@ -75,7 +72,7 @@ written_by_running_instance (GKeyFile *info)
 
   if (pid <= 0 || pid == (gint64) getpid () || started == 0)
     return FALSE;
-  return process_start_time (pid) == started;
+  return pf_studio_recovery_process_start_time (pid) == started;
 }
 
 gboolean
@@ -109,7 +106,7 @@ pf_studio_recovery_write (const char  *key,
     }
   g_key_file_set_int64 (info, "recovery", "saved-at", g_get_real_time () / G_USEC_PER_SEC);
   g_key_file_set_int64 (info, "recovery", "pid", (gint64) getpid ());
-  g_key_file_set_uint64 (info, "recovery", "started", process_start_time ((gint64) getpid ()));
+  g_key_file_set_uint64 (info, "recovery", "started", pf_studio_recovery_process_start_time ((gint64) getpid ()));
   info_data = g_key_file_to_data (info, &info_length, NULL);
 
   return pf_atomic_file_write (xml_path, document, strlen (document), error) &&

@@ -42,6 +42,18 @@ gboolean   pf_studio_recovery_write  (const char  *key,
                                       GFile       *original,
                                       GError     **error);
 
+/**
+ * pf_studio_recovery_process_start_time:
+ * @pid: a process id
+ *
+ * With the process id, this names one process even once the id is used
+ * again; an autosave records both for its writer.
+ *
+ * Returns: when process @pid started, in clock ticks after boot (Linux's
+ *   /proc/PID/stat field 22), or 0 where that cannot be read
+ */
+guint64    pf_studio_recovery_process_start_time (gint64 pid);
+
 /* Forgets the recovery copy of @key, after a save or a clean close. */
 void       pf_studio_recovery_remove (const char  *key);
 
