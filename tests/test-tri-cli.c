@@ -144,6 +144,28 @@ test_solve_unsolvable (void)
   g_rmdir (dir);
 }
 
+/* generate --count N that makes fewer levels (here none: the source has
+ * no solution, and its walls keep the goals out of reach) says so, still
+ * writes the file, and exits 1, so a script does not take it for N. */
+static void
+test_generate_fewer (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("pf-tri-cli-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "stuck.xml", NULL);
+  g_autofree char *out_path = g_build_filename (dir, "out.xml", NULL);
+  g_autofree char *err = NULL;
+
+  g_assert_true (g_file_set_contents (path, unsolvable_xml, -1, NULL));
+  g_assert_cmpint (polyform_run (NULL, &err, "generate", path, "--pack", "p", "--count", "2",
+                                 "--rounds", "1", "--trials", "4", "-o", out_path, NULL), ==, 1);
+  g_assert_nonnull (strstr (err, "no new level found from stuck"));
+  g_assert_nonnull (strstr (err, "made 0 of the 2 levels asked for"));
+  g_assert_true (g_file_test (out_path, G_FILE_TEST_EXISTS));
+  g_unlink (out_path);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 /* Four rows of three one-column blocks in ten columns: 2 * 10^8 states,
  * about 4 GB for any search. */
 static void
@@ -462,6 +484,7 @@ main (int    argc,
   g_test_add_func ("/tri-cli/generate-and-layout", test_generate_and_layout);
   g_test_add_func ("/tri-cli/generate-out-of-time", test_generate_out_of_time);
   g_test_add_func ("/tri-cli/generate-seed", test_generate_seed);
+  g_test_add_func ("/tri-cli/generate-fewer", test_generate_fewer);
   g_test_add_func ("/tri-cli/render", test_render);
   g_test_add_func ("/tri-cli/drafts", test_drafts);
   return g_test_run ();

@@ -95,6 +95,7 @@ pf_cli_generate (int    argc,
   guint64 seed = 1, max_states = 2000000;
   double minutes = 10;
   gboolean as_json = FALSE, verbose = FALSE, walls = FALSE, short_of_target = FALSE;
+  guint n_made = 0;
   GOptionEntry entries[] = {
     { "pack", 0, 0, G_OPTION_ARG_STRING, &pack_id, "The pack to mutate and extend", "ID" },
     { "count", 0, 0, G_OPTION_ARG_STRING, &count_text, "How many levels to make (default 1)",
@@ -134,7 +135,8 @@ pf_cli_generate (int    argc,
                                 "append them to the pack. With --min-moves, each level is "
                                 "searched for until it needs M moves or its --minutes run "
                                 "out; a level short of M is still written, and the exit "
-                                "status is 1.");
+                                "status is 1, as it is when fewer levels than --count are "
+                                "made.");
   g_option_context_add_main_entries (context, entries, NULL);
   if (!pf_cli_parse (context, &argc, &argv, 1))
     return PF_EXIT_USAGE;
@@ -211,7 +213,7 @@ pf_cli_generate (int    argc,
           else
             fprintf (stderr, "polyform: no new level found from %s: it has no solution to "
                      "start from\n", source->id);
-          short_of_target |= min_moves > 0;
+          short_of_target = TRUE;
           continue;
         }
       made = g_steal_pointer (&result->best);
@@ -231,6 +233,7 @@ pf_cli_generate (int    argc,
                                           source->id, seed);
       g_ptr_array_add (pack->levels, made);
       g_ptr_array_add (exclude, made);
+      n_made++;
       sol = pf_tri_solver_solve_level (made, 0, NULL);
 
       if (as_json)
@@ -266,6 +269,9 @@ pf_cli_generate (int    argc,
     }
   pf_json_end_array (json);
   pf_json_end_object (json);
+  if (n_made < count)
+    fprintf (stderr, "polyform: made %u of the %u levels asked for; the exit status is 1\n",
+             n_made, (guint) count);
 
   status = pf_cli_save_project (project, argv[1], out_path);
   if (status == PF_EXIT_OK && as_json)
