@@ -99,7 +99,9 @@ test_check_errors (void)
   g_autofree char *path = edited_starter (dir, drop_key_of_level_02);
   g_autofree char *absent = g_build_filename (dir, "absent.xml", NULL);
   g_autofree char *broken = g_build_filename (dir, "broken.xml", NULL);
+  g_autofree char *out = g_build_filename (dir, "pack.html", NULL);
   g_auto(PolyformResult) draft = { 0 }, one = { 0 }, unreadable = { 0 }, malformed = { 0 };
+  g_auto(PolyformResult) page = { 0 };
 
   run (&draft, "check", path, NULL);
   g_assert_cmpint (draft.status, ==, 4);
@@ -108,6 +110,13 @@ test_check_errors (void)
 
   run (&one, "check", path, "--pack", "starter", "--level", "level-03", NULL);
   g_assert_cmpint (one.status, ==, 0);
+
+  /* Exported for testers or a game, the draft goes too, with a warning. */
+  run (&page, "export", path, "--pack", "starter", "--format", "html", "-o", out, NULL);
+  g_assert_cmpint (page.status, ==, 0);
+  g_assert_nonnull (strstr (page.err, "warning: starter/level-02: The level has no key block; "
+                                      "nobody can solve it yet\n"));
+  g_assert_null (strstr (page.err, "level-03"));
 
   /* A file that cannot be read is invalid input, not a finding. */
   run (&unreadable, "check", absent, NULL);

@@ -14,6 +14,7 @@
 #include "pf-level-transfer.h"
 #include "pf-pack-html.h"
 #include "pf-pack-json.h"
+#include "pf-tri-findings.h"
 #include "pf-project-items.h"
 
 /* A source larger than this is refused before it is read, as projects are. */
@@ -49,6 +50,30 @@ on_export_progress (guint    n_solved,
     {
       fprintf (stderr, "polyform: export: solved %u of %u levels\n", n_solved, n_levels);
       progress->last_print = now;
+    }
+}
+
+/* A level that is not a puzzle yet (no key, no goal, found unsolvable) is
+ * exported as it is, for a designer may want it tried; but a tester or a
+ * game gets a level nobody can solve, so the export says so. */
+static void
+warn_unplayable (const PfTriPack *pack)
+{
+  g_autoptr(GPtrArray) all = pf_tri_pack_findings (pack);
+
+  for (guint i = 0; i < all->len; i++)
+    {
+      const PfTriLevel *level = g_ptr_array_index (pack->levels, i);
+      GPtrArray *findings = g_ptr_array_index (all, i);
+
+      for (guint k = 0; k < findings->len; k++)
+        {
+          const PfTriFinding *f = g_ptr_array_index (findings, k);
+
+          if (f->severity == PF_TRI_SEVERITY_ERROR)
+            fprintf (stderr, "polyform: warning: %s/%s: %s; nobody can solve it yet\n",
+                     pack->id, level->id, f->message);
+        }
     }
 }
 
@@ -93,6 +118,8 @@ pf_cli_export (int    argc,
   if (pack == NULL)
     return PF_EXIT_INVALID;
 
+  if (format == NULL || strcmp (format, "xml") != 0)
+    warn_unplayable (pack);
   if (format != NULL && strcmp (format, "xml") == 0)
     {
       g_autoptr(PfProject) single = pf_project_new ();

@@ -28,13 +28,28 @@
   const pack = JSON.parse ($("pack-data").textContent);
   const canvas = $("canvas");
   const darkScheme = window.matchMedia ("(prefers-color-scheme: dark)");
-  const storageKey = "polyform-playtest:" + pack.id;
+  /* The log is kept per pack and per export of it: a revised page (other
+   * levels under the same ids) starts a log of its own. The tester's name
+   * is kept for every pack. */
+  const storageKey = "polyform-playtest:" + pack.id + ":" + fingerprint ($("pack-data").textContent);
+  const testerKey = "polyform-tester";
 
   let engine = null;
   let player = null;
   let view = { scale: 1, x0: 0, y0: 0 };
   let selected = -1;
   let drag = null;        /* { block, x, y, preview, moved } while a block is dragged */
+
+  /* FNV-1a of @text's UTF-16 units, as 8 hex digits. */
+  function fingerprint (text) {
+    let hash = 0x811c9dc5;
+
+    for (let i = 0; i < text.length; i++) {
+      hash ^= text.charCodeAt (i);
+      hash = Math.imul (hash, 0x01000193) >>> 0;
+    }
+    return hash.toString (16).padStart (8, "0");
+  }
 
   /* Geometry, from the core's grid (pf-web-rules.wasm) */
 
@@ -222,6 +237,32 @@
     ctx.restore ();
   }
 
+  /* The number key that selects block @i (1 … 9, then 0), drawn while the
+   * board has the keyboard. */
+  function drawBlockNumber (ctx, i, tris) {
+    let x = 0, y = 0;
+
+    if (i > 9)
+      return;
+    for (const t of tris) {
+      const [cx, cy] = centroid (t);
+      x += cx / tris.length;
+      y += cy / tris.length;
+    }
+    const [sx, sy] = toScreen (x, y);
+    const size = Math.max (10, view.scale * 0.42);
+    ctx.save ();
+    ctx.font = `bold ${size}px system-ui, sans-serif`;
+    ctx.textAlign = "center";
+    ctx.textBaseline = "middle";
+    ctx.lineWidth = Math.max (2, size * 0.18);
+    ctx.strokeStyle = "rgba(0, 0, 0, 0.7)";
+    ctx.fillStyle = "#ffffff";
+    ctx.strokeText (String ((i + 1) % 10), sx, sy);
+    ctx.fillText (String ((i + 1) % 10), sx, sy);
+    ctx.restore ();
+  }
+
   function trianglePath (path, t) {
     const v = engine.vertices[t];
     const [ax, ay] = toScreen (v[0], v[1]), [bx, by] = toScreen (v[2], v[3]);
@@ -277,6 +318,8 @@
         ctx.translate (k * ax, k * ay);
       }
       drawBlock (ctx, block, blocks[i], pal, i === selected);
+      if (document.activeElement === canvas)
+        drawBlockNumber (ctx, i, blocks[i]);
       ctx.restore ();
     });
   }
@@ -300,6 +343,7 @@
     $("previous").disabled = index === 0;
     $("next").disabled = index === pack.levels.length - 1;
     $("solved-next").hidden = index === pack.levels.length - 1;
+    $("solved-save").hidden = index !== pack.levels.length - 1;
     $("undo").disabled = moves === 0;
     $("restart").disabled = moves === 0;
 
@@ -310,12 +354,19 @@
     strong.textContent = String (moves);
     counter.append (strong);
     counter.append (best !== null && best !== undefined ? ` · best ${best}` : " · best unknown");
+    if (!level.blocks.some ((b) => b.key))
+      showMessage ("This level has no key block yet: it cannot be solved.");
+    else if (!level.grid.some ((row) => row.includes ("*")))
+      showMessage ("This level has no goal yet: it cannot be solved.");
+    else
+      $("message").hidden = true;
 
     $("solved").hidden = !solved;
     if (solved)
       $("solved-text").textContent = `Solved in ${moves} move${moves === 1 ? "" : "s"}!` +
         (best === moves ? " That is the optimum." :
-         best > 0 ? ` The optimum is ${best}.` : "");
+         best > 0 ? ` The optimum is ${best}.` : "") +
+        (index === pack.levels.length - 1 ? " That was the last level." : "");
     if (selected >= level.blocks.length)
       selected = -1;
     render ();
@@ -330,6 +381,7 @@
   function saveLog () {
     try {
       window.localStorage.setItem (storageKey, JSON.stringify (player.playtestLog ()));
+      window.localStorage.setItem (testerKey, player.log.tester);
     } catch (e) {
       /* A page opened from a file may have no storage; the log stays in memory. */
     }
@@ -340,6 +392,8 @@
       const saved = JSON.parse (window.localStorage.getItem (storageKey) || "null");
       if (saved && saved.pack === pack.id)
         player.log.restore (saved, player.levels ());
+      if (player.log.tester === "")
+        player.log.tester = window.localStorage.getItem (testerKey) || "";
     } catch (e) {
       /* Nothing kept, or nothing readable: a new log. */
     }
@@ -489,6 +543,12 @@
       event.preventDefault ();
     } else if (typing || ctrl) {
       return;
+    } else if (event.target !== canvas &&
+               (/^[0-9]$/.test (event.key) || event.key.startsWith ("Arrow"))) {
+      /* The number keys and the arrows play wherever the focus is (after
+       * a click on Next it is on that button): the board takes it. */
+      canvas.focus ({ preventScroll: true });
+      onCanvasKey (event);
     } else if (event.key === "Backspace") {
       player.undo ();
       event.preventDefault ();
@@ -513,6 +573,9 @@
     $("undo").addEventListener ("click", () => player.undo ());
     $("restart").addEventListener ("click", () => player.restart ());
     $("save").addEventListener ("click", downloadLog);
+    $("solved-save").addEventListener ("click", downloadLog);
+    canvas.addEventListener ("focus", render);
+    canvas.addEventListener ("blur", render);
     $("tester").addEventListener ("input", (event) => {
       player.log.tester = event.target.value.trim ();
       saveLog ();

@@ -136,8 +136,8 @@ var PolyformRules = (function () {
     }
   }
 
-  /* The playtest log (SPEC §8): per level, the tester's play until they
-   * first solve it. Times are in milliseconds of the clock given. */
+  /* The playtest log (SPEC §8): per level played, the tester's play until
+   * they first solve it. Times are in milliseconds of the clock given. */
   class PlaytestLog {
     constructor (pack) {
       this.pack = pack;
@@ -218,8 +218,12 @@ var PolyformRules = (function () {
         this.open[what]++;
     }
 
+    /* A level the tester only passed on the way (no move, no undo, no
+     * restart) is not in the log: it would count as a player who did not
+     * solve it. */
     toJSON (now) {
-      const levels = this.entries.map ((e) => {
+      const tried = (e) => e.solved || e.moves > 0 || e.undos > 0 || e.restarts > 0;
+      const levels = this.entries.filter (tried).map ((e) => {
         let seconds = e.seconds;
 
         if (e === this.open && !e.solved)

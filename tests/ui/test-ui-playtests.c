@@ -193,6 +193,13 @@ file_written (gpointer data)
   return g_file_test (data, G_FILE_TEST_EXISTS);
 }
 
+static gboolean
+draft_toast_shown (gpointer window)
+{
+  return studio_test_find_label (window, "Exported “draft.html”; 1 level in it cannot be "
+                                         "solved yet") != NULL;
+}
+
 static void
 test_export_page (void)
 {
@@ -200,6 +207,8 @@ test_export_page (void)
   g_autofree char *dir = test_make_temp_dir ();
   g_autofree char *path = g_build_filename (dir, "Starter pack.html", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *draft_path = g_build_filename (dir, "draft.html", NULL);
+  g_autoptr(GFile) draft_file = g_file_new_for_path (draft_path);
   g_autofree char *page = NULL;
 
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "export-pack-page")
@@ -215,6 +224,19 @@ test_export_page (void)
   g_assert_true (g_str_has_prefix (page, "<!DOCTYPE html>"));
   g_assert_nonnull (strstr (page, "<title>Starter pack</title>"));
   g_assert_nonnull (strstr (page, "id=\"rules-wasm\""));
+
+  /* A level left without its key goes too, and the toast says that
+   * nobody can solve it (in a window of its own: its toasts queue up). */
+  gtk_window_destroy (GTK_WINDOW (window));
+  window = studio_test_open_example (1024, 700);
+  studio_test_select (window, "level:starter/level-01");
+  settle ();
+  g_action_group_activate_action (G_ACTION_GROUP (window), "set-key",
+                                  g_variant_new ("(ub)", 0, FALSE));
+  settle ();
+  pf_studio_window_export_pack (window, "pack:starter", draft_file, PF_STUDIO_EXPORT_PACK_PAGE);
+  g_assert_true (studio_test_wait_for (file_written, draft_path));
+  g_assert_true (studio_test_wait_for (draft_toast_shown, window));
   gtk_window_destroy (GTK_WINDOW (window));
   test_remove_temp_dir (dir);
 }

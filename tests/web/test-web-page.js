@@ -176,8 +176,9 @@ test ("the playtest log of a scripted session, added by polyform playtests", asy
   assertEqual ([log.format, log.version, log.pack, log.tester],
                ["polyform-playtest", 1, "starter", "Ana"], "the log's header");
   const strip = (e) => [e.level, e.solved, e.moves, e.undos, e.restarts];
+  /* The first level, opened and left without a move, is not in it: it
+   * would count as a player who did not solve it. */
   assertEqual (log.levels.map (strip), [
-    [solutions[0].level, false, 0, 0, 0],
     [two.level, true, two.moves, 1, 1],
     [three.level, false, 1, 0, 0],
   ], "the log's levels");
@@ -267,6 +268,83 @@ test ("blocks move by keyboard and by mouse", async () => {
     assert (await page.eval ("polyform.solved ()"), `${level.level} is not solved by dragging`);
     assertEqual (await page.eval ("polyform.moves ()"), level.moves, `${level.level} drags`);
   }
+  assertEqual (page.errors, [], "errors");
+  await page.close ();
+});
+
+test ("a revised page keeps a log of its own; keys play wherever the focus is", async () => {
+  const page = await openPage ();
+  const two = solutions[1];
+  const move = (m) => page.eval (`polyform.move (${m.block}, "${m.dir}", ${m.steps})`);
+
+  await page.eval ("(() => { const t = document.getElementById ('tester');" +
+                   " t.value = 'Ana'; t.dispatchEvent (new Event ('input')); }) ()");
+  await page.eval (`polyform.open (${JSON.stringify (two.level)})`);
+  for (const m of two.solution)
+    assert (await move (m), "the solution");
+  assertEqual ((await page.eval ("polyform.log ()")).levels.length, 1, "the first page's log");
+
+  /* The same pack exported again with a level changed, opened in the same
+   * browser: the tester's name stays, the log of the old levels does not. */
+  const revised = path.join (work, "revised.xml");
+  const revisedPage = path.join (work, "revised", "starter.html");
+  fs.mkdirSync (path.dirname (revisedPage));
+  fs.writeFileSync (revised, fs.readFileSync (starter, "utf8")
+                              .replace ("<title>Out of the way</title>",
+                                        "<title>Out of the way, revised</title>"));
+  execFileSync (polyform, ["export", revised, "--pack", "starter", "--format", "html",
+                           "-o", revisedPage]);
+  await page.open ("file://" + revisedPage);
+  const log = await page.eval ("polyform.log ()");
+  assertEqual ([log.tester, log.levels.length], ["Ana", 0], "the revised page's log");
+  /* Reopened, the first page has its log back. */
+  await page.open (pageUrl);
+  assertEqual ((await page.eval ("polyform.log ()")).levels.length, 1, "the first page again");
+
+  /* After a click on Next the focus is on that button; a number key and
+   * an arrow still move a block, and the board shows the blocks' numbers. */
+  await page.eval ("document.getElementById ('next').click ()");
+  const level = solutions[1];
+  assertEqual (await page.eval ("document.getElementById ('level-number').textContent"),
+               `2 / ${solutions.length}`, "the level after Next");
+  await page.eval ("document.getElementById ('next').focus ()");
+  const pack = JSON.parse (execFileSync (polyform, ["export", starter, "--pack", "starter"],
+                                         { encoding: "utf8" }));
+  const m = level.solution[0];
+  const axis = pack.levels.find ((l) => l.id === level.level).blocks[m.block].axis;
+  const [vx, vy] = AXIS_VECTORS[axis];
+  const SCREEN = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], ArrowUp: [0, -1] };
+  const CODES = { ArrowRight: 39, ArrowLeft: 37, ArrowDown: 40, ArrowUp: 38 };
+  const key = Object.keys (SCREEN).find ((k) => (SCREEN[k][0] * vx + SCREEN[k][1] * vy) *
+                                                (m.dir === "+" ? 1 : -1) > 0.25);
+  await page.key (String (m.block + 1), { code: `Digit${m.block + 1}`, keyCode: 49 + m.block });
+  await page.key (key, { keyCode: CODES[key] });
+  assertEqual (await page.eval ("polyform.moves ()"), 1, "a move by keys from the Next button");
+  assertEqual (await page.eval ("document.activeElement.id"), "canvas", "the board has the keys");
+  assertEqual (page.errors, [], "errors");
+  await page.close ();
+});
+
+test ("on a phone, the solved banner fits and the last level offers Save results", async () => {
+  const page = await openPage ({ width: 390, height: 844 });
+  const last = solutions[solutions.length - 1];
+
+  await page.eval (`polyform.open (${JSON.stringify (last.level)})`);
+  const before = await page.eval ("document.getElementById ('canvas').getBoundingClientRect ().height");
+  for (const m of last.solution)
+    assert (await page.eval (`polyform.move (${m.block}, "${m.dir}", ${m.steps})`), "a move");
+  assert (await page.eval ("polyform.solved ()"), "solved");
+  assertEqual (await page.eval ("document.documentElement.scrollWidth"), 390, "the page's width");
+  assertEqual (await page.eval ("document.getElementById ('canvas').getBoundingClientRect ().height"),
+               before, "the board's height after solving");
+  assertEqual (await page.eval ("[document.getElementById ('solved-next').hidden," +
+                                " document.getElementById ('solved-save').hidden]"),
+               [true, false], "Next level and Save results on the last level");
+  assert ((await page.eval ("document.getElementById ('solved-text').textContent"))
+            .includes ("last level"), "the banner says it was the last level");
+  const counter = await page.eval ("(() => { const r = document.getElementById ('counter')" +
+                                   ".getBoundingClientRect (); return r.right; }) ()");
+  assert (counter <= 390, `the move counter ends at ${counter} px`);
   assertEqual (page.errors, [], "errors");
   await page.close ();
 });

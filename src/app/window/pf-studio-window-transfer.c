@@ -23,6 +23,7 @@
 #include "pf-pack-json.h"
 #include "pf-playtest-log.h"
 #include "pf-studio-window-private.h"
+#include "pf-tri-findings.h"
 
 /* Auxiliary methods */
 
@@ -333,9 +334,28 @@ on_export_done (gpointer      owner,
     pf_studio_window_show_error (self, error->message);
   else
     {
+      ExportJob *job = pf_job_get_data (pf_job);
       g_autofree char *name = g_path_get_basename (result);
-      g_autofree char *message = g_strdup_printf (_("Exported “%s”"), name);
+      g_autofree char *message = NULL;
+      guint drafts = 0;
 
+      /* Drafts go too (the designer may want them tried), but a tester
+       * or a game cannot solve them: the toast says how many. */
+      if (job->format != PF_STUDIO_EXPORT_PACK_PROJECT)
+        {
+          g_autoptr(GPtrArray) all = pf_tri_pack_findings (job->pack);
+
+          for (guint i = 0; i < all->len; i++)
+            drafts += pf_tri_findings_count (g_ptr_array_index (all, i),
+                                             PF_TRI_SEVERITY_ERROR) > 0;
+        }
+      if (drafts > 0)
+        message = g_strdup_printf (ngettext ("Exported “%s”; %u level in it cannot be solved yet",
+                                             "Exported “%s”; %u levels in it cannot be solved yet",
+                                             drafts),
+                                   name, drafts);
+      else
+        message = g_strdup_printf (_("Exported “%s”"), name);
       pf_studio_window_toast (self, message, FALSE);
     }
 }
