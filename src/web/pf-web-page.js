@@ -382,6 +382,8 @@
     try {
       window.localStorage.setItem (storageKey, JSON.stringify (player.playtestLog ()));
       window.localStorage.setItem (testerKey, player.log.tester);
+      if (player.level)
+        window.localStorage.setItem (storageKey + ":at", player.level.id);
     } catch (e) {
       /* A page opened from a file may have no storage; the log stays in memory. */
     }
@@ -396,6 +398,16 @@
         player.log.tester = window.localStorage.getItem (testerKey) || "";
     } catch (e) {
       /* Nothing kept, or nothing readable: a new log. */
+    }
+  }
+
+  /* The level the tester was at when the page last closed, so a reload
+   * goes on from there. */
+  function lastLevel () {
+    try {
+      return window.localStorage.getItem (storageKey + ":at");
+    } catch (e) {
+      return null;
     }
   }
 
@@ -631,7 +643,7 @@
     };
     connect ();
     if (pack.levels.length > 0)
-      openIndex (0);
+      openIndex (Math.max (0, player.levels ().indexOf (lastLevel ())));
     else
       showMessage ("This pack has no levels.");
     publish ();

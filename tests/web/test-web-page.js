@@ -297,16 +297,19 @@ test ("a revised page keeps a log of its own; keys play wherever the focus is", 
   await page.open ("file://" + revisedPage);
   const log = await page.eval ("polyform.log ()");
   assertEqual ([log.tester, log.levels.length], ["Ana", 0], "the revised page's log");
-  /* Reopened, the first page has its log back. */
+  /* Reopened, the first page has its log back, and goes on at the level
+   * the tester was at. */
   await page.open (pageUrl);
   assertEqual ((await page.eval ("polyform.log ()")).levels.length, 1, "the first page again");
+  assertEqual (await page.eval ("document.getElementById ('level-number').textContent"),
+               `2 / ${solutions.length}`, "the level the tester was at");
 
   /* After a click on Next the focus is on that button; a number key and
-   * an arrow still move a block, and the board shows the blocks' numbers. */
+   * an arrow still move a block. */
   await page.eval ("document.getElementById ('next').click ()");
-  const level = solutions[1];
+  const level = solutions[2];
   assertEqual (await page.eval ("document.getElementById ('level-number').textContent"),
-               `2 / ${solutions.length}`, "the level after Next");
+               `3 / ${solutions.length}`, "the level after Next");
   await page.eval ("document.getElementById ('next').focus ()");
   const pack = JSON.parse (execFileSync (polyform, ["export", starter, "--pack", "starter"],
                                          { encoding: "utf8" }));
