@@ -124,6 +124,64 @@ test_changed_on_disk (void)
   test_remove_temp_dir (dir);
 }
 
+/* Closes @window and returns the question it asks, if any. */
+static AdwMessageDialog *
+close_expecting_dialog (PfStudioWindow *window)
+{
+  NewWindow wait = { gtk_window_list_toplevels (), NULL, ADW_TYPE_MESSAGE_DIALOG };
+
+  gtk_window_close (GTK_WINDOW (window));
+  studio_test_wait_for (new_window_shown, &wait);
+  g_list_free (wait.before);
+  g_assert_nonnull (wait.found);
+  return ADW_MESSAGE_DIALOG (wait.found);
+}
+
+/* A button of the dialog: the response, then the dialog closes. */
+static void
+answer (AdwMessageDialog *dialog,
+        const char       *response)
+{
+  adw_message_dialog_response (dialog, response);
+  gtk_window_close (GTK_WINDOW (dialog));
+  studio_test_wait_frames (3);
+}
+
+/* Closing with unsaved changes asks first: Cancel keeps the window with
+ * its changes; Discard closes it, and nothing is left half torn down (a
+ * question still transient for a window already gone logged criticals). */
+static void
+test_close_asks (void)
+{
+  g_autofree char *dir = test_make_temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "project.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) example = studio_test_example_file ();
+  PfStudioWindow *window = pf_studio_window_new (NULL, NULL);
+  AdwMessageDialog *dialog;
+  g_autofree char *before = NULL, *after = NULL;
+
+  g_assert_true (g_file_copy (example, file, G_FILE_COPY_OVERWRITE, NULL, NULL, NULL, NULL));
+  before = test_read_file (path);
+  g_assert_true (pf_studio_window_load (window, file));
+  gtk_window_present (GTK_WINDOW (window));
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+  studio_test_activate (window, "new-pack", NULL);
+
+  dialog = close_expecting_dialog (window);
+  g_assert_true (adw_message_dialog_has_response (dialog, "discard"));
+  answer (dialog, "cancel");
+  g_assert_nonnull (window);
+  g_assert_true (studio_test_modified (window));
+
+  dialog = close_expecting_dialog (window);
+  answer (dialog, "discard");
+  g_assert_null (window);
+  after = test_read_file (path);
+  g_assert_cmpstr (after, ==, before);
+  test_remove_temp_dir (dir);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -132,6 +190,7 @@ main (int    argc,
   int status;
 
   g_test_add_func ("/ui/save/changed-on-disk", test_changed_on_disk);
+  g_test_add_func ("/ui/save/close-asks", test_close_asks);
   status = g_test_run ();
   test_remove_temp_dir (recovery);
   return status;

@@ -344,7 +344,12 @@ on_close_response (AdwMessageDialog *dialog,
                    PfStudioWindow   *self)
 {
   if (g_strcmp0 (response, "discard") == 0)
-    gtk_window_destroy (GTK_WINDOW (self));
+    {
+      /* The question closes after its answer: let go of the window first,
+       * or it would close as the child of a window already gone. */
+      gtk_window_set_transient_for (GTK_WINDOW (dialog), NULL);
+      gtk_window_destroy (GTK_WINDOW (self));
+    }
   else if (g_strcmp0 (response, "save") == 0)
     {
       if (pf_document_get_file (self->document) == NULL)
