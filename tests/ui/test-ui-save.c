@@ -10,6 +10,7 @@
 
 #include <glib/gstdio.h>
 
+#include "pf-studio-window-private.h"
 #include "studio-test.h"
 #include "test-files.h"
 
@@ -137,6 +138,12 @@ close_expecting_dialog (PfStudioWindow *window)
   return ADW_MESSAGE_DIALOG (wait.found);
 }
 
+static gboolean
+error_shown (gpointer window)
+{
+  return pf_studio_window_get_error (window) != NULL;
+}
+
 /* A button of the dialog: the response, then the dialog closes. */
 static void
 answer (AdwMessageDialog *dialog,
@@ -173,6 +180,18 @@ test_close_asks (void)
   answer (dialog, "cancel");
   g_assert_nonnull (window);
   g_assert_true (studio_test_modified (window));
+
+  /* A save where nothing can be written says so, and keeps the changes. */
+  {
+    g_autoptr(GFile) nowhere = g_file_new_for_path ("/proc/pf-test-cannot-write.xml");
+
+    pf_studio_window_save_to (window, nowhere);
+    g_assert_true (studio_test_wait_for (error_shown, window));
+    g_assert_true (g_str_has_prefix (pf_studio_window_get_error (window), "Not saved: "));
+    g_assert_nonnull (strstr (pf_studio_window_get_error (window),
+                              "The project keeps its changes."));
+    g_assert_true (studio_test_modified (window));
+  }
 
   dialog = close_expecting_dialog (window);
   answer (dialog, "discard");

@@ -87,8 +87,9 @@ note_level (PfStudioBuildPackWindow *self,
   g_free (level->meta.notes);
   /* TRANSLATORS: a built level's notes: the run's settings, then the level's number and the
    * moves it aimed at */
-  level->meta.notes = g_strdup_printf (_("%s: level %u, aiming at %d moves"), self->run_note,
-                                       k + 1, target);
+  level->meta.notes = g_strdup_printf (ngettext ("%s: level %u, aiming at %d move",
+                                                 "%s: level %u, aiming at %d moves", target),
+                                       self->run_note, k + 1, target);
 }
 
 static void
@@ -230,7 +231,9 @@ on_report (gpointer     owner,
   /* The search's own best is left out: it may lie beyond the target, whose
    * level is then a start of that search at the target's distance. */
   /* TRANSLATORS: "Level 5 of 20: aiming at 9 moves · 4 found · 1:05" */
-  text = g_strdup_printf (_("Level %u of %u: aiming at %d moves · %u found · %u:%02u"),
+  text = g_strdup_printf (ngettext ("Level %u of %u: aiming at %d move · %u found · %u:%02u",
+                                    "Level %u of %u: aiming at %d moves · %u found · %u:%02u",
+                                    report->target),
                           report->index + 1, count, report->target, found, minutes, seconds);
   gtk_progress_bar_set_fraction (pf_studio_generator_window_get_progress (BASE (self)),
                                  count > 0 ? (double) found / count : 0);
@@ -365,9 +368,28 @@ pf_studio_build_pack_window_finish (PfStudioGeneratorWindow *base,
     return g_strdup_printf (ngettext ("Found the %u level; add it to the pack",
                                       "Found all %u levels; add them to the pack", count),
                             count);
-  return g_strdup_printf (ngettext ("Stopped with %u of %u level found",
-                                    "Stopped with %u of %u levels found", count),
-                          self->found->len, count);
+  {
+    g_autoptr(GString) missed = g_string_new (NULL);
+    guint n_missed = 0;
+
+    /* Which targets have none, so the designer knows where the run
+     * stalled (a constraint may hold one target for the whole limit). */
+    for (guint i = 0; i < count; i++)
+      if (((PfTriPackTarget *) g_ptr_array_index (done->targets, i))->level == NULL)
+        {
+          if (n_missed < 6)
+            g_string_append_printf (missed, "%s%u", n_missed > 0 ? ", " : "", i + 1);
+          else if (n_missed == 6)
+            g_string_append (missed, ", …");
+          n_missed++;
+        }
+    /* TRANSLATORS: "Stopped with 3 of 20 levels found; none for levels 4, 5, 6, …" */
+    return g_strdup_printf (ngettext ("Stopped with %u of %u level found; none for %s %s",
+                                      "Stopped with %u of %u levels found; none for %s %s",
+                                      count),
+                            self->found->len, count,
+                            n_missed == 1 ? _("level") : _("levels"), missed->str);
+  }
 }
 
 static void

@@ -239,7 +239,14 @@ on_saved (GObject      *source,
       if (g_error_matches (error, PF_ERROR, PF_ERROR_CHANGED))
         ask_about_changed_file (self, request->close_after);
       else
-        pf_studio_window_show_error (self, error->message);
+        {
+          /* The error names the file; it must also say that nothing was
+           * written, and that the project keeps its changes. */
+          g_autofree char *message = g_strdup_printf (_("Not saved: %s. The project keeps its "
+                                                        "changes."), error->message);
+
+          pf_studio_window_show_error (self, message);
+        }
     }
   else
     {
