@@ -1,5 +1,6 @@
 /* test-ui-save.c: saving over a file that another program changed since it was opened
- * asks first, and keeps the other program's file unless told to overwrite it
+ * asks first, and keeps the other program's file unless told to overwrite it; closing
+ * with unsaved changes asks too; a save that cannot write says so
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -53,6 +54,20 @@ saved (gpointer window)
   return !studio_test_modified (window);
 }
 
+/* A window on a copy of the example at @path, shown. */
+static PfStudioWindow *
+open_copy (const char *path)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) example = studio_test_example_file ();
+  PfStudioWindow *window = pf_studio_window_new (NULL, NULL);
+
+  g_assert_true (g_file_copy (example, file, G_FILE_COPY_OVERWRITE, NULL, NULL, NULL, NULL));
+  g_assert_true (pf_studio_window_load (window, file));
+  gtk_window_present (GTK_WINDOW (window));
+  return window;
+}
+
 /* Tests */
 
 static void
@@ -60,17 +75,12 @@ test_changed_on_disk (void)
 {
   g_autofree char *dir = test_make_temp_dir ();
   g_autofree char *path = g_build_filename (dir, "project.xml", NULL);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GFile) example = studio_test_example_file ();
-  PfStudioWindow *window = pf_studio_window_new (NULL, NULL);
+  PfStudioWindow *window = open_copy (path);
   AdwMessageDialog *dialog;
   g_autofree char *contents = NULL;
   GList *before;
   NewWindow chooser = { NULL, NULL, GTK_TYPE_FILE_CHOOSER_DIALOG };
 
-  g_assert_true (g_file_copy (example, file, G_FILE_COPY_OVERWRITE, NULL, NULL, NULL, NULL));
-  g_assert_true (pf_studio_window_load (window, file));
-  gtk_window_present (GTK_WINDOW (window));
   studio_test_activate (window, "new-pack", NULL);
   g_assert_true (studio_test_modified (window));
 
@@ -162,16 +172,10 @@ test_close_asks (void)
 {
   g_autofree char *dir = test_make_temp_dir ();
   g_autofree char *path = g_build_filename (dir, "project.xml", NULL);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GFile) example = studio_test_example_file ();
-  PfStudioWindow *window = pf_studio_window_new (NULL, NULL);
+  PfStudioWindow *window = open_copy (path);
   AdwMessageDialog *dialog;
-  g_autofree char *before = NULL, *after = NULL;
+  g_autofree char *before = test_read_file (path), *after = NULL;
 
-  g_assert_true (g_file_copy (example, file, G_FILE_COPY_OVERWRITE, NULL, NULL, NULL, NULL));
-  before = test_read_file (path);
-  g_assert_true (pf_studio_window_load (window, file));
-  gtk_window_present (GTK_WINDOW (window));
   g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
   studio_test_activate (window, "new-pack", NULL);
 
