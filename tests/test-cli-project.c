@@ -368,6 +368,12 @@ test_numbers (void)
   g_autofree char *field = g_strnfill (264, '0');
   const char *huge = "99999999999999999999";
   const struct { int status; const char *option; const char *args[10]; } cases[] = {
+    /* An id the project file could not hold names its option too. */
+    { 1, "--pack", { "layout", starter, "--pack", "a b", "-o", out } },
+    { 1, "--pack", { "layout", starter, "--pack", "", "-o", out } },
+    { 1, "--keep", { "map", starter, "--tileset", "meadow", "--width", "5", "--height", "5",
+                     "--keep", "k\001" } },
+    { 1, "--pack", { "import", starter, "--pack", "p\001", "--from", starter, "-o", out } },
     { 1, "--rounds", { "generate", starter, "--pack", "starter", "--rounds", "-1", "-o", out } },
     { 1, "--rounds", { "generate", starter, "--pack", "starter", "--rounds", "0", "-o", out } },
     { 1, "--seed", { "generate", starter, "--pack", "starter", "--seed", huge, "-o", out } },

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "pf-cli.h"
+#include "pf-item.h"
 #include "pf-cli-map-edits.h"
 #include "pf-error.h"
 #include "pf-json.h"
@@ -462,10 +463,9 @@ pf_cli_map (int    argc,
   if (layer_format_text != NULL &&
       !pf_tmx_layer_format_from_string (layer_format_text, &layer_format))
     return pf_cli_fail ("unknown layer format “%s” (use csv or base64-zlib)", layer_format_text);
-  if (keep_id != NULL && (keep_id[0] == '\0' || g_utf8_strlen (keep_id, -1) > 200 ||
-                          strpbrk (keep_id, " \t\n\r") != NULL))
-    return pf_cli_fail ("--keep “%s” is not an id (1 to 200 characters, no white space)",
-                        keep_id);
+  if (keep_id != NULL && !pf_item_id_is_valid (keep_id))
+    return pf_cli_fail ("--keep “%s” is not an id (1 to 200 characters, no white space or "
+                        "control character)", keep_id);
 
   if (tmx_path != NULL && png_path != NULL)
     {

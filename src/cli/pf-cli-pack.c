@@ -10,6 +10,7 @@
 
 #include "pf-cli.h"
 #include "pf-error.h"
+#include "pf-item.h"
 #include "pf-json.h"
 #include "pf-level-transfer.h"
 #include "pf-pack-html.h"
@@ -252,10 +253,9 @@ pf_cli_import (int    argc,
     return pf_cli_usage_error (context, "--pack is required");
   if (source == NULL)
     return pf_cli_usage_error (context, "--from is required");
-  if (pack_id[0] == '\0' || g_utf8_strlen (pack_id, -1) > 200 ||
-      strpbrk (pack_id, " \t\n\r") != NULL)
-    return pf_cli_fail ("--pack “%s” is not an id (1 to 200 characters, no white space)",
-                        pack_id);
+  if (!pf_item_id_is_valid (pack_id))
+    return pf_cli_fail ("--pack “%s” is not an id (1 to 200 characters, no white space or "
+                        "control character)", pack_id);
   pf_cli_claim_stdout (argv[1], output);
 
   project = pf_cli_load_project (argv[1]);

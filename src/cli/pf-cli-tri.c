@@ -7,6 +7,7 @@
 #include <stdio.h>
 
 #include "pf-cli.h"
+#include "pf-item.h"
 #include "pf-error.h"
 #include "pf-json.h"
 #include "pf-random.h"
@@ -349,6 +350,9 @@ pf_cli_layout (int    argc,
   if (project == NULL)
     return PF_EXIT_INVALID;
   pack = pf_project_find_pack (project, pack_id);
+  if (pack == NULL && !pf_item_id_is_valid (pack_id))
+    return pf_cli_fail ("--pack “%s” is not an id (1 to 200 characters, no white space or "
+                        "control character)", pack_id);
   if (pack == NULL)
     {
       pack = pf_tri_pack_new (pack_id);

@@ -18,6 +18,22 @@ static const char *const prefixes[] = {
   [PF_ITEM_PLAYTEST] = "playtest",
 };
 
+gboolean
+pf_item_id_is_valid (const char *id)
+{
+  if (id == NULL || id[0] == '\0' || !g_utf8_validate (id, -1, NULL) ||
+      g_utf8_strlen (id, -1) > 200)
+    return FALSE;
+  for (const char *p = id; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (g_unichar_isspace (c) || g_unichar_iscntrl (c) || (c >= 0xFFFE && c <= 0xFFFF))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 const char *
 pf_item_kind_to_string (PfItemKind kind)
 {

@@ -69,6 +69,18 @@ PfItemKind  pf_item_path_kind        (const char  *path,
 char       *pf_item_path_common      (const char  *a,
                                       const char  *b);
 
+/**
+ * pf_item_id_is_valid:
+ * @id: a would-be item id
+ *
+ * The rule the project file's schema has for ids, so that an id given on a
+ * command line or in a pack JSON never makes a project that does not load.
+ *
+ * Returns: whether @id is valid UTF-8 of 1 to 200 characters with no white
+ *   space and no control character
+ */
+gboolean    pf_item_id_is_valid      (const char  *id);
+
 /* The prefix of @kind's paths without the colon ("level"), or NULL. */
 const char *pf_item_kind_to_string   (PfItemKind   kind);
 

@@ -12,6 +12,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "pf-item.h"
 #include "pf-json-reader-private.h"
 
 /* The longest id the project schema allows */
@@ -33,6 +34,10 @@ struct _PfJsonReader
 static gboolean
 is_xml_text (const char *text)
 {
+  /* json-glib passes a lone surrogate ("\ud800") through as bytes that
+   * are not UTF-8, which the project file could not hold. */
+  if (!g_utf8_validate (text, -1, NULL))
+    return FALSE;
   for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
     {
       gunichar c = g_utf8_get_char (p);
@@ -419,8 +424,8 @@ pf_json_reader_string (PfJsonReader  *reader,
     return pf_json_reader_fail (reader, object, "%s: “%s” must be a string", what, key);
   *out = json_node_get_string (node);
   if (!is_xml_text (*out))
-    return pf_json_reader_fail (reader, object, "%s: “%s” holds a control character", what,
-                                key);
+    return pf_json_reader_fail (reader, object, "%s: “%s” holds a control character or is "
+                                "not UTF-8", what, key);
   return TRUE;
 }
 
@@ -515,9 +520,9 @@ pf_json_reader_check_id (PfJsonReader *reader,
   if (id[0] == '\0' || g_utf8_strlen (id, -1) > MAX_ID_LENGTH)
     return pf_json_reader_fail (reader, object, "%s: “id” must have 1 to %d characters", what,
                                 MAX_ID_LENGTH);
-  for (const char *p = id; *p != '\0'; p++)
-    if (g_ascii_isspace (*p))
-      return pf_json_reader_fail (reader, object, "%s: “id” “%s” holds white space", what, id);
+  if (!pf_item_id_is_valid (id))
+    return pf_json_reader_fail (reader, object, "%s: “id” “%s” holds white space or a "
+                                "control character", what, id);
   return TRUE;
 }
 
