@@ -290,6 +290,25 @@ test_draft_round_trip (void)
   saved_again = pf_project_to_data (loaded);
   g_assert_cmpstr (saved_again, ==, saved);
 
+  /* Every placement erased: the palette would have no key, which the
+   * schema refuses, so the map is written with no placement at all and
+   * loads again as an empty draft. */
+  {
+    g_autoptr(PfProject) empty_loaded = NULL;
+    g_autofree char *empty_saved = NULL;
+    PfMap *again;
+
+    erase_placements (map, 0, 0, 300, 200);
+    g_assert_cmpuint (map->placements->len, ==, 0);
+    empty_saved = pf_project_to_data (project);
+    g_assert_null (strstr (empty_saved, "<palette"));
+    empty_loaded = load_text (empty_saved, &error);
+    g_assert_no_error (error);
+    again = pf_project_find_map (empty_loaded, "holes");
+    g_assert_cmpuint (again->width, ==, 300);
+    g_assert_cmpuint (again->placements->len, ==, 0);
+  }
+
   erase_placements (meadow, 3, 3, 5, 5);
   small_saved = pf_project_to_data (small);
   g_assert_nonnull (strstr (small_saved, "<polyform-project version=\"1\">"));

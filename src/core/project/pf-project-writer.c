@@ -387,7 +387,7 @@ pf_project_set_compact_cells (guint64 cells)
 /* The compact form of a map (pf-map-compact.h). Returns the format version
  * it needs: 2, 3 when it marks empty cells, 4 when it has locked keys; 0
  * when the map has no compact form because its placements overlap or leave
- * it. */
+ * it, or because it has none. */
 static guint
 write_compact (xmlNode         *node,
                const PfMap     *map,
@@ -396,7 +396,9 @@ write_compact (xmlNode         *node,
   g_autoptr(PfMapCompact) compact = pf_map_compact_encode (map, tileset);
   xmlNode *palette;
 
-  if (compact == NULL)
+  /* A map with no placement at all has no key for the palette, which
+   * needs one: such a map is written as (no) elements instead. */
+  if (compact == NULL || compact->keys->len == 0)
     return 0;
 
   palette = add_element (node, "palette");
