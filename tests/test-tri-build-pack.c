@@ -211,6 +211,30 @@ test_constraints (Fixture       *f,
     }
 }
 
+/* Out of time with a constraint that makes the middle targets hard: the
+ * rest level after them still gets its share of the time and is built. */
+static void
+test_time_shared (Fixture       *f,
+                  gconstpointer  data)
+{
+  g_autofree char *err = NULL;
+  g_autoptr(PfProject) project = NULL;
+  PfTriPack *pack;
+
+  /* Targets 2, 17, 31, 46, 2 (the rest) and 60 moves. */
+  g_assert_cmpint (polyform_run (NULL, &err, "build-pack", f->input, "--pack", "starter",
+                                 "--count", "6", "--min-moves", "2", "--max-moves", "60",
+                                 "--curve", "steps", "--unique", "--threads", "2",
+                                 "--minutes", "0.25", NULL), ==, 1);
+  g_assert_nonnull (strstr (err, "missed target 6 of 6: 60 moves"));
+  g_assert_null (strstr (err, "missed target 1 of 6"));
+  g_assert_null (strstr (err, "missed target 5 of 6"));
+  pack = tri_fixture_load_starter_pack (f->input, &project);
+  g_assert_cmpuint (pack->levels->len, >=, 18);
+  g_assert_cmpint (((PfTriLevel *) g_ptr_array_index (pack->levels, pack->levels->len - 1))
+                     ->figures.moves, <=, 3);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -223,6 +247,8 @@ main (int    argc,
   g_test_add ("/tri-build-pack/constraints", Fixture, NULL, fixture_set_up, test_constraints,
               fixture_tear_down);
   g_test_add ("/tri-build-pack/out-of-time", Fixture, NULL, fixture_set_up, test_out_of_time,
+              fixture_tear_down);
+  g_test_add ("/tri-build-pack/time-shared", Fixture, NULL, fixture_set_up, test_time_shared,
               fixture_tear_down);
   return g_test_run ();
 }

@@ -223,6 +223,67 @@ compare_by_moves (gconstpointer a,
   return (x->figures.moves > y->figures.moves) - (x->figures.moves < y->figures.moves);
 }
 
+/* Searches for a level for @target from the source nearest its moves,
+ * for at most @seconds (0: the round limit only), on @seed; on success
+ * the level, measured and noted, is @target->level and one of @excluded.
+ * Returns %FALSE only with @error set. */
+static gboolean
+search_target (GPtrArray             *sources,
+               GArray                *source_moves,
+               const PfTriPackParams *params,
+               PfTriPackTarget       *target,
+               PfTriPuzzleSet        *excluded,
+               guint64                seed,
+               double                 seconds,
+               gint64                 started,
+               GError               **error)
+{
+  const PfTriLevel *source = g_ptr_array_index (sources,
+                                                pick_source (source_moves, target->moves));
+  TargetSearch ts = { params, target, excluded, NULL };
+  g_autoptr(PfTriGenResult) run = NULL;
+  PfTriGenParams gen;
+
+  pf_tri_gen_params_init (&gen);
+  gen.seed = seed;
+  gen.rounds = ROUNDS_PER_TARGET;
+  gen.threads = params->threads;
+  gen.max_states = params->max_states;
+  gen.ideas = params->ideas;
+  gen.max_moves = target->high;   /* a search that stays near the target */
+  gen.max_seconds = seconds;
+  gen.per_moves = 0;
+  gen.cancellable = params->cancellable;
+  gen.report = on_report;
+  gen.examine = examine_trial;
+  gen.examined_free = (GDestroyNotify) pf_tri_level_free;
+  gen.on_trial = on_trial;
+  gen.user_data = &ts;
+  run = pf_tri_gen_run (source, &gen, error);
+  if (run == NULL)
+    return FALSE;
+  if (ts.found == NULL)
+    return TRUE;
+
+  if (!pf_tri_level_measure (ts.found, params->max_states, params->cancellable, NULL, NULL,
+                             NULL) ||
+      ts.found->figures.moves < target->low || ts.found->figures.moves > target->high)
+    {
+      /* Only cancellation gets here: the solver agrees with the analysis. */
+      g_clear_pointer (&ts.found, pf_tri_level_free);
+      return TRUE;
+    }
+  g_free (ts.found->meta.notes);
+  ts.found->meta.notes = g_strdup_printf ("Generated from %s for a %d-move target.",
+                                          source->id, target->moves);
+  target->level = g_steal_pointer (&ts.found);
+  target->seconds = (g_get_monotonic_time () - started) / 1e6;
+  pf_tri_puzzle_set_add (excluded, target->level, NULL, NULL);
+  if (params->report != NULL)
+    params->report (target, NULL, params->user_data);
+  return TRUE;
+}
+
 PfTriPackResult *
 pf_tri_build_pack (GPtrArray              *sources,
                    GPtrArray              *exclude,
@@ -299,68 +360,50 @@ pf_tri_build_pack (GPtrArray              *sources,
       g_ptr_array_add (result->targets, target);
     }
 
+  /* Each target gets its share of the time left, so that one a constraint
+   * makes hard cannot take the whole limit from those after it; the time
+   * the first pass leaves goes to the targets it missed, on other seeds. */
+  for (guint pass = 0; pass < 2 && !result->stopped; pass++)
+    {
+      guint waiting = 0;
+
+      for (guint k = 0; k < params->count; k++)
+        waiting += ((PfTriPackTarget *) g_ptr_array_index (result->targets, k))->level == NULL;
+      for (guint k = 0; k < params->count && waiting > 0; k++)
+        {
+          PfTriPackTarget *target = g_ptr_array_index (result->targets, k);
+          double left = params->max_seconds > 0
+                        ? params->max_seconds - (g_get_monotonic_time () - started) / 1e6 : 0;
+
+          if (target->level != NULL)
+            continue;
+          if ((params->max_seconds > 0 && left <= 0) ||
+              g_cancellable_is_cancelled (params->cancellable))
+            {
+              result->stopped = TRUE;
+              break;
+            }
+          if (!search_target (sources, source_moves, params, target, excluded,
+                              pf_random_split (params->seed, k + pass * params->count),
+                              left / waiting--, started, error))
+            return NULL;
+          if (g_cancellable_is_cancelled (params->cancellable))
+            {
+              result->stopped = TRUE;
+              break;
+            }
+        }
+      if (params->max_seconds <= 0)
+        break;
+    }
   for (guint k = 0; k < params->count; k++)
     {
       PfTriPackTarget *target = g_ptr_array_index (result->targets, k);
-      const PfTriLevel *source = g_ptr_array_index (sources,
-                                                    pick_source (source_moves, target->moves));
-      TargetSearch ts = { params, target, excluded, NULL };
-      g_autoptr(PfTriGenResult) run = NULL;
-      PfTriGenParams gen;
-      double left = params->max_seconds > 0
-                    ? params->max_seconds - (g_get_monotonic_time () - started) / 1e6 : 0;
 
-      if ((params->max_seconds > 0 && left <= 0) ||
-          g_cancellable_is_cancelled (params->cancellable))
-        {
-          result->stopped = TRUE;
-          break;
-        }
-
-      pf_tri_gen_params_init (&gen);
-      gen.seed = pf_random_split (params->seed, k);
-      gen.rounds = ROUNDS_PER_TARGET;
-      gen.threads = params->threads;
-      gen.max_states = params->max_states;
-      gen.ideas = params->ideas;
-      gen.max_moves = target->high;   /* a search that stays near the target */
-      gen.max_seconds = left;
-      gen.per_moves = 0;
-      gen.cancellable = params->cancellable;
-      gen.report = on_report;
-      gen.examine = examine_trial;
-      gen.examined_free = (GDestroyNotify) pf_tri_level_free;
-      gen.on_trial = on_trial;
-      gen.user_data = &ts;
-      run = pf_tri_gen_run (source, &gen, error);
-      if (run == NULL)
-        return NULL;
-      if (ts.found == NULL)
-        {
-          result->stopped = run->stopped;
-          if (run->stopped)
-            break;
-          continue;
-        }
-
-      if (!pf_tri_level_measure (ts.found, params->max_states, params->cancellable, NULL, NULL,
-                                 NULL) ||
-          ts.found->figures.moves < target->low || ts.found->figures.moves > target->high)
-        {
-          /* Only cancellation gets here: the solver agrees with the analysis. */
-          g_clear_pointer (&ts.found, pf_tri_level_free);
-          result->stopped = TRUE;
-          break;
-        }
-      g_free (ts.found->meta.notes);
-      ts.found->meta.notes = g_strdup_printf ("Generated from %s for a %d-move target.",
-                                              source->id, target->moves);
-      target->level = g_steal_pointer (&ts.found);
-      target->seconds = (g_get_monotonic_time () - started) / 1e6;
-      pf_tri_puzzle_set_add (excluded, target->level, NULL, NULL);
-      g_ptr_array_add (result->levels, target->level);
-      if (params->report != NULL)
-        params->report (target, NULL, params->user_data);
+      if (target->level != NULL)
+        g_ptr_array_add (result->levels, target->level);
+      else if (params->max_seconds > 0)
+        result->stopped = TRUE;
     }
 
   if (params->curve != PF_TRI_PACK_CURVE_STEPS)

@@ -137,8 +137,12 @@ void pf_tri_pack_result_free (PfTriPackResult *result);
  * from the real solver and analysis, and have no id or title of their own
  * yet (see pf_project_fresh_name()).
  *
- * Stopping (@params->cancellable, @params->max_seconds) keeps the levels
- * found.
+ * With @params->max_seconds, each target is searched for at most its share
+ * of the time left (the time left over the targets not yet tried), so a
+ * target that a constraint makes hard leaves time for the others; the
+ * targets missed are searched for again, on other seeds, with the time
+ * left at the end. Stopping (@params->cancellable, @params->max_seconds)
+ * keeps the levels found.
  *
  * Returns: (transfer full) (nullable): the result, or %NULL with @error set
  */
