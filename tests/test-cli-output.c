@@ -93,6 +93,12 @@ test_stdout_closed (void)
   g_clear_pointer (&err, g_free);
   status = polyform_run_with (&closed, NULL, &err, "info", starter, NULL);
   g_assert_cmpint (status, ==, 1);
+
+  /* A command's help that cannot be printed is a failed command too. */
+  g_clear_pointer (&err, g_free);
+  status = polyform_run_with (&closed, NULL, &err, "render", "--help", NULL);
+  g_assert_cmpint (status, ==, 1);
+  g_assert_nonnull (strstr (err, "cannot write to standard output"));
   test_remove_temp_dir (dir);
 }
 

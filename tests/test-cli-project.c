@@ -413,6 +413,66 @@ test_numbers (void)
   test_remove_temp_dir (dir);
 }
 
+/* Arguments GOption alone would take or report badly: each is refused
+ * naming the option, and nothing is written. */
+static void
+test_arguments (void)
+{
+  g_autofree char *starter = test_starter_path ();
+  g_autofree char *dir = test_make_temp_dir ();
+  g_autofree char *png = g_build_filename (dir, "-", NULL);
+  g_autofree char *cwd = g_get_current_dir ();
+  const struct { int status; const char *named; const char *args[8]; } cases[] = {
+    /* An image to standard output would be a file called "-". */
+    { 2, "--png cannot write to standard output", { "render", starter, "--level", "level-01",
+                                                     "--png", "-" } },
+    { 2, "--svg needs a file name", { "render", starter, "--level", "level-01", "--svg=" } },
+    { 2, "--tmx needs a file name", { "map", starter, "--map", "meadow-16x12", "--tmx", "" } },
+    { 2, "--from needs a file name", { "import", starter, "--pack", "starter", "--from", "" } },
+    { 2, "argument 1 is empty", { "info", "" } },
+    /* GOption reads hexadecimal and "inf" as numbers; a minute count is decimal. */
+    { 2, "--minutes needs a number, not “0x10”", { "generate", starter, "--pack", "starter",
+                                                    "--minutes", "0x10" } },
+    { 2, "--minutes needs a number, not “inf”", { "build-pack", starter, "--pack", "starter",
+                                                   "--count", "2", "--minutes", "inf" } },
+    /* GOption refuses text that is not UTF-8 without naming its option. */
+    { 2, "--pack needs UTF-8 text", { "solve", starter, "--pack", "\xff" } },
+    { 2, "--level needs UTF-8 text", { "solve", starter, "--level=a\xff" } },
+  };
+
+  g_assert_no_errno (g_chdir (dir));
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_auto(Run) run = { 0, };
+      const char * const *a = cases[i].args;
+
+      if (!run_polyform (&run, a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7], NULL))
+        break;
+      if (run.status != cases[i].status || strstr (run.err, cases[i].named) == NULL)
+        g_error ("case %u: exit %d, stderr “%s”; expected exit %d saying %s",
+                 i, run.status, run.err, cases[i].status, cases[i].named);
+    }
+  g_assert_false (g_file_test (png, G_FILE_TEST_EXISTS));
+  g_assert_no_errno (g_chdir (cwd));
+
+  /* "--" ends the options: a file name may begin with a minus. */
+  {
+    g_autofree char *odd = g_build_filename (dir, "-s.xml", NULL);
+    g_autofree char *data = test_read_file (starter);
+    g_auto(Run) run = { 0, };
+
+    g_assert_true (g_file_set_contents (odd, data, -1, NULL));
+    g_assert_no_errno (g_chdir (dir));
+    if (run_polyform (&run, "info", "--", "-s.xml", NULL))
+      {
+        g_assert_cmpint (run.status, ==, 0);
+        g_assert_nonnull (strstr (run.out, "Starter project"));
+      }
+    g_assert_no_errno (g_chdir (cwd));
+  }
+  test_remove_temp_dir (dir);
+}
+
 static void
 test_info_json (void)
 {
@@ -596,6 +656,7 @@ main (int    argc,
   g_test_add_func ("/cli/project/validate/missing-file", test_validate_missing_file);
   g_test_add_func ("/cli/project/usage-errors", test_usage_errors);
   g_test_add_func ("/cli/project/numbers", test_numbers);
+  g_test_add_func ("/cli/project/arguments", test_arguments);
   g_test_add_func ("/cli/project/info/json", test_info_json);
   g_test_add_func ("/cli/project/info/text", test_info_text);
   g_test_add_func ("/cli/project/format/in-place", test_format_in_place);

@@ -134,6 +134,7 @@ test_stdout (void)
   g_autofree char *expected = NULL, *untouched = NULL;
   g_auto(PolyformResult) to_file = { 0 }, to_stdout = { 0 }, filter = { 0 }, exported = { 0 };
   g_auto(PolyformResult) exported_default = { 0 }, imported = { 0 }, laid_out = { 0 };
+  g_auto(PolyformResult) reported = { 0 };
   g_autoptr(PfProject) project = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) root = NULL;
@@ -176,6 +177,12 @@ test_stdout (void)
   g_assert_cmpint (laid_out.status, ==, 0);
   g_assert_true (g_str_has_prefix (laid_out.out, "<?xml"));
   g_assert_nonnull (strstr (laid_out.err, "fresh/layout1-1: "));
+
+  run (&reported, NULL, "playtests", copy, "--pack", "starter", "-o", "-", "--json", NULL);
+  g_assert_cmpint (reported.status, ==, 0);
+  g_assert_true (g_str_has_prefix (reported.out, "<?xml"));
+  g_assert_null (strstr (reported.out, "\"players\""));
+  g_assert_true (g_str_has_prefix (reported.err, "{\"levels\":"));
   test_remove_temp_dir (dir);
 }
 

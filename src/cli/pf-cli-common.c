@@ -43,6 +43,103 @@ pf_cli_finish_output (int status)
   return PF_EXIT_INVALID;
 }
 
+/* The options whose value is a file name, and those of them that write an
+ * image, which cannot go to standard output. */
+static const char * const file_options[] = {
+  "-o", "--output", "--png", "--svg", "--tmx", "--from", "--add", "--project",
+};
+static const char * const image_options[] = { "--png", "--svg", "--tmx" };
+
+static gboolean
+is_one_of (const char         *option,
+           const char * const *options,
+           gsize               n_options)
+{
+  for (gsize i = 0; i < n_options; i++)
+    if (strcmp (option, options[i]) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* Checks what GOption cannot say well, before it parses: an empty file
+ * name and an image sent to standard output. Reports the first and
+ * returns %FALSE. */
+static gboolean
+check_arguments (GOptionContext *context,
+                 int             argc,
+                 char          **argv)
+{
+  for (int i = 1; i < argc && strcmp (argv[i], "--") != 0; i++)
+    {
+      g_autofree char *option = NULL;
+      const char *value = NULL;
+      const char *equals;
+
+      if (argv[i][0] != '-')
+        continue;
+      equals = strchr (argv[i], '=');
+      option = equals != NULL ? g_strndup (argv[i], equals - argv[i]) : g_strdup (argv[i]);
+      if (!is_one_of (option, file_options, G_N_ELEMENTS (file_options)))
+        continue;
+      if (equals != NULL)
+        value = equals + 1;
+      else if (i + 1 < argc)
+        value = argv[++i];
+      if (value == NULL)
+        continue;   /* GOption says it is missing */
+      if (!g_utf8_validate (value, -1, NULL))
+        continue;   /* a file name need not be UTF-8 */
+      if (*value == '\0')
+        {
+          pf_cli_usage_error (context, "%s needs a file name, not an empty one", option);
+          return FALSE;
+        }
+      if (strcmp (value, "-") == 0 &&
+          is_one_of (option, image_options, G_N_ELEMENTS (image_options)))
+        {
+          pf_cli_usage_error (context, "%s cannot write to standard output; give a file name",
+                              option);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/* Whether the arguments ask for help, before a "--". */
+/* The option of @argv whose text value is not UTF-8, which GOption refuses
+ * without naming it; %NULL when none is. File names may be any bytes. */
+static char *
+option_not_utf8 (int    argc,
+                 char **argv)
+{
+  for (int i = 1; i < argc && strcmp (argv[i], "--") != 0; i++)
+    {
+      const char *equals = strchr (argv[i], '=');
+      g_autofree char *option = NULL;
+
+      if (g_utf8_validate (argv[i], -1, NULL))
+        continue;
+      if (argv[i][0] == '-' && equals != NULL)
+        option = g_strndup (argv[i], equals - argv[i]);
+      else if (i > 1 && argv[i - 1][0] == '-' && strchr (argv[i - 1], '=') == NULL)
+        option = g_strdup (argv[i - 1]);
+      if (option != NULL && !is_one_of (option, file_options, G_N_ELEMENTS (file_options)))
+        return g_steal_pointer (&option);
+    }
+  return NULL;
+}
+
+static gboolean
+asks_for_help (int    argc,
+               char **argv)
+{
+  for (int i = 1; i < argc && strcmp (argv[i], "--") != 0; i++)
+    if (strcmp (argv[i], "-h") == 0 || strcmp (argv[i], "--help") == 0 ||
+        strcmp (argv[i], "-?") == 0 || g_str_has_prefix (argv[i], "--help-"))
+      return TRUE;
+  return FALSE;
+}
+
 gboolean
 pf_cli_parse (GOptionContext   *context,
               int              *argc,
@@ -50,6 +147,7 @@ pf_cli_parse (GOptionContext   *context,
               int               n_positional)
 {
   g_autoptr(GError) error = NULL;
+  g_auto(GStrv) given = NULL;
   gboolean version = FALSE;
   /* --version after a command works as before it; the program's own help
    * lists it, so a command's help (and so its man page and completion)
@@ -62,9 +160,27 @@ pf_cli_parse (GOptionContext   *context,
 
   g_option_context_add_main_entries (context, version_entries, NULL);
   g_option_context_set_help_enabled (context, TRUE);
+  /* GOption prints the help itself and exits 0, even when stdout is
+   * closed; printed here, a failed write is a failed command. */
+  if (asks_for_help (*argc, *argv))
+    {
+      g_autofree char *help = g_option_context_get_help (context, TRUE, NULL);
+
+      fputs (help, stdout);
+      exit (pf_cli_finish_output (PF_EXIT_OK));
+    }
+  if (!check_arguments (context, *argc, *argv))
+    return FALSE;
+  given = g_strdupv (*argv);
   if (!g_option_context_parse (context, argc, argv, &error))
     {
-      pf_cli_usage_error (context, "%s", error->message);
+      g_autofree char *option = NULL;
+
+      if (g_error_matches (error, G_CONVERT_ERROR, G_CONVERT_ERROR_ILLEGAL_SEQUENCE) &&
+          (option = option_not_utf8 (g_strv_length (given), given)) != NULL)
+        pf_cli_usage_error (context, "%s needs UTF-8 text; its value is not", option);
+      else
+        pf_cli_usage_error (context, "%s", error->message);
       return FALSE;
     }
   if (version)
@@ -72,6 +188,14 @@ pf_cli_parse (GOptionContext   *context,
       pf_cli_print_version ();
       exit (pf_cli_finish_output (PF_EXIT_OK));
     }
+  /* GOption leaves the "--" that ends the options among the arguments. */
+  for (int i = 1; i < *argc; i++)
+    if (strcmp ((*argv)[i], "--") == 0)
+      {
+        memmove (*argv + i, *argv + i + 1, (*argc - i) * sizeof (char *));
+        (*argc)--;
+        break;
+      }
 
   if (n_positional >= 0 && *argc - 1 != n_positional)
     {
@@ -81,6 +205,12 @@ pf_cli_parse (GOptionContext   *context,
         pf_cli_usage_error (context, "unexpected argument “%s”", (*argv)[n_positional + 1]);
       return FALSE;
     }
+  for (int i = 1; i < *argc; i++)
+    if ((*argv)[i][0] == '\0')
+      {
+        pf_cli_usage_error (context, "argument %d is empty; it names a file", i);
+        return FALSE;
+      }
 
   return TRUE;
 }
@@ -178,7 +308,9 @@ pf_cli_parse_double (GOptionContext *context,
     return PF_EXIT_OK;
   errno = 0;
   parsed = g_ascii_strtod (text, &end);
-  if (end == text || *end != '\0' || isnan (parsed) || g_ascii_isspace (*text))
+  /* Decimal only: strtod also reads "0x10", "inf" and "nan". */
+  if (end == text || *end != '\0' || isnan (parsed) ||
+      strspn (text, "0123456789.+-eE") != strlen (text))
     return pf_cli_usage_error (context, "%s needs a number, not “%s”", option, text);
   if (errno == ERANGE || !(parsed >= min && parsed <= max))
     return pf_cli_fail ("%s %s is out of range (%g to %g)", option, text, min, max);

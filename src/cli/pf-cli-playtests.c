@@ -149,7 +149,11 @@ pf_cli_playtests (int    argc,
 
   if (added > 0 || output != NULL)
     {
-      int status = pf_cli_save_project (project, argv[1], output);
+      int status;
+
+      /* With the project on standard output, the report goes to stderr. */
+      pf_cli_claim_stdout (argv[1], output);
+      status = pf_cli_save_project (project, argv[1], output);
 
       if (status != PF_EXIT_OK)
         return status;

@@ -70,9 +70,12 @@ int        pf_cli_finish_output (int               status);
  * @n_positional: how many positional arguments the command needs
  *
  * Parses options. `--version`, which every command takes, prints the
- * version and exits (0, or 1 when stdout fails). On an unknown option, a missing argument, a non-number
- * where a number belongs, or the wrong number of positional arguments, it
- * prints the message and the command's help to stderr.
+ * version and exits (0, or 1 when stdout fails); `--help` prints the
+ * command's help the same way. On an unknown option, a missing argument, a
+ * non-number where a number belongs, a value that is not UTF-8, an empty
+ * file name, an image (`--png`, `--svg`, `--tmx`) sent to standard output,
+ * or the wrong number of positional arguments, it prints the message and
+ * the command's help to stderr. A "--" ends the options and is dropped.
  *
  * Returns: %TRUE on success; %FALSE means exit with %PF_EXIT_USAGE.
  */
