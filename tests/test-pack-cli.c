@@ -298,7 +298,7 @@ test_import_bad_input (Fixture       *fixture,
     const char *name;
     char       *text;
     const char *says;
-  } cases[6];
+  } cases[7];
 
   if (!run (&exported, "export", fixture->starter, "--pack", "starter", NULL))
     return;
@@ -339,6 +339,20 @@ test_import_bad_input (Fixture       *fixture,
   memcpy (strstr (cases[5].text, "################################"), "######", 6);
   cases[5].text[strstr (cases[5].text, "######") - cases[5].text + 3] = '?';
   cases[5].says = "is not # (wall)";
+
+  /* A row of 32 characters, one of them two bytes long. */
+  cases[6].name = "accented-grid.json";
+  cases[6].text = g_strdup (json);
+  {
+    char *row = strstr (cases[6].text, "################################");
+    GString *edited = g_string_new_len (cases[6].text, row - cases[6].text);
+
+    g_string_append (edited, "###é");
+    g_string_append (edited, row + 4);
+    g_free (cases[6].text);
+    cases[6].text = g_string_free (edited, FALSE);
+  }
+  cases[6].says = "character 4: “é” is not # (wall)";
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {

@@ -125,6 +125,9 @@ static const EditCase edit_cases[] = {
     0, 0, 0, NULL, NULL, PF_ERROR_SEMANTIC, 11, "grid row 5 has 33 characters" },
   { "/project/errors/grid/bad-character", 10, 1, "        ######........x.......##########",
     0, 0, 0, NULL, NULL, PF_ERROR_SEMANTIC, 10, "character 15" },
+  /* Characters, not bytes: one “é” is one wrong character of 32. */
+  { "/project/errors/grid/letter-beyond-ascii", 10, 1, "        ######........é.......#########",
+    0, 0, 0, NULL, NULL, PF_ERROR_SEMANTIC, 10, "character 15: “é” is not #" },
 
   /* Blocks */
   { "/project/errors/block/off-the-board", 24, 1,

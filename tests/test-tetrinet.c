@@ -60,6 +60,16 @@ test_tetrinet_field_strings (void)
   g_assert_error (error, PF_ERROR, PF_ERROR_INVALID);
   g_assert_nonnull (strstr (error->message, "has 3 characters"));
   g_clear_error (&error);
+  /* Characters, not bytes: 263 cells and an “é” is a wrong cell, not 265. */
+  {
+    g_autofree char *zeros = g_strnfill (263, '0');
+    g_autofree char *accented = g_strconcat (zeros, "é", NULL);
+
+    g_assert_false (pf_tetrinet_field_parse (accented, &field, &error));
+    g_assert_nonnull (strstr (error->message, "character 264 (row 22 from the top, column 12): "
+                                              "“é” is not"));
+    g_clear_error (&error);
+  }
   text[12 * 3 + 4] = 'x';
   g_assert_false (pf_tetrinet_field_parse (text, &field, &error));
   g_assert_nonnull (strstr (error->message, "character 41 (row 4 from the top, column 5)"));

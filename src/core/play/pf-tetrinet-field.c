@@ -37,37 +37,39 @@ pf_tetrinet_field_parse (const char  *text,
                          GError     **error)
 {
   g_autofree char *copy = g_strstrip (g_strdup (text));
-  gsize len = strlen (copy);
+  gboolean utf8 = g_utf8_validate (copy, -1, NULL);
+  guint i = 0;
 
   pf_field_init (field, PF_TETRINET_WIDTH, PF_TETRINET_HEIGHT);
-  if (len != PF_TETRINET_CELLS)
+  /* Counted in characters: a letter outside ASCII is one wrong cell, not
+   * a field of the wrong length. */
+  for (const char *p = copy; *p != '\0'; p = utf8 ? g_utf8_next_char (p) : p + 1, i++)
     {
-      g_set_error (error, PF_ERROR, PF_ERROR_INVALID,
-                   "TetriNET field has %zu characters, expected %d (12 x 22)",
-                   len, PF_TETRINET_CELLS);
-      return FALSE;
-    }
-
-  for (guint i = 0; i < PF_TETRINET_CELLS; i++)
-    {
-      char c = copy[i];
       guint row = i / PF_TETRINET_WIDTH, col = i % PF_TETRINET_WIDTH;
-      const char *found;
+      const char *found = *p != '0' && (guchar) *p < 0x80 ? strchr (tetrinet_chars, *p) : NULL;
 
-      if (c == '0')
-        continue;
-      found = strchr (tetrinet_chars, c);
-      if (found == NULL)
+      if (*p != '0' && found == NULL)
         {
+          g_autofree char *c = utf8 ? g_strndup (p, g_utf8_next_char (p) - p) : NULL;
+
           g_set_error (error, PF_ERROR, PF_ERROR_INVALID,
                        "TetriNET field character %u (row %u from the top, column %u): "
-                       "“%c” is not 0-5 or one of %s",
-                       i + 1, row + 1, col + 1, g_ascii_isprint (c) ? c : '?',
+                       "“%s” is not 0-5 or one of %s",
+                       i + 1, row + 1, col + 1,
+                       c != NULL && g_unichar_isprint (g_utf8_get_char (c)) ? c : "?",
                        PF_SPECIAL_LETTERS);
           return FALSE;
         }
-      pf_field_set (field, (int) col, (int) (PF_TETRINET_HEIGHT - 1 - row),
-                    (PfCell) (PF_CELL_COLOUR_1 + (found - tetrinet_chars)));
+      if (found != NULL && i < PF_TETRINET_CELLS)
+        pf_field_set (field, (int) col, (int) (PF_TETRINET_HEIGHT - 1 - row),
+                      (PfCell) (PF_CELL_COLOUR_1 + (found - tetrinet_chars)));
+    }
+  if (i != PF_TETRINET_CELLS)
+    {
+      g_set_error (error, PF_ERROR, PF_ERROR_INVALID,
+                   "TetriNET field has %u characters, expected %d (12 x 22)",
+                   i, PF_TETRINET_CELLS);
+      return FALSE;
     }
   return TRUE;
 }

@@ -53,28 +53,14 @@ read_grid (PfJsonReader *reader,
   for (guint row = 0; row < PF_TRI_ROWS; row++)
     {
       JsonNode *node = json_array_get_element (grid, row);
-      const char *text;
+      g_autofree char *problem = NULL;
 
       if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
         return pf_json_reader_fail (reader, object, "%s: grid row %u is not a string", what,
                                     row);
-      text = json_node_get_string (node);
-      if (strlen (text) != PF_TRI_COLS * 2)
-        return pf_json_reader_fail (reader, object, "%s: grid row %u has %zu characters, "
-                                    "expected 32", what, row, strlen (text));
-      for (guint i = 0; i < PF_TRI_COLS * 2; i++)
-        {
-          guint index = row * 32 + i;
-
-          if (text[i] == '#')
-            pf_tri_mask_set (&level->walls, index, TRUE);
-          else if (text[i] == '*')
-            pf_tri_mask_set (&level->goals, index, TRUE);
-          else if (text[i] != '.')
-            return pf_json_reader_fail (reader, object, "%s: grid row %u, character %u: “%c” is "
-                                        "not # (wall), . (floor) or * (goal)", what, row, i + 1,
-                                        g_ascii_isprint (text[i]) ? text[i] : '?');
-        }
+      problem = pf_tri_level_read_grid_row (level, row, json_node_get_string (node));
+      if (problem != NULL)
+        return pf_json_reader_fail (reader, object, "%s: %s", what, problem);
     }
   return TRUE;
 }

@@ -245,32 +245,13 @@ load_grid (Reader     *reader,
     {
       const char *text = g_ptr_array_index (lines, row);
       guint line = g_array_index (numbers, guint, row);
+      g_autofree char *problem = NULL;
 
       if (text[0] == '\0')
         return pf_project_reader_fail_at (reader, PF_ERROR_SEMANTIC, line, "grid row %u is blank", row);
-      if (strlen (text) != PF_TRI_COLS * 2)
-        return pf_project_reader_fail_at (reader, PF_ERROR_SEMANTIC, line,
-                        "grid row %u has %zu characters, expected 32", row, strlen (text));
-      for (guint i = 0; i < PF_TRI_COLS * 2; i++)
-        {
-          guint index = row * 32 + i;
-
-          switch (text[i])
-            {
-            case '#':
-              pf_tri_mask_set (&level->walls, index, TRUE);
-              break;
-            case '*':
-              pf_tri_mask_set (&level->goals, index, TRUE);
-              break;
-            case '.':
-              break;
-            default:
-              return pf_project_reader_fail_at (reader, PF_ERROR_SEMANTIC, line,
-                              "grid row %u, character %u: “%c” is not # (wall), . (floor) "
-                              "or * (goal)", row, i + 1, text[i]);
-            }
-        }
+      problem = pf_tri_level_read_grid_row (level, row, text);
+      if (problem != NULL)
+        return pf_project_reader_fail_at (reader, PF_ERROR_SEMANTIC, line, "%s", problem);
     }
   return TRUE;
 }

@@ -144,6 +144,41 @@ pf_tri_level_same_layout (const PfTriLevel *a,
   return TRUE;
 }
 
+char *
+pf_tri_level_read_grid_row (PfTriLevel *level,
+                            guint       row,
+                            const char *text)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (level != NULL && row < PF_TRI_ROWS, NULL);
+
+  if (!g_utf8_validate (text, -1, NULL))
+    return g_strdup_printf ("grid row %u is not UTF-8 text", row);
+
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p), n++)
+    {
+      guint index = row * PF_TRI_COLS * 2 + n;
+
+      if (*p != '#' && *p != '*' && *p != '.')
+        {
+          g_autofree char *c = g_strndup (p, g_utf8_next_char (p) - p);
+
+          return g_strdup_printf ("grid row %u, character %u: “%s” is not # (wall), "
+                                  ". (floor) or * (goal)", row, n + 1,
+                                  g_unichar_isprint (g_utf8_get_char (p)) ? c : "?");
+        }
+      if (n >= PF_TRI_COLS * 2)
+        continue;
+      pf_tri_mask_set (&level->walls, index, *p == '#');
+      pf_tri_mask_set (&level->goals, index, *p == '*');
+    }
+  if (n != PF_TRI_COLS * 2)
+    return g_strdup_printf ("grid row %u has %u characters, expected %d", row, n,
+                            PF_TRI_COLS * 2);
+  return NULL;
+}
+
 PfTriPack *
 pf_tri_pack_new (const char *id)
 {

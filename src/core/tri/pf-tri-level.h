@@ -155,6 +155,23 @@ gboolean    pf_tri_level_same_layout (const PfTriLevel *a,
 int         pf_tri_level_block_at   (const PfTriLevel *level,
                                      guint             index);
 
+/**
+ * pf_tri_level_read_grid_row:
+ * @level: the level being read
+ * @row: the row, 0 to 15
+ * @text: the row's text: 32 characters of `#` (wall), `.` (floor)
+ *   and `*` (goal) (SPEC §6)
+ *
+ * Sets row @row of @level's walls and goals from @text, as the project
+ * file and the pack JSON write it.
+ *
+ * Returns: (transfer full) (nullable): %NULL, or what is wrong with @text,
+ *   counting characters, not bytes
+ */
+char       *pf_tri_level_read_grid_row (PfTriLevel *level,
+                                        guint       row,
+                                        const char *text);
+
 PfTriPack  *pf_tri_pack_new         (const char       *id);
 PfTriPack  *pf_tri_pack_copy        (const PfTriPack  *pack);
 void        pf_tri_pack_free        (PfTriPack        *pack);
