@@ -560,8 +560,8 @@ stop_at_of (PfStudioGenerateWindow *generator)
 }
 
 /* With a long source name, every setting's title still reads on one line
- * in the window's first size: the drop-down cuts the name, whose whole
- * text is in its list and tooltip. */
+ * in the window's first size, and so does the source's title; its moves
+ * are the row's subtitle. */
 static void
 test_settings_read_whole (void)
 {
@@ -586,6 +586,15 @@ test_settings_read_whole (void)
           pf_studio_label_is_cut (title))
         g_error ("the setting “%s” does not read whole on one line", titles[i]);
     }
+  /* The source's title reads whole in the drop-down, its moves beside it. */
+  {
+    GtkWidget *row = studio_test_find_row (GTK_WIDGET (generator), "Source");
+    GtkLabel *shown = studio_test_find_label (row, "Around the island");
+
+    g_assert_nonnull (shown);
+    g_assert_false (pf_studio_label_is_cut (shown));
+    g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, "9 moves");
+  }
   gtk_window_destroy (GTK_WINDOW (generator));
   gtk_window_destroy (GTK_WINDOW (window));
 }

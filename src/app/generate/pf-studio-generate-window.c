@@ -111,6 +111,29 @@ find_candidate (PfStudioGenerateWindow *self,
   return -1;
 }
 
+/* The Source row's subtitle says how many moves the chosen source needs,
+ * which leaves its drop-down room for the title. */
+static void
+on_source_selected (GtkDropDown            *dropdown,
+                    GParamSpec             *pspec,
+                    PfStudioGenerateWindow *self)
+{
+  GtkWidget *row = gtk_widget_get_ancestor (GTK_WIDGET (dropdown), ADW_TYPE_ACTION_ROW);
+  guint index = gtk_drop_down_get_selected (dropdown);
+  g_autofree char *subtitle = NULL;
+
+  if (row == NULL)
+    return;
+  if (index < self->sources->len)
+    {
+      const PfTriLevel *level = g_ptr_array_index (self->sources, index);
+
+      subtitle = moves_text (level->figures.moves);
+    }
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
+                               subtitle != NULL ? subtitle : _("The level to mutate"));
+}
+
 /* The pack's levels as sources (an open room while it has none), each with
  * its moves. The chosen source stays chosen while it is in the pack;
  * otherwise the hardest is. */
@@ -130,12 +153,9 @@ fill_sources (PfStudioGenerateWindow *self)
   for (guint i = 0; i < levels->len; i++)
     {
       PfTriLevel *level = g_ptr_array_index (levels, i);
-      g_autofree char *moves = moves_text (level->figures.moves);
-      g_autofree char *name = g_strdup_printf ("%s · %s",
-                                               pf_item_get_title (PF_ITEM_LEVEL, level), moves);
 
       g_ptr_array_add (self->sources, level);
-      gtk_string_list_append (names, name);
+      gtk_string_list_append (names, pf_item_get_title (PF_ITEM_LEVEL, level));
       if (level->figures.moves > best)
         {
           best = level->figures.moves;
@@ -149,6 +169,8 @@ fill_sources (PfStudioGenerateWindow *self)
     gtk_drop_down_set_selected (self->source_dropdown, kept);
   else if (self->sources->len > 0)
     choose_source (self, hardest);
+  /* The same place may now hold a level of other moves. */
+  on_source_selected (self->source_dropdown, NULL, self);
 }
 
 /* Callbacks */
@@ -257,8 +279,9 @@ heading_new (const char *text)
   return heading;
 }
 
-/* The source drop-down shows the chosen level's name cut to fit the
- * settings column, and whole names in its list, the chosen one checked. */
+/* The source drop-down shows the chosen level's title (its moves are in the
+ * row's subtitle), cut to fit the settings column when it is long, and
+ * the titles with their moves in its list, the chosen one checked. */
 static void
 setup_source_name (GtkSignalListItemFactory *factory,
                    GtkListItem              *item,
@@ -286,26 +309,36 @@ setup_source_name (GtkSignalListItemFactory *factory,
 
 static void
 bind_source_name (GtkSignalListItemFactory *factory,
-                  GtkListItem              *item)
+                  GtkListItem              *item,
+                  PfStudioGenerateWindow   *in_list)
 {
-  const char *name = gtk_string_object_get_string (gtk_list_item_get_item (item));
+  const char *title = gtk_string_object_get_string (gtk_list_item_get_item (item));
   GtkWidget *box = gtk_list_item_get_child (item);
   GtkLabel *label = GTK_LABEL (gtk_widget_get_first_child (box));
+  guint position = gtk_list_item_get_position (item);
 
-  gtk_label_set_text (label, name);
-  /* The whole name of the one that may be cut */
-  if (gtk_label_get_ellipsize (label) != PANGO_ELLIPSIZE_NONE)
-    gtk_widget_set_tooltip_text (box, name);
+  if (in_list != NULL && position < in_list->sources->len)
+    {
+      const PfTriLevel *level = g_ptr_array_index (in_list->sources, position);
+      g_autofree char *moves = moves_text (level->figures.moves);
+      /* TRANSLATORS: a source level in the list: "The gem · 34 moves" */
+      g_autofree char *text = g_strdup_printf (_("%s · %s"), title, moves);
+
+      gtk_label_set_text (label, text);
+      return;
+    }
+  gtk_label_set_text (label, title);
+  /* The whole title of the one that may be cut */
+  gtk_widget_set_tooltip_text (box, title);
 }
 
 static GtkListItemFactory *
-source_name_factory (gboolean in_list)
+source_name_factory (PfStudioGenerateWindow *in_list)
 {
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
 
-  g_signal_connect (factory, "setup", G_CALLBACK (setup_source_name),
-                    in_list ? GINT_TO_POINTER (1) : NULL);
-  g_signal_connect (factory, "bind", G_CALLBACK (bind_source_name), NULL);
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_source_name), in_list);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_source_name), in_list);
   return factory;
 }
 
@@ -317,9 +350,10 @@ build_settings (PfStudioGenerateWindow *self)
   PfStudioGeneratorWindow *base = BASE (self);
   GtkWidget *settings = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   GtkWidget *best_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *best_text;
   GtkWidget *scroller = gtk_scrolled_window_new ();
-  g_autoptr(GtkListItemFactory) cut_names = source_name_factory (FALSE);
-  g_autoptr(GtkListItemFactory) whole_names = source_name_factory (TRUE);
+  g_autoptr(GtkListItemFactory) cut_names = source_name_factory (NULL);
+  g_autoptr(GtkListItemFactory) whole_names = source_name_factory (self);
 
   self->source_dropdown = GTK_DROP_DOWN (gtk_drop_down_new (NULL, NULL));
   gtk_drop_down_set_factory (self->source_dropdown, cut_names);
@@ -327,6 +361,8 @@ build_settings (PfStudioGenerateWindow *self)
   adw_preferences_group_set_title (pf_studio_generator_window_get_settings (base), _("Search"));
   pf_studio_generator_window_add_setting (base, _("Source"), _("The level to mutate"),
                                           GTK_WIDGET (self->source_dropdown));
+  g_signal_connect (self->source_dropdown, "notify::selected", G_CALLBACK (on_source_selected),
+                    self);
   self->moves_spin = pf_studio_generator_window_add_spin (base, _("Stop at"),
                                                           _("Optimal moves of the best level"),
                                                           1, 255,
@@ -351,17 +387,21 @@ build_settings (PfStudioGenerateWindow *self)
   gtk_box_append (GTK_BOX (settings), GTK_WIDGET (pf_studio_generator_window_get_progress (base)));
   gtk_box_append (GTK_BOX (settings), GTK_WIDGET (pf_studio_generator_window_get_status (base)));
 
-  /* Nothing to show until a run finds its first level */
-  self->best_section = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  /* Nothing to show until a run finds its first level; its heading beside
+   * the thumbnail, so that a window 700 pixels high shows it whole. */
+  self->best_section = best_box;
   gtk_widget_set_visible (self->best_section, FALSE);
-  gtk_box_append (GTK_BOX (self->best_section), heading_new (_("Best so far")));
   self->best_thumbnail = pf_studio_level_thumbnail_new (self->thumbnails, 144, 96);
   self->best_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_xalign (self->best_label, 0);
   gtk_widget_add_css_class (GTK_WIDGET (self->best_label), "title-2");
+  best_text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_set_valign (best_text, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (best_text), heading_new (_("Best so far")));
+  gtk_box_append (GTK_BOX (best_text), GTK_WIDGET (self->best_label));
   gtk_box_append (GTK_BOX (best_box), self->best_thumbnail);
-  gtk_box_append (GTK_BOX (best_box), GTK_WIDGET (self->best_label));
-  gtk_box_append (GTK_BOX (self->best_section), best_box);
-  gtk_box_append (GTK_BOX (settings), self->best_section);
+  gtk_box_append (GTK_BOX (best_box), best_text);
+  gtk_box_append (GTK_BOX (settings), best_box);
   gtk_widget_set_margin_end (settings, 12);
 
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER,
