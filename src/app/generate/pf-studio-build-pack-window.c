@@ -591,8 +591,9 @@ pf_studio_build_pack_window_init (PfStudioBuildPackWindow *self)
                                                   "(at least one move) of its target"));
   self->count_spin = pf_studio_generator_window_add_spin (base, _("Levels"),
                                                           _("How many new levels"), 1, 200, 20);
+  /* From 2: a first level solved in one move is one `check` calls trivial. */
   self->min_spin = pf_studio_generator_window_add_spin (base, _("From"), _("Moves of the first"),
-                                                        1, 250, 1);
+                                                        1, 250, 2);
   self->max_spin = pf_studio_generator_window_add_spin (base, _("To"), _("Moves of the last"),
                                                         1, 250, 40);
   self->minutes_spin = pf_studio_generator_window_add_spin (base, _("Time limit"), _("Minutes"),

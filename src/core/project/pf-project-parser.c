@@ -58,6 +58,19 @@ collect_parse_error (void        *user_data,
     return;
 
   message = g_strchomp (g_strdup (error->message ? error->message : "malformed XML"));
+  /* libxml2's own words for bytes that are not UTF-8 ("Input is not proper
+   * UTF-8, indicate encoding !") ask for what a project file may not do. */
+  if (g_str_has_prefix (message, "Input is not proper UTF-8"))
+    {
+      const char *bytes = strstr (message, "Bytes: ");
+      g_autofree char *first = bytes != NULL ? g_strndup (bytes + 7, 4) : NULL;
+
+      g_free (message);
+      message = first != NULL && g_str_has_prefix (first, "0x")
+                ? g_strdup_printf ("the text is not UTF-8 (byte %s); project files are UTF-8",
+                                   first)
+                : g_strdup ("the text is not UTF-8; project files are UTF-8");
+    }
   pf_project_reader_fail_at (reader, PF_ERROR_PARSE, error->line > 0 ? error->line : 1, "%s", message);
 }
 
