@@ -693,6 +693,12 @@ test_build_pack (void)
       g_assert_nonnull (strstr (level->meta.notes, "from 2 to 6 moves with seed 3"));
     }
   g_assert_true (pf_project_check (studio_test_project (window), "ui", NULL));
+  /* Undo and redo (Ctrl+Z, Ctrl+Shift+Z) reach the project from the
+   * builder too. */
+  gtk_widget_activate_action (GTK_WIDGET (builder), "build.undo", NULL);
+  g_assert_cmpuint (pack_of (window)->levels->len, ==, n);
+  gtk_widget_activate_action (GTK_WIDGET (builder), "build.redo", NULL);
+  g_assert_cmpuint (pack_of (window)->levels->len, ==, n + 3);
   studio_test_activate (window, "undo", NULL);
   g_assert_cmpuint (pack_of (window)->levels->len, ==, n);
 

@@ -10,6 +10,8 @@
 
 #define G_LOG_DOMAIN "pf-studio-generate"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "pf-studio-choice-dialog.h"
@@ -208,6 +210,20 @@ new_seed_action (GtkWidget  *widget,
                  GVariant   *parameter)
 {
   pf_studio_generator_window_new_seed (PF_STUDIO_GENERATOR_WINDOW (widget));
+}
+
+/* Save, undo and redo act on the project this window adds to, as they
+ * would in its window: "generate.save" is "win.save" there. */
+static void
+project_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  GtkWindow *project_window = gtk_window_get_transient_for (GTK_WINDOW (widget));
+  g_autofree char *name = g_strconcat ("win", strchr (action_name, '.'), NULL);
+
+  if (project_window != NULL)
+    gtk_widget_activate_action (GTK_WIDGET (project_window), name, NULL);
 }
 
 static void
@@ -433,6 +449,9 @@ pf_studio_generator_window_class_install_actions (PfStudioGeneratorWindowClass *
   g_autofree char *preview = g_strconcat (prefix, ".preview", NULL);
   g_autofree char *next = g_strconcat (prefix, ".preview-next", NULL);
   g_autofree char *previous = g_strconcat (prefix, ".preview-previous", NULL);
+  g_autofree char *save = g_strconcat (prefix, ".save", NULL);
+  g_autofree char *undo = g_strconcat (prefix, ".undo", NULL);
+  g_autofree char *redo = g_strconcat (prefix, ".redo", NULL);
 
   g_return_if_fail (PF_STUDIO_IS_GENERATOR_WINDOW_CLASS (klass));
 
@@ -455,6 +474,13 @@ pf_studio_generator_window_class_install_actions (PfStudioGeneratorWindowClass *
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Up, GDK_ALT_MASK, previous, NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK,
                                        "window.close", NULL);
+  gtk_widget_class_install_action (widget_class, save, NULL, project_action);
+  gtk_widget_class_install_action (widget_class, undo, NULL, project_action);
+  gtk_widget_class_install_action (widget_class, redo, NULL, project_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, save, NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, undo, NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z,
+                                       GDK_CONTROL_MASK | GDK_SHIFT_MASK, redo, NULL);
 }
 
 GtkBox *
