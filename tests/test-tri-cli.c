@@ -399,6 +399,18 @@ test_render (void)
   g_assert_cmpint (polyform_run (NULL, &err, "render", starter, "--layout", "checker", "--png", png,
                                  "--overlay", "heat", NULL), ==, 2);
   g_assert_nonnull (strstr (err, "--overlay draws on a level"));
+  /* A search past its budget draws the level without its overlay, and says so. */
+  g_clear_pointer (&err, g_free);
+  g_unlink (png);
+  g_assert_cmpint (polyform_run (NULL, &err, "render", starter, "--level", "level-10", "--png", png,
+                                 "--overlay", "heat", "--max-states", "100", NULL), ==, 0);
+  g_assert_nonnull (strstr (err, "gave up after 100 states (--max-states; 0 for no limit); "
+                                 "drawn without the overlay"));
+  g_assert_true (g_file_test (png, G_FILE_TEST_EXISTS));
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (polyform_run (NULL, &err, "render", starter, "--level", "level-10", "--png", png,
+                                 "--overlay", "heat", NULL), ==, 0);
+  g_assert_cmpstr (err, ==, "");
   g_assert_cmpint (polyform_run (NULL, NULL, "solve", starter, "--max-states", "lots", NULL), ==, 2);
   g_assert_cmpint (polyform_run (NULL, NULL, "solve", NULL), ==, 2);
 

@@ -14,9 +14,10 @@
 #include "pf-tri-measure.h"
 #include "pf-tri-render.h"
 
-/* Analysis behind the moves overlay stops here; the arrows are then drawn
- * without nearer/farther colours. */
-#define MOVES_OVERLAY_BUDGET 5000000
+/* The overlays' search stops here unless --max-states says otherwise, so
+ * that a render of a large open level ends in seconds: the moves overlay
+ * is then drawn uncoloured, the solution and heat overlays not at all. */
+#define OVERLAY_BUDGET 5000000
 
 typedef struct
 {
@@ -103,7 +104,10 @@ pf_cli_render (int    argc,
 {
   g_autofree char *level_id = NULL, *layout_id = NULL, *map_id = NULL, *pack_id = NULL;
   g_autofree char *png = NULL, *svg = NULL, *overlay_text = NULL, *size_text = NULL;
+  g_autofree char *max_states_text = NULL;
+  guint64 max_states = OVERLAY_BUDGET;
   gboolean dark = FALSE;
+  int status;
   GOptionEntry entries[] = {
     { "level", 0, 0, G_OPTION_ARG_STRING, &level_id, "Render a triangle level", "ID" },
     { "pack", 0, 0, G_OPTION_ARG_STRING, &pack_id, "Look for --level in this pack only", "ID" },
@@ -115,6 +119,8 @@ pf_cli_render (int    argc,
       "Level overlay: none, solution, moves or heat", "KIND" },
     { "size", 0, 0, G_OPTION_ARG_STRING, &size_text, "Image size (default 800x600)", "WxH" },
     { "dark", 0, 0, G_OPTION_ARG_NONE, &dark, "Use the dark palette", NULL },
+    { "max-states", 0, 0, G_OPTION_ARG_STRING, &max_states_text,
+      "State budget of the overlay's search (default 5000000; 0 for none)", "N" },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new ("FILE.xml");
@@ -147,6 +153,9 @@ pf_cli_render (int    argc,
   if (size_text != NULL &&
       pf_cli_check_shape (context, "--size", size_text, PF_CLI_SHAPE_SIZE, "WxH") != PF_EXIT_OK)
     return PF_EXIT_USAGE;
+  if ((status = pf_cli_parse_uint (context, "--max-states", max_states_text, 0, G_MAXINT64,
+                                   &max_states)) != PF_EXIT_OK)
+    return status;
   if (size_text != NULL && !pf_render_parse_size (size_text, &width, &height))
     return pf_cli_fail ("--size %s is out of range: W and H are 1 to 16384", size_text);
 
@@ -172,9 +181,9 @@ pf_cli_render (int    argc,
             return pf_cli_fail ("level %s: %s", level_id, error->message);
           tri_job.options.rules = rules;
           pf_tri_measure_options_init (&measure_options);
+          measure_options.max_states = max_states;
           if (overlay == PF_TRI_OVERLAY_MOVES)
             {
-              measure_options.max_states = MOVES_OVERLAY_BUDGET;
               measure_options.analyze = TRUE;
               if (!pf_tri_measure (rules, &measure_options, NULL, NULL, NULL, &measure, &error))
                 fprintf (stderr, "polyform: level %s: %s; moves are drawn uncoloured\n",
@@ -183,11 +192,14 @@ pf_cli_render (int    argc,
             }
           else
             {
-              /* Without a budget only memory stops the solver. */
               if (!pf_tri_measure (rules, &measure_options, NULL, NULL, NULL, &measure, &error) &&
                   measure.solution == NULL)
                 return pf_cli_fail ("level %s: %s", level_id, error->message);
-              if (measure.solution->status != PF_TRI_SOLVE_SOLVED)
+              if (measure.solution->status == PF_TRI_SOLVE_GAVE_UP)
+                fprintf (stderr, "polyform: level %s: gave up after %" G_GUINT64_FORMAT
+                         " states (--max-states; 0 for no limit); drawn without the overlay\n",
+                         level_id, measure.solution->explored);
+              else if (measure.solution->status != PF_TRI_SOLVE_SOLVED)
                 fprintf (stderr, "polyform: level %s has no solution to draw\n", level_id);
               tri_job.options.solution = measure.solution;
             }
