@@ -35,13 +35,15 @@ new_window_shown (gpointer data)
   return wait->found != NULL;
 }
 
-/* Activates win.save and returns the dialog it brings up, if any. */
+/* Activates win.@action ("save", "close") and returns the question it
+ * asks. */
 static AdwMessageDialog *
-save_expecting_dialog (PfStudioWindow *window)
+activate_expecting_dialog (PfStudioWindow *window,
+                           const char     *action)
 {
   NewWindow wait = { gtk_window_list_toplevels (), NULL, ADW_TYPE_MESSAGE_DIALOG };
 
-  studio_test_activate (window, "save", NULL);
+  studio_test_activate (window, action, NULL);
   studio_test_wait_for (new_window_shown, &wait);
   g_list_free (wait.before);
   g_assert_nonnull (wait.found);
@@ -88,7 +90,7 @@ test_changed_on_disk (void)
   test_write_file (path, other_program);
 
   /* Cancel: the other program's file stays, the changes stay unsaved. */
-  dialog = save_expecting_dialog (window);
+  dialog = activate_expecting_dialog (window, "save");
   g_assert_true (adw_message_dialog_has_response (dialog, "save-as"));
   g_assert_true (adw_message_dialog_has_response (dialog, "overwrite"));
   adw_message_dialog_response (dialog, "cancel");
@@ -99,7 +101,7 @@ test_changed_on_disk (void)
   g_assert_true (studio_test_modified (window));
 
   /* Save As…: the file chooser, for another name; the file stays. */
-  dialog = save_expecting_dialog (window);
+  dialog = activate_expecting_dialog (window, "save");
   chooser.before = gtk_window_list_toplevels ();
   adw_message_dialog_response (dialog, "save-as");
   gtk_window_destroy (GTK_WINDOW (dialog));
@@ -114,7 +116,7 @@ test_changed_on_disk (void)
   g_assert_true (studio_test_modified (window));
 
   /* Overwrite: the project replaces the other program's file. */
-  dialog = save_expecting_dialog (window);
+  dialog = activate_expecting_dialog (window, "save");
   adw_message_dialog_response (dialog, "overwrite");
   gtk_window_destroy (GTK_WINDOW (dialog));
   g_assert_true (studio_test_wait_for (saved, window));
@@ -133,19 +135,6 @@ test_changed_on_disk (void)
 
   gtk_window_destroy (GTK_WINDOW (window));
   test_remove_temp_dir (dir);
-}
-
-/* Closes @window and returns the question it asks, if any. */
-static AdwMessageDialog *
-close_expecting_dialog (PfStudioWindow *window)
-{
-  NewWindow wait = { gtk_window_list_toplevels (), NULL, ADW_TYPE_MESSAGE_DIALOG };
-
-  gtk_window_close (GTK_WINDOW (window));
-  studio_test_wait_for (new_window_shown, &wait);
-  g_list_free (wait.before);
-  g_assert_nonnull (wait.found);
-  return ADW_MESSAGE_DIALOG (wait.found);
 }
 
 static gboolean
@@ -179,7 +168,7 @@ test_close_asks (void)
   g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
   studio_test_activate (window, "new-pack", NULL);
 
-  dialog = close_expecting_dialog (window);
+  dialog = activate_expecting_dialog (window, "close");
   g_assert_true (adw_message_dialog_has_response (dialog, "discard"));
   answer (dialog, "cancel");
   g_assert_nonnull (window);
@@ -197,7 +186,7 @@ test_close_asks (void)
     g_assert_true (studio_test_modified (window));
   }
 
-  dialog = close_expecting_dialog (window);
+  dialog = activate_expecting_dialog (window, "close");
   answer (dialog, "discard");
   g_assert_null (window);
   after = test_read_file (path);
