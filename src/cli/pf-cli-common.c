@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "pf-cli.h"
+#include "pf-item.h"
 
 static void
 print_help (GOptionContext *context)
@@ -278,6 +279,17 @@ pf_cli_parse_uint (GOptionContext *context,
                         option, text, min, max);
   *value = parsed;
   return PF_EXIT_OK;
+}
+
+int
+pf_cli_check_id (const char *option,
+                 const char *id)
+{
+  const char *problem = pf_item_id_problem (id);
+
+  if (problem == NULL)
+    return PF_EXIT_OK;
+  return pf_cli_fail ("%s “%s” is not an id: it %s", option, id, problem);
 }
 
 int

@@ -463,9 +463,8 @@ pf_cli_map (int    argc,
   if (layer_format_text != NULL &&
       !pf_tmx_layer_format_from_string (layer_format_text, &layer_format))
     return pf_cli_fail ("unknown layer format “%s” (use csv or base64-zlib)", layer_format_text);
-  if (keep_id != NULL && !pf_item_id_is_valid (keep_id))
-    return pf_cli_fail ("--keep “%s” is not an id (1 to 200 characters, no white space or "
-                        "control character)", keep_id);
+  if (keep_id != NULL && pf_cli_check_id ("--keep", keep_id) != PF_EXIT_OK)
+    return PF_EXIT_INVALID;
 
   if (tmx_path != NULL && png_path != NULL)
     {

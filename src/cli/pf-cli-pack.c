@@ -253,9 +253,8 @@ pf_cli_import (int    argc,
     return pf_cli_usage_error (context, "--pack is required");
   if (source == NULL)
     return pf_cli_usage_error (context, "--from is required");
-  if (!pf_item_id_is_valid (pack_id))
-    return pf_cli_fail ("--pack “%s” is not an id (1 to 200 characters, no white space or "
-                        "control character)", pack_id);
+  if (pf_cli_check_id ("--pack", pack_id) != PF_EXIT_OK)
+    return PF_EXIT_INVALID;
   pf_cli_claim_stdout (argv[1], output);
 
   project = pf_cli_load_project (argv[1]);

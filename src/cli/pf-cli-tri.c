@@ -350,9 +350,8 @@ pf_cli_layout (int    argc,
   if (project == NULL)
     return PF_EXIT_INVALID;
   pack = pf_project_find_pack (project, pack_id);
-  if (pack == NULL && !pf_item_id_is_valid (pack_id))
-    return pf_cli_fail ("--pack “%s” is not an id (1 to 200 characters, no white space or "
-                        "control character)", pack_id);
+  if (pack == NULL && pf_cli_check_id ("--pack", pack_id) != PF_EXIT_OK)
+    return PF_EXIT_INVALID;
   if (pack == NULL)
     {
       pack = pf_tri_pack_new (pack_id);

@@ -53,6 +53,19 @@ int pf_cli_check    (int argc, char **argv);
 void       pf_cli_print_version (void);
 
 /**
+ * pf_cli_check_id:
+ * @option: the option that gave @id ("--pack")
+ * @id: an id for a new item
+ *
+ * Refuses an id the project file could not hold (pf_item_id_problem()),
+ * naming @option.
+ *
+ * Returns: %PF_EXIT_OK, or %PF_EXIT_INVALID after saying why
+ */
+int        pf_cli_check_id      (const char       *option,
+                                 const char       *id);
+
+/**
  * pf_cli_finish_output:
  * @status: the command's exit status
  *

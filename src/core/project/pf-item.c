@@ -18,20 +18,29 @@ static const char *const prefixes[] = {
   [PF_ITEM_PLAYTEST] = "playtest",
 };
 
-gboolean
-pf_item_id_is_valid (const char *id)
+const char *
+pf_item_id_problem (const char *id)
 {
-  if (id == NULL || id[0] == '\0' || !g_utf8_validate (id, -1, NULL) ||
-      g_utf8_strlen (id, -1) > 200)
-    return FALSE;
+  if (id == NULL || id[0] == '\0')
+    return "is empty";
+  if (!g_utf8_validate (id, -1, NULL))
+    return "is not UTF-8 text";
+  if (g_utf8_strlen (id, -1) > PF_ITEM_ID_MAX_LENGTH)
+    return "is longer than 200 characters";
   for (const char *p = id; *p != '\0'; p = g_utf8_next_char (p))
     {
       gunichar c = g_utf8_get_char (p);
 
       if (g_unichar_isspace (c) || g_unichar_iscntrl (c) || (c >= 0xFFFE && c <= 0xFFFF))
-        return FALSE;
+        return "holds white space or a control character";
     }
-  return TRUE;
+  return NULL;
+}
+
+gboolean
+pf_item_id_is_valid (const char *id)
+{
+  return pf_item_id_problem (id) == NULL;
 }
 
 const char *

@@ -69,16 +69,25 @@ PfItemKind  pf_item_path_kind        (const char  *path,
 char       *pf_item_path_common      (const char  *a,
                                       const char  *b);
 
+/* The longest id the project file's schema allows, in characters */
+#define PF_ITEM_ID_MAX_LENGTH 200
+
 /**
- * pf_item_id_is_valid:
+ * pf_item_id_problem:
  * @id: a would-be item id
  *
  * The rule the project file's schema has for ids, so that an id given on a
- * command line or in a pack JSON never makes a project that does not load.
+ * command line or in a pack JSON never makes a project that does not load:
+ * 1 to %PF_ITEM_ID_MAX_LENGTH characters of UTF-8, no white space and no
+ * control character.
  *
- * Returns: whether @id is valid UTF-8 of 1 to 200 characters with no white
- *   space and no control character
+ * Returns: (nullable): %NULL when @id keeps the rule, else what it breaks,
+ *   as a phrase that follows the id ("holds white space or a control
+ *   character")
  */
+const char *pf_item_id_problem       (const char  *id);
+
+/* Whether @id keeps the rule of pf_item_id_problem(). */
 gboolean    pf_item_id_is_valid      (const char  *id);
 
 /* The prefix of @kind's paths without the colon ("level"), or NULL. */

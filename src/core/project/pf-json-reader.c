@@ -15,9 +15,6 @@
 #include "pf-item.h"
 #include "pf-json-reader-private.h"
 
-/* The longest id the project schema allows */
-#define MAX_ID_LENGTH 200
-
 struct _PfJsonReader
 {
   char       *name;
@@ -517,12 +514,11 @@ pf_json_reader_check_id (PfJsonReader *reader,
                          const char   *what,
                          const char   *id)
 {
-  if (id[0] == '\0' || g_utf8_strlen (id, -1) > MAX_ID_LENGTH)
-    return pf_json_reader_fail (reader, object, "%s: “id” must have 1 to %d characters", what,
-                                MAX_ID_LENGTH);
-  if (!pf_item_id_is_valid (id))
-    return pf_json_reader_fail (reader, object, "%s: “id” “%s” holds white space or a "
-                                "control character", what, id);
+  const char *problem = pf_item_id_problem (id);
+
+  if (problem != NULL)
+    return pf_json_reader_fail (reader, object, "%s: “id” “%s” is not an id: it %s", what, id,
+                                problem);
   return TRUE;
 }
 
