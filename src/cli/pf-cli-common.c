@@ -44,23 +44,23 @@ pf_cli_finish_output (int status)
   return PF_EXIT_INVALID;
 }
 
+int
+pf_cli_find_name (const char         *text,
+                  const char * const *names,
+                  guint               n_names)
+{
+  for (guint i = 0; i < n_names; i++)
+    if (g_strcmp0 (text, names[i]) == 0)
+      return (int) i;
+  return -1;
+}
+
 /* The options whose value is a file name, and those of them that write an
  * image, which cannot go to standard output. */
 static const char * const file_options[] = {
   "-o", "--output", "--png", "--svg", "--tmx", "--from", "--add", "--project",
 };
 static const char * const image_options[] = { "--png", "--svg", "--tmx" };
-
-static gboolean
-is_one_of (const char         *option,
-           const char * const *options,
-           gsize               n_options)
-{
-  for (gsize i = 0; i < n_options; i++)
-    if (strcmp (option, options[i]) == 0)
-      return TRUE;
-  return FALSE;
-}
 
 /* Checks what GOption cannot say well, before it parses: an empty file
  * name and an image sent to standard output. Reports the first and
@@ -80,7 +80,7 @@ check_arguments (GOptionContext *context,
         continue;
       equals = strchr (argv[i], '=');
       option = equals != NULL ? g_strndup (argv[i], equals - argv[i]) : g_strdup (argv[i]);
-      if (!is_one_of (option, file_options, G_N_ELEMENTS (file_options)))
+      if (pf_cli_find_name (option, file_options, G_N_ELEMENTS (file_options)) < 0)
         continue;
       if (equals != NULL)
         value = equals + 1;
@@ -96,7 +96,7 @@ check_arguments (GOptionContext *context,
           return FALSE;
         }
       if (strcmp (value, "-") == 0 &&
-          is_one_of (option, image_options, G_N_ELEMENTS (image_options)))
+          pf_cli_find_name (option, image_options, G_N_ELEMENTS (image_options)) >= 0)
         {
           pf_cli_usage_error (context, "%s cannot write to standard output; give a file name",
                               option);
@@ -124,7 +124,8 @@ option_not_utf8 (int    argc,
         option = g_strndup (argv[i], equals - argv[i]);
       else if (i > 1 && argv[i - 1][0] == '-' && strchr (argv[i - 1], '=') == NULL)
         option = g_strdup (argv[i - 1]);
-      if (option != NULL && !is_one_of (option, file_options, G_N_ELEMENTS (file_options)))
+      if (option != NULL &&
+          pf_cli_find_name (option, file_options, G_N_ELEMENTS (file_options)) < 0)
         return g_steal_pointer (&option);
     }
   return NULL;

@@ -26,18 +26,6 @@ typedef enum
 
 static const char *const format_names[] = { "fumen", "ascii", "tetrinet" };
 
-/* Finds @text in @names; -1 when it is not there. */
-static int
-lookup_name (const char         *text,
-             const char * const *names,
-             guint               n_names)
-{
-  for (guint i = 0; i < n_names; i++)
-    if (g_strcmp0 (text, names[i]) == 0)
-      return (int) i;
-  return -1;
-}
-
 static const char *
 state_message (PfGameState state)
 {
@@ -210,7 +198,7 @@ pf_cli_play (int    argc,
 
   if (format_name == NULL)
     format = well == PF_WELL_TETRINET ? FORMAT_TETRINET : FORMAT_FUMEN;
-  else if ((format = lookup_name (format_name, format_names, G_N_ELEMENTS (format_names))) < 0)
+  else if ((format = pf_cli_find_name (format_name, format_names, G_N_ELEMENTS (format_names))) < 0)
     return pf_cli_fail ("--format: “%s” is not fumen, ascii or tetrinet", format_name);
   if (format == FORMAT_FUMEN && well == PF_WELL_TETRINET)
     return pf_cli_fail ("--format fumen: fumen holds 10 columns; the TetriNET well has 12");

@@ -52,6 +52,11 @@ int pf_cli_check    (int argc, char **argv);
 /* Prints "polyform VERSION" on stdout. */
 void       pf_cli_print_version (void);
 
+/* The index of @text in @names, or -1 when it is not there. */
+int        pf_cli_find_name     (const char         *text,
+                                 const char * const *names,
+                                 guint               n_names);
+
 /**
  * pf_cli_check_id:
  * @option: the option that gave @id ("--pack")
