@@ -237,13 +237,12 @@
     ctx.restore ();
   }
 
-  /* The number key that selects block @i (1 … 9, then 0), drawn while the
-   * board has the keyboard. */
+  /* The key that selects block @i (1 … 9, 0, then ⇧1 … ⇧6), drawn while
+   * the board has the keyboard. */
   function drawBlockNumber (ctx, i, tris) {
+    const label = i < 10 ? String ((i + 1) % 10) : `⇧${i - 9}`;
     let x = 0, y = 0;
 
-    if (i > 9)
-      return;
     for (const t of tris) {
       const [cx, cy] = centroid (t);
       x += cx / tris.length;
@@ -258,8 +257,8 @@
     ctx.lineWidth = Math.max (2, size * 0.18);
     ctx.strokeStyle = "rgba(0, 0, 0, 0.7)";
     ctx.fillStyle = "#ffffff";
-    ctx.strokeText (String ((i + 1) % 10), sx, sy);
-    ctx.fillText (String ((i + 1) % 10), sx, sy);
+    ctx.strokeText (label, sx, sy);
+    ctx.fillText (label, sx, sy);
     ctx.restore ();
   }
 
@@ -500,6 +499,21 @@
     return Math.abs (dot) < 0.25 ? 0 : Math.sign (dot);
   }
 
+  /* The block a number key selects: 1 … 9 and 0 the first ten, Shift+1 …
+   * Shift+6 (by the key's place, whatever it types) the eleventh to the
+   * sixteenth; -1 for any other key. */
+  function blockKeyIndex (event) {
+    if (event.ctrlKey || event.altKey || event.metaKey)
+      return -1;
+    if (event.shiftKey) {
+      const digit = /^Digit([1-6])$/.exec (event.code || "");
+      return digit ? 9 + Number (digit[1]) : -1;
+    }
+    if (/^[0-9]$/.test (event.key))
+      return event.key === "0" ? 9 : Number (event.key) - 1;
+    return -1;
+  }
+
   function onCanvasKey (event) {
     if (!player || !player.level)
       return;
@@ -519,8 +533,8 @@
       render ();
       return;
     }
-    if (/^[0-9]$/.test (event.key) && !event.ctrlKey && !event.altKey && !event.metaKey) {
-      const index = event.key === "0" ? 9 : Number (event.key) - 1;
+    const index = blockKeyIndex (event);
+    if (index >= 0) {
       if (index < n) {
         selected = index;
         render ();
@@ -556,7 +570,7 @@
     } else if (typing || ctrl) {
       return;
     } else if (event.target !== canvas &&
-               (/^[0-9]$/.test (event.key) || event.key.startsWith ("Arrow"))) {
+               (blockKeyIndex (event) >= 0 || event.key.startsWith ("Arrow"))) {
       /* The number keys and the arrows play wherever the focus is (after
        * a click on Next it is on that button): the board takes it. */
       canvas.focus ({ preventScroll: true });

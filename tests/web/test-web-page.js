@@ -245,6 +245,27 @@ test ("blocks move by keyboard and by mouse", async () => {
     assert (!(await page.eval ("polyform.solved ()")), `${level.level}: Ctrl+Z`);
   }
 
+  /* Blocks past the tenth: Shift and the key's place (Shift+1 types “!”),
+   * on level-10, which has 13 blocks: one of blocks 11–13 moves by keys. */
+  assert (await page.eval ("polyform.open ('level-10')"), "level-10");
+  assertEqual ((await page.eval ("polyform.blocks ()")).length, 13, "level-10's blocks");
+  const [b, dir] = await page.eval ("(() => { for (const b of [10, 11, 12]) for (const d of " +
+                                    "['+', '-']) if (polyform.move (b, d, 1)) { " +
+                                    "polyform.restart (); return [b, d]; } return [-1, ''] }) ()");
+  assert (b >= 10, "a block past the tenth that can move");
+  const start = await page.eval (`polyform.blocks ()[${b}]`);
+  const axisB = pack.levels.find ((l) => l.id === "level-10").blocks[b].axis;
+  const [wx, wy] = AXIS_VECTORS[axisB];
+  const arrow = Object.keys (ARROWS).find ((k) => (SCREEN[k][0] * wx + SCREEN[k][1] * wy) *
+                                                   (dir === "+" ? 1 : -1) > 0.25);
+  const shifted = { 1: "!", 2: "@", 3: "#" }[b - 9];
+  await page.eval ("document.getElementById ('next').focus ()");
+  await page.key (shifted, { code: `Digit${b - 9}`, keyCode: 48 + b - 9, modifiers: 8 });
+  await page.key (arrow, { keyCode: ARROWS[arrow] });
+  assertEqual (await page.eval ("polyform.moves ()"), 1, `Shift+${b - 9} and an arrow make a move`);
+  assert (JSON.stringify (await page.eval (`polyform.blocks ()[${b}]`)) !== JSON.stringify (start),
+          `the move is block ${b + 1}'s`);
+
   /* By mouse: each move of the solution as one drag along the block's band. */
   for (const level of solutions.slice (3, 6)) {
     await page.eval (`polyform.open (${JSON.stringify (level.level)})`);
