@@ -779,6 +779,33 @@ test_build_pack_constraints (void)
       g_assert_cmpuint (measure.explanation->narrow_steps->len, >=, 2);
     }
 
+  /* The next Build Levels window starts where this one was left. */
+  gtk_window_destroy (GTK_WINDOW (builder));
+  studio_test_activate (window, "build-pack", NULL);
+  builder = PF_STUDIO_BUILD_PACK_WINDOW (find_window (PF_STUDIO_TYPE_BUILD_PACK_WINDOW));
+  {
+    const char *switches[] = { "Minimal", "Unique", "Narrow Steps" };
+    GtkWidget *shape = studio_test_find_row (GTK_WIDGET (builder), "Shape");
+    GtkWidget *levels = studio_test_find_row (GTK_WIDGET (builder), "Levels");
+
+    g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (
+                        studio_test_find_type (shape, GTK_TYPE_DROP_DOWN))), ==, 2);
+    g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (
+                       studio_test_find_type (levels, GTK_TYPE_SPIN_BUTTON))), ==, 6);
+    for (guint i = 0; i < G_N_ELEMENTS (switches); i++)
+      {
+        GtkWidget *row = studio_test_find_row (GTK_WIDGET (builder), switches[i]);
+
+        if (!gtk_switch_get_active (GTK_SWITCH (studio_test_find_type (row, GTK_TYPE_SWITCH))))
+          g_error ("“%s” was not kept for the next window", switches[i]);
+      }
+  }
+  /* Back as they were, for the tests after this one */
+  gtk_widget_activate_action (GTK_WIDGET (builder), "build.minimal", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (builder), "build.unique", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (builder), "build.min-narrow", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (builder), "build.curve", "s", "linear");
+
   gtk_window_destroy (GTK_WINDOW (builder));
   gtk_window_destroy (GTK_WINDOW (window));
 }

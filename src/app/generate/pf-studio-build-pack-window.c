@@ -19,6 +19,7 @@
 #include <glib/gi18n.h>
 
 #include "pf-studio-build-pack-window.h"
+#include "pf-studio-settings.h"
 #include "pf-studio-curve-chart.h"
 #include "pf-studio-fold-box.h"
 #include "pf-studio-level-thumbnail.h"
@@ -547,7 +548,22 @@ add_shape_settings (PfStudioBuildPackWindow *self)
                                           _("At least this many moves with one way forward "
                                             "(Alt+N)"), narrow);
   g_signal_connect_swapped (self->curve_drop, "notify::selected",
-                            G_CALLBACK (on_setting_changed), self);
+                            G_CALLBACK (on_setting_changed), self);}
+
+/* The curve and the constraints as last set, in this window or an earlier
+ * one; bound once the window is whole, as each change redraws the curve. */
+static void
+bind_settings (PfStudioBuildPackWindow *self)
+{
+  pf_studio_settings_bind ("build-count", self->count_spin, "value");
+  pf_studio_settings_bind ("build-from", self->min_spin, "value");
+  pf_studio_settings_bind ("build-to", self->max_spin, "value");
+  pf_studio_settings_bind ("build-minutes", self->minutes_spin, "value");
+  pf_studio_settings_bind ("build-curve", self->curve_drop, "selected");
+  pf_studio_settings_bind ("build-minimal", self->minimal_switch, "active");
+  pf_studio_settings_bind ("build-unique", self->unique_switch, "active");
+  pf_studio_settings_bind ("build-narrow", self->narrow_switch, "active");
+  pf_studio_settings_bind ("build-narrow-steps", self->narrow_spin, "value");
 }
 
 /* What a hover on a dot shows: the level's thumbnail and figures. */
@@ -647,6 +663,7 @@ pf_studio_build_pack_window_init (PfStudioBuildPackWindow *self)
                             self);
   g_signal_connect_swapped (self->max_spin, "value-changed", G_CALLBACK (on_setting_changed),
                             self);
+  bind_settings (self);
   show_curve (self);
   gtk_window_set_default_size (GTK_WINDOW (self), 1000, 660);
 }

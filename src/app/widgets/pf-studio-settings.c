@@ -65,6 +65,17 @@ pf_studio_settings_set_int (const char *key,
 }
 
 void
+pf_studio_settings_bind (const char *key,
+                         gpointer    object,
+                         const char *property)
+{
+  GSettings *settings = pf_studio_settings_get ();
+
+  if (has_key (settings, key))
+    g_settings_bind (settings, key, object, property, G_SETTINGS_BIND_DEFAULT);
+}
+
+void
 pf_studio_settings_restore_window (GtkWindow *window)
 {
   GSettings *settings = pf_studio_settings_get ();

@@ -22,6 +22,11 @@ int        pf_studio_settings_get_int        (const char *key,
 /* Keeps an integer setting (within the range of its key); nothing without the key. */
 void       pf_studio_settings_set_int        (const char *key,
                                               int         value);
+/* Binds @property of @object to the setting @key both ways, so that the
+ * control shows the value last set; nothing without the key. */
+void       pf_studio_settings_bind           (const char *key,
+                                              gpointer    object,
+                                              const char *property);
 void       pf_studio_settings_restore_window (GtkWindow  *window);
 void       pf_studio_settings_save_window    (GtkWindow  *window);
 
