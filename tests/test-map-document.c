@@ -9,6 +9,7 @@
 
 #include "document-fixtures.h"
 #include "pf-error.h"
+#include "pf-map-edit.h"
 #include "pf-map-grid.h"
 
 #define MAP "map:meadow-16x12"
@@ -240,6 +241,71 @@ test_missing_tileset (void)
   g_assert_false (pf_document_can_undo (document));
 }
 
+/* A shape whose cells change takes away only its own placements, whose
+ * cells are filled again: the designer's stamps and locks stay. */
+static void
+test_shape_edit_keeps_hand_work (void)
+{
+  g_autoptr(PfDocument) document = document_load_starter ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *note = NULL;
+  g_autoptr(GArray) kept = g_array_new (FALSE, FALSE, sizeof (PfPlacement));
+  PfProject *project = pf_document_get_project (document);
+  PfTileset *tileset = pf_project_find_tileset (project, map_at (document)->tileset);
+  PfTileset *edited;
+  PfShape *corner;
+  guint corner_index, placements;
+
+  assert_map_edit (document, stamp_pond, "Stamp");
+  assert_map_edit (document, lock_top, "Lock");
+  g_assert_nonnull (pf_tileset_find_shape (tileset, "corner", &corner_index));
+  for (guint i = 0; i < map_at (document)->placements->len; i++)
+    {
+      PfPlacement p = g_array_index (map_at (document)->placements, PfPlacement, i);
+
+      if (p.shape != corner_index)
+        g_array_append_val (kept, p);
+    }
+  g_assert_cmpuint (kept->len, <, map_at (document)->placements->len);
+
+  /* The corner becomes a full 2 x 2. */
+  edited = pf_tileset_copy (tileset);
+  corner = g_ptr_array_index (edited->shapes, corner_index);
+  g_assert_cmpuint (corner->width * corner->height, ==, 4);
+  memset (corner->cells, 1, 4);
+  g_assert_true (pf_document_commit_tileset (document, "tileset:meadow", edited, FALSE, &note,
+                                             &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (note);
+  g_assert_nonnull (strstr (note, "filled again"));
+
+  /* Every placement of another shape is still there, locks and all, and
+   * the map is whole. */
+  placements = map_at (document)->placements->len;
+  for (guint k = 0; k < kept->len; k++)
+    {
+      PfPlacement want = g_array_index (kept, PfPlacement, k);
+      gboolean found = FALSE;
+
+      for (guint i = 0; i < placements && !found; i++)
+        {
+          PfPlacement p = g_array_index (map_at (document)->placements, PfPlacement, i);
+
+          found = p.shape == want.shape && p.variant == want.variant &&
+                  p.rotation == want.rotation && p.x == want.x && p.y == want.y &&
+                  p.locked == want.locked;
+        }
+      if (!found)
+        g_error ("the placement at %d, %d went away", want.x, want.y);
+    }
+  g_assert_cmpuint (count_empty (document), ==, 0);
+  g_assert_cmpuint (pf_map_count_locked (map_at (document)), >=, 1);
+
+  /* One undo step brings the corner and the map back. */
+  g_free (pf_document_undo (document));
+  g_assert_cmpuint (pf_map_count_locked (map_at (document)), >=, 1);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -248,5 +314,6 @@ main (int    argc,
   g_test_add_func ("/map-document/edits", test_edits);
   g_test_add_func ("/map-document/refused", test_refused);
   g_test_add_func ("/map-document/missing-tileset", test_missing_tileset);
+  g_test_add_func ("/map-document/shape-edit-keeps-hand-work", test_shape_edit_keeps_hand_work);
   return g_test_run ();
 }

@@ -4,9 +4,12 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "pf-error.h"
+#include "pf-map-edit.h"
 #include "pf-map-grid.h"
 #include "pf-map-refit.h"
 #include "pf-mapgen.h"
@@ -56,60 +59,91 @@ shape_has_variant (gconstpointer items,
   return pf_shape_find_variant (items, id, NULL) != NULL;
 }
 
-/* Moves each placement to its shape's and variant's new index; FALSE when
- * one of them went away. */
+/* Whether a placement of @old at @rotation covers the same cells as one of
+ * @edited: the same matrix, and a turn @edited still allows. */
 static gboolean
+same_cells (const PfShape *old,
+            const PfShape *edited,
+            guint          rotation)
+{
+  return old->width == edited->width && old->height == edited->height &&
+         memcmp (old->cells, edited->cells, (gsize) old->width * old->height) == 0 &&
+         (rotation == 0 || edited->rotate);
+}
+
+/* Moves each placement to its shape's and variant's new index, and takes
+ * away those whose shape or variant went away or whose shape changed its
+ * cells; returns how many were taken away. */
+static guint
 follow_placements (PfMap           *map,
                    const PfTileset *old,
                    const PfTileset *edited,
                    gboolean        *changed)
 {
+  guint kept = 0, taken;
+
   for (guint i = 0; i < map->placements->len; i++)
     {
-      PfPlacement *p = &g_array_index (map->placements, PfPlacement, i);
+      PfPlacement p = g_array_index (map->placements, PfPlacement, i);
       const PfShape *old_shape, *new_shape;
       const PfVariant *old_variant;
-      int s, v;
+      int s, v = -1;
 
-      if (p->shape >= old->shapes->len)
-        return FALSE;
-      old_shape = g_ptr_array_index (old->shapes, p->shape);
-      s = follow_index (old_shape->id, p->shape, edited->shapes, tileset_has_shape, old,
+      if (p.shape >= old->shapes->len)
+        continue;
+      old_shape = g_ptr_array_index (old->shapes, p.shape);
+      s = follow_index (old_shape->id, p.shape, edited->shapes, tileset_has_shape, old,
                         shape_id);
-      if (s < 0 || p->variant >= old_shape->variants->len)
-        return FALSE;
-      new_shape = g_ptr_array_index (edited->shapes, s);
-      old_variant = g_ptr_array_index (old_shape->variants, p->variant);
-      v = follow_index (old_variant->id, p->variant, new_shape->variants, shape_has_variant,
-                        old_shape, variant_id);
+      if (s >= 0 && p.variant < old_shape->variants->len)
+        {
+          new_shape = g_ptr_array_index (edited->shapes, s);
+          old_variant = g_ptr_array_index (old_shape->variants, p.variant);
+          if (same_cells (old_shape, new_shape, p.rotation))
+            v = follow_index (old_variant->id, p.variant, new_shape->variants,
+                              shape_has_variant, old_shape, variant_id);
+        }
       if (v < 0)
-        return FALSE;
-      *changed |= (guint) s != p->shape || (guint) v != p->variant;
-      p->shape = s;
-      p->variant = v;
+        continue;
+      *changed |= (guint) s != p.shape || (guint) v != p.variant;
+      p.shape = s;
+      p.variant = v;
+      g_array_index (map->placements, PfPlacement, kept++) = p;
     }
-  return TRUE;
+  taken = map->placements->len - kept;
+  g_array_set_size (map->placements, kept);
+  return taken;
 }
 
 PfMap *
 pf_map_refit (const PfMap      *map,
               const PfTileset  *old,
               const PfTileset  *edited,
-              gboolean         *regenerated,
+              gboolean         *refilled,
               GError          **error)
 {
   g_autoptr(PfMap) moved = pf_map_copy (map);
   g_autoptr(PfMapGrid) grid = NULL;
   g_autoptr(GError) local_error = NULL;
+  PfMapRefillOptions refill = { FALSE, map->seed, NULL, NULL, NULL };
   gboolean changed = FALSE;
   PfMapgenOptions options;
   PfMap *fitted;
+  guint taken;
 
-  *regenerated = FALSE;
-  if (follow_placements (moved, old, edited, &changed))
+  *refilled = FALSE;
+  taken = follow_placements (moved, old, edited, &changed);
+  if (taken == 0)
     grid = pf_map_grid_from_map (moved, edited, NULL, NULL);
   if (grid != NULL)
     return changed ? g_steal_pointer (&moved) : NULL;
+
+  /* The cells of the placements taken away are filled again around the
+   * rest, which keep their places and locks. */
+  if (taken > 0 && pf_map_refill (moved, edited, &refill, NULL, NULL))
+    {
+      *refilled = TRUE;
+      return g_steal_pointer (&moved);
+    }
 
   pf_mapgen_options_init (&options);
   options.mode = map->mode;
@@ -127,6 +161,6 @@ pf_map_refit (const PfMap      *map,
   moved->placements = g_steal_pointer (&fitted->placements);
   fitted->placements = g_array_new (FALSE, FALSE, sizeof (PfPlacement));
   pf_map_free (fitted);
-  *regenerated = TRUE;
+  *refilled = TRUE;
   return g_steal_pointer (&moved);
 }

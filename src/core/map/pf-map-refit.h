@@ -14,13 +14,16 @@ G_BEGIN_DECLS
  * @map: a map of @old
  * @old: the tile set as it was
  * @edited: the tile set as it becomes
- * @regenerated: (out): set to %TRUE when the map had to be generated again
+ * @refilled: (out): set to %TRUE when cells of the map were filled again
  * @error: return location for a #PF_ERROR_INVALID error
  *
  * The placements @map needs with @edited instead of @old. Placements follow
- * their shapes and variants by id, so deleting or moving one keeps the map;
- * a map they no longer cover (a shape changed, went away or may no longer
- * rotate) is generated again from its own size, seed and mode.
+ * their shapes and variants by id, so deleting or moving one keeps the map.
+ * Placements whose shape changed its cells (or may no longer turn as it
+ * lies), or whose shape or variant went away, are taken away, and their
+ * cells filled again from the map's seed around the rest, which keep their
+ * places and locks (pf_map_refill()); only a map that cannot be refilled so
+ * is generated again from its own size, seed and mode.
  *
  * Returns: (transfer full) (nullable): the refitted map; %NULL with @error
  *   unset when @map fits @edited unchanged, and %NULL with @error set when
@@ -29,7 +32,7 @@ G_BEGIN_DECLS
 PfMap *pf_map_refit (const PfMap      *map,
                      const PfTileset  *old,
                      const PfTileset  *edited,
-                     gboolean         *regenerated,
+                     gboolean         *refilled,
                      GError          **error);
 
 G_END_DECLS

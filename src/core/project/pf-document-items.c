@@ -400,7 +400,7 @@ pf_document_commit_tileset (PfDocument  *self,
   GPtrArray *maps = self->project->maps;
   PfItemPlace place;
   PfTileset *tileset;
-  guint n_regenerated = 0;
+  guint n_refilled = 0;
 
   g_return_val_if_fail (PF_IS_DOCUMENT (self), FALSE);
   g_return_val_if_fail (edited != NULL, FALSE);
@@ -421,20 +421,20 @@ pf_document_commit_tileset (PfDocument  *self,
       PfMap *map = g_ptr_array_index (maps, i);
       GError *local_error = NULL;
       PfMap *map_fitted = NULL;
-      gboolean regenerated = FALSE;
+      gboolean refilled = FALSE;
 
       if (g_strcmp0 (map->tileset, tileset->id) == 0)
         {
-          map_fitted = pf_map_refit (map, tileset, edited, &regenerated, &local_error);
+          map_fitted = pf_map_refit (map, tileset, edited, &refilled, &local_error);
           if (local_error != NULL)
             {
               g_propagate_error (error, local_error);
               return FALSE;
             }
         }
-      if (regenerated)
+      if (refilled)
         {
-          if (n_regenerated++ > 0)
+          if (n_refilled++ > 0)
             g_string_append (names, ", ");
           g_string_append_printf (names, "“%s”", map->id);
         }
@@ -462,9 +462,11 @@ pf_document_commit_tileset (PfDocument  *self,
     }
   pf_document_end_group (self);
 
-  if (note != NULL && n_regenerated > 0)
-    *note = g_strdup_printf (ngettext ("Map %s was generated again to fit the changed shapes",
-                                       "Maps %s were generated again to fit the changed shapes",
-                                       n_regenerated), names->str);
+  if (note != NULL && n_refilled > 0)
+    *note = g_strdup_printf (ngettext ("Map %s was filled again where the changed shapes lay; "
+                                       "the other tiles and the locks stay",
+                                       "Maps %s were filled again where the changed shapes lay; "
+                                       "the other tiles and the locks stay",
+                                       n_refilled), names->str);
   return TRUE;
 }

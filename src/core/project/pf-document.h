@@ -412,11 +412,12 @@ GPtrArray  *pf_document_add_new_levels (PfDocument   *self,
  * @merge: %TRUE to make this edit part of the last undo step (the steps of
  *   one slider drag)
  * @note: (out) (optional) (transfer full): a sentence naming the maps that
- *   were generated again, or %NULL
+ *   were filled again where the changed shapes lay, or %NULL
  * @error: return location for a #PF_ERROR_INVALID error
  *
  * Replaces a tile set as one step, keeping its maps whole: each map follows
- * its shapes and variants, or is generated again (pf_map_refit()). When the
+ * its shapes and variants, and the cells of a changed shape are filled
+ * again around the rest (pf_map_refit()). When the
  * tile set is unusable or a map cannot be refitted, nothing changes.
  *
  * Returns: %TRUE when the edit was made
