@@ -50,6 +50,7 @@ struct _PfStudioTilesetPage
   char                *warning;
   int                  expanded_variant;
   char                *message;
+  gconstpointer        note_for;   /* the tile set the shown note is about */
   gboolean             updating;
   guint                lists_idle;  /* the lists are rebuilt on this idle */
 

@@ -107,6 +107,8 @@ _pf_tileset_page_commit (PfStudioTilesetPage *self,
     _pf_tileset_page_message (self, note, FALSE);
   else if (self->message != NULL)
     _pf_tileset_page_message (self, NULL, FALSE);
+  /* The note speaks of this edit: undone, it goes (see sync_tileset()). */
+  self->note_for = note != NULL ? self->tileset : NULL;
   return TRUE;
 }
 
@@ -600,10 +602,16 @@ sync_tileset (PfStudioTilesetPage *self,
       self->weight_edit_shape = -1;
       _pf_tileset_page_drop_draft (self);
       _pf_tileset_page_message (self, NULL, FALSE);
+      self->note_for = NULL;
       /* Another tile set opens at its top: its name and its shapes. */
       gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->editor_scroll), 0);
     }
   self->tileset = place.item;
+  if (self->note_for != NULL && self->note_for != self->tileset)
+    {
+      self->note_for = NULL;
+      _pf_tileset_page_message (self, NULL, FALSE);
+    }
 
   /* A draft only makes sense for the shape it was drawn for. */
   if (self->draft != NULL && (_pf_tileset_page_shape (self) == NULL ||
