@@ -189,8 +189,9 @@ test_shape_list_keys (void)
   studio_test_wait_frames (2);
 }
 
-/* The wheel over the side panel's Seed, not focused, scrolls the panel:
- * the map the designer made stays as it is. */
+/* The wheel over the side panel's Seed scrolls the panel, focused or not,
+ * and so does the wheel over a shape's Weight: what the designer made
+ * stays as it is. */
 static void
 test_wheel_over_seed (void)
 {
@@ -225,6 +226,30 @@ test_wheel_over_seed (void)
   g_assert_cmpuint ((guint64) gtk_spin_button_get_value (GTK_SPIN_BUTTON (seed)), ==, kept_seed);
   g_assert_false (pf_studio_map_page_has_preview (PF_STUDIO_MAP_PAGE (page)));
   g_assert_false (studio_test_modified (window));
+
+  /* Focused, as after a click on its + or −, it still lets the panel scroll. */
+  gtk_widget_grab_focus (seed);
+  gtk_adjustment_set_value (panel, 0);
+  studio_test_wait_frames (3);
+  studio_test_wheel_over (seed, 1);
+  studio_test_wait_frames (5);
+  g_assert_cmpfloat (gtk_adjustment_get_value (panel), >, 0);
+  g_assert_cmpuint ((guint64) gtk_spin_button_get_value (GTK_SPIN_BUTTON (seed)), ==, kept_seed);
+  g_assert_false (pf_studio_map_page_has_preview (PF_STUDIO_MAP_PAGE (page)));
+
+  /* A shape's Weight on the tile set page is no different. */
+  page = studio_test_select_keeping_focus (window, "tileset:meadow");
+  studio_test_wait_frames (3);
+  {
+    GtkWidget *weight_row = studio_test_find_row (page, "Weight");
+    GtkWidget *weight = studio_test_find_type (weight_row, GTK_TYPE_SCALE);
+    double weight_before = gtk_range_get_value (GTK_RANGE (weight));
+
+    studio_test_wheel_over (weight, 3);
+    studio_test_wait_frames (5);
+    g_assert_cmpfloat (gtk_range_get_value (GTK_RANGE (weight)), ==, weight_before);
+    g_assert_false (studio_test_modified (window));
+  }
 
   gtk_window_destroy (GTK_WINDOW (window));
   studio_test_wait_frames (2);

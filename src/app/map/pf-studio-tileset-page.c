@@ -27,6 +27,7 @@
 
 #include "pf-studio-cut-label.h"
 #include "pf-studio-page.h"
+#include "pf-studio-spin-wheel.h"
 #include "pf-studio-tileset-page-private.h"
 #include "pf-tileset-edit.h"
 
@@ -567,6 +568,7 @@ pf_studio_tileset_page_init (PfStudioTilesetPage *self)
                                 G_N_ELEMENTS (shape_keys));
   g_signal_connect (self->shape_grid, "cell-toggled", G_CALLBACK (on_cell_toggled), self);
   g_signal_connect (self->weight_scale, "value-changed", G_CALLBACK (on_weight_changed), self);
+  pf_studio_wheel_scrolls_panel (GTK_WIDGET (self->weight_scale));
   g_signal_connect (self->rotate_switch, "notify::active", G_CALLBACK (on_rotate_changed), self);
   g_signal_connect (self->shape_id_row, "apply", G_CALLBACK (on_shape_id_apply), self);
   _pf_tileset_preview_init (self);

@@ -1,9 +1,10 @@
 /* pf-studio-spin-wheel.c: the wheel scrolls a panel, not the number under the pointer
  *
- * GTK 4.8's spin button takes every wheel event over it. A capture-phase
- * scroll controller on the spin button sees the event first: while the
- * spin button is not focused, it moves the nearest scrolled window's
- * adjustment and claims the event.
+ * GTK 4.8's spin buttons and scales take every wheel event over them. A
+ * capture-phase scroll controller on the control sees the event first: it
+ * moves the nearest scrolled window's adjustment and claims the event.
+ * Focus does not change that: a click on a spin button's + or − gives it
+ * the focus, and the wheel turned next to scroll on must not change a seed.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -20,17 +21,12 @@ on_scroll (GtkEventControllerScroll *controller,
            double                    dy,
            gpointer                  user_data)
 {
-  GtkWidget *spin = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
-  GtkRoot *root = gtk_widget_get_root (spin);
-  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  GtkWidget *control = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
   GtkWidget *scrolled;
   GtkAdjustment *adjustment;
   double step = WHEEL_STEP;
 
-  /* The spin button's text is a child of it, and has the focus when it is typed in. */
-  if (focus != NULL && (focus == spin || gtk_widget_is_ancestor (focus, spin)))
-    return FALSE;
-  scrolled = gtk_widget_get_ancestor (spin, GTK_TYPE_SCROLLED_WINDOW);
+  scrolled = gtk_widget_get_ancestor (control, GTK_TYPE_SCROLLED_WINDOW);
   if (scrolled == NULL)
     return FALSE;
   adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
@@ -41,14 +37,20 @@ on_scroll (GtkEventControllerScroll *controller,
 }
 
 void
-pf_studio_spin_wheel_scrolls_panel (GtkSpinButton *spin)
+pf_studio_wheel_scrolls_panel (GtkWidget *control)
 {
   GtkEventController *scroll;
 
-  g_return_if_fail (GTK_IS_SPIN_BUTTON (spin));
+  g_return_if_fail (GTK_IS_SPIN_BUTTON (control) || GTK_IS_RANGE (control));
 
   scroll = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL);
   gtk_event_controller_set_propagation_phase (scroll, GTK_PHASE_CAPTURE);
   g_signal_connect (scroll, "scroll", G_CALLBACK (on_scroll), NULL);
-  gtk_widget_add_controller (GTK_WIDGET (spin), scroll);
+  gtk_widget_add_controller (control, scroll);
+}
+
+void
+pf_studio_spin_wheel_scrolls_panel (GtkSpinButton *spin)
+{
+  pf_studio_wheel_scrolls_panel (GTK_WIDGET (spin));
 }

@@ -9,15 +9,17 @@
 G_BEGIN_DECLS
 
 /**
- * pf_studio_spin_wheel_scrolls_panel:
- * @spin: a spin button inside a scrolled window
+ * pf_studio_wheel_scrolls_panel:
+ * @control: a spin button or a scale inside a scrolled window
  *
- * A wheel turned over @spin while it does not have the focus scrolls the
- * panel around it instead of changing its value, so that scrolling a side
- * panel past a Seed or a Width does not regenerate what the designer
- * made. Once @spin has the focus (a click or Tab), the wheel changes its
- * value as usual.
+ * A wheel turned over @control scrolls the panel around it instead of
+ * changing its value, so that scrolling a side panel past a Seed, a Width
+ * or a Weight does not regenerate what the designer made. Its value
+ * changes by its buttons, a drag, typing or the arrow keys.
  */
+void pf_studio_wheel_scrolls_panel      (GtkWidget     *control);
+
+/* pf_studio_wheel_scrolls_panel() for a spin button */
 void pf_studio_spin_wheel_scrolls_panel (GtkSpinButton *spin);
 
 G_END_DECLS
