@@ -211,6 +211,9 @@ test_variants (void)
   g_assert_null (variant->image);
   ASSERT_REFUSED (tileset, pf_tileset_set_variant_terrain (tileset, 1, 1, 42, error),
                   "no terrain 42");
+  /* A name tooltips and Tiled can show */
+  ASSERT_REFUSED (tileset, pf_tileset_set_variant_name (tileset, 1, 1, "  ", error),
+                  "needs a name");
   ASSERT_REFUSED (tileset, pf_tileset_set_variant_name (tileset, 1, 2, "x", error),
                   "Shape “bar” has no variant 2");
   ASSERT_REFUSED (tileset, pf_tileset_set_variant_colour (tileset, 3, 0, 1, error),
@@ -238,6 +241,7 @@ test_terrains_and_rules (void)
   g_assert_true (pf_tileset_set_terrain_colour (tileset, id, 0x225522, NULL));
   g_assert_cmpstr (pf_tileset_find_terrain (tileset, id)->name, ==, "Forest");
   ASSERT_REFUSED (tileset, pf_tileset_rename_terrain (tileset, 9, "x", error), "no terrain 9");
+  ASSERT_REFUSED (tileset, pf_tileset_rename_terrain (tileset, id, "", error), "needs a name");
 
   /* Rules: both terrains must exist; a pair is kept apart once, either way. */
   g_assert_true (pf_tileset_add_forbid (tileset, id, FIXTURE_LAKE, NULL));

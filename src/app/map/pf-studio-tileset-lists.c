@@ -129,7 +129,17 @@ on_variant_name_apply (AdwEntryRow         *row,
     return;
   edited = _pf_tileset_page_copy (self);
   made = pf_tileset_set_variant_name (edited, self->shape, index, text, &error);
-  _pf_tileset_page_commit_made (self, edited, made, error);
+  if (!_pf_tileset_page_commit_made (self, edited, made, error))
+    {
+      const PfShape *shape = _pf_tileset_page_shape (self);
+
+      /* Refused, the row shows the name kept. */
+      const PfVariant *variant = shape != NULL && index < shape->variants->len
+                                 ? g_ptr_array_index (shape->variants, index) : NULL;
+
+      if (variant != NULL)
+        gtk_editable_set_text (GTK_EDITABLE (row), variant->name ? variant->name : "");
+    }
 }
 
 static void
@@ -292,7 +302,13 @@ on_terrain_name_apply (AdwEntryRow         *row,
   id = g_array_index (self->tileset->terrains, PfTerrain, index).id;
   edited = _pf_tileset_page_copy (self);
   made = pf_tileset_rename_terrain (edited, id, name, &error);
-  _pf_tileset_page_commit_made (self, edited, made, error);
+  if (!_pf_tileset_page_commit_made (self, edited, made, error))
+    /* Refused, the row shows the name kept. */
+    {
+      const char *kept = g_array_index (self->tileset->terrains, PfTerrain, index).name;
+
+      gtk_editable_set_text (GTK_EDITABLE (row), kept ? kept : "");
+    }
 }
 
 void

@@ -390,11 +390,18 @@ pf_tileset_set_variant_name (PfTileset   *tileset,
                              GError     **error)
 {
   PfVariant *found = find_variant (tileset, shape, variant, error);
+  g_autofree char *stripped = g_strstrip (g_strdup (name != NULL ? name : ""));
 
   if (found == NULL)
     return FALSE;
+  if (stripped[0] == '\0')
+    {
+      g_set_error (error, PF_ERROR, PF_ERROR_INVALID,
+                   _("A variant needs a name: the map's tooltips and Tiled show it"));
+      return FALSE;
+    }
   g_free (found->name);
-  found->name = g_strdup (name);
+  found->name = g_steal_pointer (&stripped);
   return TRUE;
 }
 
@@ -529,14 +536,21 @@ pf_tileset_rename_terrain (PfTileset   *tileset,
                            GError     **error)
 {
   PfTerrain *terrain;
+  g_autofree char *stripped = g_strstrip (g_strdup (name != NULL ? name : ""));
 
   g_return_val_if_fail (tileset != NULL, FALSE);
 
   terrain = find_terrain (tileset, id, error);
   if (terrain == NULL)
     return FALSE;
+  if (stripped[0] == '\0')
+    {
+      g_set_error (error, PF_ERROR, PF_ERROR_INVALID,
+                   _("A terrain needs a name: the rules and Tiled show it"));
+      return FALSE;
+    }
   g_free (terrain->name);
-  terrain->name = g_strdup (name);
+  terrain->name = g_steal_pointer (&stripped);
   return TRUE;
 }
 

@@ -170,6 +170,9 @@ gboolean pf_tileset_delete_variant       (PfTileset      *tileset,
                                           guint           variant,
                                           GError        **error);
 
+/* Names a variant (pf_tileset_set_variant_name()) or a terrain
+ * (pf_tileset_rename_terrain()); a #PF_ERROR_INVALID error for a name that
+ * is empty or only white space, which tooltips and Tiled could not show. */
 gboolean pf_tileset_set_variant_name     (PfTileset      *tileset,
                                           guint           shape,
                                           guint           variant,
