@@ -548,8 +548,10 @@ pf_cli_map (int    argc,
   stats = pf_map_stats_compute (source.grid, source.tileset, source_orientations (&source),
                                 source.seed);
   if (source.mode == PF_MAP_MODE_PACKED && stats->forbid_violations > 0)
-    fprintf (stderr, "polyform: warning: %" G_GUINT64_FORMAT " pairs of touching tiles break "
+    fprintf (stderr, "polyform: warning: %" G_GUINT64_FORMAT " %s of touching tiles %s "
              "forbid rules; %s\n", stats->forbid_violations,
+             stats->forbid_violations == 1 ? "pair" : "pairs",
+             stats->forbid_violations == 1 ? "breaks" : "break",
              source.map != NULL ? "placements made by hand may break them, and a cell where no "
                                   "variant honours them gets a single anyway"
                                 : "no tile of the tile set could go on some cells without "
