@@ -318,7 +318,7 @@ test_live_figures (void)
   PfStudioLevelPage *page;
   PfTriSession *session;
   PfTriLevel *level;
-  guint analyses = 0, painted = 0;
+  guint analyses = 0, painted = 0, moved;
   gulong handler;
 
   studio_test_select (window, "level:starter/level-07");
@@ -330,13 +330,13 @@ test_live_figures (void)
   /* One edit: a block slides one step. The figures go, and come back for
    * the level as it is now. */
   level = selected_level (window);
-  for (guint b = 0; b < level->n_blocks; b++)
+  for (moved = 0; moved < level->n_blocks; moved++)
     {
       g_autoptr(GBytes) before = layout_of (level);
       g_autoptr(GBytes) after = NULL;
 
       g_action_group_activate_action (G_ACTION_GROUP (window), "move-block",
-                                      g_variant_new ("(ui)", b, 1));
+                                      g_variant_new ("(ui)", moved, 1));
       after = layout_of (selected_level (window));
       if (!g_bytes_equal (before, after))
         break;
@@ -345,6 +345,15 @@ test_live_figures (void)
   g_assert_cmpint (selected_level (window)->figures.moves, ==, -1);
   g_assert_true (pf_studio_level_page_is_busy (page));
   g_assert_true (studio_test_wait_for (figures_ready, page));
+  assert_figures_of (selected_level (window));
+
+  /* Slid back by another edit (not an undo), the level is one analysed
+   * before: its figures come back from the session into the project too,
+   * so the pack page, the sidebar and the saved file have them. */
+  g_action_group_activate_action (G_ACTION_GROUP (window), "move-block",
+                                  g_variant_new ("(ui)", moved, -1));
+  g_assert_true (studio_test_wait_for (figures_ready, page));
+  g_assert_cmpint (selected_level (window)->figures.moves, >=, 0);
   assert_figures_of (selected_level (window));
 
   /* Twenty walls painted one after the other, as fast as they come. */

@@ -185,6 +185,7 @@ pf_tri_session_set_level (PfTriSession     *self,
 {
   g_autoptr(GBytes) key = NULL;
   g_autoptr(GError) error = NULL;
+  gboolean recalled = FALSE;
 
   g_return_if_fail (PF_IS_TRI_SESSION (self));
 
@@ -219,6 +220,7 @@ pf_tri_session_set_level (PfTriSession     *self,
       if (self->rules == NULL)
         self->rules_error = g_strdup (error->message);
       pf_tri_session_recall_results (self);
+      recalled = self->measure != NULL;
     }
   go_to_start (self);
   if (self->live_budget > 0 && self->measure == NULL && self->rules != NULL)
@@ -230,6 +232,10 @@ pf_tri_session_set_level (PfTriSession     *self,
       pf_job_clear (&self->job);
     }
   g_signal_emit (self, signals[CHANGED], 0);
+  /* Results kept from earlier are this level's results as much as a new
+   * run's: whoever keeps figures for it hears of them the same way. */
+  if (recalled)
+    pf_tri_session_emit_analyzed (self, NULL);
 }
 
 const PfTriLevel *
