@@ -218,6 +218,30 @@ test_move_to_pack (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A title with “&” and “<” reads in the Deleted toast as it is (a toast's
+ * title is markup: unescaped, it showed nothing). */
+static void
+test_toast_says_the_title (void)
+{
+  PfStudioWindow *window = studio_test_open_example (1024, 700);
+  GPtrArray *toasts;
+  const char *title;
+  g_autofree char *plain = NULL;
+
+  studio_test_select (window, "layout:two-shells");
+  studio_test_activate (window, "rename-item", "Ring <test> & \"q\"");
+  studio_test_activate (window, "delete-item", NULL);
+  studio_test_wait_frames (3);
+  toasts = g_object_get_data (G_OBJECT (window), "pf-studio-undo-toasts");
+  g_assert_nonnull (toasts);
+  g_assert_cmpuint (toasts->len, ==, 1);
+  title = adw_toast_get_title (g_ptr_array_index (toasts, 0));
+  g_assert_true (pango_parse_markup (title, -1, 0, NULL, &plain, NULL, NULL));
+  g_assert_cmpstr (plain, ==, "Deleted “Ring <test> & \"q\"”");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Deleting a tile set that maps use says so, and deletes them with it. */
 static void
 test_delete_tileset_names_maps (void)
@@ -356,6 +380,7 @@ main (int    argc,
   g_test_add_func ("/ui/document/copy-and-paste", test_copy_and_paste);
   g_test_add_func ("/ui/document/move-to-pack", test_move_to_pack);
   g_test_add_func ("/ui/document/delete-tileset-names-maps", test_delete_tileset_names_maps);
+  g_test_add_func ("/ui/document/toast-says-the-title", test_toast_says_the_title);
   g_test_add_func ("/ui/document/shortcuts-window", test_shortcuts_window_lists_every_shortcut);
   g_test_add_func ("/ui/document/context-menu", test_context_menu);
   g_test_add_func ("/ui/document/drafts-open", test_drafts_open);

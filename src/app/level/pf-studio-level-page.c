@@ -56,7 +56,7 @@ void
 pf_studio_level_page_toast (PfStudioLevelPage *self,
                             const char        *text)
 {
-  AdwToast *toast = adw_toast_new (text);
+  AdwToast *toast = pf_studio_toast_new (text);
 
   adw_toast_set_timeout (toast, 3);
   adw_toast_overlay_add_toast (self->toasts, toast);

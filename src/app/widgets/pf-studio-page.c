@@ -87,6 +87,23 @@ on_undo_toast_dismissed (AdwToast *toast,
 }
 
 AdwToast *
+pf_studio_toast_new (const char *text)
+{
+  g_autofree char *escaped = g_markup_escape_text (text != NULL ? text : "", -1);
+
+  return adw_toast_new (escaped);
+}
+
+void
+pf_studio_toast_set_text (AdwToast   *toast,
+                          const char *text)
+{
+  g_autofree char *escaped = g_markup_escape_text (text != NULL ? text : "", -1);
+
+  adw_toast_set_title (toast, escaped);
+}
+
+AdwToast *
 pf_studio_page_show_toast (AdwToastOverlay *overlay,
                            const char      *text,
                            gboolean         with_undo)
@@ -95,7 +112,7 @@ pf_studio_page_show_toast (AdwToastOverlay *overlay,
 
   g_return_val_if_fail (ADW_IS_TOAST_OVERLAY (overlay), NULL);
 
-  toast = adw_toast_new (text);
+  toast = pf_studio_toast_new (text);
   if (with_undo)
     {
       GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (overlay));

@@ -85,9 +85,24 @@ gboolean   pf_studio_page_store_path      (char        **stored,
                                            const char   *path);
 
 /**
+ * pf_studio_toast_new:
+ * @text: the message, plain text
+ *
+ * A toast that shows @text as it is: libadwaita reads a toast's title as
+ * Pango markup, so a title with “&” or “<” in it showed nothing.
+ *
+ * Returns: (transfer floating): the toast
+ */
+AdwToast  *pf_studio_toast_new            (const char      *text);
+
+/* Sets @toast's title to the plain text @text (see pf_studio_toast_new()). */
+void       pf_studio_toast_set_text       (AdwToast        *toast,
+                                           const char      *text);
+
+/**
  * pf_studio_page_show_toast:
  * @overlay: where the toast shows: the page's or the window's
- * @text: the message
+ * @text: the message, plain text
  * @with_undo: whether it offers Undo, which takes the edit it reports back
  *   (win.undo)
  *

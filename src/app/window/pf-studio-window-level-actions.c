@@ -44,13 +44,12 @@ pf_studio_window_report_refusal (PfStudioWindow *self,
   g_return_if_fail (PF_STUDIO_IS_WINDOW (self));
   g_return_if_fail (error != NULL);
 
+  /* A stroke that meets the same obstacle again says it once. */
+  if (self->refusal_toast != NULL && g_strcmp0 (self->last_refusal, error->message) == 0)
+    return;
   g_free (self->last_refusal);
   self->last_refusal = g_strdup (error->message);
-  /* A stroke that meets the same obstacle again says it once. */
-  if (self->refusal_toast != NULL &&
-      g_strcmp0 (adw_toast_get_title (self->refusal_toast), error->message) == 0)
-    return;
-  self->refusal_toast = adw_toast_new (error->message);
+  self->refusal_toast = pf_studio_toast_new (error->message);
   adw_toast_set_timeout (self->refusal_toast, 3);
   g_signal_connect_object (self->refusal_toast, "dismissed", G_CALLBACK (on_refusal_dismissed),
                            self, 0);

@@ -319,7 +319,7 @@ on_export_report (gpointer  owner,
 
   title = g_strdup_printf (_("Exporting the pack: %u of %u levels solved…"), n_solved,
                            job->pack->levels->len);
-  adw_toast_set_title (job->toast, title);
+  pf_studio_toast_set_text (job->toast, title);
 }
 
 static void
