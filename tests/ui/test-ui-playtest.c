@@ -219,6 +219,14 @@ test_field_editor_saves_to_project (void)
   g_assert_cmpuint (pf_field_count (pf_studio_field_view_get_field (PF_STUDIO_FIELD_VIEW (view))),
                     ==, 10);
 
+  /* Text that is neither format says what a field is, not where it fails
+   * as a TetriNET string; a near-miss TetriNET string says where. */
+  g_assert_false (pf_studio_field_editor_import (editor, "hello world"));
+  g_assert_nonnull (strstr (pf_studio_field_editor_get_message (editor),
+                            "neither a fumen code (v115@…) nor a TetriNET field"));
+  g_assert_false (pf_studio_field_editor_import (editor, "000000000000"));
+  g_assert_nonnull (strstr (pf_studio_field_editor_get_message (editor), "has 12 characters"));
+
   /* Throw the change away without the prompt. */
   gtk_window_destroy (GTK_WINDOW (studio));
   studio_test_wait_frames (2);

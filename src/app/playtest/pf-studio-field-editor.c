@@ -6,10 +6,13 @@
 
 #define G_LOG_DOMAIN "pf-studio-field-editor"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "pf-fumen.h"
 #include "pf-playtest-field.h"
+#include "pf-playtest-settings.h"
 #include "pf-studio-field-editor.h"
 #include "pf-studio-mino.h"
 #include "pf-tetrinet-field.h"
@@ -239,13 +242,12 @@ paste_ready_cb (GObject      *source,
   g_autoptr(GError) error = NULL;
   g_autofree char *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, &error);
 
+  /* GDK's reason ("Format text/plain not supported") says no more. */
   if (text == NULL)
     {
-      g_autofree char *message =
-        g_strdup_printf (_("Cannot paste: %s"),
-                         error ? error->message : _("the clipboard holds no text"));
-
-      pf_studio_field_editor_show_message (self, message, TRUE);
+      pf_studio_field_editor_show_message (self, _("Cannot paste: the clipboard holds no text; "
+                                                   "copy a fumen code or a TetriNET field"),
+                                           TRUE);
       return;
     }
   pf_studio_field_editor_import (self, text);
@@ -453,7 +455,16 @@ pf_studio_field_editor_import (PfStudioFieldEditor *self,
     }
   if (!pf_playtest_field_decode (format, text, &decoded, &error))
     {
-      message = g_strdup_printf (_("Cannot paste the field: %s"), error->message);
+      g_autofree char *stripped = g_strstrip (g_strdup (text));
+
+      /* Text that is no TetriNET string at all is neither format: say so,
+       * rather than where it fails as a TetriNET string. */
+      if (strspn (stripped, "012345" PF_SPECIAL_LETTERS) < strlen (stripped) / 2)
+        message = g_strdup (_("Cannot paste the field: the clipboard holds neither a fumen code "
+                              "(v115@…) nor a TetriNET field (264 characters of 0–5 and "
+                              "specials)"));
+      else
+        message = g_strdup_printf (_("Cannot paste the field: %s"), error->message);
       pf_studio_field_editor_show_message (self, message, TRUE);
       return FALSE;
     }
