@@ -268,6 +268,9 @@ test_well_keys (void)
   args[1] = "guideline";
   studio_test_press_key (GTK_WIDGET (playtest), "ctrl+1");
   g_assert_true (studio_test_wait_for (well_is, args));
+  /* Each of the window's keys is in the shortcuts window. */
+  g_assert_cmpuint (studio_test_assert_shortcuts_listed (GTK_WIDGET (playtest), "playtest."),
+                    >=, 4);
   gtk_window_destroy (GTK_WINDOW (studio));
   studio_test_wait_frames (2);
 }
