@@ -253,12 +253,30 @@ on_rename_response (AdwMessageDialog *dialog,
     pf_document_rename_item (self->document, path, gtk_editable_get_text (entry));
 }
 
+static gboolean
+title_is_empty (GtkEditable *entry)
+{
+  g_autofree char *stripped = g_strstrip (g_strdup (gtk_editable_get_text (entry)));
+
+  return stripped[0] == '\0';
+}
+
 static void
 on_rename_activate (GtkEntry         *entry,
                     AdwMessageDialog *dialog)
 {
+  if (title_is_empty (GTK_EDITABLE (entry)))
+    return;
   adw_message_dialog_response (dialog, "rename");
   gtk_window_close (GTK_WINDOW (dialog));
+}
+
+/* A title of nothing would show the bare id: Rename waits for one. */
+static void
+on_rename_changed (GtkEditable      *entry,
+                   AdwMessageDialog *dialog)
+{
+  adw_message_dialog_set_response_enabled (dialog, "rename", !title_is_empty (entry));
 }
 
 /* Asks for the new title of the selected item. */
@@ -273,10 +291,18 @@ ask_for_title (PfStudioWindow *self)
     return;
 
   dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Rename"), NULL);
-  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
-                                  _("The title of “%s”. Its id stays “%s”."),
-                                  pf_item_get_title (place.kind, place.item),
-                                  pf_item_get_id (place.kind, place.item));
+  if (place.kind == PF_ITEM_MAP)
+    /* A map's id follows its title (pf_document_rename_item()). */
+    adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
+                                    _("The title of “%s”. Its id, “%s”, which a game loads it "
+                                      "by, follows the title."),
+                                    pf_item_get_title (place.kind, place.item),
+                                    pf_item_get_id (place.kind, place.item));
+  else
+    adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
+                                    _("The title of “%s”. Its id stays “%s”."),
+                                    pf_item_get_title (place.kind, place.item),
+                                    pf_item_get_id (place.kind, place.item));
   entry = gtk_entry_new ();
   gtk_editable_set_text (GTK_EDITABLE (entry), pf_item_get_title (place.kind, place.item));
   gtk_entry_set_activates_default (GTK_ENTRY (entry), FALSE);
@@ -292,6 +318,7 @@ ask_for_title (PfStudioWindow *self)
   g_object_set_data_full (G_OBJECT (dialog), "pf-path", g_strdup (selected (self)), g_free);
   g_signal_connect (dialog, "response", G_CALLBACK (on_rename_response), self);
   g_signal_connect (entry, "activate", G_CALLBACK (on_rename_activate), dialog);
+  g_signal_connect (entry, "changed", G_CALLBACK (on_rename_changed), dialog);
   gtk_window_present (GTK_WINDOW (dialog));
   gtk_widget_grab_focus (entry);
 }
