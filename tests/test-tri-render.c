@@ -96,9 +96,13 @@ test_render_png (void)
   g_assert_cmpint (cairo_image_surface_get_height (surface), ==, 200);
 
   pf_tri_view_fit (&view, level, 320, 200);
-  /* The corner is wall, the key's middle is key colour, the goal's
-   * centroid is goal colour, an empty floor triangle is floor. */
-  assert_pixel (surface, &view, (2 - view.x0) / view.scale, (2 - view.y0) / view.scale, pal->wall);
+  /* The image's corner lies beyond the board (the edge shows), a wall
+   * triangle is wall, the key's middle is key colour, the goal's centroid
+   * is goal colour, an empty floor triangle is floor. */
+  assert_pixel (surface, &view, (2 - view.x0) / view.scale, (2 - view.y0) / view.scale,
+                pal->outside);
+  pf_tri_centroid (pf_tri_index (5, 4, PF_TRI_UP), &cx, &cy);
+  assert_pixel (surface, &view, cx, cy, pal->wall);
   pf_tri_centroid (pf_tri_index (6, 2, PF_TRI_DOWN), &cx, &cy);
   assert_pixel (surface, &view, cx, cy, pal->key);
   pf_tri_centroid (pf_tri_index (6, 9, PF_TRI_UP), &cx, &cy);

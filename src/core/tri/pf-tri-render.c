@@ -15,6 +15,7 @@
 
 static const PfTriPalette light_palette = {
   .wall    = { 0.24, 0.25, 0.29 },
+  .outside = { 0.16, 0.17, 0.20 },
   .floor   = { 0.93, 0.92, 0.88 },
   .grid    = { 0.82, 0.80, 0.75 },
   .goal    = { 0.55, 0.80, 0.55 },
@@ -26,6 +27,7 @@ static const PfTriPalette light_palette = {
 
 static const PfTriPalette dark_palette = {
   .wall    = { 0.08, 0.08, 0.10 },
+  .outside = { 0.03, 0.03, 0.04 },
   .floor   = { 0.22, 0.23, 0.26 },
   .grid    = { 0.30, 0.31, 0.35 },
   .goal    = { 0.20, 0.45, 0.25 },
@@ -627,8 +629,14 @@ pf_tri_render_view (cairo_t                  *cr,
   view = *fixed_view;
 
   cairo_save (cr);
-  pf_tri_render_set_rgb (cr, pal->wall, 1.0);
+  pf_tri_render_set_rgb (cr, pal->outside, 1.0);
   cairo_paint (cr);
+  /* The board in the wall's colour: a designer painting floor towards its
+   * edge sees where the edge is. */
+  for (guint t = 0; t < PF_TRI_COUNT; t++)
+    triangle_path (cr, &view, t);
+  pf_tri_render_set_rgb (cr, pal->wall, 1.0);
+  cairo_fill (cr);
 
   /* Floor and goals, then the grid lines over them. */
   for (guint t = 0; t < PF_TRI_COUNT; t++)

@@ -109,6 +109,7 @@ typedef struct
 typedef struct
 {
   double wall[3];
+  double outside[3];   /* beyond the 16 x 16 board, so that its edge shows */
   double floor[3];
   double grid[3];
   double goal[3];
