@@ -113,6 +113,8 @@ test_play_queue_and_hold (void)
   /* the queue runs out: exit 0, the extra inputs are ignored */
   run_polyform (&exhausted, "play", "--queue", "O", "--inputs", "hard,hard,left,hard", NULL);
   g_assert_cmpint (exhausted.status, ==, 0);
+  g_assert_nonnull (strstr (exhausted.err, "the queue ran out after input 1; the 3 inputs after "
+                                           "it were not played"));
   a = fumen_rows (exhausted.out, 2);
   g_assert_cmpstr (a, ==, "....OO....\n....OO....\n");
 

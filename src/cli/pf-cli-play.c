@@ -124,6 +124,7 @@ pf_cli_play (int    argc,
   g_autofree char *project_path = NULL;
   g_autofree char *layout_id = NULL;
   guint64 seed = 1, page = 1;
+  guint played;
   const GOptionEntry entries[] = {
     { "field", 0, 0, G_OPTION_ARG_STRING, &fumen, "Starting field as fumen v115", "FUMEN" },
     { "page", 0, 0, G_OPTION_ARG_STRING, &page_text,
@@ -235,10 +236,15 @@ pf_cli_play (int    argc,
   if (game == NULL)
     return pf_cli_fail ("--queue: %s", error->message);
 
-  for (guint i = 0; i < inputs->len && pf_game_get_state (game) == PF_GAME_PLAYING; i++)
-    pf_play_inputs_apply (pf_game_get_engine (game), g_array_index (inputs, PfPlayInput, i));
+  for (played = 0; played < inputs->len && pf_game_get_state (game) == PF_GAME_PLAYING; played++)
+    pf_play_inputs_apply (pf_game_get_engine (game), g_array_index (inputs, PfPlayInput, played));
 
   status = print_field (pf_game_get_field (game), well, (Format) format);
+  /* Not an error (SPEC §7), but inputs given and not played are worth a word. */
+  if (pf_game_get_state (game) == PF_GAME_QUEUE_EMPTY && played < inputs->len)
+    fprintf (stderr, "polyform: the queue ran out after input %u; the %u input%s after it "
+             "were not played\n", played, inputs->len - played,
+             inputs->len - played == 1 ? "" : "s");
   message = state_message (pf_game_get_state (game));
   if (message != NULL)
     {
