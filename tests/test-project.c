@@ -127,6 +127,23 @@ test_drafts_round_trip (void)
                                                                   ->levels, i)));
   g_assert_cmpuint (map->placements->len, ==, 2);
   g_assert_cmpuint (pf_project_get_format_version (reloaded), ==, 1);
+
+  /* Figures left on a draft by a hand edit (the key turned off) belong to
+   * the level it was: they are not read. */
+  {
+    const char *end = strstr (original, "    </tri-level>");
+    g_autofree char *edited = g_strdup_printf ("%.*s      <solution moves=\"9\" steps=\"20\"/>\n"
+                                               "      <analysis reachable=\"100\" "
+                                               "solved-states=\"3\" max-distance=\"9\" "
+                                               "farther-states=\"0\" difficulty=\"12.5\"/>\n%s",
+                                               (int) (end - original), original, end);
+    g_autoptr(PfProject) stale = load_text (edited, "stale.xml");
+    const PfTriLevel *level = pf_tri_pack_find_level (pf_project_find_pack (stale, "drafts"),
+                                                      "no-key");
+
+    g_assert_cmpint (level->figures.moves, ==, -1);
+    g_assert_cmpint (level->figures.reachable, ==, -1);
+  }
 }
 
 static void

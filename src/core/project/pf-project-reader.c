@@ -338,6 +338,10 @@ load_level (Reader    *reader,
       else if (is_named (child, "playtests") && !pf_project_reader_load_playtests (reader, child, level))
         return FALSE;
     }
+  /* Figures kept on a level with no key or no goal (a file edited by hand)
+   * belong to the level it was: a draft has none. */
+  if (pf_tri_level_is_draft (level))
+    pf_tri_figures_reset (&level->figures);
   return TRUE;
 }
 

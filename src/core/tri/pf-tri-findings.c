@@ -200,7 +200,7 @@ pf_tri_level_cached_findings (const PfTriLevel *level,
   g_return_val_if_fail (level != NULL, NULL);
 
   findings = g_ptr_array_new_with_free_func ((GDestroyNotify) pf_tri_finding_free);
-  draft = !has_key (level) || !has_goal (level);
+  draft = pf_tri_level_is_draft (level);
   if (!has_key (level))
     add (findings, PF_TRI_FINDING_NO_KEY, g_strdup (_("The level has no key block")));
   if (!has_goal (level))

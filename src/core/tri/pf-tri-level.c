@@ -144,6 +144,18 @@ pf_tri_level_same_layout (const PfTriLevel *a,
   return TRUE;
 }
 
+gboolean
+pf_tri_level_is_draft (const PfTriLevel *level)
+{
+  gboolean key = FALSE;
+
+  g_return_val_if_fail (level != NULL, TRUE);
+
+  for (guint i = 0; i < level->n_blocks && !key; i++)
+    key = level->blocks[i].key;
+  return !key || pf_tri_mask_count (&level->goals) == 0;
+}
+
 char *
 pf_tri_level_read_grid_row (PfTriLevel *level,
                             guint       row,

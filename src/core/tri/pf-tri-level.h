@@ -156,6 +156,15 @@ int         pf_tri_level_block_at   (const PfTriLevel *level,
                                      guint             index);
 
 /**
+ * pf_tri_level_is_draft:
+ * @level: a level
+ *
+ * Returns: whether @level lacks a key block or a goal (SPEC §2.9), so that
+ *   nobody can solve it yet and it has no figures
+ */
+gboolean    pf_tri_level_is_draft      (const PfTriLevel *level);
+
+/**
  * pf_tri_level_read_grid_row:
  * @level: the level being read
  * @row: the row, 0 to 15
