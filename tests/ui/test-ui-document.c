@@ -12,6 +12,7 @@
 
 #include "pf-studio-level-page.h"
 #include "pf-studio-sidebar.h"
+#include "pf-studio-pack-page.h"
 #include "studio-test.h"
 
 /* Auxiliary methods */
@@ -192,6 +193,19 @@ test_copy_and_paste (void)
   /* The paste is one undo step. */
   studio_test_activate (window, "undo", NULL);
   g_assert_cmpuint (pack_at (window, 1)->levels->len, ==, before);
+
+  /* On the pack page, Ctrl+C copies the level of the row chosen there. */
+  studio_test_select (window, "pack:starter");
+  pf_studio_pack_page_select_path (PF_STUDIO_PACK_PAGE (pf_studio_window_get_page (window)),
+                                   "level:starter/level-09");
+  studio_test_activate (window, "copy-item", NULL);
+  studio_test_select (window, "pack:pack-2");
+  studio_test_activate (window, "paste-item", NULL);
+  for (int i = 0; i < 100 && pack_at (window, 1)->levels->len == before; i++)
+    studio_test_wait_frames (1);
+  g_assert_cmpuint (pack_at (window, 1)->levels->len, ==, before + 1);
+  g_assert_true (pf_tri_level_same_layout (g_ptr_array_index (pack_at (window, 0)->levels, 8),
+                                           g_ptr_array_index (pack_at (window, 1)->levels, 0)));
 
   gtk_window_destroy (GTK_WINDOW (window));
 }

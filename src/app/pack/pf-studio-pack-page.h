@@ -44,6 +44,9 @@ void       pf_studio_pack_page_move_level  (PfStudioPackPage *self,
                                             guint             from,
                                             guint             to);
 
+/* The path of the level whose row is selected, or %NULL (transfer full). */
+char      *pf_studio_pack_page_dup_selected_path (PfStudioPackPage *self);
+
 /* Selects the row of level @path, if the pack has it, and scrolls to it. */
 void       pf_studio_pack_page_select_path (PfStudioPackPage *self,
                                             const char       *path);

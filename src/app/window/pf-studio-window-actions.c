@@ -65,7 +65,8 @@ pf_studio_window_update_actions (PfStudioWindow *self)
   set_enabled (self, "duplicate-item", has_item);
   set_enabled (self, "rename-item", has_item);
   set_enabled (self, "delete-item", has_item);
-  set_enabled (self, "copy-item", kind == PF_ITEM_LEVEL);
+  /* A pack's page copies the level of the row chosen there. */
+  set_enabled (self, "copy-item", kind == PF_ITEM_LEVEL || kind == PF_ITEM_PACK);
   set_enabled (self, "paste-item", kind == PF_ITEM_LEVEL || kind == PF_ITEM_PACK);
   set_enabled (self, "import-levels", kind == PF_ITEM_LEVEL || kind == PF_ITEM_PACK);
   set_enabled (self, "export-pack", kind == PF_ITEM_LEVEL || kind == PF_ITEM_PACK);

@@ -22,6 +22,7 @@
 #include "pf-pack-html.h"
 #include "pf-pack-json.h"
 #include "pf-playtest-log.h"
+#include "pf-studio-pack-page.h"
 #include "pf-studio-window-private.h"
 #include "pf-tri-findings.h"
 
@@ -119,12 +120,26 @@ copy_item_action (GSimpleAction *action,
                   gpointer       user_data)
 {
   PfStudioWindow *self = user_data;
+  GtkWidget *page = pf_studio_window_get_page (self);
+  g_autofree char *row_path = NULL;
   g_autofree char *text = NULL;
   g_autofree char *message = NULL;
   PfItemPlace place;
 
+  /* On the pack page, the level of the row chosen there */
+  if (PF_STUDIO_IS_PACK_PAGE (page))
+    {
+      row_path = pf_studio_pack_page_dup_selected_path (PF_STUDIO_PACK_PAGE (page));
+      if (row_path == NULL)
+        {
+          pf_studio_window_toast (self, _("Choose a level to copy"), FALSE);
+          return;
+        }
+    }
   if (!pf_project_locate (pf_document_get_project (self->document),
-                          pf_studio_sidebar_get_selected_path (self->sidebar), &place) ||
+                          row_path != NULL ? row_path
+                                           : pf_studio_sidebar_get_selected_path (self->sidebar),
+                          &place) ||
       place.kind != PF_ITEM_LEVEL)
     return;
   text = pf_tri_level_to_text (place.item);
