@@ -146,7 +146,7 @@ on_made_minimal (gpointer      owner,
   GPtrArray *levels = result;
   guint n_levels = 0, n_blocks = 0, n_kept = 0;
   const Minimal *kept = NULL;
-  g_autofree char *blocks = NULL, *text = NULL;
+  g_autofree char *blocks = NULL, *text = NULL, *note = NULL;
   gint64 started = g_get_monotonic_time ();
 
   g_clear_object (&self->solve_job);
@@ -193,28 +193,31 @@ on_made_minimal (gpointer      owner,
   text = g_strdup_printf (ngettext ("Took %s away from %u level", "Took %s away from %u levels",
                                     n_levels),
                           blocks, n_levels);
-  /* Blocks kept so as not to repeat a level could go: the note below says why they stay. */
-  if (n_blocks > 0 || n_kept == 0)
-    pf_studio_pack_page_toast (self, n_blocks > 0 ? text : _("No block could go"), n_blocks > 0);
+  /* Blocks kept so as not to repeat a level could go: the note says why
+   * they stay, in the same toast (a second toast waited for the first to
+   * go, and was missed). */
   if (n_kept == 1)
-    {
-      g_autofree char *note = NULL;
-
-      /* TRANSLATORS: a level left with its blocks that can go, as without
-       * them it would be the same puzzle as another level */
-      note = g_strdup_printf (_("Kept “%s” as it is: it would repeat “%s”"),
-                              pf_item_get_title (PF_ITEM_LEVEL, kept->before), kept->repeats);
-      g_set_weak_pointer (&self->note_toast, pf_studio_pack_page_toast (self, note, FALSE));
-    }
+    /* TRANSLATORS: a level left with its blocks that can go, as without
+     * them it would be the same puzzle as another level */
+    note = g_strdup_printf (_("Kept “%s” as it is: it would repeat “%s”"),
+                            pf_item_get_title (PF_ITEM_LEVEL, kept->before), kept->repeats);
   else if (n_kept > 1)
+    note = g_strdup_printf (ngettext ("Kept %u level as it is: it would repeat another",
+                                      "Kept %u levels as they are: they would repeat others",
+                                      n_kept), n_kept);
+  if (n_blocks > 0 && note != NULL)
     {
-      g_autofree char *note = NULL;
+      /* TRANSLATORS: "Took 5 blocks away from 3 levels" and "Kept “A” as it is: …" */
+      g_autofree char *both = g_strdup_printf (_("%s. %s"), text, note);
 
-      note = g_strdup_printf (ngettext ("Kept %u level as it is: it would repeat another",
-                                        "Kept %u levels as they are: they would repeat others",
-                                        n_kept), n_kept);
-      g_set_weak_pointer (&self->note_toast, pf_studio_pack_page_toast (self, note, FALSE));
+      g_set_weak_pointer (&self->note_toast, pf_studio_pack_page_toast (self, both, TRUE));
     }
+  else if (n_blocks > 0)
+    pf_studio_pack_page_toast (self, text, TRUE);
+  else if (note != NULL)
+    g_set_weak_pointer (&self->note_toast, pf_studio_pack_page_toast (self, note, FALSE));
+  else
+    pf_studio_pack_page_toast (self, _("No block could go"), FALSE);
 }
 
 /* Internal API */

@@ -93,9 +93,12 @@ add_levels (PfStudioWindow *self,
                                                           "Added %u levels to “%s”", n_added),
                                                 n_added, pack_title);
 
-      /* TRANSLATORS: the first %s is "Added 3 levels to “Pack”" */
-      message = g_strdup_printf (ngettext ("%s; %u was the same puzzle as a level in it",
-                                           "%s; %u were the same puzzles as levels in it",
+      /* TRANSLATORS: the first %s is "Added 3 levels to “Pack”"; the other level may be
+       * the pack's or one earlier in the same import */
+      message = g_strdup_printf (ngettext ("%s; %u was left out as the same puzzle as another "
+                                           "level",
+                                           "%s; %u were left out as the same puzzles as other "
+                                           "levels",
                                            n_skipped),
                                  added, n_skipped);
     }
