@@ -106,7 +106,6 @@ check_arguments (GOptionContext *context,
   return TRUE;
 }
 
-/* Whether the arguments ask for help, before a "--". */
 /* The option of @argv whose text value is not UTF-8, which GOption refuses
  * without naming it; %NULL when none is. File names may be any bytes. */
 static char *
@@ -131,6 +130,7 @@ option_not_utf8 (int    argc,
   return NULL;
 }
 
+/* Whether the arguments ask for help, before a "--". */
 static gboolean
 asks_for_help (int    argc,
                char **argv)
