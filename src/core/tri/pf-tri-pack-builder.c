@@ -26,6 +26,7 @@ typedef struct
   PfTriPackTarget       *target;
   PfTriPuzzleSet        *exclude;   /* the caller's levels and those found */
   PfTriLevel            *found;
+  gint64                 deadline;  /* monotonic µs, or 0 for none */
 } TargetSearch;
 
 void
@@ -162,7 +163,13 @@ examine_trial (const PfTriGenTrial *trial,
 
   for (guint i = 0; i < n; i++)
     {
-      g_autoptr(PfTriLevel) level = level_at_distance (trial, distances[i]);
+      g_autoptr(PfTriLevel) level = NULL;
+
+      /* Past the target's share of the time, the round's other trials are
+       * not explained: one explanation can take seconds. */
+      if (ts->deadline > 0 && g_get_monotonic_time () > ts->deadline)
+        return NULL;
+      level = level_at_distance (trial, distances[i]);
 
       if (level != NULL && (!constrained (ts->params) || meets_constraints (level, ts->params)))
         return g_steal_pointer (&level);
@@ -240,9 +247,12 @@ search_target (GPtrArray             *sources,
 {
   const PfTriLevel *source = g_ptr_array_index (sources,
                                                 pick_source (source_moves, target->moves));
-  TargetSearch ts = { params, target, excluded, NULL };
+  TargetSearch ts = { params, target, excluded, NULL, 0 };
   g_autoptr(PfTriGenResult) run = NULL;
   PfTriGenParams gen;
+
+  if (seconds > 0)
+    ts.deadline = g_get_monotonic_time () + (gint64) (seconds * G_USEC_PER_SEC);
 
   pf_tri_gen_params_init (&gen);
   gen.seed = seed;
