@@ -62,6 +62,15 @@ static const char * const file_options[] = {
 };
 static const char * const image_options[] = { "--png", "--svg", "--tmx" };
 
+/* The option an argument names: "--png" of "--png=map.png" or "--png". */
+static char *
+option_of (const char *arg)
+{
+  const char *equals = strchr (arg, '=');
+
+  return equals != NULL ? g_strndup (arg, equals - arg) : g_strdup (arg);
+}
+
 /* Checks what GOption cannot say well, before it parses: an empty file
  * name and an image sent to standard output. Reports the first and
  * returns %FALSE. */
@@ -79,7 +88,7 @@ check_arguments (GOptionContext *context,
       if (argv[i][0] != '-')
         continue;
       equals = strchr (argv[i], '=');
-      option = equals != NULL ? g_strndup (argv[i], equals - argv[i]) : g_strdup (argv[i]);
+      option = option_of (argv[i]);
       if (pf_cli_find_name (option, file_options, G_N_ELEMENTS (file_options)) < 0)
         continue;
       if (equals != NULL)
@@ -120,7 +129,7 @@ option_not_utf8 (int    argc,
       if (g_utf8_validate (argv[i], -1, NULL))
         continue;
       if (argv[i][0] == '-' && equals != NULL)
-        option = g_strndup (argv[i], equals - argv[i]);
+        option = option_of (argv[i]);
       else if (i > 1 && argv[i - 1][0] == '-' && strchr (argv[i - 1], '=') == NULL)
         option = g_strdup (argv[i - 1]);
       if (option != NULL &&

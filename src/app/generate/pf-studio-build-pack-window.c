@@ -533,7 +533,7 @@ add_shape_settings (PfStudioBuildPackWindow *self)
                                           _("One optimal solution; slow (Alt+U)"),
                                           GTK_WIDGET (self->unique_switch));
   self->narrow_spin = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (1, 250, 1));
-  pf_studio_spin_wheel_scrolls_panel (self->narrow_spin);
+  pf_studio_wheel_scrolls_panel (GTK_WIDGET (self->narrow_spin));
   gtk_spin_button_set_value (self->narrow_spin, 2);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->narrow_spin),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Narrow steps"), -1);

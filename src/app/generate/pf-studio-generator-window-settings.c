@@ -46,7 +46,7 @@ pf_studio_generator_window_add_spin (PfStudioGeneratorWindow *self,
 {
   GtkWidget *button = gtk_spin_button_new_with_range (low, high, 1);
 
-  pf_studio_spin_wheel_scrolls_panel (GTK_SPIN_BUTTON (button));
+  pf_studio_wheel_scrolls_panel (button);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (button), value);
   return GTK_SPIN_BUTTON (pf_studio_generator_window_add_setting (self, title, subtitle, button));
 }

@@ -577,10 +577,10 @@ pf_studio_map_page_init (PfStudioMapPage *self)
   /* Cut short on a narrow window, a line is read whole in its tooltip. */
   pf_studio_cut_label_add_tooltip (GTK_WIDGET (self->state_label), self->state_label);
   /* Scrolling the panel past them regenerates nothing. */
-  pf_studio_spin_wheel_scrolls_panel (self->width_spin);
-  pf_studio_spin_wheel_scrolls_panel (self->height_spin);
-  pf_studio_spin_wheel_scrolls_panel (self->seed_spin);
-  pf_studio_spin_wheel_scrolls_panel (self->refill_seed_spin);
+  pf_studio_wheel_scrolls_panel (GTK_WIDGET (self->width_spin));
+  pf_studio_wheel_scrolls_panel (GTK_WIDGET (self->height_spin));
+  pf_studio_wheel_scrolls_panel (GTK_WIDGET (self->seed_spin));
+  pf_studio_wheel_scrolls_panel (GTK_WIDGET (self->refill_seed_spin));
   pf_studio_cut_label_add_tooltip (GTK_WIDGET (self->tool_hint), self->tool_hint);
 
   g_signal_connect_swapped (self->width_spin, "value-changed",

@@ -49,8 +49,3 @@ pf_studio_wheel_scrolls_panel (GtkWidget *control)
   gtk_widget_add_controller (control, scroll);
 }
 
-void
-pf_studio_spin_wheel_scrolls_panel (GtkSpinButton *spin)
-{
-  pf_studio_wheel_scrolls_panel (GTK_WIDGET (spin));
-}

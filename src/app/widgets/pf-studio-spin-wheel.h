@@ -17,9 +17,6 @@ G_BEGIN_DECLS
  * or a Weight does not regenerate what the designer made. Its value
  * changes by its buttons, a drag, typing or the arrow keys.
  */
-void pf_studio_wheel_scrolls_panel      (GtkWidget     *control);
-
-/* pf_studio_wheel_scrolls_panel() for a spin button */
-void pf_studio_spin_wheel_scrolls_panel (GtkSpinButton *spin);
+void pf_studio_wheel_scrolls_panel (GtkWidget *control);
 
 G_END_DECLS

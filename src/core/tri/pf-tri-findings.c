@@ -46,24 +46,6 @@ add (GPtrArray        *findings,
   return finding;
 }
 
-static gboolean
-has_key (const PfTriLevel *level)
-{
-  for (guint i = 0; i < level->n_blocks; i++)
-    if (level->blocks[i].key)
-      return TRUE;
-  return FALSE;
-}
-
-static gboolean
-has_goal (const PfTriLevel *level)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (level->goals.bits); i++)
-    if (level->goals.bits[i] != 0)
-      return TRUE;
-  return FALSE;
-}
-
 /* The first level of @pack before @level that is the same puzzle. */
 static const PfTriLevel *
 earlier_same_puzzle (const PfTriLevel *level,
@@ -168,12 +150,12 @@ pf_tri_level_findings (const PfTriLevel   *level,
   g_return_val_if_fail (level != NULL, NULL);
 
   findings = g_ptr_array_new_with_free_func ((GDestroyNotify) pf_tri_finding_free);
-  if (!has_key (level))
+  if (!pf_tri_level_has_key (level))
     {
       add (findings, PF_TRI_FINDING_NO_KEY, g_strdup (_("The level has no key block")));
       draft = TRUE;
     }
-  if (!has_goal (level))
+  if (!pf_tri_level_has_goal (level))
     {
       add (findings, PF_TRI_FINDING_NO_GOAL, g_strdup (_("The level has no goal")));
       draft = TRUE;
@@ -201,9 +183,9 @@ pf_tri_level_cached_findings (const PfTriLevel *level,
 
   findings = g_ptr_array_new_with_free_func ((GDestroyNotify) pf_tri_finding_free);
   draft = pf_tri_level_is_draft (level);
-  if (!has_key (level))
+  if (!pf_tri_level_has_key (level))
     add (findings, PF_TRI_FINDING_NO_KEY, g_strdup (_("The level has no key block")));
-  if (!has_goal (level))
+  if (!pf_tri_level_has_goal (level))
     add (findings, PF_TRI_FINDING_NO_GOAL, g_strdup (_("The level has no goal")));
   /* Only what the project caches: a level found unsolvable in full. */
   if (!draft && level->figures.moves == -2 && level->figures.reachable >= 0)
@@ -242,9 +224,9 @@ pf_tri_level_error_summary (const PfTriLevel *level)
 {
   g_return_val_if_fail (level != NULL, NULL);
 
-  if (!has_key (level))
+  if (!pf_tri_level_has_key (level))
     return _("no key block");
-  if (!has_goal (level))
+  if (!pf_tri_level_has_goal (level))
     return _("no goal");
   if (level->figures.moves == -2 && level->figures.reachable >= 0)
     return _("unsolvable");

@@ -145,15 +145,28 @@ pf_tri_level_same_layout (const PfTriLevel *a,
 }
 
 gboolean
+pf_tri_level_has_key (const PfTriLevel *level)
+{
+  g_return_val_if_fail (level != NULL, FALSE);
+
+  for (guint i = 0; i < level->n_blocks; i++)
+    if (level->blocks[i].key)
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+pf_tri_level_has_goal (const PfTriLevel *level)
+{
+  g_return_val_if_fail (level != NULL, FALSE);
+
+  return pf_tri_mask_count (&level->goals) > 0;
+}
+
+gboolean
 pf_tri_level_is_draft (const PfTriLevel *level)
 {
-  gboolean key = FALSE;
-
-  g_return_val_if_fail (level != NULL, TRUE);
-
-  for (guint i = 0; i < level->n_blocks && !key; i++)
-    key = level->blocks[i].key;
-  return !key || pf_tri_mask_count (&level->goals) == 0;
+  return !pf_tri_level_has_key (level) || !pf_tri_level_has_goal (level);
 }
 
 char *

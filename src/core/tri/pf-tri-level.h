@@ -155,6 +155,11 @@ gboolean    pf_tri_level_same_layout (const PfTriLevel *a,
 int         pf_tri_level_block_at   (const PfTriLevel *level,
                                      guint             index);
 
+/* Whether one of @level's blocks is a key block. */
+gboolean    pf_tri_level_has_key       (const PfTriLevel *level);
+/* Whether @level has a goal triangle. */
+gboolean    pf_tri_level_has_goal      (const PfTriLevel *level);
+
 /**
  * pf_tri_level_is_draft:
  * @level: a level
