@@ -423,6 +423,7 @@ test_play_then_add (void)
   guint n = pack_of (window)->levels->len;
   const PfTriLevel *added;
   GtkWidget *panes;
+  const PfTriExplanation *explanation;
   int idle_height;
   PfTriMove move;
   gint moves;
@@ -457,6 +458,14 @@ test_play_then_add (void)
   g_assert_nonnull (pf_tri_session_get_explanation (session));
   g_assert_cmpstr (pf_studio_level_preview_get_solutions (preview), !=, "—");
   g_assert_cmpstr (pf_studio_level_preview_get_blocks (preview), !=, "—");
+  /* In a word or two, so they fit beside the canvas on this narrow window;
+   * the whole sentence is the tooltip. */
+  explanation = pf_tri_session_get_explanation (session);
+  if (explanation->redundant_blocks == NULL || explanation->redundant_blocks->len == 0)
+    g_assert_cmpstr (pf_studio_level_preview_get_blocks (preview), ==, "Minimal");
+  else
+    g_assert_true (g_str_has_suffix (pf_studio_level_preview_get_blocks (preview), " can go"));
+  g_assert_null (strstr (pf_studio_level_preview_get_solutions (preview), "optimal"));
   at_start = g_strdup_printf ("0 moves · %d to go", moves);
   g_assert_cmpstr (pf_studio_level_preview_get_move_text (preview), ==, at_start);
 

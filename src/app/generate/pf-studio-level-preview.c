@@ -75,6 +75,8 @@ update_figures (PfStudioLevelPreview *self)
   const PfTriLevel *level = pf_tri_session_get_level (self->session);
   const PfTriExplanation *explanation = pf_tri_session_get_explanation (self->session);
   const char *problem = pf_tri_session_get_problem (self->session);
+  g_autofree char *solutions = NULL;
+  g_autofree char *blocks = NULL;
   PfTriFigures figures;
 
   if (level == NULL)
@@ -88,8 +90,13 @@ update_figures (PfStudioLevelPreview *self)
                                        ? g_strdup_printf ("%.1f", figures.difficulty)
                                        : g_strdup ("—"));
   set_figure (self, FIGURE_REACHABLE, pf_studio_format_count (figures.reachable));
-  set_figure (self, FIGURE_SOLUTIONS, pf_studio_level_describe_solutions (explanation));
-  set_figure (self, FIGURE_BLOCKS, pf_studio_level_describe_blocks (explanation));
+  set_figure (self, FIGURE_SOLUTIONS, pf_studio_level_describe_solutions_short (explanation));
+  set_figure (self, FIGURE_BLOCKS, pf_studio_level_describe_blocks_short (explanation));
+  /* The whole sentence on hover, as the level page says it. */
+  solutions = pf_studio_level_describe_solutions (explanation);
+  blocks = pf_studio_level_describe_blocks (explanation);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->figures[FIGURE_SOLUTIONS]), solutions);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->figures[FIGURE_BLOCKS]), blocks);
 
   if (pf_tri_session_is_busy (self->session))
     gtk_label_set_text (self->status_label, _("Analysing…"));

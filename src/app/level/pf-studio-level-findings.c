@@ -108,6 +108,38 @@ pf_studio_level_describe_blocks (const PfTriExplanation *explanation)
   return g_strdup_printf (ngettext ("%u block does not matter", "%u blocks do not matter", n), n);
 }
 
+char *
+pf_studio_level_describe_solutions_short (const PfTriExplanation *explanation)
+{
+  g_autofree char *count = NULL;
+
+  if (explanation == NULL)
+    return g_strdup ("—");
+  if (explanation->solutions == 1)
+    /* TRANSLATORS: one optimal solution */
+    return g_strdup (C_("solutions", "Unique"));
+  count = pf_studio_format_count ((gint64) explanation->solutions);
+  if (explanation->solutions_capped)
+    /* TRANSLATORS: more than %s optimal solutions; %s is 1000000 */
+    return g_strdup_printf (_("%s+"), count);
+  return g_steal_pointer (&count);
+}
+
+char *
+pf_studio_level_describe_blocks_short (const PfTriExplanation *explanation)
+{
+  guint n;
+
+  if (explanation == NULL)
+    return g_strdup ("—");
+  n = explanation->redundant_blocks != NULL ? explanation->redundant_blocks->len : 0;
+  if (n == 0)
+    /* TRANSLATORS: every block of the level matters */
+    return g_strdup (C_("blocks", "Minimal"));
+  /* TRANSLATORS: %u blocks of the level do not matter */
+  return g_strdup_printf (ngettext ("%u can go", "%u can go", n), n);
+}
+
 gboolean
 pf_studio_level_block_is_redundant (const PfTriExplanation *explanation,
                                     guint                   block)
