@@ -424,6 +424,8 @@ test_play_then_add (void)
   const PfTriLevel *added;
   GtkWidget *panes;
   const PfTriExplanation *explanation;
+  g_autoptr(PfStudioCandidate) again = NULL;
+  guint listed;
   int idle_height;
   PfTriMove move;
   gint moves;
@@ -511,9 +513,22 @@ test_play_then_add (void)
   g_assert_null (pf_studio_level_preview_get_level (preview));
   g_assert_true (pf_project_check (studio_test_project (window), "ui", NULL));
 
-  /* One undo takes it away. */
+  /* One undo takes it away, and the window offers it again, where it was
+   * in the order found; a redo takes it off the list once more. */
+  listed = g_list_model_get_n_items (pf_studio_generate_window_get_candidates (generator));
   studio_test_activate (window, "undo", NULL);
   g_assert_cmpuint (pack_of (window)->levels->len, ==, n);
+  g_assert_cmpuint (g_list_model_get_n_items (pf_studio_generate_window_get_candidates (generator)),
+                    ==, listed + 1);
+  again = g_list_model_get_item (pf_studio_generate_window_get_candidates (generator), 1);
+  g_assert_true (again == candidate);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (generator), "generate.preview", "u", 1));
+  g_assert_true (pf_tri_level_same_puzzle (pf_studio_level_preview_get_level (preview),
+                                           pf_studio_candidate_get_level (candidate)));
+  studio_test_activate (window, "redo", NULL);
+  g_assert_cmpuint (pack_of (window)->levels->len, ==, n + 1);
+  g_assert_cmpuint (g_list_model_get_n_items (pf_studio_generate_window_get_candidates (generator)),
+                    ==, listed);
 
   gtk_window_destroy (GTK_WINDOW (generator));
   gtk_window_destroy (GTK_WINDOW (window));
@@ -704,12 +719,18 @@ test_build_pack (void)
   g_assert_true (pf_project_check (studio_test_project (window), "ui", NULL));
   /* Undo and redo (Ctrl+Z, Ctrl+Shift+Z) reach the project from the
    * builder too. */
+  g_assert_cmpuint (pf_studio_build_pack_window_count_found (builder), ==, 0);
   gtk_widget_activate_action (GTK_WIDGET (builder), "build.undo", NULL);
   g_assert_cmpuint (pack_of (window)->levels->len, ==, n);
+  /* Undone, the levels can be added again; redone, not. */
+  g_assert_cmpuint (pf_studio_build_pack_window_count_found (builder), ==, 3);
   gtk_widget_activate_action (GTK_WIDGET (builder), "build.redo", NULL);
   g_assert_cmpuint (pack_of (window)->levels->len, ==, n + 3);
+  g_assert_cmpuint (pf_studio_build_pack_window_count_found (builder), ==, 0);
   studio_test_activate (window, "undo", NULL);
   g_assert_cmpuint (pack_of (window)->levels->len, ==, n);
+  gtk_widget_activate_action (GTK_WIDGET (builder), "build.accept", NULL);
+  g_assert_cmpuint (pack_of (window)->levels->len, ==, n + 3);
 
   gtk_window_destroy (GTK_WINDOW (builder));
   gtk_window_destroy (GTK_WINDOW (window));

@@ -48,6 +48,8 @@ struct _PfStudioBuildPackWindow
 
   GPtrArray               *found;          /* PfTriLevel*, owned: the last run's, in order */
   GPtrArray               *by_target;      /* PfTriLevel* or NULL, owned: the same, by target */
+  GPtrArray               *added;          /* PfTriLevel*, owned: those of the last Add to Pack */
+  GPtrArray               *added_paths;    /* char* or NULL: their copies' item paths */
   char                    *run_note;       /* the settings of the run, for the notes */
 };
 
@@ -329,6 +331,8 @@ pf_studio_build_pack_window_start_run (PfStudioGeneratorWindow *base,
 
   g_ptr_array_set_size (self->found, 0);
   g_ptr_array_set_size (self->by_target, 0);
+  g_ptr_array_set_size (self->added, 0);
+  g_ptr_array_set_size (self->added_paths, 0);
   pf_studio_generator_window_levels_moved (base, -1);
   show_curve (self);
   gtk_label_set_text (pf_studio_generator_window_get_accept_label (base), "");
@@ -419,10 +423,52 @@ pf_studio_build_pack_window_get_chosen (PfStudioGeneratorWindow *base)
 }
 
 static void
-pf_studio_build_pack_window_remove_chosen (PfStudioGeneratorWindow *base)
+pf_studio_build_pack_window_remove_chosen (PfStudioGeneratorWindow *base,
+                                           GPtrArray               *paths)
 {
-  /* They stay on the chart, to be looked at and played. */
-  g_ptr_array_set_size (PF_STUDIO_BUILD_PACK_WINDOW (base)->found, 0);
+  PfStudioBuildPackWindow *self = PF_STUDIO_BUILD_PACK_WINDOW (base);
+  GPtrArray *emptied = self->added;
+
+  /* They stay on the chart, to be looked at and played, and are kept with
+   * their copies' paths, to be offered again if the pack loses them. */
+  g_ptr_array_set_size (self->added_paths, 0);
+  for (guint i = 0; i < self->found->len; i++)
+    g_ptr_array_add (self->added_paths,
+                     g_strdup (i < paths->len ? g_ptr_array_index (paths, i) : NULL));
+  self->added = self->found;
+  self->found = emptied;
+  g_ptr_array_set_size (self->found, 0);
+}
+
+/* The levels of the last Add to Pack follow their copies: once the pack
+ * has none of them (Undo), they can be added again; once it has them back
+ * (Redo), not. */
+static void
+pf_studio_build_pack_window_pack_changed (PfStudioGeneratorWindow *base)
+{
+  PfStudioBuildPackWindow *self = PF_STUDIO_BUILD_PACK_WINDOW (base);
+  gboolean in_pack = FALSE;
+
+  if (self->added->len == 0 || pf_studio_generator_window_is_running (base))
+    return;
+  for (guint i = 0; i < self->added_paths->len && !in_pack; i++)
+    {
+      const char *path = g_ptr_array_index (self->added_paths, i);
+
+      in_pack = path != NULL && pf_studio_generator_window_has_level (base, path);
+    }
+  if (!in_pack && self->found->len == 0)
+    {
+      for (guint i = 0; i < self->added->len; i++)
+        g_ptr_array_add (self->found, pf_tri_level_copy (g_ptr_array_index (self->added, i)));
+      gtk_label_set_text (pf_studio_generator_window_get_accept_label (base),
+                          _("Undone: the levels can be added again"));
+    }
+  else if (in_pack && self->found->len > 0)
+    {
+      g_ptr_array_set_size (self->found, 0);
+      gtk_label_set_text (pf_studio_generator_window_get_accept_label (base), "");
+    }
 }
 
 static guint
@@ -461,6 +507,8 @@ pf_studio_build_pack_window_finalize (GObject *object)
 
   g_clear_pointer (&self->found, g_ptr_array_unref);
   g_clear_pointer (&self->by_target, g_ptr_array_unref);
+  g_clear_pointer (&self->added, g_ptr_array_unref);
+  g_clear_pointer (&self->added_paths, g_ptr_array_unref);
   g_clear_pointer (&self->run_note, g_free);
   g_clear_object (&self->tip);
   g_clear_object (&self->thumbnails);
@@ -479,6 +527,7 @@ pf_studio_build_pack_window_class_init (PfStudioBuildPackWindowClass *klass)
   generator_class->update = pf_studio_build_pack_window_update;
   generator_class->get_chosen = pf_studio_build_pack_window_get_chosen;
   generator_class->remove_chosen = pf_studio_build_pack_window_remove_chosen;
+  generator_class->pack_changed = pf_studio_build_pack_window_pack_changed;
   generator_class->count_levels = pf_studio_build_pack_window_count_levels;
   generator_class->get_level = pf_studio_build_pack_window_get_level;
   generator_class->previewed = pf_studio_build_pack_window_previewed;
@@ -596,6 +645,8 @@ pf_studio_build_pack_window_init (PfStudioBuildPackWindow *self)
 
   self->found = g_ptr_array_new_with_free_func ((GDestroyNotify) pf_tri_level_free);
   self->by_target = g_ptr_array_new_with_free_func ((GDestroyNotify) pf_tri_level_free);
+  self->added = g_ptr_array_new_with_free_func ((GDestroyNotify) pf_tri_level_free);
+  self->added_paths = g_ptr_array_new_with_free_func (g_free);
   pf_studio_generator_window_set_tooltips (base, _("Start building (Ctrl+Return)"),
                                            _("Stop, keeping the levels found (Escape)"),
                                            _("Add the levels found to the end of the pack, in "

@@ -12,6 +12,7 @@ struct _PfStudioCandidate
 
   PfTriLevel *level;
   guint       number;
+  char       *joined;
 };
 
 G_DEFINE_FINAL_TYPE (PfStudioCandidate, pf_studio_candidate, G_TYPE_OBJECT)
@@ -22,6 +23,7 @@ pf_studio_candidate_finalize (GObject *object)
   PfStudioCandidate *self = PF_STUDIO_CANDIDATE (object);
 
   g_clear_pointer (&self->level, pf_tri_level_free);
+  g_clear_pointer (&self->joined, g_free);
   G_OBJECT_CLASS (pf_studio_candidate_parent_class)->finalize (object);
 }
 
@@ -59,4 +61,20 @@ pf_studio_candidate_get_number (PfStudioCandidate *self)
 {
   g_return_val_if_fail (PF_STUDIO_IS_CANDIDATE (self), 0);
   return self->number;
+}
+
+const char *
+pf_studio_candidate_get_joined (PfStudioCandidate *self)
+{
+  g_return_val_if_fail (PF_STUDIO_IS_CANDIDATE (self), NULL);
+  return self->joined;
+}
+
+void
+pf_studio_candidate_set_joined (PfStudioCandidate *self,
+                                const char        *id)
+{
+  g_return_if_fail (PF_STUDIO_IS_CANDIDATE (self));
+  g_free (self->joined);
+  self->joined = g_strdup (id);
 }

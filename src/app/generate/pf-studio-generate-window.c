@@ -59,6 +59,7 @@ struct _PfStudioGenerateWindow
   PfStudioThumbnailCache  *thumbnails;
   PfTriLevel              *best;          /* the best so far, a copy */
   GPtrArray               *offered;       /* PfTriLevel copies: every candidate offered */
+  GPtrArray               *joined;        /* PfStudioCandidate: those added to the pack */
   PfStudioCandidate       *previewed;     /* the candidate in the preview, or NULL */
   char                    *run_note;      /* the settings of the run, for the notes */
 
@@ -591,20 +592,69 @@ pf_studio_generate_window_get_chosen (PfStudioGeneratorWindow *base)
 }
 
 static void
-pf_studio_generate_window_remove_chosen (PfStudioGeneratorWindow *base)
+pf_studio_generate_window_remove_chosen (PfStudioGeneratorWindow *base,
+                                         GPtrArray               *paths)
 {
   PfStudioGenerateWindow *self = PF_STUDIO_GENERATE_WINDOW (base);
   g_autoptr(GPtrArray) picked = selected_candidates (self);
   guint position;
 
   for (guint i = 0; i < picked->len; i++)
-    if (g_list_store_find (self->candidates, g_ptr_array_index (picked, i), &position))
-      g_list_store_remove (self->candidates, position);
+    {
+      PfStudioCandidate *candidate = g_ptr_array_index (picked, i);
+      const char *path = i < paths->len ? g_ptr_array_index (paths, i) : NULL;
+
+      /* Kept with the path of its copy, to be offered again if the pack
+       * loses that level (Undo); one left out as a repeat simply goes. */
+      if (path != NULL)
+        {
+          pf_studio_candidate_set_joined (candidate, path);
+          g_ptr_array_add (self->joined, g_object_ref (candidate));
+        }
+      if (g_list_store_find (self->candidates, candidate, &position))
+        g_list_store_remove (self->candidates, position);
+    }
+}
+
+/* The candidates added to the pack follow their copies there: an undone
+ * Add to Pack offers them again, in the order they were found, and its
+ * redo takes them off the list again. */
+static void
+follow_joined (PfStudioGenerateWindow *self)
+{
+  GListModel *list = G_LIST_MODEL (self->candidates);
+
+  for (guint i = 0; i < self->joined->len; i++)
+    {
+      PfStudioCandidate *candidate = g_ptr_array_index (self->joined, i);
+      gboolean in_pack = pf_studio_generator_window_has_level (
+                           BASE (self), pf_studio_candidate_get_joined (candidate));
+      guint position;
+      gboolean listed = g_list_store_find (self->candidates, candidate, &position);
+
+      if (in_pack && listed)
+        g_list_store_remove (self->candidates, position);
+      else if (!in_pack && !listed)
+        {
+          guint n = g_list_model_get_n_items (list);
+
+          for (position = 0; position < n; position++)
+            {
+              g_autoptr(PfStudioCandidate) item = g_list_model_get_item (list, position);
+
+              if (pf_studio_candidate_get_number (item) >
+                  pf_studio_candidate_get_number (candidate))
+                break;
+            }
+          g_list_store_insert (self->candidates, position, candidate);
+        }
+    }
 }
 
 static void
 pf_studio_generate_window_pack_changed (PfStudioGeneratorWindow *base)
 {
+  follow_joined (PF_STUDIO_GENERATE_WINDOW (base));
   /* The sources are the pack's levels: follow them while idle. */
   if (!pf_studio_generator_window_is_running (base))
     fill_sources (PF_STUDIO_GENERATE_WINDOW (base));
@@ -681,6 +731,7 @@ pf_studio_generate_window_finalize (GObject *object)
   g_clear_pointer (&self->sources, g_ptr_array_unref);
   g_clear_pointer (&self->best, pf_tri_level_free);
   g_clear_pointer (&self->offered, g_ptr_array_unref);
+  g_clear_pointer (&self->joined, g_ptr_array_unref);
   g_clear_pointer (&self->run_note, g_free);
   G_OBJECT_CLASS (pf_studio_generate_window_parent_class)->finalize (object);
 }
@@ -712,6 +763,7 @@ pf_studio_generate_window_init (PfStudioGenerateWindow *self)
   self->candidates = g_list_store_new (PF_STUDIO_TYPE_CANDIDATE);
   self->thumbnails = pf_studio_thumbnail_cache_new (256);
   self->offered = g_ptr_array_new_with_free_func ((GDestroyNotify) pf_tri_level_free);
+  self->joined = g_ptr_array_new_with_free_func (g_object_unref);
   self->rounds = 1000;
   build_ui (self);
   gtk_window_set_default_size (GTK_WINDOW (self), 1000, 660);

@@ -626,6 +626,19 @@ pf_studio_generator_window_get_pack (PfStudioGeneratorWindow *self)
   return place.item;
 }
 
+gboolean
+pf_studio_generator_window_has_level (PfStudioGeneratorWindow *self,
+                                      const char              *path)
+{
+  PfStudioGeneratorWindowPrivate *priv = pf_studio_generator_window_get_instance_private (self);
+  PfItemPlace place;
+
+  g_return_val_if_fail (PF_STUDIO_IS_GENERATOR_WINDOW (self), FALSE);
+  return priv->document != NULL &&
+         pf_project_locate (pf_document_get_project (priv->document), path, &place) &&
+         place.kind == PF_ITEM_LEVEL;
+}
+
 GPtrArray *
 pf_studio_generator_window_get_sources (PfStudioGeneratorWindow *self)
 {
@@ -751,6 +764,35 @@ pf_studio_generator_window_is_running (PfStudioGeneratorWindow *self)
   return priv->job != NULL;
 }
 
+/* For each of @levels, the path of its copy among @paths (the one of the
+ * same layout), or %NULL when it was left out. */
+static GPtrArray *
+match_copies (PfStudioGeneratorWindow *self,
+              GPtrArray               *levels,
+              GPtrArray               *paths)
+{
+  PfStudioGeneratorWindowPrivate *priv = pf_studio_generator_window_get_instance_private (self);
+  GPtrArray *copies = g_ptr_array_new_full (levels->len, g_free);
+  PfProject *project = pf_document_get_project (priv->document);
+
+  for (guint i = 0; i < levels->len; i++)
+    {
+      const char *path = NULL;
+
+      for (guint j = 0; j < paths->len && path == NULL; j++)
+        {
+          PfItemPlace place;
+
+          if (pf_project_locate (project, g_ptr_array_index (paths, j), &place) &&
+              place.kind == PF_ITEM_LEVEL &&
+              pf_tri_level_same_layout (place.item, g_ptr_array_index (levels, i)))
+            path = g_ptr_array_index (paths, j);
+        }
+      g_ptr_array_add (copies, g_strdup (path));
+    }
+  return copies;
+}
+
 guint
 pf_studio_generator_window_accept (PfStudioGeneratorWindow *self)
 {
@@ -759,6 +801,7 @@ pf_studio_generator_window_accept (PfStudioGeneratorWindow *self)
   g_autoptr(GPtrArray) levels = NULL;
   g_autoptr(GPtrArray) paths = NULL;
   g_autoptr(GPtrArray) skipped = NULL;
+  g_autoptr(GPtrArray) copies = NULL;
   g_autofree char *text = NULL;
 
   g_return_val_if_fail (PF_STUDIO_IS_GENERATOR_WINDOW (self), 0);
@@ -775,7 +818,8 @@ pf_studio_generator_window_accept (PfStudioGeneratorWindow *self)
     }
 
   /* What joined the pack leaves the window. */
-  klass->remove_chosen (self);
+  copies = match_copies (self, levels, paths);
+  klass->remove_chosen (self, copies);
   if (skipped != NULL && skipped->len > 0)
     text = g_strdup_printf (ngettext ("Added %u level; %u was the same puzzle as a level of "
                                       "the pack",

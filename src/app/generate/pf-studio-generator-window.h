@@ -39,7 +39,10 @@ G_DECLARE_DERIVABLE_TYPE (PfStudioGeneratorWindow, pf_studio_generator_window, P
  *   insensitive while one does
  * @get_chosen: the levels Add to Pack adds now, in order: (transfer
  *   container) (element-type PfTriLevel), possibly empty
- * @remove_chosen: they were added: take them off the window
+ * @remove_chosen: they were added: take them off the window; @paths
+ *   (element-type utf8) holds, for each level of @get_chosen in order,
+ *   the item path of its copy in the pack, or %NULL for a level left out
+ *   as the same puzzle as one there
  * @pack_changed: (nullable): the pack's levels changed
  * @count_levels: how many places the levels found have, for the preview:
  *   the candidates of the list, the targets of the curve
@@ -67,7 +70,8 @@ struct _PfStudioGeneratorWindowClass
                             gboolean                *can_start,
                             gboolean                *can_accept);
   GPtrArray *(*get_chosen)  (PfStudioGeneratorWindow *self);
-  void     (*remove_chosen) (PfStudioGeneratorWindow *self);
+  void     (*remove_chosen) (PfStudioGeneratorWindow *self,
+                             GPtrArray               *paths);
   void     (*pack_changed) (PfStudioGeneratorWindow *self);
   guint              (*count_levels) (PfStudioGeneratorWindow *self);
   const PfTriLevel  *(*get_level)    (PfStudioGeneratorWindow *self,
@@ -171,6 +175,10 @@ void            pf_studio_generator_window_levels_moved   (PfStudioGeneratorWind
                                                            int                      position);
 
 PfDocument     *pf_studio_generator_window_get_document   (PfStudioGeneratorWindow *self);
+/* Whether the document holds the level at @path (an item path): an Add to
+ * Pack undone takes its levels away again. */
+gboolean        pf_studio_generator_window_has_level      (PfStudioGeneratorWindow *self,
+                                                           const char              *path);
 /* The pack, or %NULL when it is gone from the document. */
 PfTriPack      *pf_studio_generator_window_get_pack       (PfStudioGeneratorWindow *self);
 /* The levels a run may start from (borrowed): the pack's, or, while the pack
