@@ -134,6 +134,26 @@ test_import (void)
     pf_studio_pack_columns_get (view, PF_STUDIO_PACK_COLUMN_STATES)));
   g_assert_cmpfloat (gtk_adjustment_get_upper (across), <=, gtk_adjustment_get_page_size (across));
 
+  /* On a wide window (this test's screen is 1920 × 1080) the states and
+   * the findings stand beside the playtests, and the list still fits;
+   * narrow again, the playtests take their room once more. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 1920, 1080);
+  studio_test_wait_frames (10);
+  settle ();
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (page)), >=, 1100);
+  g_assert_true (column_shown (page));
+  g_assert_true (gtk_column_view_column_get_visible (
+    pf_studio_pack_columns_get (view, PF_STUDIO_PACK_COLUMN_STATES)));
+  g_assert_true (gtk_column_view_column_get_visible (
+    pf_studio_pack_columns_get (view, PF_STUDIO_PACK_COLUMN_FINDINGS)));
+  g_assert_cmpfloat (gtk_adjustment_get_upper (across), <=, gtk_adjustment_get_page_size (across));
+  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 700);
+  studio_test_wait_frames (10);
+  settle ();
+  g_assert_false (gtk_column_view_column_get_visible (
+    pf_studio_pack_columns_get (view, PF_STUDIO_PACK_COLUMN_FINDINGS)));
+  g_assert_cmpfloat (gtk_adjustment_get_upper (across), <=, gtk_adjustment_get_page_size (across));
+
   /* The same logs again add nothing. */
   g_assert_cmpint (pf_studio_window_import_playtests (window, "pack:starter", files), ==, 0);
 

@@ -60,6 +60,9 @@ struct _PfStudioPackPage
   PfStudioSolveRecord    *record;
   PfStudioPackCheck      *check;         /* the redundant blocks, while the page shows */
   guint                   state_idle;
+  guint                   columns_idle;   /* the columns follow the page's width */
+  gboolean                played;         /* a level of the pack has playtests */
+  gboolean                wide;           /* the page has room for every column */
   guint                   focus_idle;     /* the focus ring goes to the row selected */
   guint                   to_solve;
   guint                   redundant;     /* levels with blocks that can go */

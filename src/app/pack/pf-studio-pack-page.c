@@ -23,6 +23,10 @@
 
 #define THUMBNAILS_KEPT 600
 
+/* From this width the page shows the states and the findings beside the
+ * playtests; narrower, the playtests take their room. */
+#define WIDE_PAGE_WIDTH 1100
+
 static void pf_studio_pack_page_page_init (PfStudioPageInterface *iface);
 
 G_DEFINE_FINAL_TYPE_WITH_CODE (PfStudioPackPage, pf_studio_pack_page, GTK_TYPE_WIDGET,
@@ -333,6 +337,77 @@ pf_studio_pack_page_queue_update_state (PfStudioPackPage *self)
 
 /* The rows */
 
+static void
+show_column (PfStudioPackPage   *self,
+             PfStudioPackColumn  column,
+             gboolean            shown)
+{
+  gtk_column_view_column_set_visible (pf_studio_pack_columns_get (self->view, column), shown);
+}
+
+/* The playtests column once a level of the pack has been played. On a page
+ * too narrow for all (the window at 1024 × 700) it takes the room of the
+ * states and the findings, which the level page still shows; the title's
+ * caption still names a level's error. The steps, second to the moves, are
+ * left to the level page. */
+static void
+show_columns (PfStudioPackPage *self)
+{
+  show_column (self, PF_STUDIO_PACK_COLUMN_PLAYTESTS, self->played);
+  show_column (self, PF_STUDIO_PACK_COLUMN_STEPS, FALSE);
+  show_column (self, PF_STUDIO_PACK_COLUMN_STATES, !self->played || self->wide);
+  show_column (self, PF_STUDIO_PACK_COLUMN_FINDINGS, !self->played || self->wide);
+}
+
+static gboolean
+show_columns_idle (gpointer data)
+{
+  PfStudioPackPage *self = data;
+
+  self->columns_idle = 0;
+  show_columns (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* The page's layout: its one child, the template's, fills it; a width that
+ * crosses WIDE_PAGE_WIDTH changes the columns once the allocation is over. */
+static void
+measure_page (GtkWidget      *widget,
+              GtkOrientation  orientation,
+              int             for_size,
+              int            *minimum,
+              int            *natural,
+              int            *minimum_baseline,
+              int            *natural_baseline)
+{
+  GtkWidget *child = gtk_widget_get_first_child (widget);
+
+  *minimum = *natural = 0;
+  if (child != NULL && gtk_widget_should_layout (child))
+    gtk_widget_measure (child, orientation, for_size, minimum, natural, minimum_baseline,
+                        natural_baseline);
+}
+
+static void
+allocate_page (GtkWidget *widget,
+               int        width,
+               int        height,
+               int        baseline)
+{
+  PfStudioPackPage *self = PF_STUDIO_PACK_PAGE (widget);
+  GtkWidget *child = gtk_widget_get_first_child (widget);
+  gboolean wide = width >= WIDE_PAGE_WIDTH;
+
+  if (child != NULL && gtk_widget_should_layout (child))
+    gtk_widget_allocate (child, width, height, baseline, NULL);
+  if (wide != self->wide)
+    {
+      self->wide = wide;
+      if (self->columns_idle == 0)
+        self->columns_idle = g_idle_add (show_columns_idle, self);
+    }
+}
+
 /* What testers found of each level against the others (the rows whose mark
  * changed are emitted ::changed), and the playtests column, shown once a
  * level of the pack has been played, in place of the steps and states. */
@@ -355,22 +430,8 @@ compare_playtests (PfStudioPackPage *self)
       if (pf_studio_pack_row_set_feel (row, feel))
         pf_studio_pack_row_changed (row);
     }
-  /* The playtests take the room of the states and the findings, which the
-   * level page still shows, so the list fits the window at 1024 × 700; the
-   * steps, second to the moves, are left to the level page too. The title's
-   * caption still names a level's error. */
-  gtk_column_view_column_set_visible (pf_studio_pack_columns_get (self->view,
-                                                                  PF_STUDIO_PACK_COLUMN_PLAYTESTS),
-                                      played);
-  gtk_column_view_column_set_visible (pf_studio_pack_columns_get (self->view,
-                                                                  PF_STUDIO_PACK_COLUMN_STEPS),
-                                      FALSE);
-  gtk_column_view_column_set_visible (pf_studio_pack_columns_get (self->view,
-                                                                  PF_STUDIO_PACK_COLUMN_STATES),
-                                      !played);
-  gtk_column_view_column_set_visible (pf_studio_pack_columns_get (self->view,
-                                                                  PF_STUDIO_PACK_COLUMN_FINDINGS),
-                                      !played);
+  self->played = played;
+  show_columns (self);
 }
 
 /* Builds the rows again from the pack, keeping the row of each level that
@@ -603,6 +664,7 @@ pf_studio_pack_page_dispose (GObject *object)
   pf_studio_pack_page_set_item (self, NULL, NULL);
   g_clear_pointer (&self->check, pf_studio_pack_check_free);
   g_clear_handle_id (&self->state_idle, g_source_remove);
+  g_clear_handle_id (&self->columns_idle, g_source_remove);
   g_clear_handle_id (&self->focus_idle, g_source_remove);
   g_clear_handle_id (&self->changed_idle, g_source_remove);
   g_clear_pointer (&self->changed, g_hash_table_unref);
@@ -718,7 +780,6 @@ pf_studio_pack_page_class_init (PfStudioPackPageClass *klass)
   signals[RESOLVED] = g_signal_new ("resolved", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                     0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   g_type_ensure (PF_STUDIO_TYPE_LAYOUT_POPOVER);
   g_type_ensure (PF_STUDIO_TYPE_PACK_CURVE);
   g_type_ensure (PF_STUDIO_TYPE_TAB_OUT);
@@ -756,6 +817,8 @@ static void
 pf_studio_pack_page_init (PfStudioPackPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_widget_set_layout_manager (GTK_WIDGET (self),
+                                 gtk_custom_layout_new (NULL, measure_page, allocate_page));
   pf_studio_cut_label_add_tooltip (GTK_WIDGET (self->summary_label), self->summary_label);
 
   self->record = pf_studio_solve_record_new ();
