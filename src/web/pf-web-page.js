@@ -14,10 +14,12 @@
     light: {
       wall: [0.24, 0.25, 0.29], floor: [0.93, 0.92, 0.88], grid: [0.82, 0.80, 0.75],
       goal: [0.55, 0.80, 0.55], block: [0.78, 0.62, 0.40], key: [0.85, 0.25, 0.20],
+      goalLine: [0.10, 0.55, 0.15],
     },
     dark: {
       wall: [0.08, 0.08, 0.10], floor: [0.22, 0.23, 0.26], grid: [0.30, 0.31, 0.35],
       goal: [0.20, 0.45, 0.25], block: [0.55, 0.45, 0.32], key: [0.90, 0.35, 0.30],
+      goalLine: [0.55, 0.90, 0.55],
     },
   };
   const TRI_H = Math.sqrt (3) / 2;
@@ -290,7 +292,13 @@
     ctx.fillRect (0, 0, width, height);
     if (!level)
       return;
-    view = fitView (level, width, height);
+    /* The level fits above the solved banner or the message at the
+     * board's foot, so neither covers it. */
+    let foot = 0;
+    for (const id of ["solved", "message"])
+      if (!$(id).hidden)
+        foot = Math.max (foot, $(id).offsetHeight + 16);
+    view = fitView (level, width, Math.max (height / 2, height - foot));
 
     const floor = new Path2D (), goals = new Path2D ();
     for (let t = 0; t < 512; t++)
@@ -317,10 +325,30 @@
         ctx.translate (k * ax, k * ay);
       }
       drawBlock (ctx, block, blocks[i], pal, i === selected);
-      if (document.activeElement === canvas)
+      /* The keys that select the blocks, while the board has the focus
+       * from the keyboard (not after a click). */
+      if (canvas.matches (":focus-visible"))
         drawBlockNumber (ctx, i, blocks[i]);
       ctx.restore ();
     });
+
+    /* A goal under a block stays in sight, dashed, as the studio draws it. */
+    const covered = new Path2D ();
+    let any = false;
+    for (const tris of blocks)
+      for (const t of tris)
+        if (isGoal (level, t)) {
+          trianglePath (covered, t);
+          any = true;
+        }
+    if (any) {
+      ctx.save ();
+      ctx.setLineDash ([view.scale * 0.12, view.scale * 0.08]);
+      ctx.lineWidth = Math.max (1.5, view.scale * 0.06);
+      ctx.strokeStyle = rgb (pal.goalLine, 0.95);
+      ctx.stroke (covered);
+      ctx.restore ();
+    }
   }
 
   /* The page around the board */
@@ -381,6 +409,7 @@
     try {
       window.localStorage.setItem (storageKey, JSON.stringify (player.playtestLog ()));
       window.localStorage.setItem (testerKey, player.log.tester);
+      window.localStorage.setItem (storageKey + ":boards", JSON.stringify (player.savedBoards ()));
       if (player.level)
         window.localStorage.setItem (storageKey + ":at", player.level.id);
     } catch (e) {
@@ -395,6 +424,8 @@
         player.log.restore (saved, player.levels ());
       if (player.log.tester === "")
         player.log.tester = window.localStorage.getItem (testerKey) || "";
+      player.restoreBoards (JSON.parse (window.localStorage.getItem (storageKey + ":boards") ||
+                                        "null"));
     } catch (e) {
       /* Nothing kept, or nothing readable: a new log. */
     }
@@ -410,13 +441,14 @@
     }
   }
 
-  function openIndex (index) {
+  /* A level as the tester left it (@resume), or at its start. */
+  function openIndex (index, resume) {
     if (index < 0 || index >= pack.levels.length)
       return;
     selected = -1;
     drag = null;
     try {
-      player.open (pack.levels[index].id);
+      player.open (pack.levels[index].id, resume);
     } catch (e) {
       showMessage (e.message);
     }
@@ -582,10 +614,10 @@
       player.restart ();
       event.preventDefault ();
     } else if (event.key === "PageDown") {
-      openIndex (player.index + 1);
+      openIndex (player.index + 1, true);
       event.preventDefault ();
     } else if (event.key === "PageUp") {
-      openIndex (player.index - 1);
+      openIndex (player.index - 1, true);
       event.preventDefault ();
     }
   }
@@ -593,9 +625,9 @@
   /* Start */
 
   function connect () {
-    $("previous").addEventListener ("click", () => openIndex (player.index - 1));
-    $("next").addEventListener ("click", () => openIndex (player.index + 1));
-    $("solved-next").addEventListener ("click", () => openIndex (player.index + 1));
+    $("previous").addEventListener ("click", () => openIndex (player.index - 1, true));
+    $("next").addEventListener ("click", () => openIndex (player.index + 1, true));
+    $("solved-next").addEventListener ("click", () => openIndex (player.index + 1, true));
     $("undo").addEventListener ("click", () => player.undo ());
     $("restart").addEventListener ("click", () => player.restart ());
     $("save").addEventListener ("click", downloadLog);
@@ -633,7 +665,7 @@
         const index = player.levels ().indexOf (id);
         if (index < 0)
           return false;
-        openIndex (index);
+        openIndex (index, false);
         return player.level.id === id;
       },
       move: (block, dir, steps) => player.move (block, dir, steps),
@@ -657,9 +689,12 @@
     };
     connect ();
     if (pack.levels.length > 0)
-      openIndex (Math.max (0, player.levels ().indexOf (lastLevel ())));
-    else
+      openIndex (Math.max (0, player.levels ().indexOf (lastLevel ())), true);
+    else {
       showMessage ("This pack has no levels.");
+      for (const id of ["previous", "next", "undo", "restart", "save"])
+        $(id).disabled = true;
+    }
     publish ();
   }).catch ((error) => {
     showMessage (`This browser cannot play the pack: ${error.message}`);

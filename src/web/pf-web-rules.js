@@ -23,6 +23,11 @@ var PolyformRules = (function () {
   }
 
   /* A direction as solve --json writes it ("+" or "-"), or +1 and -1. */
+  /* A step count the engine takes as it is: its arguments are 32 bits. */
+  function isSteps (steps) {
+    return Number.isInteger (steps) && steps >= 1 && steps <= 0x7fffffff;
+  }
+
   function parseDir (dir) {
     if (dir === "+" || dir === 1)
       return 1;
@@ -248,6 +253,8 @@ var PolyformRules = (function () {
       this.index = -1;
       this.history = [];
       this.last = null;   /* the last move, while it can go on: { block, dir } */
+      this.made = [];     /* the moves on the board: [block, dir, steps] each */
+      this.boards = new Map ();   /* level id → its moves: levels left part way */
       this.changed = () => {};
     }
 
@@ -259,26 +266,71 @@ var PolyformRules = (function () {
       return this.index >= 0 ? this.pack.levels[this.index] : null;
     }
 
-    /* That level at its start. */
-    open (id) {
+    /* That level at its start, or with @resume where the tester left it
+     * (going from level to level keeps each one's board). */
+    open (id, resume) {
       const index = this.pack.levels.findIndex ((l) => l.id === id);
 
       if (index < 0)
         return false;
       const game = this.engine.game (this.pack.levels[index]);
+      this.keepBoard ();
       if (this.game !== null)
         this.game.free ();
       this.game = game;
       this.index = index;
       this.history = [];
+      this.made = [];
       this.last = null;
+      /* The moves made again, each checked: a board kept by an older page
+       * stops at the first that is not legal. */
+      for (const [block, dir, steps] of (resume && this.boards.get (id)) || []) {
+        const before = this.game.state;
+
+        if (!this.isBlock (block) || !isSteps (steps) || parseDir (dir) === 0 ||
+            !this.game.move (block, parseDir (dir), steps))
+          break;
+        this.history.push (before);
+        this.made.push ([block, parseDir (dir), steps]);
+      }
       this.log.start (id, this.clock ());
       this.changed ();
       return true;
     }
 
+    /* The moves of the level on the board, for when it is opened again. */
+    keepBoard () {
+      const level = this.level;
+
+      if (level === null || this.game === null)
+        return;
+      if (this.made.length > 0)
+        this.boards.set (level.id, this.made.map ((m) => m.slice ()));
+      else
+        this.boards.delete (level.id);
+    }
+
+    /* Every level left part way, and the one on the board, as JSON: for
+     * the page to keep across a reload. */
+    savedBoards () {
+      this.keepBoard ();
+      return Object.fromEntries (this.boards);
+    }
+
+    restoreBoards (saved) {
+      if (saved === null || typeof saved !== "object")
+        return;
+      for (const id of this.levels ())
+        if (Object.prototype.hasOwnProperty.call (saved, id) && Array.isArray (saved[id]))
+          this.boards.set (id, saved[id].filter ((m) => Array.isArray (m) && m.length === 3));
+    }
+
     moves () {
       return this.history.length;
+    }
+
+    isBlock (block) {
+      return Number.isInteger (block) && block >= 0 && block < this.level.blocks.length;
     }
 
     solved () {
@@ -294,13 +346,13 @@ var PolyformRules = (function () {
     move (block, dir, steps) {
       const d = parseDir (dir);
 
-      if (this.game === null || d === 0 || !Number.isInteger (block) ||
-          !Number.isInteger (steps) || block < 0 || steps < 1)
+      if (this.game === null || d === 0 || !this.isBlock (block) || !isSteps (steps))
         return false;
       const before = this.game.state;
       if (!this.game.move (block, d, steps))
         return false;
       this.history.push (before);
+      this.made.push ([block, d, steps]);
       this.last = { block, dir: d };
       this.log.played (this.moves (), this.solved (), this.clock ());
       this.changed ();
@@ -315,10 +367,11 @@ var PolyformRules = (function () {
       const d = parseDir (dir);
 
       if (this.game === null || this.last === null || this.last.block !== block ||
-          this.last.dir !== d || !Number.isInteger (steps) || steps < 1)
+          this.last.dir !== d || !isSteps (steps))
         return false;
       if (!this.game.move (block, d, steps))
         return false;
+      this.made[this.made.length - 1][2] += steps;
       this.log.played (this.moves (), this.solved (), this.clock ());
       this.changed ();
       return true;
@@ -328,6 +381,7 @@ var PolyformRules = (function () {
       if (this.history.length === 0)
         return false;
       this.game.state = this.history.pop ();
+      this.made.pop ();
       this.last = null;
       this.log.count ("undos");
       this.log.played (this.moves (), this.solved (), this.clock ());
@@ -340,6 +394,7 @@ var PolyformRules = (function () {
         return false;
       this.game.state = this.history[0];
       this.history = [];
+      this.made = [];
       this.last = null;
       this.log.count ("restarts");
       this.log.played (0, this.solved (), this.clock ());

@@ -129,6 +129,10 @@ test ("undo and restart", async () => {
   assert (JSON.stringify (after) !== JSON.stringify (start), "the move moved nothing");
   assertEqual (await page.eval ("polyform.move (0, '+', 15)"), false, "a move off the board");
   assertEqual (await page.eval ("polyform.move (99, '+', 1)"), false, "a block that is not there");
+  /* Numbers past 32 bits do not wrap round to a legal move. */
+  assertEqual (await page.eval ("polyform.move (0, '+', 4294967297)"), false, "2^32 + 1 steps");
+  assertEqual (await page.eval ("polyform.move (4294967296, '+', 1)"), false, "block 2^32");
+  assertEqual (await page.eval ("polyform.move (0, '+', 1.5)"), false, "a step and a half");
   assertEqual (await page.eval ("polyform.blocks ()"), after, "blocks after a refused move");
   assertEqual (await page.eval ("polyform.moves ()"), 1, "moves after a refused move");
   assertEqual (await page.eval ("polyform.undo ()"), true, "undo");
@@ -345,6 +349,36 @@ test ("a revised page keeps a log of its own; keys play wherever the focus is", 
   await page.key (key, { keyCode: CODES[key] });
   assertEqual (await page.eval ("polyform.moves ()"), 1, "a move by keys from the Next button");
   assertEqual (await page.eval ("document.activeElement.id"), "canvas", "the board has the keys");
+  assertEqual (page.errors, [], "errors");
+  await page.close ();
+});
+
+test ("going from level to level, and reloading, keeps each level's board", async () => {
+  const page = await openPage ();
+  const level = solutions.find ((s) => s.moves >= 3);
+  const index = solutions.indexOf (level);
+  const number = () => page.eval ("document.getElementById ('level-number').textContent");
+
+  await page.eval (`polyform.open (${JSON.stringify (level.level)})`);
+  const start = await page.eval ("polyform.blocks ()");
+  for (const m of level.solution.slice (0, 2))
+    assert (await page.eval (`polyform.move (${m.block}, "${m.dir}", ${m.steps})`), "a move");
+  const played = await page.eval ("polyform.blocks ()");
+  /* Page Down and Page Up: back where the tester left it, two moves made */
+  await page.key ("PageDown", { keyCode: 34 });
+  assertEqual (await number (), `${index + 2} / ${solutions.length}`, "the next level");
+  await page.key ("PageUp", { keyCode: 33 });
+  assertEqual (await number (), `${index + 1} / ${solutions.length}`, "back");
+  assertEqual (await page.eval ("polyform.blocks ()"), played, "the blocks after Page Up");
+  assertEqual (await page.eval ("polyform.moves ()"), 2, "the moves after Page Up");
+  assertEqual (await page.eval ("polyform.undo () && polyform.moves ()"), 1, "undo goes on");
+  /* A reload goes on from there too. */
+  await page.open (pageUrl);
+  assertEqual (await number (), `${index + 1} / ${solutions.length}`, "the level after a reload");
+  assertEqual (await page.eval ("polyform.moves ()"), 1, "the moves after a reload");
+  /* polyform.open () is the level at its start, as the SPEC says. */
+  assert (await page.eval (`polyform.open (${JSON.stringify (level.level)})`), "open");
+  assertEqual (await page.eval ("polyform.blocks ()"), start, "open () starts over");
   assertEqual (page.errors, [], "errors");
   await page.close ();
 });
