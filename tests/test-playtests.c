@@ -173,7 +173,7 @@ test_logs_check (void)
   g_autoptr(GPtrArray) names = g_ptr_array_new ();
   g_autoptr(GError) error = NULL;
 
-  g_assert_cmpint (pf_tri_pack_add_playtests (pack, other, NULL, &error), ==, -1);
+  g_assert_cmpint (pf_tri_pack_add_playtests (pack, other, NULL, NULL, &error), ==, -1);
   g_assert_error (error, PF_ERROR, PF_ERROR_INVALID);
   g_assert_nonnull (strstr (error->message, "pack “other”, not of pack “starter”"));
   g_clear_error (&error);
@@ -181,7 +181,7 @@ test_logs_check (void)
   /* The first log is fine, the second is not: nothing is added. */
   g_ptr_array_add (names, "ana.json");
   g_ptr_array_add (names, "gone.json");
-  g_assert_cmpint (pf_tri_pack_add_playtests (pack, unknown, names, &error), ==, -1);
+  g_assert_cmpint (pf_tri_pack_add_playtests (pack, unknown, names, NULL, &error), ==, -1);
   g_assert_error (error, PF_ERROR, PF_ERROR_INVALID);
   g_assert_nonnull (strstr (error->message, "gone.json: pack “starter” has no level “gone”"));
   g_assert_cmpuint (n_results (pack, "level-01"), ==, 0);
@@ -195,14 +195,66 @@ test_add_counts_once (void)
   g_autoptr(GPtrArray) logs = logs_of (log_ana, log_bo, log_ana, NULL);
   g_autoptr(GError) error = NULL;
 
-  g_assert_cmpint (pf_tri_pack_add_playtests (pack, logs, NULL, &error), ==, 4);
+  g_assert_cmpint (pf_tri_pack_add_playtests (pack, logs, NULL, NULL, &error), ==, 4);
   g_assert_no_error (error);
   g_assert_cmpuint (n_results (pack, "level-01"), ==, 2);
   g_assert_cmpuint (n_results (pack, "level-02"), ==, 2);
   g_assert_cmpuint (n_results (pack, "level-03"), ==, 0);
   /* The same logs again bring nothing. */
-  g_assert_cmpint (pf_tri_pack_add_playtests (pack, logs, NULL, &error), ==, 0);
+  g_assert_cmpint (pf_tri_pack_add_playtests (pack, logs, NULL, NULL, &error), ==, 0);
   g_assert_cmpuint (n_results (pack, "level-01"), ==, 2);
+}
+
+/* The web page keeps one entry a level for its tester: saved part way and
+ * again at the end, the later log brings Ana's unsolved level-02 up to date
+ * instead of counting her twice, in either order; another tester's, or an
+ * unnamed one's, results stay apart. */
+static void
+test_later_log_brings_up_to_date (void)
+{
+  static const char later[] =
+    "{\"format\": \"polyform-playtest\", \"version\": 1, \"pack\": \"starter\","
+    " \"tester\": \"Ana\", \"levels\": ["
+    "{\"level\": \"level-01\", \"solved\": true, \"seconds\": 12.34, \"moves\": 3,"
+    " \"undos\": 1, \"restarts\": 0},"
+    "{\"level\": \"level-02\", \"solved\": true, \"seconds\": 95, \"moves\": 4,"
+    " \"undos\": 2, \"restarts\": 2}]}";
+  static const char unnamed[] =
+    "{\"format\": \"polyform-playtest\", \"version\": 1, \"pack\": \"starter\","
+    " \"tester\": \"\", \"levels\": ["
+    "{\"level\": \"level-02\", \"solved\": false, \"seconds\": 70, \"moves\": 9,"
+    " \"undos\": 2, \"restarts\": 1}]}";
+  static const char unnamed_later[] =
+    "{\"format\": \"polyform-playtest\", \"version\": 1, \"pack\": \"starter\","
+    " \"tester\": \"\", \"levels\": ["
+    "{\"level\": \"level-02\", \"solved\": true, \"seconds\": 80, \"moves\": 5,"
+    " \"undos\": 2, \"restarts\": 1}]}";
+
+  for (guint order = 0; order < 2; order++)
+    {
+      g_autoptr(PfProject) project = document_load_starter_project ();
+      PfTriPack *pack = pf_project_find_pack (project, "starter");
+      g_autoptr(GPtrArray) first = logs_of (order == 0 ? log_ana : later, NULL);
+      g_autoptr(GPtrArray) second = logs_of (order == 0 ? later : log_ana, NULL);
+      g_autoptr(GPtrArray) others = logs_of (unnamed, unnamed_later, log_bo, NULL);
+      const PfPlaytestResult *result;
+      guint updated = 99;
+
+      g_assert_cmpint (pf_tri_pack_add_playtests (pack, first, NULL, &updated, NULL), ==, 2);
+      g_assert_cmpuint (updated, ==, 0);
+      g_assert_cmpint (pf_tri_pack_add_playtests (pack, second, NULL, &updated, NULL), ==, 0);
+      g_assert_cmpuint (updated, ==, order == 0 ? 1 : 0);
+      g_assert_cmpuint (n_results (pack, "level-01"), ==, 1);
+      g_assert_cmpuint (n_results (pack, "level-02"), ==, 1);
+      result = g_ptr_array_index (pf_tri_pack_find_level (pack, "level-02")->playtests, 0);
+      g_assert_true (result->solved);
+      g_assert_cmpuint (result->moves, ==, 4);
+
+      /* Unnamed testers could be anyone: each result counts. */
+      g_assert_cmpint (pf_tri_pack_add_playtests (pack, others, NULL, &updated, NULL), ==, 4);
+      g_assert_cmpuint (updated, ==, 0);
+      g_assert_cmpuint (n_results (pack, "level-02"), ==, 4);
+    }
 }
 
 /* The project file */
@@ -224,7 +276,7 @@ test_saved_with_their_level (void)
   g_assert_nonnull (strstr (text, "<polyform-project version=\"1\">"));
   g_clear_pointer (&text, g_free);
 
-  pf_tri_pack_add_playtests (pack, logs, NULL, &error);
+  pf_tri_pack_add_playtests (pack, logs, NULL, NULL, &error);
   g_assert_no_error (error);
   text = pf_project_to_data (project);
   g_assert_nonnull (strstr (text, "<polyform-project version=\"5\">"));
@@ -278,7 +330,7 @@ test_copies (void)
   g_autoptr(GPtrArray) pasted = NULL;
   g_autofree char *clip = NULL;
 
-  pf_tri_pack_add_playtests (pack, logs, NULL, NULL);
+  pf_tri_pack_add_playtests (pack, logs, NULL, NULL, NULL);
   g_assert_nonnull (level->playtests);
 
   /* A copy of a level is a new level, which nobody has played... */
@@ -423,16 +475,16 @@ test_document_add (void)
   document_listen (document, &heard);
 
   /* Refused: nothing changes, nothing to undo. */
-  g_assert_cmpint (pf_document_add_playtests (document, "pack:starter", other, NULL, &error), ==,
+  g_assert_cmpint (pf_document_add_playtests (document, "pack:starter", other, NULL, NULL, &error), ==,
                    -1);
   g_assert_error (error, PF_ERROR, PF_ERROR_INVALID);
   g_clear_error (&error);
-  g_assert_cmpint (pf_document_add_playtests (document, "nope", logs, NULL, &error), ==, -1);
+  g_assert_cmpint (pf_document_add_playtests (document, "nope", logs, NULL, NULL, &error), ==, -1);
   g_assert_error (error, PF_ERROR, PF_ERROR_INVALID);
   g_clear_error (&error);
   g_assert_false (pf_document_can_undo (document));
 
-  g_assert_cmpint (pf_document_add_playtests (document, "pack:starter", logs, NULL, &error), ==,
+  g_assert_cmpint (pf_document_add_playtests (document, "pack:starter", logs, NULL, NULL, &error), ==,
                    4);
   g_assert_no_error (error);
   g_assert_true (document_heard_has (heard.changed, "level:starter/level-01"));
@@ -460,7 +512,7 @@ test_document_add (void)
   /* Nothing new: no step. */
   g_free (pf_document_undo (document));
   g_free (pf_document_redo (document));
-  g_assert_cmpint (pf_document_add_playtests (document, "starter", logs, NULL, &error), ==, 0);
+  g_assert_cmpint (pf_document_add_playtests (document, "starter", logs, NULL, NULL, &error), ==, 0);
   g_free (pf_document_undo (document));
   /* (No step was recorded for nothing: the undo took back the import.) */
   g_assert_cmpuint (n_results (pack, "level-01"), ==, 0);
@@ -575,6 +627,7 @@ main (int    argc,
 {
   g_test_init (&argc, &argv, NULL);
 
+  g_test_add_func ("/playtests/add/later-log", test_later_log_brings_up_to_date);
   g_test_add_func ("/playtests/log/read", test_log_read);
   g_test_add_func ("/playtests/log/errors", test_log_errors);
   g_test_add_func ("/playtests/log/check", test_logs_check);

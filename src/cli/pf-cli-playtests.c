@@ -110,6 +110,7 @@ pf_cli_playtests (int    argc,
   gboolean as_json = FALSE;
   PfTriPack *pack;
   gint added = 0;
+  guint updated = 0;
   GOptionEntry entries[] = {
     { "pack", 0, 0, G_OPTION_ARG_STRING, &pack_id, "The pack that was played", "ID" },
     { "add", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &adds,
@@ -143,11 +144,11 @@ pf_cli_playtests (int    argc,
   names = g_ptr_array_new ();
   for (guint i = 0; adds != NULL && adds[i] != NULL; i++)
     g_ptr_array_add (names, adds[i]);
-  added = pf_tri_pack_add_playtests (pack, logs, names, &error);
+  added = pf_tri_pack_add_playtests (pack, logs, names, &updated, &error);
   if (added < 0)
     return pf_cli_fail ("%s", error->message);
 
-  if (added > 0 || output != NULL)
+  if (added > 0 || updated > 0 || output != NULL)
     {
       int status;
 
@@ -162,7 +163,10 @@ pf_cli_playtests (int    argc,
     print_json (pack);
   else
     {
-      if (adds != NULL)
+      if (adds != NULL && updated > 0)
+        printf ("Added %d playtest result%s to pack “%s” and brought %u up to date\n", added,
+                added == 1 ? "" : "s", pack_id, updated);
+      else if (adds != NULL)
         printf ("Added %d playtest result%s to pack “%s”\n", added, added == 1 ? "" : "s",
                 pack_id);
       print_text (pack);

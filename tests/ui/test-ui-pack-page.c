@@ -296,7 +296,7 @@ add_playtests (PfStudioWindow *window)
 
       g_ptr_array_add (logs, pf_playtest_log_read (text, -1, "log.json", NULL));
     }
-  g_assert_cmpint (pf_document_add_playtests (document, "pack:starter", logs, NULL, NULL), ==, 6);
+  g_assert_cmpint (pf_document_add_playtests (document, "pack:starter", logs, NULL, NULL, NULL), ==, 6);
 }
 
 static void

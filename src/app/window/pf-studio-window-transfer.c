@@ -541,6 +541,7 @@ pf_studio_window_import_playtests (PfStudioWindow *self,
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
   gint added;
+  guint updated = 0;
 
   /* Every log is read before anything changes. */
   for (guint i = 0; i < files->len; i++)
@@ -573,15 +574,21 @@ pf_studio_window_import_playtests (PfStudioWindow *self,
       g_ptr_array_add (names, g_steal_pointer (&name));
     }
 
-  added = pf_document_add_playtests (self->document, pack_path, logs, names, &error);
+  added = pf_document_add_playtests (self->document, pack_path, logs, names, &updated, &error);
   if (added < 0)
     pf_studio_window_show_error (self, error->message);
-  else if (added == 0)
+  else if (added == 0 && updated == 0)
     pf_studio_window_toast (self, _("These playtests are in the pack already"), FALSE);
   else
     {
-      message = g_strdup_printf (ngettext ("Added %d playtest result", "Added %d playtest results",
-                                           added), added);
+      if (updated == 0)
+        message = g_strdup_printf (ngettext ("Added %d playtest result",
+                                             "Added %d playtest results", added), added);
+      else
+        /* TRANSLATORS: a tester's log saved again later brings their results up to date */
+        message = g_strdup_printf (ngettext ("Added %d playtest result and brought %u up to date",
+                                             "Added %d playtest results and brought %u up to "
+                                             "date", added), added, updated);
       pf_studio_window_toast (self, message, TRUE);
     }
   return added;

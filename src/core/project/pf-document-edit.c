@@ -381,11 +381,12 @@ pf_document_add_playtests (PfDocument  *self,
                            const char  *pack,
                            GPtrArray   *logs,
                            GPtrArray   *names,
+                           guint       *updated,
                            GError     **error)
 {
   PfTriPack *owner;
   guint pack_index;
-  gint added = 0;
+  guint added = 0, brought = 0;
 
   g_return_val_if_fail (PF_IS_DOCUMENT (self), -1);
   g_return_val_if_fail (self->editing == NULL, -1);
@@ -405,12 +406,15 @@ pf_document_add_playtests (PfDocument  *self,
   for (guint i = 0; i < owner->levels->len; i++)
     {
       PfTriLevel *level = g_ptr_array_index (owner->levels, i);
-      g_autoptr(GPtrArray) merged = pf_playtest_merge (level, logs);
+      guint level_added, level_updated;
+      g_autoptr(GPtrArray) merged = pf_playtest_merge (level, logs, &level_added,
+                                                       &level_updated);
       g_autofree char *path = NULL;
 
       if (merged == NULL)
         continue;
-      added += merged->len - (level->playtests != NULL ? level->playtests->len : 0);
+      added += level_added;
+      brought += level_updated;
       path = pf_item_path_build (PF_ITEM_LEVEL, owner->id, level->id);
       level = pf_document_begin_edit (self, path);
       g_clear_pointer (&level->playtests, g_ptr_array_unref);
@@ -424,5 +428,7 @@ pf_document_add_playtests (PfDocument  *self,
       self->group->focus = pf_item_path_build (PF_ITEM_PACK, NULL, owner->id);
     }
   pf_document_end_group (self);
-  return added;
+  if (updated != NULL)
+    *updated = brought;
+  return (gint) MIN (added, G_MAXINT);
 }

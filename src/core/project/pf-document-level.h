@@ -153,6 +153,7 @@ gboolean pf_document_level_set_key      (PfDocument  *self,
  * @pack: the pack's path or id
  * @logs: (element-type PfPlaytestLog): playtest logs of the pack
  * @names: (nullable) (element-type utf8): the name of each log, for messages
+ * @updated: (out) (optional): how many held results were brought up to date
  * @error: return location for a #PF_ERROR_INVALID error: no such pack, or
  *   a log of another pack or naming a level the pack does not have
  *
@@ -161,13 +162,14 @@ gboolean pf_document_level_set_key      (PfDocument  *self,
  * each level that got new results. The levels' figures stay. When one log
  * fails its check (pf_playtest_logs_check()), nothing changes.
  *
- * Returns: how many results were added (0 when the logs bring nothing new),
- *   or -1 with @error set
+ * Returns: how many results were added (0 when the logs bring nothing new
+ *   and bring none up to date), or -1 with @error set
  */
 gint     pf_document_add_playtests      (PfDocument  *self,
                                          const char  *pack,
                                          GPtrArray   *logs,
                                          GPtrArray   *names,
+                                         guint       *updated,
                                          GError     **error);
 
 G_END_DECLS

@@ -112,6 +112,29 @@ holds_result (GPtrArray              *results,
   return FALSE;
 }
 
+/* Whether one of @results goes on from @result: a log saved earlier,
+ * added after the later one. */
+static gboolean
+holds_later (GPtrArray              *results,
+             const PfPlaytestResult *result)
+{
+  for (guint i = 0; results != NULL && i < results->len; i++)
+    if (pf_playtest_result_continues (g_ptr_array_index (results, i), result))
+      return TRUE;
+  return FALSE;
+}
+
+/* The place of the result @result goes on from, or -1. */
+static int
+find_continued (GPtrArray              *results,
+                const PfPlaytestResult *result)
+{
+  for (guint i = 0; results != NULL && i < results->len; i++)
+    if (pf_playtest_result_continues (result, g_ptr_array_index (results, i)))
+      return (int) i;
+  return -1;
+}
+
 /* Public API */
 
 double
@@ -155,6 +178,17 @@ pf_playtest_result_equal (const PfPlaytestResult *a,
   return g_strcmp0 (a->tester, b->tester) == 0 && !a->solved == !b->solved &&
          fabs (a->seconds - b->seconds) < 0.05 && a->moves == b->moves &&
          a->undos == b->undos && a->restarts == b->restarts;
+}
+
+gboolean
+pf_playtest_result_continues (const PfPlaytestResult *later,
+                              const PfPlaytestResult *earlier)
+{
+  return later->tester != NULL && later->tester[0] != '\0' &&
+         g_strcmp0 (later->tester, earlier->tester) == 0 && !earlier->solved &&
+         later->seconds > earlier->seconds - 0.05 && later->undos >= earlier->undos &&
+         later->restarts >= earlier->restarts &&
+         !pf_playtest_result_equal (later, earlier);
 }
 
 GPtrArray *
@@ -224,9 +258,12 @@ pf_playtest_logs_check (GPtrArray        *logs,
 
 GPtrArray *
 pf_playtest_merge (const PfTriLevel *level,
-                   GPtrArray        *logs)
+                   GPtrArray        *logs,
+                   guint            *added,
+                   guint            *updated)
 {
   g_autoptr(GPtrArray) merged = NULL;
+  guint n_added = 0, n_updated = 0;
 
   g_return_val_if_fail (level != NULL && logs != NULL, NULL);
 
@@ -237,9 +274,11 @@ pf_playtest_merge (const PfTriLevel *level,
       for (guint k = 0; k < log->levels->len; k++)
         {
           const PfPlaytestResult *result = g_ptr_array_index (log->results, k);
+          int continued;
 
           if (strcmp (g_ptr_array_index (log->levels, k), level->id) != 0 ||
-              holds_result (level->playtests, result) || holds_result (merged, result))
+              holds_result (merged != NULL ? merged : level->playtests, result) ||
+              holds_later (merged != NULL ? merged : level->playtests, result))
             continue;
           if (merged == NULL)
             {
@@ -249,9 +288,24 @@ pf_playtest_merge (const PfTriLevel *level,
                                  pf_playtest_result_copy (g_ptr_array_index (level->playtests,
                                                                              j)));
             }
-          g_ptr_array_add (merged, pf_playtest_result_copy (result));
+          continued = find_continued (merged, result);
+          if (continued >= 0)
+            {
+              pf_playtest_result_free (g_ptr_array_index (merged, continued));
+              g_ptr_array_index (merged, continued) = pf_playtest_result_copy (result);
+              n_updated++;
+            }
+          else
+            {
+              g_ptr_array_add (merged, pf_playtest_result_copy (result));
+              n_added++;
+            }
         }
     }
+  if (added != NULL)
+    *added = n_added;
+  if (updated != NULL)
+    *updated = n_updated;
   return g_steal_pointer (&merged);
 }
 
@@ -259,9 +313,10 @@ gint
 pf_tri_pack_add_playtests (PfTriPack  *pack,
                            GPtrArray  *logs,
                            GPtrArray  *names,
+                           guint      *updated,
                            GError    **error)
 {
-  gint added = 0;
+  guint added = 0, brought = 0;
 
   g_return_val_if_fail (pack != NULL && logs != NULL, -1);
 
@@ -271,13 +326,17 @@ pf_tri_pack_add_playtests (PfTriPack  *pack,
   for (guint i = 0; i < pack->levels->len; i++)
     {
       PfTriLevel *level = g_ptr_array_index (pack->levels, i);
-      GPtrArray *merged = pf_playtest_merge (level, logs);
+      guint level_added, level_updated;
+      GPtrArray *merged = pf_playtest_merge (level, logs, &level_added, &level_updated);
 
       if (merged == NULL)
         continue;
-      added += merged->len - (level->playtests != NULL ? level->playtests->len : 0);
+      added += level_added;
+      brought += level_updated;
       g_clear_pointer (&level->playtests, g_ptr_array_unref);
       level->playtests = merged;
     }
-  return added;
+  if (updated != NULL)
+    *updated = brought;
+  return (gint) MIN (added, G_MAXINT);
 }

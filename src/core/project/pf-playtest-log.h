@@ -72,6 +72,22 @@ gboolean          pf_playtest_result_equal (const PfPlaytestResult *a,
                                             const PfPlaytestResult *b);
 
 /**
+ * pf_playtest_result_continues:
+ * @later: a result
+ * @earlier: a result held before
+ *
+ * Whether @later is @earlier played on: the same tester, named (an empty
+ * name could be anyone), @earlier not solved, and no fewer seconds, undos
+ * and restarts. The web page keeps one entry a level for its tester, so a
+ * log saved twice holds the level's entry once as it stood and once as it
+ * went on.
+ *
+ * Returns: %TRUE when @later takes the place of @earlier
+ */
+gboolean          pf_playtest_result_continues (const PfPlaytestResult *later,
+                                                const PfPlaytestResult *earlier);
+
+/**
  * pf_playtest_results_new:
  *
  * Returns: (transfer full) (element-type PfPlaytestResult): an empty array
@@ -138,21 +154,29 @@ gboolean          pf_playtest_logs_check   (GPtrArray              *logs,
  * @level: a level
  * @logs: (element-type PfPlaytestLog): logs of its pack
  *
+ * @added: (out) (optional): how many results were added
+ * @updated: (out) (optional): how many results were brought up to date
+ *
  * The results @level has once @logs are added: its own, then each log's
  * result for it that it does not hold yet (pf_playtest_result_equal()), so
- * a log added twice counts once.
+ * a log added twice counts once. A result that goes on from one held of
+ * the same named tester (pf_playtest_result_continues(): the web page's log
+ * saved again later in the session) takes its place instead.
  *
  * Returns: (transfer full) (nullable) (element-type PfPlaytestResult): the
  *   new results, or %NULL when @logs bring nothing new for @level
  */
 GPtrArray        *pf_playtest_merge        (const PfTriLevel       *level,
-                                            GPtrArray              *logs);
+                                            GPtrArray              *logs,
+                                            guint                  *added,
+                                            guint                  *updated);
 
 /**
  * pf_tri_pack_add_playtests:
  * @pack: a pack
  * @logs: (element-type PfPlaytestLog): logs played on it
  * @names: (element-type utf8) (nullable): the name of each log, for messages
+ * @updated: (out) (optional): how many held results were brought up to date
  * @error: return location for the error of pf_playtest_logs_check()
  *
  * Checks every log first; when one fails nothing is changed. Then gives
@@ -163,6 +187,7 @@ GPtrArray        *pf_playtest_merge        (const PfTriLevel       *level,
 gint              pf_tri_pack_add_playtests (PfTriPack             *pack,
                                              GPtrArray             *logs,
                                              GPtrArray             *names,
+                                             guint                 *updated,
                                              GError               **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (PfPlaytestResult, pf_playtest_result_free)
