@@ -113,6 +113,16 @@ test_tileset_editing (void)
   pf_studio_tileset_page_toggle_cell (page, 0, 0);
   g_assert_null (pf_studio_tileset_page_get_warning (page));
 
+  /* A draft goes when an undo replaces the shapes it was drawn over. */
+  pf_studio_tileset_page_toggle_cell (page, 0, 0);
+  g_assert_nonnull (pf_studio_tileset_page_get_warning (page));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  studio_test_wait_frames (2);
+  g_assert_null (pf_studio_tileset_page_get_warning (page));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL);
+  studio_test_wait_frames (2);
+  pf_studio_tileset_page_select_shape (page, 6);
+
   /* An empty column is refused the same way. */
   gtk_widget_activate_action (GTK_WIDGET (page), "tileset.resize", "(ii)", 1, 0);
   g_assert_nonnull (pf_studio_tileset_page_get_warning (page));

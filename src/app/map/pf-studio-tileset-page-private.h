@@ -52,6 +52,7 @@ struct _PfStudioTilesetPage
   char                *message;
   gconstpointer        note_for;   /* the tile set the shown note is about */
   gboolean             updating;
+  gboolean             committing;   /* the page commits: the change is its own */
   guint                lists_idle;  /* the lists are rebuilt on this idle */
 
   gint64               weight_edit_time;

@@ -92,14 +92,18 @@ _pf_tileset_page_commit (PfStudioTilesetPage *self,
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *note = NULL;
+  gboolean made;
 
   if (self->tileset == NULL)
     {
       pf_tileset_free (edited);
       return FALSE;
     }
-  if (!pf_document_commit_tileset (self->document, self->path, edited, !record_undo, &note,
-                                   &error))
+  self->committing = TRUE;
+  made = pf_document_commit_tileset (self->document, self->path, edited, !record_undo, &note,
+                                     &error);
+  self->committing = FALSE;
+  if (!made)
     {
       _pf_tileset_page_message (self, error->message, TRUE);
       return FALSE;
@@ -405,7 +409,10 @@ on_shape_id_apply (AdwEntryRow         *row,
     return;
   edited = _pf_tileset_page_copy (self);
   made = pf_tileset_set_shape_id (edited, self->shape, text, &error);
-  _pf_tileset_page_commit_made (self, edited, made, error);
+  /* Refused, the row shows the id the shape keeps; the message names the
+   * one typed. */
+  if (!_pf_tileset_page_commit_made (self, edited, made, error))
+    refresh_shape (self);
 }
 
 /* Actions */
@@ -622,13 +629,23 @@ sync_tileset (PfStudioTilesetPage *self,
   refresh (self);
 }
 
+/* An undo, a redo or an edit from elsewhere replaced the shapes a draft
+ * was drawn over: the grid shows the shape as the document has it. */
+static void
+follow_document (PfStudioTilesetPage *self)
+{
+  if (!self->committing)
+    _pf_tileset_page_drop_draft (self);
+  sync_tileset (self, TRUE);
+}
+
 static void
 on_item_changed (PfDocument          *document,
                  const char          *path,
                  PfStudioTilesetPage *self)
 {
   if (g_strcmp0 (path, self->path) == 0)
-    sync_tileset (self, TRUE);
+    follow_document (self);
 }
 
 static void
@@ -638,7 +655,7 @@ on_items_changed (PfDocument          *document,
                   PfStudioTilesetPage *self)
 {
   if (kind == PF_ITEM_TILESET)
-    sync_tileset (self, TRUE);
+    follow_document (self);
 }
 
 void
