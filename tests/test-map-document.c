@@ -11,6 +11,7 @@
 #include "pf-error.h"
 #include "pf-map-edit.h"
 #include "pf-map-grid.h"
+#include "pf-tileset-edit.h"
 
 #define MAP "map:meadow-16x12"
 
@@ -306,6 +307,39 @@ test_shape_edit_keeps_hand_work (void)
   g_assert_cmpuint (pf_map_count_locked (map_at (document)), >=, 1);
 }
 
+/* A variant deleted takes its tiles with it, locked ones too: the note
+ * says so, by the map's name, rather than that the locks stay. */
+static void
+test_variant_delete_says_locks_went (void)
+{
+  g_autoptr(PfDocument) document = document_load_starter ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *note = NULL;
+  PfProject *project = pf_document_get_project (document);
+  PfTileset *tileset = pf_project_find_tileset (project, map_at (document)->tileset);
+  PfTileset *edited;
+  guint square, locked;
+
+  assert_map_edit (document, stamp_pond, "Stamp");
+  locked = pf_map_count_locked (map_at (document));
+  g_assert_cmpuint (locked, >=, 1);
+  g_assert_nonnull (pf_tileset_find_shape (tileset, "square", &square));
+
+  edited = pf_tileset_copy (tileset);
+  g_assert_true (pf_tileset_delete_variant (edited, square, 0, &error));
+  g_assert_true (pf_document_commit_tileset (document, "tileset:meadow", edited, FALSE, &note,
+                                             &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (pf_map_count_locked (map_at (document)), ==, locked - 1);
+  g_assert_nonnull (note);
+  g_assert_nonnull (strstr (note, "“A small meadow”"));
+  g_assert_nonnull (strstr (note, "1 tile locked by hand"));
+  g_assert_null (strstr (note, "locks stay"));
+
+  g_free (pf_document_undo (document));
+  g_assert_cmpuint (pf_map_count_locked (map_at (document)), ==, locked);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -315,5 +349,7 @@ main (int    argc,
   g_test_add_func ("/map-document/refused", test_refused);
   g_test_add_func ("/map-document/missing-tileset", test_missing_tileset);
   g_test_add_func ("/map-document/shape-edit-keeps-hand-work", test_shape_edit_keeps_hand_work);
+  g_test_add_func ("/map-document/variant-delete-says-locks-went",
+                   test_variant_delete_says_locks_went);
   return g_test_run ();
 }

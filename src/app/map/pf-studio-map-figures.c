@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "pf-map-edit.h"
 #include "pf-map-vanished.h"
 #include "pf-studio-map-page-private.h"
 #include "pf-studio-count.h"
@@ -49,7 +50,6 @@ pf_studio_map_page_show_figures (PfStudioMapPage *self)
 {
   const PfMapStats *stats = self->stats;
   const PfMap *map = pf_studio_map_page_shown_map (self);
-  guint n_locked = 0;
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->stats_list))) != NULL)
@@ -71,9 +71,7 @@ pf_studio_map_page_show_figures (PfStudioMapPage *self)
   } G_STMT_END
 
   ADD_COUNT (_("Placements"), stats->n_placements);
-  for (guint i = 0; map != NULL && i < map->placements->len; i++)
-    n_locked += g_array_index (map->placements, PfPlacement, i).locked != 0;
-  ADD_COUNT (_("Locked by hand"), n_locked);
+  ADD_COUNT (_("Locked by hand"), map != NULL ? pf_map_count_locked (map) : 0);
   ADD_COUNT (_("Empty cells"), stats->n_empty);
   for (guint i = 0; i < stats->n_shapes && i < self->tileset->shapes->len; i++)
     {

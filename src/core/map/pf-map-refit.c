@@ -73,15 +73,18 @@ same_cells (const PfShape *old,
 
 /* Moves each placement to its shape's and variant's new index, and takes
  * away those whose shape or variant went away or whose shape changed its
- * cells; returns how many were taken away. */
+ * cells; returns how many were taken away, and in @locks_lost how many of
+ * those were locked. */
 static guint
 follow_placements (PfMap           *map,
                    const PfTileset *old,
                    const PfTileset *edited,
-                   gboolean        *changed)
+                   gboolean        *changed,
+                   guint           *locks_lost)
 {
   guint kept = 0, taken;
 
+  *locks_lost = 0;
   for (guint i = 0; i < map->placements->len; i++)
     {
       PfPlacement p = g_array_index (map->placements, PfPlacement, i);
@@ -103,7 +106,10 @@ follow_placements (PfMap           *map,
                               shape_has_variant, old_shape, variant_id);
         }
       if (v < 0)
-        continue;
+        {
+          *locks_lost += p.locked ? 1 : 0;
+          continue;
+        }
       *changed |= (guint) s != p.shape || (guint) v != p.variant;
       p.shape = s;
       p.variant = v;
@@ -119,6 +125,7 @@ pf_map_refit (const PfMap      *map,
               const PfTileset  *old,
               const PfTileset  *edited,
               gboolean         *refilled,
+              guint            *locks_lost,
               GError          **error)
 {
   g_autoptr(PfMap) moved = pf_map_copy (map);
@@ -128,10 +135,12 @@ pf_map_refit (const PfMap      *map,
   gboolean changed = FALSE;
   PfMapgenOptions options;
   PfMap *fitted;
-  guint taken;
+  guint taken, lost;
 
   *refilled = FALSE;
-  taken = follow_placements (moved, old, edited, &changed);
+  if (locks_lost != NULL)
+    *locks_lost = 0;
+  taken = follow_placements (moved, old, edited, &changed, &lost);
   if (taken == 0)
     grid = pf_map_grid_from_map (moved, edited, NULL, NULL);
   if (grid != NULL)
@@ -142,6 +151,8 @@ pf_map_refit (const PfMap      *map,
   if (taken > 0 && pf_map_refill (moved, edited, &refill, NULL, NULL))
     {
       *refilled = TRUE;
+      if (locks_lost != NULL)
+        *locks_lost = lost;
       return g_steal_pointer (&moved);
     }
 
@@ -153,7 +164,7 @@ pf_map_refit (const PfMap      *map,
     {
       g_set_error (error, PF_ERROR, PF_ERROR_INVALID,
                    _("Map “%s” uses this tile set and could not be generated again: %s"),
-                   map->id, local_error->message);
+                   pf_map_get_name (map), local_error->message);
       return NULL;
     }
   /* The map keeps its own id, title and tile set; only the placements change. */
@@ -162,5 +173,8 @@ pf_map_refit (const PfMap      *map,
   fitted->placements = g_array_new (FALSE, FALSE, sizeof (PfPlacement));
   pf_map_free (fitted);
   *refilled = TRUE;
+  /* Generated again, the map keeps none of its locks. */
+  if (locks_lost != NULL)
+    *locks_lost = pf_map_count_locked (map);
   return g_steal_pointer (&moved);
 }

@@ -15,6 +15,8 @@ G_BEGIN_DECLS
  * @old: the tile set as it was
  * @edited: the tile set as it becomes
  * @refilled: (out): set to %TRUE when cells of the map were filled again
+ * @locks_lost: (out) (optional): how many locked placements were taken away
+ *   with their shapes
  * @error: return location for a #PF_ERROR_INVALID error
  *
  * The placements @map needs with @edited instead of @old. Placements follow
@@ -33,6 +35,7 @@ PfMap *pf_map_refit (const PfMap      *map,
                      const PfTileset  *old,
                      const PfTileset  *edited,
                      gboolean         *refilled,
+                     guint            *locks_lost,
                      GError          **error);
 
 G_END_DECLS

@@ -400,7 +400,7 @@ pf_document_commit_tileset (PfDocument  *self,
   GPtrArray *maps = self->project->maps;
   PfItemPlace place;
   PfTileset *tileset;
-  guint n_refilled = 0;
+  guint n_refilled = 0, locks_lost = 0;
 
   g_return_val_if_fail (PF_IS_DOCUMENT (self), FALSE);
   g_return_val_if_fail (edited != NULL, FALSE);
@@ -422,10 +422,11 @@ pf_document_commit_tileset (PfDocument  *self,
       GError *local_error = NULL;
       PfMap *map_fitted = NULL;
       gboolean refilled = FALSE;
+      guint locks = 0;
 
       if (g_strcmp0 (map->tileset, tileset->id) == 0)
         {
-          map_fitted = pf_map_refit (map, tileset, edited, &refilled, &local_error);
+          map_fitted = pf_map_refit (map, tileset, edited, &refilled, &locks, &local_error);
           if (local_error != NULL)
             {
               g_propagate_error (error, local_error);
@@ -436,7 +437,8 @@ pf_document_commit_tileset (PfDocument  *self,
         {
           if (n_refilled++ > 0)
             g_string_append (names, ", ");
-          g_string_append_printf (names, "“%s”", map->id);
+          g_string_append_printf (names, "“%s”", pf_map_get_name (map));
+          locks_lost += locks;
         }
       g_ptr_array_add (fitted, map_fitted);
     }
@@ -462,11 +464,27 @@ pf_document_commit_tileset (PfDocument  *self,
     }
   pf_document_end_group (self);
 
-  if (note != NULL && n_refilled > 0)
+  if (note != NULL && n_refilled > 0 && locks_lost == 0)
     *note = g_strdup_printf (ngettext ("Map %s was filled again where the changed shapes lay; "
                                        "the other tiles and the locks stay",
                                        "Maps %s were filled again where the changed shapes lay; "
                                        "the other tiles and the locks stay",
                                        n_refilled), names->str);
+  else if (note != NULL && n_refilled > 0)
+    {
+      g_autofree char *filled = g_strdup_printf (ngettext ("Map %s was filled again where the "
+                                                           "changed shapes lay",
+                                                           "Maps %s were filled again where the "
+                                                           "changed shapes lay", n_refilled),
+                                                 names->str);
+
+      /* TRANSLATORS: the first %s is "Map “A small meadow” was filled again where the changed
+       * shapes lay"; %u counts the locked tiles that were of the changed shapes */
+      *note = g_strdup_printf (ngettext ("%s; %u tile locked by hand was of a changed shape and "
+                                         "went with it (Undo brings it back)",
+                                         "%s; %u tiles locked by hand were of changed shapes and "
+                                         "went with them (Undo brings them back)", locks_lost),
+                               filled, locks_lost);
+    }
   return TRUE;
 }
