@@ -23,10 +23,13 @@ struct _PfStudioTilesetPage
   GtkScrolledWindow   *editor_scroll;
   GtkRevealer         *message_revealer;
   GtkWidget           *message_bar;
+  GtkWidget           *remove_column_button;
+  GtkWidget           *remove_row_button;
   GtkImage            *message_icon;
   GtkLabel            *message_label;
   PfStudioTitleRow    *name_row;
   GtkListBox          *shapes_list;
+  GtkWidget           *variants_group;
   AdwPreferencesGroup *shape_group;
   PfStudioShapeGrid   *shape_grid;
   GtkRevealer         *warning_revealer;

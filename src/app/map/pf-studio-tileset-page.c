@@ -175,10 +175,11 @@ set_matrix (PfStudioTilesetPage *self,
 void
 _pf_tileset_page_clear_list (GtkListBox *list)
 {
-  GtkWidget *child;
+  GtkListBoxRow *row;
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (list))) != NULL)
-    gtk_list_box_remove (list, child);
+  /* The rows only: a placeholder stays. */
+  while ((row = gtk_list_box_get_row_at_index (list, 0)) != NULL)
+    gtk_list_box_remove (list, GTK_WIDGET (row));
 }
 
 static void
@@ -252,12 +253,16 @@ refresh_shape (PfStudioTilesetPage *self)
   g_autofree char *title = NULL;
 
   gtk_widget_set_visible (GTK_WIDGET (self->shape_group), shape != NULL);
+  gtk_widget_set_visible (self->variants_group, shape != NULL);
   if (shape == NULL)
     return;
 
   title = g_strdup_printf (_("Shape “%s”"), shape->id);
   adw_preferences_group_set_title (self->shape_group, title);
   pf_studio_shape_grid_set_shape (self->shape_grid, shown_matrix (self), self->draft != NULL);
+  /* A matrix is at least one cell wide and one high. */
+  gtk_widget_set_sensitive (self->remove_column_button, shown_matrix (self)->width > 1);
+  gtk_widget_set_sensitive (self->remove_row_button, shown_matrix (self)->height > 1);
   gtk_label_set_text (self->warning_label, self->warning ? self->warning : "");
   gtk_revealer_set_reveal_child (self->warning_revealer, self->warning != NULL);
   gtk_editable_set_text (GTK_EDITABLE (self->shape_id_row), shape->id);
@@ -531,6 +536,9 @@ pf_studio_tileset_page_class_init (PfStudioTilesetPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PfStudioTilesetPage, warning_revealer);
   gtk_widget_class_bind_template_child (widget_class, PfStudioTilesetPage, warning_label);
   gtk_widget_class_bind_template_child (widget_class, PfStudioTilesetPage, shape_id_row);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioTilesetPage, remove_column_button);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioTilesetPage, variants_group);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioTilesetPage, remove_row_button);
   gtk_widget_class_bind_template_child (widget_class, PfStudioTilesetPage, weight_scale);
   gtk_widget_class_bind_template_child (widget_class, PfStudioTilesetPage, rotate_switch);
   gtk_widget_class_bind_template_child (widget_class, PfStudioTilesetPage, variants_list);
@@ -570,6 +578,14 @@ pf_studio_tileset_page_init (PfStudioTilesetPage *self)
   self->weight_edit_shape = -1;
   self->preview_seed = 1;
 
+  {
+    GtkWidget *placeholder = gtk_label_new (_("No shapes yet: + adds one"));
+
+    gtk_widget_add_css_class (placeholder, "dim-label");
+    gtk_widget_set_margin_top (placeholder, 18);
+    gtk_widget_set_margin_bottom (placeholder, 18);
+    gtk_list_box_set_placeholder (self->shapes_list, placeholder);
+  }
   g_signal_connect (self->shapes_list, "row-selected", G_CALLBACK (on_shape_selected), self);
   pf_studio_page_add_list_keys (GTK_WIDGET (self->shapes_list), shape_keys,
                                 G_N_ELEMENTS (shape_keys));

@@ -87,6 +87,11 @@ _pf_tileset_page_regenerate_preview (PfStudioTilesetPage *self)
   title = g_strdup_printf (_("%u × %u · seed %s"), PREVIEW_WIDTH, PREVIEW_HEIGHT, seed);
   gtk_label_set_text (self->preview_title, title);
 
+  if (self->tileset->shapes->len == 0)
+    {
+      gtk_label_set_text (self->preview_label, _("No preview yet: add a shape"));
+      return;
+    }
   gen = pf_mapgen_new (self->tileset, &error);
   if (gen != NULL)
     {
