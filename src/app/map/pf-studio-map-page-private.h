@@ -29,6 +29,7 @@ struct _PfStudioMapPage
   GtkWidget        *message_bar;
   GtkImage         *message_icon;
   GtkLabel         *message_label;
+  GtkScrolledWindow *panel_scroll;    /* the parameters and figures */
   PfStudioMapView  *map_view;
   GtkLabel         *hover_label;
   PfStudioTitleRow *name_row;

@@ -536,6 +536,7 @@ pf_studio_map_page_class_init (PfStudioMapPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PfStudioMapPage, name_row);
   gtk_widget_class_bind_template_child (widget_class, PfStudioMapPage, tileset_row);
   gtk_widget_class_bind_template_child (widget_class, PfStudioMapPage, width_spin);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioMapPage, panel_scroll);
   gtk_widget_class_bind_template_child (widget_class, PfStudioMapPage, height_spin);
   gtk_widget_class_bind_template_child (widget_class, PfStudioMapPage, seed_spin);
   gtk_widget_class_bind_template_child (widget_class, PfStudioMapPage, mode_row);
@@ -669,6 +670,8 @@ sync_map (PfStudioMapPage *self,
     {
       pf_studio_map_view_zoom_fit (self->map_view);
       pf_studio_map_page_show_message (self, NULL, FALSE);
+      /* Another map opens with its panel at the top: its name and size. */
+      gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->panel_scroll), 0);
     }
 
   if (same && (self->preview != NULL || self->generation != NULL))
