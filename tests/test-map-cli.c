@@ -451,6 +451,22 @@ test_edit (Fixture       *fixture,
   g_assert_cmpuint (locked, >=, 4);
   g_assert_cmpint (RUN (&kept, NULL, "map", fixture->path, "--map", "m", "--json"), ==, 0);
   g_assert_cmpstr (kept, ==, out);
+  /* info says the map is a draft, with as many empty cells */
+  {
+    g_autofree char *info = NULL;
+    g_autofree char *info_json = NULL;
+    g_autofree char *empty = g_strdup_printf ("\"placements\":%u,\"empty\":%" G_GINT64_FORMAT "}",
+                                              json_array_get_length (
+                                                json_object_get_array_member (map, "placements")),
+                                              json_object_get_int_member (map, "empty"));
+    g_autofree char *line = g_strdup_printf (", %" G_GINT64_FORMAT " empty cells (a draft",
+                                             json_object_get_int_member (map, "empty"));
+
+    g_assert_cmpint (RUN (&info, NULL, "info", fixture->path), ==, 0);
+    g_assert_nonnull (strstr (info, line));
+    g_assert_cmpint (RUN (&info_json, NULL, "info", fixture->path, "--json"), ==, 0);
+    g_assert_nonnull (strstr (info_json, empty));
+  }
 
   /* Refill: every cell covered, the locked placements kept */
   g_assert_cmpint (RUN (&refilled, NULL, "map", fixture->path, "--map", "m", "--refill",

@@ -9,9 +9,23 @@
 
 #include "pf-cli.h"
 #include "pf-json.h"
+#include "pf-map-grid.h"
 
 /* Splits a load error, `NAME:LINE: message` or `NAME: message`, into its
  * parts; a message that does not start with @name is all message. */
+/* The cells no placement covers (a draft map, SPEC §5); 0 for a map whose
+ * placements cannot be laid out, which validate reports. */
+static guint64
+count_empty_cells (PfProject *project,
+                   PfMap     *map)
+{
+  PfTileset *tileset = pf_project_find_tileset (project, map->tileset);
+  g_autoptr(PfMapGrid) grid = tileset != NULL ? pf_map_grid_from_map (map, tileset, NULL, NULL)
+                                              : NULL;
+
+  return grid != NULL ? pf_map_grid_count_empty (grid) : 0;
+}
+
 static void
 write_error (PfJson     *json,
              const char *name,
@@ -211,6 +225,8 @@ print_info_json (PfProject *project)
       pf_json_uint (json, map->height);
       pf_json_key (json, "placements");
       pf_json_uint (json, map->placements->len);
+      pf_json_key (json, "empty");
+      pf_json_uint (json, count_empty_cells (project, map));
       pf_json_end_object (json);
     }
   pf_json_end_array (json);
@@ -271,9 +287,14 @@ print_info_text (PfProject *project)
   for (guint i = 0; i < maps->len; i++)
     {
       PfMap *map = g_ptr_array_index (maps, i);
+      guint64 empty = count_empty_cells (project, map);
 
-      printf ("  %s: %u x %u from %s, %u placements\n", map->id, map->width, map->height,
+      printf ("  %s: %u x %u from %s, %u placements", map->id, map->width, map->height,
               map->tileset, map->placements->len);
+      if (empty > 0)
+        printf (", %" G_GUINT64_FORMAT " empty cell%s (a draft: TMX export needs them filled)",
+                empty, empty == 1 ? "" : "s");
+      printf ("\n");
     }
   printf ("playtest settings: %s\n", pf_project_get_playtest (project) ? "yes" : "no");
 }
