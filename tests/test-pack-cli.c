@@ -370,6 +370,21 @@ test_import_bad_input (Fixture       *fixture,
       g_assert_cmpstr (after, ==, before);
       g_free (cases[i].text);
     }
+
+  /* A project saved as UTF-16 is named so, not taken for no levels. */
+  {
+    g_auto(Run) result = { 0, };
+    g_autofree char *text = read_file (fixture->starter);
+    gsize length = 0;
+    g_autofree char *wide = g_convert (text, -1, "UTF-16", "UTF-8", NULL, &length, NULL);
+    g_autofree char *source = g_build_filename (fixture->dir, "wide.xml", NULL);
+
+    g_assert_nonnull (wide);
+    g_assert_true (g_file_set_contents (source, wide, (gssize) length, NULL));
+    run (&result, "import", project, "--pack", "game", "--from", source, NULL);
+    g_assert_cmpint (result.status, ==, 1);
+    g_assert_nonnull (strstr (result.err, "wide.xml:1: the file is UTF-16 or UTF-32"));
+  }
 }
 
 /* A level whose blocks are those of a pack level slid along their bands

@@ -32,3 +32,18 @@ pf_file_kind_check_regular (mode_t       mode,
   g_set_error (error, PF_ERROR, PF_ERROR_IO, "%s is %s, not a regular file; %s", name, kind, rule);
   return FALSE;
 }
+
+gboolean
+pf_text_is_wide (const void *head,
+                 gsize       length)
+{
+  const guint8 *b = head;
+
+  g_return_val_if_fail (head != NULL || length == 0, FALSE);
+
+  if (length >= 2 && ((b[0] == 0xfe && b[1] == 0xff) || (b[0] == 0xff && b[1] == 0xfe)))
+    return TRUE;
+  if (length >= 2 && ((b[0] != 0 && b[1] == 0) || (b[0] == 0 && b[1] != 0)))
+    return b[0] == '<' || b[1] == '<' || b[0] == '{' || b[1] == '{';
+  return length >= 4 && b[0] == 0 && b[1] == 0 && (b[2] == 0xfe || b[2] == 0);
+}

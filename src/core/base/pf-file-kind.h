@@ -27,4 +27,18 @@ gboolean pf_file_kind_check_regular (mode_t       mode,
                                      const char  *rule,
                                      GError     **error);
 
+/**
+ * pf_text_is_wide:
+ * @head: the first bytes of a file
+ * @length: how many
+ *
+ * Whether @head is text in UTF-16 or UTF-32, with or without a byte order
+ * mark (an XML or JSON file begins with ASCII, so a NUL among its first
+ * bytes gives it away); project files, pack JSON and logs are UTF-8.
+ *
+ * Returns: %TRUE for UTF-16 or UTF-32 text
+ */
+gboolean pf_text_is_wide            (const void  *head,
+                                     gsize        length);
+
 G_END_DECLS

@@ -8,6 +8,7 @@
 
 #include <string.h>
 
+#include "pf-file-kind.h"
 #include "pf-error.h"
 #include "pf-level-transfer.h"
 #include "pf-pack-json.h"
@@ -103,6 +104,13 @@ pf_tri_pack_from_text (const char  *text,
 
   if (start < end && (*start == '{' || *start == '['))
     return pf_pack_json_read (text, length, display_name, error);
+  if (pf_text_is_wide (text, length))
+    {
+      g_set_error (error, PF_ERROR, PF_ERROR_INVALID,
+                   "%s:1: the file is UTF-16 or UTF-32; project files and pack JSON are UTF-8",
+                   display_name);
+      return NULL;
+    }
 
   /* A fragment is wrapped into a project on the line it starts on, so the
    * lines of the errors are the lines of @text. */

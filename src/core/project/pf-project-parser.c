@@ -14,6 +14,7 @@
 #include <libxml/xmlerror.h>
 
 #include "pf-core-resources.h"
+#include "pf-file-kind.h"
 #include "pf-project-reader-private.h"
 #include "pf-schema-attributes.h"
 #include "pf-xml-limits.h"
@@ -147,19 +148,6 @@ declares_other_encoding (const char  *head,
   return TRUE;
 }
 
-/* UTF-16 and UTF-32 announce themselves in the first bytes, with or
- * without a byte order mark. */
-static gboolean
-starts_wide (const guint8 *head,
-             gsize         length)
-{
-  if (length >= 2 && ((head[0] == 0xfe && head[1] == 0xff) || (head[0] == 0xff && head[1] == 0xfe)))
-    return TRUE;
-  if (length >= 2 && ((head[0] == '<' && head[1] == 0) || (head[0] == 0 && head[1] == '<')))
-    return TRUE;
-  return length >= 4 && head[0] == 0 && head[1] == 0 && (head[2] == 0xfe || head[2] == 0);
-}
-
 /* A file of zeros (a sparse or truncated file) is no text at all. */
 static gboolean
 all_nul (const char *head,
@@ -199,7 +187,7 @@ check_head (Input *input)
     return pf_project_reader_fail_at (input->reader, PF_ERROR_PARSE, 1,
                                       "the file is not a project: it begins with NUL bytes "
                                       "(zeros), not XML");
-  if (starts_wide ((const guint8 *) input->head, input->head_length))
+  if (pf_text_is_wide (input->head, input->head_length))
     return pf_project_reader_fail_at (input->reader, PF_ERROR_PARSE, 1,
                                       "the file is UTF-16 or UTF-32; project files are UTF-8");
   if (declares_other_encoding (input->head, input->head_length, &declared))
