@@ -265,6 +265,34 @@ test_wheel_over_seed (void)
   studio_test_wait_frames (2);
 }
 
+/* A width typed past the limit becomes the limit, and the page says so. */
+static void
+test_size_past_limit (void)
+{
+  PfStudioWindow *window = studio_test_open_example (1024, 700);
+  GtkWidget *page = studio_test_select_keeping_focus (window, "map:meadow-16x12");
+  GtkWidget *width;
+
+  studio_test_wait_frames (3);
+  width = studio_test_find_type (studio_test_find_row (page, "Width"), GTK_TYPE_SPIN_BUTTON);
+  g_assert_nonnull (width);
+  gtk_editable_set_text (GTK_EDITABLE (width), "5000");
+  gtk_spin_button_update (GTK_SPIN_BUTTON (width));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (width)), ==, 4096);
+  g_assert_nonnull (pf_studio_map_page_get_message (PF_STUDIO_MAP_PAGE (page)));
+  g_assert_nonnull (strstr (pf_studio_map_page_get_message (PF_STUDIO_MAP_PAGE (page)),
+                            "Width 5000 is more than the 4096 cells"));
+  /* A number in range says nothing more. */
+  gtk_widget_activate_action (page, "map.dismiss", NULL);
+  gtk_editable_set_text (GTK_EDITABLE (width), "20");
+  gtk_spin_button_update (GTK_SPIN_BUTTON (width));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (width)), ==, 20);
+  g_assert_null (pf_studio_map_page_get_message (PF_STUDIO_MAP_PAGE (page)));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  studio_test_wait_frames (2);
+}
+
 static void
 test_map_preview (void)
 {
@@ -644,6 +672,7 @@ main (int    argc,
 {
   studio_test_init (&argc, &argv);
 
+  g_test_add_func ("/ui/map/size-past-limit", test_size_past_limit);
   g_test_add_func ("/ui/map/tileset-editing", test_tileset_editing);
   g_test_add_func ("/ui/map/shape-list-keys", test_shape_list_keys);
   g_test_add_func ("/ui/map/map-preview", test_map_preview);

@@ -287,6 +287,35 @@ on_parameter_changed (PfStudioMapPage *self)
   regenerate (self);
 }
 
+/* A size typed past the limits is taken to the nearest one, as a spin
+ * button does, and the page says so rather than change it without a word. */
+static int
+on_size_input (GtkSpinButton   *spin,
+               double          *value,
+               PfStudioMapPage *self)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (spin));
+  char *end = NULL;
+  double typed = g_ascii_strtod (text, &end);
+  double lower, upper;
+  g_autofree char *message = NULL;
+
+  if (end == text || *end != '\0')
+    return FALSE;   /* not a number: the spin button's own reading */
+  gtk_spin_button_get_range (spin, &lower, &upper);
+  if (typed >= lower && typed <= upper)
+    return FALSE;
+  *value = CLAMP (typed, lower, upper);
+  /* TRANSLATORS: "Width 5000 is more than the 4096 cells a map may have: 4096 it is" */
+  message = g_strdup_printf (typed > upper
+                             ? _("%s %s is more than the %.0f cells a map may have: %.0f it is")
+                             : _("%s %s is less than the %.0f cell a map needs: %.0f it is"),
+                             spin == self->width_spin ? _("Width") : _("Height"), text,
+                             typed > upper ? upper : lower, *value);
+  pf_studio_map_page_show_message (self, message, FALSE);
+  return TRUE;
+}
+
 static void
 on_colour_changed (PfStudioMapPage *self)
 {
@@ -584,6 +613,8 @@ pf_studio_map_page_init (PfStudioMapPage *self)
   pf_studio_wheel_scrolls_panel (GTK_WIDGET (self->refill_seed_spin));
   pf_studio_cut_label_add_tooltip (GTK_WIDGET (self->tool_hint), self->tool_hint);
 
+  g_signal_connect (self->width_spin, "input", G_CALLBACK (on_size_input), self);
+  g_signal_connect (self->height_spin, "input", G_CALLBACK (on_size_input), self);
   g_signal_connect_swapped (self->width_spin, "value-changed",
                             G_CALLBACK (on_parameter_changed), self);
   g_signal_connect_swapped (self->height_spin, "value-changed",
