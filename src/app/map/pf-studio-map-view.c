@@ -423,17 +423,23 @@ draw_tool (PfStudioMapView *self,
           cx = self->key_x;
           cy = self->key_y;
         }
-      else if (!pf_studio_map_view_cell_at (self, self->pointer_x, self->pointer_y, &cx, &cy))
-        return;
+      else if (!pf_studio_map_view_cell_at (self, self->pointer_x, self->pointer_y, &cx, &cy) ||
+               cx < 0 || cy < 0 || cx >= (int) self->map->width || cy >= (int) self->map->height)
+        return;   /* the pointer beside the map: no stamp there */
       pf_studio_map_view_stamp_origin (self, cx, cy, &x, &y);
       for (guint gy = 0; gy < self->ghost_height; gy++)
         for (guint gx = 0; gx < self->ghost_width; gx++)
           if (self->ghost[gy * self->ghost_width + gx])
             cairo_rectangle (cr, ox + (x + (int) gx) * size, oy + (y + (int) gy) * size, size,
                              size);
-      cairo_set_source_rgba (cr, ((self->ghost_colour >> 16) & 0xff) / 255.0,
-                             ((self->ghost_colour >> 8) & 0xff) / 255.0,
-                             (self->ghost_colour & 0xff) / 255.0, 0.85);
+      /* A stamp that would leave the map is refused: its ghost says so. */
+      if (x < 0 || y < 0 || x + (int) self->ghost_width > (int) self->map->width ||
+          y + (int) self->ghost_height > (int) self->map->height)
+        cairo_set_source_rgba (cr, 0.88, 0.11, 0.14, 0.6);
+      else
+        cairo_set_source_rgba (cr, ((self->ghost_colour >> 16) & 0xff) / 255.0,
+                               ((self->ghost_colour >> 8) & 0xff) / 255.0,
+                               (self->ghost_colour & 0xff) / 255.0, 0.85);
       cairo_fill_preserve (cr);
     }
   else if (self->tool == PF_STUDIO_MAP_TOOL_RECT && self->tool_drag)
