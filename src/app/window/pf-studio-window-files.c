@@ -17,6 +17,7 @@
 #include "pf-studio-application.h"
 #include "pf-studio-settings.h"
 #include "pf-studio-choice-dialog.h"
+#include "pf-studio-page.h"
 #include "pf-studio-window-private.h"
 
 /* Opening */
@@ -255,9 +256,14 @@ on_saved (GObject      *source,
       g_autofree char *name = g_file_get_basename (file);
       g_autofree char *message = g_strdup_printf (_("Saved “%s”"), name);
 
+      AdwToast *toast = pf_studio_toast_new (message);
+
       pf_studio_settings_add_recent (uri);
       pf_studio_window_show_error (self, NULL);
-      pf_studio_window_toast (self, message, FALSE);
+      /* The title's mark already says it: the toast is brief, so it does
+       * not stand long over a page's own controls at its foot. */
+      adw_toast_set_timeout (toast, 2);
+      adw_toast_overlay_add_toast (self->toast_overlay, toast);
       if (request->close_after && !pf_document_get_modified (self->document))
         gtk_window_destroy (GTK_WINDOW (self));
     }
