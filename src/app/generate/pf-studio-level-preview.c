@@ -90,11 +90,11 @@ update_figures (PfStudioLevelPreview *self)
                                        ? g_strdup_printf ("%.1f", figures.difficulty)
                                        : g_strdup ("—"));
   set_figure (self, FIGURE_REACHABLE, pf_studio_format_count (figures.reachable));
-  set_figure (self, FIGURE_SOLUTIONS, pf_studio_level_describe_solutions_short (explanation));
-  set_figure (self, FIGURE_BLOCKS, pf_studio_level_describe_blocks_short (explanation));
+  set_figure (self, FIGURE_SOLUTIONS, pf_studio_level_describe_solutions (explanation, TRUE));
+  set_figure (self, FIGURE_BLOCKS, pf_studio_level_describe_blocks (explanation, TRUE));
   /* The whole sentence on hover, as the level page says it. */
-  solutions = pf_studio_level_describe_solutions (explanation);
-  blocks = pf_studio_level_describe_blocks (explanation);
+  solutions = pf_studio_level_describe_solutions (explanation, FALSE);
+  blocks = pf_studio_level_describe_blocks (explanation, FALSE);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->figures[FIGURE_SOLUTIONS]), solutions);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->figures[FIGURE_BLOCKS]), blocks);
 

@@ -77,18 +77,22 @@ finding_row (const PfTriFinding *finding)
 /* Public API */
 
 char *
-pf_studio_level_describe_solutions (const PfTriExplanation *explanation)
+pf_studio_level_describe_solutions (const PfTriExplanation *explanation,
+                                    gboolean                brief)
 {
   g_autofree char *count = NULL;
 
   if (explanation == NULL)
     return g_strdup ("—");
   if (explanation->solutions == 1)
-    return g_strdup (_("Unique: one optimal solution"));
+    /* TRANSLATORS: "Unique" alone where the row already says "Solutions" */
+    return g_strdup (brief ? C_("solutions", "Unique") : _("Unique: one optimal solution"));
   count = pf_studio_format_count ((gint64) explanation->solutions);
   if (explanation->solutions_capped)
-    /* TRANSLATORS: %s is a count, 1000000 */
-    return g_strdup_printf (_("More than %s optimal solutions"), count);
+    /* TRANSLATORS: %s is a count, 1000000; "1000000+" where the row says "Solutions" */
+    return g_strdup_printf (brief ? _("%s+") : _("More than %s optimal solutions"), count);
+  if (brief)
+    return g_steal_pointer (&count);
   /* TRANSLATORS: %s is a count of solutions */
   return g_strdup_printf (ngettext ("%s optimal solution", "%s optimal solutions",
                                     (gulong) MIN (explanation->solutions, G_MAXULONG)),
@@ -96,7 +100,8 @@ pf_studio_level_describe_solutions (const PfTriExplanation *explanation)
 }
 
 char *
-pf_studio_level_describe_blocks (const PfTriExplanation *explanation)
+pf_studio_level_describe_blocks (const PfTriExplanation *explanation,
+                                 gboolean                brief)
 {
   guint n;
 
@@ -104,40 +109,12 @@ pf_studio_level_describe_blocks (const PfTriExplanation *explanation)
     return g_strdup ("—");
   n = explanation->redundant_blocks != NULL ? explanation->redundant_blocks->len : 0;
   if (n == 0)
-    return g_strdup (_("Minimal: every block matters"));
+    /* TRANSLATORS: "Minimal" alone where the row already says "Blocks" */
+    return g_strdup (brief ? C_("blocks", "Minimal") : _("Minimal: every block matters"));
+  if (brief)
+    /* TRANSLATORS: %u blocks of the level do not matter */
+    return g_strdup_printf (ngettext ("%u can go", "%u can go", n), n);
   return g_strdup_printf (ngettext ("%u block does not matter", "%u blocks do not matter", n), n);
-}
-
-char *
-pf_studio_level_describe_solutions_short (const PfTriExplanation *explanation)
-{
-  g_autofree char *count = NULL;
-
-  if (explanation == NULL)
-    return g_strdup ("—");
-  if (explanation->solutions == 1)
-    /* TRANSLATORS: one optimal solution */
-    return g_strdup (C_("solutions", "Unique"));
-  count = pf_studio_format_count ((gint64) explanation->solutions);
-  if (explanation->solutions_capped)
-    /* TRANSLATORS: more than %s optimal solutions; %s is 1000000 */
-    return g_strdup_printf (_("%s+"), count);
-  return g_steal_pointer (&count);
-}
-
-char *
-pf_studio_level_describe_blocks_short (const PfTriExplanation *explanation)
-{
-  guint n;
-
-  if (explanation == NULL)
-    return g_strdup ("—");
-  n = explanation->redundant_blocks != NULL ? explanation->redundant_blocks->len : 0;
-  if (n == 0)
-    /* TRANSLATORS: every block of the level matters */
-    return g_strdup (C_("blocks", "Minimal"));
-  /* TRANSLATORS: %u blocks of the level do not matter */
-  return g_strdup_printf (ngettext ("%u can go", "%u can go", n), n);
 }
 
 gboolean

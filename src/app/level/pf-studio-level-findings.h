@@ -12,14 +12,14 @@
 G_BEGIN_DECLS
 
 /* "Unique: one optimal solution", "3 optimal solutions", or "—" without an
- * explanation. */
-char    *pf_studio_level_describe_solutions (const PfTriExplanation *explanation);
-/* "Minimal: every block matters", "2 blocks do not matter", or "—". */
-char    *pf_studio_level_describe_blocks    (const PfTriExplanation *explanation);
-/* The same two in a word or two, where a row already names the figure:
- * "Unique", "3", "1000000+"; "Minimal", "2 can go". */
-char    *pf_studio_level_describe_solutions_short (const PfTriExplanation *explanation);
-char    *pf_studio_level_describe_blocks_short    (const PfTriExplanation *explanation);
+ * explanation; @brief, where a row already names the figure: "Unique",
+ * "3", "1000000+". */
+char    *pf_studio_level_describe_solutions (const PfTriExplanation *explanation,
+                                             gboolean                brief);
+/* "Minimal: every block matters", "2 blocks do not matter", or "—";
+ * @brief: "Minimal", "2 can go". */
+char    *pf_studio_level_describe_blocks    (const PfTriExplanation *explanation,
+                                             gboolean                brief);
 
 gboolean pf_studio_level_block_is_redundant (const PfTriExplanation *explanation,
                                              guint                   block);

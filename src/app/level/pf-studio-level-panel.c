@@ -451,8 +451,8 @@ update_findings (PfStudioLevelPanel *self)
 
   if (self->session != NULL && !pf_tri_session_is_busy (self->session))
     explanation = pf_tri_session_get_explanation (self->session);
-  solutions = pf_studio_level_describe_solutions (explanation);
-  blocks = pf_studio_level_describe_blocks (explanation);
+  solutions = pf_studio_level_describe_solutions (explanation, FALSE);
+  blocks = pf_studio_level_describe_blocks (explanation, FALSE);
   gtk_label_set_text (self->solutions_value, solutions);
   gtk_label_set_text (self->blocks_value, blocks);
   if (level != NULL)

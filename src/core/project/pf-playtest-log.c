@@ -102,36 +102,29 @@ read_log (PfJsonReader *reader,
   return g_steal_pointer (&log);
 }
 
-static gboolean
-holds_result (GPtrArray              *results,
-              const PfPlaytestResult *result)
+/* How a held result stands to a new one */
+typedef enum
 {
-  for (guint i = 0; results != NULL && i < results->len; i++)
-    if (pf_playtest_result_equal (g_ptr_array_index (results, i), result))
-      return TRUE;
-  return FALSE;
-}
+  HELD_EQUAL,      /* the same result: the log was added before */
+  HELD_LATER,      /* it goes on from the new one: a log saved earlier */
+  HELD_EARLIER,    /* the new one goes on from it */
+} Held;
 
-/* Whether one of @results goes on from @result: a log saved earlier,
- * added after the later one. */
-static gboolean
-holds_later (GPtrArray              *results,
-             const PfPlaytestResult *result)
-{
-  for (guint i = 0; results != NULL && i < results->len; i++)
-    if (pf_playtest_result_continues (g_ptr_array_index (results, i), result))
-      return TRUE;
-  return FALSE;
-}
-
-/* The place of the result @result goes on from, or -1. */
+/* The place in @results of the one that stands to @result as @how, or -1. */
 static int
-find_continued (GPtrArray              *results,
-                const PfPlaytestResult *result)
+find_held (GPtrArray              *results,
+           const PfPlaytestResult *result,
+           Held                    how)
 {
   for (guint i = 0; results != NULL && i < results->len; i++)
-    if (pf_playtest_result_continues (result, g_ptr_array_index (results, i)))
-      return (int) i;
+    {
+      const PfPlaytestResult *held = g_ptr_array_index (results, i);
+
+      if (how == HELD_EQUAL ? pf_playtest_result_equal (held, result)
+          : how == HELD_LATER ? pf_playtest_result_continues (held, result)
+          : pf_playtest_result_continues (result, held))
+        return (int) i;
+    }
   return -1;
 }
 
@@ -274,11 +267,12 @@ pf_playtest_merge (const PfTriLevel *level,
       for (guint k = 0; k < log->levels->len; k++)
         {
           const PfPlaytestResult *result = g_ptr_array_index (log->results, k);
+          GPtrArray *held = merged != NULL ? merged : level->playtests;
           int continued;
 
           if (strcmp (g_ptr_array_index (log->levels, k), level->id) != 0 ||
-              holds_result (merged != NULL ? merged : level->playtests, result) ||
-              holds_later (merged != NULL ? merged : level->playtests, result))
+              find_held (held, result, HELD_EQUAL) >= 0 ||
+              find_held (held, result, HELD_LATER) >= 0)
             continue;
           if (merged == NULL)
             {
@@ -288,7 +282,7 @@ pf_playtest_merge (const PfTriLevel *level,
                                  pf_playtest_result_copy (g_ptr_array_index (level->playtests,
                                                                              j)));
             }
-          continued = find_continued (merged, result);
+          continued = find_held (merged, result, HELD_EARLIER);
           if (continued >= 0)
             {
               pf_playtest_result_free (g_ptr_array_index (merged, continued));
