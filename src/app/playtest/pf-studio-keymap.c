@@ -137,8 +137,9 @@ pf_studio_keymap_describe_shell (const PfStudioKeymap *keymap)
 
   key_labels_init (&key, keymap);
   /* Translators: a hint line; each %s is a key name */
-  return g_strdup_printf (_("%s %s move · %s soft drop · %s hard drop · %s / %s rotate · "
-                            "%s / %s turn the structure · %s hold · Esc pause · R restart"),
+  return g_strdup_printf (_("%s %s move · %s soft drop · %s hard drop · %s / X rotate · "
+                            "%s rotate back · %s / %s turn the structure · %s hold · Esc pause · "
+                            "R restart"),
                           key.of[PF_STUDIO_PLAY_LEFT], key.of[PF_STUDIO_PLAY_RIGHT],
                           key.of[PF_STUDIO_PLAY_SOFT_DROP], key.of[PF_STUDIO_PLAY_HARD_DROP],
                           key.of[PF_STUDIO_PLAY_ROTATE_CW], key.of[PF_STUDIO_PLAY_ROTATE_CCW],
