@@ -10,6 +10,7 @@
 #include "pf-playtest-field.h"
 #include "pf-studio-field-editor.h"
 #include "pf-studio-field-view.h"
+#include "pf-studio-game-settings.h"
 #include "pf-studio-playtest-window.h"
 #include "studio-test.h"
 #include "pf-studio-window.h"
@@ -312,6 +313,80 @@ test_tetrinet_well (void)
   studio_test_wait_frames (2);
 }
 
+static gboolean
+find_game_settings (GtkWindow **found)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  *found = NULL;
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels) && *found == NULL; i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (PF_STUDIO_IS_GAME_SETTINGS (window))
+        *found = GTK_WINDOW (window);
+    }
+  return *found != NULL;
+}
+
+/* The seed and the specials are set in the Game Settings dialog and saved
+ * to the project as one edit; frequencies that do not make 100 are not. */
+static void
+test_game_settings (void)
+{
+  PfStudioWindow *studio = studio_test_open_example (1000, 700);
+  PfStudioPlaytestWindow *playtest = open_playtest (studio);
+  PfDocument *document = pf_studio_window_get_document (studio);
+  PfProject *project = pf_document_get_project (document);
+  guint64 old_seed = pf_project_get_playtest (project)->seed;
+  g_autofree char *old_field = g_strdup (pf_project_get_playtest (project)->field);
+  GtkWindow *dialog;
+  GtkWidget *seed, *placement;
+  const PfPlaytestSettings *saved;
+
+  tap (playtest, GDK_KEY_space);
+  tap (playtest, GDK_KEY_space);
+  g_assert_cmpuint (pf_game_get_pieces (pf_studio_playtest_window_get_game (playtest)), ==, 2);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (playtest), "playtest.settings", NULL));
+  studio_test_wait_frames (3);
+  g_assert_true (find_game_settings (&dialog));
+  g_assert_true (gtk_window_get_transient_for (dialog) == GTK_WINDOW (playtest));
+
+  seed = studio_test_find_type (studio_test_find_row (GTK_WIDGET (dialog), "Seed"),
+                                GTK_TYPE_SPIN_BUTTON);
+  g_assert_cmpuint ((guint64) gtk_spin_button_get_value (GTK_SPIN_BUTTON (seed)), ==, old_seed);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (seed), (double) old_seed + 1000);
+  placement = studio_test_find_row (GTK_WIDGET (dialog), "Placement");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (placement), 1);
+
+  /* 101 %: not saved */
+  pf_studio_game_settings_set_frequency (PF_STUDIO_GAME_SETTINGS (dialog), 'a', 33);
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "settings.save", NULL);
+  g_assert_false (studio_test_modified (studio));
+  g_assert_nonnull (studio_test_find_label_starting (GTK_WIDGET (dialog), "Sum: 101 %"));
+
+  /* 100 % again, another way: saved, one edit, and the game starts again */
+  pf_studio_game_settings_set_frequency (PF_STUDIO_GAME_SETTINGS (dialog), 'b', 13);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "settings.save", NULL));
+  studio_test_wait_frames (3);
+  g_assert_false (find_game_settings (&dialog));
+  saved = pf_project_get_playtest (project);
+  g_assert_cmpuint (saved->seed, ==, old_seed + 1000);
+  g_assert_cmpint (saved->method, ==, PF_SPECIALS_ITETRINET);
+  g_assert_cmpuint (saved->frequencies[0], ==, 33);
+  g_assert_cmpuint (saved->frequencies[5], ==, 13);
+  g_assert_cmpstr (saved->field, ==, old_field);
+  g_assert_true (studio_test_modified (studio));
+  g_assert_cmpuint (pf_game_get_pieces (pf_studio_playtest_window_get_game (playtest)), ==, 0);
+
+  studio_test_activate (studio, "undo", NULL);
+  g_assert_cmpuint (pf_project_get_playtest (project)->seed, ==, old_seed);
+  g_assert_false (studio_test_modified (studio));
+
+  gtk_window_destroy (GTK_WINDOW (studio));
+  studio_test_wait_frames (2);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -323,6 +398,7 @@ main (int    argc,
   g_test_add_func ("/ui/playtest/field-editor-saves-to-project",
                    test_field_editor_saves_to_project);
   g_test_add_func ("/ui/playtest/tetrinet-well", test_tetrinet_well);
+  g_test_add_func ("/ui/playtest/game-settings", test_game_settings);
   g_test_add_func ("/ui/playtest/well-keys", test_well_keys);
   return g_test_run ();
 }

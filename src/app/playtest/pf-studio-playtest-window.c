@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "pf-playtest-field.h"
+#include "pf-studio-game-settings.h"
 #include "pf-studio-playtest-window-private.h"
 #include "pf-studio-settings.h"
 #include "pf-tetrinet-field.h"
@@ -282,6 +283,38 @@ save_field_action (GtkWidget  *widget,
                                adw_toast_new (_("Starting field saved to the project")));
 }
 
+static void
+on_settings_saved (PfStudioPlaytestWindow *self)
+{
+  PfProject *project = self->document ? pf_document_get_project (self->document) : NULL;
+
+  if (project == NULL || pf_project_get_playtest (project) == NULL)
+    return;
+  g_clear_pointer (&self->settings, pf_playtest_settings_free);
+  self->settings = pf_playtest_settings_copy (pf_project_get_playtest (project));
+  /* A new seed deals other pieces: the game starts again with them. */
+  pf_studio_playtest_window_new_game (self);
+  adw_toast_overlay_add_toast (self->toast_overlay,
+                               adw_toast_new (_("Game settings saved to the project")));
+}
+
+static void
+settings_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  PfStudioPlaytestWindow *self = PF_STUDIO_PLAYTEST_WINDOW (widget);
+  PfStudioGameSettings *dialog;
+
+  if (self->document == NULL)
+    return;
+  if (!self->paused)
+    g_object_set (self, "paused", TRUE, NULL);
+  dialog = pf_studio_game_settings_new (GTK_WINDOW (self), self->document);
+  g_signal_connect_object (dialog, "saved", G_CALLBACK (on_settings_saved), self,
+                           G_CONNECT_SWAPPED);
+}
+
 /* GObject overrides */
 
 static void
@@ -440,6 +473,9 @@ pf_studio_playtest_window_class_init (PfStudioPlaytestWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "playtest.clear-opponent", NULL,
                                    clear_opponent_action);
   gtk_widget_class_install_action (widget_class, "playtest.save-field", NULL, save_field_action);
+  gtk_widget_class_install_action (widget_class, "playtest.settings", NULL, settings_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_comma, GDK_CONTROL_MASK,
+                                       "playtest.settings", NULL);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK,
                                        "playtest.editing", NULL);
