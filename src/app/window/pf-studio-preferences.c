@@ -112,6 +112,10 @@ timing_group (GSettings *settings)
   };
 
   adw_preferences_group_set_title (group, _("Playtest Timing"));
+  /* The project keeps its own timing (SPEC §6); set here, the player's own
+   * wins over it, on this computer only. */
+  adw_preferences_group_set_description (group, _("Yours, on this computer: once set here, "
+                                                  "they are used over a project's own"));
   for (guint i = 0; i < G_N_ELEMENTS (timings); i++)
     {
       GtkWidget *row = adw_action_row_new ();
