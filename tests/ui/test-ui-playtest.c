@@ -387,6 +387,49 @@ test_game_settings (void)
   studio_test_wait_frames (2);
 }
 
+/* In the TetriNET well, paste and copy act on the field painted last: the
+ * opponent's too. */
+static void
+test_opponent_paste (void)
+{
+  PfStudioWindow *studio = studio_test_open_example (1000, 700);
+  PfStudioPlaytestWindow *playtest = open_playtest (studio);
+  PfStudioFieldEditor *editor =
+    PF_STUDIO_FIELD_EDITOR (pf_studio_playtest_window_get_editor (playtest));
+  GtkWidget *own = pf_studio_playtest_window_get_field_view (playtest);
+  GtkWidget *opponent = pf_studio_playtest_window_get_opponent_view (playtest);
+  g_autoptr(GString) text = g_string_new (NULL);
+  guint own_count;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (playtest), "playtest.well", "s",
+                                             "tetrinet"));
+  g_object_set (playtest, "editing", TRUE, NULL);
+  studio_test_wait_frames (3);
+  own_count = pf_field_count (pf_studio_field_view_get_field (PF_STUDIO_FIELD_VIEW (own)));
+
+  /* 21 empty rows over a row of 11 blocks */
+  for (guint i = 0; i < 21 * 12; i++)
+    g_string_append_c (text, '0');
+  g_string_append (text, "11111111111" "0");
+  pf_studio_field_editor_set_brush (editor, PF_CELL_GARBAGE);
+  g_signal_emit_by_name (opponent, "paint", 0, 10, FALSE);
+  g_assert_true (pf_studio_field_editor_import (editor, text->str));
+  g_assert_nonnull (strstr (pf_studio_field_editor_get_message (editor), "opponent"));
+  g_assert_cmpuint (pf_field_count (pf_studio_field_view_get_field (PF_STUDIO_FIELD_VIEW (opponent))),
+                    ==, 11);
+  g_assert_cmpuint (pf_field_count (pf_studio_field_view_get_field (PF_STUDIO_FIELD_VIEW (own))),
+                    ==, own_count);
+
+  /* Painting the player's field again, the next paste is the player's. */
+  g_signal_emit_by_name (own, "paint", 0, 10, FALSE);
+  g_assert_true (pf_studio_field_editor_import (editor, text->str));
+  g_assert_cmpuint (pf_field_count (pf_studio_field_view_get_field (PF_STUDIO_FIELD_VIEW (own))),
+                    ==, 11);
+
+  gtk_window_destroy (GTK_WINDOW (studio));
+  studio_test_wait_frames (2);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -399,6 +442,7 @@ main (int    argc,
                    test_field_editor_saves_to_project);
   g_test_add_func ("/ui/playtest/tetrinet-well", test_tetrinet_well);
   g_test_add_func ("/ui/playtest/game-settings", test_game_settings);
+  g_test_add_func ("/ui/playtest/opponent-paste", test_opponent_paste);
   g_test_add_func ("/ui/playtest/well-keys", test_well_keys);
   return g_test_run ();
 }

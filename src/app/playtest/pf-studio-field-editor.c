@@ -31,6 +31,7 @@ struct _PfStudioFieldEditor
   GtkSpinButton *page_spin;
 
   PfField    *field;        /* not owned */
+  PfField    *active;       /* not owned: the field last painted, which copy and paste use */
   char       *fumen;        /* the last fumen pasted, whose pages the spin button picks */
   guint       palette_width;
   PfCell      brush;
@@ -153,7 +154,8 @@ rebuild_palette (PfStudioFieldEditor *self,
   gtk_widget_set_visible (self->clear_opponent_button, tetrinet);
   gtk_label_set_text (self->hint_label,
                       tetrinet ? _("Click or drag to paint, right-click to erase. "
-                                   "The opponent’s field can be painted too.")
+                                   "The opponent’s field can be painted too; copy and paste "
+                                   "act on the field painted last.")
                                : _("Click or drag to paint, right-click to erase."));
   update_brush_label (self);
 }
@@ -192,9 +194,9 @@ copy_fumen_action (GtkWidget  *widget,
   PfField fitted;
   guint lost, dropped = 0;
 
-  if (self->field == NULL)
+  if (self->active == NULL)
     return;
-  lost = pf_playtest_field_fit (self->field, PF_WELL_GUIDELINE, &fitted);
+  lost = pf_playtest_field_fit (self->active, PF_WELL_GUIDELINE, &fitted);
   text = pf_fumen_encode (&fitted, &dropped);
   copy_text (self, text);
   lost += dropped;
@@ -203,8 +205,10 @@ copy_fumen_action (GtkWidget  *widget,
                                          "field was left out",
                                          "Copied as fumen; %u cells outside the 10 × 23 fumen "
                                          "field were left out", lost), lost);
-  pf_studio_field_editor_show_message (self, message ? message : _("Copied the field as fumen"),
-                                       FALSE);
+  pf_studio_field_editor_show_message (self, message ? message
+                                               : self->active != self->field
+                                               ? _("Copied the opponent’s field as fumen")
+                                               : _("Copied the field as fumen"), FALSE);
 }
 
 static void
@@ -218,9 +222,9 @@ copy_tetrinet_action (GtkWidget  *widget,
   PfField fitted;
   guint lost;
 
-  if (self->field == NULL)
+  if (self->active == NULL)
     return;
-  lost = pf_playtest_field_fit (self->field, PF_WELL_TETRINET, &fitted);
+  lost = pf_playtest_field_fit (self->active, PF_WELL_TETRINET, &fitted);
   text = pf_tetrinet_field_format (&fitted);
   copy_text (self, text);
   if (lost > 0)
@@ -228,8 +232,11 @@ copy_tetrinet_action (GtkWidget  *widget,
                                          "12 × 22 well was left out",
                                          "Copied as a TetriNET string; %u cells outside the "
                                          "12 × 22 well were left out", lost), lost);
-  pf_studio_field_editor_show_message (self,
-                                       message ? message : _("Copied the field as a TetriNET string"),
+  pf_studio_field_editor_show_message (self, message ? message
+                                               : self->active != self->field
+                                               ? _("Copied the opponent’s field as a TetriNET "
+                                                   "string")
+                                               : _("Copied the field as a TetriNET string"),
                                        FALSE);
 }
 
@@ -328,6 +335,7 @@ pf_studio_field_editor_set_field (PfStudioFieldEditor *self,
   g_return_if_fail (PF_STUDIO_IS_FIELD_EDITOR (self));
 
   self->field = field;
+  self->active = field;
   if (field != NULL)
     rebuild_palette (self, field->width);
 }
@@ -367,6 +375,8 @@ pf_studio_field_editor_paint (PfStudioFieldEditor *self,
   g_return_val_if_fail (PF_STUDIO_IS_FIELD_EDITOR (self), FALSE);
   g_return_val_if_fail (target != NULL, FALSE);
 
+  /* Copy and paste follow the field being painted. */
+  self->active = target;
   if (x < 0 || y < 0 || x >= target->width || y >= target->height)
     return FALSE;
   cell = erase ? PF_CELL_EMPTY : self->brush;
@@ -394,12 +404,14 @@ show_fumen_page (PfStudioFieldEditor *self,
       pf_studio_field_editor_show_message (self, message, TRUE);
       return FALSE;
     }
-  lost = pf_playtest_field_fit (&decoded, self->field->width == PF_TETRINET_WIDTH
-                                          ? PF_WELL_TETRINET : PF_WELL_GUIDELINE, self->field);
+  lost = pf_playtest_field_fit (&decoded, self->active->width == PF_TETRINET_WIDTH
+                                          ? PF_WELL_TETRINET : PF_WELL_GUIDELINE, self->active);
   if (lost > 0)
     message = g_strdup_printf (ngettext ("Pasted the field; %u cell outside this well was left out",
                                          "Pasted the field; %u cells outside this well were left out",
                                          lost), lost);
+  else if (self->active != self->field)
+    message = g_strdup (_("Pasted a fumen field into the opponent’s"));
   else if (info.n_pages > 1 && (info.comment != NULL || info.piece != '\0'))
     message = g_strdup_printf (_("Pasted page %u of %u of a fumen; its comment and piece are "
                                  "not part of the field"), page, info.n_pages);
@@ -416,14 +428,14 @@ show_fumen_page (PfStudioFieldEditor *self,
   gtk_spin_button_set_value (self->page_spin, page);
   g_signal_handlers_unblock_by_func (self->page_spin, on_page_changed, self);
   gtk_widget_set_visible (self->page_box, info.n_pages > 1);
-  emit_changed (self, self->field);
+  emit_changed (self, self->active);
   return TRUE;
 }
 
 static void
 on_page_changed (PfStudioFieldEditor *self)
 {
-  if (self->fumen != NULL && self->field != NULL)
+  if (self->fumen != NULL && self->active != NULL)
     show_fumen_page (self, gtk_spin_button_get_value_as_int (self->page_spin));
 }
 
@@ -439,7 +451,7 @@ pf_studio_field_editor_import (PfStudioFieldEditor *self,
 
   g_return_val_if_fail (PF_STUDIO_IS_FIELD_EDITOR (self), FALSE);
 
-  if (self->field == NULL)
+  if (self->active == NULL)
     return FALSE;
   format = pf_playtest_field_detect_format (text);
   if (g_str_equal (format, "fumen"))
@@ -471,16 +483,18 @@ pf_studio_field_editor_import (PfStudioFieldEditor *self,
 
   g_clear_pointer (&self->fumen, g_free);
   gtk_widget_set_visible (self->page_box, FALSE);
-  lost = pf_playtest_field_fit (&decoded, self->field->width == PF_TETRINET_WIDTH
-                                          ? PF_WELL_TETRINET : PF_WELL_GUIDELINE, self->field);
+  lost = pf_playtest_field_fit (&decoded, self->active->width == PF_TETRINET_WIDTH
+                                          ? PF_WELL_TETRINET : PF_WELL_GUIDELINE, self->active);
   if (lost > 0)
     message = g_strdup_printf (ngettext ("Pasted the field; %u cell outside this well was left out",
                                          "Pasted the field; %u cells outside this well were left out",
                                          lost), lost);
+  else if (self->active != self->field)
+    message = g_strdup (_("Pasted a TetriNET field into the opponent’s"));
   else
     message = g_strdup (_("Pasted a TetriNET field"));
   pf_studio_field_editor_show_message (self, message, FALSE);
-  emit_changed (self, self->field);
+  emit_changed (self, self->active);
   return TRUE;
 }
 

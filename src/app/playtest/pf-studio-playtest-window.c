@@ -647,3 +647,10 @@ pf_studio_playtest_window_get_editor (PfStudioPlaytestWindow *self)
   g_return_val_if_fail (PF_STUDIO_IS_PLAYTEST_WINDOW (self), NULL);
   return GTK_WIDGET (self->editor);
 }
+
+GtkWidget *
+pf_studio_playtest_window_get_opponent_view (PfStudioPlaytestWindow *self)
+{
+  g_return_val_if_fail (PF_STUDIO_IS_PLAYTEST_WINDOW (self), NULL);
+  return GTK_WIDGET (self->opponent_view);
+}

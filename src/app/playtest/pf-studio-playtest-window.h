@@ -65,5 +65,7 @@ const PfPlayEngine     *pf_studio_playtest_window_get_engine  (PfStudioPlaytestW
 gint64                  pf_studio_playtest_window_get_elapsed (PfStudioPlaytestWindow *self);
 GtkWidget              *pf_studio_playtest_window_get_field_view (PfStudioPlaytestWindow *self);
 GtkWidget              *pf_studio_playtest_window_get_editor  (PfStudioPlaytestWindow *self);
+/* The TetriNET opponent's field, painted in the editor as the player's is. */
+GtkWidget              *pf_studio_playtest_window_get_opponent_view (PfStudioPlaytestWindow *self);
 
 G_END_DECLS
