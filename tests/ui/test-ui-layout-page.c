@@ -193,6 +193,29 @@ test_drag_is_one_step (Fixture       *f,
   g_assert_cmpuint (layout->cells->len, ==, before);
 }
 
+/* A stroke whose pointer jumps across a row in one move still paints every
+ * cell it crossed. */
+static void
+test_fast_stroke_leaves_no_gap (Fixture       *f,
+                                gconstpointer  data)
+{
+  PfShellLayout *layout = show (f, "almost-full");
+  double px, py;
+
+  for (int x = -3; x <= 3; x++)
+    g_assert_cmpint (pf_shell_layout_find_cell (layout, x, 3), <, 0);
+  gtk_widget_activate_action (GTK_WIDGET (f->page), "layout.colour", "i", 2);
+  g_assert_true (point_of_cell (f, layout, -3, 3, &px, &py));
+  pf_studio_layout_page_stroke_begin (f->page, px, py);
+  g_assert_true (point_of_cell (f, layout, 3, 3, &px, &py));
+  pf_studio_layout_page_stroke_to (f->page, px, py);
+  pf_studio_layout_page_stroke_end (f->page);
+  layout = show (f, "almost-full");
+  for (int x = -3; x <= 3; x++)
+    if (pf_shell_layout_find_cell (layout, x, 3) < 0)
+      g_error ("the stroke left (%d, 3) unpainted", x);
+}
+
 static void
 test_simulation (Fixture       *f,
                  gconstpointer  data)
@@ -512,6 +535,7 @@ main (int    argc,
   g_test_add ("/ui/layout-page/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("paint-and-undo", test_paint_and_undo);
   ADD ("drag-is-one-step", test_drag_is_one_step);
+  ADD ("fast-stroke-leaves-no-gap", test_fast_stroke_leaves_no_gap);
   ADD ("simulation", test_simulation);
   ADD ("rotate", test_rotate);
   ADD ("overlay-setting-and-null", test_overlay_setting_and_null);

@@ -41,6 +41,8 @@ struct _PfStudioLayoutPage
   /* The stroke under way: a stroke of the document */
   gboolean              stroking;
   guint                 stroke_colour;
+  double                stroke_px;      /* where the stroke's pointer was last */
+  double                stroke_py;
   guint                 stroke_fit;      /* the view's fit, kept still while painting */
 
   PfStudioShellPreview *preview;

@@ -31,20 +31,40 @@ paint_cell (PfStudioLayoutPage *self,
                                  self->stroke_colour == ERASER ? 0 : self->stroke_colour, NULL);
 }
 
+/* Paints every cell the pointer crossed since the stroke's last point, so
+ * a fast stroke leaves no gaps. */
 static void
 stroke_at (PfStudioLayoutPage *self,
            double              px,
            double              py)
 {
-  int x, y;
+  double dx = px - self->stroke_px, dy = py - self->stroke_py;
+  /* Samples two pixels apart: finer than any cell the canvas draws */
+  guint n = (guint) MIN (ceil (sqrt (dx * dx + dy * dy) / 2.0), 4096);
+  int last_x = G_MININT, last_y = G_MININT;
+  gboolean painted = FALSE;
 
-  if (!self->stroking || !pf_studio_shell_canvas_pick (self->canvas, px, py, &x, &y))
+  if (!self->stroking)
     return;
+  for (guint i = 0; i <= n; i++)
+    {
+      double t = n > 0 ? (double) i / n : 1.0;
+      int x, y;
 
+      if (!pf_studio_shell_canvas_pick (self->canvas, self->stroke_px + t * dx,
+                                        self->stroke_py + t * dy, &x, &y) ||
+          (x == last_x && y == last_y))
+        continue;
+      paint_cell (self, x, y);
+      last_x = self->hover_x = x;
+      last_y = self->hover_y = y;
+      painted = TRUE;
+    }
+  self->stroke_px = px;
+  self->stroke_py = py;
+  if (!painted)
+    return;
   self->has_hover = TRUE;
-  self->hover_x = x;
-  self->hover_y = y;
-  paint_cell (self, x, y);
   pf_studio_layout_page_sync_canvas (self);
   pf_studio_layout_page_update_hover (self);
 }
@@ -67,6 +87,8 @@ begin_stroke (PfStudioLayoutPage *self,
 
   self->stroke_fit = pf_studio_layout_page_fit_of (self->layout);
   self->stroke_colour = colour;
+  self->stroke_px = px;
+  self->stroke_py = py;
   self->stroking = TRUE;
   pf_document_begin_stroke (self->document, colour == ERASER ? _("Erase Cells")
                                                              : _("Paint Cells"));
