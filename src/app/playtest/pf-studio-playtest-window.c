@@ -253,6 +253,17 @@ clear_opponent_action (GtkWidget  *widget,
   pf_studio_playtest_window_sync (self);
 }
 
+/* A toast over the well: brief, so the field under it is soon in view. */
+static void
+show_brief_toast (PfStudioPlaytestWindow *self,
+                  const char             *text)
+{
+  AdwToast *toast = adw_toast_new (text);
+
+  adw_toast_set_timeout (toast, 2);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
 static void
 save_field_action (GtkWidget  *widget,
                    const char *action_name,
@@ -279,8 +290,7 @@ save_field_action (GtkWidget  *widget,
 
   g_clear_pointer (&self->settings, pf_playtest_settings_free);
   self->settings = pf_playtest_settings_copy (settings);
-  adw_toast_overlay_add_toast (self->toast_overlay,
-                               adw_toast_new (_("Starting field saved to the project")));
+  show_brief_toast (self, _("Starting field saved to the project"));
 }
 
 static void
@@ -294,8 +304,7 @@ on_settings_saved (PfStudioPlaytestWindow *self)
   self->settings = pf_playtest_settings_copy (pf_project_get_playtest (project));
   /* A new seed deals other pieces: the game starts again with them. */
   pf_studio_playtest_window_new_game (self);
-  adw_toast_overlay_add_toast (self->toast_overlay,
-                               adw_toast_new (_("Game settings saved to the project")));
+  show_brief_toast (self, _("Game settings saved to the project"));
 }
 
 static void
