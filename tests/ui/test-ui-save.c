@@ -194,6 +194,38 @@ test_close_asks (void)
   test_remove_temp_dir (dir);
 }
 
+/* Notes typed and saved at once, the focus still in them, are in the file;
+ * typed and closed, the window asks. */
+static void
+test_typed_notes_are_saved (void)
+{
+  g_autofree char *dir = test_make_temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "project.xml", NULL);
+  PfStudioWindow *window = open_copy (path);
+  g_autofree char *contents = NULL;
+  GtkWidget *page;
+  GtkTextView *notes;
+  AdwMessageDialog *dialog;
+
+  studio_test_select (window, "pack:starter");
+  studio_test_wait_frames (3);
+  page = pf_studio_window_get_page (window);
+  notes = GTK_TEXT_VIEW (studio_test_find_type (page, GTK_TYPE_TEXT_VIEW));
+  g_assert_nonnull (notes);
+  gtk_widget_grab_focus (GTK_WIDGET (notes));
+  gtk_text_buffer_set_text (gtk_text_view_get_buffer (notes), "Rests after every fourth", -1);
+  studio_test_activate (window, "save", NULL);
+  g_assert_true (studio_test_wait_for (saved, window));
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_nonnull (strstr (contents, "Rests after every fourth"));
+
+  gtk_text_buffer_set_text (gtk_text_view_get_buffer (notes), "Typed, then closed", -1);
+  dialog = activate_expecting_dialog (window, "close");
+  g_assert_true (adw_message_dialog_has_response (dialog, "discard"));
+  adw_message_dialog_response (dialog, "discard");
+  studio_test_wait_frames (3);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -203,6 +235,7 @@ main (int    argc,
 
   g_test_add_func ("/ui/save/changed-on-disk", test_changed_on_disk);
   g_test_add_func ("/ui/save/close-asks", test_close_asks);
+  g_test_add_func ("/ui/save/typed-notes-are-saved", test_typed_notes_are_saved);
   status = g_test_run ();
   test_remove_temp_dir (recovery);
   return status;

@@ -157,10 +157,17 @@ page_get_canvas (PfStudioPage *page)
 }
 
 static void
+page_commit_typing (PfStudioPage *page)
+{
+  pf_studio_level_panel_commit_details (PF_STUDIO_LEVEL_PAGE (page)->panel_view);
+}
+
+static void
 pf_studio_level_page_page_init (PfStudioPageInterface *iface)
 {
   iface->set_item = page_set_item;
   iface->get_canvas = page_get_canvas;
+  iface->commit_typing = page_commit_typing;
 }
 
 /* GObject overrides */

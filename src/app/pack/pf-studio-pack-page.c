@@ -648,9 +648,16 @@ page_set_item (PfStudioPage *page,
 }
 
 static void
+page_commit_typing (PfStudioPage *page)
+{
+  pf_studio_pack_page_commit_notes (PF_STUDIO_PACK_PAGE (page));
+}
+
+static void
 pf_studio_pack_page_page_init (PfStudioPageInterface *iface)
 {
   iface->set_item = page_set_item;
+  iface->commit_typing = page_commit_typing;
 }
 
 /* GObject overrides */

@@ -27,6 +27,18 @@ pf_studio_page_set_item (PfStudioPage *self,
   PF_STUDIO_PAGE_GET_IFACE (self)->set_item (self, document, path);
 }
 
+void
+pf_studio_page_commit_typing (PfStudioPage *self)
+{
+  PfStudioPageInterface *iface;
+
+  g_return_if_fail (PF_STUDIO_IS_PAGE (self));
+
+  iface = PF_STUDIO_PAGE_GET_IFACE (self);
+  if (iface->commit_typing != NULL)
+    iface->commit_typing (self);
+}
+
 GtkWidget *
 pf_studio_page_get_canvas (PfStudioPage *self)
 {

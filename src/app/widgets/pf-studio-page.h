@@ -31,6 +31,7 @@ struct _PfStudioPageInterface
                             PfDocument   *document,
                             const char   *path);
   GtkWidget *(*get_canvas) (PfStudioPage *self);
+  void       (*commit_typing) (PfStudioPage *self);
 };
 
 /**
@@ -45,6 +46,10 @@ struct _PfStudioPageInterface
 void       pf_studio_page_set_item   (PfStudioPage *self,
                                       PfDocument   *document,
                                       const char   *path);
+
+/* Puts what is being typed in the page's text fields (a pack's or a
+ * level's notes) into the document now, before a save or a close. */
+void       pf_studio_page_commit_typing (PfStudioPage *self);
 
 /* The page's drawing widget (a canvas, a map view), or NULL. */
 GtkWidget *pf_studio_page_get_canvas (PfStudioPage *self);

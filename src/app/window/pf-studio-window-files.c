@@ -310,8 +310,10 @@ void
 pf_studio_window_save_as (PfStudioWindow *self)
 {
   GtkFileChooserNative *dialog;
-  g_autofree char *name = pf_document_dup_name (self->document);
+  g_autofree char *name = NULL;
 
+  pf_studio_window_commit_typing (self);
+  name = pf_document_dup_name (self->document);
   dialog = gtk_file_chooser_native_new (_("Save Project"), GTK_WINDOW (self),
                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), project_filter ());
@@ -329,6 +331,7 @@ save_action (GSimpleAction *action,
 {
   PfStudioWindow *self = user_data;
 
+  pf_studio_window_commit_typing (self);
   if (pf_document_get_file (self->document) == NULL)
     pf_studio_window_save_as (self);
   else
@@ -384,6 +387,7 @@ pf_studio_window_ask_to_save (PfStudioWindow *self)
   GtkWidget *dialog;
 
   pf_studio_settings_save_window (window);
+  pf_studio_window_commit_typing (self);
 
   if (!pf_document_get_modified (self->document))
     return FALSE;

@@ -69,6 +69,9 @@ void      pf_studio_window_save_as             (PfStudioWindow *self);
 void      pf_studio_window_abandon_openings    (PfStudioWindow *self);
 /* Asks about unsaved changes before closing; TRUE when the dialog is up. */
 gboolean  pf_studio_window_ask_to_save         (PfStudioWindow *self);
+/* Puts what is being typed on the page shown into the document, so a save
+ * or the unsaved-changes question sees it. */
+void      pf_studio_window_commit_typing       (PfStudioWindow *self);
 /* pf-studio-window-level-actions.c */
 void      pf_studio_window_level_actions_init   (PfStudioWindow *self);
 void      pf_studio_window_level_actions_update (PfStudioWindow *self);

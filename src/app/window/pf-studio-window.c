@@ -663,3 +663,15 @@ pf_studio_window_get_canvas (PfStudioWindow *self)
   page = gtk_stack_get_visible_child (self->content_stack);
   return PF_STUDIO_IS_PAGE (page) ? pf_studio_page_get_canvas (PF_STUDIO_PAGE (page)) : NULL;
 }
+
+void
+pf_studio_window_commit_typing (PfStudioWindow *self)
+{
+  GtkWidget *page;
+
+  g_return_if_fail (PF_STUDIO_IS_WINDOW (self));
+
+  page = gtk_stack_get_visible_child (self->content_stack);
+  if (page != NULL && PF_STUDIO_IS_PAGE (page))
+    pf_studio_page_commit_typing (PF_STUDIO_PAGE (page));
+}
