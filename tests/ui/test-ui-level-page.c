@@ -125,6 +125,39 @@ on_analyzed (PfStudioLevelPage *page,
   *done = TRUE;
 }
 
+/* With the solution stepped through in wall mode, a press first brings the
+ * start back into view and paints nothing there. */
+static void
+test_edit_after_steps (void)
+{
+  PfStudioLevelPage *page;
+  PfTriLevel *level;
+  PfStudioWindow *window = open_first_level (&page, &level);
+  gboolean done = FALSE;
+  gint64 deadline = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+  guint triangle = first_floor_triangle (level);
+  guint64 start;
+
+  g_signal_connect (page, "analyzed", G_CALLBACK (on_analyzed), &done);
+  pf_studio_level_page_analyze (page);
+  while (!done && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (done);
+  pf_studio_level_page_set_mode (page, PF_STUDIO_LEVEL_MODE_WALL);
+  start = pf_studio_level_page_get_state (page);
+  gtk_widget_activate_action (GTK_WIDGET (page), "level.step-forward", NULL);
+  g_assert_cmpuint (pf_studio_level_page_get_state (page), !=, start);
+
+  pf_studio_level_page_click (page, triangle, FALSE);
+  g_assert_cmpuint (pf_studio_level_page_get_state (page), ==, start);
+  g_assert_false (pf_tri_mask_get (&first_level (window)->walls, triangle));
+  g_assert_false (studio_test_modified (window));
+  /* The next press edits, at the start. */
+  pf_studio_level_page_click (page, triangle, FALSE);
+  g_assert_true (pf_tri_mask_get (&first_level (window)->walls, triangle));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_analyze_and_playback (void)
 {
@@ -1057,6 +1090,7 @@ main (int    argc,
 
   g_test_add_func ("/ui/level-page/wall-edit-and-undo", test_wall_edit_and_undo);
   g_test_add_func ("/ui/level-page/blocks", test_blocks);
+  g_test_add_func ("/ui/level-page/edit-after-steps", test_edit_after_steps);
   g_test_add_func ("/ui/level-page/analyze-and-playback", test_analyze_and_playback);
   g_test_add_func ("/ui/level-page/moves-overlay", test_moves_overlay);
   g_test_add_func ("/ui/level-page/cancel", test_cancel);

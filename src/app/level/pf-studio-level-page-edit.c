@@ -185,8 +185,21 @@ on_triangle_pressed (PfStudioTriCanvas *canvas,
   self->gesture.block = -1;
   self->gesture.play_block = -1;
   self->gesture.dragged = FALSE;
+  self->gesture.inert = FALSE;
   if (triangle < 0 || level == NULL)
     return FALSE;
+
+  /* The board shows moves made by stepping through the solution: an edit
+   * is made on the start, so the first press brings the start back into
+   * view and edits nothing under positions the designer cannot see. */
+  if (self->mode != PF_STUDIO_LEVEL_MODE_PLAY && pf_tri_session_has_moved (self->session))
+    {
+      pf_tri_session_restart (self->session);
+      pf_studio_level_page_refresh (self);
+      pf_studio_level_page_toast (self, _("Back at the start: the level is edited there"));
+      self->gesture.inert = TRUE;
+      return TRUE;
+    }
 
   switch (self->mode)
     {
@@ -214,7 +227,10 @@ on_triangle_pressed (PfStudioTriCanvas *canvas,
                                       pf_tri_axis_to_string (self->axis), (guint) triangle,
                                       length > 0 ? length : 3, level->n_blocks == 0);
         }
-      return self->gesture.block >= 0;
+      /* A press that added or deleted a block is done: a drag after it
+       * neither moves the block nor pans the view. */
+      self->gesture.inert = self->gesture.block < 0;
+      return TRUE;
 
     case PF_STUDIO_LEVEL_MODE_PLAY:
       self->gesture.play_block = pf_tri_session_block_at (self->session, triangle);
@@ -230,7 +246,7 @@ on_triangle_crossed (PfStudioTriCanvas *canvas,
                      int                triangle,
                      PfStudioLevelPage *self)
 {
-  if (triangle >= 0 &&
+  if (triangle >= 0 && !self->gesture.inert &&
       (self->mode == PF_STUDIO_LEVEL_MODE_WALL || self->mode == PF_STUDIO_LEVEL_MODE_GOAL))
     paint (self, (guint) triangle);
 }

@@ -29,6 +29,7 @@ typedef struct
   int      block_steps;   /* how many steps it has moved so far */
   gboolean dragged;       /* whether the pointer moved far enough to be a drag */
   int      play_block;    /* the block dragged in play, or -1 */
+  gboolean inert;         /* the press did its work: the drag after it edits nothing */
 } PfStudioLevelGesture;
 
 struct _PfStudioLevelPage
