@@ -775,6 +775,23 @@ test_add_duplicate_delete (void)
   assert_summary_has (page, "1 same puzzle", TRUE);
   assert_summary_has (page, "1 same puzzles", FALSE);
 
+  /* F2 on the list asks for the selected level's title, not the pack's. */
+  {
+    GList *before = gtk_window_list_toplevels ();
+    GtkWindow *dialog;
+    g_autofree char *body = NULL;
+
+    gtk_widget_activate_action (GTK_WIDGET (page), "pack.rename-level", NULL);
+    dialog = studio_test_find_new_window (before, ADW_TYPE_MESSAGE_DIALOG);
+    g_list_free (before);
+    g_assert_nonnull (dialog);
+    body = g_strdup (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)));
+    g_assert_nonnull (strstr (body, copy));
+    g_assert_null (strstr (body, "starter”"));
+    adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+    settle ();
+  }
+
   /* Delete takes the selected level out, and the next row is selected. */
   gtk_widget_activate_action (GTK_WIDGET (page), "pack.delete-level", NULL);
   settle ();

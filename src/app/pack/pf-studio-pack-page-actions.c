@@ -242,6 +242,23 @@ open_level_action (GtkWidget  *widget,
   gtk_widget_activate_action (widget, "win.select-item", "s", path);
 }
 
+/* F2 on the list renames the level of the selected row, as Ctrl+D and
+ * Delete act on it, not the sidebar's pack. */
+static void
+rename_level_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  PfStudioPackPage *self = PF_STUDIO_PACK_PAGE (widget);
+  PfStudioPackRow *row = pf_studio_pack_page_selected_row (self);
+  g_autofree char *path = NULL;
+
+  if (row == NULL || self->pack == NULL)
+    return;
+  path = pf_studio_pack_page_level_path (self, pf_studio_pack_row_get_level (row));
+  gtk_widget_activate_action (widget, "win.ask-rename", "s", path);
+}
+
 static void
 move_action (GtkWidget  *widget,
              const char *action_name,
@@ -492,6 +509,7 @@ pf_studio_pack_page_class_actions_init (GtkWidgetClass *widget_class)
                                    duplicate_level_action);
   gtk_widget_class_install_action (widget_class, "pack.delete-level", NULL, delete_level_action);
   gtk_widget_class_install_action (widget_class, "pack.open-level", NULL, open_level_action);
+  gtk_widget_class_install_action (widget_class, "pack.rename-level", NULL, rename_level_action);
   gtk_widget_class_install_action (widget_class, "pack.move-up", NULL, move_action);
   gtk_widget_class_install_action (widget_class, "pack.move-down", NULL, move_action);
   gtk_widget_class_install_action (widget_class, "pack.show-pack-order", NULL,
@@ -555,6 +573,7 @@ pf_studio_pack_page_actions_init (PfStudioPackPage *self)
     { GDK_KEY_Delete, 0, "pack.delete-level", NULL },
     { GDK_KEY_KP_Delete, 0, "pack.delete-level", NULL },
     { GDK_KEY_d, GDK_CONTROL_MASK, "pack.duplicate-level", NULL },
+    { GDK_KEY_F2, 0, "pack.rename-level", NULL },
     { GDK_KEY_n, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "pack.add-level", NULL },
     { GDK_KEY_Up, GDK_ALT_MASK, "pack.move-up", NULL },
     { GDK_KEY_Down, GDK_ALT_MASK, "pack.move-down", NULL },

@@ -280,15 +280,16 @@ on_rename_changed (GtkEditable      *entry,
   adw_message_dialog_set_response_enabled (dialog, "rename", !title_is_empty (entry));
 }
 
-/* Asks for the new title of the selected item. */
+/* Asks for the new title of the item at @path. */
 static void
-ask_for_title (PfStudioWindow *self)
+ask_for_title (PfStudioWindow *self,
+               const char     *path)
 {
   PfItemPlace place;
   GtkWidget *dialog;
   GtkWidget *entry;
 
-  if (!pf_project_locate (pf_document_get_project (self->document), selected (self), &place))
+  if (path == NULL || !pf_project_locate (pf_document_get_project (self->document), path, &place))
     return;
 
   dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Rename"), NULL);
@@ -316,7 +317,7 @@ ask_for_title (PfStudioWindow *self)
                                               ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "rename");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_object_set_data_full (G_OBJECT (dialog), "pf-path", g_strdup (selected (self)), g_free);
+  g_object_set_data_full (G_OBJECT (dialog), "pf-path", g_strdup (path), g_free);
   g_signal_connect (dialog, "response", G_CALLBACK (on_rename_response), self);
   g_signal_connect (entry, "activate", G_CALLBACK (on_rename_activate), dialog);
   g_signal_connect (entry, "changed", G_CALLBACK (on_rename_changed), dialog);
@@ -336,9 +337,19 @@ rename_item_action (GSimpleAction *action,
     return;
   /* No title given (the menu, F2): ask for one. */
   if (title[0] == '\0')
-    ask_for_title (self);
+    ask_for_title (self, selected (self));
   else
     pf_document_rename_item (self->document, selected (self), title);
+}
+
+/* Asks for the new title of the item at a path: a level of the pack page's
+ * list, its row selected there while the sidebar keeps the pack. */
+static void
+ask_rename_action (GSimpleAction *action,
+                   GVariant      *parameter,
+                   gpointer       user_data)
+{
+  ask_for_title (user_data, g_variant_get_string (parameter, NULL));
 }
 
 static void
@@ -546,6 +557,7 @@ static const GActionEntry window_actions[] = {
   { "new-map", new_map_action },
   { "duplicate-item", duplicate_item_action },
   { "rename-item", rename_item_action, "s" },
+  { "ask-rename", ask_rename_action, "s" },
   { "delete-item", delete_item_action },
   { "move-level", move_level_action, "(ssi)" },
   { "playtest", playtest_action },
