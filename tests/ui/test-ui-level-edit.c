@@ -341,10 +341,13 @@ test_live_figures (void)
       if (!g_bytes_equal (before, after))
         break;
     }
-  /* At once: the old figures are gone, the new ones on their way. */
+  /* At once: the old figures are gone, the new ones on their way; the
+   * panel shows "…" where the numbers were, none of the old ones. */
   g_assert_cmpint (selected_level (window)->figures.moves, ==, -1);
   g_assert_true (pf_studio_level_page_is_busy (page));
+  g_assert_nonnull (studio_test_find_label (GTK_WIDGET (page), "…"));
   g_assert_true (studio_test_wait_for (figures_ready, page));
+  g_assert_null (studio_test_find_label (GTK_WIDGET (page), "…"));
   assert_figures_of (selected_level (window));
 
   /* Slid back by another edit (not an undo), the level is one analysed

@@ -109,8 +109,9 @@ update_figures (PfStudioLevelPanel *self)
   else if (self->session != NULL && pf_tri_session_is_busy (self->session) &&
            self->last.moves != -1)
     {
-      /* While the figures of the edited level are worked out, the last
-       * ones stay, greyed: never shown as the current ones. */
+      /* While the figures of the edited level are worked out, the grid
+       * keeps its place with "…" in it: the numbers of the level before
+       * the edit are never shown for it (SPEC §2.7). */
       figures = self->last;
       stale = TRUE;
     }
@@ -122,7 +123,15 @@ update_figures (PfStudioLevelPanel *self)
     gtk_widget_remove_css_class (self->figures_grid, "dim-label");
 
   gtk_widget_set_visible (self->figures_grid, figures.moves >= 0);
-  if (figures.moves >= 0)
+  if (stale)
+    {
+      gtk_label_set_text (self->optimal_value, "…");
+      gtk_label_set_text (self->reachable_value, "…");
+      gtk_label_set_text (self->solved_value, "…");
+      gtk_label_set_text (self->farther_value, "…");
+      gtk_label_set_text (self->difficulty_value, "…");
+    }
+  else if (figures.moves >= 0)
     {
       g_autofree char *moves = g_strdup_printf (ngettext ("%d move", "%d moves", figures.moves),
                                                 figures.moves);
