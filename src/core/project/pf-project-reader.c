@@ -238,8 +238,8 @@ load_grid (Reader     *reader,
 
   level->grid_line = pf_project_reader_node_line (reader, grid);
   if (lines->len != PF_TRI_ROWS)
-    return fail (reader, grid, "a grid has %d rows of 32 characters, this one has %u lines",
-                 PF_TRI_ROWS, lines->len);
+    return fail (reader, grid, "a grid has %d rows of 32 characters, this one has %u line%s",
+                 PF_TRI_ROWS, lines->len, lines->len == 1 ? "" : "s");
 
   for (guint row = 0; row < PF_TRI_ROWS; row++)
     {
