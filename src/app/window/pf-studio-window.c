@@ -169,10 +169,25 @@ schedule_autosave (PfStudioWindow *self)
 
 /* Which page shows which item */
 
+/* @text set apart from the sentence around it for the bidirectional
+ * algorithm (U+2068 … U+2069), so that a right-to-left title does not
+ * carry the words and numbers after it along. */
+static char *
+isolate (const char *text)
+{
+  return g_strdup_printf ("\u2068%s\u2069", text != NULL ? text : "");
+}
+
 static char *
 status_of (PfItemPlace *place,
            PfProject   *project)
 {
+  g_autofree char *title = NULL;
+  g_autofree char *owner = NULL;   /* the level's pack, the map's tile set */
+
+  if (place->kind == PF_ITEM_PLAYTEST || place->kind == PF_ITEM_NONE)
+    return NULL;
+  title = isolate (pf_item_get_title (place->kind, place->item));
   switch (place->kind)
     {
     case PF_ITEM_LEVEL:
@@ -182,21 +197,20 @@ status_of (PfItemPlace *place,
         g_autofree char *blocks = g_strdup_printf (ngettext ("%u block", "%u blocks",
                                                              level->n_blocks), level->n_blocks);
 
+        owner = isolate (pf_item_get_title (PF_ITEM_PACK, pack));
         /* TRANSLATORS: level title, pack title, "3 blocks" */
-        return g_strdup_printf (_("Level “%s” of %s · %s"),
-                                pf_item_get_title (PF_ITEM_LEVEL, level),
-                                pf_item_get_title (PF_ITEM_PACK, pack), blocks);
+        return g_strdup_printf (_("Level “%s” of %s · %s"), title, owner, blocks);
       }
     case PF_ITEM_PACK:
       return g_strdup_printf (_("Pack “%s” · drag levels to reorder them, activate one to "
-                                "edit it"), pf_item_get_title (PF_ITEM_PACK, place->item));
+                                "edit it"), title);
     case PF_ITEM_LAYOUT:
       {
         PfShellLayout *layout = place->item;
 
         return g_strdup_printf (ngettext ("Shell layout “%s” · %u cell",
                                           "Shell layout “%s” · %u cells", layout->cells->len),
-                                pf_item_get_title (PF_ITEM_LAYOUT, layout), layout->cells->len);
+                                title, layout->cells->len);
       }
     case PF_ITEM_TILESET:
       {
@@ -208,8 +222,7 @@ status_of (PfItemPlace *place,
                                                                tileset->terrains->len),
                                                      tileset->terrains->len);
 
-        return g_strdup_printf (_("Tile set “%s” · %s · %s"),
-                                pf_item_get_title (PF_ITEM_TILESET, tileset), shapes, terrains);
+        return g_strdup_printf (_("Tile set “%s” · %s · %s"), title, shapes, terrains);
       }
     case PF_ITEM_MAP:
       {
@@ -219,16 +232,13 @@ status_of (PfItemPlace *place,
                                                                  "%u placements",
                                                                  map->placements->len),
                                                        map->placements->len);
-
         PfTileset *tileset = pf_project_find_tileset (project, map->tileset);
 
+        owner = isolate (tileset != NULL ? pf_item_get_title (PF_ITEM_TILESET, tileset)
+                                         : map->tileset);
         /* TRANSLATORS: map title, size, "75 placements", tile set title, seed */
-        return g_strdup_printf (_("Map “%s” · %u × %u · %s from “%s” · seed %s"),
-                                pf_item_get_title (PF_ITEM_MAP, map), map->width, map->height,
-                                placements,
-                                tileset != NULL ? pf_item_get_title (PF_ITEM_TILESET, tileset)
-                                                : map->tileset,
-                                seed);
+        return g_strdup_printf (_("Map “%s” · %u × %u · %s from “%s” · seed %s"), title,
+                                map->width, map->height, placements, owner, seed);
       }
     case PF_ITEM_PLAYTEST:
     case PF_ITEM_NONE:
