@@ -207,6 +207,29 @@ test_copy_and_paste (void)
   g_assert_true (pf_tri_level_same_layout (g_ptr_array_index (pack_at (window, 0)->levels, 8),
                                            g_ptr_array_index (pack_at (window, 1)->levels, 0)));
 
+  /* Into a new, empty project: the level comes with a pack of its own,
+   * one undo step for both. */
+  {
+    PfStudioWindow *empty = pf_studio_window_new (NULL, NULL);
+    g_autoptr(PfDocument) document = pf_document_new (NULL, NULL);
+    PfProject *project;
+
+    pf_studio_window_open_document (empty, document);
+    gtk_window_present (GTK_WINDOW (empty));
+    studio_test_wait_frames (3);
+    project = pf_document_get_project (pf_studio_window_get_document (empty));
+    g_assert_cmpuint (pf_project_get_packs (project)->len, ==, 0);
+    studio_test_activate (empty, "paste-item", NULL);
+    for (int i = 0; i < 100 && pf_project_get_packs (project)->len == 0; i++)
+      studio_test_wait_frames (1);
+    g_assert_cmpuint (pf_project_get_packs (project)->len, ==, 1);
+    g_assert_cmpuint (((PfTriPack *) g_ptr_array_index (pf_project_get_packs (project),
+                                                        0))->levels->len, ==, 1);
+    studio_test_activate (empty, "undo", NULL);
+    g_assert_cmpuint (pf_project_get_packs (project)->len, ==, 0);
+    gtk_window_destroy (GTK_WINDOW (empty));
+  }
+
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

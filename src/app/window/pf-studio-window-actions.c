@@ -67,8 +67,10 @@ pf_studio_window_update_actions (PfStudioWindow *self)
   set_enabled (self, "delete-item", has_item);
   /* A pack's page copies the level of the row chosen there. */
   set_enabled (self, "copy-item", kind == PF_ITEM_LEVEL || kind == PF_ITEM_PACK);
-  set_enabled (self, "paste-item", kind == PF_ITEM_LEVEL || kind == PF_ITEM_PACK);
-  set_enabled (self, "import-levels", kind == PF_ITEM_LEVEL || kind == PF_ITEM_PACK);
+  /* Pasted or imported with no pack chosen, levels say where they can go,
+   * or make the first pack of a project that has none. */
+  set_enabled (self, "paste-item", editing);
+  set_enabled (self, "import-levels", editing);
   set_enabled (self, "export-pack", kind == PF_ITEM_LEVEL || kind == PF_ITEM_PACK);
   set_enabled (self, "export-pack-page", kind == PF_ITEM_LEVEL || kind == PF_ITEM_PACK);
   set_enabled (self, "import-playtests", kind == PF_ITEM_LEVEL || kind == PF_ITEM_PACK);

@@ -62,12 +62,27 @@ add_levels (PfStudioWindow *self,
   int index;
 
   pack = target_pack (self, &index);
-  if (pack == NULL)
+  if (pack == NULL && pf_project_get_packs (pf_document_get_project (self->document))->len > 0)
     {
       pf_studio_window_toast (self, _("Select a pack or a level to add levels to"), FALSE);
       return;
     }
-  paths = pf_document_add_levels (self->document, pack->id, index, levels, &skipped);
+  /* A project with no pack yet gets one for them, in the same step. */
+  pf_document_begin_group (self->document, _("Add Levels"));
+  if (pack == NULL)
+    {
+      g_autofree char *made = pf_document_add_new_item (self->document, PF_ITEM_PACK, NULL, NULL);
+      PfItemPlace place;
+
+      if (made != NULL &&
+          pf_project_locate (pf_document_get_project (self->document), made, &place))
+        pack = place.item;
+    }
+  if (pack != NULL)
+    paths = pf_document_add_levels (self->document, pack->id, index, levels, &skipped);
+  pf_document_end_group (self->document);
+  if (pack == NULL)
+    return;
   n_added = paths != NULL ? paths->len : 0;
   n_skipped = skipped != NULL ? skipped->len : 0;
   if (n_added > 0)
@@ -233,7 +248,8 @@ import_levels_action (GSimpleAction *action,
   GtkFileFilter *filter = gtk_file_filter_new ();
   int index;
 
-  if (target_pack (self, &index) == NULL)
+  if (target_pack (self, &index) == NULL &&
+      pf_project_get_packs (pf_document_get_project (self->document))->len > 0)
     {
       pf_studio_window_toast (self, _("Select a pack or a level to add levels to"), FALSE);
       return;
