@@ -413,6 +413,28 @@ test_stale_and_resolve (void)
     g_assert_cmpint (pf_studio_pack_row_get_status (view_row (page, i)), ==,
                      PF_STUDIO_SOLVE_SOLVED);
 
+  /* A level without its key is a draft: said so, and not solved again. */
+  {
+    PfDocument *document = pf_studio_window_get_document (window);
+    g_autofree char *path = pf_item_path_build (PF_ITEM_LEVEL, "starter", id);
+    const PfTriLevel *level = pf_studio_pack_row_get_level (row);
+
+    for (guint b = 0; b < level->n_blocks; b++)
+      if (level->blocks[b].key)
+        g_assert_true (pf_document_level_set_key (document, path, b, FALSE, NULL));
+    settle ();
+    row = row_of_level (page, id);
+    g_assert_cmpint (pf_studio_pack_row_get_status (row), ==, PF_STUDIO_SOLVE_DRAFT);
+    assert_summary_has (page, "1 draft", TRUE);
+    g_assert_false (pf_studio_solve_record_needs_solving (page->record,
+                                                          pf_studio_pack_row_get_level (row)));
+    studio_test_activate (window, "undo", NULL);
+    studio_test_select_nth (window, 0);
+    settle ();
+    row = row_of_level (page, id);
+    g_assert_cmpint (pf_studio_pack_row_get_status (row), ==, PF_STUDIO_SOLVE_SOLVED);
+  }
+
   /* The sort by difficulty then reorders the pack as one step. */
   pf_studio_pack_page_sort (page);
   for (guint i = 1; i < pack_of (window)->levels->len; i++)

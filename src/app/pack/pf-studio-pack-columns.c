@@ -443,6 +443,7 @@ bind_status (GtkWidget       *label,
     case PF_STUDIO_SOLVE_STALE: css = "warning"; break;
     case PF_STUDIO_SOLVE_UNSOLVABLE: css = "error"; break;
     case PF_STUDIO_SOLVE_TOO_LARGE:
+    case PF_STUDIO_SOLVE_DRAFT:
     case PF_STUDIO_SOLVE_NOT_SOLVED:
     default: css = "dim-label"; break;
     }
@@ -595,6 +596,16 @@ probe_playtests (double seconds)
   return results;
 }
 
+/* A key block and a goal, so that a probe is a level, not a draft. */
+static void
+probe_complete (PfTriLevel *level)
+{
+  pf_tri_mask_set (&level->goals, 0, TRUE);
+  level->blocks[0].key = TRUE;
+  level->blocks[0].length = 2;
+  level->n_blocks = 1;
+}
+
 static Probes *
 probes_new (void)
 {
@@ -613,6 +624,7 @@ probes_new (void)
   f->reachable = 1;
   f->difficulty = 1.0;
   probes->small->playtests = probe_playtests (1.0);
+  probe_complete (probes->small);
 
   probes->big = pf_tri_level_new ("b");
   probes->big->meta.title = g_strdup ("b");
@@ -621,6 +633,7 @@ probes_new (void)
   f->reachable = 2;
   f->difficulty = 2.0;
   probes->big->playtests = probe_playtests (2.0);
+  probe_complete (probes->big);
   pf_studio_solve_record_observe (record, probes->big);
   pf_tri_figures_reset (f);
 

@@ -248,7 +248,7 @@ void
 pf_studio_pack_page_update_state (PfStudioPackPage *self)
 {
   guint n = g_list_model_get_n_items (G_LIST_MODEL (self->store));
-  guint counts[PF_STUDIO_SOLVE_TOO_LARGE + 1] = { 0 };
+  guint counts[PF_STUDIO_SOLVE_DRAFT + 1] = { 0 };
   guint duplicates = 0, to_solve = 0, played = 0, with_errors = 0, redundant = 0;
   g_autoptr(GString) summary = g_string_new (NULL);
   gboolean has_pack = self->pack != NULL;
@@ -272,6 +272,7 @@ pf_studio_pack_page_update_state (PfStudioPackPage *self)
       guint unsolved = counts[PF_STUDIO_SOLVE_NOT_SOLVED];
       guint unsolvable = counts[PF_STUDIO_SOLVE_UNSOLVABLE];
       guint too_large = counts[PF_STUDIO_SOLVE_TOO_LARGE];
+      guint drafts = counts[PF_STUDIO_SOLVE_DRAFT];
 
       /* The levels, then only what needs a look. */
       /* TRANSLATORS: the parts of the pack's summary, joined with " · " */
@@ -289,6 +290,9 @@ pf_studio_pack_page_update_state (PfStudioPackPage *self)
       if (too_large > 0)
         append_part (summary, g_strdup_printf (ngettext ("%u too large", "%u too large",
                                                          too_large), too_large));
+      if (drafts > 0)
+        append_part (summary, g_strdup_printf (ngettext ("%u draft", "%u drafts", drafts),
+                                               drafts));
       if (duplicates > 0)
         append_part (summary, g_strdup_printf (ngettext ("%u same puzzle", "%u same puzzles",
                                                          duplicates), duplicates));

@@ -86,6 +86,8 @@ pf_studio_solve_record_status (PfStudioSolveRecord *self,
 
   if (shown != NULL)
     *shown = level->figures;
+  if (pf_tri_level_is_draft (level))
+    return PF_STUDIO_SOLVE_DRAFT;
   if (level->figures.moves >= 0)
     return PF_STUDIO_SOLVE_SOLVED;
   if (level->figures.moves == -2)
@@ -120,6 +122,7 @@ pf_studio_solve_record_needs_solving (PfStudioSolveRecord *self,
       return f->reachable < 0 || f->solved_states < 0 || f->farther_states < 0 ||
              (f->moves >= 0 && f->difficulty < 0);
     case PF_STUDIO_SOLVE_TOO_LARGE:
+    case PF_STUDIO_SOLVE_DRAFT:
     default:
       return FALSE;
     }
@@ -166,6 +169,9 @@ pf_studio_solve_status_label (PfStudioSolveStatus status)
       return _("Stale");
     case PF_STUDIO_SOLVE_TOO_LARGE:
       return _("Too large");
+    case PF_STUDIO_SOLVE_DRAFT:
+      /* TRANSLATORS: a level with no key block or no goal yet */
+      return _("Draft");
     case PF_STUDIO_SOLVE_NOT_SOLVED:
     default:
       return _("Not solved");
@@ -186,6 +192,8 @@ pf_studio_solve_status_explain (PfStudioSolveStatus status)
                "the edit. Re-solve to check it");
     case PF_STUDIO_SOLVE_TOO_LARGE:
       return _("The solver gave up: this level has too many states to solve here");
+    case PF_STUDIO_SOLVE_DRAFT:
+      return _("A draft: it needs a key block and a goal before it can be solved");
     case PF_STUDIO_SOLVE_NOT_SOLVED:
     default:
       return _("This level has not been solved yet");

@@ -15,6 +15,8 @@ G_BEGIN_DECLS
  * @PF_STUDIO_SOLVE_STALE: the level had figures, and an edit reset them
  * @PF_STUDIO_SOLVE_NOT_SOLVED: the level has had no figures yet
  * @PF_STUDIO_SOLVE_TOO_LARGE: the solver gave up on this very puzzle
+ * @PF_STUDIO_SOLVE_DRAFT: a draft: no key block or no goal yet, so there
+ *   is nothing to solve (pf_tri_level_is_draft())
  *
  * The solved-check status of a level, as the pack page shows it.
  */
@@ -25,6 +27,7 @@ typedef enum
   PF_STUDIO_SOLVE_STALE,
   PF_STUDIO_SOLVE_NOT_SOLVED,
   PF_STUDIO_SOLVE_TOO_LARGE,
+  PF_STUDIO_SOLVE_DRAFT,
 } PfStudioSolveStatus;
 
 typedef struct _PfStudioSolveRecord PfStudioSolveRecord;
