@@ -24,6 +24,8 @@
 #include "pf-studio-level-page.h"
 #include "pf-studio-window.h"
 #include "studio-big-pack.h"
+#include "pf-tri-level-edit.h"
+#include "pf-tri-solver.h"
 #include "studio-test.h"
 
 /* Lets the page catch up: every pending event and idle, then a few frames.
@@ -479,7 +481,37 @@ test_findings_as_check (void)
   PfTriPack *pack = pack_of (window);
   PfTriMeasureOptions options;
   PfStudioPackRow *row;
-  guint redundant = 0;
+  guint redundant = 0, too_large = 0;
+
+  /* A level over the check's state budget: sixteen blocks in an open room. */
+  {
+    g_autoptr(PfTriLevel) huge = pf_tri_level_new ("huge");
+    g_autoptr(GPtrArray) levels = g_ptr_array_new ();
+    g_autoptr(GPtrArray) added = NULL;
+
+    for (guint r = 0; r < PF_TRI_MAX_BLOCKS; r++)
+      g_assert_true (pf_tri_level_add_block (huge, PF_TRI_AXIS_U, r * 32 + 2 * (r % 3), 2,
+                                             r == 0, NULL));
+    pf_tri_mask_set (&huge->goals, 31, TRUE);
+    /* Its figures cached, as a file analysed with a larger budget has
+     * them: more states than the check's budget. */
+    {
+      g_autoptr(PfTriSolution) solution = pf_tri_solver_solve_level (huge, 0, NULL);
+
+      g_assert_cmpint (solution->status, ==, PF_TRI_SOLVE_SOLVED);
+      huge->figures.moves = (int) solution->moves;
+      huge->figures.steps = (int) solution->steps;
+      huge->figures.reachable = (gint64) PF_STUDIO_PACK_CHECK_MAX_STATES + 1;
+      huge->figures.solved_states = 1000;
+      huge->figures.farther_states = 1000;
+      huge->figures.difficulty = 2.0;
+    }
+    g_ptr_array_add (levels, huge);
+    added = pf_document_add_levels (pf_studio_window_get_document (window), "starter", -1,
+                                    levels, NULL);
+    g_assert_cmpuint (added->len, ==, 1);
+    studio_test_select (window, "pack:starter");
+  }
 
   select_row (page, "level-09");
   g_assert_true (studio_test_wait_for (check_idle, page));
@@ -502,11 +534,15 @@ test_findings_as_check (void)
       row = row_of_level (page, level->id);
       got_text = findings_text (pf_studio_pack_row_get_findings (row));
       g_assert_cmpstr (got_text, ==, want_text);
-      g_assert_true (pf_studio_pack_row_get_explained (row));
+      /* Explained in the background, but for the one over the budget */
+      g_assert_cmpint (pf_studio_pack_row_get_explained (row), ==, !measure.over_budget);
       redundant += measure.explanation != NULL ? measure.explanation->redundant_blocks->len : 0;
+      too_large += measure.over_budget;
     }
   /* Not a pack without any: level-09 alone has three. */
   g_assert_cmpuint (redundant, >=, 3);
+  /* and the open room is too large, as check says. */
+  g_assert_cmpuint (too_large, ==, 1);
   row = row_of_level (page, "level-09");
   g_assert_cmpuint (pf_studio_pack_row_count_findings (row, PF_TRI_SEVERITY_WARNING), ==, 3);
   pf_studio_pack_page_update_state (page);

@@ -93,9 +93,16 @@ explain_in_worker (PfJob         *job,
       report->key = pf_tri_level_ordered_key (level);
       report->findings = g_ptr_array_new_with_free_func ((GDestroyNotify) pf_tri_finding_free);
       all = pf_tri_level_findings (level, NULL, &measure);
+      /* What only a measure tells, as `polyform check` reports it with the
+       * same budget: the blocks that can go, and a level too large. */
       for (guint k = 0; k < all->len; k++)
-        if (((PfTriFinding *) g_ptr_array_index (all, k))->code == PF_TRI_FINDING_REDUNDANT_BLOCK)
-          g_ptr_array_add (report->findings, pf_tri_finding_copy (g_ptr_array_index (all, k)));
+        {
+          const PfTriFinding *finding = g_ptr_array_index (all, k);
+
+          if (finding->code == PF_TRI_FINDING_REDUNDANT_BLOCK ||
+              finding->code == PF_TRI_FINDING_TOO_LARGE)
+            g_ptr_array_add (report->findings, pf_tri_finding_copy (finding));
+        }
       pf_job_report (job, report, (GDestroyNotify) report_free);
     }
   return NULL;

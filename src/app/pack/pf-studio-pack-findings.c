@@ -44,6 +44,27 @@ pf_studio_pack_page_findings_filter_new (PfStudioPackPage *self)
   return GTK_FILTER (gtk_custom_filter_new (keep_row, self, NULL));
 }
 
+/* The findings the check gives a level, merged into @findings; for a level
+ * it does not measure because its figures are known to be over the
+ * check's budget (or its analysis gave up), `too-large`, as
+ * `polyform check` says with the same budget. Returns whether the level
+ * was explained. */
+static gboolean
+merge_checked (PfStudioPackPage *self,
+               const PfTriLevel *level,
+               GPtrArray        *findings)
+{
+  const PfTriFigures *f = &level->figures;
+
+  if (self->check != NULL && pf_studio_pack_check_merge (self->check, level, findings))
+    return TRUE;
+  if (f->moves >= 0 &&
+      ((f->reachable >= 0 && (guint64) f->reachable > PF_STUDIO_PACK_CHECK_MAX_STATES) ||
+       (f->reachable < 0 && !pf_studio_solve_record_needs_solving (self->record, level))))
+    pf_tri_findings_add_too_large (findings, f->moves);
+  return FALSE;
+}
+
 void
 pf_studio_pack_page_update_findings (PfStudioPackPage *self,
                                      gboolean          quiet)
@@ -62,8 +83,7 @@ pf_studio_pack_page_update_findings (PfStudioPackPage *self,
 
       if (row == NULL)
         continue;
-      explained = self->check != NULL &&
-                  pf_studio_pack_check_merge (self->check, level, g_ptr_array_index (all, i));
+      explained = merge_checked (self, level, g_ptr_array_index (all, i));
       if (pf_studio_pack_row_set_findings (row, g_ptr_array_index (all, i), explained))
         {
           any = TRUE;
@@ -87,7 +107,7 @@ pf_studio_pack_page_update_row_findings (PfStudioPackPage *self,
 
   /* Its puzzle is as it was, so its same puzzle too. */
   findings = pf_tri_level_cached_findings (level, same);
-  explained = self->check != NULL && pf_studio_pack_check_merge (self->check, level, findings);
+  explained = merge_checked (self, level, findings);
   if (pf_studio_pack_row_set_findings (row, findings, explained) &&
       self->filter != PF_STUDIO_PACK_FILTER_ALL)
     gtk_filter_changed (self->findings_filter, GTK_FILTER_CHANGE_DIFFERENT);

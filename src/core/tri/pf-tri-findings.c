@@ -113,13 +113,10 @@ add_measured (GPtrArray          *findings,
   if (!draft && measure->figures.moves == -2)
     add (findings, PF_TRI_FINDING_UNSOLVABLE,
          g_strdup (_("No solved state can be reached from the start")));
-  if (measure->over_budget && solution != NULL && solution->status == PF_TRI_SOLVE_SOLVED)
-    add (findings, PF_TRI_FINDING_TOO_LARGE,
-         g_strdup_printf (_("The level has more states than the state budget: its "
-                            "%d-move solution is proven, not its analysis"), solution->moves));
-  else if (measure->over_budget)
-    add (findings, PF_TRI_FINDING_TOO_LARGE,
-         g_strdup (_("The level has more states than the state budget, so nothing is proven")));
+  if (measure->over_budget)
+    pf_tri_findings_add_too_large (findings,
+                                   solution != NULL && solution->status == PF_TRI_SOLVE_SOLVED
+                                   ? (int) solution->moves : -1);
   if (explanation != NULL && solution != NULL)
     for (guint i = 0; i < explanation->redundant_blocks->len; i++)
       {
@@ -261,6 +258,24 @@ pf_tri_findings_count (GPtrArray     *findings,
   for (guint i = 0; i < findings->len; i++)
     n += ((PfTriFinding *) g_ptr_array_index (findings, i))->severity == severity;
   return n;
+}
+
+void
+pf_tri_findings_add_too_large (GPtrArray *findings,
+                               int        moves)
+{
+  g_autoptr(GPtrArray) one = g_ptr_array_new_with_free_func ((GDestroyNotify) pf_tri_finding_free);
+
+  g_return_if_fail (findings != NULL);
+
+  if (moves >= 0)
+    add (one, PF_TRI_FINDING_TOO_LARGE,
+         g_strdup_printf (_("The level has more states than the state budget: its "
+                            "%d-move solution is proven, not its analysis"), moves));
+  else
+    add (one, PF_TRI_FINDING_TOO_LARGE,
+         g_strdup (_("The level has more states than the state budget, so nothing is proven")));
+  pf_tri_findings_merge (findings, one);
 }
 
 void

@@ -159,6 +159,19 @@ GPtrArray  *pf_tri_level_cached_findings   (const PfTriLevel   *level,
 GPtrArray  *pf_tri_pack_findings           (const PfTriPack    *pack);
 
 /**
+ * pf_tri_findings_add_too_large:
+ * @findings: (element-type PfTriFinding): findings in code order
+ * @moves: the moves of the solution the solver proved within the budget,
+ *   or -1 when it proved none
+ *
+ * Adds the `too-large` finding in its place among @findings, with the
+ * message pf_tri_level_findings() gives it: for a list that knows from
+ * cached figures that a level is over the budget.
+ */
+void        pf_tri_findings_add_too_large  (GPtrArray          *findings,
+                                            int                 moves);
+
+/**
  * pf_tri_level_error_summary:
  * @level: a level
  *
