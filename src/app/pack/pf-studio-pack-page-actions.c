@@ -191,13 +191,11 @@ duplicate_level_action (GtkWidget  *widget,
                         GVariant   *parameter)
 {
   PfStudioPackPage *self = PF_STUDIO_PACK_PAGE (widget);
-  PfStudioPackRow *row = pf_studio_pack_page_selected_row (self);
-  g_autofree char *path = NULL;
+  g_autofree char *path = pf_studio_pack_page_dup_selected_path (self);
   g_autofree char *copy = NULL;
 
-  if (row == NULL || self->pack == NULL)
+  if (path == NULL)
     return;
-  path = pf_studio_pack_page_level_path (self, pf_studio_pack_row_get_level (row));
   copy = pf_document_duplicate_item (self->document, path);
   pf_studio_pack_page_select_path (self, copy);
 }
@@ -232,14 +230,10 @@ open_level_action (GtkWidget  *widget,
                    const char *action_name,
                    GVariant   *parameter)
 {
-  PfStudioPackPage *self = PF_STUDIO_PACK_PAGE (widget);
-  PfStudioPackRow *row = pf_studio_pack_page_selected_row (self);
-  g_autofree char *path = NULL;
+  g_autofree char *path = pf_studio_pack_page_dup_selected_path (PF_STUDIO_PACK_PAGE (widget));
 
-  if (row == NULL || self->pack == NULL)
-    return;
-  path = pf_studio_pack_page_level_path (self, pf_studio_pack_row_get_level (row));
-  gtk_widget_activate_action (widget, "win.select-item", "s", path);
+  if (path != NULL)
+    gtk_widget_activate_action (widget, "win.select-item", "s", path);
 }
 
 /* F2 on the list renames the level of the selected row, as Ctrl+D and
@@ -249,14 +243,10 @@ rename_level_action (GtkWidget  *widget,
                      const char *action_name,
                      GVariant   *parameter)
 {
-  PfStudioPackPage *self = PF_STUDIO_PACK_PAGE (widget);
-  PfStudioPackRow *row = pf_studio_pack_page_selected_row (self);
-  g_autofree char *path = NULL;
+  g_autofree char *path = pf_studio_pack_page_dup_selected_path (PF_STUDIO_PACK_PAGE (widget));
 
-  if (row == NULL || self->pack == NULL)
-    return;
-  path = pf_studio_pack_page_level_path (self, pf_studio_pack_row_get_level (row));
-  gtk_widget_activate_action (widget, "win.ask-rename", "s", path);
+  if (path != NULL)
+    gtk_widget_activate_action (widget, "win.ask-rename", "s", path);
 }
 
 static void

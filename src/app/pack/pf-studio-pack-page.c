@@ -83,8 +83,8 @@ pf_studio_pack_page_dup_selected_path (PfStudioPackPage *self)
   g_return_val_if_fail (PF_STUDIO_IS_PACK_PAGE (self), NULL);
 
   row = self->selection != NULL ? pf_studio_pack_page_selected_row (self) : NULL;
-  return row != NULL ? pf_studio_pack_page_level_path (self, pf_studio_pack_row_get_level (row))
-                     : NULL;
+  return row != NULL && self->pack != NULL
+         ? pf_studio_pack_page_level_path (self, pf_studio_pack_row_get_level (row)) : NULL;
 }
 
 /* The row's place in the view (the sorted model), or GTK_INVALID_LIST_POSITION. */
