@@ -32,6 +32,17 @@ assert_killed_by (pid_t pid,
   g_assert_cmpint (WTERMSIG (status), ==, signum);
 }
 
+/* The child starts from the default action of each signal: one ignored
+ * by whatever started the tests (nohup ignores SIGHUP) stays ignored by
+ * pf_atomic_file_remove_on_signals(), and the child would never end. */
+static void
+default_signals (void)
+{
+  signal (SIGINT, SIG_DFL);
+  signal (SIGTERM, SIG_DFL);
+  signal (SIGHUP, SIG_DFL);
+}
+
 static void
 raise_term_after_first (guint index)
 {
@@ -95,6 +106,7 @@ test_signal_removes_temporary (void)
           g_autofree char *data = g_strnfill (1024 * 1024, 'n');
           PfAtomicFile *file;
 
+          default_signals ();
           pf_atomic_file_remove_on_signals ();
           file = pf_atomic_file_new (path, NULL);
           pf_atomic_file_append (file, data, strlen (data));
@@ -146,6 +158,7 @@ test_signal_waits_for_commit (void)
     {
       PfAtomicFile *files[G_N_ELEMENTS (names)];
 
+      default_signals ();
       pf_atomic_file_remove_on_signals ();
       for (guint i = 0; i < G_N_ELEMENTS (names); i++)
         {
