@@ -12,7 +12,7 @@ struct _PfStudioCandidate
 
   PfTriLevel *level;
   guint       number;
-  char       *joined;
+  char       *joined;       /* the item path of its copy in the pack, or NULL */
 };
 
 G_DEFINE_FINAL_TYPE (PfStudioCandidate, pf_studio_candidate, G_TYPE_OBJECT)
@@ -72,9 +72,9 @@ pf_studio_candidate_get_joined (PfStudioCandidate *self)
 
 void
 pf_studio_candidate_set_joined (PfStudioCandidate *self,
-                                const char        *id)
+                                const char        *path)
 {
   g_return_if_fail (PF_STUDIO_IS_CANDIDATE (self));
   g_free (self->joined);
-  self->joined = g_strdup (id);
+  self->joined = g_strdup (path);
 }

@@ -20,9 +20,9 @@ PfStudioCandidate *pf_studio_candidate_new       (const PfTriLevel  *level,
 const PfTriLevel  *pf_studio_candidate_get_level (PfStudioCandidate *self);
 /* Its place in the order the generator found them, from 1. */
 guint              pf_studio_candidate_get_number (PfStudioCandidate *self);
-/* The id of its copy in the pack once it was added, or %NULL. */
+/* The item path of its copy in the pack once it was added, or %NULL. */
 const char        *pf_studio_candidate_get_joined (PfStudioCandidate *self);
 void               pf_studio_candidate_set_joined (PfStudioCandidate *self,
-                                                   const char        *id);
+                                                   const char        *path);
 
 G_END_DECLS
