@@ -125,6 +125,28 @@ on_analyzed (PfStudioLevelPage *page,
   *done = TRUE;
 }
 
+/* Another level opens with the side panel at its top, its figures in view. */
+static void
+test_panel_starts_at_top (void)
+{
+  PfStudioWindow *window = studio_test_open_example (1024, 700);
+  PfStudioLevelPage *page;
+  GtkAdjustment *down;
+
+  studio_test_select (window, "level:starter/level-12");
+  studio_test_wait_frames (5);
+  page = PF_STUDIO_LEVEL_PAGE (pf_studio_window_get_page (window));
+  down = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (page->panel));
+  g_assert_cmpfloat (gtk_adjustment_get_upper (down), >, gtk_adjustment_get_page_size (down));
+  gtk_adjustment_set_value (down, gtk_adjustment_get_upper (down));
+  g_assert_cmpfloat (gtk_adjustment_get_value (down), >, 0);
+  studio_test_select (window, "level:starter/level-13");
+  studio_test_wait_frames (5);
+  g_assert_true (PF_STUDIO_LEVEL_PAGE (pf_studio_window_get_page (window)) == page);
+  g_assert_cmpfloat (gtk_adjustment_get_value (down), ==, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* With the solution stepped through in wall mode, a press first brings the
  * start back into view and paints nothing there. */
 static void
@@ -1091,6 +1113,7 @@ main (int    argc,
   g_test_add_func ("/ui/level-page/wall-edit-and-undo", test_wall_edit_and_undo);
   g_test_add_func ("/ui/level-page/blocks", test_blocks);
   g_test_add_func ("/ui/level-page/edit-after-steps", test_edit_after_steps);
+  g_test_add_func ("/ui/level-page/panel-starts-at-top", test_panel_starts_at_top);
   g_test_add_func ("/ui/level-page/analyze-and-playback", test_analyze_and_playback);
   g_test_add_func ("/ui/level-page/moves-overlay", test_moves_overlay);
   g_test_add_func ("/ui/level-page/cancel", test_cancel);

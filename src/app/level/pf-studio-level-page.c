@@ -443,6 +443,9 @@ pf_studio_level_page_set_item (PfStudioLevelPage *self,
     {
       pf_studio_tri_canvas_clear_hover (self->canvas);
       pf_studio_tri_canvas_fit (self->canvas);
+      /* Another level's figures begin at the panel's top. */
+      gtk_adjustment_set_value (
+        gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->panel)), 0);
     }
 }
 
