@@ -188,9 +188,15 @@ test_findings_filter (void)
   gtk_widget_activate_action (page, "pack.filter", "s", "findings");
   studio_test_wait_frames (2);
   g_assert_cmpuint (shown_rows (page), ==, with_findings);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (studio_test_find_label (page,
+                                                                                "No level has findings"))));
   gtk_widget_activate_action (page, "pack.filter", "s", "errors");
   studio_test_wait_frames (2);
   g_assert_cmpuint (shown_rows (page), ==, 0);
+  /* An empty list says why. */
+  g_assert_nonnull (studio_test_find_label (page, "No level has errors"));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (studio_test_find_label (page,
+                                                                               "No level has errors"))));
 
   /* Level 7 without a key block: an error, listed at once. */
   {
@@ -203,6 +209,8 @@ test_findings_filter (void)
   }
   studio_test_wait_frames (2);
   g_assert_cmpuint (shown_rows (page), ==, 1);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (studio_test_find_label (page,
+                                                                                "No level has errors"))));
   {
     GtkColumnView *view = pf_studio_pack_page_get_view (PF_STUDIO_PACK_PAGE (page));
     g_autoptr(PfStudioPackRow) only = g_list_model_get_item (

@@ -39,6 +39,7 @@ struct _PfStudioPackPage
   GtkProgressBar         *progress;
   GtkWidget              *cancel_button;
   GtkWidget              *empty_hint;
+  GtkLabel               *filter_hint;   /* over a list the filter left empty */
   GtkWidget              *resolve_button;
   GtkWidget              *pack_order_button;
   GtkColumnView          *view;

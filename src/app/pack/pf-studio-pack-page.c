@@ -187,6 +187,20 @@ append_part (GString *text,
   g_free (part);
 }
 
+/* A filter that leaves no row says so over the empty list. */
+static void
+update_filter_hint (PfStudioPackPage *self)
+{
+  gboolean empty = self->pack != NULL && self->pack->levels->len > 0 &&
+                   self->filter != PF_STUDIO_PACK_FILTER_ALL &&
+                   g_list_model_get_n_items (G_LIST_MODEL (self->filtered)) == 0;
+
+  gtk_label_set_text (self->filter_hint, self->filter == PF_STUDIO_PACK_FILTER_ERRORS
+                                         ? _("No level has errors")
+                                         : _("No level has findings"));
+  gtk_widget_set_visible (GTK_WIDGET (self->filter_hint), empty);
+}
+
 /* What the selection, the view's order and the work under way allow. */
 static void
 update_actions (PfStudioPackPage *self)
@@ -230,6 +244,7 @@ update_actions (PfStudioPackPage *self)
   gtk_widget_set_visible (self->cancel_button, busy);
   gtk_widget_set_visible (self->resolve_button, !busy);
   gtk_widget_set_visible (self->empty_hint, has_pack && self->pack->levels->len == 0);
+  update_filter_hint (self);
 }
 
 /* A new sort shows the selected row, or the top of the list. */
@@ -798,6 +813,7 @@ pf_studio_pack_page_class_init (PfStudioPackPageClass *klass)
                                                "/io/github/polyformstudio/PolyformStudio/"
                                                "pf-studio-pack-page.ui");
   gtk_widget_class_bind_template_child (widget_class, PfStudioPackPage, empty_hint);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioPackPage, filter_hint);
   gtk_widget_class_bind_template_child (widget_class, PfStudioPackPage, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, PfStudioPackPage, title_row);
   gtk_widget_class_bind_template_child (widget_class, PfStudioPackPage, author_row);
@@ -841,6 +857,8 @@ pf_studio_pack_page_init (PfStudioPackPage *self)
   self->findings_filter = pf_studio_pack_page_findings_filter_new (self);
   self->filtered = gtk_filter_list_model_new (G_LIST_MODEL (g_object_ref (self->store)),
                                               g_object_ref (self->findings_filter));
+  g_signal_connect_swapped (self->filtered, "items-changed", G_CALLBACK (update_filter_hint),
+                            self);
   self->sorted = gtk_sort_list_model_new (G_LIST_MODEL (g_object_ref (self->filtered)),
                                           g_object_ref (gtk_column_view_get_sorter (self->view)));
   self->selection = gtk_single_selection_new (G_LIST_MODEL (g_object_ref (self->sorted)));
