@@ -6,9 +6,6 @@
 
 #include <string.h>
 
-#include <glib/gi18n-lib.h>
-
-#include "pf-error.h"
 #include "pf-map-edit.h"
 #include "pf-map-grid.h"
 #include "pf-map-refit.h"
@@ -130,7 +127,6 @@ pf_map_refit (const PfMap      *map,
 {
   g_autoptr(PfMap) moved = pf_map_copy (map);
   g_autoptr(PfMapGrid) grid = NULL;
-  g_autoptr(GError) local_error = NULL;
   PfMapRefillOptions refill = { FALSE, map->seed, NULL, NULL, NULL };
   gboolean changed = FALSE;
   PfMapgenOptions options;
@@ -159,14 +155,9 @@ pf_map_refit (const PfMap      *map,
   pf_mapgen_options_init (&options);
   options.mode = map->mode;
   options.seed = map->seed;
-  fitted = pf_mapgen_generate (edited, map->width, map->height, &options, &local_error);
+  fitted = pf_mapgen_generate (edited, map->width, map->height, &options, error);
   if (fitted == NULL)
-    {
-      g_set_error (error, PF_ERROR, PF_ERROR_INVALID,
-                   _("Map “%s” uses this tile set and could not be generated again: %s"),
-                   pf_map_get_name (map), local_error->message);
-      return NULL;
-    }
+    return NULL;
   /* The map keeps its own id, title and tile set; only the placements change. */
   g_array_unref (moved->placements);
   moved->placements = g_steal_pointer (&fitted->placements);

@@ -28,8 +28,8 @@ G_BEGIN_DECLS
  * is generated again from its own size, seed and mode.
  *
  * Returns: (transfer full) (nullable): the refitted map; %NULL with @error
- *   unset when @map fits @edited unchanged, and %NULL with @error set when
- *   it cannot be generated again
+ *   unset when @map fits @edited unchanged, and %NULL with the generator's
+ *   @error set when it cannot be generated again
  */
 PfMap *pf_map_refit (const PfMap      *map,
                      const PfTileset  *old,

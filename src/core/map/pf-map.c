@@ -48,13 +48,6 @@ pf_map_free (PfMap *map)
 }
 
 const char *
-pf_map_get_name (const PfMap *map)
-{
-  g_return_val_if_fail (map != NULL, NULL);
-  return map->meta.title != NULL && map->meta.title[0] != '\0' ? map->meta.title : map->id;
-}
-
-const char *
 pf_map_mode_to_string (PfMapMode mode)
 {
   return mode == PF_MAP_MODE_CLASSIC ? "classic" : "packed";

@@ -62,8 +62,6 @@ void        pf_map_free                (PfMap       *map);
 const char *pf_map_mode_to_string      (PfMapMode   mode);
 gboolean    pf_map_mode_from_string    (const char *text,
                                         PfMapMode  *mode);
-/* What to call @map in a message: its title, or its id without one. */
-const char *pf_map_get_name            (const PfMap *map);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (PfMap, pf_map_free)
 

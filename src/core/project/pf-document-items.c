@@ -429,7 +429,10 @@ pf_document_commit_tileset (PfDocument  *self,
           map_fitted = pf_map_refit (map, tileset, edited, &refilled, &locks, &local_error);
           if (local_error != NULL)
             {
-              g_propagate_error (error, local_error);
+              g_propagate_prefixed_error (error, local_error,
+                                          _("Map “%s” uses this tile set and could not be "
+                                            "generated again: "),
+                                          pf_item_get_title (PF_ITEM_MAP, map));
               return FALSE;
             }
         }
@@ -437,7 +440,7 @@ pf_document_commit_tileset (PfDocument  *self,
         {
           if (n_refilled++ > 0)
             g_string_append (names, ", ");
-          g_string_append_printf (names, "“%s”", pf_map_get_name (map));
+          g_string_append_printf (names, "“%s”", pf_item_get_title (PF_ITEM_MAP, map));
           locks_lost += locks;
         }
       g_ptr_array_add (fitted, map_fitted);
