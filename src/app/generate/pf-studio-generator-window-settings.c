@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 
 #include "pf-studio-generator-window-private.h"
+#include "pf-studio-setting-row.h"
 #include "pf-studio-spin-wheel.h"
 
 /* Public API */
@@ -24,14 +25,8 @@ pf_studio_generator_window_add_setting (PfStudioGeneratorWindow *self,
                                         GtkWidget               *widget)
 {
   PfStudioGeneratorWindowPrivate *priv = pf_studio_generator_window_get_private (self);
-  GtkWidget *row = adw_action_row_new ();
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  if (subtitle != NULL)
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  gtk_widget_set_valign (widget, GTK_ALIGN_CENTER);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), widget);
-  adw_preferences_group_add (priv->settings, row);
+  adw_preferences_group_add (priv->settings, pf_studio_setting_row_new (title, subtitle, widget));
   g_ptr_array_add (priv->setting_widgets, widget);
   return widget;
 }

@@ -225,28 +225,20 @@ delete_level_action (GtkWidget  *widget,
     gtk_single_selection_set_selected (self->selection, MIN (position, n - 1));
 }
 
+/* The window's action on the level of the selected row: pack.open-level
+ * shows it (win.select-item); pack.rename-level, F2 on the list, asks for
+ * its title (win.ask-rename), as Ctrl+D and Delete act on the row, not on
+ * the sidebar's pack. */
 static void
-open_level_action (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
+level_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
 {
   g_autofree char *path = pf_studio_pack_page_dup_selected_path (PF_STUDIO_PACK_PAGE (widget));
 
   if (path != NULL)
-    gtk_widget_activate_action (widget, "win.select-item", "s", path);
-}
-
-/* F2 on the list renames the level of the selected row, as Ctrl+D and
- * Delete act on it, not the sidebar's pack. */
-static void
-rename_level_action (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
-{
-  g_autofree char *path = pf_studio_pack_page_dup_selected_path (PF_STUDIO_PACK_PAGE (widget));
-
-  if (path != NULL)
-    gtk_widget_activate_action (widget, "win.ask-rename", "s", path);
+    gtk_widget_activate_action (widget, g_str_equal (action_name, "pack.open-level")
+                                        ? "win.select-item" : "win.ask-rename", "s", path);
 }
 
 static void
@@ -498,8 +490,8 @@ pf_studio_pack_page_class_actions_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "pack.duplicate-level", NULL,
                                    duplicate_level_action);
   gtk_widget_class_install_action (widget_class, "pack.delete-level", NULL, delete_level_action);
-  gtk_widget_class_install_action (widget_class, "pack.open-level", NULL, open_level_action);
-  gtk_widget_class_install_action (widget_class, "pack.rename-level", NULL, rename_level_action);
+  gtk_widget_class_install_action (widget_class, "pack.open-level", NULL, level_action);
+  gtk_widget_class_install_action (widget_class, "pack.rename-level", NULL, level_action);
   gtk_widget_class_install_action (widget_class, "pack.move-up", NULL, move_action);
   gtk_widget_class_install_action (widget_class, "pack.move-down", NULL, move_action);
   gtk_widget_class_install_action (widget_class, "pack.show-pack-order", NULL,

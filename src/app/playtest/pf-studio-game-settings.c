@@ -15,6 +15,7 @@
 
 #include "pf-playtest-settings.h"
 #include "pf-studio-game-settings.h"
+#include "pf-studio-setting-row.h"
 #include "pf-studio-spin-wheel.h"
 
 /* The largest seed a spin button holds exactly (a double's 53 bits). */
@@ -101,18 +102,13 @@ add_spin_row (AdwPreferencesGroup *group,
               double               upper,
               double               value)
 {
-  GtkWidget *row = adw_action_row_new ();
   GtkWidget *spin = gtk_spin_button_new_with_range (lower, upper, 1);
+  GtkWidget *row = pf_studio_setting_row_new (title, subtitle, spin);
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  if (subtitle != NULL)
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
   gtk_spin_button_set_digits (GTK_SPIN_BUTTON (spin), 0);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
-  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
   gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, title,
                                   -1);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), spin);
   /* The wheel scrolls the page, not the setting under it. */
   pf_studio_wheel_scrolls_panel (spin);

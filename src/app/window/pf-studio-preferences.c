@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "pf-studio-preferences.h"
+#include "pf-studio-setting-row.h"
 #include "pf-studio-settings.h"
 
 typedef struct
@@ -118,13 +119,10 @@ timing_group (GSettings *settings)
                                                   "they are used over a project's own"));
   for (guint i = 0; i < G_N_ELEMENTS (timings); i++)
     {
-      GtkWidget *row = adw_action_row_new ();
       GtkWidget *spin = gtk_spin_button_new_with_range (0, 1000, 1);
+      GtkWidget *row = pf_studio_setting_row_new (_(timings[i].title), _(timings[i].subtitle),
+                                                  spin);
 
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(timings[i].title));
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _(timings[i].subtitle));
-      gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
       if (settings != NULL)
         g_settings_bind (settings, timings[i].key, spin, "value", G_SETTINGS_BIND_DEFAULT);
       else
