@@ -190,6 +190,37 @@ test_findings_filter (void)
   g_assert_cmpuint (shown_rows (page), ==, with_findings);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (studio_test_find_label (page,
                                                                                 "No level has findings"))));
+  /* Alt+Down moves a level past the next level shown, and the levels
+   * hidden between them stay where they were. */
+  {
+    GtkColumnView *view = pf_studio_pack_page_get_view (PF_STUDIO_PACK_PAGE (page));
+    GListModel *shown = G_LIST_MODEL (gtk_column_view_get_model (view));
+    g_autoptr(PfStudioPackRow) first = g_list_model_get_item (shown, 0);
+    g_autoptr(PfStudioPackRow) second = g_list_model_get_item (shown, 1);
+    g_autofree char *first_id = g_strdup (pf_studio_pack_row_get_level (first)->id);
+    g_autofree char *second_id = g_strdup (pf_studio_pack_row_get_level (second)->id);
+    guint from = pf_studio_pack_row_get_position (first);
+    guint past = pf_studio_pack_row_get_position (second);
+    g_autoptr(PfStudioPackRow) moved = NULL;
+
+    g_assert_cmpuint (with_findings, >=, 2);
+    g_assert_cmpuint (past, >, from + 1);
+    gtk_single_selection_set_selected (GTK_SINGLE_SELECTION (shown), 0);
+    gtk_widget_activate_action (page, "pack.move-down", NULL);
+    studio_test_wait_frames (2);
+    g_assert_cmpstr (((PfTriLevel *) g_ptr_array_index (pack->levels, past))->id, ==, first_id);
+    g_assert_cmpstr (((PfTriLevel *) g_ptr_array_index (pack->levels, past - 1))->id, ==,
+                     second_id);
+    moved = g_list_model_get_item (shown, 1);
+    g_assert_cmpstr (pf_studio_pack_row_get_level (moved)->id, ==, first_id);
+    /* The last level shown goes no further down. */
+    gtk_single_selection_set_selected (GTK_SINGLE_SELECTION (shown), with_findings - 1);
+    studio_test_wait_frames (1);
+    g_assert_false (gtk_widget_is_sensitive (studio_test_find_action (page, "pack.move-down")));
+    g_action_group_activate_action (G_ACTION_GROUP (window), "undo", NULL);
+    studio_test_wait_frames (2);
+    g_assert_cmpstr (((PfTriLevel *) g_ptr_array_index (pack->levels, from))->id, ==, first_id);
+  }
   gtk_widget_activate_action (page, "pack.filter", "s", "errors");
   studio_test_wait_frames (2);
   g_assert_cmpuint (shown_rows (page), ==, 0);

@@ -249,14 +249,12 @@ move_action (GtkWidget  *widget,
   PfStudioPackPage *self = PF_STUDIO_PACK_PAGE (widget);
   PfStudioPackRow *row = pf_studio_pack_page_selected_row (self);
   gboolean up = g_str_equal (action_name, "pack.move-up");
-  guint position;
+  guint to;
 
-  if (row == NULL || !pf_studio_pack_columns_shows_pack_order (self->view))
+  if (row == NULL || !pf_studio_pack_columns_shows_pack_order (self->view) ||
+      !pf_studio_pack_page_shown_neighbour (self, up, &to))
     return;
-  position = pf_studio_pack_row_get_position (row);
-  if (up && position == 0)
-    return;
-  pf_studio_pack_page_move_level (self, position, up ? position - 1 : position + 1);
+  pf_studio_pack_page_move_level (self, pf_studio_pack_row_get_position (row), to);
 }
 
 static void

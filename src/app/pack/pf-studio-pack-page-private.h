@@ -87,6 +87,9 @@ struct _PfStudioPackPage
 char            *pf_studio_pack_page_level_path      (PfStudioPackPage *self,
                                                       const PfTriLevel *level);
 PfStudioPackRow *pf_studio_pack_page_selected_row    (PfStudioPackPage *self);
+gboolean         pf_studio_pack_page_shown_neighbour (PfStudioPackPage *self,
+                                                      gboolean          up,
+                                                      guint            *position);
 void             pf_studio_pack_page_scroll_to       (PfStudioPackPage *self,
                                                       guint             position);
 void             pf_studio_pack_page_show_progress   (PfStudioPackPage *self,

@@ -75,6 +75,27 @@ pf_studio_pack_page_selected_row (PfStudioPackPage *self)
   return gtk_single_selection_get_selected_item (self->selection);
 }
 
+/* Whether the list shows a row just above (@up) or below the selected one,
+ * and that row's place in the pack: with a findings filter on, the levels
+ * between them are hidden, and a move passes them all. */
+gboolean
+pf_studio_pack_page_shown_neighbour (PfStudioPackPage *self,
+                                     gboolean          up,
+                                     guint            *position)
+{
+  guint shown = gtk_single_selection_get_selected (self->selection);
+  g_autoptr(PfStudioPackRow) row = NULL;
+
+  if (shown == GTK_INVALID_LIST_POSITION || (up && shown == 0))
+    return FALSE;
+  row = g_list_model_get_item (G_LIST_MODEL (self->selection), up ? shown - 1 : shown + 1);
+  if (row == NULL)
+    return FALSE;
+  if (position != NULL)
+    *position = pf_studio_pack_row_get_position (row);
+  return TRUE;
+}
+
 char *
 pf_studio_pack_page_dup_selected_path (PfStudioPackPage *self)
 {
@@ -210,7 +231,6 @@ update_actions (PfStudioPackPage *self)
   gboolean busy = self->solve_job != NULL;
   gboolean has_pack = self->pack != NULL;
   gboolean in_order = pf_studio_pack_columns_shows_pack_order (self->view);
-  guint position = selected ? pf_studio_pack_row_get_position (selected) : 0;
 
   pf_studio_pack_columns_set_reorderable (self->view, in_order);
   gtk_label_set_text (self->order_label,
@@ -228,9 +248,9 @@ update_actions (PfStudioPackPage *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "pack.delete-level", selected != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "pack.open-level", selected != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "pack.move-up",
-                                 selected != NULL && in_order && position > 0);
+                                 in_order && pf_studio_pack_page_shown_neighbour (self, TRUE, NULL));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "pack.move-down",
-                                 selected != NULL && in_order && position + 1 < n);
+                                 in_order && pf_studio_pack_page_shown_neighbour (self, FALSE, NULL));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "pack.show-pack-order", !in_order);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "pack.sort", has_pack && n > 1);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "pack.resolve-stale",
