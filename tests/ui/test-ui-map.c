@@ -293,6 +293,39 @@ test_size_past_limit (void)
   studio_test_wait_frames (2);
 }
 
+/* A size that a shape of the tile set cannot fit gives no preview, as
+ * `polyform map` gives no map, and the page names the shape; a size it fits
+ * brings the preview back and takes the message away. */
+static void
+test_size_too_small (void)
+{
+  PfStudioWindow *window = studio_test_open_example (1024, 700);
+  GtkWidget *page = studio_test_select_keeping_focus (window, "map:meadow-16x12");
+  GtkWidget *width, *keep;
+  const char *message;
+
+  studio_test_wait_frames (3);
+  width = studio_test_find_type (studio_test_find_row (page, "Width"), GTK_TYPE_SPIN_BUTTON);
+  keep = studio_test_find_action (page, "map.keep");
+  gtk_editable_set_text (GTK_EDITABLE (width), "1");
+  gtk_spin_button_update (GTK_SPIN_BUTTON (width));
+  studio_test_wait_frames (2);
+  message = pf_studio_map_page_get_message (PF_STUDIO_MAP_PAGE (page));
+  g_assert_nonnull (message);
+  g_assert_nonnull (strstr (message, "No preview: shape “"));
+  g_assert_nonnull (strstr (message, "cannot be placed on a 1 x 12 map"));
+  g_assert_false (gtk_widget_is_sensitive (keep));
+
+  gtk_editable_set_text (GTK_EDITABLE (width), "2");
+  gtk_spin_button_update (GTK_SPIN_BUTTON (width));
+  studio_test_wait_frames (2);
+  g_assert_null (pf_studio_map_page_get_message (PF_STUDIO_MAP_PAGE (page)));
+  g_assert_true (gtk_widget_is_sensitive (keep));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  studio_test_wait_frames (2);
+}
+
 static void
 test_map_preview (void)
 {
@@ -673,6 +706,7 @@ main (int    argc,
   studio_test_init (&argc, &argv);
 
   g_test_add_func ("/ui/map/size-past-limit", test_size_past_limit);
+  g_test_add_func ("/ui/map/size-too-small", test_size_too_small);
   g_test_add_func ("/ui/map/tileset-editing", test_tileset_editing);
   g_test_add_func ("/ui/map/shape-list-keys", test_shape_list_keys);
   g_test_add_func ("/ui/map/map-preview", test_map_preview);

@@ -49,6 +49,13 @@ generate (const PfTileset          *tileset,
   g_autoptr(PfMapgen) gen = NULL;
   PfMapgenOptions options;
 
+  /* Every shape the generator may draw fits the size, as `polyform map`
+   * requires: a shape that never fits would silently never appear. */
+  gen = pf_mapgen_new (tileset, error);
+  if (gen == NULL ||
+      !pf_mapgen_check_size (gen, request->width, request->height, request->mode, error))
+    return NULL;
+
   /* Around what the designer locked */
   if (request->around != NULL && pf_map_count_locked (request->around) > 0)
     {
@@ -74,9 +81,6 @@ generate (const PfTileset          *tileset,
       return g_steal_pointer (&result);
     }
 
-  gen = pf_mapgen_new (tileset, error);
-  if (gen == NULL)
-    return NULL;
   pf_mapgen_options_init (&options);
   options.mode = request->mode;
   options.seed = request->seed;

@@ -60,6 +60,7 @@ struct _PfStudioMapPage
   PfMapGrid        *grid;        /* of the map on screen, nullable */
   PfMapStats       *stats;       /* likewise */
   char             *problem;     /* why nothing is on screen, or NULL */
+  gboolean          problem_shown; /* the message bar tells the problem in full */
   char             *message;
   gboolean          updating;
 

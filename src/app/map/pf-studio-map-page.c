@@ -45,6 +45,7 @@ pf_studio_map_page_show_message (PfStudioMapPage *self,
                                  const char      *text,
                                  gboolean         is_error)
 {
+  self->problem_shown = FALSE;
   g_free (self->message);
   self->message = g_strdup (text);
   gtk_label_set_text (self->message_label, text ? text : "");
@@ -74,12 +75,23 @@ pf_studio_map_page_update_state (PfStudioMapPage *self)
   else if (self->preview != NULL)
     {
       guint locked = pf_map_count_locked (self->preview);
+      guint kept_locked = self->map != NULL ? pf_map_count_locked (self->map) : 0;
 
-      text = locked > 0
-        ? g_strdup_printf (ngettext ("Preview around %u locked tile · not kept yet",
-                                     "Preview around %u locked tiles · not kept yet", locked),
-                           locked)
-        : g_strdup (_("Preview · not kept yet"));
+      /* A smaller map keeps only the locked tiles that fit it: Keep drops
+       * the others, so the preview says so first. */
+      if (kept_locked > locked)
+        text = g_strdup_printf (ngettext ("Preview · %u locked tile falls outside the new size "
+                                          "and goes · not kept yet",
+                                          "Preview · %u locked tiles fall outside the new size "
+                                          "and go · not kept yet", kept_locked - locked),
+                                kept_locked - locked);
+      else if (locked > 0)
+        text = g_strdup_printf (ngettext ("Preview around %u locked tile · not kept yet",
+                                          "Preview around %u locked tiles · not kept yet",
+                                          locked),
+                                locked);
+      else
+        text = g_strdup (_("Preview · not kept yet"));
     }
   else if (self->map != NULL)
     text = g_strdup_printf (_("“%s” as kept in the project"),
@@ -131,6 +143,16 @@ set_shown (PfStudioMapPage *self,
   pf_studio_map_page_update_state (self);
 }
 
+/* A map on screen again takes away the bar's reason for there being none. */
+static void
+clear_problem_message (PfStudioMapPage *self)
+{
+  if (!self->problem_shown)
+    return;
+  self->problem_shown = FALSE;
+  pf_studio_map_page_show_message (self, NULL, FALSE);
+}
+
 /* Shows the project's map as it is. */
 static void
 show_project_map (PfStudioMapPage *self)
@@ -144,6 +166,7 @@ show_project_map (PfStudioMapPage *self)
       set_shown (self, NULL, NULL, NULL, error->message);
       return;
     }
+  clear_problem_message (self);
   set_shown (self, NULL, grid,
              pf_map_stats_compute (grid, self->tileset, NULL, self->map->seed), NULL);
 }
@@ -188,13 +211,24 @@ show_result (PfStudioMapPage   *self,
 {
   if (result == NULL)
     {
+      g_autofree char *message = NULL;
+
       if (g_error_matches (error, PF_ERROR, PF_ERROR_CANCELLED) ||
           g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        set_shown (self, NULL, NULL, NULL, _("Generation cancelled"));
-      else
-        set_shown (self, NULL, NULL, NULL, error->message);
+        {
+          set_shown (self, NULL, NULL, NULL, _("Generation cancelled"));
+          return;
+        }
+      /* The short word where the preview's state goes, and the whole reason
+       * (a shape that cannot fit names itself) in the bar under the map. */
+      set_shown (self, NULL, NULL, NULL, _("No preview for these parameters"));
+      /* TRANSLATORS: "No preview: shape “square” … cannot be placed on a 1 x 12 map …" */
+      message = g_strdup_printf (_("No preview: %s"), error->message);
+      pf_studio_map_page_show_message (self, message, TRUE);
+      self->problem_shown = TRUE;
       return;
     }
+  clear_problem_message (self);
   set_shown (self, g_steal_pointer (&result->map), g_steal_pointer (&result->grid),
              g_steal_pointer (&result->stats), NULL);
 }

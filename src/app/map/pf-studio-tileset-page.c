@@ -32,6 +32,8 @@
 #include "pf-tileset-edit.h"
 
 #define COALESCE_USEC (700 * 1000)
+/* The weight slider's end, unless a shape weighs more. */
+#define WEIGHT_SCALE_UPPER 10.0
 
 
 static void pf_studio_tileset_page_page_init (PfStudioPageInterface *iface);
@@ -266,6 +268,9 @@ refresh_shape (PfStudioTilesetPage *self)
   gtk_label_set_text (self->warning_label, self->warning ? self->warning : "");
   gtk_revealer_set_reveal_child (self->warning_revealer, self->warning != NULL);
   gtk_editable_set_text (GTK_EDITABLE (self->shape_id_row), shape->id);
+  /* The slider reaches 10, or a higher weight the file gives. */
+  gtk_adjustment_set_upper (gtk_range_get_adjustment (GTK_RANGE (self->weight_scale)),
+                            MAX (WEIGHT_SCALE_UPPER, ceil (shape->weight)));
   gtk_range_set_value (GTK_RANGE (self->weight_scale), shape->weight);
   gtk_switch_set_active (self->rotate_switch, shape->rotate);
 }
