@@ -29,6 +29,7 @@ struct _PfStudioTilesetPage
   GtkLabel            *message_label;
   PfStudioTitleRow    *name_row;
   GtkListBox          *shapes_list;
+  GtkLabel            *shapes_placeholder;
   GtkWidget           *variants_group;
   AdwPreferencesGroup *shape_group;
   PfStudioShapeGrid   *shape_grid;

@@ -292,6 +292,12 @@ update_actions (PfStudioTilesetPage *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "tileset.resize", has_shape);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "tileset.add-shape", self->tileset &&
                                  self->tileset->terrains->len > 0);
+  /* A shape's tiles need a terrain, so + waits for one. */
+  gtk_label_set_text (self->shapes_placeholder,
+                      self->tileset && self->tileset->terrains->len > 0
+                        ? _("No shapes yet: + adds one")
+                        : _("No shapes yet: add a terrain under Terrains first, then + adds a "
+                            "shape"));
 }
 
 static gboolean
@@ -583,14 +589,15 @@ pf_studio_tileset_page_init (PfStudioTilesetPage *self)
   self->weight_edit_shape = -1;
   self->preview_seed = 1;
 
-  {
-    GtkWidget *placeholder = gtk_label_new (_("No shapes yet: + adds one"));
-
-    gtk_widget_add_css_class (placeholder, "dim-label");
-    gtk_widget_set_margin_top (placeholder, 18);
-    gtk_widget_set_margin_bottom (placeholder, 18);
-    gtk_list_box_set_placeholder (self->shapes_list, placeholder);
-  }
+  self->shapes_placeholder = GTK_LABEL (gtk_label_new (_("No shapes yet: + adds one")));
+  gtk_label_set_wrap (self->shapes_placeholder, TRUE);
+  gtk_label_set_justify (self->shapes_placeholder, GTK_JUSTIFY_CENTER);
+  gtk_widget_add_css_class (GTK_WIDGET (self->shapes_placeholder), "dim-label");
+  gtk_widget_set_margin_top (GTK_WIDGET (self->shapes_placeholder), 18);
+  gtk_widget_set_margin_bottom (GTK_WIDGET (self->shapes_placeholder), 18);
+  gtk_widget_set_margin_start (GTK_WIDGET (self->shapes_placeholder), 12);
+  gtk_widget_set_margin_end (GTK_WIDGET (self->shapes_placeholder), 12);
+  gtk_list_box_set_placeholder (self->shapes_list, GTK_WIDGET (self->shapes_placeholder));
   g_signal_connect (self->shapes_list, "row-selected", G_CALLBACK (on_shape_selected), self);
   pf_studio_page_add_list_keys (GTK_WIDGET (self->shapes_list), shape_keys,
                                 G_N_ELEMENTS (shape_keys));

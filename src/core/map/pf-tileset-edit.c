@@ -501,14 +501,17 @@ pf_tileset_delete_terrain (PfTileset  *tileset,
     }
   if (n_users > 0)
     {
+      if (n_users > 3)
+        g_string_append_printf (users, g_dngettext (GETTEXT_PACKAGE, " and %u more",
+                                                    " and %u more", n_users - 3),
+                                n_users - 3);
       g_set_error (error, PF_ERROR, PF_ERROR_INVALID,
                    g_dngettext (GETTEXT_PACKAGE,
-                                "Terrain “%s” is still used by %u variant: %s%s. Give it "
+                                "Terrain “%s” is still used by %u variant: %s. Give it "
                                 "another terrain first.",
-                                "Terrain “%s” is still used by %u variants: %s%s. Give them "
+                                "Terrain “%s” is still used by %u variants: %s. Give them "
                                 "another terrain first.", n_users),
-                   terrain->name ? terrain->name : "", n_users, users->str,
-                   n_users > 3 ? "…" : "");
+                   terrain->name ? terrain->name : "", n_users, users->str);
       return FALSE;
     }
 
