@@ -243,6 +243,65 @@ test_not_a_regular_file (void)
   test_remove_temp_dir (dir);
 }
 
+/* An image or an export aimed at the project the command reads is refused,
+ * through a link as well, and the project stays as it was. */
+static void
+test_output_over_input (void)
+{
+  g_autofree char *starter = test_starter_path ();
+  g_autofree char *dir = test_make_temp_dir ();
+  g_autofree char *project = g_build_filename (dir, "project.xml", NULL);
+  g_autofree char *link = g_build_filename (dir, "link.xml", NULL);
+  g_autofree char *tmx = g_build_filename (dir, "project.tmx", NULL);
+  g_autofree char *tsx = g_build_filename (dir, "project.tsx", NULL);
+  g_autofree char *expected = test_read_file (starter);
+  g_autofree char *names = NULL;
+  const char * const runs[][12] = {
+    { "render", project, "--level", "level-01", "--png", project, NULL },
+    { "render", project, "--level", "level-01", "--svg", link, NULL },
+    { "export", project, "--pack", "starter", "-o", project, NULL },
+    { "export", project, "--pack", "starter", "--format", "html", "-o", link, NULL },
+    { "map", project, "--tileset", "meadow", "--width", "4", "--height", "4", "--png", NULL },
+  };
+
+  test_write_file (project, expected);
+  g_assert_cmpint (symlink ("project.xml", link), ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (runs); i++)
+    {
+      g_autofree char *err = NULL;
+      g_autofree char *contents = NULL;
+      g_autoptr(GPtrArray) args = g_ptr_array_new ();
+
+      for (guint a = 0; runs[i][a] != NULL; a++)
+        g_ptr_array_add (args, (gpointer) runs[i][a]);
+      if (g_str_equal (runs[i][0], "map"))
+        g_ptr_array_add (args, (gpointer) project);
+      g_ptr_array_add (args, NULL);
+      g_assert_cmpint (polyform_run_argv (NULL, &err, (const char * const *) args->pdata), ==, 1);
+      g_assert_nonnull (strstr (err, "that is the project file this command reads"));
+      contents = test_read_file (project);
+      g_assert_cmpstr (contents, ==, expected);
+    }
+
+  /* The TMX export's tile set beside it is the project: refused too. */
+  {
+    g_autofree char *err = NULL;
+    g_autofree char *contents = NULL;
+
+    g_assert_cmpint (rename (project, tsx), ==, 0);
+    g_assert_cmpint (polyform_run (NULL, &err, "map", tsx, "--tileset", "meadow", "--width", "4",
+                                   "--height", "4", "--tmx", tmx, NULL), ==, 1);
+    g_assert_nonnull (strstr (err, "project.tsx: that is the project file"));
+    contents = test_read_file (tsx);
+    g_assert_cmpstr (contents, ==, expected);
+    g_assert_cmpint (rename (tsx, project), ==, 0);
+  }
+
+  names = test_list_dir (dir);
+  g_assert_cmpstr (names, ==, "link.xml project.xml");
+  test_remove_temp_dir (dir);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -255,6 +314,7 @@ main (int    argc,
   g_test_add_func ("/cli/output/full-disk-tmx", test_full_disk_tmx);
   g_test_add_func ("/cli/output/symlink-kept", test_symlink_kept);
   g_test_add_func ("/cli/output/not-a-regular-file", test_not_a_regular_file);
+  g_test_add_func ("/cli/output/over-input", test_output_over_input);
 
   return g_test_run ();
 }

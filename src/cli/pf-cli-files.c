@@ -184,11 +184,50 @@ pf_cli_claim_stdout (const char *in_path,
 }
 
 int
+pf_cli_check_output (const char *out_path,
+                     const char *option)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(GError) error = NULL;
+  PfFileIdentity there;
+  GHashTableIter iter;
+  gpointer read_path, read;
+
+  if (out_path == NULL || is_stdio (out_path) || read_identities == NULL)
+    return PF_EXIT_OK;
+  file = g_file_new_for_commandline_arg (out_path);
+  path = g_file_get_path (file);
+  if (path == NULL || !pf_file_identity_read (path, &there, &error) || !there.exists)
+    return PF_EXIT_OK;   /* the write itself reports what is wrong there */
+  g_hash_table_iter_init (&iter, read_identities);
+  while (g_hash_table_iter_next (&iter, &read_path, &read))
+    {
+      const PfFileIdentity *identity = read;
+
+      if (identity->exists && identity->device == there.device &&
+          identity->inode == there.inode)
+        {
+          g_autofree char *shown = g_file_get_parse_name (file);
+
+          return pf_cli_fail ("%s %s: that is the project file this command reads, and "
+                              "writing there would replace it; give another file",
+                              option, shown);
+        }
+    }
+  return PF_EXIT_OK;
+}
+
+int
 pf_cli_write_output (const char *out_path,
                      const char *data)
 {
   g_autoptr(GError) error = NULL;
   gboolean ok;
+  int status;
+
+  if ((status = pf_cli_check_output (out_path, "-o")) != PF_EXIT_OK)
+    return status;
 
   if (out_path == NULL || is_stdio (out_path))
     {

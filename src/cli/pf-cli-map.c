@@ -497,8 +497,19 @@ pf_cli_map (int    argc,
   if (keep_id != NULL || edits_any (&edits))
     pf_cli_claim_stdout (argv[1], output);
   project = pf_cli_load_project (argv[1]);
-  if (project == NULL)
+  if (project == NULL || pf_cli_check_output (png_path, "--png") != PF_EXIT_OK)
     return PF_EXIT_INVALID;
+  if (tmx_path != NULL)
+    {
+      g_autofree char *tsx = NULL, *tiles = NULL;
+
+      /* The export writes its tile set and its tiles' image beside it. */
+      pf_tmx_sibling_paths (tmx_path, &tsx, &tiles);
+      if (pf_cli_check_output (tmx_path, "--tmx") != PF_EXIT_OK ||
+          pf_cli_check_output (tsx, "--tmx") != PF_EXIT_OK ||
+          pf_cli_check_output (tiles, "--tmx") != PF_EXIT_OK)
+        return PF_EXIT_INVALID;
+    }
 
   if (map_id != NULL)
     {

@@ -160,7 +160,8 @@ pf_cli_render (int    argc,
     return pf_cli_fail ("--size %s is out of range: W and H are 1 to 16384", size_text);
 
   project = pf_cli_load_project (argv[1]);
-  if (project == NULL)
+  if (project == NULL || pf_cli_check_output (png, "--png") != PF_EXIT_OK ||
+      pf_cli_check_output (svg, "--svg") != PF_EXIT_OK)
     return PF_EXIT_INVALID;
 
   if (level_id != NULL)

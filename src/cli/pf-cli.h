@@ -264,11 +264,25 @@ void       pf_cli_claim_stdout  (const char       *in_path,
                                  const char       *out_path);
 
 /**
+ * pf_cli_check_output:
+ * @out_path: (nullable): a file the command will write, "-" or %NULL
+ * @option: the option that names it, for the message
+ *
+ * Refuses an output file that is a project the command read: writing an
+ * image or an export there would replace the project.
+ *
+ * Returns: %PF_EXIT_OK, or %PF_EXIT_INVALID after saying why
+ */
+int        pf_cli_check_output  (const char       *out_path,
+                                 const char       *option);
+
+/**
  * pf_cli_write_output:
  * @out_path: (nullable): a file, "-" or %NULL for standard output
  * @data: the document
  *
- * Writes @data to the file atomically, or to standard output.
+ * Writes @data to the file atomically, or to standard output. A file the
+ * command read as its project is refused (pf_cli_check_output()).
  *
  * Returns: %PF_EXIT_OK or %PF_EXIT_INVALID
  */
