@@ -102,6 +102,31 @@ test_stdout_closed (void)
   test_remove_temp_dir (dir);
 }
 
+/* A reader that stops early (`polyform … | head`) closes the pipe: the
+ * command says it cannot write and exits 1, rather than dying of SIGPIPE. */
+static void
+test_stdout_pipe_closed (void)
+{
+  g_autofree char *starter = test_starter_path ();
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_autoptr(GError) error = NULL;
+  int wait_status;
+  /* The report is megabytes: far more than a pipe holds before head goes. */
+  const char *argv[] = {
+    "bash", "-c",
+    "\"$POLYFORM\" map \"$1\" --tileset meadow --width 300 --height 300 --json "
+    "| head -c 10 >/dev/null; echo \"${PIPESTATUS[0]}\"",
+    "bash", starter, NULL,
+  };
+
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL,
+                               &out, &err, &wait_status, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (out, ==, "1\n");
+  g_assert_nonnull (strstr (err, "cannot write to standard output"));
+}
+
 /* Tests: files */
 
 /* A disk that fills up during a write leaves the old file whole and no
@@ -310,6 +335,7 @@ main (int    argc,
 
   g_test_add_func ("/cli/output/stdout-full", test_stdout_full);
   g_test_add_func ("/cli/output/stdout-closed", test_stdout_closed);
+  g_test_add_func ("/cli/output/stdout-pipe-closed", test_stdout_pipe_closed);
   g_test_add_func ("/cli/output/full-disk", test_full_disk_keeps_old_files);
   g_test_add_func ("/cli/output/full-disk-tmx", test_full_disk_tmx);
   g_test_add_func ("/cli/output/symlink-kept", test_symlink_kept);

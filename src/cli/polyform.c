@@ -7,6 +7,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <locale.h>
+#include <signal.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
@@ -120,6 +121,10 @@ main (int    argc,
       char **argv)
 {
   guard_standard_streams ();
+  /* A reader that closes the pipe early is a closed standard output: the
+   * write fails and the command says so and exits 1 (SPEC §7), rather than
+   * dying of the signal. */
+  signal (SIGPIPE, SIG_IGN);
   /* Interrupted, the command leaves no temporary file beside its output. */
   pf_atomic_file_remove_on_signals ();
   setlocale (LC_ALL, "");
