@@ -326,6 +326,44 @@ test_size_too_small (void)
   studio_test_wait_frames (2);
 }
 
+/* A map kept with a seed past 53 bits, as the CLI may write it, shows its
+ * seed whole, and going back to its size shows the kept map, not another. */
+static void
+test_large_seed (void)
+{
+  PfStudioWindow *window = studio_test_open_example (1024, 700);
+  PfDocument *document = pf_studio_window_get_document (window);
+  PfMap *large = pf_map_copy (pf_project_find_map (studio_test_project (window),
+                                                   "meadow-16x12"));
+  GtkWidget *page, *seed, *width;
+
+  large->seed = G_MAXUINT64;
+  pf_document_replace_item (document, "map:meadow-16x12", large);
+  page = studio_test_select_keeping_focus (window, "map:meadow-16x12");
+  studio_test_wait_frames (3);
+  seed = studio_test_find_type (studio_test_find_row (page, "Seed"), GTK_TYPE_SPIN_BUTTON);
+  width = studio_test_find_type (studio_test_find_row (page, "Width"), GTK_TYPE_SPIN_BUTTON);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (seed)), ==, "18446744073709551615");
+  g_assert_false (pf_studio_map_page_has_preview (PF_STUDIO_MAP_PAGE (page)));
+
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (width), 17);
+  studio_test_wait_frames (2);
+  g_assert_true (pf_studio_map_page_has_preview (PF_STUDIO_MAP_PAGE (page)));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (width), 16);
+  studio_test_wait_frames (2);
+  g_assert_false (pf_studio_map_page_has_preview (PF_STUDIO_MAP_PAGE (page)));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (seed)), ==, "18446744073709551615");
+
+  /* − picks a seed the button holds, and the preview follows it. */
+  gtk_spin_button_spin (GTK_SPIN_BUTTON (seed), GTK_SPIN_STEP_BACKWARD, 1);
+  studio_test_wait_frames (2);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (seed)), ==, "9007199254740990");
+  g_assert_true (pf_studio_map_page_has_preview (PF_STUDIO_MAP_PAGE (page)));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  studio_test_wait_frames (2);
+}
+
 static void
 test_map_preview (void)
 {
@@ -707,6 +745,7 @@ main (int    argc,
 
   g_test_add_func ("/ui/map/size-past-limit", test_size_past_limit);
   g_test_add_func ("/ui/map/size-too-small", test_size_too_small);
+  g_test_add_func ("/ui/map/large-seed", test_large_seed);
   g_test_add_func ("/ui/map/tileset-editing", test_tileset_editing);
   g_test_add_func ("/ui/map/shape-list-keys", test_shape_list_keys);
   g_test_add_func ("/ui/map/map-preview", test_map_preview);

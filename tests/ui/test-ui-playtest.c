@@ -387,6 +387,42 @@ test_game_settings (void)
   studio_test_wait_frames (2);
 }
 
+/* A seed past a spin button's 53 bits, as the CLI writes it, shows whole
+ * in the dialog and is saved as it was when other settings change. */
+static void
+test_game_settings_large_seed (void)
+{
+  PfStudioWindow *studio = studio_test_open_example (1000, 700);
+  PfDocument *document = pf_studio_window_get_document (studio);
+  PfProject *project = pf_document_get_project (document);
+  PfPlaytestSettings *large = pf_playtest_settings_copy (pf_project_get_playtest (project));
+  PfStudioPlaytestWindow *playtest;
+  GtkWindow *dialog;
+  GtkWidget *seed;
+
+  large->seed = G_MAXUINT64;
+  pf_document_replace_item (document, "playtest:", large);
+  playtest = open_playtest (studio);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (playtest), "playtest.settings", NULL));
+  studio_test_wait_frames (3);
+  g_assert_true (find_game_settings (&dialog));
+  seed = studio_test_find_type (studio_test_find_row (GTK_WIDGET (dialog), "Seed"),
+                                GTK_TYPE_SPIN_BUTTON);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (seed)), ==, "18446744073709551615");
+  gtk_spin_button_update (GTK_SPIN_BUTTON (seed));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (seed)), ==, "18446744073709551615");
+
+  pf_studio_game_settings_set_frequency (PF_STUDIO_GAME_SETTINGS (dialog), 'a', 33);
+  pf_studio_game_settings_set_frequency (PF_STUDIO_GAME_SETTINGS (dialog), 'b', 13);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "settings.save", NULL));
+  studio_test_wait_frames (3);
+  g_assert_cmpuint (pf_project_get_playtest (project)->frequencies[0], ==, 33);
+  g_assert_cmpuint (pf_project_get_playtest (project)->seed, ==, G_MAXUINT64);
+
+  gtk_window_destroy (GTK_WINDOW (studio));
+  studio_test_wait_frames (2);
+}
+
 /* In the TetriNET well, paste and copy act on the field painted last: the
  * opponent's too. */
 static void
@@ -442,6 +478,7 @@ main (int    argc,
                    test_field_editor_saves_to_project);
   g_test_add_func ("/ui/playtest/tetrinet-well", test_tetrinet_well);
   g_test_add_func ("/ui/playtest/game-settings", test_game_settings);
+  g_test_add_func ("/ui/playtest/game-settings-large-seed", test_game_settings_large_seed);
   g_test_add_func ("/ui/playtest/opponent-paste", test_opponent_paste);
   g_test_add_func ("/ui/playtest/well-keys", test_well_keys);
   return g_test_run ();

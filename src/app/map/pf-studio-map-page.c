@@ -23,6 +23,7 @@
 #include "pf-studio-map-generate.h"
 #include "pf-studio-map-page-private.h"
 #include "pf-studio-page.h"
+#include "pf-studio-seed-spin.h"
 #include "pf-studio-settings.h"
 #include "pf-studio-spin-wheel.h"
 
@@ -177,7 +178,7 @@ sync_parameters (PfStudioMapPage *self)
   self->updating = TRUE;
   gtk_spin_button_set_value (self->width_spin, self->width);
   gtk_spin_button_set_value (self->height_spin, self->height);
-  gtk_spin_button_set_value (self->seed_spin, (double) self->seed);
+  pf_studio_seed_spin_set_seed (self->seed_spin, self->seed);
   adw_combo_row_set_selected (self->mode_row, self->mode == PF_MAP_MODE_CLASSIC ? 0 : 1);
   self->updating = FALSE;
 }
@@ -315,7 +316,7 @@ on_parameter_changed (PfStudioMapPage *self)
     return;
   self->width = (guint) gtk_spin_button_get_value_as_int (self->width_spin);
   self->height = (guint) gtk_spin_button_get_value_as_int (self->height_spin);
-  self->seed = (guint64) gtk_spin_button_get_value (self->seed_spin);
+  self->seed = pf_studio_seed_spin_get_seed (self->seed_spin);
   self->mode = adw_combo_row_get_selected (self->mode_row) == 0 ? PF_MAP_MODE_CLASSIC
                                                                  : PF_MAP_MODE_PACKED;
   regenerate (self);
@@ -643,6 +644,7 @@ pf_studio_map_page_init (PfStudioMapPage *self)
   /* Scrolling the panel past them regenerates nothing. */
   pf_studio_wheel_scrolls_panel (GTK_WIDGET (self->width_spin));
   pf_studio_wheel_scrolls_panel (GTK_WIDGET (self->height_spin));
+  pf_studio_seed_spin_setup (self->seed_spin);
   pf_studio_wheel_scrolls_panel (GTK_WIDGET (self->seed_spin));
   pf_studio_wheel_scrolls_panel (GTK_WIDGET (self->refill_seed_spin));
   pf_studio_cut_label_add_tooltip (GTK_WIDGET (self->tool_hint), self->tool_hint);

@@ -15,11 +15,10 @@
 
 #include "pf-playtest-settings.h"
 #include "pf-studio-game-settings.h"
+#include "pf-studio-seed-spin.h"
 #include "pf-studio-setting-row.h"
 #include "pf-studio-spin-wheel.h"
 
-/* The largest seed a spin button holds exactly (a double's 53 bits). */
-#define MAX_SEED 9007199254740991.0
 #define MAX_SPECIALS_SETTING 100
 
 struct _PfStudioGameSettings
@@ -123,7 +122,7 @@ on_value_changed (PfStudioGameSettings *self)
 {
   PfPlaytestSettings *s = self->settings;
 
-  s->seed = (guint64) gtk_spin_button_get_value (self->seed_spin);
+  s->seed = pf_studio_seed_spin_get_seed (self->seed_spin);
   s->method = adw_combo_row_get_selected (self->method_row) == 1 ? PF_SPECIALS_ITETRINET
                                                                   : PF_SPECIALS_GTETRINET;
   s->lines_per_special = (guint) gtk_spin_button_get_value_as_int (self->lines_spin);
@@ -143,7 +142,7 @@ new_seed_action (GtkWidget  *widget,
 {
   PfStudioGameSettings *self = PF_STUDIO_GAME_SETTINGS (widget);
 
-  gtk_spin_button_set_value (self->seed_spin, g_random_int ());
+  pf_studio_seed_spin_set_seed (self->seed_spin, g_random_int ());
 }
 
 static void
@@ -184,8 +183,11 @@ build_game_group (PfStudioGameSettings *self)
 
   adw_preferences_group_set_title (group, _("Game"));
   self->seed_spin = add_spin_row (group, _("Seed"), _("The same seed deals the same pieces"),
-                                  0, MAX_SEED, (double) MIN (self->settings->seed, MAX_SEED));
-  gtk_widget_set_size_request (GTK_WIDGET (self->seed_spin), 190, -1);
+                                  0, 0, 0);
+  pf_studio_seed_spin_setup (self->seed_spin);
+  pf_studio_seed_spin_set_seed (self->seed_spin, self->settings->seed);
+  /* Room for every digit of a 64-bit seed. */
+  gtk_editable_set_width_chars (GTK_EDITABLE (self->seed_spin), 20);
   seed_row = gtk_widget_get_ancestor (GTK_WIDGET (self->seed_spin), ADW_TYPE_ACTION_ROW);
   gtk_widget_set_valign (new_seed, GTK_ALIGN_CENTER);
   gtk_widget_set_tooltip_text (new_seed, _("Another seed (Ctrl+R)"));
