@@ -149,6 +149,76 @@ find_spin_button (GtkWidget *widget)
   return NULL;
 }
 
+/* Presses @key as the X server would where it can, else activates
+ * @action: the shortcut and the action are the same. */
+static void
+press_or_activate (PfStudioPlaytestWindow *playtest,
+                   const char             *key,
+                   const char             *action)
+{
+  if (studio_test_can_press_keys ())
+    studio_test_press_key (GTK_WIDGET (playtest), key);
+  else
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (playtest), action, NULL));
+  studio_test_wait_frames (1);
+}
+
+static guint
+shown_cells (GtkWidget *view)
+{
+  return pf_field_count (pf_studio_field_view_get_field (PF_STUDIO_FIELD_VIEW (view)));
+}
+
+/* In the field editor a drag is one undo step, Clear Field is one, and
+ * Ctrl+Z and Shift+Ctrl+Z take them back and forth. */
+static void
+test_field_editor_undo (void)
+{
+  PfStudioWindow *studio = studio_test_open_example (1000, 700);
+  PfStudioPlaytestWindow *playtest = open_playtest (studio);
+  PfStudioFieldEditor *editor =
+    PF_STUDIO_FIELD_EDITOR (pf_studio_playtest_window_get_editor (playtest));
+  GtkWidget *view = pf_studio_playtest_window_get_field_view (playtest);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (playtest), "playtest.editing", NULL));
+  studio_test_wait_frames (3);
+  g_assert_false (pf_studio_field_editor_can_undo (editor));
+  pf_studio_field_editor_set_brush (editor, PF_CELL_GARBAGE);
+
+  /* Two strokes: four cells, then one. */
+  g_signal_emit_by_name (view, "paint-begin");
+  for (int x = 0; x < 4; x++)
+    g_signal_emit_by_name (view, "paint", x, 0, FALSE);
+  g_signal_emit_by_name (view, "paint-begin");
+  g_signal_emit_by_name (view, "paint", 5, 0, FALSE);
+  g_assert_cmpuint (shown_cells (view), ==, 5);
+
+  press_or_activate (playtest, "ctrl+z", "playtest.undo-field");
+  g_assert_cmpuint (shown_cells (view), ==, 4);
+  press_or_activate (playtest, "ctrl+z", "playtest.undo-field");
+  g_assert_cmpuint (shown_cells (view), ==, 0);
+  g_assert_false (pf_studio_field_editor_can_undo (editor));
+  press_or_activate (playtest, "shift+ctrl+z", "playtest.redo-field");
+  g_assert_cmpuint (shown_cells (view), ==, 4);
+
+  /* Clear Field is one step too; a new stroke forgets what was undone. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.clear", NULL));
+  g_assert_cmpuint (shown_cells (view), ==, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (playtest), "playtest.undo-field", NULL));
+  g_assert_cmpuint (shown_cells (view), ==, 4);
+  g_signal_emit_by_name (view, "paint-begin");
+  g_signal_emit_by_name (view, "paint", 0, 1, FALSE);
+  g_assert_false (pf_studio_field_editor_can_redo (editor));
+
+  /* Leaving the editor plays the field as it stands. */
+  g_object_set (playtest, "editing", FALSE, NULL);
+  g_assert_cmpuint (pf_field_count (pf_game_get_field (pf_studio_playtest_window_get_game (playtest))),
+                    ==, 5);
+
+  gtk_window_destroy (GTK_WINDOW (studio));
+  studio_test_wait_frames (2);
+}
+
 static void
 test_field_editor_saves_to_project (void)
 {
@@ -478,6 +548,7 @@ main (int    argc,
                    test_field_editor_saves_to_project);
   g_test_add_func ("/ui/playtest/tetrinet-well", test_tetrinet_well);
   g_test_add_func ("/ui/playtest/game-settings", test_game_settings);
+  g_test_add_func ("/ui/playtest/field-editor-undo", test_field_editor_undo);
   g_test_add_func ("/ui/playtest/game-settings-large-seed", test_game_settings_large_seed);
   g_test_add_func ("/ui/playtest/opponent-paste", test_opponent_paste);
   g_test_add_func ("/ui/playtest/well-keys", test_well_keys);

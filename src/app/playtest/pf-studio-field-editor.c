@@ -36,7 +36,21 @@ struct _PfStudioFieldEditor
   guint       palette_width;
   PfCell      brush;
   char       *message;
+
+  GArray     *undo_steps;   /* FieldStep, the last one undone first */
+  GArray     *redo_steps;   /* FieldStep */
+  gboolean    in_stroke;    /* the stroke under way has its undo step */
 };
+
+/* A field as it was before an edit. */
+typedef struct
+{
+  PfField *target;          /* not owned: the window's own or the opponent's */
+  PfField  before;
+} FieldStep;
+
+/* Strokes kept to undo, per field editor: a field is 480 cells. */
+#define MAX_FIELD_STEPS 200
 
 G_DEFINE_FINAL_TYPE (PfStudioFieldEditor, pf_studio_field_editor, GTK_TYPE_BOX)
 
@@ -75,6 +89,39 @@ emit_changed (PfStudioFieldEditor *self,
               PfField             *target)
 {
   g_signal_emit (self, signals[CHANGED], 0, target);
+}
+
+static void
+push_step (GArray  *steps,
+           PfField *target)
+{
+  FieldStep step = { target, *target };
+
+  if (steps->len >= MAX_FIELD_STEPS)
+    g_array_remove_index (steps, 0);
+  g_array_append_val (steps, step);
+}
+
+/* Takes the last step of @from back, keeping the field as it is now in
+ * @to so that the other way brings it back. */
+static gboolean
+step_back (PfStudioFieldEditor *self,
+           GArray              *from,
+           GArray              *to)
+{
+  FieldStep *step;
+
+  if (from->len == 0)
+    return FALSE;
+  step = &g_array_index (from, FieldStep, from->len - 1);
+  push_step (to, step->target);
+  *step->target = step->before;
+  self->active = step->target;
+  g_array_set_size (from, from->len - 1);
+  self->in_stroke = FALSE;
+  pf_studio_field_editor_show_message (self, NULL, FALSE);
+  emit_changed (self, self->active);
+  return TRUE;
 }
 
 static void
@@ -178,6 +225,7 @@ clear_action (GtkWidget  *widget,
 
   if (self->field == NULL)
     return;
+  pf_studio_field_editor_record (self, self->field);
   pf_field_init (self->field, self->field->width, self->field->height);
   pf_studio_field_editor_show_message (self, NULL, FALSE);
   emit_changed (self, self->field);
@@ -280,6 +328,8 @@ pf_studio_field_editor_finalize (GObject *object)
 
   g_clear_pointer (&self->message, g_free);
   g_clear_pointer (&self->fumen, g_free);
+  g_clear_pointer (&self->undo_steps, g_array_unref);
+  g_clear_pointer (&self->redo_steps, g_array_unref);
   G_OBJECT_CLASS (pf_studio_field_editor_parent_class)->finalize (object);
 }
 
@@ -325,6 +375,8 @@ pf_studio_field_editor_init (PfStudioFieldEditor *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->brush = PF_CELL_GARBAGE;
+  self->undo_steps = g_array_new (FALSE, FALSE, sizeof (FieldStep));
+  self->redo_steps = g_array_new (FALSE, FALSE, sizeof (FieldStep));
   rebuild_palette (self, 10);
 }
 
@@ -334,8 +386,15 @@ pf_studio_field_editor_set_field (PfStudioFieldEditor *self,
 {
   g_return_if_fail (PF_STUDIO_IS_FIELD_EDITOR (self));
 
+  /* Another well's field: its history is not this one's. */
+  if (field != self->field)
+    {
+      g_array_set_size (self->undo_steps, 0);
+      g_array_set_size (self->redo_steps, 0);
+    }
   self->field = field;
   self->active = field;
+  self->in_stroke = FALSE;
   if (field != NULL)
     rebuild_palette (self, field->width);
 }
@@ -382,6 +441,12 @@ pf_studio_field_editor_paint (PfStudioFieldEditor *self,
   cell = erase ? PF_CELL_EMPTY : self->brush;
   if (pf_field_get (target, x, y) == cell)
     return FALSE;
+  /* A stroke is one undo step, from the first cell it changes. */
+  if (!self->in_stroke)
+    {
+      pf_studio_field_editor_record (self, target);
+      self->in_stroke = TRUE;
+    }
   pf_field_set (target, x, y, cell);
   emit_changed (self, target);
   return TRUE;
@@ -404,6 +469,7 @@ show_fumen_page (PfStudioFieldEditor *self,
       pf_studio_field_editor_show_message (self, message, TRUE);
       return FALSE;
     }
+  pf_studio_field_editor_record (self, self->active);
   lost = pf_playtest_field_fit (&decoded, self->active->width == PF_TETRINET_WIDTH
                                           ? PF_WELL_TETRINET : PF_WELL_GUIDELINE, self->active);
   if (lost > 0)
@@ -483,6 +549,7 @@ pf_studio_field_editor_import (PfStudioFieldEditor *self,
 
   g_clear_pointer (&self->fumen, g_free);
   gtk_widget_set_visible (self->page_box, FALSE);
+  pf_studio_field_editor_record (self, self->active);
   lost = pf_playtest_field_fit (&decoded, self->active->width == PF_TETRINET_WIDTH
                                           ? PF_WELL_TETRINET : PF_WELL_GUIDELINE, self->active);
   if (lost > 0)
@@ -526,4 +593,50 @@ pf_studio_field_editor_get_message (PfStudioFieldEditor *self)
 {
   g_return_val_if_fail (PF_STUDIO_IS_FIELD_EDITOR (self), NULL);
   return self->message;
+}
+
+void
+pf_studio_field_editor_begin_stroke (PfStudioFieldEditor *self)
+{
+  g_return_if_fail (PF_STUDIO_IS_FIELD_EDITOR (self));
+  self->in_stroke = FALSE;
+}
+
+void
+pf_studio_field_editor_record (PfStudioFieldEditor *self,
+                               PfField             *target)
+{
+  g_return_if_fail (PF_STUDIO_IS_FIELD_EDITOR (self));
+  g_return_if_fail (target != NULL);
+
+  push_step (self->undo_steps, target);
+  g_array_set_size (self->redo_steps, 0);
+}
+
+gboolean
+pf_studio_field_editor_undo (PfStudioFieldEditor *self)
+{
+  g_return_val_if_fail (PF_STUDIO_IS_FIELD_EDITOR (self), FALSE);
+  return step_back (self, self->undo_steps, self->redo_steps);
+}
+
+gboolean
+pf_studio_field_editor_redo (PfStudioFieldEditor *self)
+{
+  g_return_val_if_fail (PF_STUDIO_IS_FIELD_EDITOR (self), FALSE);
+  return step_back (self, self->redo_steps, self->undo_steps);
+}
+
+gboolean
+pf_studio_field_editor_can_undo (PfStudioFieldEditor *self)
+{
+  g_return_val_if_fail (PF_STUDIO_IS_FIELD_EDITOR (self), FALSE);
+  return self->undo_steps->len > 0;
+}
+
+gboolean
+pf_studio_field_editor_can_redo (PfStudioFieldEditor *self)
+{
+  g_return_val_if_fail (PF_STUDIO_IS_FIELD_EDITOR (self), FALSE);
+  return self->redo_steps->len > 0;
 }

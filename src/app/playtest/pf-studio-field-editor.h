@@ -49,6 +49,28 @@ gboolean    pf_studio_field_editor_paint        (PfStudioFieldEditor *self,
                                                  int                  y,
                                                  gboolean             erase);
 
+/* A drag begins: the cells it paints are one undo step. */
+void        pf_studio_field_editor_begin_stroke (PfStudioFieldEditor *self);
+
+/**
+ * pf_studio_field_editor_record:
+ * @self: an editor
+ * @target: a field about to change by other means than the editor's own
+ *   (the window's Clear Opponent)
+ *
+ * Keeps @target as it is now as one undo step, and forgets what was undone.
+ */
+void        pf_studio_field_editor_record       (PfStudioFieldEditor *self,
+                                                 PfField             *target);
+
+/* Undo and redo of the strokes, clears and pastes on the fields of the
+ * well shown; each emits #PfStudioFieldEditor::changed. Another well's
+ * field (pf_studio_field_editor_set_field()) starts a new history. */
+gboolean    pf_studio_field_editor_undo         (PfStudioFieldEditor *self);
+gboolean    pf_studio_field_editor_redo         (PfStudioFieldEditor *self);
+gboolean    pf_studio_field_editor_can_undo     (PfStudioFieldEditor *self);
+gboolean    pf_studio_field_editor_can_redo     (PfStudioFieldEditor *self);
+
 /**
  * pf_studio_field_editor_import:
  * @self: an editor

@@ -44,6 +44,7 @@ G_DEFINE_FINAL_TYPE (PfStudioFieldView, pf_studio_field_view, GTK_TYPE_WIDGET)
 
 enum
 {
+  PAINT_BEGIN,
   PAINT,
   N_SIGNALS
 };
@@ -154,6 +155,7 @@ drag_begin_cb (GtkGestureDrag    *gesture,
   self->drag_y = y;
   self->last_x = cx;
   self->last_y = cy;
+  g_signal_emit (self, signals[PAINT_BEGIN], 0);
   g_signal_emit (self, signals[PAINT], 0, cx, cy, self->erasing);
 }
 
@@ -346,6 +348,16 @@ pf_studio_field_view_class_init (PfStudioFieldViewClass *klass)
 
   widget_class->snapshot = pf_studio_field_view_snapshot;
   widget_class->measure = pf_studio_field_view_measure;
+
+  /**
+   * PfStudioFieldView::paint-begin:
+   * @self: the view
+   *
+   * A stroke begins: the #PfStudioFieldView::paint signals up to the next
+   * one are one drag.
+   */
+  signals[PAINT_BEGIN] = g_signal_new ("paint-begin", G_TYPE_FROM_CLASS (klass),
+                                       G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   /**
    * PfStudioFieldView::paint:

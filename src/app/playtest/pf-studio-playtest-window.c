@@ -59,6 +59,10 @@ pf_studio_playtest_window_update_actions (PfStudioPlaytestWindow *self)
                                  self->document != NULL && !self->shell);
   /* The shell mode's structure is edited on the layout page. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "playtest.editing", !self->shell);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "playtest.undo-field",
+                                 self->editing && pf_studio_field_editor_can_undo (self->editor));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "playtest.redo-field",
+                                 self->editing && pf_studio_field_editor_can_redo (self->editor));
 }
 
 static void
@@ -212,6 +216,12 @@ paint_cb (PfStudioFieldView      *view,
 }
 
 static void
+paint_begin_cb (PfStudioPlaytestWindow *self)
+{
+  pf_studio_field_editor_begin_stroke (self->editor);
+}
+
+static void
 editor_changed_cb (PfStudioPlaytestWindow *self)
 {
   pf_studio_playtest_window_sync (self);
@@ -242,12 +252,28 @@ dismiss_error_action (GtkWidget  *widget,
 }
 
 static void
+undo_field_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  PfStudioPlaytestWindow *self = PF_STUDIO_PLAYTEST_WINDOW (widget);
+
+  if (!self->editing)
+    return;
+  if (g_str_equal (action_name, "playtest.undo-field"))
+    pf_studio_field_editor_undo (self->editor);
+  else
+    pf_studio_field_editor_redo (self->editor);
+}
+
+static void
 clear_opponent_action (GtkWidget  *widget,
                        const char *action_name,
                        GVariant   *parameter)
 {
   PfStudioPlaytestWindow *self = PF_STUDIO_PLAYTEST_WINDOW (widget);
 
+  pf_studio_field_editor_record (self->editor, &self->opponent_start);
   pf_field_init (&self->opponent_start, PF_TETRINET_WIDTH, PF_TETRINET_HEIGHT);
   self->opponent = self->opponent_start;
   pf_studio_playtest_window_sync (self);
@@ -482,6 +508,13 @@ pf_studio_playtest_window_class_init (PfStudioPlaytestWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "playtest.clear-opponent", NULL,
                                    clear_opponent_action);
   gtk_widget_class_install_action (widget_class, "playtest.save-field", NULL, save_field_action);
+  gtk_widget_class_install_action (widget_class, "playtest.undo-field", NULL, undo_field_action);
+  gtk_widget_class_install_action (widget_class, "playtest.redo-field", NULL, undo_field_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK,
+                                       "playtest.undo-field", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z,
+                                       GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "playtest.redo-field", NULL);
   gtk_widget_class_install_action (widget_class, "playtest.settings", NULL, settings_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_comma, GDK_CONTROL_MASK,
                                        "playtest.settings", NULL);
@@ -522,6 +555,9 @@ pf_studio_playtest_window_init (PfStudioPlaytestWindow *self)
 
   g_signal_connect (self->field_view, "paint", G_CALLBACK (paint_cb), self);
   g_signal_connect (self->opponent_view, "paint", G_CALLBACK (paint_cb), self);
+  g_signal_connect_swapped (self->field_view, "paint-begin", G_CALLBACK (paint_begin_cb), self);
+  g_signal_connect_swapped (self->opponent_view, "paint-begin", G_CALLBACK (paint_begin_cb),
+                            self);
   g_signal_connect_swapped (self->editor, "changed", G_CALLBACK (editor_changed_cb), self);
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
                            G_CALLBACK (dark_changed_cb), self, G_CONNECT_SWAPPED);
