@@ -140,6 +140,12 @@ test_solve_unsolvable (void)
   g_assert_nonnull (strstr (out, "\"solution\":[]"));
   g_assert_nonnull (strstr (out, "\"max_distance\":null"));
   g_assert_cmpint (json_int (out, "solved_states"), ==, 0);
+
+  /* The text says there is no distance, rather than -1. */
+  g_clear_pointer (&out, g_free);
+  g_assert_cmpint (polyform_run (&out, NULL, "solve", path, "--analyze", NULL), ==, 0);
+  g_assert_nonnull (strstr (out, "solved states 0: no distances and no difficulty"));
+  g_assert_null (strstr (out, "-1"));
   g_unlink (path);
   g_rmdir (dir);
 }

@@ -187,6 +187,14 @@ print_text (const PfCliLevelRef *ref,
       printf ("  analysis: gave up (--max-states)\n");
       return;
     }
+  /* Without a solved state there is no distance to the goal to tell. */
+  if (pf_tri_analysis_get_solved_states (a) == 0)
+    {
+      printf ("  reachable %" G_GUINT64_FORMAT ", solved states 0: no distances and no "
+              "difficulty\n", pf_tri_analysis_get_reachable (a));
+      print_explanation (measure->explanation);
+      return;
+    }
   printf ("  reachable %" G_GUINT64_FORMAT ", solved states %" G_GUINT64_FORMAT
           ", max distance %d, farther states %" G_GUINT64_FORMAT ", difficulty %.2f\n",
           pf_tri_analysis_get_reachable (a), pf_tri_analysis_get_solved_states (a),
