@@ -606,6 +606,8 @@ pf_cli_map (int    argc,
                    "writes it anyway\n", PF_TMX_OBJECTS_MAX_SIDE, PF_TMX_OBJECTS_MAX_SIDE);
         }
 
+      if (!pf_map_grid_check_exportable (source.grid, &error))
+        return pf_cli_fail ("%s: map “%s”: %s", argv[1], map_id, error->message);
       if (!pf_tmx_export (source.grid, source.tileset, source_orientations (&source), &tmx,
                           tmx_path, &error))
         return pf_cli_fail ("%s", error->message);
@@ -617,8 +619,9 @@ pf_cli_map (int    argc,
       RenderData data = { map, source.tileset };
       int image_width, image_height;
 
+      /* Only a map kept with --map can have empty cells. */
       if (!pf_map_grid_check_exportable (source.grid, &error))
-        return pf_cli_fail ("%s", error->message);
+        return pf_cli_fail ("%s: map “%s”: %s", argv[1], map_id, error->message);
       pf_map_grid_to_map (source.grid, map);
       pf_map_render_natural_size (map, &image_width, &image_height);
       if (!pf_render_to_png (png_path, image_width, image_height, render_map, &data, &error))
