@@ -275,6 +275,16 @@ test_generate_and_layout (void)
   g_assert_cmpuint (pack->levels->len, ==, 1);
   g_assert_cmpint (((PfTriLevel *) g_ptr_array_index (pack->levels, 0))->figures.moves, >=, 1);
 
+  /* Four keys' paths need more floor than --area 8: it says so. */
+  {
+    g_autofree char *err = NULL;
+
+    g_assert_cmpint (polyform_run (NULL, &err, "layout", starter, "--pack", "fresh", "--keys",
+                                   "4", "--area", "8", "-o", laid_out, NULL), ==, 0);
+    g_assert_nonnull (strstr (err, "the paths of 4 keys take"));
+    g_assert_nonnull (strstr (err, "more than --area 8"));
+  }
+
   g_unlink (generated);
   g_unlink (laid_out);
   g_rmdir (dir);

@@ -315,6 +315,7 @@ pf_cli_layout (int    argc,
   g_autofree char *count_text = NULL, *seed_text = NULL, *area_text = NULL;
   g_autofree char *compactness_text = NULL, *keys_text = NULL;
   guint64 count = 1, area = 120, keys = 1, seed = 1;
+  gboolean warned_area = FALSE;
   double compactness = 0.6;
   gboolean as_json = FALSE;
   int status;
@@ -407,6 +408,16 @@ pf_cli_layout (int    argc,
         return pf_cli_fail ("layout %" G_GUINT64_FORMAT ": %s", draw + 1, error->message);
       level->figures.moves = measure.figures.moves;
       level->figures.steps = measure.figures.steps;
+      /* The keys' paths to their goals are floor first: --area grows the
+       * room from them, and cannot make it smaller. */
+      if (PF_TRI_COUNT - pf_tri_mask_count (&level->walls) > area && !warned_area)
+        {
+          fprintf (stderr, "polyform: warning: the paths of %" G_GUINT64_FORMAT " %s take "
+                   "%u floor triangles, more than --area %" G_GUINT64_FORMAT "\n", keys,
+                   keys == 1 ? "key" : "keys", PF_TRI_COUNT - pf_tri_mask_count (&level->walls),
+                   area);
+          warned_area = TRUE;
+        }
       if (as_json)
         {
           pf_json_begin_object (json);
