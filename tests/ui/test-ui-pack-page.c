@@ -720,6 +720,24 @@ test_keys_follow_focus (void)
   g_assert_true (pf_studio_pack_page_selected_row (page) ==
                  row_of_level (page, level_id (window, 1)));
 
+  /* Every Alt+Down moves the level one place down, the ring with it. */
+  {
+    g_autofree char *moving = g_strdup (level_id (window, 1));
+
+    for (guint i = 0; i < 3; i++)
+      {
+        studio_test_press_key (GTK_WIDGET (window), "alt+Down");
+        settle ();
+        g_assert_cmpstr (level_id (window, 2 + i), ==, moving);
+        g_assert_true (pf_studio_pack_columns_row_of_widget (
+                         gtk_window_get_focus (GTK_WINDOW (window))) ==
+                       G_OBJECT (row_of_level (page, moving)));
+      }
+    studio_test_press_key (GTK_WIDGET (window), "alt+Up");
+    settle ();
+    g_assert_cmpstr (level_id (window, 3), ==, moving);
+  }
+
   /* Ctrl+Page Down goes to the next item, though the list has the focus. */
   g_assert_cmpstr (pf_studio_window_get_selected (window), ==, "pack:starter");
   studio_test_press_key (GTK_WIDGET (window), "ctrl+Next");

@@ -206,11 +206,19 @@ pf_studio_page_add_keys (GtkWidget             *widget,
   return controller;
 }
 
+#define LIST_KEY_ACTION "pf-list-key-action"
+
+/* A list key: its action when it is on, and the key goes no further when
+ * it is off. One shortcut per key, so that nothing depends on the order in
+ * which a controller tries two shortcuts of the same key. */
 static gboolean
-stop_key (GtkWidget *widget,
-          GVariant  *args,
-          gpointer   user_data)
+activate_list_key (GtkWidget *widget,
+                   GVariant  *args,
+                   gpointer   user_data)
 {
+  const char *action = user_data;
+
+  gtk_widget_activate_action_variant (widget, action, args);
   return TRUE;
 }
 
@@ -223,14 +231,28 @@ pf_studio_page_add_list_keys (GtkWidget             *list,
 
   g_return_if_fail (GTK_IS_WIDGET (list));
 
-  controller = pf_studio_page_add_keys (list, GTK_SHORTCUT_SCOPE_LOCAL, keys, n_keys);
-  /* Tried after the key's own action, which declines while it is off. */
+  controller = GTK_SHORTCUT_CONTROLLER (gtk_shortcut_controller_new ());
+  gtk_shortcut_controller_set_scope (controller, GTK_SHORTCUT_SCOPE_LOCAL);
   for (gsize i = 0; i < n_keys; i++)
-    gtk_shortcut_controller_add_shortcut (controller,
-                                          gtk_shortcut_new (gtk_keyval_trigger_new (keys[i].keyval,
-                                                                                    keys[i].mods),
-                                                            gtk_callback_action_new (stop_key,
-                                                                                     NULL, NULL)));
+    {
+      GtkShortcut *shortcut =
+        gtk_shortcut_new (gtk_keyval_trigger_new (keys[i].keyval, keys[i].mods),
+                          gtk_callback_action_new (activate_list_key,
+                                                   g_strdup (keys[i].action), g_free));
+
+      g_object_set_data_full (G_OBJECT (shortcut), LIST_KEY_ACTION, g_strdup (keys[i].action),
+                              g_free);
+
+      if (keys[i].target != NULL)
+        {
+          g_autoptr(GVariant) target = g_variant_parse (NULL, keys[i].target, NULL, NULL, NULL);
+
+          g_return_if_fail (target != NULL);
+          gtk_shortcut_set_arguments (shortcut, target);
+        }
+      gtk_shortcut_controller_add_shortcut (controller, shortcut);
+    }
+  gtk_widget_add_controller (list, GTK_EVENT_CONTROLLER (controller));
 }
 
 gboolean
@@ -285,4 +307,17 @@ pf_studio_page_find_focusable (GtkWidget           *root,
   while (found != NULL && found != root && !gtk_widget_get_focusable (found))
     found = gtk_widget_get_parent (found);
   return found != root ? found : NULL;
+}
+
+const char *
+pf_studio_page_shortcut_action_name (GtkShortcut *shortcut)
+{
+  GtkShortcutAction *action;
+
+  g_return_val_if_fail (GTK_IS_SHORTCUT (shortcut), NULL);
+
+  action = gtk_shortcut_get_action (shortcut);
+  if (GTK_IS_NAMED_ACTION (action))
+    return gtk_named_action_get_action_name (GTK_NAMED_ACTION (action));
+  return g_object_get_data (G_OBJECT (shortcut), LIST_KEY_ACTION);
 }

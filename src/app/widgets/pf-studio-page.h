@@ -198,6 +198,11 @@ gboolean pf_studio_page_is_click_key (guint keyval);
 /* Whether @keyval is Delete or Backspace: a secondary click at the cursor. */
 gboolean pf_studio_page_is_clear_key (guint keyval);
 
+/* The action @shortcut activates, of pf_studio_page_add_keys() or
+ * pf_studio_page_add_list_keys(), or NULL; for the shortcuts window's
+ * check. */
+const char *pf_studio_page_shortcut_action_name (GtkShortcut *shortcut);
+
 /**
  * pf_studio_page_add_list_keys:
  * @list: a list whose keys act on its selected row
