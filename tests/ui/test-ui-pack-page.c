@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
 #include <math.h>
 #include <string.h>
 #include <time.h>
@@ -467,6 +468,54 @@ findings_text (GPtrArray *findings)
                               f->message);
     }
   return g_string_free (text, FALSE);
+}
+
+/* A project opened with an exact copy of a level: the copy's row shows the
+ * blocks that can go as its original's does, though the puzzle is
+ * explained once for both. */
+static void
+test_findings_of_a_copy (void)
+{
+  g_autoptr(GFile) example = studio_test_example_file ();
+  g_autoptr(PfProject) project = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("pf-ui-copy-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "copy.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  PfStudioWindow *window;
+  PfStudioPackPage *page;
+  PfTriPack *pack;
+  PfTriLevel *copy;
+
+  project = pf_project_load (example, &error);
+  g_assert_no_error (error);
+  pack = g_ptr_array_index (pf_project_get_packs (project), 0);
+  copy = pf_tri_level_copy (pf_tri_pack_find_level (pack, "level-09"));
+  g_free (copy->id);
+  copy->id = g_strdup ("level-09-copy");
+  g_ptr_array_add (pack->levels, copy);
+  g_assert_true (pf_project_save (project, file, &error));
+  g_assert_no_error (error);
+
+  window = pf_studio_window_new (NULL, NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 700);
+  g_assert_true (pf_studio_window_load (window, file));
+  gtk_window_present (GTK_WINDOW (window));
+  studio_test_select (window, "pack:starter");
+  settle ();
+  page = PF_STUDIO_PACK_PAGE (pf_studio_window_get_page (window));
+  g_assert_true (studio_test_wait_for (check_idle, page));
+  settle ();
+  /* Three blocks that can go, and the copy is the same puzzle as level-09. */
+  g_assert_cmpuint (pf_studio_pack_row_count_findings (row_of_level (page, "level-09"),
+                                                       PF_TRI_SEVERITY_WARNING), ==, 3);
+  g_assert_cmpuint (pf_studio_pack_row_count_findings (row_of_level (page, "level-09-copy"),
+                                                       PF_TRI_SEVERITY_WARNING), ==, 4);
+  g_assert_true (pf_studio_pack_row_get_explained (row_of_level (page, "level-09-copy")));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_unlink (path);
+  g_rmdir (dir);
 }
 
 /* The pack page's findings are those of `polyform check`: the redundant
@@ -1290,6 +1339,7 @@ main (int    argc,
   g_test_add_func ("/ui/pack-page/sort-columns", test_sort_columns);
   g_test_add_func ("/ui/pack-page/stale-and-resolve", test_stale_and_resolve);
   g_test_add_func ("/ui/pack-page/findings-as-check", test_findings_as_check);
+  g_test_add_func ("/ui/pack-page/findings-of-a-copy", test_findings_of_a_copy);
   g_test_add_func ("/ui/pack-page/make-minimal", test_make_minimal);
   g_test_add_func ("/ui/pack-page/add-duplicate-delete", test_add_duplicate_delete);
   g_test_add_func ("/ui/pack-page/keys-follow-focus", test_keys_follow_focus);

@@ -33,6 +33,8 @@ typedef struct
   PfStudioPackCheck *check;     /* main context only */
   GPtrArray         *levels;    /* PfTriLevel*, copies */
   GPtrArray         *tags;      /* PfTriLevel*, the owner's, never read */
+  GHashTable        *twins;     /* ordered key → GPtrArray of the owner's levels of that
+                                 * puzzle after the first, explained with it; main context */
   gint64             started;   /* monotonic µs */
 } Run;
 
@@ -50,6 +52,7 @@ run_free (Run *run)
 {
   g_ptr_array_unref (run->levels);
   g_ptr_array_unref (run->tags);
+  g_hash_table_unref (run->twins);
   g_free (run);
 }
 
@@ -118,9 +121,14 @@ on_report (gpointer  owner,
   PfStudioPackCheck *self = run->check;
   Report *report = data;
 
+  GPtrArray *twins = g_hash_table_lookup (run->twins, report->key);
+
   g_hash_table_replace (self->explained, g_bytes_ref (report->key),
                         g_ptr_array_ref (report->findings));
   self->explained_func (owner, report->tag);
+  /* A copy of the level is the same puzzle, explained once: its row too. */
+  for (guint i = 0; twins != NULL && i < twins->len; i++)
+    self->explained_func (owner, g_ptr_array_index (twins, i));
 }
 
 static void
@@ -192,6 +200,9 @@ pf_studio_pack_check_start (PfStudioPackCheck *self,
   run->check = self;
   run->levels = g_ptr_array_new_with_free_func ((GDestroyNotify) pf_tri_level_free);
   run->tags = g_ptr_array_new ();
+  run->twins = g_hash_table_new_full (g_bytes_hash, g_bytes_equal,
+                                      (GDestroyNotify) g_bytes_unref,
+                                      (GDestroyNotify) g_ptr_array_unref);
   for (guint i = 0; i < pack->levels->len; i++)
     {
       PfTriLevel *level = g_ptr_array_index (pack->levels, i);
@@ -200,8 +211,21 @@ pf_studio_pack_check_start (PfStudioPackCheck *self,
       if (!pf_studio_pack_check_can_explain (level))
         continue;
       key = pf_tri_level_ordered_key (level);
-      if (g_hash_table_contains (self->explained, key) || g_hash_table_contains (seen, key))
+      if (g_hash_table_contains (self->explained, key))
         {
+          g_bytes_unref (key);
+          continue;
+        }
+      if (g_hash_table_contains (seen, key))
+        {
+          GPtrArray *twins = g_hash_table_lookup (run->twins, key);
+
+          if (twins == NULL)
+            {
+              twins = g_ptr_array_new ();
+              g_hash_table_insert (run->twins, g_bytes_ref (key), twins);
+            }
+          g_ptr_array_add (twins, level);
           g_bytes_unref (key);
           continue;
         }
