@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include "pf-error.h"
 #include "pf-project.h"
 #include "pf-tri-session.h"
@@ -34,15 +36,17 @@ on_analyzed (PfTriSession *session,
                        : g_error_new_literal (G_IO_ERROR, G_IO_ERROR_NONE, "done");
 }
 
-/* Analyses and waits; returns the error, or NULL on success. */
+/* Analyses within @max_states (0: no budget) and waits; returns the error,
+ * or NULL on success. */
 static GError *
-analyze_and_wait (PfTriSession *session)
+analyze_within_and_wait (PfTriSession *session,
+                         guint64       max_states)
 {
   GError *result = NULL;
   gulong handler = g_signal_connect (session, "analyzed", G_CALLBACK (on_analyzed), &result);
   gint64 deadline = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
 
-  pf_tri_session_analyze (session, 0);
+  pf_tri_session_analyze (session, max_states);
   g_assert_true (pf_tri_session_is_busy (session));
   while (result == NULL && g_get_monotonic_time () < deadline)
     g_main_context_iteration (NULL, TRUE);
@@ -52,6 +56,12 @@ analyze_and_wait (PfTriSession *session)
   if (g_error_matches (result, G_IO_ERROR, G_IO_ERROR_NONE))
     g_clear_error (&result);
   return result;
+}
+
+static GError *
+analyze_and_wait (PfTriSession *session)
+{
+  return analyze_within_and_wait (session, 0);
 }
 
 static void
@@ -249,6 +259,43 @@ test_cancel (void)
   g_assert_false (pf_tri_session_is_busy (session));
 }
 
+/* Analyze with a budget the level's states pass stops there and says so
+ * as it is: not as a live run over its budget, which Analyze would take
+ * further. */
+static void
+test_full_analysis_over_budget (void)
+{
+  g_autoptr(PfTriLevel) level = example_level ("level-09");
+  g_autoptr(PfTriSession) session = pf_tri_session_new ();
+  g_autoptr(GError) error = NULL;
+  const char *problem;
+
+  pf_tri_session_set_live (session, 100);
+  pf_tri_session_set_level (session, level);
+  while (pf_tri_session_is_busy (session))
+    g_main_context_iteration (NULL, TRUE);
+  problem = pf_tri_session_get_problem (session);
+  g_assert_nonnull (problem);
+  g_assert_nonnull (strstr (problem, "Analyze (F6)"));
+
+  /* level-09 has 14,124 states; its solve explores 6,050 of them. */
+  error = analyze_within_and_wait (session, 10000);
+  g_assert_no_error (error);
+  problem = pf_tri_session_get_problem (session);
+  g_assert_nonnull (problem);
+  g_test_message ("problem: %s", problem);
+  g_assert_nonnull (strstr (problem, "The analysis stopped at"));
+  g_assert_null (strstr (problem, "F6"));
+
+  /* With too little for the solve, it says it gave up there. */
+  g_clear_error (&error);
+  error = analyze_within_and_wait (session, 2000);
+  g_assert_no_error (error);
+  problem = pf_tri_session_get_problem (session);
+  g_assert_nonnull (strstr (problem, "Gave up after"));
+  g_assert_null (strstr (problem, "F6"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -258,5 +305,6 @@ main (int   argc,
   g_test_add_func ("/tri-session/analyze", test_analyze);
   g_test_add_func ("/tri-session/results-follow-the-puzzle", test_results_follow_the_puzzle);
   g_test_add_func ("/tri-session/cancel", test_cancel);
+  g_test_add_func ("/tri-session/full-analysis-over-budget", test_full_analysis_over_budget);
   return g_test_run ();
 }

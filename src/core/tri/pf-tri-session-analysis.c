@@ -191,6 +191,9 @@ on_analysis_done (gpointer      owner,
   const AnalyzeRequest *request = pf_job_get_data (job);
   g_autoptr(GBytes) key = NULL;
   g_autoptr(GError) reason = NULL;
+  /* Asked for by Analyze, with more room than the edits' own runs: a stop
+   * is said as it is, not as a run that Analyze would take further. */
+  gboolean full = self->live_budget == 0 || request->max_states > self->live_budget;
 
   if (job != self->job)
     return;
@@ -215,9 +218,10 @@ on_analysis_done (gpointer      owner,
           g_error_matches (reason, PF_ERROR, PF_ERROR_NO_MEMORY))
         {
           g_free (self->problem);
-          self->problem = g_strdup_printf (_("Too large to analyse as you edit (%s). "
-                                             "Analyze (F6) analyses it in full."),
-                                           reason->message);
+          self->problem = full
+            ? g_strdup_printf (_("Too large to analyse here (%s)."), reason->message)
+            : g_strdup_printf (_("Too large to analyse as you edit (%s). "
+                                 "Analyze (F6) analyses it in full."), reason->message);
         }
       pf_tri_session_emit_changed (self);
       pf_tri_session_emit_analyzed (self, reason);
@@ -236,9 +240,18 @@ on_analysis_done (gpointer      owner,
   self->measure->explanation = g_steal_pointer (&measure->explanation);
   self->measure->figures = measure->figures;
   self->measure->over_budget = measure->over_budget;
-  if (self->measure->solution->status == PF_TRI_SOLVE_GAVE_UP)
+  if (self->measure->solution->status == PF_TRI_SOLVE_GAVE_UP && full)
+    self->problem = g_strdup_printf (_("Gave up after %'" G_GUINT64_FORMAT " states, the most "
+                                       "an analysis here holds: the level is too large to "
+                                       "solve in the studio."), request->max_states);
+  else if (self->measure->solution->status == PF_TRI_SOLVE_GAVE_UP)
     self->problem = g_strdup (_("Too large to analyse as you edit. Analyze (F6) analyses it "
                                 "in full."));
+  else if (self->measure->over_budget && full)
+    self->problem = g_strdup_printf (_("The analysis stopped at %'" G_GUINT64_FORMAT " states, "
+                                       "the most it holds here: the solution is proven, the "
+                                       "difficulty and the distances are not."),
+                                     request->max_states);
   pf_tri_session_emit_changed (self);
   pf_tri_session_emit_analyzed (self, NULL);
 }
