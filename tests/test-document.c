@@ -574,6 +574,29 @@ test_slug (void)
   g_assert_cmpstr (longest, ==, words);
 }
 
+/* The file name an export suggests keeps the title as it reads, but for
+ * what another system's folder refuses (pf_name_file()). */
+static void
+test_file_name (void)
+{
+  struct { const char *title; const char *name; } cases[] = {
+    { "Starter pack", "Starter pack.json" },
+    { "Empty </title><script>", "Empty --title--script-.json" },
+    { "A: \"B\" / C? *|", "A- -B- - C- --.json" },
+    { "Wiese \xc3\xbc" "ber \xc3\x96l", "Wiese \xc3\xbc" "ber \xc3\x96l.json" },
+    { " .hidden. ", "hidden.json" },
+    { "...", "export.json" },
+    { NULL, "export.json" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *name = pf_name_file (cases[i].title, "json");
+
+      g_assert_cmpstr (name, ==, cases[i].name);
+    }
+}
+
 /* A map's id follows its title, in the same undo step, and stays unique. */
 static void
 test_map_id_follows_title (void)
@@ -785,6 +808,7 @@ main (int    argc,
   g_test_add_func ("/document/save-async", test_save_async_keeps_later_edits_marked);
   g_test_add_func ("/document/signals", test_signals);
   g_test_add_func ("/document/slug", test_slug);
+  g_test_add_func ("/document/file-name", test_file_name);
   g_test_add_func ("/document/map-id-follows-title", test_map_id_follows_title);
   g_test_add_func ("/document/outline", test_outline);
 

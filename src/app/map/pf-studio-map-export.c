@@ -10,6 +10,7 @@
 
 #include "pf-error.h"
 #include "pf-map-render.h"
+#include "pf-names.h"
 #include "pf-render-target.h"
 #include "pf-project-items.h"
 #include "pf-studio-map-page-private.h"
@@ -183,9 +184,8 @@ pf_studio_map_page_dup_export_name (PfStudioMapPage *self,
   g_return_val_if_fail (PF_STUDIO_IS_MAP_PAGE (self), NULL);
 
   /* Named after the map's title, which is what the designer calls it. */
-  name = g_strdup_printf ("%s.%s", self->map ? pf_item_get_title (PF_ITEM_MAP, self->map) : "map",
-                          extension);
-  g_strdelimit (name, "/\\:", '-');
+  name = pf_name_file (self->map ? pf_item_get_title (PF_ITEM_MAP, self->map) : "map",
+                       extension);
   return name;
 }
 

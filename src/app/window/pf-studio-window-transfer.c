@@ -19,6 +19,7 @@
 #include "pf-job.h"
 #include "pf-document-level.h"
 #include "pf-level-transfer.h"
+#include "pf-names.h"
 #include "pf-pack-html.h"
 #include "pf-pack-json.h"
 #include "pf-playtest-log.h"
@@ -495,9 +496,7 @@ choose_export (PfStudioWindow       *self,
                                           ? _("Export Pack as Web Page") : _("Export Pack"),
                                         GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
                                         _("_Export"), _("_Cancel"));
-  name = g_strdup_printf ("%s.%s", pf_item_get_title (PF_ITEM_PACK, pack),
-                          export_formats[format].ending);
-  g_strdelimit (name, "/\\:", '-');
+  name = pf_name_file (pf_item_get_title (PF_ITEM_PACK, pack), export_formats[format].ending);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
   filter = gtk_file_filter_new ();
   gtk_file_filter_set_name (filter, _("Pack JSON, projects and web pages"));

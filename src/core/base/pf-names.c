@@ -73,3 +73,24 @@ pf_name_slug (const char *title)
     }
   return g_string_free (slug, FALSE);
 }
+
+char *
+pf_name_file (const char *title,
+              const char *extension)
+{
+  g_autofree char *name = NULL;
+  const char *start;
+
+  g_return_val_if_fail (extension != NULL, NULL);
+
+  name = g_strdup (title != NULL && g_utf8_validate (title, -1, NULL) ? title : "");
+  for (char *p = name; *p != '\0'; p++)
+    if ((guchar) *p < 0x20 || *p == 0x7f || strchr ("/\\:*?\"<>|", *p) != NULL)
+      *p = '-';
+  /* A name that ends in dots or spaces is cut there on some systems, and
+   * one that begins with a dot is hidden. */
+  for (gsize n = strlen (name); n > 0 && (name[n - 1] == '.' || name[n - 1] == ' '); n--)
+    name[n - 1] = '\0';
+  start = name + strspn (name, ". ");
+  return g_strdup_printf ("%s.%s", *start != '\0' ? start : "export", extension);
+}

@@ -49,4 +49,20 @@ char *pf_name_unique (const char      *base,
 #define PF_NAME_SLUG_MAX 64
 char *pf_name_slug   (const char      *title);
 
+/**
+ * pf_name_file:
+ * @title: (nullable): what the designer calls an item, in UTF-8
+ * @extension: the file's ending, without the dot
+ *
+ * The file name an export suggests for an item: its title as it reads,
+ * with the characters that a folder on another system (FAT, Windows) or
+ * a shell would refuse or misread (/ \ : * ? " < > | and control
+ * characters) made hyphens, and no space or dot at either end; "export"
+ * when nothing is left.
+ *
+ * Returns: (transfer full): "TITLE.EXTENSION"
+ */
+char *pf_name_file   (const char      *title,
+                      const char      *extension);
+
 G_END_DECLS
