@@ -669,6 +669,10 @@ test_pack_targets (void)
   pf_tri_pack_target_moves (20, 1, 40, 7, &low, &high);   /* 15 ± 1.5 */
   g_assert_cmpint (low, ==, 14);
   g_assert_cmpint (high, ==, 16);
+  /* A target of two takes no one-move level, which check calls trivial. */
+  g_assert_cmpint (pf_tri_pack_target_moves (7, 2, 12, 0, &low, &high), ==, 2);
+  g_assert_cmpint (low, ==, 2);
+  g_assert_cmpint (high, ==, 3);
   /* Halves round up; one level aims at A. */
   g_assert_cmpint (pf_tri_pack_target_moves (3, 1, 2, 1, NULL, NULL), ==, 2);
   g_assert_cmpint (pf_tri_pack_target_moves (1, 7, 30, 0, NULL, NULL), ==, 7);

@@ -109,8 +109,10 @@ pf_tri_pack_curve_target (PfTriPackCurve  curve,
     }
 
   tolerance = MAX (1.0, target / 10.0);
+  /* A target of two moves or more takes no level of one (`trivial`, SPEC
+   * §2.9), which its tolerance would let in. */
   if (low != NULL)
-    *low = MAX (1, (gint) ceil (target - tolerance - 1e-9));
+    *low = MAX (target >= 2 ? 2 : 1, (gint) ceil (target - tolerance - 1e-9));
   if (high != NULL)
     *high = (gint) floor (target + tolerance + 1e-9);
   return target;
