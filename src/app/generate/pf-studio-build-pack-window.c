@@ -666,7 +666,7 @@ pf_studio_build_pack_window_init (PfStudioBuildPackWindow *self)
   self->minutes_spin = pf_studio_generator_window_add_spin (base, _("Time limit"), _("Minutes"),
                                                             1, 600, 30);
   add_shape_settings (self);
-  pf_studio_generator_window_add_seed (base);
+  pf_studio_generator_window_add_seed (base, _("Same seed, same levels"));
   gtk_widget_set_margin_end (GTK_WIDGET (group), 12);
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER,
                                   GTK_POLICY_AUTOMATIC);

@@ -379,7 +379,9 @@ build_settings (PfStudioGenerateWindow *self)
   pf_studio_generator_window_add_setting (base, _("Change walls and goals"),
                                           _("Not only the blocks"),
                                           GTK_WIDGET (self->walls_switch));
-  pf_studio_generator_window_add_seed (base);
+  /* Each run leaves out what the window offered before. */
+  pf_studio_generator_window_add_seed (base, _("Same seed, same levels; never one offered "
+                                               "before"));
   gtk_box_append (GTK_BOX (settings),
                   GTK_WIDGET (pf_studio_generator_window_get_settings (base)));
 

@@ -63,7 +63,8 @@ on_seed_insert_text (GtkEditable *editable,
 }
 
 void
-pf_studio_generator_window_add_seed (PfStudioGeneratorWindow *self)
+pf_studio_generator_window_add_seed (PfStudioGeneratorWindow *self,
+                                     const char              *subtitle)
 {
   PfStudioGeneratorWindowPrivate *priv = pf_studio_generator_window_get_private (self);
   PfStudioGeneratorWindowClass *klass = PF_STUDIO_GENERATOR_WINDOW_GET_CLASS (self);
@@ -92,7 +93,7 @@ pf_studio_generator_window_add_seed (PfStudioGeneratorWindow *self)
                                   _("New Seed"), -1);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (priv->seed_entry));
   gtk_box_append (GTK_BOX (box), button);
-  pf_studio_generator_window_add_setting (self, _("Seed"), _("Same seed, same levels"), box);
+  pf_studio_generator_window_add_setting (self, _("Seed"), subtitle, box);
 }
 
 guint64

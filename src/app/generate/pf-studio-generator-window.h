@@ -140,12 +140,14 @@ GtkSpinButton  *pf_studio_generator_window_add_spin       (PfStudioGeneratorWind
 /**
  * pf_studio_generator_window_add_seed:
  * @self: the window
+ * @subtitle: what the seed promises in this window
  *
  * Adds the seed row to the settings: the seed, a random one below 2^32 at
  * first, and New Seed (@prefix.new-seed). The same seed and settings give
  * the same levels. Until it is added, the seed is 1.
  */
-void            pf_studio_generator_window_add_seed       (PfStudioGeneratorWindow *self);
+void            pf_studio_generator_window_add_seed       (PfStudioGeneratorWindow *self,
+                                                           const char              *subtitle);
 guint64         pf_studio_generator_window_get_seed       (PfStudioGeneratorWindow *self);
 void            pf_studio_generator_window_set_seed       (PfStudioGeneratorWindow *self,
                                                            guint64                  seed);
