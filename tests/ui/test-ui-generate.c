@@ -761,7 +761,8 @@ test_build_pack_constraints (void)
   g_assert_cmpint (pf_studio_curve_chart_get_target (chart, 4, NULL, NULL), ==, 4);
   gtk_widget_activate_action (GTK_WIDGET (builder), "build.curve", "s", "steps");
   g_assert_cmpint (pf_studio_curve_chart_get_target (chart, 4, &low, &high), ==, 2);
-  g_assert_cmpint (low, ==, 1);
+  /* No one-move level for a target of two: check would call it trivial. */
+  g_assert_cmpint (low, ==, 2);
   g_assert_cmpint (high, ==, 3);
   g_assert_cmpint (pf_studio_curve_chart_get_target (chart, 5, NULL, NULL), ==, 5);
   gtk_widget_activate_action (GTK_WIDGET (builder), "build.minimal", NULL);
