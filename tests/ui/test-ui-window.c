@@ -12,7 +12,6 @@
 
 #include "pf-studio-level-page.h"
 #include "pf-studio-pack-page.h"
-#include "pf-studio-page.h"
 #include "pf-studio-preferences.h"
 #include "studio-test.h"
 #include "pf-studio-window.h"
@@ -178,38 +177,6 @@ test_preferences (void)
   g_list_free (after);
 }
 
-static void
-on_dismissed (AdwToast *toast,
-              gboolean *dismissed)
-{
-  *dismissed = TRUE;
-}
-
-/* A toast answers what was just done: the one still showing ("Copied …")
- * goes when the next comes, rather than keep it waiting. */
-static void
-test_newest_toast_shows (void)
-{
-  PfStudioWindow *window = studio_test_open_example (1024, 700);
-  AdwToastOverlay *overlay =
-    ADW_TOAST_OVERLAY (studio_test_find_type (GTK_WIDGET (window), ADW_TYPE_TOAST_OVERLAY));
-  AdwToast *copied, *pasted;
-  gboolean copied_gone = FALSE, pasted_gone = FALSE;
-
-  g_assert_nonnull (overlay);
-  copied = pf_studio_page_show_toast (overlay, "Copied", FALSE);
-  g_signal_connect (copied, "dismissed", G_CALLBACK (on_dismissed), &copied_gone);
-  studio_test_wait_frames (2);
-  pasted = pf_studio_page_show_toast (overlay, "Pasted", TRUE);
-  g_signal_connect (pasted, "dismissed", G_CALLBACK (on_dismissed), &pasted_gone);
-  studio_test_wait_frames (2);
-  g_assert_true (copied_gone);
-  g_assert_false (pasted_gone);
-
-  gtk_window_destroy (GTK_WINDOW (window));
-  studio_test_wait_frames (2);
-}
-
 int
 main (int    argc,
       char **argv)
@@ -220,6 +187,5 @@ main (int    argc,
   g_test_add_func ("/ui/window/bad-file-keeps-project", test_bad_file_keeps_project);
   g_test_add_func ("/ui/window/edit-marks-title-and-undo", test_edit_marks_title_and_undo_restores);
   g_test_add_func ("/ui/window/preferences", test_preferences);
-  g_test_add_func ("/ui/window/newest-toast-shows", test_newest_toast_shows);
   return g_test_run ();
 }

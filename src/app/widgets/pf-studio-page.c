@@ -115,16 +115,6 @@ pf_studio_toast_set_text (AdwToast   *toast,
   adw_toast_set_title (toast, escaped);
 }
 
-#define SHOWN_TOAST "pf-studio-shown-toast"
-
-static void
-on_shown_toast_dismissed (AdwToast        *toast,
-                          AdwToastOverlay *overlay)
-{
-  if (g_object_get_data (G_OBJECT (overlay), SHOWN_TOAST) == toast)
-    g_object_set_data (G_OBJECT (overlay), SHOWN_TOAST, NULL);
-}
-
 AdwToast *
 pf_studio_page_show_toast (AdwToastOverlay *overlay,
                            const char      *text,
@@ -159,17 +149,6 @@ pf_studio_page_show_toast (AdwToastOverlay *overlay,
                                    root, 0);
         }
     }
-  /* The newest answers what was just done: the one still showing goes,
-   * rather than keep it waiting behind. */
-  {
-    AdwToast *shown = g_object_get_data (G_OBJECT (overlay), SHOWN_TOAST);
-
-    if (shown != NULL)
-      adw_toast_dismiss (shown);
-    g_object_set_data (G_OBJECT (overlay), SHOWN_TOAST, toast);
-    g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_shown_toast_dismissed), overlay,
-                             0);
-  }
   adw_toast_overlay_add_toast (overlay, toast);
   return toast;
 }

@@ -58,6 +58,7 @@ add_levels (PfStudioWindow *self,
   g_autofree char *message = NULL;
   const char *pack_title;
   guint n_added, n_skipped;
+  AdwToast *toast;
   PfTriPack *pack;
   int index;
 
@@ -125,7 +126,9 @@ add_levels (PfStudioWindow *self,
     message = g_strdup_printf (ngettext ("Added %u level to “%s”",
                                          "Added %u levels to “%s”", n_added),
                                n_added, pack_title);
-  pf_studio_page_show_toast (self->toast_overlay, message, n_added > 0);
+  toast = pf_studio_page_show_toast (self->toast_overlay, message, n_added > 0);
+  /* It answers what was just done: ahead of a toast still showing ("Copied …"). */
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
 }
 
 /* The clipboard */
