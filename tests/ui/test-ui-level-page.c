@@ -803,6 +803,66 @@ test_play (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+moves_made_is_zero (gpointer page)
+{
+  return pf_studio_level_page_get_move_count (page) == 0;
+}
+
+/* A player pressing Ctrl+Z to get back to the start must not, one press
+ * too many, undo the designer's last edit: in play mode the key stops at
+ * the start. Out of play mode it undoes the edit again. */
+static void
+test_play_undo_stops_at_start (void)
+{
+  PfStudioLevelPage *page;
+  PfTriLevel *level;
+  PfStudioWindow *window;
+  PfDocument *document;
+  g_autoptr(PfTriRules) rules = NULL;
+  PfTriEdge edges[PF_TRI_MAX_SUCCESSORS];
+  guint triangle, n;
+
+  if (!studio_test_can_press_keys ())
+    {
+      g_test_skip ("needs xdotool and an X display to press real keys");
+      return;
+    }
+  window = open_first_level (&page, &level);
+  document = pf_studio_window_get_document (window);
+  studio_test_select (window, "level:starter/level-02");
+  level = first_level_in (window, "level-02");
+  triangle = first_floor_triangle (level);
+  pf_studio_level_page_set_mode (page, PF_STUDIO_LEVEL_MODE_WALL);
+  pf_studio_level_page_click (page, triangle, FALSE);
+  level = first_level_in (window, "level-02");
+  g_assert_true (pf_tri_mask_get (&level->walls, triangle));
+
+  gtk_widget_activate_action (GTK_WIDGET (page), "level.mode", "s", "play");
+  rules = pf_tri_rules_new (level, NULL);
+  n = pf_tri_rules_successors (rules, pf_tri_rules_get_start (rules), edges);
+  g_assert_cmpuint (n, >, 0);
+  g_assert_true (pf_studio_level_page_play_move (page, &edges[0].move));
+  gtk_widget_grab_focus (pf_studio_level_page_get_canvas (page));
+
+  studio_test_press_key (GTK_WIDGET (window), "ctrl+z");
+  g_assert_true (studio_test_wait_for (moves_made_is_zero, page));
+  studio_test_press_key (GTK_WIDGET (window), "ctrl+z");
+  studio_test_wait_frames (5);
+  level = first_level_in (window, "level-02");
+  g_assert_true (pf_tri_mask_get (&level->walls, triangle));
+  g_assert_true (pf_document_can_undo (document));
+  g_assert_nonnull (studio_test_find_label (GTK_WIDGET (window),
+                                            "No move to take back: leave Play to undo an edit"));
+
+  gtk_widget_activate_action (GTK_WIDGET (page), "level.mode", "s", "wall");
+  gtk_widget_grab_focus (pf_studio_level_page_get_canvas (page));
+  studio_test_press_key (GTK_WIDGET (window), "ctrl+z");
+  studio_test_wait_frames (5);
+  g_assert_false (pf_tri_mask_get (&first_level_in (window, "level-02")->walls, triangle));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* In block mode a block is dragged along its band, as far as it fits, as
  * one undo step; the axis of new blocks is chosen by an action. */
 static void
@@ -1124,6 +1184,7 @@ main (int    argc,
   g_test_add_func ("/ui/level-page/solution-overlay", test_solution_overlay);
   g_test_add_func ("/ui/level-page/usable-at-1024", test_usable_at_1024);
   g_test_add_func ("/ui/level-page/play", test_play);
+  g_test_add_func ("/ui/level-page/play-undo-stops-at-start", test_play_undo_stops_at_start);
   g_test_add_func ("/ui/level-page/block-mode", test_block_mode);
   g_test_add_func ("/ui/level-page/grouped-counts", test_grouped_counts);
   g_test_add_func ("/ui/level-page/take-redundant-block-away", test_take_redundant_block_away);

@@ -5,9 +5,11 @@
  * Playing moves the session's position, never the project. Each move (a
  * drag, level.play-move, or the next optimal move with Page Down) is one
  * move of the session, so the counter counts the moves made, Ctrl+Z in play
- * mode and Page Up take back one, and Home starts again. The window's Ctrl+Z
- * (undo an edit) is left alone: the page's binding wins only while its
- * action is enabled, in play mode with a move to take back.
+ * mode and Page Up take back one, and Home starts again. In play mode
+ * Ctrl+Z stops at the start rather than go on to undo the designer's last
+ * edit, which a player pressing it to get back to the start would not see
+ * happen; elsewhere the page's binding stands aside (its action disabled)
+ * for the window's Ctrl+Z, and the Undo button always undoes an edit.
  */
 #include "config.h"
 
@@ -120,6 +122,17 @@ step_back_action (GtkWidget  *widget,
 }
 
 static void
+undo_move_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  PfStudioLevelPage *self = PF_STUDIO_LEVEL_PAGE (widget);
+
+  if (!pf_tri_session_undo_move (self->session))
+    pf_studio_level_page_toast (self, _("No move to take back: leave Play to undo an edit"));
+}
+
+static void
 reset_action (GtkWidget  *widget,
               const char *action_name,
               GVariant   *parameter)
@@ -133,7 +146,7 @@ pf_studio_level_page_play_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "level.play-move", "(uiu)", play_move_action);
   gtk_widget_class_install_action (widget_class, "level.step-forward", NULL, step_forward_action);
   gtk_widget_class_install_action (widget_class, "level.step-back", NULL, step_back_action);
-  gtk_widget_class_install_action (widget_class, "level.undo-move", NULL, step_back_action);
+  gtk_widget_class_install_action (widget_class, "level.undo-move", NULL, undo_move_action);
   gtk_widget_class_install_action (widget_class, "level.reset", NULL, reset_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, 0,
@@ -155,9 +168,10 @@ pf_studio_level_page_play_update_actions (PfStudioLevelPage *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "level.step-forward",
                                  pf_tri_session_plan (self->session, &next, 1) == 1);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "level.step-back", moved);
-  /* Enabled only here, so Ctrl+Z reaches the window's undo otherwise. */
+  /* Enabled only in play mode, so Ctrl+Z reaches the window's undo
+   * otherwise. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "level.undo-move",
-                                 moved && self->mode == PF_STUDIO_LEVEL_MODE_PLAY);
+                                 playable && self->mode == PF_STUDIO_LEVEL_MODE_PLAY);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "level.reset",
                                  pf_tri_session_has_moved (self->session));
 }
