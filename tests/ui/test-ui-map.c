@@ -364,6 +364,12 @@ test_large_seed (void)
   studio_test_wait_frames (2);
 }
 
+static gboolean
+export_done (gpointer page)
+{
+  return !pf_studio_map_page_is_exporting (page);
+}
+
 static void
 test_map_preview (void)
 {
@@ -377,6 +383,9 @@ test_map_preview (void)
   g_autofree char *tsx = g_build_filename (dir, "meadow.tsx", NULL);
   g_autofree char *tiles = g_build_filename (dir, "meadow-tiles.png", NULL);
   g_autofree char *png = g_build_filename (dir, "meadow.png", NULL);
+  g_autofree char *nowhere = g_build_filename (dir, "missing", "meadow.png", NULL);
+  g_autofree char *written = NULL;
+  g_autofree char *seed_property = NULL;
   g_autoptr(GError) error = NULL;
   guint64 seed;
 
@@ -411,15 +420,33 @@ test_map_preview (void)
   assert_exact_cover (map, meadow (window));
   assert_project_valid (window);
 
-  /* Export */
-  g_assert_true (pf_studio_map_page_export_tmx (page, tmx, &error));
+  /* Export: written in a worker from the map as it was when the export
+   * began, though the preview changes meanwhile; the bar says when the
+   * files are there, or why not. */
+  g_assert_true (pf_studio_map_page_export (page, tmx, TRUE, &error));
   g_assert_no_error (error);
-  g_assert_true (g_file_test (tmx, G_FILE_TEST_IS_REGULAR));
+  g_assert_true (pf_studio_map_page_is_exporting (page));
+  g_assert_cmpstr (pf_studio_map_page_get_message (page), ==, "Exporting “meadow.tmx”…");
+  pf_studio_map_page_set_parameters (page, map->width, map->height, seed + 2, map->mode);
+  g_assert_true (studio_test_wait_for (export_done, page));
+  g_assert_cmpstr (pf_studio_map_page_get_message (page), ==,
+                   "Exported “meadow.tmx” with “meadow.tsx” and “meadow-tiles.png” beside it");
   g_assert_true (g_file_test (tsx, G_FILE_TEST_IS_REGULAR));
   g_assert_true (g_file_test (tiles, G_FILE_TEST_IS_REGULAR));
-  g_assert_true (pf_studio_map_page_export_png (page, png, &error));
-  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (tmx, &written, NULL, NULL));
+  seed_property = g_strdup_printf ("<property name=\"seed\" value=\"%" G_GUINT64_FORMAT "\"/>",
+                                   seed + 1);
+  g_assert_nonnull (strstr (written, seed_property));
+
+  g_assert_true (pf_studio_map_page_export (page, png, FALSE, &error));
+  g_assert_true (studio_test_wait_for (export_done, page));
+  g_assert_cmpstr (pf_studio_map_page_get_message (page), ==, "Exported “meadow.png”");
   g_assert_true (g_file_test (png, G_FILE_TEST_IS_REGULAR));
+
+  g_assert_true (pf_studio_map_page_export (page, nowhere, FALSE, &error));
+  g_assert_true (studio_test_wait_for (export_done, page));
+  g_assert_true (g_str_has_prefix (pf_studio_map_page_get_message (page),
+                                   "Cannot export “meadow.png”: "));
 
   /* Large maps go to a worker; a newer request cancels the older. */
   pf_studio_map_page_set_parameters (page, 600, 400, 5, PF_MAP_MODE_PACKED);

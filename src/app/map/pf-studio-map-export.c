@@ -1,6 +1,11 @@
 /* pf-studio-map-export.c: exporting the map on screen to Tiled (TMX) or PNG
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The files are written in a worker (a #PfJob) from copies of the map on
+ * screen, so a 4096 x 4096 map, seconds of work, does not hold the window;
+ * the message bar says when the files are there, or why not. The core
+ * writes each file atomically, as `polyform map` does.
  */
 #include "config.h"
 
@@ -15,11 +20,6 @@
 #include "pf-project-items.h"
 #include "pf-studio-map-page-private.h"
 #include "pf-tmx.h"
-
-static gboolean export_tmx_with (PfStudioMapPage     *self,
-                                 const char          *path,
-                                 const PfTmxOptions  *choices,
-                                 GError             **error);
 
 /* The choices' defaults: 32 px tiles, as the CLI's; the placements as
  * objects unless the map is too large for Tiled to convert them. */
@@ -71,6 +71,180 @@ read_tmx_choices (GtkFileChooser *chooser,
   options->no_objects = g_strcmp0 (objects, "false") == 0;
 }
 
+typedef struct
+{
+  gboolean            tmx;
+  char               *path;
+  PfTileset          *tileset;
+  PfMapGrid          *grid;       /* TMX */
+  guint8             *density;    /* TMX, nullable */
+  PfTmxOptions        options;    /* TMX; its density and image folder point here */
+  char               *image_dir;
+  PfMap              *map;        /* PNG */
+  PfMapRenderOptions  render;     /* PNG */
+} ExportData;
+
+static void
+export_data_free (gpointer data)
+{
+  ExportData *export = data;
+
+  g_free (export->path);
+  g_clear_pointer (&export->tileset, pf_tileset_free);
+  g_clear_pointer (&export->grid, pf_map_grid_free);
+  g_free (export->density);
+  g_free (export->image_dir);
+  g_clear_pointer (&export->map, pf_map_free);
+  g_free (export);
+}
+
+static void
+render_png (cairo_t *cr,
+            double   width,
+            double   height,
+            gpointer user_data)
+{
+  ExportData *export = user_data;
+
+  pf_map_render (cr, export->map, export->tileset, width, height, &export->render);
+}
+
+/* In the worker: returns the path written, or NULL with @error set. */
+static gpointer
+export_in_worker (PfJob         *job,
+                  gpointer       data,
+                  GCancellable  *cancellable,
+                  GError       **error)
+{
+  ExportData *export = data;
+  int width, height;
+
+  if (export->tmx)
+    {
+      if (!pf_tmx_export (export->grid, export->tileset, NULL, &export->options, export->path,
+                          error))
+        return NULL;
+    }
+  else
+    {
+      pf_map_render_natural_size (export->map, &width, &height);
+      if (!pf_render_to_png (export->path, width, height, render_png, export, error))
+        return NULL;
+    }
+  return g_strdup (export->path);
+}
+
+static void
+show_export_error (PfStudioMapPage *self,
+                   const char      *path,
+                   const GError    *error)
+{
+  g_autofree char *name = g_path_get_basename (path);
+  g_autofree char *message = g_strdup_printf (_("Cannot export “%s”: %s"), name,
+                                              error->message);
+
+  pf_studio_map_page_show_message (self, message, TRUE);
+}
+
+static void
+on_exported (gpointer      owner,
+             PfJob        *job,
+             gpointer      result,
+             const GError *error)
+{
+  PfStudioMapPage *self = owner;
+  ExportData *export = pf_job_get_data (job);
+  g_autofree char *name = g_path_get_basename (export->path);
+  g_autofree char *done = NULL;
+
+  if (job != self->export_job)
+    return;
+  g_clear_object (&self->export_job);
+  pf_studio_map_page_update_state (self);
+  if (result == NULL)
+    {
+      show_export_error (self, export->path, error);
+      return;
+    }
+  if (export->tmx)
+    {
+      g_autofree char *tsx = NULL, *png = NULL;
+      g_autofree char *tsx_name = NULL, *png_name = NULL;
+
+      pf_tmx_sibling_paths (export->path, &tsx, &png);
+      tsx_name = g_path_get_basename (tsx);
+      png_name = g_path_get_basename (png);
+      done = g_strdup_printf (_("Exported “%s” with “%s” and “%s” beside it"), name,
+                              tsx_name, png_name);
+    }
+  else
+    done = g_strdup_printf (_("Exported “%s”"), name);
+  pf_studio_map_page_show_message (self, done, FALSE);
+}
+
+/* Copies what the export reads and starts it; @choices are the dialog's
+ * (TMX only). Variant images are found beside the project file. */
+static gboolean
+start_export (PfStudioMapPage     *self,
+              const char          *path,
+              gboolean             tmx,
+              const PfTmxOptions  *choices,
+              GError             **error)
+{
+  GFile *file = self->document ? pf_document_get_file (self->document) : NULL;
+  g_autoptr(GFile) folder = file ? g_file_get_parent (file) : NULL;
+  ExportData *export;
+  g_autofree char *name = g_path_get_basename (path);
+  g_autofree char *busy = NULL;
+  const PfMap *map;
+
+  if (self->grid == NULL || self->tileset == NULL)
+    {
+      g_set_error (error, PF_ERROR, PF_ERROR_INVALID, _("There is no map to export"));
+      return FALSE;
+    }
+  if (!pf_map_grid_check_exportable (self->grid, error))
+    return FALSE;
+
+  map = pf_studio_map_page_shown_map (self);
+  export = g_new0 (ExportData, 1);
+  export->tmx = tmx;
+  export->path = g_strdup (path);
+  export->tileset = pf_tileset_copy (self->tileset);
+  if (tmx)
+    {
+      export->grid = pf_map_grid_copy (self->grid, error);
+      if (export->grid == NULL)
+        {
+          export_data_free (export);
+          return FALSE;
+        }
+      export->options = *choices;
+      if (self->stats != NULL && self->stats->density != NULL)
+        export->density = g_memdup2 (self->stats->density, self->grid->n_placements);
+      export->image_dir = folder ? g_file_get_path (folder) : NULL;
+      export->options.density = export->density;
+      export->options.seed = map->seed;
+      export->options.mode = map->mode;
+      export->options.image_dir = export->image_dir;
+    }
+  else
+    {
+      export->map = pf_map_copy (map);
+      pf_map_render_options_init (&export->render);
+      export->render.colour_by = pf_studio_map_view_get_colour_by (self->map_view);
+    }
+
+  pf_job_clear (&self->export_job);
+  self->export_job = pf_job_run (self, export_in_worker, export, export_data_free, g_free,
+                                 NULL, on_exported);
+  busy = g_strdup_printf (_("Exporting “%s”…"), name);
+  pf_studio_map_page_show_message (self, busy, FALSE);
+  gtk_image_set_from_icon_name (self->message_icon, "content-loading-symbolic");
+  pf_studio_map_page_update_state (self);
+  return TRUE;
+}
+
 static void
 on_export_response (GtkNativeDialog *dialog,
                     int              response,
@@ -79,8 +253,6 @@ on_export_response (GtkNativeDialog *dialog,
   gboolean tmx = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "pf-tmx"));
   g_autoptr(GFile) file = NULL;
   g_autofree char *path = NULL;
-  g_autofree char *name = NULL;
-  g_autofree char *message = NULL;
   g_autoptr(GError) error = NULL;
   PfTmxOptions choices = { 0, };
 
@@ -89,41 +261,18 @@ on_export_response (GtkNativeDialog *dialog,
   if (tmx)
     read_tmx_choices (GTK_FILE_CHOOSER (dialog), &choices);
   g_object_unref (dialog);
-  if (file == NULL)
+  if (file != NULL)
+    path = g_file_get_path (file);
+  if (file != NULL && path == NULL)
     {
-      g_object_unref (self);
-      return;
+      g_autofree char *name = g_file_get_basename (file);
+      g_autofree char *message = g_strdup_printf (_("Cannot export to “%s”: only local files "
+                                                    "are supported"), name);
+
+      pf_studio_map_page_show_message (self, message, TRUE);
     }
-
-  path = g_file_get_path (file);
-  name = g_file_get_basename (file);
-  if (path == NULL)
-    message = g_strdup_printf (_("Cannot export to “%s”: only local files are supported"), name);
-  else if (tmx ? !export_tmx_with (self, path, &choices, &error)
-               : !pf_studio_map_page_export_png (self, path, &error))
-    message = g_strdup_printf (_("Cannot export “%s”: %s"), name, error->message);
-
-  if (message != NULL)
-    pf_studio_map_page_show_message (self, message, TRUE);
-  else
-    {
-      g_autofree char *done = NULL;
-
-      if (tmx)
-        {
-          g_autofree char *tsx = NULL, *png = NULL;
-          g_autofree char *tsx_name = NULL, *png_name = NULL;
-
-          pf_tmx_sibling_paths (path, &tsx, &png);
-          tsx_name = g_path_get_basename (tsx);
-          png_name = g_path_get_basename (png);
-          done = g_strdup_printf (_("Exported “%s” with “%s” and “%s” beside it"), name,
-                                  tsx_name, png_name);
-        }
-      else
-        done = g_strdup_printf (_("Exported “%s”"), name);
-      pf_studio_map_page_show_message (self, done, FALSE);
-    }
+  else if (path != NULL && !start_export (self, path, tmx, &choices, &error))
+    show_export_error (self, path, error);
   g_object_unref (self);
 }
 
@@ -212,81 +361,25 @@ pf_studio_map_page_class_export_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "map.export-png", NULL, export_png_action);
 }
 
-/* Exports with the dialog's choices; variant images are found beside the project file. */
-static gboolean
-export_tmx_with (PfStudioMapPage     *self,
-                 const char          *path,
-                 const PfTmxOptions  *choices,
-                 GError             **error)
-{
-  PfTmxOptions options = *choices;
-  GFile *file = self->document ? pf_document_get_file (self->document) : NULL;
-  g_autoptr(GFile) folder = file ? g_file_get_parent (file) : NULL;
-  g_autofree char *image_dir = folder ? g_file_get_path (folder) : NULL;
-  const PfMap *map;
-
-  if (self->grid == NULL || self->tileset == NULL)
-    {
-      g_set_error (error, PF_ERROR, PF_ERROR_INVALID, _("There is no map to export"));
-      return FALSE;
-    }
-  map = pf_studio_map_page_shown_map (self);
-  options.density = self->stats ? self->stats->density : NULL;
-  options.seed = map->seed;
-  options.mode = map->mode;
-  options.image_dir = image_dir;
-  return pf_tmx_export (self->grid, self->tileset, NULL, &options, path, error);
-}
 
 gboolean
-pf_studio_map_page_export_tmx (PfStudioMapPage  *self,
-                               const char       *path,
-                               GError          **error)
+pf_studio_map_page_export (PfStudioMapPage  *self,
+                           const char       *path,
+                           gboolean          tmx,
+                           GError          **error)
 {
   PfTmxOptions defaults = { 0, };
 
   g_return_val_if_fail (PF_STUDIO_IS_MAP_PAGE (self), FALSE);
-  return export_tmx_with (self, path, &defaults, error);
-}
+  g_return_val_if_fail (path != NULL, FALSE);
 
-typedef struct
-{
-  const PfMap        *map;
-  const PfTileset    *tileset;
-  PfMapRenderOptions  options;
-} RenderData;
-
-static void
-render_png (cairo_t *cr,
-            double   width,
-            double   height,
-            gpointer user_data)
-{
-  RenderData *data = user_data;
-
-  pf_map_render (cr, data->map, data->tileset, width, height, &data->options);
+  return start_export (self, path, tmx, &defaults, error);
 }
 
 gboolean
-pf_studio_map_page_export_png (PfStudioMapPage  *self,
-                               const char       *path,
-                               GError          **error)
+pf_studio_map_page_is_exporting (PfStudioMapPage *self)
 {
-  RenderData data;
-  int width, height;
-
   g_return_val_if_fail (PF_STUDIO_IS_MAP_PAGE (self), FALSE);
-  if (self->grid == NULL || self->tileset == NULL)
-    {
-      g_set_error (error, PF_ERROR, PF_ERROR_INVALID, _("There is no map to export"));
-      return FALSE;
-    }
-  if (!pf_map_grid_check_exportable (self->grid, error))
-    return FALSE;
-  data.map = pf_studio_map_page_shown_map (self);
-  data.tileset = self->tileset;
-  pf_map_render_options_init (&data.options);
-  data.options.colour_by = pf_studio_map_view_get_colour_by (self->map_view);
-  pf_map_render_natural_size (data.map, &width, &height);
-  return pf_render_to_png (path, width, height, render_png, &data, error);
+
+  return self->export_job != NULL;
 }

@@ -66,6 +66,7 @@ struct _PfStudioMapPage
 
   PfJob      *generation;          /* a large preview generated */
   PfJob      *switch_job;          /* a large map generated for another tile set */
+  PfJob      *export_job;          /* a TMX or PNG being written */
 
   /* Edits by hand (pf-studio-map-tools.c) */
   char             *tool;        /* "pan", "stamp", "erase", "lock" or "unlock" */

@@ -109,8 +109,10 @@ pf_studio_map_page_update_state (PfStudioMapPage *self)
                                  self->preview != NULL && !busy && self->document != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "map.keep-new",
                                  self->preview != NULL && !busy && self->document != NULL);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "map.export-tmx", self->grid != NULL);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "map.export-png", self->grid != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "map.export-tmx",
+                                 self->grid != NULL && self->export_job == NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "map.export-png",
+                                 self->grid != NULL && self->export_job == NULL);
   for (guint i = 0; i < G_N_ELEMENTS (edits); i++)
     gtk_widget_action_set_enabled (GTK_WIDGET (self), edits[i],
                                    self->map != NULL && self->document != NULL &&
@@ -528,6 +530,7 @@ pf_studio_map_page_dispose (GObject *object)
 
   cancel_work (self);
   pf_studio_map_page_cancel_switch (self);
+  pf_job_clear (&self->export_job);
   if (self->map_view != NULL)
     pf_studio_map_view_set_map (self->map_view, NULL, NULL, NULL);
   pf_studio_page_follow_document (self, &self->document, NULL, NULL, NULL);

@@ -55,21 +55,24 @@ gboolean     pf_studio_map_page_has_preview    (PfStudioMapPage *self);
 gboolean     pf_studio_map_page_is_busy        (PfStudioMapPage *self);
 
 /**
- * pf_studio_map_page_export_tmx:
+ * pf_studio_map_page_export:
  * @self: the page
- * @path: the TMX file; the TSX and tile image go beside it
- * @error: return location for an error
+ * @path: the file: a TMX file, with its TSX and tile image written beside
+ *   it, or a PNG
+ * @tmx: %TRUE for Tiled, %FALSE for a PNG
+ * @error: return location for why nothing could start (no map, a draft)
  *
- * Exports the map on screen, as "Export TMX…" does.
+ * Exports the map on screen in a worker, as "Export to Tiled…" and "Export
+ * PNG…" do with the dialog's defaults; the message bar says how it ended
+ * (pf_studio_map_page_get_message()).
  *
- * Returns: %TRUE when the three files were written
+ * Returns: %TRUE when the export started
  */
-gboolean     pf_studio_map_page_export_tmx     (PfStudioMapPage *self,
+gboolean     pf_studio_map_page_export         (PfStudioMapPage *self,
                                                 const char      *path,
+                                                gboolean         tmx,
                                                 GError         **error);
-gboolean     pf_studio_map_page_export_png     (PfStudioMapPage *self,
-                                                const char      *path,
-                                                GError         **error);
+gboolean     pf_studio_map_page_is_exporting   (PfStudioMapPage *self);
 /* The file name the export dialog offers: the map's title with @extension. */
 char        *pf_studio_map_page_dup_export_name (PfStudioMapPage *self,
                                                  const char      *extension);

@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #define G_LOG_DOMAIN "pf-map"
 
 #ifdef __linux__
@@ -84,6 +86,23 @@ pf_map_grid_new (guint    width,
     }
   grid->n_allocated = n_cells;
   return g_steal_pointer (&grid);
+}
+
+PfMapGrid *
+pf_map_grid_copy (const PfMapGrid  *grid,
+                  GError          **error)
+{
+  PfMapGrid *copy;
+
+  g_return_val_if_fail (grid != NULL, NULL);
+
+  copy = pf_map_grid_new (grid->width, grid->height, error);
+  if (copy == NULL)
+    return NULL;
+  memcpy (copy->owner, grid->owner, (gsize) grid->width * grid->height * sizeof (guint32));
+  memcpy (copy->placements, grid->placements, grid->n_placements * sizeof (PfGridPlacement));
+  copy->n_placements = grid->n_placements;
+  return copy;
 }
 
 void

@@ -87,6 +87,17 @@ PfMapGrid *pf_map_grid_new       (guint             width,
 void       pf_map_grid_free      (PfMapGrid        *grid);
 
 /**
+ * pf_map_grid_copy:
+ * @grid: a grid
+ * @error: return location for a #PF_ERROR_LIMIT error (out of memory)
+ *
+ * Returns: (transfer full) (nullable): a grid of the same size with the same
+ *   placements and owners, for a worker that must not share @grid
+ */
+PfMapGrid *pf_map_grid_copy      (const PfMapGrid  *grid,
+                                  GError          **error);
+
+/**
  * pf_map_grid_owner:
  * @grid: a grid
  * @x: a column below @grid->width
