@@ -196,7 +196,7 @@ on_triangle_pressed (PfStudioTriCanvas *canvas,
     {
       pf_tri_session_restart (self->session);
       pf_studio_level_page_refresh (self);
-      pf_studio_level_page_toast (self, _("Back at the start: the level is edited there"));
+      pf_studio_level_page_toast (self, _("Back at the start to edit"));
       self->gesture.inert = TRUE;
       return TRUE;
     }

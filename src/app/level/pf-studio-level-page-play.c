@@ -18,6 +18,7 @@
 #include <glib/gi18n.h>
 
 #include "pf-studio-level-page-private.h"
+#include "pf-studio-page.h"
 
 /* Auxiliary methods */
 
@@ -128,8 +129,19 @@ undo_move_action (GtkWidget  *widget,
 {
   PfStudioLevelPage *self = PF_STUDIO_LEVEL_PAGE (widget);
 
-  if (!pf_tri_session_undo_move (self->session))
-    pf_studio_level_page_toast (self, _("No move to take back: leave Play to undo an edit"));
+  AdwToast *toast;
+
+  if (pf_tri_session_undo_move (self->session))
+    return;
+  /* The edit history is one button away, not one key press too many. */
+  toast = pf_studio_toast_new (_("No move to take back"));
+  adw_toast_set_timeout (toast, 3);
+  if (self->document != NULL && pf_document_can_undo (self->document))
+    {
+      adw_toast_set_button_label (toast, _("Undo _Edit"));
+      adw_toast_set_action_name (toast, "win.undo");
+    }
+  adw_toast_overlay_add_toast (self->toasts, toast);
 }
 
 static void
