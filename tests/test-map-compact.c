@@ -281,6 +281,23 @@ test_draft_round_trip (void)
   n_empty = pf_map_grid_count_empty (grid);
   g_assert_cmpuint (n_empty, >, 3000);
 
+  /* A copy, as an export's worker takes, holds the same cells and stays
+   * apart from the grid it was made from. */
+  {
+    g_autoptr(PfMapGrid) copy = pf_map_grid_copy (grid, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (copy->n_placements, ==, grid->n_placements);
+    g_assert_cmpuint (pf_map_grid_count_empty (copy), ==, n_empty);
+    g_assert_cmpmem (copy->owner, (gsize) grid->width * grid->height * sizeof (guint32),
+                     grid->owner, (gsize) grid->width * grid->height * sizeof (guint32));
+    g_assert_cmpmem (copy->placements, copy->n_placements * sizeof (PfGridPlacement),
+                     grid->placements, grid->n_placements * sizeof (PfGridPlacement));
+    copy->owner[0] = 0;
+    copy->owner[1] = 0;
+    g_assert_cmpuint (pf_map_grid_count_empty (grid), ==, n_empty);
+  }
+
   saved = pf_project_to_data (project);
   g_assert_nonnull (strstr (saved, "<polyform-project version=\"3\">"));
   loaded = load_text (saved, &error);
