@@ -297,6 +297,12 @@ setup_source_name (GtkSignalListItemFactory *factory,
     {
       GtkWidget *check = gtk_image_new_from_icon_name ("object-select-symbolic");
 
+      /* A long title wraps rather than stretch the list across the screen. */
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+      gtk_label_set_width_chars (GTK_LABEL (label), 28);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
+      gtk_widget_set_hexpand (label, TRUE);
       g_object_bind_property (item, "selected", check, "visible", G_BINDING_SYNC_CREATE);
       gtk_box_append (GTK_BOX (box), check);
     }
