@@ -139,6 +139,23 @@ test_nul (void)
   }
 }
 
+/* A file cut short (a broken download) is said to be cut short, on its last
+ * line, not blamed on the last good comma or string as json-glib does. */
+static void
+test_cut_short (void)
+{
+  static const char after_comma[] = PACK_HEADER "\"id\": \"p\", \"levels\": [\n"
+                                    "{\"id\": \"a\",";
+  static const char in_string[] = PACK_HEADER "\"id\": \"p\", \"title\": \"Half";
+  static const char wrong[] = PACK_HEADER "\"id\": \"p\",, \"levels\": []}\n";
+
+  assert_refused (after_comma, sizeof after_comma - 1, PF_ERROR_PARSE, "3:",
+                  "the file ends inside a list, an object or a string: it looks cut short");
+  assert_refused (in_string, sizeof in_string - 1, PF_ERROR_PARSE, "2:", "looks cut short");
+  /* A closed file with a mistake in it keeps json-glib's place and words. */
+  assert_refused (wrong, sizeof wrong - 1, PF_ERROR_PARSE, "2:", "Parse error");
+}
+
 /* Too many values, too many lists and objects, or a string longer than a
  * project's text may be: refused before json-glib builds them. */
 static void
@@ -234,6 +251,7 @@ main (int    argc,
 
   g_test_add_func ("/json-limits/depth", test_depth);
   g_test_add_func ("/json-limits/nul", test_nul);
+  g_test_add_func ("/json-limits/cut-short", test_cut_short);
   g_test_add_func ("/json-limits/sizes", test_sizes);
   g_test_add_func ("/json-limits/numbers", test_numbers);
   g_test_add_func ("/json-limits/import-deep", test_import_deep);

@@ -71,11 +71,14 @@ number_fits (const char *data,
 /* Refuses, before json-glib reads @data, what would make it recurse too
  * deep (json-glib has no depth limit of its own), take too much memory, or
  * cut a string short (json-glib ends a string at an escaped NUL). One pass
- * over the bytes, outside strings counting brackets and separators. */
+ * over the bytes, outside strings counting brackets and separators. Sets
+ * @open_line to the last line when the text ends inside a string, list or
+ * object (a file cut short), else to 0. */
 static gboolean
 check_shape (PfJsonReader  *reader,
              const char    *data,
              gsize          length,
+             guint         *open_line,
              GError       **error)
 {
   guint line = 1, depth = 0;
@@ -181,6 +184,7 @@ check_shape (PfJsonReader  *reader,
           break;
         }
     }
+  *open_line = in_string || depth > 0 ? line : 0;
   return TRUE;
 }
 
@@ -281,12 +285,13 @@ pf_json_reader_load (PfJsonReader  *reader,
                      GError       **error)
 {
   g_autoptr(GError) parse_error = NULL;
+  guint open_line;
 
   g_return_val_if_fail (data != NULL, NULL);
 
   if (length < 0)
     length = strlen (data);
-  if (!check_shape (reader, data, length, error))
+  if (!check_shape (reader, data, length, &open_line, error))
     return NULL;
   if (!g_utf8_validate (data, length, NULL))
     {
@@ -298,6 +303,16 @@ pf_json_reader_load (PfJsonReader  *reader,
     {
       /* json-glib says "<data>:LINE:COLUMN: Parse error: …" */
       const char *message = parse_error->message;
+
+      /* A download or a copy cut short: json-glib blames the last good
+       * token ("unexpected character `,'"), which says nothing of why. */
+      if (open_line > 0)
+        {
+          g_set_error (error, PF_ERROR, PF_ERROR_PARSE,
+                       _("%s:%u: the file ends inside a list, an object or a string: it "
+                         "looks cut short"), reader->name, open_line);
+          return NULL;
+        }
 
       if (g_str_has_prefix (message, "<data>:"))
         message += strlen ("<data>:");
