@@ -12,6 +12,7 @@
 #include "pf-studio-level-panel.h"
 #include "pf-studio-pack-columns.h"
 #include "pf-studio-pack-page-private.h"
+#include "pf-studio-pack-playtests-cell.h"
 #include "pf-studio-pack-row.h"
 #include "pf-studio-window-private.h"
 #include "studio-test.h"
@@ -154,6 +155,13 @@ test_import (void)
     pf_studio_pack_columns_get (view, PF_STUDIO_PACK_COLUMN_FINDINGS)));
   g_assert_cmpfloat (gtk_adjustment_get_upper (across), <=, gtk_adjustment_get_page_size (across));
 
+  /* A median time as the level page writes it (15 and 16 s). */
+  {
+    g_autofree char *tip = pf_studio_pack_playtests_tooltip (row_of_level (page, "level-02"));
+
+    g_assert_nonnull (strstr (tip, "15.5 s · 3 moves"));
+  }
+
   /* The same logs again add nothing. */
   g_assert_cmpint (pf_studio_window_import_playtests (window, "pack:starter", files), ==, 0);
 
@@ -191,11 +199,18 @@ test_import (void)
     g_autofree char *text = pf_studio_level_panel_get_playtests (PF_STUDIO_LEVEL_PANEL (panel));
 
     g_test_message ("%s", text);
-    g_assert_nonnull (strstr (text, "2 of 2 testers solved it, in a median 290.0 s and 4 moves. "
+    g_assert_nonnull (strstr (text, "2 of 2 testers solved it, in a median 290 s and 4 moves. "
                                     "They found it much harder than its computed difficulty "
                                     "says."));
-    g_assert_nonnull (strstr (text, "Ana: solved in 300.0 s, 4 moves"));
-    g_assert_nonnull (strstr (text, "Bo: solved in 280.0 s, 4 moves"));
+    g_assert_nonnull (strstr (text, "Ana: solved in 300 s, 4 moves"));
+    g_assert_nonnull (strstr (text, "Bo: solved in 280 s, 4 moves"));
+
+    /* The panel and the pack page's column write a time the same way. */
+    studio_test_select (window, "level:starter/level-02");
+    settle ();
+    g_clear_pointer (&text, g_free);
+    text = pf_studio_level_panel_get_playtests (PF_STUDIO_LEVEL_PANEL (panel));
+    g_assert_nonnull (strstr (text, "in a median 15.5 s and 3 moves"));
 
     studio_test_select (window, "level:starter/level-06");
     settle ();

@@ -305,11 +305,11 @@ static char *
 describe_result (const PfPlaytestResult *result)
 {
   g_autoptr(GString) text = g_string_new (NULL);
+  g_autofree char *seconds = pf_studio_format_seconds (result->seconds);
 
-  /* TRANSLATORS: a tester's play of a level, after their name */
-  g_string_printf (text, result->solved ? _("%s: solved in %.1f s, ")
-                                        : _("%s: left after %.1f s, "),
-                   result->tester[0] != '\0' ? result->tester : _("a tester"), result->seconds);
+  /* TRANSLATORS: a tester's play of a level, after their name; the time is "41.2 s" */
+  g_string_printf (text, result->solved ? _("%s: solved in %s, ") : _("%s: left after %s, "),
+                   result->tester[0] != '\0' ? result->tester : _("a tester"), seconds);
   g_string_append_printf (text, ngettext ("%u move", "%u moves", result->moves), result->moves);
   if (result->undos > 0)
     g_string_append_printf (text, ngettext (", %u undo", ", %u undos", result->undos),
@@ -355,13 +355,18 @@ update_playtests (PfStudioLevelPanel *self)
                                          "%u testers played it; nobody solved it.",
                                          figures.players), figures.players);
   else
-    /* TRANSLATORS: testers who solved the level, of those who played it, and their medians */
-    summary = g_strdup_printf (ngettext ("%u of %u tester solved it, in a median %.1f s and "
-                                         "%g moves.",
-                                         "%u of %u testers solved it, in a median %.1f s and "
-                                         "%g moves.", figures.players),
-                               figures.solved, figures.players, figures.median_seconds,
-                               figures.median_moves);
+    {
+      g_autofree char *seconds = pf_studio_format_seconds (figures.median_seconds);
+
+      /* TRANSLATORS: testers who solved the level, of those who played it, and their
+       * medians: a time ("11.2 s") and moves */
+      summary = g_strdup_printf (ngettext ("%u of %u tester solved it, in a median %s and "
+                                           "%g moves.",
+                                           "%u of %u testers solved it, in a median %s and "
+                                           "%g moves.", figures.players),
+                                 figures.solved, figures.players, seconds,
+                                 figures.median_moves);
+    }
   if (feel == PF_PLAYTEST_FEEL_HARDER || feel == PF_PLAYTEST_FEEL_EASIER)
     {
       g_autofree char *said = g_steal_pointer (&summary);

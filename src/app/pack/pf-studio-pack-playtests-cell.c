@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "pf-studio-count.h"
 #include "pf-studio-pack-playtests-cell.h"
 
 static const char *feel_classes[] = { "warning", "accent" };
@@ -34,15 +35,17 @@ static char *
 playtests_medians (const PfPlaytestSummary *summary)
 {
   g_autofree char *moves = NULL;
+  g_autofree char *seconds = NULL;
 
   if (summary->solved == 0)
     return g_strdup ("");
   moves = g_strdup_printf ("%g", summary->median_moves);
-  /* TRANSLATORS: the median seconds and moves of the testers who solved a level; the
-   * moves may be a half ("2.5") */
-  return g_strdup_printf (ngettext ("%.0f s · %s move", "%.0f s · %s moves",
+  seconds = pf_studio_format_seconds (summary->median_seconds);
+  /* TRANSLATORS: the median time ("11.2 s") and moves of the testers who solved a
+   * level; the moves may be a half ("2.5") */
+  return g_strdup_printf (ngettext ("%s · %s move", "%s · %s moves",
                                     summary->median_moves == 1.0 ? 1 : 2),
-                          summary->median_seconds, moves);
+                          seconds, moves);
 }
 
 static const char *

@@ -22,4 +22,15 @@ G_BEGIN_DECLS
  */
 char *pf_studio_format_count (gint64 n);
 
+/**
+ * pf_studio_format_seconds:
+ * @seconds: a tester's time, or a median of them
+ *
+ * One way to write a playtest's time wherever the app shows one: tenths
+ * under a minute ("0.1 s", "11.2 s"), whole seconds from there ("300 s").
+ *
+ * Returns: (transfer full): the text
+ */
+char *pf_studio_format_seconds (double seconds);
+
 G_END_DECLS
