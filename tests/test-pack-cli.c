@@ -214,12 +214,14 @@ test_import_project (Fixture       *fixture,
             "--levels", "level-03,level-01", NULL))
     return;
   g_assert_cmpint (picked.status, ==, 0);
-  g_assert_nonnull (strstr (picked.out, "Added 2 levels"));
+  g_assert_nonnull (strstr (picked.out, "Added 2 levels to pack “game”"));
 
   /* -o leaves FILE.xml alone; a missing pack is created */
   before = read_file (project);
   run (&all, "import", project, "--pack", "more", "--from", fixture->starter, "-o", out, NULL);
   g_assert_cmpint (all.status, ==, 0);
+  /* Said, so that a mistyped id in a batch job does not pass unseen. */
+  g_assert_nonnull (strstr (all.out, "Added 16 levels to the new pack “more”"));
   level = read_file (project);
   g_assert_cmpstr (level, ==, before);
   run (&info, "info", out, "--json", NULL);

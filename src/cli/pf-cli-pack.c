@@ -224,6 +224,7 @@ pf_cli_import (int    argc,
   gboolean as_json = FALSE;
   gsize length = 0;
   PfTriPack *pack;
+  gboolean created = FALSE;
   int status;
   GOptionEntry entries[] = {
     { "pack", 0, 0, G_OPTION_ARG_STRING, &pack_id,
@@ -285,6 +286,7 @@ pf_cli_import (int    argc,
       pack = pf_tri_pack_new (pack_id);
       pf_meta_copy (&pack->meta, &source_pack->meta);
       g_ptr_array_add (pf_project_get_packs (project), pack);
+      created = TRUE;
     }
   pf_tri_pack_add_levels (pack, levels, -1, &added, &skipped);
   for (guint i = 0; i < skipped->len; i++)
@@ -295,8 +297,9 @@ pf_cli_import (int    argc,
     return status;
   if (!as_json)
     {
-      printf ("Added %u level%s to pack “%s”; %u skipped\n", added->len,
-              added->len == 1 ? "" : "s", pack_id, skipped->len);
+      /* A mistyped id makes a new pack: said, so a batch job's log shows it. */
+      printf ("Added %u level%s to %spack “%s”; %u skipped\n", added->len,
+              added->len == 1 ? "" : "s", created ? "the new " : "", pack_id, skipped->len);
       return PF_EXIT_OK;
     }
   pf_json_begin_object (json);
