@@ -385,6 +385,8 @@
       showMessage ("This level has no key block yet: it cannot be solved.");
     else if (!level.grid.some ((row) => row.includes ("*")))
       showMessage ("This level has no goal yet: it cannot be solved.");
+    else if (moves === 0 && player.solved ())
+      showMessage ("This level is solved at the start: there is nothing to do.");
     else
       $("message").hidden = true;
 

@@ -407,6 +407,33 @@ test ("on a phone, the solved banner fits and the last level offers Save results
   await page.close ();
 });
 
+test ("a level solved at the start says so", async () => {
+  const solvedAtStart = path.join (work, "solved-at-start.xml");
+  const solvedPage = path.join (work, "solved-at-start.html");
+
+  /* level-01's key moved onto its goal, on the same row */
+  fs.writeFileSync (solvedAtStart, fs.readFileSync (starter, "utf8")
+                                     .replace ('<block axis="u" row="7" col="5" ori="up" ' +
+                                               'length="3" key="true"/>',
+                                               '<block axis="u" row="7" col="10" ori="up" ' +
+                                               'length="3" key="true"/>'));
+  execFileSync (polyform, ["export", solvedAtStart, "--pack", "starter", "--format", "html",
+                           "-o", solvedPage]);
+  const page = await browser.newPage ();
+  await page.open ("file://" + solvedPage);
+  await page.eval ("polyform.open ('level-01')");
+  assertEqual (await page.eval ("polyform.solved ()"), true, "solved at the start");
+  assertEqual (await page.eval ("document.getElementById ('message').hidden"), false,
+               "the message shown");
+  assertEqual (await page.eval ("document.getElementById ('message').textContent"),
+               "This level is solved at the start: there is nothing to do.", "the message");
+  await page.eval ("polyform.open ('level-02')");
+  assertEqual (await page.eval ("document.getElementById ('message').hidden"), true,
+               "no message on the next level");
+  assertEqual (page.errors, [], "errors");
+  await page.close ();
+});
+
 async function main () {
   const chromium = findChromium ();
 
