@@ -88,7 +88,7 @@ test_recover_after_crash (void)
   /* What a crashed session leaves: a copy with a change in it. */
   layout = g_ptr_array_index (pf_project_get_layouts (project), 0);
   g_array_set_size (layout->cells, 2);
-  g_assert_true (pf_studio_recovery_write ("crashed", project, file, NULL));
+  g_assert_true (pf_studio_recovery_write ("crashed", project, file, NULL, NULL));
 
   left = pf_studio_recovery_list ();
   g_assert_cmpuint (left->len, ==, 1);
@@ -134,7 +134,7 @@ test_running_instance_autosave_not_offered (void)
   g_autoptr(PfProject) project = pf_project_load (file, NULL);
   pid_t other = getppid ();
 
-  g_assert_true (pf_studio_recovery_write ("running", project, file, NULL));
+  g_assert_true (pf_studio_recovery_write ("running", project, file, NULL, NULL));
   g_assert_cmpuint (count_recoveries (), ==, 1);
   set_owner ("running", other, pf_studio_recovery_process_start_time (other));
   g_assert_cmpuint (count_recoveries (), ==, 0);
@@ -147,6 +147,94 @@ static AdwMessageDialog *
 find_dialog (GList *before)
 {
   return (AdwMessageDialog *) studio_test_find_new_window (before, ADW_TYPE_MESSAGE_DIALOG);
+}
+
+typedef struct
+{
+  GList            *before;
+  AdwMessageDialog *found;
+} DialogWait;
+
+static gboolean
+dialog_shown (gpointer data)
+{
+  DialogWait *wait = data;
+
+  wait->found = find_dialog (wait->before);
+  return wait->found != NULL;
+}
+
+/* Saves @window and answers Cancel to the question it must ask: the file
+ * changed on disk since the recovered copy was made. */
+static void
+assert_save_asks (PfStudioWindow *window)
+{
+  DialogWait wait = { gtk_window_list_toplevels (), NULL };
+
+  studio_test_activate (window, "save", NULL);
+  g_assert_true (studio_test_wait_for (dialog_shown, &wait));
+  g_list_free (wait.before);
+  g_assert_true (adw_message_dialog_has_response (wait.found, "overwrite"));
+  adw_message_dialog_response (wait.found, "cancel");
+  gtk_window_destroy (GTK_WINDOW (wait.found));
+  studio_test_wait_frames (3);
+  g_assert_true (studio_test_modified (window));
+}
+
+/* A project recovered after a crash is saved over its file without a
+ * question only while the file is the one the copy was made from: a hand
+ * edit made while the app was down is not lost. */
+static void
+test_recovered_then_changed_on_disk (void)
+{
+  static const char hand_edit[] = "<polyform-project version=\"1\"/>\n";
+  g_autofree char *dir = g_dir_make_tmp ("pf-recovered-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "project.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) example = studio_test_example_file ();
+  g_autoptr(GPtrArray) left = NULL;
+  g_autoptr(GPtrArray) unrecorded = NULL;
+  g_autoptr(PfProject) project = NULL;
+  PfStudioWindow *window = pf_studio_window_new (NULL, NULL);
+  PfStudioWindow *recovered;
+  g_autofree char *contents = NULL;
+
+  g_assert_true (g_file_copy (example, file, G_FILE_COPY_NONE, NULL, NULL, NULL, NULL));
+  g_assert_true (pf_studio_window_load (window, file));
+  gtk_window_present (GTK_WINDOW (window));
+  studio_test_activate (window, "new-pack", NULL);
+  run_main_loop_for (4000);
+  left = pf_studio_recovery_list ();
+  g_assert_cmpuint (left->len, ==, 1);
+  g_assert_true (((PfStudioRecovery *) g_ptr_array_index (left, 0))->has_read);
+
+  /* The file edited by hand while the app was down. */
+  g_assert_true (g_file_set_contents (path, hand_edit, -1, NULL));
+  recovered = pf_studio_window_new (NULL, NULL);
+  g_assert_true (pf_studio_window_load_recovered (recovered, g_ptr_array_index (left, 0)));
+  gtk_window_present (GTK_WINDOW (recovered));
+  assert_save_asks (recovered);
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_cmpstr (contents, ==, hand_edit);
+  gtk_window_destroy (GTK_WINDOW (recovered));
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  /* A copy that did not record the file's state asks too, as it cannot
+   * know. */
+  project = pf_project_load (example, NULL);
+  g_assert_true (pf_studio_recovery_write ("unrecorded", project, file, NULL, NULL));
+  unrecorded = pf_studio_recovery_list ();
+  g_assert_cmpuint (unrecorded->len, ==, 1);
+  g_assert_false (((PfStudioRecovery *) g_ptr_array_index (unrecorded, 0))->has_read);
+  recovered = pf_studio_window_new (NULL, NULL);
+  g_assert_true (pf_studio_window_load_recovered (recovered, g_ptr_array_index (unrecorded, 0)));
+  gtk_window_present (GTK_WINDOW (recovered));
+  assert_save_asks (recovered);
+  gtk_window_destroy (GTK_WINDOW (recovered));
+  g_assert_cmpuint (count_recoveries (), ==, 0);
+
+  g_unlink (path);
+  g_rmdir (dir);
 }
 
 /* Recovery is offered however the app starts: here, with a file to open. */
@@ -164,7 +252,7 @@ test_recovery_offered_when_opening_a_file (void)
   /* The copy holds a change the file does not have. */
   layout = g_ptr_array_index (pf_project_get_layouts (project), 0);
   g_array_set_size (layout->cells, 3);
-  g_assert_true (pf_studio_recovery_write ("left-behind", project, file, NULL));
+  g_assert_true (pf_studio_recovery_write ("left-behind", project, file, NULL, NULL));
 
   app = studio_test_app_new ();
   g_application_open (G_APPLICATION (app), &file, 1, "");
@@ -213,8 +301,8 @@ test_recovery_at_start_without_a_file (void)
   guint with_file = 0, untitled = 0;
 
   g_assert_true (g_file_copy (example, file, G_FILE_COPY_NONE, NULL, NULL, NULL, NULL));
-  g_assert_true (pf_studio_recovery_write ("of-a-file", project, file, NULL));
-  g_assert_true (pf_studio_recovery_write ("untitled", project, NULL, NULL));
+  g_assert_true (pf_studio_recovery_write ("of-a-file", project, file, NULL, NULL));
+  g_assert_true (pf_studio_recovery_write ("untitled", project, NULL, NULL, NULL));
 
   app = studio_test_app_new ();
   g_application_activate (G_APPLICATION (app));
@@ -265,6 +353,8 @@ main (int    argc,
 
   g_test_add_func ("/ui/recovery/autosave-then-clean-close", test_autosave_then_clean_close);
   g_test_add_func ("/ui/recovery/recover-after-crash", test_recover_after_crash);
+  g_test_add_func ("/ui/recovery/recovered-then-changed-on-disk",
+                   test_recovered_then_changed_on_disk);
   g_test_add_func ("/ui/recovery/running-instance-not-offered",
                    test_running_instance_autosave_not_offered);
   g_test_add_func ("/ui/recovery/offered-when-opening-a-file",

@@ -75,11 +75,50 @@ written_by_running_instance (GKeyFile *info)
   return pf_studio_recovery_process_start_time (pid) == started;
 }
 
+/* The identity as six integers: exists, device, inode, size, mtime (s, ns). */
+static void
+set_identity (GKeyFile             *info,
+              const PfFileIdentity *read)
+{
+  gint64 fields[] = { read->exists, (gint64) read->device, (gint64) read->inode,
+                      (gint64) read->size, read->mtime_sec, read->mtime_nsec };
+  g_autofree char *text = g_strdup_printf ("%" G_GINT64_FORMAT ";%" G_GINT64_FORMAT ";%"
+                                           G_GINT64_FORMAT ";%" G_GINT64_FORMAT ";%"
+                                           G_GINT64_FORMAT ";%" G_GINT64_FORMAT,
+                                           fields[0], fields[1], fields[2], fields[3],
+                                           fields[4], fields[5]);
+
+  g_key_file_set_string (info, "recovery", "original-read", text);
+}
+
+static gboolean
+get_identity (GKeyFile       *info,
+              PfFileIdentity *read)
+{
+  g_autofree char *text = g_key_file_get_string (info, "recovery", "original-read", NULL);
+  g_auto(GStrv) fields = text ? g_strsplit (text, ";", -1) : NULL;
+  gint64 values[6];
+
+  if (fields == NULL || g_strv_length (fields) != G_N_ELEMENTS (values))
+    return FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (values); i++)
+    if (!g_ascii_string_to_signed (fields[i], 10, G_MININT64, G_MAXINT64, &values[i], NULL))
+      return FALSE;
+  read->exists = values[0] != 0;
+  read->device = (guint64) values[1];
+  read->inode = (guint64) values[2];
+  read->size = (guint64) values[3];
+  read->mtime_sec = values[4];
+  read->mtime_nsec = values[5];
+  return TRUE;
+}
+
 gboolean
-pf_studio_recovery_write (const char  *key,
-                          PfProject   *project,
-                          GFile       *original,
-                          GError     **error)
+pf_studio_recovery_write (const char           *key,
+                          PfProject            *project,
+                          GFile                *original,
+                          const PfFileIdentity *read,
+                          GError              **error)
 {
   g_autofree char *dir = pf_studio_recovery_dir ();
   g_autofree char *document = pf_project_to_data (project);
@@ -103,6 +142,8 @@ pf_studio_recovery_write (const char  *key,
       g_autofree char *uri = g_file_get_uri (original);
 
       g_key_file_set_string (info, "recovery", "original", uri);
+      if (read != NULL)
+        set_identity (info, read);
     }
   g_key_file_set_int64 (info, "recovery", "saved-at", g_get_real_time () / G_USEC_PER_SEC);
   g_key_file_set_int64 (info, "recovery", "pid", (gint64) getpid ());
@@ -175,6 +216,7 @@ pf_studio_recovery_list (void)
       uri = g_key_file_get_string (info, "recovery", "original", NULL);
       recovery->original = uri ? g_file_new_for_uri (uri) : NULL;
       recovery->saved_at = g_key_file_get_int64 (info, "recovery", "saved-at", NULL);
+      recovery->has_read = recovery->original != NULL && get_identity (info, &recovery->read);
 
       if (g_file_test (recovery->document, G_FILE_TEST_EXISTS))
         g_ptr_array_add (list, recovery);

@@ -6,16 +6,19 @@
 
 #include <gio/gio.h>
 
+#include "pf-file-identity.h"
 #include "pf-project.h"
 
 G_BEGIN_DECLS
 
 typedef struct
 {
-  char  *key;        /* identifies the window's project */
-  char  *document;   /* path of the recovered project document */
-  GFile *original;   /* nullable: the file the project was opened from */
-  gint64 saved_at;   /* unix time of the autosave */
+  char          *key;        /* identifies the window's project */
+  char          *document;   /* path of the recovered project document */
+  GFile         *original;   /* nullable: the file the project was opened from */
+  gint64         saved_at;   /* unix time of the autosave */
+  gboolean       has_read;   /* @read holds what was on disk at @original */
+  PfFileIdentity read;       /* when the project was read from it, or last saved */
 } PfStudioRecovery;
 
 /**
@@ -31,16 +34,20 @@ char      *pf_studio_recovery_dir    (void);
  * @key: a key unique to the window
  * @project: the project to keep
  * @original: (nullable): the file it came from
+ * @read: (nullable): what was on disk at @original when the project was read
+ *   from it or last saved there, so that a save of the recovered project
+ *   can tell whether another program changed the file since
  * @error: return location for an error
  *
  * Writes the project atomically to the recovery folder.
  *
  * Returns: %TRUE on success
  */
-gboolean   pf_studio_recovery_write  (const char  *key,
-                                      PfProject   *project,
-                                      GFile       *original,
-                                      GError     **error);
+gboolean   pf_studio_recovery_write  (const char           *key,
+                                      PfProject            *project,
+                                      GFile                *original,
+                                      const PfFileIdentity *read,
+                                      GError              **error);
 
 /**
  * pf_studio_recovery_process_start_time:

@@ -71,9 +71,11 @@ pf_studio_window_update_title (PfStudioWindow *self)
 
 typedef struct
 {
-  char      *key;
-  PfProject *project;
-  GFile     *original;
+  char           *key;
+  PfProject      *project;
+  GFile          *original;
+  gboolean        has_read;
+  PfFileIdentity  read;       /* what a save over @original checks */
 } AutosaveJob;
 
 static void
@@ -94,7 +96,8 @@ autosave_thread (GTask        *task,
   AutosaveJob *job = task_data;
   GError *error = NULL;
 
-  if (pf_studio_recovery_write (job->key, job->project, job->original, &error))
+  if (pf_studio_recovery_write (job->key, job->project, job->original,
+                                job->has_read ? &job->read : NULL, &error))
     g_task_return_boolean (task, TRUE);
   else
     g_task_return_error (task, error);
@@ -135,6 +138,12 @@ autosave_cb (gpointer user_data)
   job->project = pf_document_copy_project (self->document);
   job->original = pf_document_get_file (self->document)
                     ? g_object_ref (pf_document_get_file (self->document)) : NULL;
+  if (job->original != NULL)
+    {
+      GFile *read = pf_document_get_read_identity (self->document, &job->read);
+
+      job->has_read = read != NULL && g_file_equal (read, job->original);
+    }
   if (self->autosave_cancellable == NULL)
     self->autosave_cancellable = g_cancellable_new ();
   task = g_task_new (NULL, self->autosave_cancellable, on_autosaved, NULL);
@@ -580,6 +589,17 @@ pf_studio_window_load_recovered (PfStudioWindow   *self,
 
   document = pf_document_new (project, recovery->original);
   pf_document_mark_modified (document);
+  /* A save over the file checks it is still the one the copy was made
+   * from: another program (or a hand edit) may have changed it while the
+   * app was down. A copy that did not record it (the file was overwritten
+   * on purpose) is checked against nothing that can match, so the save asks. */
+  if (recovery->original != NULL)
+    {
+      PfFileIdentity unknown = { .exists = TRUE, };
+
+      pf_document_set_read_identity (document, recovery->original,
+                                     recovery->has_read ? &recovery->read : &unknown);
+    }
   pf_studio_window_open_document (self, document);
   pf_studio_recovery_remove (recovery->key);
   /* Its copy is written again at once, under this window's key. */

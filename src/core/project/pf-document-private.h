@@ -8,12 +8,6 @@
 
 G_BEGIN_DECLS
 
-/* pf-document-save.c: what was on disk at @file (a local file) when the
- * document was read from it, for the check at the next save over it. */
-void pf_document_set_read_identity (PfDocument           *self,
-                                    GFile                *file,
-                                    const PfFileIdentity *identity);
-
 /* The history keeps at most this many steps. */
 #define PF_DOCUMENT_MAX_STEPS 200
 

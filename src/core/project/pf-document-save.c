@@ -104,8 +104,24 @@ pf_document_set_read_identity (PfDocument           *self,
                                GFile                *file,
                                const PfFileIdentity *identity)
 {
+  g_return_if_fail (PF_IS_DOCUMENT (self));
+  g_return_if_fail (G_IS_FILE (file));
+  g_return_if_fail (identity != NULL);
+
   g_set_object (&self->read_file, file);
   self->read_identity = *identity;
+}
+
+GFile *
+pf_document_get_read_identity (PfDocument     *self,
+                               PfFileIdentity *identity)
+{
+  g_return_val_if_fail (PF_IS_DOCUMENT (self), NULL);
+  g_return_val_if_fail (identity != NULL, NULL);
+
+  if (self->read_file != NULL)
+    *identity = self->read_identity;
+  return self->read_file;
 }
 
 void

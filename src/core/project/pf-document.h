@@ -6,6 +6,7 @@
 
 #include <gio/gio.h>
 
+#include "pf-file-identity.h"
 #include "pf-item.h"
 #include "pf-project-items.h"
 #include "pf-project.h"
@@ -113,6 +114,33 @@ gboolean    pf_document_save_finish    (PfDocument          *self,
  * to overwrite the other program's changes.
  */
 void        pf_document_allow_overwrite (PfDocument         *self);
+
+/**
+ * pf_document_set_read_identity:
+ * @self: a document
+ * @file: the local file the document's contents were read from
+ * @identity: what was on disk at @file then
+ *
+ * The next save over @file first checks that @identity is still what is
+ * there, and is refused with %PF_ERROR_CHANGED otherwise. pf_document_load()
+ * records it; a document rebuilt from a copy (crash recovery) is given the
+ * identity its file had when the copy was made.
+ */
+void        pf_document_set_read_identity (PfDocument           *self,
+                                           GFile                *file,
+                                           const PfFileIdentity *identity);
+
+/**
+ * pf_document_get_read_identity:
+ * @self: a document
+ * @identity: (out caller-allocates): set when the function returns a file
+ *
+ * Returns: (transfer none) (nullable): the file whose identity the next save
+ *   checks, or %NULL when it checks none (a new file, or after
+ *   pf_document_allow_overwrite())
+ */
+GFile      *pf_document_get_read_identity (PfDocument           *self,
+                                           PfFileIdentity       *identity);
 
 /**
  * pf_document_copy_project:
