@@ -13,6 +13,7 @@
 
 #include <glib/gstdio.h>
 
+#include "pf-studio-window-private.h"
 #include "studio-big-pack.h"
 #include "studio-test.h"
 #include "test-files.h"
@@ -306,6 +307,66 @@ test_opens_off_the_main_loop (void)
   g_assert_cmpuint (studio_test_count_windows (closing), ==, 0);
 }
 
+static gboolean
+saved (gpointer window)
+{
+  return !studio_test_modified (window);
+}
+
+
+/* Save As onto the file another window has open is refused, naming it:
+ * that window would go on showing what is no longer in its file. Onto a
+ * file nobody has open it saves. */
+static void
+test_save_as_onto_another_windows_file (void)
+{
+  g_autoptr(PfStudioApplication) app = studio_test_app_new ();
+  g_autoptr(GFile) example = studio_test_example_file ();
+  g_autofree char *first_path = g_build_filename (dir, "first.xml", NULL);
+  g_autofree char *second_path = g_build_filename (dir, "second.xml", NULL);
+  g_autofree char *third_path = g_build_filename (dir, "third.xml", NULL);
+  g_autoptr(GFile) first = g_file_new_for_path (first_path);
+  g_autoptr(GFile) second = g_file_new_for_path (second_path);
+  g_autoptr(GFile) third = g_file_new_for_path (third_path);
+  g_autofree char *before = NULL, *after = NULL;
+  PfStudioWindow *first_window, *second_window;
+
+  g_assert_true (g_file_copy (example, first, G_FILE_COPY_OVERWRITE, NULL, NULL, NULL, NULL));
+  g_assert_true (g_file_copy (example, second, G_FILE_COPY_OVERWRITE, NULL, NULL, NULL, NULL));
+  pf_studio_application_open_file (app, first, NULL);
+  studio_test_wait_opened (app);
+  first_window = pf_studio_application_get_window_of_file (app, first);
+  g_assert_nonnull (first_window);
+  pf_studio_application_open_file (app, second, first_window);
+  studio_test_wait_opened (app);
+  second_window = pf_studio_application_get_window_of_file (app, second);
+  g_assert_nonnull (second_window);
+  g_assert_true (second_window != first_window);
+  studio_test_activate (second_window, "new-pack", NULL);
+  g_assert_true (g_file_get_contents (first_path, &before, NULL, NULL));
+
+  /* Onto the first window's file: refused, naming it; the file and both
+   * windows as they were. */
+  g_assert_false (pf_studio_window_save_as_file (second_window, first, FALSE));
+  g_assert_true (g_str_has_prefix (pf_studio_window_get_error (second_window),
+                                   "Not saved: “first.xml” is open in another window"));
+  g_assert_true (g_file_get_contents (first_path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, before);
+  g_assert_true (studio_test_modified (second_window));
+  g_assert_true (g_file_equal (pf_document_get_file (pf_studio_window_get_document (second_window)),
+                               second));
+
+  /* Onto a file nobody has open: saved there. */
+  g_assert_true (pf_studio_window_save_as_file (second_window, third, FALSE));
+  g_assert_true (studio_test_wait_for (saved, second_window));
+  g_assert_true (g_file_equal (pf_document_get_file (pf_studio_window_get_document (second_window)),
+                               third));
+  studio_test_destroy_windows (app);
+  g_unlink (first_path);
+  g_unlink (second_path);
+  g_unlink (third_path);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -319,6 +380,8 @@ main (int    argc,
   g_test_add_func ("/ui/open/bad-file-every-way", test_bad_file_every_way);
   g_test_add_func ("/ui/open/started-with-only-a-bad-file", test_started_with_only_a_bad_file);
   g_test_add_func ("/ui/open/off-the-main-loop", test_opens_off_the_main_loop);
+  g_test_add_func ("/ui/open/save-as-onto-another-windows-file",
+                   test_save_as_onto_another_windows_file);
   status = g_test_run ();
   test_remove_temp_dir (dir);
   test_remove_temp_dir (recovery);

@@ -178,7 +178,7 @@ test_close_asks (void)
   {
     g_autoptr(GFile) nowhere = g_file_new_for_path ("/proc/pf-test-cannot-write.xml");
 
-    pf_studio_window_save_to (window, nowhere);
+    pf_studio_window_save_as_file (window, nowhere, FALSE);
     g_assert_true (studio_test_wait_for (error_shown, window));
     g_assert_true (g_str_has_prefix (pf_studio_window_get_error (window), "Not saved: "));
     g_assert_nonnull (strstr (pf_studio_window_get_error (window),

@@ -52,10 +52,13 @@ pf_studio_application_find_example (void)
 
 /* Auxiliary methods */
 
-static PfStudioWindow *
-window_of_file (PfStudioApplication *self,
-                GFile               *file)
+PfStudioWindow *
+pf_studio_application_get_window_of_file (PfStudioApplication *self,
+                                          GFile               *file)
 {
+  g_return_val_if_fail (PF_STUDIO_IS_APPLICATION (self), NULL);
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
   for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
     {
       GFile *shown;
@@ -174,7 +177,7 @@ on_document_loaded (gpointer      owner,
       return;
     }
   /* Opened in another window meanwhile: that one shows it. */
-  window = request->as_copy ? NULL : window_of_file (self, request->file);
+  window = request->as_copy ? NULL : pf_studio_application_get_window_of_file (self, request->file);
   if (window == NULL)
     {
       if (request->as_copy)
@@ -196,7 +199,7 @@ open_document (PfStudioApplication *self,
                gboolean             as_copy,
                PfStudioWindow      *from)
 {
-  PfStudioWindow *window = as_copy ? NULL : window_of_file (self, file);
+  PfStudioWindow *window = as_copy ? NULL : pf_studio_application_get_window_of_file (self, file);
   OpenRequest *request;
   PfJob *job;
 
@@ -223,7 +226,7 @@ recover (PfStudioApplication *self,
          PfStudioRecovery    *recovery,
          PfStudioWindow      *parent)
 {
-  PfStudioWindow *window = recovery->original ? window_of_file (self, recovery->original) : NULL;
+  PfStudioWindow *window = recovery->original ? pf_studio_application_get_window_of_file (self, recovery->original) : NULL;
   g_autofree char *message = NULL;
 
   /* One window per file: the copy replaces the file's project where it is

@@ -54,4 +54,14 @@ void   pf_studio_application_open_file        (PfStudioApplication *self,
 void   pf_studio_application_new_from_example (PfStudioApplication *self,
                                                PfStudioWindow      *from);
 
+/**
+ * pf_studio_application_get_window_of_file:
+ * @self: the application
+ * @file: a project file
+ *
+ * Returns: (transfer none) (nullable): the window whose document is @file
+ */
+PfStudioWindow *pf_studio_application_get_window_of_file (PfStudioApplication *self,
+                                                          GFile               *file);
+
 G_END_DECLS

@@ -283,11 +283,30 @@ save_to (PfStudioWindow *self,
   pf_document_save_async (self->document, file, NULL, on_saved, request);
 }
 
-void
-pf_studio_window_save_to (PfStudioWindow *self,
-                          GFile          *file)
+gboolean
+pf_studio_window_save_as_file (PfStudioWindow *self,
+                               GFile          *file,
+                               gboolean        close_after)
 {
-  save_to (self, file, FALSE);
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+  PfStudioWindow *holder = NULL;
+
+  /* One window a file (SPEC §9.1): saving over the file of another window
+   * would leave it showing what is no longer there. */
+  if (PF_STUDIO_IS_APPLICATION (app))
+    holder = pf_studio_application_get_window_of_file (PF_STUDIO_APPLICATION (app), file);
+  if (holder != NULL && holder != self)
+    {
+      g_autofree char *name = g_file_get_basename (file);
+      g_autofree char *message = g_strdup_printf (_("Not saved: “%s” is open in another "
+                                                    "window. Close it there first, or choose "
+                                                    "another name."), name);
+
+      pf_studio_window_show_error (self, message);
+      return FALSE;
+    }
+  save_to (self, file, close_after);
+  return TRUE;
 }
 
 static void
@@ -300,7 +319,7 @@ on_save_as_response (GtkNativeDialog *dialog,
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
 
       if (file != NULL)
-        save_to (self, file, self->closing_after_save);
+        pf_studio_window_save_as_file (self, file, self->closing_after_save);
     }
   self->closing_after_save = FALSE;
   g_object_unref (dialog);

@@ -62,9 +62,12 @@ void      pf_studio_window_toast               (PfStudioWindow *self,
 /* pf-studio-window-files.c */
 void      pf_studio_window_files_init          (PfStudioWindow *self);
 void      pf_studio_window_refresh_recent_menu (PfStudioWindow *self);
-void      pf_studio_window_save_to             (PfStudioWindow *self,
-                                                GFile          *file);
 void      pf_studio_window_save_as             (PfStudioWindow *self);
+/* What Save As does with the file chosen: saves there, unless another
+ * window has that file open (then says so and returns FALSE). */
+gboolean  pf_studio_window_save_as_file        (PfStudioWindow *self,
+                                                GFile          *file,
+                                                gboolean        close_after);
 /* Stops reading every project being opened for the window, quietly. */
 void      pf_studio_window_abandon_openings    (PfStudioWindow *self);
 /* Asks about unsaved changes before closing; TRUE when the dialog is up. */
