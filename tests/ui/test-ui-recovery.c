@@ -313,6 +313,9 @@ test_recovery_at_start_without_a_file (void)
   dialog = find_dialog (before);
   g_assert_nonnull (dialog);
 
+  /* It names what it would bring back. */
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "“saved.xml”"));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "an untitled project"));
   adw_message_dialog_response (dialog, "recover");
   studio_test_wait_frames (5);
   g_assert_cmpuint (studio_test_count_windows (app), ==, 2);

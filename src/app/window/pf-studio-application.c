@@ -277,6 +277,38 @@ on_recovery_response (AdwMessageDialog    *dialog,
     }
 }
 
+/* "… unsaved changes in “draft.xml” and an untitled project.": which
+ * projects, so the designer knows what Recover brings back. */
+static char *
+describe_recoveries (GPtrArray *recoveries)
+{
+  g_autoptr(GString) names = g_string_new (NULL);
+  guint shown = MIN (recoveries->len, 3);
+
+  for (guint i = 0; i < shown; i++)
+    {
+      PfStudioRecovery *recovery = g_ptr_array_index (recoveries, i);
+      g_autofree char *name = recovery->original ? g_file_get_basename (recovery->original)
+                                                 : NULL;
+
+      if (i > 0)
+        g_string_append (names, i + 1 == recoveries->len ? _(" and ") : ", ");
+      if (name != NULL)
+        /* TRANSLATORS: a project's file name in the recovery question */
+        g_string_append_printf (names, _("“%s”"), name);
+      else
+        g_string_append (names, _("an untitled project"));
+    }
+  if (recoveries->len > shown)
+    /* TRANSLATORS: after the first three projects named */
+    g_string_append_printf (names, ngettext (" and %u more", " and %u more",
+                                             recoveries->len - shown),
+                            recoveries->len - shown);
+  /* TRANSLATORS: %s names the projects: "“draft.xml” and an untitled project" */
+  return g_strdup_printf (_("Polyform Studio closed unexpectedly with unsaved changes in %s."),
+                          names->str);
+}
+
 /* Once per run, however the app was started: what a crash left behind. */
 static void
 offer_recovery (PfStudioApplication *self,
@@ -297,11 +329,7 @@ offer_recovery (PfStudioApplication *self,
       return;
     }
 
-  body = g_strdup_printf (ngettext ("Polyform Studio closed unexpectedly with unsaved changes "
-                                    "in %u project.",
-                                    "Polyform Studio closed unexpectedly with unsaved changes "
-                                    "in %u projects.", recoveries->len),
-                          recoveries->len);
+  body = describe_recoveries (recoveries);
   dialog = pf_studio_choice_dialog_new (parent, _("Recover Unsaved Changes?"), body,
                                         "later", _("_Not Now"),
                                         "discard", _("_Discard"),
