@@ -128,7 +128,6 @@ undo_move_action (GtkWidget  *widget,
                   GVariant   *parameter)
 {
   PfStudioLevelPage *self = PF_STUDIO_LEVEL_PAGE (widget);
-
   AdwToast *toast;
 
   if (pf_tri_session_undo_move (self->session))

@@ -177,7 +177,8 @@ on_document_loaded (gpointer      owner,
       return;
     }
   /* Opened in another window meanwhile: that one shows it. */
-  window = request->as_copy ? NULL : pf_studio_application_get_window_of_file (self, request->file);
+  window = request->as_copy ? NULL
+                             : pf_studio_application_get_window_of_file (self, request->file);
   if (window == NULL)
     {
       if (request->as_copy)
@@ -199,7 +200,8 @@ open_document (PfStudioApplication *self,
                gboolean             as_copy,
                PfStudioWindow      *from)
 {
-  PfStudioWindow *window = as_copy ? NULL : pf_studio_application_get_window_of_file (self, file);
+  PfStudioWindow *window = as_copy ? NULL
+                                    : pf_studio_application_get_window_of_file (self, file);
   OpenRequest *request;
   PfJob *job;
 
@@ -226,7 +228,9 @@ recover (PfStudioApplication *self,
          PfStudioRecovery    *recovery,
          PfStudioWindow      *parent)
 {
-  PfStudioWindow *window = recovery->original ? pf_studio_application_get_window_of_file (self, recovery->original) : NULL;
+  PfStudioWindow *window = recovery->original
+                           ? pf_studio_application_get_window_of_file (self, recovery->original)
+                           : NULL;
   g_autofree char *message = NULL;
 
   /* One window per file: the copy replaces the file's project where it is

@@ -413,7 +413,8 @@ collect_schema_error (void        *user_data,
         }
     }
   if (error->node != NULL && ((xmlNode *) error->node)->type == XML_ELEMENT_NODE)
-    pf_project_reader_fail_at (reader, PF_ERROR_SCHEMA, line, "<%s>: %s (see the project schema, polyform-project.rng)",
+    pf_project_reader_fail_at (reader, PF_ERROR_SCHEMA, line,
+                               "<%s>: %s (see the project schema, polyform-project.rng)",
              ((xmlNode *) error->node)->name, message);
   else
     pf_project_reader_fail_at (reader, PF_ERROR_SCHEMA, line, "%s", message);
