@@ -809,6 +809,18 @@ moves_made_is_zero (gpointer page)
   return pf_studio_level_page_get_move_count (page) == 0;
 }
 
+static gboolean
+no_move_toast_shown (gpointer window)
+{
+  return studio_test_find_label (GTK_WIDGET (window), "No move to take back") != NULL;
+}
+
+static gboolean
+nothing_to_undo (gpointer document)
+{
+  return !pf_document_can_undo (document);
+}
+
 /* A player pressing Ctrl+Z to get back to the start must not, one press
  * too many, undo the designer's last edit: in play mode the key stops at
  * the start. Out of play mode it undoes the edit again. */
@@ -848,16 +860,15 @@ test_play_undo_stops_at_start (void)
   studio_test_press_key (GTK_WIDGET (window), "ctrl+z");
   g_assert_true (studio_test_wait_for (moves_made_is_zero, page));
   studio_test_press_key (GTK_WIDGET (window), "ctrl+z");
-  studio_test_wait_frames (5);
+  g_assert_true (studio_test_wait_for (no_move_toast_shown, window));
   level = first_level_in (window, "level-02");
   g_assert_true (pf_tri_mask_get (&level->walls, triangle));
   g_assert_true (pf_document_can_undo (document));
-  g_assert_nonnull (studio_test_find_label (GTK_WIDGET (window), "No move to take back"));
 
   gtk_widget_activate_action (GTK_WIDGET (page), "level.mode", "s", "wall");
   gtk_widget_grab_focus (pf_studio_level_page_get_canvas (page));
   studio_test_press_key (GTK_WIDGET (window), "ctrl+z");
-  studio_test_wait_frames (5);
+  g_assert_true (studio_test_wait_for (nothing_to_undo, document));
   g_assert_false (pf_tri_mask_get (&first_level_in (window, "level-02")->walls, triangle));
   gtk_window_destroy (GTK_WINDOW (window));
 }

@@ -149,24 +149,44 @@ find_spin_button (GtkWidget *widget)
   return NULL;
 }
 
-/* Presses @key as the X server would where it can, else activates
- * @action: the shortcut and the action are the same. */
-static void
-press_or_activate (PfStudioPlaytestWindow *playtest,
-                   const char             *key,
-                   const char             *action)
-{
-  if (studio_test_can_press_keys ())
-    studio_test_press_key (GTK_WIDGET (playtest), key);
-  else
-    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (playtest), action, NULL));
-  studio_test_wait_frames (1);
-}
-
 static guint
 shown_cells (GtkWidget *view)
 {
   return pf_field_count (pf_studio_field_view_get_field (PF_STUDIO_FIELD_VIEW (view)));
+}
+
+typedef struct
+{
+  GtkWidget *view;
+  guint      cells;
+} CellsWait;
+
+static gboolean
+cells_shown (gpointer data)
+{
+  CellsWait *wait = data;
+
+  return shown_cells (wait->view) == wait->cells;
+}
+
+/* Presses @key as the X server would where it can, else activates
+ * @action (the shortcut and the action are the same), and waits for the
+ * field to show @cells cells: a real key arrives when the server sends it. */
+static void
+press_expecting (PfStudioPlaytestWindow *playtest,
+                 const char             *key,
+                 const char             *action,
+                 GtkWidget              *view,
+                 guint                   cells)
+{
+  CellsWait wait = { view, cells };
+
+  if (studio_test_can_press_keys ())
+    studio_test_press_key (GTK_WIDGET (playtest), key);
+  else
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (playtest), action, NULL));
+  studio_test_wait_for (cells_shown, &wait);
+  g_assert_cmpuint (shown_cells (view), ==, cells);
 }
 
 /* In the field editor a drag is one undo step, Clear Field is one, and
@@ -193,13 +213,10 @@ test_field_editor_undo (void)
   g_signal_emit_by_name (view, "paint", 5, 0, FALSE);
   g_assert_cmpuint (shown_cells (view), ==, 5);
 
-  press_or_activate (playtest, "ctrl+z", "playtest.undo-field");
-  g_assert_cmpuint (shown_cells (view), ==, 4);
-  press_or_activate (playtest, "ctrl+z", "playtest.undo-field");
-  g_assert_cmpuint (shown_cells (view), ==, 0);
+  press_expecting (playtest, "ctrl+z", "playtest.undo-field", view, 4);
+  press_expecting (playtest, "ctrl+z", "playtest.undo-field", view, 0);
   g_assert_false (pf_studio_field_editor_can_undo (editor));
-  press_or_activate (playtest, "shift+ctrl+z", "playtest.redo-field");
-  g_assert_cmpuint (shown_cells (view), ==, 4);
+  press_expecting (playtest, "shift+ctrl+z", "playtest.redo-field", view, 4);
 
   /* Clear Field is one step too; a new stroke forgets what was undone. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.clear", NULL));
