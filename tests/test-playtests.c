@@ -553,6 +553,7 @@ test_cli (void)
   g_assert_cmpint (polyform_run (&out, &err, "playtests", project, "--pack", "starter", "--add",
                                  ana, "--add", bo, NULL), ==, 0);
   g_assert_nonnull (strstr (out, "Added 4 playtest results to pack “starter”"));
+  g_assert_null (strstr (err, "nothing new"));
   g_assert_true (g_regex_match_simple ("level-01 +2 +2 +16\\.1 +2\n", out, 0, 0));
   g_assert_true (g_regex_match_simple ("level-02 +2 +1 +31\\.5 +2\n", out, 0, 0));
   g_assert_true (g_regex_match_simple ("level-03 +0 +0 +- +-\n", out, 0, 0));
@@ -561,9 +562,10 @@ test_cli (void)
   g_clear_pointer (&out, g_free);
   g_clear_pointer (&err, g_free);
 
-  /* --json, and the same logs again add nothing. */
+  /* --json, and the same logs again add nothing, and say which. */
   g_assert_cmpint (polyform_run (&out, &err, "playtests", project, "--pack", "starter", "--add",
                                  ana, "--json", NULL), ==, 0);
+  g_assert_nonnull (strstr (err, "ana.json: nothing new: its results are in the pack already"));
   g_assert_true (g_str_has_prefix (out, "{\"levels\":[{\"level\":\"level-01\",\"players\":2,"
                                         "\"solved\":2,\"median_seconds\":16.15,"
                                         "\"median_moves\":2},{\"level\":\"level-02\","

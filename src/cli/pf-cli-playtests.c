@@ -144,9 +144,29 @@ pf_cli_playtests (int    argc,
   names = g_ptr_array_new ();
   for (guint i = 0; adds != NULL && adds[i] != NULL; i++)
     g_ptr_array_add (names, adds[i]);
-  added = pf_tri_pack_add_playtests (pack, logs, names, &updated, &error);
-  if (added < 0)
+  if (!pf_playtest_logs_check (logs, names, pack, &error))
     return pf_cli_fail ("%s", error->message);
+  /* One log at a time, the same as all at once (a result held counts
+   * once), so that a log that brings nothing new is named. */
+  added = 0;
+  for (guint i = 0; i < logs->len; i++)
+    {
+      g_autoptr(GPtrArray) one = g_ptr_array_new ();
+      g_autoptr(GPtrArray) one_name = g_ptr_array_new ();
+      guint log_updated = 0;
+      gint log_added;
+
+      g_ptr_array_add (one, g_ptr_array_index (logs, i));
+      g_ptr_array_add (one_name, g_ptr_array_index (names, i));
+      log_added = pf_tri_pack_add_playtests (pack, one, one_name, &log_updated, &error);
+      if (log_added < 0)
+        return pf_cli_fail ("%s", error->message);
+      if (log_added == 0 && log_updated == 0)
+        fprintf (stderr, "polyform: %s: nothing new: its results are in the pack already\n",
+                 (const char *) g_ptr_array_index (names, i));
+      added += log_added;
+      updated += log_updated;
+    }
 
   if (added > 0 || updated > 0 || output != NULL)
     {
