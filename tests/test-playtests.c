@@ -205,6 +205,29 @@ test_add_counts_once (void)
   g_assert_cmpuint (n_results (pack, "level-01"), ==, 2);
 }
 
+/* The logs that bring nothing are told apart before they are added: one
+ * the pack holds, and one that repeats a log before it in the same import
+ * (two anonymous testers' identical plays). */
+static void
+test_logs_bring_nothing (void)
+{
+  g_autoptr(PfProject) project = document_load_starter_project ();
+  PfTriPack *pack = pf_project_find_pack (project, "starter");
+  g_autoptr(GPtrArray) first = logs_of (log_ana, NULL);
+  g_autoptr(GPtrArray) logs = logs_of (log_ana, log_bo, log_bo, NULL);
+  g_autoptr(GArray) nothing = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpint (pf_tri_pack_add_playtests (pack, first, NULL, NULL, &error), ==, 2);
+  nothing = pf_playtest_logs_bring_nothing (pack, logs);
+  g_assert_cmpuint (nothing->len, ==, 3);
+  g_assert_true (g_array_index (nothing, gboolean, 0));
+  g_assert_false (g_array_index (nothing, gboolean, 1));
+  g_assert_true (g_array_index (nothing, gboolean, 2));
+  /* Asking changed nothing. */
+  g_assert_cmpuint (n_results (pack, "level-01"), ==, 1);
+}
+
 /* The web page keeps one entry a level for its tester: saved part way and
  * again at the end, the later log brings Ana's unsolved level-02 up to date
  * instead of counting her twice, in either order; another tester's, or an
@@ -634,6 +657,7 @@ main (int    argc,
   g_test_add_func ("/playtests/log/errors", test_log_errors);
   g_test_add_func ("/playtests/log/check", test_logs_check);
   g_test_add_func ("/playtests/add/counts-once", test_add_counts_once);
+  g_test_add_func ("/playtests/add/logs-bring-nothing", test_logs_bring_nothing);
   g_test_add_func ("/playtests/project/saved-with-their-level", test_saved_with_their_level);
   g_test_add_func ("/playtests/project/copies", test_copies);
   g_test_add_func ("/playtests/summary", test_summary);

@@ -104,6 +104,7 @@ pf_cli_playtests (int    argc,
   g_autoptr(GOptionContext) context = g_option_context_new ("FILE.xml");
   g_autoptr(PfProject) project = NULL;
   g_autoptr(GPtrArray) logs = NULL, names = NULL;
+  g_autoptr(GArray) nothing = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *pack_id = NULL, *output = NULL;
   g_auto(GStrv) adds = NULL;
@@ -146,27 +147,14 @@ pf_cli_playtests (int    argc,
     g_ptr_array_add (names, adds[i]);
   if (!pf_playtest_logs_check (logs, names, pack, &error))
     return pf_cli_fail ("%s", error->message);
-  /* One log at a time, the same as all at once (a result held counts
-   * once), so that a log that brings nothing new is named. */
-  added = 0;
+  nothing = pf_playtest_logs_bring_nothing (pack, logs);
   for (guint i = 0; i < logs->len; i++)
-    {
-      g_autoptr(GPtrArray) one = g_ptr_array_new ();
-      g_autoptr(GPtrArray) one_name = g_ptr_array_new ();
-      guint log_updated = 0;
-      gint log_added;
-
-      g_ptr_array_add (one, g_ptr_array_index (logs, i));
-      g_ptr_array_add (one_name, g_ptr_array_index (names, i));
-      log_added = pf_tri_pack_add_playtests (pack, one, one_name, &log_updated, &error);
-      if (log_added < 0)
-        return pf_cli_fail ("%s", error->message);
-      if (log_added == 0 && log_updated == 0)
-        fprintf (stderr, "polyform: %s: nothing new: its results are in the pack already\n",
-                 (const char *) g_ptr_array_index (names, i));
-      added += log_added;
-      updated += log_updated;
-    }
+    if (g_array_index (nothing, gboolean, i))
+      fprintf (stderr, "polyform: %s: nothing new: its results are in the pack already\n",
+               (const char *) g_ptr_array_index (names, i));
+  added = pf_tri_pack_add_playtests (pack, logs, names, &updated, &error);
+  if (added < 0)
+    return pf_cli_fail ("%s", error->message);
 
   if (added > 0 || updated > 0 || output != NULL)
     {

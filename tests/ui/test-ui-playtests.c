@@ -218,6 +218,29 @@ test_import (void)
     text = pf_studio_level_panel_get_playtests (PF_STUDIO_LEVEL_PANEL (panel));
     g_assert_nonnull (strstr (text, "Nobody has played this level yet"));
   }
+
+  /* A log the pack holds already, beside a new one: the toast says one
+   * brought nothing, so Ana is not thought counted twice. */
+  {
+    g_autofree char *cy = g_build_filename (dir, "Cy.json", NULL);
+    g_autoptr(GPtrArray) again = g_ptr_array_new_with_free_func (g_object_unref);
+    GPtrArray *toasts;
+
+    test_write_file (cy, "{\"format\": \"polyform-playtest\", \"version\": 1, \"pack\": "
+                         "\"starter\", \"tester\": \"Cy\", \"levels\": [{\"level\": "
+                         "\"level-06\", \"solved\": true, \"seconds\": 30, \"moves\": 3, "
+                         "\"undos\": 0, \"restarts\": 0}]}");
+    g_ptr_array_add (again, g_object_ref (g_ptr_array_index (files, 0)));
+    g_ptr_array_add (again, g_file_new_for_path (cy));
+    g_assert_cmpint (pf_studio_window_import_playtests (window, "pack:starter", again), ==, 1);
+    settle ();
+    /* The import's toast, with its Undo button (test-ui-document.c). */
+    toasts = g_object_get_data (G_OBJECT (window), "pf-studio-undo-toasts");
+    g_assert_nonnull (toasts);
+    g_assert_cmpuint (toasts->len, >, 0);
+    g_assert_cmpstr (adw_toast_get_title (g_ptr_array_index (toasts, toasts->len - 1)), ==,
+                     "Added 1 playtest result; 1 log brought nothing new");
+  }
   gtk_window_destroy (GTK_WINDOW (window));
   test_remove_temp_dir (dir);
 }

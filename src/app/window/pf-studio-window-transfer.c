@@ -555,6 +555,8 @@ pf_studio_window_import_playtests (PfStudioWindow *self,
   g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
+  PfItemPlace place;
+  guint n_idle = 0;
   gint added;
   guint updated = 0;
 
@@ -589,6 +591,16 @@ pf_studio_window_import_playtests (PfStudioWindow *self,
       g_ptr_array_add (names, g_steal_pointer (&name));
     }
 
+  /* Asked before the logs are added: which of them bring nothing new. */
+  if (pf_project_locate (pf_document_get_project (self->document), pack_path, &place) &&
+      place.kind == PF_ITEM_PACK)
+    {
+      g_autoptr(GArray) nothing = pf_playtest_logs_bring_nothing (place.item, logs);
+
+      for (guint i = 0; i < nothing->len; i++)
+        n_idle += g_array_index (nothing, gboolean, i);
+    }
+
   added = pf_document_add_playtests (self->document, pack_path, logs, names, &updated, &error);
   if (added < 0)
     pf_studio_window_show_error (self, error->message);
@@ -596,6 +608,8 @@ pf_studio_window_import_playtests (PfStudioWindow *self,
     pf_studio_window_toast (self, _("These playtests are in the pack already"), FALSE);
   else
     {
+      g_autofree char *idle = NULL;
+
       if (updated == 0)
         message = g_strdup_printf (ngettext ("Added %d playtest result",
                                              "Added %d playtest results", added), added);
@@ -604,6 +618,17 @@ pf_studio_window_import_playtests (PfStudioWindow *self,
         message = g_strdup_printf (ngettext ("Added %d playtest result and brought %u up to date",
                                              "Added %d playtest results and brought %u up to "
                                              "date", added), added, updated);
+      /* A log added twice, or two anonymous testers' identical plays: said,
+       * so a tester is not thought counted who was not. */
+      if (n_idle > 0)
+        {
+          g_autofree char *said = g_steal_pointer (&message);
+
+          /* TRANSLATORS: after "Added 3 playtest results" */
+          idle = g_strdup_printf (ngettext ("; %u log brought nothing new",
+                                            "; %u logs brought nothing new", n_idle), n_idle);
+          message = g_strconcat (said, idle, NULL);
+        }
       pf_studio_window_toast (self, message, TRUE);
     }
   return added;

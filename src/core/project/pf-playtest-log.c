@@ -303,6 +303,50 @@ pf_playtest_merge (const PfTriLevel *level,
   return g_steal_pointer (&merged);
 }
 
+/* How many results @logs add or update over every level of @pack. */
+static guint
+count_brought (const PfTriPack *pack,
+               GPtrArray       *logs)
+{
+  guint brought = 0;
+
+  for (guint l = 0; l < pack->levels->len; l++)
+    {
+      guint added = 0, updated = 0;
+      g_autoptr(GPtrArray) merged = pf_playtest_merge (g_ptr_array_index (pack->levels, l), logs,
+                                                       &added, &updated);
+
+      brought += added + updated;
+    }
+  return brought;
+}
+
+GArray *
+pf_playtest_logs_bring_nothing (const PfTriPack *pack,
+                                GPtrArray       *logs)
+{
+  GArray *nothing;
+  g_autoptr(GPtrArray) first = NULL;
+  guint before = 0;
+
+  g_return_val_if_fail (pack != NULL && logs != NULL, NULL);
+
+  nothing = g_array_sized_new (FALSE, TRUE, sizeof (gboolean), logs->len);
+  first = g_ptr_array_new ();
+  for (guint i = 0; i < logs->len; i++)
+    {
+      gboolean brings_nothing;
+      guint now;
+
+      g_ptr_array_add (first, g_ptr_array_index (logs, i));
+      now = count_brought (pack, first);
+      brings_nothing = now == before;
+      g_array_append_val (nothing, brings_nothing);
+      before = now;
+    }
+  return nothing;
+}
+
 gint
 pf_tri_pack_add_playtests (PfTriPack  *pack,
                            GPtrArray  *logs,

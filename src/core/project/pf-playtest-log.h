@@ -172,6 +172,21 @@ GPtrArray        *pf_playtest_merge        (const PfTriLevel       *level,
                                             guint                  *updated);
 
 /**
+ * pf_playtest_logs_bring_nothing:
+ * @pack: the pack the logs are to be added to
+ * @logs: (element-type PfPlaytestLog): logs of @pack, in the order they are
+ *   added
+ *
+ * Which logs would add and update no result (pf_playtest_merge()): every
+ * result in them is held already, by the pack or by a log before them, as
+ * a log added twice, or two anonymous testers' identical plays.
+ *
+ * Returns: (transfer full) (element-type gboolean): one flag per log
+ */
+GArray           *pf_playtest_logs_bring_nothing (const PfTriPack *pack,
+                                                  GPtrArray       *logs);
+
+/**
  * pf_tri_pack_add_playtests:
  * @pack: a pack
  * @logs: (element-type PfPlaytestLog): logs played on it
