@@ -145,16 +145,15 @@ pf_cli_playtests (int    argc,
   names = g_ptr_array_new ();
   for (guint i = 0; adds != NULL && adds[i] != NULL; i++)
     g_ptr_array_add (names, adds[i]);
-  if (!pf_playtest_logs_check (logs, names, pack, &error))
-    return pf_cli_fail ("%s", error->message);
+  /* Asked before the logs are added, said once they are. */
   nothing = pf_playtest_logs_bring_nothing (pack, logs);
+  added = pf_tri_pack_add_playtests (pack, logs, names, &updated, &error);
+  if (added < 0)
+    return pf_cli_fail ("%s", error->message);
   for (guint i = 0; i < logs->len; i++)
     if (g_array_index (nothing, gboolean, i))
       fprintf (stderr, "polyform: %s: nothing new: its results are in the pack already\n",
                (const char *) g_ptr_array_index (names, i));
-  added = pf_tri_pack_add_playtests (pack, logs, names, &updated, &error);
-  if (added < 0)
-    return pf_cli_fail ("%s", error->message);
 
   if (added > 0 || updated > 0 || output != NULL)
     {

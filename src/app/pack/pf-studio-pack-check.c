@@ -120,7 +120,6 @@ on_report (gpointer  owner,
   Run *run = pf_job_get_data (job);
   PfStudioPackCheck *self = run->check;
   Report *report = data;
-
   GPtrArray *twins = g_hash_table_lookup (run->twins, report->key);
 
   g_hash_table_replace (self->explained, g_bytes_ref (report->key),

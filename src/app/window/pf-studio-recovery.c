@@ -75,41 +75,32 @@ written_by_running_instance (GKeyFile *info)
   return pf_studio_recovery_process_start_time (pid) == started;
 }
 
-/* The identity as six integers: exists, device, inode, size, mtime (s, ns). */
+/* What was on disk at the original file, as keys of the recovery's info. */
 static void
 set_identity (GKeyFile             *info,
               const PfFileIdentity *read)
 {
-  gint64 fields[] = { read->exists, (gint64) read->device, (gint64) read->inode,
-                      (gint64) read->size, read->mtime_sec, read->mtime_nsec };
-  g_autofree char *text = g_strdup_printf ("%" G_GINT64_FORMAT ";%" G_GINT64_FORMAT ";%"
-                                           G_GINT64_FORMAT ";%" G_GINT64_FORMAT ";%"
-                                           G_GINT64_FORMAT ";%" G_GINT64_FORMAT,
-                                           fields[0], fields[1], fields[2], fields[3],
-                                           fields[4], fields[5]);
-
-  g_key_file_set_string (info, "recovery", "original-read", text);
+  g_key_file_set_boolean (info, "original-read", "exists", read->exists);
+  g_key_file_set_uint64 (info, "original-read", "device", read->device);
+  g_key_file_set_uint64 (info, "original-read", "inode", read->inode);
+  g_key_file_set_uint64 (info, "original-read", "size", read->size);
+  g_key_file_set_int64 (info, "original-read", "mtime-sec", read->mtime_sec);
+  g_key_file_set_int64 (info, "original-read", "mtime-nsec", read->mtime_nsec);
 }
 
 static gboolean
 get_identity (GKeyFile       *info,
               PfFileIdentity *read)
 {
-  g_autofree char *text = g_key_file_get_string (info, "recovery", "original-read", NULL);
-  g_auto(GStrv) fields = text ? g_strsplit (text, ";", -1) : NULL;
-  gint64 values[6];
-
-  if (fields == NULL || g_strv_length (fields) != G_N_ELEMENTS (values))
+  /* Written whole or not at all. */
+  if (!g_key_file_has_group (info, "original-read"))
     return FALSE;
-  for (guint i = 0; i < G_N_ELEMENTS (values); i++)
-    if (!g_ascii_string_to_signed (fields[i], 10, G_MININT64, G_MAXINT64, &values[i], NULL))
-      return FALSE;
-  read->exists = values[0] != 0;
-  read->device = (guint64) values[1];
-  read->inode = (guint64) values[2];
-  read->size = (guint64) values[3];
-  read->mtime_sec = values[4];
-  read->mtime_nsec = values[5];
+  read->exists = g_key_file_get_boolean (info, "original-read", "exists", NULL);
+  read->device = g_key_file_get_uint64 (info, "original-read", "device", NULL);
+  read->inode = g_key_file_get_uint64 (info, "original-read", "inode", NULL);
+  read->size = g_key_file_get_uint64 (info, "original-read", "size", NULL);
+  read->mtime_sec = g_key_file_get_int64 (info, "original-read", "mtime-sec", NULL);
+  read->mtime_nsec = g_key_file_get_int64 (info, "original-read", "mtime-nsec", NULL);
   return TRUE;
 }
 
