@@ -23,7 +23,7 @@
  *
  * --ideas sets the generator's ideas for the starts: "default", "all", or a
  * list of farthest, sideways, compact, anneal, restarts, walls, layouts,
- * budget, fresh, key-slides, scouts, remember,
+ * budget, fresh, key-slides, scouts, remember, obstruct,
  * each optionally prefixed with "-" to take it away from the default set
  * (for example --ideas=-restarts). It is how the README measures what each
  * idea contributes. --trials N stops each start after N trials instead of
@@ -119,6 +119,7 @@ parse_ideas (const char    *text,
     { "key-slides", PF_TRI_GEN_KEY_SLIDES },
     { "scouts", PF_TRI_GEN_SCOUTS },
     { "remember", PF_TRI_GEN_REMEMBER },
+    { "obstruct", PF_TRI_GEN_OBSTRUCT },
   };
   g_auto(GStrv) words = g_strsplit (text, ",", -1);
   gboolean relative = words[0] != NULL && (words[0][0] == '-' || words[0][0] == '+');

@@ -129,7 +129,7 @@ bench_hardest_start (PfTriLevel *level)
   gint max_distance;
 
   if (rules == NULL ||
-      !pf_tri_farthest (rules, pf_tri_rules_get_start (rules), 0, NULL, states, G_MAXUINT16,
+      !pf_tri_farthest (rules, pf_tri_rules_get_start (rules), 0, NULL, states, NULL, G_MAXUINT16,
                         &max_distance, &reachable, NULL) ||
       max_distance < 0)
     return -1;

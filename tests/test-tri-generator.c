@@ -428,20 +428,30 @@ test_farthest (void)
       guint64 start = pf_tri_rules_get_start (rules);
       g_autoptr(PfTriAnalysis) a = pf_tri_analyze (rules, start, 0, NULL, NULL, NULL, NULL);
       g_autoptr(GError) error = NULL;
-      guint64 states[64], reachable = 0;
+      guint64 states[64], path[64], reachable = 0;
       gint max = -2;
 
-      g_assert_true (pf_tri_farthest (rules, start, 0, NULL, states, G_N_ELEMENTS (states), &max,
-                                      &reachable, &error));
+      g_assert_true (pf_tri_farthest (rules, start, 0, NULL, states, path, G_N_ELEMENTS (states),
+                                      &max, &reachable, &error));
       g_assert_no_error (error);
       g_assert_cmpint (max, ==, pf_tri_analysis_get_max_distance (a));
       g_assert_cmpuint (reachable, ==, pf_tri_analysis_get_reachable (a));
       for (gint d = 0; d <= max; d++)
         g_assert_cmpint (pf_tri_analysis_distance (a, states[d]), ==, d);
+      /* The path is an optimal solution from the hardest start, one move at a time. */
+      g_assert_cmpuint (path[0], ==, states[max]);
+      g_assert_true (pf_tri_rules_is_solved (rules, path[max]));
+      for (gint m = 1; m <= max; m++)
+        {
+          PfTriMove move;
+
+          g_assert_cmpint (pf_tri_analysis_distance (a, path[m]), ==, max - m);
+          g_assert_true (pf_tri_rules_find_move (rules, path[m - 1], path[m], &move));
+        }
       /* Too small a budget is an error, not a wrong answer. */
       if (reachable > 1)
         {
-          g_assert_false (pf_tri_farthest (rules, start, reachable - 1, NULL, states, 1, &max,
+          g_assert_false (pf_tri_farthest (rules, start, reachable - 1, NULL, states, NULL, 1, &max,
                                            &reachable, &error));
           g_assert_error (error, PF_ERROR, PF_ERROR_LIMIT);
         }
@@ -582,6 +592,66 @@ test_ruin (void)
     }
   g_assert_cmpfloat ((double) taken / had, >, 0.35);
   g_assert_cmpfloat ((double) taken / had, <, 0.65);
+}
+
+/* An obstruction puts a non-key block over the one free triangle it is
+ * aimed at: a new block, or one of the others moved there; the key, the
+ * walls and the goals stay, and the level stays valid. */
+static void
+test_obstruct (void)
+{
+  g_autoptr(PfTriLevel) source = room_level ();
+  PfTriMask nothing = { { 0 } };
+  PfTriDraft full;
+  PfRandom rng;
+  guint placed = 0, added = 0;
+
+  pf_random_init (&rng, 11);
+  pf_tri_draft_from_level (&full, source);
+  g_assert_false (pf_tri_draft_obstruct (&full, &rng, &nothing));
+
+  for (guint run = 0; run < 200; run++)
+    {
+      PfTriDraft draft;
+      PfTriLevel level = { 0 };
+      g_autoptr(PfTriRules) rules = NULL;
+      g_autoptr(GError) error = NULL;
+      PfTriMask taken, way = { { 0 } };
+      guint spot, changed = 0;
+
+      pf_tri_draft_from_level (&full, source);
+      pf_tri_draft_fill (&full, &rng, 8);
+      pf_tri_blocks_taken (full.blocks, full.n_blocks, -1, &taken);
+      do
+        spot = pf_random_below (&rng, PF_TRI_COUNT);
+      while (pf_tri_mask_get (&full.walls, spot) || pf_tri_mask_get (&taken, spot));
+      pf_tri_mask_set (&way, spot, TRUE);
+      draft = full;
+      if (!pf_tri_draft_obstruct (&draft, &rng, &way))
+        continue;
+      placed++;
+      pf_tri_blocks_taken (draft.blocks, draft.n_blocks, -1, &taken);
+      g_assert_true (pf_tri_mask_get (&taken, spot));
+      g_assert_cmpmem (&draft.walls, sizeof draft.walls, &full.walls, sizeof full.walls);
+      g_assert_cmpmem (&draft.goals, sizeof draft.goals, &full.goals, sizeof full.goals);
+      g_assert_cmpmem (&draft.blocks[0], sizeof (PfTriBlock), &full.blocks[0], sizeof (PfTriBlock));
+      if (draft.n_blocks == full.n_blocks + 1)
+        {
+          added++;
+          g_assert_false (draft.blocks[full.n_blocks].key);
+        }
+      else
+        g_assert_cmpuint (draft.n_blocks, ==, full.n_blocks);
+      for (guint i = 0; i < full.n_blocks; i++)
+        changed += memcmp (&draft.blocks[i], &full.blocks[i], sizeof (PfTriBlock)) != 0;
+      g_assert_cmpuint (changed, ==, draft.n_blocks == full.n_blocks ? 1 : 0);
+      pf_tri_draft_to_level (&draft, &level);
+      rules = pf_tri_rules_new (&level, &error);
+      g_assert_no_error (error);
+    }
+  g_assert_cmpuint (placed, >, 100);
+  g_assert_cmpuint (added, >, 30);
+  g_assert_cmpuint (added, <, placed - 30);
 }
 
 /* A key slide moves a key along its band, past something in its way, to
@@ -881,6 +951,7 @@ main (int    argc,
   g_test_add_func ("/tri-generator/fresh-walks", test_generator_fresh_walks);
   g_test_add_func ("/tri-generator/ruin", test_ruin);
   g_test_add_func ("/tri-generator/slide-key", test_slide_key);
+  g_test_add_func ("/tri-generator/obstruct", test_obstruct);
   g_test_add_func ("/tri-generator/farthest", test_farthest);
   g_test_add_func ("/tri-generator/mutation", test_mutation);
   g_test_add_func ("/tri-generator/pack-targets", test_pack_targets);

@@ -100,12 +100,12 @@ static void
 check_farthest (const PfTriRules    *rules,
                 const PfTriAnalysis *analysis)
 {
-  guint64 states[DISTANCES];
+  guint64 states[DISTANCES], path[DISTANCES];
   guint64 reachable = 0;
   gint max = -1;
   g_autoptr(GError) error = NULL;
 
-  if (!pf_tri_farthest (rules, pf_tri_rules_get_start (rules), MAX_STATES, NULL, states,
+  if (!pf_tri_farthest (rules, pf_tri_rules_get_start (rules), MAX_STATES, NULL, states, path,
                         DISTANCES, &max, &reachable, &error))
     g_error ("the hardest start was not found where the analysis finished: %s",
              error->message);
@@ -123,6 +123,17 @@ check_farthest (const PfTriRules    *rules,
       if (solution == NULL || solution->status != PF_TRI_SOLVE_SOLVED || solution->moves != d)
         g_error ("a state at distance %d does not solve in %d moves", d, d);
     }
+  /* The path is a solution from the hardest start, one move at a time. */
+  for (gint i = 1; i <= max && i < DISTANCES; i++)
+    {
+      PfTriMove move;
+
+      if (!pf_tri_rules_find_move (rules, path[i - 1], path[i], &move) ||
+          pf_tri_analysis_distance (analysis, path[i]) != max - i)
+        g_error ("move %d of the hardest start's solution is not a move nearer the goal", i);
+    }
+  if (max >= 0 && max < DISTANCES && !pf_tri_rules_is_solved (rules, path[max]))
+    g_error ("the hardest start's solution does not end solved");
 }
 
 /* A level one move from @level's start is the same puzzle. */

@@ -60,12 +60,40 @@ enumerate (PfTriStateSet     *set,
   return TRUE;
 }
 
+/* From the first state at distance @max in the order of the forward search
+ * (the hardest start the states list gives), a move one step nearer the
+ * goal each time, the first such move in the order they were generated. */
+static void
+walk_down (const PfTriStateSet *set,
+           const PfTriGraph    *graph,
+           const guint16       *dist,
+           gint                 max,
+           guint64             *path,
+           guint                n_path)
+{
+  guint32 k = 0;
+
+  while (dist[k] != max)
+    k++;
+  path[0] = set->states[k];
+  for (guint i = 1; i < n_path; i++)
+    {
+      guint32 e = graph->first[k];
+
+      while (dist[graph->edges[e]] != max - (gint) i)
+        e++;
+      k = graph->edges[e];
+      path[i] = set->states[k];
+    }
+}
+
 gboolean
 pf_tri_farthest (const PfTriRules  *rules,
                  guint64            start,
                  guint64            max_states,
                  GCancellable      *cancellable,
                  guint64           *states,
+                 guint64           *path,
                  guint              n_states,
                  gint              *max_distance,
                  guint64           *reachable,
@@ -112,6 +140,9 @@ pf_tri_farthest (const PfTriRules  *rules,
             found++;
           }
     }
+
+  if (path != NULL && max >= 0 && n_states > 0)
+    walk_down (&set, &graph, dist, max, path, MIN (n_states, (guint) max + 1));
 
   *max_distance = max;
   *reachable = n;

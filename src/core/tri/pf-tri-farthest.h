@@ -19,7 +19,10 @@ G_BEGIN_DECLS
  * @states: (out caller-allocates) (array length=n_states): for each
  *   distance d to the goal below @n_states, the first state at distance d
  *   in the order the forward search met them
- * @n_states: the room in @states
+ * @path: (out caller-allocates) (array length=n_states) (nullable): one
+ *   optimal solution from the hardest start, path[i] being the state after
+ *   i moves and path[max_distance] solved, cut at @n_states
+ * @n_states: the room in @states and @path
  * @max_distance: (out): the largest distance to the goal of a reachable
  *   state, or -1 when no solved state is reachable
  * @reachable: (out): the states of the component
@@ -44,6 +47,7 @@ gboolean pf_tri_farthest (const PfTriRules  *rules,
                           guint64            max_states,
                           GCancellable      *cancellable,
                           guint64           *states,
+                          guint64           *path,
                           guint              n_states,
                           gint              *max_distance,
                           guint64           *reachable,

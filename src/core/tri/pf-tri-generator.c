@@ -22,6 +22,7 @@
 #include "pf-tri-farthest.h"
 #include "pf-tri-generator.h"
 #include "pf-tri-layout.h"
+#include "pf-tri-level-edit.h"
 #include "pf-tri-same-puzzle.h"
 
 #define POOL_SIZE        8       /* best distinct levels kept for restarts */
@@ -35,6 +36,7 @@
 #define MAX_MOVES_KEPT   1024    /* distances recorded per trial */
 #define MUTATE_TRIES     8       /* draws for a trial that changes the level */
 #define KEY_SLIDE_ODDS   8       /* PF_TRI_GEN_KEY_SLIDES: one trial in this many */
+#define OBSTRUCT_ODDS    4       /* PF_TRI_GEN_OBSTRUCT: one trial in this many */
 #define SCOUTS           5       /* PF_TRI_GEN_SCOUTS: walks from the source */
 #define SCOUT_TRIALS     1200    /* trials each scout is given */
 #define REPORT_INTERVAL  (G_USEC_PER_SEC / 4)
@@ -46,6 +48,7 @@ typedef struct
   gint       moves;      /* -1: unknown, unsolvable or over budget */
   guint64    reachable;
   guint64    fingerprint;
+  PfTriMask  way;        /* PF_TRI_GEN_OBSTRUCT: free floor an optimal solution passes */
 } Scored;
 
 /* A draft's score, for a trial that draws the same draft again. */
@@ -232,6 +235,33 @@ remember (Search    *s,
 
 /* Scoring (worker threads, no lock) */
 
+/* The floor the blocks of @level pass over along @path, a solution from
+ * @level's start, but not the floor they cover at the start. */
+static void
+find_way (const PfTriRules *rules,
+          const PfTriLevel *level,
+          const guint64    *path,
+          guint             n_path,
+          PfTriMask        *way)
+{
+  PfTriLevel at = *level;
+  PfTriMask start;
+
+  memset (way, 0, sizeof *way);
+  for (guint i = 1; i < n_path; i++)
+    {
+      PfTriMask taken;
+
+      pf_tri_rules_set_level_state (rules, &at, path[i]);
+      pf_tri_blocks_taken (at.blocks, at.n_blocks, -1, &taken);
+      for (guint w = 0; w < G_N_ELEMENTS (way->bits); w++)
+        way->bits[w] |= taken.bits[w];
+    }
+  pf_tri_blocks_taken (level->blocks, level->n_blocks, -1, &start);
+  for (guint w = 0; w < G_N_ELEMENTS (way->bits); w++)
+    way->bits[w] &= ~start.bits[w];
+}
+
 static void
 score (Search *s,
        Job    *job)
@@ -243,6 +273,7 @@ score (Search *s,
   job->result.draft = job->draft;
   job->result.moves = -1;
   job->result.reachable = 0;
+  memset (&job->result.way, 0, sizeof job->result.way);
   job->n_states = 0;
 
   pf_tri_draft_to_level (&job->draft, &level);
@@ -253,10 +284,13 @@ score (Search *s,
   if (s->ideas & PF_TRI_GEN_FARTHEST)
     {
       gint max = -1;
+      guint64 path_room[MAX_MOVES_KEPT];
+      guint64 *path = (s->ideas & PF_TRI_GEN_OBSTRUCT) ? path_room : NULL;
 
       job->states = g_renew (guint64, job->states, MAX_MOVES_KEPT);
       if (!pf_tri_farthest (rules, pf_tri_rules_get_start (rules), job->budget, s->cancel,
-                            job->states, MAX_MOVES_KEPT, &max, &job->result.reachable, &error))
+                            job->states, path, MAX_MOVES_KEPT, &max, &job->result.reachable,
+                            &error))
         {
           job->cancelled = g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
           return;
@@ -267,6 +301,8 @@ score (Search *s,
       job->result.moves = job->n_states - 1;
       pf_tri_rules_set_level_state (rules, &level, job->states[job->n_states - 1]);
       pf_tri_draft_from_level (&job->result.draft, &level);
+      if (path != NULL)
+        find_way (rules, &level, path, job->n_states, &job->result.way);
     }
   else
     {
@@ -337,13 +373,14 @@ prepare (Search  *s,
          guint64  index)
 {
   Job *job = &s->jobs[index % s->window];
-  PfRandom rng, slides;
+  PfRandom rng, slides, obstructs;
   guint n_mutations;
 
   pf_random_init (&rng, pf_random_split (s->params->seed, index));
   /* Key slides draw from a stream of their own, so that with them on every
    * other trial is mutated as without them. */
   pf_random_init (&slides, pf_random_split (pf_random_split (s->params->seed, index), 3));
+  pf_random_init (&obstructs, pf_random_split (pf_random_split (s->params->seed, index), 4));
   job->state = JOB_READY;
   job->index = index;
   job->cancelled = FALSE;
@@ -357,6 +394,10 @@ prepare (Search  *s,
       if ((s->ideas & PF_TRI_GEN_KEY_SLIDES) && s->current.reachable > 0 &&
           pf_random_below (&slides, KEY_SLIDE_ODDS) == 0)
         job->key_slid = pf_tri_draft_slide_key (&job->draft, &slides);
+      else if ((s->ideas & PF_TRI_GEN_OBSTRUCT) && s->current.moves >= 1 &&
+               pf_random_below (&obstructs, OBSTRUCT_ODDS) == 0 &&
+               pf_tri_draft_obstruct (&job->draft, &obstructs, &s->current.way))
+        ;
       else
         for (guint m = 0; m < n_mutations; m++)
           pf_tri_draft_mutate (&job->draft, &rng, mutation_kinds (s));

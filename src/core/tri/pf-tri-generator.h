@@ -59,6 +59,9 @@ G_BEGIN_DECLS
  *   same blocks in the same order) takes its remembered score, when its
  *   budget would not change it, instead of analysing it again. The levels
  *   are the same with it or without; it only saves time
+ * @PF_TRI_GEN_OBSTRUCT: one trial in four puts a block on the floor an
+ *   optimal solution of the walk's level passes over
+ *   (pf_tri_draft_obstruct()), so that the solution must go around it
  *
  * Ways the generator escapes plateaus or saves time, as switches so that
  * each one's contribution can be measured.
@@ -77,9 +80,10 @@ typedef enum
   PF_TRI_GEN_KEY_SLIDES      = 1 << 9,
   PF_TRI_GEN_SCOUTS          = 1 << 10,
   PF_TRI_GEN_REMEMBER        = 1 << 11,
+  PF_TRI_GEN_OBSTRUCT        = 1 << 12,
 } PfTriGenIdeas;
 
-#define PF_TRI_GEN_IDEAS_ALL   ((PfTriGenIdeas) 0xfff)
+#define PF_TRI_GEN_IDEAS_ALL   ((PfTriGenIdeas) 0x1fff)
 
 /* The ideas that keep the source's walls and goals. */
 #define PF_TRI_GEN_IDEAS_DEFAULT \

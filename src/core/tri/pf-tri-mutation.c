@@ -326,6 +326,55 @@ pf_tri_draft_mutate (PfTriDraft        *draft,
     }
 }
 
+gboolean
+pf_tri_draft_obstruct (PfTriDraft      *draft,
+                       PfRandom        *rng,
+                       const PfTriMask *way)
+{
+  guint spots[PF_TRI_COUNT], n_spots = 0;
+  gint victim = random_block (draft, rng, FALSE);
+  gboolean add = victim < 0 || pf_random_below (rng, 2) == 0;
+  PfTriMask taken;
+
+  if (add && draft->n_blocks >= PF_TRI_MAX_BLOCKS)
+    {
+      if (victim < 0)
+        return FALSE;
+      add = FALSE;
+    }
+  occupied (draft, add ? G_MAXUINT : (guint) victim, &taken);
+  for (guint t = 0; t < PF_TRI_COUNT; t++)
+    if (pf_tri_mask_get (way, t) && !pf_tri_mask_get (&draft->walls, t) &&
+        !pf_tri_mask_get (&taken, t))
+      spots[n_spots++] = t;
+  if (n_spots == 0)
+    return FALSE;
+  for (guint k = 0; k < PLACE_TRIES; k++)
+    {
+      PfTriBlock b = add ? (PfTriBlock) { 0 } : draft->blocks[victim];
+      guint back;
+
+      b.axis = pf_random_below (rng, 3);
+      if (add)
+        b.length = MIN_LENGTH + pf_random_below (rng, MAX_LENGTH - MIN_LENGTH + 1);
+      b.first = spots[pf_random_below (rng, n_spots)];
+      /* The chosen triangle at a random place along the block. */
+      back = pf_random_below (rng, b.length);
+      for (guint s = 0; s < back; s++)
+        if (!pf_tri_band_next (b.axis, b.first, FALSE, &b.first))
+          break;
+      if (fits (draft, &taken, &b))
+        {
+          if (add)
+            draft->blocks[draft->n_blocks++] = b;
+          else
+            draft->blocks[victim] = b;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
 void
 pf_tri_draft_ruin (PfTriDraft *draft,
                    PfRandom   *rng)

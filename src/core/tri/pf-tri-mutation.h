@@ -97,6 +97,24 @@ gboolean pf_tri_draft_slide_key    (PfTriDraft       *draft,
                                     PfRandom         *rng);
 
 /**
+ * pf_tri_draft_obstruct:
+ * @draft: a valid draft
+ * @rng: the random stream to draw from
+ * @way: floor triangles the blocks pass over on the way to the goal
+ *
+ * Puts a non-key block over a random free triangle of @way: a new block,
+ * or one of the draft's moved there, on any axis and with the triangle at
+ * any of its places along it. Aimed at the triangles an optimal solution
+ * passes, the block stands in the solution's way, so that the level's
+ * blocks must go around it or move it first.
+ *
+ * Returns: whether a block was placed
+ */
+gboolean pf_tri_draft_obstruct     (PfTriDraft       *draft,
+                                    PfRandom         *rng,
+                                    const PfTriMask  *way);
+
+/**
  * pf_tri_draft_ruin:
  * @draft: a valid draft
  * @rng: the random stream to draw from
