@@ -13,6 +13,7 @@
 #include "pf-studio-level-page.h"
 #include "pf-studio-sidebar.h"
 #include "pf-studio-pack-page.h"
+#include "pf-studio-page.h"
 #include "studio-test.h"
 
 /* Auxiliary methods */
@@ -353,6 +354,81 @@ test_context_menu (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Whether @window binds a key to @action. */
+static gboolean
+has_shortcut (GtkWidget  *window,
+              const char *action)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (window);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+
+          if (g_strcmp0 (pf_studio_page_shortcut_action_name (shortcut), action) == 0)
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* Counts @menu's items, sections included, and fails on one whose action
+ * has no key in @window. */
+static guint
+assert_menu_has_shortcuts (GtkWidget  *window,
+                           GMenuModel *menu)
+{
+  guint checked = 0;
+
+  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
+    {
+      g_autofree char *action = NULL;
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
+
+      if (section != NULL)
+        checked += assert_menu_has_shortcuts (window, section);
+      if (!g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_ACTION, "s", &action))
+        continue;
+      if (!has_shortcut (window, action))
+        g_error ("the item menu's %s has no shortcut", action);
+      checked++;
+    }
+  return checked;
+}
+
+/* Every operation of a level's item menu has its key: the menu is how a
+ * designer finds them, the keys how they repeat them. */
+static void
+test_item_menu_shortcuts (void)
+{
+  PfStudioWindow *window = studio_test_open_example (1024, 700);
+  GtkWidget *sidebar = NULL, *popover = NULL;
+
+  studio_test_select (window, "level:starter/level-02");
+  for (GtkWidget *w = pf_studio_window_get_page (window); w != NULL; w = gtk_widget_get_parent (w))
+    if (ADW_IS_FLAP (w))
+      sidebar = gtk_widget_get_first_child (adw_flap_get_flap (ADW_FLAP (w)));
+  g_assert_true (PF_STUDIO_IS_SIDEBAR (sidebar));
+  pf_studio_sidebar_popup_menu (PF_STUDIO_SIDEBAR (sidebar));
+  studio_test_wait_frames (3);
+  for (GtkWidget *w = gtk_widget_get_first_child (sidebar); w != NULL;
+       w = gtk_widget_get_next_sibling (w))
+    if (GTK_IS_POPOVER_MENU (w))
+      popover = w;
+  g_assert_nonnull (popover);
+  g_assert_cmpuint (assert_menu_has_shortcuts (GTK_WIDGET (window),
+                                               gtk_popover_menu_get_menu_model (
+                                                 GTK_POPOVER_MENU (popover))), >=, 10);
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* A project of drafts (SPEC §2.9) opens: levels without a key block, a
  * goal or any block, and a map with empty cells show on their pages, and
  * the project saves and opens again. */
@@ -420,6 +496,7 @@ main (int    argc,
   g_test_add_func ("/ui/document/toast-says-the-title", test_toast_says_the_title);
   g_test_add_func ("/ui/document/shortcuts-window", test_shortcuts_window_lists_every_shortcut);
   g_test_add_func ("/ui/document/context-menu", test_context_menu);
+  g_test_add_func ("/ui/document/item-menu-shortcuts", test_item_menu_shortcuts);
   g_test_add_func ("/ui/document/drafts-open", test_drafts_open);
   return g_test_run ();
 }

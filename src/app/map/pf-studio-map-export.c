@@ -361,6 +361,24 @@ pf_studio_map_page_class_export_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "map.export-png", NULL, export_png_action);
 }
 
+/* The export keys work wherever the focus is in the window, the sidebar
+ * included, while the page is shown: Ctrl+E exports what the window shows,
+ * as it exports the pack on a level. */
+void
+pf_studio_map_page_export_init (PfStudioMapPage *self)
+{
+  GtkEventController *keys = gtk_shortcut_controller_new ();
+
+  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (keys), GTK_SHORTCUT_SCOPE_GLOBAL);
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys),
+    gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_e, GDK_CONTROL_MASK),
+                      gtk_named_action_new ("map.export-tmx")));
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys),
+    gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_e, GDK_CONTROL_MASK | GDK_SHIFT_MASK),
+                      gtk_named_action_new ("map.export-png")));
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+}
+
 
 gboolean
 pf_studio_map_page_export (PfStudioMapPage  *self,

@@ -103,6 +103,7 @@ void         pf_studio_map_page_set_titles         (AdwComboRow     *row,
                                                     GtkStringList   *titles);
 
 /* pf-studio-map-export.c */
+void         pf_studio_map_page_export_init        (PfStudioMapPage *self);
 void         pf_studio_map_page_class_export_init  (GtkWidgetClass  *widget_class);
 
 /* Drops a preview that is not kept, and shows the kept map. */

@@ -668,6 +668,7 @@ pf_studio_map_page_init (PfStudioMapPage *self)
                             G_CALLBACK (pf_studio_map_page_show_hovered), self);
   pf_studio_map_page_item_init (self);
   pf_studio_map_page_tools_init (self);
+  pf_studio_map_page_export_init (self);
 
   if (settings != NULL)
     {

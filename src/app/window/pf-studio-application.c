@@ -519,6 +519,7 @@ pf_studio_application_startup (GApplication *app)
     { "app.new-window", { "<Control>n", NULL } },
     { "app.open", { "<Control>o", NULL } },
     { "app.quit", { "<Control>q", NULL } },
+    { "app.preferences", { "<Control>comma", NULL } },
     { "win.show-help-overlay", { "<Control>question", NULL } },
   };
   g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();

@@ -619,6 +619,8 @@ pf_studio_window_class_actions_init (GtkWidgetClass *widget_class)
     { GDK_KEY_F10, GDK_SHIFT_MASK, "win.show-item-menu", NULL },
     { GDK_KEY_i, GDK_CONTROL_MASK, "win.import-levels", NULL },
     { GDK_KEY_e, GDK_CONTROL_MASK, "win.export-pack", NULL },
+    { GDK_KEY_e, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.export-pack-page", NULL },
+    { GDK_KEY_p, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.import-playtests", NULL },
     { GDK_KEY_Page_Down, GDK_CONTROL_MASK, "win.next-item", NULL },
     { GDK_KEY_Page_Up, GDK_CONTROL_MASK, "win.previous-item", NULL },
   };
