@@ -122,8 +122,8 @@ pf_document_add_new_item (PfDocument  *self,
         pack = g_ptr_array_index (self->project->packs, 0);
       if (pack == NULL)
         {
-          g_autofree char *made = pf_document_add_new_item (self, PF_ITEM_PACK, NULL, NULL);
-
+          /* The new pack is the last one; its path is not needed. */
+          g_free (pf_document_add_new_item (self, PF_ITEM_PACK, NULL, NULL));
           pack = g_ptr_array_index (self->project->packs, self->project->packs->len - 1);
         }
       if (place.kind == PF_ITEM_LEVEL)

@@ -313,9 +313,11 @@ count_brought (const PfTriPack *pack,
   for (guint l = 0; l < pack->levels->len; l++)
     {
       guint added = 0, updated = 0;
-      g_autoptr(GPtrArray) merged = pf_playtest_merge (g_ptr_array_index (pack->levels, l), logs,
-                                                       &added, &updated);
+      GPtrArray *merged = pf_playtest_merge (g_ptr_array_index (pack->levels, l), logs, &added,
+                                             &updated);
 
+      /* Only the counts matter here. */
+      g_clear_pointer (&merged, g_ptr_array_unref);
       brought += added + updated;
     }
   return brought;
