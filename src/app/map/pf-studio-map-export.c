@@ -379,7 +379,6 @@ pf_studio_map_page_export_init (PfStudioMapPage *self)
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
 }
 
-
 gboolean
 pf_studio_map_page_export (PfStudioMapPage  *self,
                            const char       *path,
