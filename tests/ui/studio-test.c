@@ -451,25 +451,14 @@ listed_in (GPtrArray       *listed,
   return FALSE;
 }
 
-guint
-studio_test_assert_shortcuts_listed (GtkWidget  *widget,
-                                     const char *action_prefix)
+/* Calls @func with each key shortcut of @widget that activates a named
+ * action, until it returns TRUE; returns whether one did. */
+static gboolean
+find_shortcut (GtkWidget *widget,
+               gboolean (*func) (GtkShortcut *shortcut, const char *action, gpointer data),
+               gpointer   data)
 {
-  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (
-                                    "/io/github/polyformstudio/PolyformStudio/gtk/help-overlay.ui");
   g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
-  g_autoptr(GPtrArray) listed = g_ptr_array_new_with_free_func (g_free);
-  guint checked = 0;
-
-  for (GSList *l = gtk_builder_get_objects (builder); l != NULL; l = g_slist_delete_link (l, l))
-    if (GTK_IS_SHORTCUTS_SHORTCUT (l->data))
-      {
-        char *accelerator = NULL;
-
-        g_object_get (l->data, "accelerator", &accelerator, NULL);
-        if (accelerator != NULL)
-          g_ptr_array_add (listed, accelerator);
-      }
 
   for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
     {
@@ -481,25 +470,80 @@ studio_test_assert_shortcuts_listed (GtkWidget  *widget,
         {
           g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
           const char *action = pf_studio_page_shortcut_action_name (shortcut);
-          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
-          g_autofree char *name = NULL;
-          guint key;
-          GdkModifierType mods;
 
-          if (action == NULL || !GTK_IS_KEYVAL_TRIGGER (trigger))
-            continue;
-          if (action_prefix != NULL && !g_str_has_prefix (action, action_prefix))
-            continue;
-          key = gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger));
-          mods = gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger));
-          name = gtk_accelerator_name (key, mods);
-          /* Keypad and unshifted twins of listed keys */
-          if (g_str_has_prefix (name, "KP_") || g_str_equal (name, "equal"))
-            continue;
-          if (!listed_in (listed, key, mods))
-            g_error ("%s (%s) is not in the shortcuts window", action, name);
-          checked++;
+          if (action != NULL && func (shortcut, action, data))
+            return TRUE;
         }
     }
-  return checked;
+  return FALSE;
+}
+
+static gboolean
+is_action (GtkShortcut *shortcut,
+           const char  *action,
+           gpointer     data)
+{
+  return g_str_equal (action, data);
+}
+
+gboolean
+studio_test_has_shortcut (GtkWidget  *widget,
+                          const char *action)
+{
+  return find_shortcut (widget, is_action, (gpointer) action);
+}
+
+typedef struct
+{
+  GPtrArray  *listed;
+  const char *prefix;
+  guint       checked;
+} ListedCheck;
+
+static gboolean
+check_listed (GtkShortcut *shortcut,
+              const char  *action,
+              gpointer     data)
+{
+  ListedCheck *check = data;
+  GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+  g_autofree char *name = NULL;
+  guint key;
+  GdkModifierType mods;
+
+  if (!GTK_IS_KEYVAL_TRIGGER (trigger) ||
+      (check->prefix != NULL && !g_str_has_prefix (action, check->prefix)))
+    return FALSE;
+  key = gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger));
+  mods = gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger));
+  name = gtk_accelerator_name (key, mods);
+  /* Keypad and unshifted twins of listed keys */
+  if (g_str_has_prefix (name, "KP_") || g_str_equal (name, "equal"))
+    return FALSE;
+  if (!listed_in (check->listed, key, mods))
+    g_error ("%s (%s) is not in the shortcuts window", action, name);
+  check->checked++;
+  return FALSE;
+}
+
+guint
+studio_test_assert_shortcuts_listed (GtkWidget  *widget,
+                                     const char *action_prefix)
+{
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (
+                                    "/io/github/polyformstudio/PolyformStudio/gtk/help-overlay.ui");
+  g_autoptr(GPtrArray) listed = g_ptr_array_new_with_free_func (g_free);
+  ListedCheck check = { listed, action_prefix, 0 };
+
+  for (GSList *l = gtk_builder_get_objects (builder); l != NULL; l = g_slist_delete_link (l, l))
+    if (GTK_IS_SHORTCUTS_SHORTCUT (l->data))
+      {
+        char *accelerator = NULL;
+
+        g_object_get (l->data, "accelerator", &accelerator, NULL);
+        if (accelerator != NULL)
+          g_ptr_array_add (listed, accelerator);
+      }
+  find_shortcut (widget, check_listed, &check);
+  return check.checked;
 }

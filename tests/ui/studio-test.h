@@ -122,6 +122,10 @@ cairo_surface_t *studio_test_render_widget       (GtkWidget  *widget);
 /* The pixels of @widget's drawing that differ from its top-left pixel. */
 guint            studio_test_count_drawn_pixels  (GtkWidget  *widget);
 
+/* Whether @widget binds a key to the action named @action. */
+gboolean         studio_test_has_shortcut        (GtkWidget  *widget,
+                                                  const char *action);
+
 /**
  * studio_test_assert_shortcuts_listed:
  * @widget: a widget with shortcut controllers (its class bindings among them)

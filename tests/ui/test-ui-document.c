@@ -13,7 +13,6 @@
 #include "pf-studio-level-page.h"
 #include "pf-studio-sidebar.h"
 #include "pf-studio-pack-page.h"
-#include "pf-studio-page.h"
 #include "studio-test.h"
 
 /* Auxiliary methods */
@@ -323,59 +322,38 @@ test_shortcuts_window_lists_every_shortcut (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Opens the sidebar's item menu on the selected item; returns its popover. */
+static GtkWidget *
+popup_item_menu (PfStudioWindow *window)
+{
+  GtkWidget *sidebar = NULL, *popover = NULL;
+
+  for (GtkWidget *w = pf_studio_window_get_page (window); w != NULL; w = gtk_widget_get_parent (w))
+    if (ADW_IS_FLAP (w))
+      sidebar = gtk_widget_get_first_child (adw_flap_get_flap (ADW_FLAP (w)));
+  g_assert_true (PF_STUDIO_IS_SIDEBAR (sidebar));
+  pf_studio_sidebar_popup_menu (PF_STUDIO_SIDEBAR (sidebar));
+  studio_test_wait_frames (3);
+  for (GtkWidget *w = gtk_widget_get_first_child (sidebar); w != NULL;
+       w = gtk_widget_get_next_sibling (w))
+    if (GTK_IS_POPOVER_MENU (w))
+      popover = w;
+  g_assert_nonnull (popover);
+  return popover;
+}
+
 /* The sidebar's context menu opens on the selected item. */
 static void
 test_context_menu (void)
 {
   PfStudioWindow *window = studio_test_open_example (1024, 700);
-  GtkWidget *popover = NULL;
+  GtkWidget *popover;
 
   studio_test_select (window, "level:starter/level-02");
-  {
-    GtkWidget *sidebar = NULL;
-
-    for (GtkWidget *w = pf_studio_window_get_page (window); w != NULL;
-         w = gtk_widget_get_parent (w))
-      if (ADW_IS_FLAP (w))
-        sidebar = adw_flap_get_flap (ADW_FLAP (w));
-    g_assert_nonnull (sidebar);
-    sidebar = gtk_widget_get_first_child (sidebar);
-    g_assert_true (PF_STUDIO_IS_SIDEBAR (sidebar));
-    pf_studio_sidebar_popup_menu (PF_STUDIO_SIDEBAR (sidebar));
-    studio_test_wait_frames (3);
-    for (GtkWidget *w = gtk_widget_get_first_child (sidebar); w != NULL;
-         w = gtk_widget_get_next_sibling (w))
-      if (GTK_IS_POPOVER_MENU (w))
-        popover = w;
-  }
-  g_assert_nonnull (popover);
+  popover = popup_item_menu (window);
   g_assert_true (gtk_widget_get_visible (popover));
   gtk_popover_popdown (GTK_POPOVER (popover));
   gtk_window_destroy (GTK_WINDOW (window));
-}
-
-/* Whether @window binds a key to @action. */
-static gboolean
-has_shortcut (GtkWidget  *window,
-              const char *action)
-{
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (window);
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
-
-      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
-        continue;
-      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
-        {
-          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
-
-          if (g_strcmp0 (pf_studio_page_shortcut_action_name (shortcut), action) == 0)
-            return TRUE;
-        }
-    }
-  return FALSE;
 }
 
 /* Counts @menu's items, sections included, and fails on one whose action
@@ -395,7 +373,7 @@ assert_menu_has_shortcuts (GtkWidget  *window,
         checked += assert_menu_has_shortcuts (window, section);
       if (!g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_ACTION, "s", &action))
         continue;
-      if (!has_shortcut (window, action))
+      if (!studio_test_has_shortcut (window, action))
         g_error ("the item menu's %s has no shortcut", action);
       checked++;
     }
@@ -408,20 +386,10 @@ static void
 test_item_menu_shortcuts (void)
 {
   PfStudioWindow *window = studio_test_open_example (1024, 700);
-  GtkWidget *sidebar = NULL, *popover = NULL;
+  GtkWidget *popover;
 
   studio_test_select (window, "level:starter/level-02");
-  for (GtkWidget *w = pf_studio_window_get_page (window); w != NULL; w = gtk_widget_get_parent (w))
-    if (ADW_IS_FLAP (w))
-      sidebar = gtk_widget_get_first_child (adw_flap_get_flap (ADW_FLAP (w)));
-  g_assert_true (PF_STUDIO_IS_SIDEBAR (sidebar));
-  pf_studio_sidebar_popup_menu (PF_STUDIO_SIDEBAR (sidebar));
-  studio_test_wait_frames (3);
-  for (GtkWidget *w = gtk_widget_get_first_child (sidebar); w != NULL;
-       w = gtk_widget_get_next_sibling (w))
-    if (GTK_IS_POPOVER_MENU (w))
-      popover = w;
-  g_assert_nonnull (popover);
+  popover = popup_item_menu (window);
   g_assert_cmpuint (assert_menu_has_shortcuts (GTK_WIDGET (window),
                                                gtk_popover_menu_get_menu_model (
                                                  GTK_POPOVER_MENU (popover))), >=, 10);
