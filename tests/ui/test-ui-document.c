@@ -322,6 +322,91 @@ test_shortcuts_window_lists_every_shortcut (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The number of pages of the first GtkStack under @widget. */
+static guint
+stack_pages (GtkWidget *widget)
+{
+  if (GTK_IS_STACK (widget))
+    {
+      g_autoptr(GtkSelectionModel) pages = gtk_stack_get_pages (GTK_STACK (widget));
+
+      return g_list_model_get_n_items (G_LIST_MODEL (pages));
+    }
+  for (GtkWidget *w = gtk_widget_get_first_child (widget); w != NULL;
+       w = gtk_widget_get_next_sibling (w))
+    {
+      guint n = stack_pages (w);
+
+      if (n > 0)
+        return n;
+    }
+  return 0;
+}
+
+/* Fails on a shortcuts section under @widget with more than one page;
+ * returns how many sections there are. */
+static guint
+check_sections (GtkWidget *widget)
+{
+  guint n = 0;
+
+  if (GTK_IS_SHORTCUTS_SECTION (widget))
+    {
+      g_autofree char *name = NULL;
+      guint pages = stack_pages (widget);
+
+      g_object_get (widget, "section-name", &name, NULL);
+      if (pages != 1)
+        g_error ("the shortcuts section %s has %u pages", name, pages);
+      return 1;
+    }
+  for (GtkWidget *w = gtk_widget_get_first_child (widget); w != NULL;
+       w = gtk_widget_get_next_sibling (w))
+    n += check_sections (w);
+  return n;
+}
+
+/* The shortcuts window opens at the keys of the page shown, and each of its
+ * sections is one page (GTK reorders the groups of a section that spans
+ * pages, so the order written would not be the order shown). */
+static void
+test_shortcuts_window_sections (void)
+{
+  g_autoptr(PfStudioApplication) app = studio_test_app_new ();
+  g_autoptr(GFile) example = studio_test_example_file ();
+  PfStudioWindow *window;
+  GtkShortcutsWindow *help;
+  const struct { const char *path, *section; } shown[] = {
+    { "pack:starter", "packs" },
+    { "level:starter/level-09", "levels" },
+    { "map:meadow-16x12", "maps" },
+    { "tileset:meadow", "tilesets" },
+    { "layout:two-shells", "layouts" },
+  };
+  guint n_sections = 0;
+
+  g_application_open (G_APPLICATION (app), &example, 1, "");
+  studio_test_wait_opened (app);
+  window = PF_STUDIO_WINDOW (gtk_application_get_windows (GTK_APPLICATION (app))->data);
+  help = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window));
+  g_assert_nonnull (help);
+  for (guint i = 0; i < G_N_ELEMENTS (shown); i++)
+    {
+      g_autofree char *section = NULL;
+
+      studio_test_select (window, shown[i].path);
+      g_object_get (help, "section-name", &section, NULL);
+      g_assert_cmpstr (section, ==, shown[i].section);
+    }
+
+  gtk_widget_set_visible (GTK_WIDGET (help), TRUE);
+  studio_test_wait_frames (3);
+  n_sections = check_sections (GTK_WIDGET (help));
+  g_assert_cmpuint (n_sections, >=, 6);
+  gtk_widget_set_visible (GTK_WIDGET (help), FALSE);
+  studio_test_destroy_windows (app);
+}
+
 /* Opens the sidebar's item menu on the selected item; returns its popover. */
 static GtkWidget *
 popup_item_menu (PfStudioWindow *window)
@@ -463,6 +548,7 @@ main (int    argc,
   g_test_add_func ("/ui/document/delete-tileset-names-maps", test_delete_tileset_names_maps);
   g_test_add_func ("/ui/document/toast-says-the-title", test_toast_says_the_title);
   g_test_add_func ("/ui/document/shortcuts-window", test_shortcuts_window_lists_every_shortcut);
+  g_test_add_func ("/ui/document/shortcuts-window-sections", test_shortcuts_window_sections);
   g_test_add_func ("/ui/document/context-menu", test_context_menu);
   g_test_add_func ("/ui/document/item-menu-shortcuts", test_item_menu_shortcuts);
   g_test_add_func ("/ui/document/drafts-open", test_drafts_open);

@@ -256,6 +256,29 @@ status_of (PfItemPlace *place,
     }
 }
 
+/* The shortcuts window's section (ui/help-overlay.ui) for an item's page. */
+static const char *
+shortcuts_section (PfItemKind kind)
+{
+  switch (kind)
+    {
+    case PF_ITEM_PACK:
+      return "packs";
+    case PF_ITEM_LEVEL:
+      return "levels";
+    case PF_ITEM_LAYOUT:
+      return "layouts";
+    case PF_ITEM_TILESET:
+      return "tilesets";
+    case PF_ITEM_MAP:
+      return "maps";
+    case PF_ITEM_PLAYTEST:
+    case PF_ITEM_NONE:
+    default:
+      return "projects";
+    }
+}
+
 static void
 show_item (PfStudioWindow *self,
            const char     *path)
@@ -266,6 +289,7 @@ show_item (PfStudioWindow *self,
   const char *page = pf_studio_sidebar_count_items (self->sidebar) == 0 ? "empty-project"
                                                                          : "empty";
   PfItemPlace place;
+  GtkShortcutsWindow *help;
 
   if (path == NULL || !pf_project_locate (project, path, &place))
     place.kind = PF_ITEM_NONE;
@@ -289,6 +313,10 @@ show_item (PfStudioWindow *self,
     status = status_of (&place, project);
   gtk_label_set_text (self->status_label, status ? status : "");
   gtk_stack_set_visible_child_name (self->content_stack, page);
+  /* The shortcuts window opens at the keys of the page shown. */
+  help = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (self));
+  if (help != NULL)
+    g_object_set (help, "section-name", shortcuts_section (place.kind), NULL);
   pf_studio_window_update_actions (self);
   /* The focus was on the page that went (Return on a pack's row opened a
    * level): it goes into the page shown, so the keys go on working there. */
