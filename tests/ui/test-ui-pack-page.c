@@ -862,6 +862,54 @@ test_empty_pack_hint (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A file that keeps no figures for a level (saved before it was solved,
+ * or written by hand): the pack page solves it once shown, without a
+ * Re-solve press, and the project stays saved. */
+static void
+test_unsolved_in_file (void)
+{
+  g_autoptr(GFile) example = studio_test_example_file ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PfProject) project = pf_project_load (example, &error);
+  g_autofree char *dir = g_dir_make_tmp ("pf-ui-unsolved-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "unsolved.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  PfTriPack *pack;
+  PfTriLevel *level;
+  PfTriFigures cached;
+  PfStudioWindow *window = pf_studio_window_new (NULL, NULL);
+  PfStudioPackPage *page;
+  PfStudioPackRow *row;
+
+  g_assert_no_error (error);
+  pack = g_ptr_array_index (pf_project_get_packs (project), 0);
+  level = g_ptr_array_index (pack->levels, 4);
+  cached = level->figures;
+  g_assert_cmpint (cached.moves, >, 0);
+  pf_tri_figures_reset (&level->figures);
+  g_assert_true (pf_project_save (project, file, &error));
+  g_assert_no_error (error);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 700);
+  g_assert_true (pf_studio_window_load (window, file));
+  gtk_window_present (GTK_WINDOW (window));
+  studio_test_select_nth (window, 0);
+  settle ();
+  page = PF_STUDIO_PACK_PAGE (pf_studio_window_get_page (window));
+  g_assert_true (studio_test_wait_for (page_idle, page));
+  settle ();
+
+  row = row_of_level (page, level->id);
+  g_assert_cmpint (pf_studio_pack_row_get_status (row), ==, PF_STUDIO_SOLVE_SOLVED);
+  g_assert_true (pf_tri_figures_equal (&pf_studio_pack_row_get_level (row)->figures, &cached));
+  assert_summary_has (page, "not solved", FALSE);
+  g_assert_false (studio_test_modified (window));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 static void
 test_add_duplicate_delete (void)
 {
@@ -1342,6 +1390,7 @@ main (int    argc,
   g_test_add_func ("/ui/pack-page/findings-of-a-copy", test_findings_of_a_copy);
   g_test_add_func ("/ui/pack-page/make-minimal", test_make_minimal);
   g_test_add_func ("/ui/pack-page/add-duplicate-delete", test_add_duplicate_delete);
+  g_test_add_func ("/ui/pack-page/unsolved-in-file", test_unsolved_in_file);
   g_test_add_func ("/ui/pack-page/keys-follow-focus", test_keys_follow_focus);
   g_test_add_func ("/ui/pack-page/empty-pack-hint", test_empty_pack_hint);
   g_test_add_func ("/ui/pack-page/tab-stops", test_tab_stops);

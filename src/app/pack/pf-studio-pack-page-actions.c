@@ -468,6 +468,25 @@ pf_studio_pack_page_solve_added (PfStudioPackPage *self,
   solve_levels (self, added, TRUE);
 }
 
+void
+pf_studio_pack_page_solve_unsolved (PfStudioPackPage *self)
+{
+  g_autoptr(GPtrArray) unsolved = g_ptr_array_new ();
+
+  g_return_if_fail (PF_STUDIO_IS_PACK_PAGE (self));
+  if (self->pack == NULL || self->record == NULL)
+    return;
+  for (guint i = 0; i < self->pack->levels->len; i++)
+    {
+      PfTriLevel *level = g_ptr_array_index (self->pack->levels, i);
+
+      if (pf_studio_solve_record_status (self->record, level, NULL) == PF_STUDIO_SOLVE_NOT_SOLVED)
+        g_ptr_array_add (unsolved, level);
+    }
+  if (unsolved->len > 0)
+    solve_levels (self, unsolved, TRUE);
+}
+
 gboolean
 pf_studio_pack_page_add_layout (PfStudioPackPage *self,
                                 guint             area,

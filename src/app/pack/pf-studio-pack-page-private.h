@@ -125,6 +125,10 @@ void             pf_studio_pack_page_actions_init    (PfStudioPackPage *self);
  * added to it) that have no figures, unless a solve runs already. */
 void             pf_studio_pack_page_solve_added     (PfStudioPackPage *self,
                                                       GPtrArray        *added);
+/* Solves, quietly, the pack's levels that have never been solved (a file
+ * keeps no figures for a level it saved unsolved, or before it was
+ * solved), so that they do not stay "Not solved" until Re-solve. */
+void             pf_studio_pack_page_solve_unsolved  (PfStudioPackPage *self);
 
 /* pf-studio-pack-findings.c */
 GtkFilter         *pf_studio_pack_page_findings_filter_new  (PfStudioPackPage   *self);
