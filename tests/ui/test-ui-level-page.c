@@ -615,6 +615,17 @@ test_details (void)
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (title)), ==, old_title);
   g_assert_cmpint (figures.moves, >, 0);
 
+  /* Typing marks the window's title unsaved at once, before the project
+   * has it; typed back as it was, the mark goes. */
+  g_assert_false (gtk_window_get_title (GTK_WINDOW (window))[0] == '*');
+  gtk_widget_grab_focus (notes);
+  gtk_text_buffer_insert_at_cursor (gtk_text_view_get_buffer (GTK_TEXT_VIEW (notes)), "x", -1);
+  g_assert_true (gtk_window_get_title (GTK_WINDOW (window))[0] == '*');
+  g_assert_false (studio_test_modified (window));
+  gtk_text_buffer_set_text (gtk_text_view_get_buffer (GTK_TEXT_VIEW (notes)),
+                            old_notes != NULL ? old_notes : "", -1);
+  g_assert_false (gtk_window_get_title (GTK_WINDOW (window))[0] == '*');
+
   gtk_widget_grab_focus (title);
   gtk_editable_set_text (GTK_EDITABLE (title), "  Around the bend ");
   gtk_widget_grab_focus (author);

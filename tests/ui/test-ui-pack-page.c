@@ -1027,9 +1027,12 @@ test_notes (void)
   g_assert_false (studio_test_modified (window));
 
   /* Typing is not an edit yet; Ctrl+Enter (or leaving the notes) keeps it. */
+  g_assert_false (gtk_window_get_title (GTK_WINDOW (window))[0] == '*');
   gtk_text_buffer_set_text (buffer, "Warm-up", -1);
   gtk_text_buffer_set_text (buffer, notes, -1);
   g_assert_null (pack_of (window)->meta.notes);
+  /* The title shows the project unsaved while the notes are typed. */
+  g_assert_true (gtk_window_get_title (GTK_WINDOW (window))[0] == '*');
   gtk_widget_activate_action (GTK_WIDGET (page), "pack.commit-notes", NULL);
   g_assert_cmpstr (pack_of (window)->meta.notes, ==, notes);
   g_assert_true (studio_test_modified (window));

@@ -162,12 +162,19 @@ page_commit_typing (PfStudioPage *page)
   pf_studio_level_panel_commit_details (PF_STUDIO_LEVEL_PAGE (page)->panel_view);
 }
 
+static gboolean
+page_has_typing (PfStudioPage *page)
+{
+  return pf_studio_level_panel_get_typing (PF_STUDIO_LEVEL_PAGE (page)->panel_view);
+}
+
 static void
 pf_studio_level_page_page_init (PfStudioPageInterface *iface)
 {
   iface->set_item = page_set_item;
   iface->get_canvas = page_get_canvas;
   iface->commit_typing = page_commit_typing;
+  iface->has_typing = page_has_typing;
 }
 
 /* GObject overrides */
@@ -402,6 +409,8 @@ pf_studio_level_page_init (PfStudioLevelPage *self)
   g_signal_connect (self->session, "analyzed", G_CALLBACK (on_session_analyzed), self);
   pf_tri_session_set_live (self->session, PF_STUDIO_LEVEL_LIVE_STATES);
   pf_studio_level_panel_set_session (self->panel_view, self->session);
+  g_signal_connect_swapped (self->panel_view, "notify::typing",
+                            G_CALLBACK (pf_studio_page_typing_changed), self);
   g_signal_connect_swapped (self->panel_view, "notify::pointed-block",
                             G_CALLBACK (pf_studio_level_page_refresh), self);
 

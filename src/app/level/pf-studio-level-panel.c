@@ -60,6 +60,7 @@ struct _PfStudioLevelPanel
   gboolean                was_busy;
   PfTriFigures            last;       /* the figures shown last for this level */
   int                     pointed_block;
+  gboolean                typing;     /* the details differ from the level's */
 };
 
 G_DEFINE_FINAL_TYPE (PfStudioLevelPanel, pf_studio_level_panel, GTK_TYPE_WIDGET)
@@ -67,6 +68,7 @@ G_DEFINE_FINAL_TYPE (PfStudioLevelPanel, pf_studio_level_panel, GTK_TYPE_WIDGET)
 enum {
   PROP_0,
   PROP_POINTED_BLOCK,
+  PROP_TYPING,
   N_PROPS
 };
 
@@ -270,6 +272,39 @@ field_value (const char *text,
   return strip ? g_steal_pointer (&stripped) : g_steal_pointer (&value);
 }
 
+/* The details as the fields hold them, into @meta; whether they differ
+ * from the level's. */
+static gboolean
+typed_details (PfStudioLevelPanel *self,
+               PfMeta             *meta)
+{
+  const PfTriLevel *level = shown_level (self);
+  g_autofree char *notes_field = NULL;
+
+  if (self->document == NULL || self->path == NULL || level == NULL)
+    return FALSE;
+  notes_field = notes_text (self);
+  meta->title = field_value (gtk_editable_get_text (GTK_EDITABLE (self->title_row)), TRUE);
+  meta->author = field_value (gtk_editable_get_text (GTK_EDITABLE (self->author_row)), TRUE);
+  meta->notes = field_value (notes_field, FALSE);
+  return g_strcmp0 (meta->title, level->meta.title) != 0 ||
+         g_strcmp0 (meta->author, level->meta.author) != 0 ||
+         g_strcmp0 (meta->notes, level->meta.notes) != 0;
+}
+
+static void
+update_typing (PfStudioLevelPanel *self)
+{
+  PfMeta meta = { NULL, };
+  gboolean typing = typed_details (self, &meta);
+
+  pf_meta_clear (&meta);
+  if (typing == self->typing)
+    return;
+  self->typing = typing;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TYPING]);
+}
+
 static void
 set_entry (AdwEntryRow *row,
            const char  *text)
@@ -292,12 +327,14 @@ sync_details (PfStudioLevelPanel *self,
   GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
 
   gtk_widget_set_sensitive (self->details_box, meta != NULL);
-  if (!force && meta != NULL && focus != NULL && gtk_widget_is_ancestor (focus, self->details_box))
-    return;
-  set_entry (self->title_row, meta ? meta->title : NULL);
-  set_entry (self->author_row, meta ? meta->author : NULL);
-  if (g_strcmp0 (notes, meta && meta->notes ? meta->notes : "") != 0)
-    gtk_text_buffer_set_text (buffer, meta && meta->notes ? meta->notes : "", -1);
+  if (force || meta == NULL || focus == NULL || !gtk_widget_is_ancestor (focus, self->details_box))
+    {
+      set_entry (self->title_row, meta ? meta->title : NULL);
+      set_entry (self->author_row, meta ? meta->author : NULL);
+      if (g_strcmp0 (notes, meta && meta->notes ? meta->notes : "") != 0)
+        gtk_text_buffer_set_text (buffer, meta && meta->notes ? meta->notes : "", -1);
+    }
+  update_typing (self);
 }
 
 /* One tester's play: "Ana: solved in 41.2 s, 12 moves, 2 undos". */
@@ -599,6 +636,9 @@ pf_studio_level_panel_get_property (GObject    *object,
     case PROP_POINTED_BLOCK:
       g_value_set_int (value, self->pointed_block);
       break;
+    case PROP_TYPING:
+      g_value_set_boolean (value, self->typing);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -621,6 +661,15 @@ pf_studio_level_panel_class_init (PfStudioLevelPanelClass *klass)
   properties[PROP_POINTED_BLOCK] =
     g_param_spec_int ("pointed-block", NULL, NULL, -1, G_MAXINT, -1,
                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * PfStudioLevelPanel:typing:
+   *
+   * Whether the title, author or notes fields hold typing that is not in
+   * the level yet.
+   */
+  properties[PROP_TYPING] =
+    g_param_spec_boolean ("typing", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (PF_STUDIO_TYPE_LEVEL_HISTOGRAM);
@@ -671,6 +720,10 @@ pf_studio_level_panel_init (PfStudioLevelPanel *self)
   gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_notes_key), self);
   gtk_widget_add_controller (GTK_WIDGET (self->notes_view), keys);
+  g_signal_connect_swapped (self->title_row, "changed", G_CALLBACK (update_typing), self);
+  g_signal_connect_swapped (self->author_row, "changed", G_CALLBACK (update_typing), self);
+  g_signal_connect_swapped (gtk_text_view_get_buffer (self->notes_view), "changed",
+                            G_CALLBACK (update_typing), self);
   refresh (self);
 }
 
@@ -719,28 +772,26 @@ pf_studio_level_panel_set_item (PfStudioLevelPanel *self,
 gboolean
 pf_studio_level_panel_commit_details (PfStudioLevelPanel *self)
 {
-  const PfTriLevel *level = shown_level (self);
-  g_autofree char *notes_field = NULL;
   PfMeta meta = { NULL, };
   gboolean changed;
 
   g_return_val_if_fail (PF_STUDIO_IS_LEVEL_PANEL (self), FALSE);
 
-  if (self->document == NULL || self->path == NULL || level == NULL)
-    return FALSE;
-
-  notes_field = notes_text (self);
-  meta.title = field_value (gtk_editable_get_text (GTK_EDITABLE (self->title_row)), TRUE);
-  meta.author = field_value (gtk_editable_get_text (GTK_EDITABLE (self->author_row)), TRUE);
-  meta.notes = field_value (notes_field, FALSE);
-  changed = g_strcmp0 (meta.title, level->meta.title) != 0 ||
-            g_strcmp0 (meta.author, level->meta.author) != 0 ||
-            g_strcmp0 (meta.notes, level->meta.notes) != 0;
+  changed = typed_details (self, &meta);
   /* One edit of the level: its puzzle and figures are left alone. */
   if (changed)
     changed = pf_document_set_meta (self->document, self->path, &meta, NULL);
   pf_meta_clear (&meta);
+  update_typing (self);
   return changed;
+}
+
+gboolean
+pf_studio_level_panel_get_typing (PfStudioLevelPanel *self)
+{
+  g_return_val_if_fail (PF_STUDIO_IS_LEVEL_PANEL (self), FALSE);
+
+  return self->typing;
 }
 
 void

@@ -50,6 +50,9 @@ void     pf_studio_level_panel_set_item           (PfStudioLevelPanel *self,
  * Returns: %TRUE when the level changed
  */
 gboolean pf_studio_level_panel_commit_details     (PfStudioLevelPanel *self);
+/* Whether the details fields hold typing not yet in the level
+ * (PfStudioLevelPanel:typing). */
+gboolean pf_studio_level_panel_get_typing         (PfStudioLevelPanel *self);
 
 /* A message in the analysis section, until the session changes again. */
 void     pf_studio_level_panel_show_message       (PfStudioLevelPanel *self,

@@ -10,6 +10,18 @@
 #include <adwaita.h>
 
 #include "pf-studio-pack-page-private.h"
+#include "pf-studio-page.h"
+
+/* Notes typed and not yet kept make the window show the project unsaved. */
+static void
+set_notes_dirty (PfStudioPackPage *self,
+                 gboolean          dirty)
+{
+  if (self->notes_dirty == dirty)
+    return;
+  self->notes_dirty = dirty;
+  pf_studio_page_typing_changed (PF_STUDIO_PAGE (self));
+}
 
 static void
 set_notes_text (PfStudioPackPage *self,
@@ -27,7 +39,7 @@ set_notes_text (PfStudioPackPage *self,
       gtk_text_buffer_set_text (buffer, notes ? notes : "", -1);
       self->setting_notes = FALSE;
     }
-  self->notes_dirty = FALSE;
+  set_notes_dirty (self, FALSE);
 }
 
 static void
@@ -74,7 +86,7 @@ pf_studio_pack_page_commit_notes (PfStudioPackPage *self)
 
   if (!self->notes_dirty || self->pack == NULL)
     return;
-  self->notes_dirty = FALSE;
+  set_notes_dirty (self, FALSE);
   gtk_text_buffer_get_bounds (buffer, &start, &end);
   text = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
   set_meta_field (self, G_STRUCT_OFFSET (PfMeta, notes), text);
@@ -84,7 +96,7 @@ static void
 on_notes_changed (PfStudioPackPage *self)
 {
   if (!self->setting_notes)
-    self->notes_dirty = TRUE;
+    set_notes_dirty (self, TRUE);
 }
 
 static void

@@ -692,11 +692,18 @@ page_commit_typing (PfStudioPage *page)
   pf_studio_pack_page_commit_notes (PF_STUDIO_PACK_PAGE (page));
 }
 
+static gboolean
+page_has_typing (PfStudioPage *page)
+{
+  return PF_STUDIO_PACK_PAGE (page)->notes_dirty;
+}
+
 static void
 pf_studio_pack_page_page_init (PfStudioPageInterface *iface)
 {
   iface->set_item = page_set_item;
   iface->commit_typing = page_commit_typing;
+  iface->has_typing = page_has_typing;
 }
 
 /* GObject overrides */

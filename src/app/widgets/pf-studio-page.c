@@ -15,6 +15,14 @@ G_DEFINE_INTERFACE (PfStudioPage, pf_studio_page, GTK_TYPE_WIDGET)
 static void
 pf_studio_page_default_init (PfStudioPageInterface *iface)
 {
+  /**
+   * PfStudioPage::typing-changed:
+   *
+   * Emitted when the page's text fields may have started or stopped
+   * holding typing that is not in the document (pf_studio_page_has_typing()).
+   */
+  g_signal_new ("typing-changed", G_TYPE_FROM_INTERFACE (iface), G_SIGNAL_RUN_LAST, 0, NULL,
+                NULL, NULL, G_TYPE_NONE, 0);
 }
 
 void
@@ -37,6 +45,25 @@ pf_studio_page_commit_typing (PfStudioPage *self)
   iface = PF_STUDIO_PAGE_GET_IFACE (self);
   if (iface->commit_typing != NULL)
     iface->commit_typing (self);
+}
+
+gboolean
+pf_studio_page_has_typing (PfStudioPage *self)
+{
+  PfStudioPageInterface *iface;
+
+  g_return_val_if_fail (PF_STUDIO_IS_PAGE (self), FALSE);
+
+  iface = PF_STUDIO_PAGE_GET_IFACE (self);
+  return iface->has_typing != NULL && iface->has_typing (self);
+}
+
+void
+pf_studio_page_typing_changed (PfStudioPage *self)
+{
+  g_return_if_fail (PF_STUDIO_IS_PAGE (self));
+
+  g_signal_emit_by_name (self, "typing-changed");
 }
 
 GtkWidget *

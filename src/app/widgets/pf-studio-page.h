@@ -32,6 +32,7 @@ struct _PfStudioPageInterface
                             const char   *path);
   GtkWidget *(*get_canvas) (PfStudioPage *self);
   void       (*commit_typing) (PfStudioPage *self);
+  gboolean   (*has_typing)    (PfStudioPage *self);
 };
 
 /**
@@ -50,6 +51,14 @@ void       pf_studio_page_set_item   (PfStudioPage *self,
 /* Puts what is being typed in the page's text fields (a pack's or a
  * level's notes) into the document now, before a save or a close. */
 void       pf_studio_page_commit_typing (PfStudioPage *self);
+
+/* Whether the page's text fields hold typing that is not in the document
+ * yet: the project is unsaved as far as the person typing can tell. */
+gboolean   pf_studio_page_has_typing    (PfStudioPage *self);
+
+/* For a page: emits PfStudioPage::typing-changed, when what
+ * pf_studio_page_has_typing() says may have changed. */
+void       pf_studio_page_typing_changed (PfStudioPage *self);
 
 /* The page's drawing widget (a canvas, a map view), or NULL. */
 GtkWidget *pf_studio_page_get_canvas (PfStudioPage *self);

@@ -38,7 +38,11 @@ void
 pf_studio_window_update_title (PfStudioWindow *self)
 {
   g_autofree char *name = NULL;
-  gboolean modified = pf_document_get_modified (self->document);
+  GtkWidget *page = gtk_stack_get_visible_child (self->content_stack);
+  /* Typing not yet kept counts: the person typing sees an unsaved project. */
+  gboolean modified = pf_document_get_modified (self->document) ||
+                      (page != NULL && PF_STUDIO_IS_PAGE (page) &&
+                       pf_studio_page_has_typing (PF_STUDIO_PAGE (page)));
   GFile *file = pf_document_get_file (self->document);
   g_autofree char *title = NULL;
   g_autofree char *subtitle = NULL;
@@ -508,6 +512,13 @@ pf_studio_window_init (PfStudioWindow *self)
   pf_studio_menu_tooltip_hide_all_while_open (GTK_WIDGET (self));
   /* Cut short on a narrow window, a line is read whole in its tooltip. */
   pf_studio_cut_label_add_tooltip (GTK_WIDGET (self->status_label), self->status_label);
+
+  /* Typing in a page's fields marks the title before it reaches the document. */
+  for (GtkWidget *page = gtk_widget_get_first_child (GTK_WIDGET (self->content_stack));
+       page != NULL; page = gtk_widget_get_next_sibling (page))
+    if (PF_STUDIO_IS_PAGE (page))
+      g_signal_connect_object (page, "typing-changed", G_CALLBACK (pf_studio_window_update_title),
+                               self, G_CONNECT_SWAPPED);
 
   self->recovery_key = g_uuid_string_random ();
   g_signal_connect (self->sidebar, "notify::selected-path", G_CALLBACK (on_selected_path), self);
