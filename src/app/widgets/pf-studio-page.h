@@ -18,6 +18,10 @@ G_DECLARE_INTERFACE (PfStudioPage, pf_studio_page, PF_STUDIO, PAGE, GtkWidget)
  * PfStudioPageInterface:
  * @set_item: shows the item at a path of a document, or nothing
  * @get_canvas: (nullable): the page's drawing widget, if it has one
+ * @commit_typing: (nullable): puts what is typed in the page's fields into
+ *   the document
+ * @has_typing: (nullable): whether the page's fields hold typing that the
+ *   document does not have yet
  *
  * A page shows one item of a document and follows it through the
  * document's signals; the window shows any item through this interface,
