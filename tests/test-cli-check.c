@@ -73,7 +73,7 @@ test_check_warnings (void)
 
   run (&all, "check", starter, NULL);
   g_assert_cmpint (all.status, ==, 0);
-  g_assert_nonnull (strstr (all.out, "starter/level-01: warning: redundant-block: Block 1 can go: "
+  g_assert_nonnull (strstr (all.out, "starter/level-01: warning: redundant-block: Block 2 can go: "
                                      "without it the level still takes 1 move\n"));
   g_assert_nonnull (strstr (all.out, "starter/level-01: warning: trivial: "
                                      "The level is solved in one move\n"));

@@ -206,6 +206,51 @@ test_slide (void)
     }
 }
 
+/* The pixels where two renders of @level at 400 x 200 differ. */
+static guint
+count_differences (const PfTriLevel         *level,
+                   const PfTriRenderOptions *a,
+                   const PfTriRenderOptions *b)
+{
+  cairo_surface_t *surfaces[2];
+  guint n = 0;
+
+  for (guint i = 0; i < 2; i++)
+    {
+      Job job = { level, i == 0 ? *a : *b };
+      cairo_t *cr;
+
+      surfaces[i] = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 400, 200);
+      cr = cairo_create (surfaces[i]);
+      draw (cr, 400, 200, &job);
+      cairo_destroy (cr);
+      cairo_surface_flush (surfaces[i]);
+    }
+  for (int y = 0; y < 200; y++)
+    for (int x = 0; x < 400; x++)
+      n += screen_pixel (surfaces[0], x, y) != screen_pixel (surfaces[1], x, y);
+  cairo_surface_destroy (surfaces[0]);
+  cairo_surface_destroy (surfaces[1]);
+  return n;
+}
+
+/* The block a finding names gets its number written on it; a number past
+ * the level's blocks draws nothing. */
+static void
+test_numbered_block (void)
+{
+  g_autoptr(PfTriLevel) level = strip_level ();
+  PfTriRenderOptions plain, numbered;
+
+  pf_tri_render_options_init (&plain);
+  g_assert_cmpint (plain.numbered_block, ==, -1);
+  numbered = plain;
+  numbered.numbered_block = 0;
+  g_assert_cmpuint (count_differences (level, &plain, &numbered), >, 30);
+  numbered.numbered_block = 5;
+  g_assert_cmpuint (count_differences (level, &plain, &numbered), ==, 0);
+}
+
 static void
 collect_triangle (guint    triangle,
                   gpointer user_data)
@@ -386,6 +431,7 @@ main (int    argc,
   g_test_add_func ("/tri-render/png", test_render_png);
   g_test_add_func ("/tri-render/pick", test_pick);
   g_test_add_func ("/tri-render/slide", test_slide);
+  g_test_add_func ("/tri-render/numbered-block", test_numbered_block);
   g_test_add_func ("/tri-render/trace", test_trace);
   g_test_add_func ("/tri-render/heat", test_heat);
   g_test_add_func ("/tri-render/legend-clear", test_legend_clear);

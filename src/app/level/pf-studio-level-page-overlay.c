@@ -130,7 +130,11 @@ pf_studio_level_page_fill_render_options (PfStudioLevelPage  *self,
    * in editing, the block a finding names while it is pointed at. */
   options->selected_block = self->hover_block;
   if (self->mode != PF_STUDIO_LEVEL_MODE_PLAY)
-    g_object_get (self->panel_view, "pointed-block", &options->selected_block, NULL);
+    {
+      g_object_get (self->panel_view, "pointed-block", &options->selected_block, NULL);
+      /* With its number, as the finding names it. */
+      options->numbered_block = options->selected_block;
+    }
   pf_studio_tri_canvas_set_show_hover (self->canvas, self->mode != PF_STUDIO_LEVEL_MODE_PLAY);
   options->solution = pf_tri_session_get_solution (self->session);
   options->analysis = pf_tri_session_get_analysis (self->session);

@@ -124,11 +124,13 @@ add_measured (GPtrArray          *findings,
         PfTriFinding *finding;
 
         finding = add (findings, PF_TRI_FINDING_REDUNDANT_BLOCK,
+                       /* Blocks are named as a person counts them, from 1 (the
+                        * canvas draws the number on the block a finding names). */
                        g_strdup_printf (ngettext ("Block %u can go: without it the level still "
                                                   "takes %d move",
                                                   "Block %u can go: without it the level still "
                                                   "takes %d moves", solution->moves),
-                                        block, solution->moves));
+                                        block + 1, solution->moves));
         finding->blocks[finding->n_blocks++] = block;
       }
 }

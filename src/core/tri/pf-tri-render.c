@@ -50,6 +50,7 @@ pf_tri_render_options_init (PfTriRenderOptions *options)
   options->overlay = PF_TRI_OVERLAY_NONE;
   options->hover_triangle = -1;
   options->selected_block = -1;
+  options->numbered_block = -1;
   options->caption = TRUE;
 }
 
@@ -681,9 +682,11 @@ pf_tri_render_view (cairo_t                  *cr,
         draw_block (cr, &view, b, first, pal, o->selected_block == (gint) i, heat);
       if (o->spare_blocks & (1u << i))
         draw_spare_mark (cr, &view, b, first, pal, o->selected_block == (gint) i);
-      if (hottest > 0 && counts[i] > 0)
+      if ((hottest > 0 && counts[i] > 0) || o->numbered_block == (gint) i)
         {
-          g_autofree char *label = g_strdup_printf ("%u", counts[i]);
+          /* The heat's count, or else the block's number. */
+          g_autofree char *label = g_strdup_printf ("%u", hottest > 0 && counts[i] > 0
+                                                          ? counts[i] : i + 1);
           double x, y;
 
           pf_tri_render_block_centre (&view, b->axis, first, b->length, &x, &y);

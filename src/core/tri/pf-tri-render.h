@@ -33,6 +33,8 @@ typedef enum
  * @dark: use the dark palette
  * @hover_triangle: a triangle to outline, or -1
  * @selected_block: a block to outline, or -1
+ * @numbered_block: a block to write its number on (counted from 1, as
+ *   findings name blocks), or -1
  * @slide_dirs: (nullable): while a step is under way, each block's direction
  *   in it (-1, 0 or +1, as pf_tri_rules_step() reports), so the push chain is
  *   drawn part way
@@ -60,6 +62,7 @@ typedef struct
   gboolean             dark;
   gint                 hover_triangle;
   gint                 selected_block;
+  gint                 numbered_block;
   const gint8         *slide_dirs;
   double               slide;
   const PfTriMove     *plan;
