@@ -326,21 +326,13 @@ test_shortcuts_window_lists_every_shortcut (void)
 static guint
 stack_pages (GtkWidget *widget)
 {
-  if (GTK_IS_STACK (widget))
-    {
-      g_autoptr(GtkSelectionModel) pages = gtk_stack_get_pages (GTK_STACK (widget));
+  GtkWidget *stack = studio_test_find_type (widget, GTK_TYPE_STACK);
+  g_autoptr(GtkSelectionModel) pages = NULL;
 
-      return g_list_model_get_n_items (G_LIST_MODEL (pages));
-    }
-  for (GtkWidget *w = gtk_widget_get_first_child (widget); w != NULL;
-       w = gtk_widget_get_next_sibling (w))
-    {
-      guint n = stack_pages (w);
-
-      if (n > 0)
-        return n;
-    }
-  return 0;
+  if (stack == NULL)
+    return 0;
+  pages = gtk_stack_get_pages (GTK_STACK (stack));
+  return g_list_model_get_n_items (G_LIST_MODEL (pages));
 }
 
 /* Fails on a shortcuts section under @widget with more than one page;

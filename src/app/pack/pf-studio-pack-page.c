@@ -943,10 +943,9 @@ pf_studio_pack_page_set_item (PfStudioPackPage *self,
       /* A pack shown again starts at its top. */
       if (g_list_model_get_n_items (G_LIST_MODEL (self->sorted)) > 0)
         pf_studio_pack_page_scroll_to (self, 0);
-      pf_studio_pack_page_solve_unsolved (self);
-      return;
     }
-  sync_pack (self);
+  else
+    sync_pack (self);
   pf_studio_pack_page_solve_unsolved (self);
 }
 
