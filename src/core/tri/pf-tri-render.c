@@ -682,11 +682,10 @@ pf_tri_render_view (cairo_t                  *cr,
         draw_block (cr, &view, b, first, pal, o->selected_block == (gint) i, heat);
       if (o->spare_blocks & (1u << i))
         draw_spare_mark (cr, &view, b, first, pal, o->selected_block == (gint) i);
-      if ((hottest > 0 && counts[i] > 0) || o->numbered_block == (gint) i)
+      if (heat > 0 || o->numbered_block == (gint) i)
         {
           /* The heat's count, or else the block's number. */
-          g_autofree char *label = g_strdup_printf ("%u", hottest > 0 && counts[i] > 0
-                                                          ? counts[i] : i + 1);
+          g_autofree char *label = g_strdup_printf ("%u", heat > 0 ? counts[i] : i + 1);
           double x, y;
 
           pf_tri_render_block_centre (&view, b->axis, first, b->length, &x, &y);
