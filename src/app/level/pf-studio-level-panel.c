@@ -211,8 +211,9 @@ describe (PfStudioLevelPanel *self)
       (draft = draft_part (level)) != NULL)
     return g_strdup (draft);
   if (solution != NULL && solution->status == PF_TRI_SOLVE_UNSOLVABLE)
-    return g_strdup_printf (_("Unsolvable: no move sequence covers every goal with a "
-                              "key block (%s states explored)"), explored);
+    /* The solver went through the whole component to know it. */
+    return g_strdup_printf (_("Unsolvable: none of the %s states the blocks can reach "
+                              "covers every goal with a key block"), explored);
   if (solution != NULL && solution->status == PF_TRI_SOLVE_GAVE_UP)
     return g_strdup_printf (_("Gave up after %s states; the level is too large to "
                               "solve here"), explored);
