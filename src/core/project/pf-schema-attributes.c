@@ -391,11 +391,11 @@ judge (const AttributeRule *rule,
         if (rule->min_length > 0 && length == 0)
           return g_strdup_printf (_("%s %s is empty"), rule->element, rule->name);
         if (rule->min_length >= 0 && length < rule->min_length)
-          return g_strdup_printf (_("%s %s is shorter than %" G_GINT64_FORMAT " characters"),
-                                  rule->element, rule->name, rule->min_length);
+          return g_strdup_printf (_("%s %s is shorter than %lld characters"),
+                                  rule->element, rule->name, (long long) rule->min_length);
         if (rule->max_length >= 0 && length > rule->max_length)
-          return g_strdup_printf (_("%s %s is longer than %" G_GINT64_FORMAT " characters"),
-                                  rule->element, rule->name, rule->max_length);
+          return g_strdup_printf (_("%s %s is longer than %lld characters"),
+                                  rule->element, rule->name, (long long) rule->max_length);
         if (rule->pattern == NULL)
           return NULL;
         anchored = g_strdup_printf ("^(?:%s)$", rule->pattern);

@@ -75,8 +75,8 @@ solve_and_analyze (const PfTriRules           *rules,
         return FALSE;
       if (measure->solution->status != PF_TRI_SOLVE_GAVE_UP)
         return TRUE;
-      g_set_error (error, PF_ERROR, PF_ERROR_LIMIT, _("more than %" G_GUINT64_FORMAT " states"),
-                   options->max_states);
+      g_set_error (error, PF_ERROR, PF_ERROR_LIMIT, _("more than %llu states"),
+                   (unsigned long long) options->max_states);
       return FALSE;
     }
 

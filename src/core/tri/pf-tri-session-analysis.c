@@ -241,17 +241,18 @@ on_analysis_done (gpointer      owner,
   self->measure->figures = measure->figures;
   self->measure->over_budget = measure->over_budget;
   if (self->measure->solution->status == PF_TRI_SOLVE_GAVE_UP && full)
-    self->problem = g_strdup_printf (_("Gave up after %'" G_GUINT64_FORMAT " states, the most "
+    self->problem = g_strdup_printf (_("Gave up after %'llu states, the most "
                                        "an analysis here holds: the level is too large to "
-                                       "solve in the studio."), request->max_states);
+                                       "solve in the studio."),
+                                     (unsigned long long) request->max_states);
   else if (self->measure->solution->status == PF_TRI_SOLVE_GAVE_UP)
     self->problem = g_strdup (_("Too large to analyse as you edit. Analyze (F6) analyses it "
                                 "in full."));
   else if (self->measure->over_budget && full)
-    self->problem = g_strdup_printf (_("The analysis stopped at %'" G_GUINT64_FORMAT " states, "
+    self->problem = g_strdup_printf (_("The analysis stopped at %'llu states, "
                                        "the most it holds here: the solution is proven, the "
                                        "difficulty and the distances are not."),
-                                     request->max_states);
+                                     (unsigned long long) request->max_states);
   pf_tri_session_emit_changed (self);
   pf_tri_session_emit_analyzed (self, NULL);
 }
