@@ -350,6 +350,8 @@ test_heat (void)
           hottest_seen = MAX (hottest_seen, counts[b]);
         }
       g_assert_cmpuint (hottest, ==, hottest_seen);
+      /* What the app's legend asks for, on its own. */
+      g_assert_cmpuint (pf_tri_render_hottest (&options), ==, hottest);
       g_assert_cmpuint (sum, >=, solution->solution->len);
       if (solution->moves == 1)
         g_assert_cmpuint (hottest, ==, 1);

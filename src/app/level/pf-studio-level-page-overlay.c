@@ -17,6 +17,9 @@
 #include "pf-studio-level-findings.h"
 #include "pf-studio-level-page-private.h"
 
+/* The side of one swatch of the heat legend's scale. */
+#define HEAT_SWATCH 22
+
 static const char *overlay_names[] = { "none", "solution", "moves", "heat" };
 
 /* Auxiliary methods */
@@ -104,7 +107,11 @@ update_note (PfStudioLevelPage *self)
   gtk_widget_set_visible (self->legend, self->overlay == PF_TRI_OVERLAY_MOVES && analysed &&
                                         playable);
   gtk_widget_set_visible (self->heat_legend, self->overlay == PF_TRI_OVERLAY_HEAT && note == NULL &&
-                                             playable && solution != NULL);
+                                             playable && solution != NULL && self->hottest > 0);
+  gtk_drawing_area_set_content_width (self->heat_scale,
+                                      HEAT_SWATCH * MIN (MAX (self->hottest, 1),
+                                                         PF_TRI_HEAT_SCALE_MAX));
+  gtk_widget_queue_draw (GTK_WIDGET (self->heat_scale));
 }
 
 void
@@ -155,6 +162,7 @@ pf_studio_level_page_fill_render_options (PfStudioLevelPage  *self,
   self->n_plan = pf_tri_session_plan (self->session, self->plan, G_N_ELEMENTS (self->plan));
   options->plan = self->plan;
   options->n_plan = self->n_plan;
+  self->hottest = self->overlay == PF_TRI_OVERLAY_HEAT ? pf_tri_render_hottest (options) : 0;
   update_note (self);
 }
 
@@ -173,10 +181,31 @@ draw_legend_arrow (GtkDrawingArea *area,
                             height / 2.0, 3.0, 1.0, dark);
 }
 
+/* The heat legend's scale, as the blocks are tinted. */
+static void
+draw_heat_scale (GtkDrawingArea *area,
+                 cairo_t        *cr,
+                 int             width,
+                 int             height,
+                 gpointer        user_data)
+{
+  PfStudioLevelPage *self = user_data;
+
+  if (self->hottest > 0)
+    pf_tri_render_heat_scale (cr, 0, (height - HEAT_SWATCH) / 2.0, HEAT_SWATCH,
+                              adw_style_manager_get_dark (adw_style_manager_get_default ()),
+                              self->hottest);
+}
+
 void
 pf_studio_level_page_overlay_init (PfStudioLevelPage *self)
 {
   GtkDrawingArea *arrows[] = { self->legend_nearer, self->legend_same, self->legend_farther };
+
+  gtk_drawing_area_set_draw_func (self->heat_scale, draw_heat_scale, self, NULL);
+  g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
+                           G_CALLBACK (gtk_widget_queue_draw), self->heat_scale,
+                           G_CONNECT_SWAPPED);
 
   for (guint i = 0; i < G_N_ELEMENTS (arrows); i++)
     {

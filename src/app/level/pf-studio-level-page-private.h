@@ -47,6 +47,8 @@ struct _PfStudioLevelPage
   GtkWidget            *overlay_note_analyze;
   GtkWidget            *legend;
   GtkWidget            *heat_legend;
+  GtkDrawingArea       *heat_scale;
+  guint                 hottest;      /* the heat overlay's most moves of one block */
   GtkDrawingArea       *legend_nearer;
   GtkDrawingArea       *legend_same;
   GtkDrawingArea       *legend_farther;

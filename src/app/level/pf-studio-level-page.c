@@ -370,6 +370,7 @@ pf_studio_level_page_class_init (PfStudioLevelPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, overlay_note_analyze);
   gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, legend);
   gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, heat_legend);
+  gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, heat_scale);
   gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, legend_nearer);
   gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, legend_same);
   gtk_widget_class_bind_template_child (widget_class, PfStudioLevelPage, legend_farther);

@@ -359,13 +359,11 @@ void
 pf_tri_render_draw_heat_legend (cairo_t            *cr,
                                 double              width,
                                 double              height,
-                                const PfTriPalette *pal,
                                 gboolean            dark,
                                 guint               hottest)
 {
   double size = legend_size (width, height);
-  double pad = size * 0.7, swatch = size * 1.4;
-  g_autofree char *hot = g_strdup_printf ("%u", hottest);
+  double pad = size * 0.7, swatch = size * 1.4, scale;
   const char *line = "moves of the optimal solution in which the block moves";
   cairo_text_extents_t ext;
 
@@ -373,35 +371,65 @@ pf_tri_render_draw_heat_legend (cairo_t            *cr,
   cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
   cairo_set_font_size (cr, size);
   cairo_text_extents (cr, line, &ext);
-  cairo_rectangle (cr, pad, pad, pad * 4 + swatch * 2 + ext.x_advance, heat_legend_height (size));
+  cairo_rectangle (cr, pad, pad,
+                   pad * 4 + swatch * MIN (hottest, PF_TRI_HEAT_SCALE_MAX) + ext.x_advance,
+                   heat_legend_height (size));
   if (dark)
     cairo_set_source_rgba (cr, 0.12, 0.12, 0.14, 0.85);
   else
     cairo_set_source_rgba (cr, 1.0, 1.0, 1.0, 0.85);
   cairo_fill (cr);
   /* From a block that moves once to the one that moves most. */
-  pf_tri_render_set_rgb (cr, pal->heat, 0.25);
-  cairo_rectangle (cr, pad * 2, pad * 1.5, swatch, swatch);
-  cairo_fill (cr);
-  pf_tri_render_set_rgb (cr, pal->heat, 0.95);
-  cairo_rectangle (cr, pad * 2 + swatch, pad * 1.5, swatch, swatch);
-  cairo_fill (cr);
+  scale = pf_tri_render_heat_scale (cr, pad * 2, pad * 1.5, swatch, dark, hottest);
   if (dark)
     cairo_set_source_rgb (cr, 0.92, 0.92, 0.94);
   else
     cairo_set_source_rgb (cr, 0.10, 0.10, 0.12);
-  cairo_move_to (cr, pad * 2 + swatch * 0.3, pad * 1.5 + swatch * 0.75);
-  cairo_show_text (cr, "1");
-  cairo_move_to (cr, pad * 2 + swatch * 1.2, pad * 1.5 + swatch * 0.75);
-  cairo_set_source_rgb (cr, 1, 1, 1);
-  cairo_show_text (cr, hot);
-  if (dark)
-    cairo_set_source_rgb (cr, 0.92, 0.92, 0.94);
-  else
-    cairo_set_source_rgb (cr, 0.10, 0.10, 0.12);
-  cairo_move_to (cr, pad * 3 + swatch * 2, pad * 1.5 + swatch * 0.75);
+  cairo_move_to (cr, pad * 3 + scale, pad * 1.5 + swatch * 0.75);
   cairo_show_text (cr, line);
   cairo_restore (cr);
+}
+
+double
+pf_tri_render_heat_scale (cairo_t  *cr,
+                          double    x,
+                          double    y,
+                          double    swatch,
+                          gboolean  dark,
+                          guint     hottest)
+{
+  const PfTriPalette *pal = pf_tri_render_palette (dark);
+  guint n = MIN (MAX (hottest, 1), PF_TRI_HEAT_SCALE_MAX);
+
+  g_return_val_if_fail (cr != NULL, 0.0);
+
+  for (guint i = 0; i < n; i++)
+    {
+      /* Spread evenly from 1 to the hottest when they do not all fit. */
+      guint count = n == hottest ? i + 1 : 1 + (MAX (hottest, 1) - 1) * i / MAX (n - 1, 1);
+      g_autofree char *label = g_strdup_printf ("%u", count);
+      double left = x + i * swatch;
+
+      cairo_rectangle (cr, left, y, swatch, swatch);
+      pf_tri_render_set_rgb (cr, pal->block, 1.0);
+      cairo_fill_preserve (cr);
+      pf_tri_render_set_rgb (cr, pal->heat, pf_tri_render_heat_alpha ((double) count / MAX (hottest, 1)));
+      cairo_fill (cr);
+      pf_tri_render_draw_label (cr, left + swatch / 2, y + swatch / 2, swatch * 0.42, label, 1.0);
+    }
+  return n * swatch;
+}
+
+guint
+pf_tri_render_hottest (const PfTriRenderOptions *options)
+{
+  guint counts[PF_TRI_MAX_BLOCKS] = { 0 };
+
+  g_return_val_if_fail (options != NULL, 0);
+
+  if (options->rules == NULL || options->solution == NULL || options->solution->solution == NULL)
+    return 0;
+  return pf_tri_render_solution_heat (options, counts);
 }
 
 guint

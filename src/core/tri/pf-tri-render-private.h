@@ -50,11 +50,18 @@ double pf_tri_render_legend_band   (const PfTriRenderOptions *o,
                                     double                    width,
                                     double                    height);
 
+/* The opacity of the heat tint on a block that moves in a share @heat
+ * (0..1] of the hottest block's moves. */
+static inline double
+pf_tri_render_heat_alpha (double heat)
+{
+  return 0.25 + 0.7 * heat;
+}
+
 /* The heat overlay's legend: what the numbers on the blocks count. */
 void  pf_tri_render_draw_heat_legend (cairo_t            *cr,
                                       double              width,
                                       double              height,
-                                      const PfTriPalette *pal,
                                       gboolean            dark,
                                       guint               hottest);
 /* A key to the moves overlay in the top-left corner. */

@@ -485,7 +485,7 @@ draw_block (cairo_t            *cr,
       inset_polygon (inner, n, MAX (2.0, view->scale * 0.13));
       cairo_new_path (cr);
       rounded_polygon (cr, inner, n, view->scale * 0.06);
-      pf_tri_render_set_rgb (cr, pal->heat, 0.25 + 0.7 * heat);
+      pf_tri_render_set_rgb (cr, pal->heat, pf_tri_render_heat_alpha (heat));
       cairo_fill (cr);
       rounded_polygon (cr, pts, n, view->scale * 0.12);
     }
@@ -736,7 +736,7 @@ pf_tri_render_view (cairo_t                  *cr,
       if (o->overlay == PF_TRI_OVERLAY_MOVES && o->legend)
         pf_tri_render_draw_legend (cr, width, height, o->dark);
       if (o->overlay == PF_TRI_OVERLAY_HEAT && o->legend && hottest > 0)
-        pf_tri_render_draw_heat_legend (cr, width, height, pal, o->dark, hottest);
+        pf_tri_render_draw_heat_legend (cr, width, height, o->dark, hottest);
 
       if (o->analysis != NULL && o->caption)
         {

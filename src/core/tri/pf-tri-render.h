@@ -125,6 +125,39 @@ typedef struct
 void     pf_tri_render_options_init (PfTriRenderOptions *options);
 
 /**
+ * pf_tri_render_heat_scale:
+ * @cr: a Cairo context
+ * @x: the scale's left edge
+ * @y: its top edge
+ * @swatch: the side of one swatch
+ * @dark: use the dark palette
+ * @hottest: the most moves any block makes in the solution, at least 1
+ *
+ * Draws the heat overlay's scale for a legend: a row of swatches tinted as
+ * the blocks are, each with its count: every count from 1 to @hottest, or
+ * %PF_TRI_HEAT_SCALE_MAX counts spread over them when there are more.
+ *
+ * Returns: the scale's width
+ */
+#define PF_TRI_HEAT_SCALE_MAX 6
+
+double   pf_tri_render_heat_scale   (cairo_t       *cr,
+                                     double         x,
+                                     double         y,
+                                     double         swatch,
+                                     gboolean       dark,
+                                     guint          hottest);
+
+/**
+ * pf_tri_render_hottest:
+ * @options: the options of a picture with the heat overlay
+ *
+ * Returns: the most moves of @options' solution in which one block moves,
+ *   or 0 without a solution of these rules
+ */
+guint    pf_tri_render_hottest      (const PfTriRenderOptions *options);
+
+/**
  * pf_tri_render_move_arrow:
  * @cr: a Cairo context
  * @kind: which kind of move
