@@ -119,7 +119,7 @@ def check_completion(polyform, path):
         ('play', '--well'): {'guideline', 'tetrinet', 'shell'},
         ('play', '--format'): {'fumen', 'ascii', 'tetrinet', 'json'},
         ('export', '--format'): {'json', 'xml', 'html'},
-        ('render', '--overlay'): {'none', 'solution', 'moves', 'heat'},
+        ('render', '--overlay'): {'none', 'solution', 'moves', 'heat', 'shells'},
         ('specials', '--method'): {'gtetrinet', 'itetrinet'},
     }
     for (command, option), want in values.items():

@@ -373,6 +373,50 @@ test_generate_seed (void)
   g_rmdir (dir);
 }
 
+/* The picture `render` writes with @extra (NULL-terminated options), as bytes. */
+static GBytes *
+render_bytes (const char *starter,
+              const char *png,
+              const char *what,
+              const char *id,
+              const char *extra1,
+              const char *extra2)
+{
+  char *contents = NULL;
+  gsize length = 0;
+
+  g_assert_cmpint (polyform_run (NULL, NULL, "render", starter, what, id, "--png", png,
+                                 extra1, extra2, NULL), ==, 0);
+  g_assert_true (g_file_get_contents (png, &contents, &length, NULL));
+  return g_bytes_new_take (contents, length);
+}
+
+/* A layout is drawn as the layout page draws it, with its shell overlay
+ * when asked, and layouts and maps in the dark palette with --dark. */
+static void
+test_render_layout_and_map (void)
+{
+  g_autofree char *starter = starter_path ();
+  g_autofree char *dir = g_dir_make_tmp ("pf-tri-cli-XXXXXX", NULL);
+  g_autofree char *png = g_build_filename (dir, "picture.png", NULL);
+  g_autoptr(GBytes) plain = render_bytes (starter, png, "--layout", "two-shells", NULL, NULL);
+  g_autoptr(GBytes) none = render_bytes (starter, png, "--layout", "two-shells", "--overlay",
+                                         "none");
+  g_autoptr(GBytes) shells = render_bytes (starter, png, "--layout", "two-shells", "--overlay",
+                                           "shells");
+  g_autoptr(GBytes) dark = render_bytes (starter, png, "--layout", "two-shells", "--dark", NULL);
+  g_autoptr(GBytes) map = render_bytes (starter, png, "--map", "meadow-16x12", NULL, NULL);
+  g_autoptr(GBytes) map_dark = render_bytes (starter, png, "--map", "meadow-16x12", "--dark",
+                                             NULL);
+
+  g_assert_true (g_bytes_equal (plain, none));
+  g_assert_false (g_bytes_equal (plain, shells));
+  g_assert_false (g_bytes_equal (plain, dark));
+  g_assert_false (g_bytes_equal (map, map_dark));
+  g_unlink (png);
+  g_rmdir (dir);
+}
+
 static void
 test_render (void)
 {
@@ -412,9 +456,14 @@ test_render (void)
                                  "--size", "widexhigh", NULL), ==, 2);
   g_assert_nonnull (strstr (err, "--size needs WxH"));
   g_clear_pointer (&err, g_free);
+  /* A layout has one overlay of its own; a level's is a bad value for it. */
   g_assert_cmpint (polyform_run (NULL, &err, "render", starter, "--layout", "checker", "--png", png,
-                                 "--overlay", "heat", NULL), ==, 2);
-  g_assert_nonnull (strstr (err, "--overlay draws on a level"));
+                                 "--overlay", "heat", NULL), ==, 1);
+  g_assert_nonnull (strstr (err, "unknown overlay “heat” for a layout (none or shells)"));
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (polyform_run (NULL, &err, "render", starter, "--map", "meadow-16x12", "--png",
+                                 png, "--overlay", "shells", NULL), ==, 2);
+  g_assert_nonnull (strstr (err, "--overlay draws on a level or a layout, not on a map"));
   /* A search past its budget draws the level without its overlay, and says so. */
   g_clear_pointer (&err, g_free);
   g_unlink (png);
@@ -514,6 +563,7 @@ main (int    argc,
   g_test_add_func ("/tri-cli/generate-seed", test_generate_seed);
   g_test_add_func ("/tri-cli/generate-fewer", test_generate_fewer);
   g_test_add_func ("/tri-cli/render", test_render);
+  g_test_add_func ("/tri-cli/render-layout-and-map", test_render_layout_and_map);
   g_test_add_func ("/tri-cli/drafts", test_drafts);
   return g_test_run ();
 }

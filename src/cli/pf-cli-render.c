@@ -27,8 +27,15 @@ typedef struct
 
 typedef struct
 {
-  const PfMap     *map;
-  const PfTileset *tileset;
+  const PfShellLayout  *layout;
+  PfShellRenderOptions  options;
+} ShellJob;
+
+typedef struct
+{
+  const PfMap        *map;
+  const PfTileset    *tileset;
+  PfMapRenderOptions  options;
 } MapJob;
 
 static void
@@ -48,7 +55,9 @@ draw_shell (cairo_t *cr,
             double   height,
             gpointer user_data)
 {
-  pf_shell_render (cr, user_data, width, height, NULL);
+  ShellJob *job = user_data;
+
+  pf_shell_render (cr, job->layout, width, height, &job->options);
 }
 
 static void
@@ -59,7 +68,7 @@ draw_map (cairo_t *cr,
 {
   MapJob *job = user_data;
 
-  pf_map_render (cr, job->map, job->tileset, width, height, NULL);
+  pf_map_render (cr, job->map, job->tileset, width, height, &job->options);
 }
 
 static gboolean
@@ -116,7 +125,7 @@ pf_cli_render (int    argc,
     { "png", 0, 0, G_OPTION_ARG_FILENAME, &png, "Write a PNG", "FILE" },
     { "svg", 0, 0, G_OPTION_ARG_FILENAME, &svg, "Write an SVG", "FILE" },
     { "overlay", 0, 0, G_OPTION_ARG_STRING, &overlay_text,
-      "Level overlay: none, solution, moves or heat", "KIND" },
+      "Level overlay: none, solution, moves or heat; layout overlay: shells", "KIND" },
     { "size", 0, 0, G_OPTION_ARG_STRING, &size_text, "Image size (default 800x600)", "WxH" },
     { "dark", 0, 0, G_OPTION_ARG_NONE, &dark, "Use the dark palette", NULL },
     { "max-states", 0, 0, G_OPTION_ARG_STRING, &max_states_text,
@@ -134,6 +143,7 @@ pf_cli_render (int    argc,
   PfRenderFunc func;
   gpointer data;
   TriJob tri_job;
+  ShellJob shell_job;
   MapJob map_job;
   gboolean ok;
 
@@ -146,10 +156,17 @@ pf_cli_render (int    argc,
     return pf_cli_usage_error (context, "give exactly one of --level, --layout and --map");
   if ((png != NULL) + (svg != NULL) != 1)
     return pf_cli_usage_error (context, "give exactly one of --png and --svg");
-  if (overlay_text != NULL && level_id == NULL)
-    return pf_cli_usage_error (context, "--overlay draws on a level: it needs --level");
-  if (overlay_text != NULL && !parse_overlay (overlay_text, &overlay))
-    return pf_cli_fail ("unknown overlay “%s” (none, solution, moves or heat)", overlay_text);
+  if (overlay_text != NULL && map_id != NULL)
+    return pf_cli_usage_error (context, "--overlay draws on a level or a layout, not on a map");
+  /* A layout's one overlay is the layout page's: each shell's index and fill. */
+  if (overlay_text != NULL && layout_id != NULL)
+    {
+      if (g_strcmp0 (overlay_text, "shells") != 0 && g_strcmp0 (overlay_text, "none") != 0)
+        return pf_cli_fail ("unknown overlay “%s” for a layout (none or shells)", overlay_text);
+    }
+  else if (overlay_text != NULL && !parse_overlay (overlay_text, &overlay))
+    return pf_cli_fail ("unknown overlay “%s” (none, solution, moves or heat; shells for a "
+                        "layout)", overlay_text);
   if (size_text != NULL &&
       pf_cli_check_shape (context, "--size", size_text, PF_CLI_SHAPE_SIZE, "WxH") != PF_EXIT_OK)
     return PF_EXIT_USAGE;
@@ -214,8 +231,12 @@ pf_cli_render (int    argc,
 
       if (layout == NULL)
         return pf_cli_fail ("no shell layout “%s”", layout_id);
+      shell_job.layout = layout;
+      shell_job.options = (PfShellRenderOptions) { 0 };
+      shell_job.options.dark = dark;
+      shell_job.options.overlay = g_strcmp0 (overlay_text, "shells") == 0;
       func = draw_shell;
-      data = layout;
+      data = &shell_job;
     }
   else
     {
@@ -225,6 +246,8 @@ pf_cli_render (int    argc,
       map_job.tileset = pf_project_find_tileset (project, map_job.map->tileset);
       if (map_job.tileset == NULL)
         return pf_cli_fail ("map %s: no tile set “%s”", map_id, map_job.map->tileset);
+      pf_map_render_options_init (&map_job.options);
+      map_job.options.dark = dark;
       func = draw_map;
       data = &map_job;
     }
