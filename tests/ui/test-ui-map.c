@@ -409,6 +409,9 @@ test_map_preview (void)
                          before->placements->len * sizeof (PfPlacement)) != 0);
   assert_exact_cover (shown, meadow (window));
   g_assert_false (studio_test_modified (window));
+  /* The status line describes the preview on screen, not the map kept. */
+  g_assert_nonnull (studio_test_find_label_starting (GTK_WIDGET (window), "Preview of map “"));
+  g_assert_null (studio_test_find_label_starting (GTK_WIDGET (window), "Map “"));
   screenshot (GTK_WIDGET (window), "map-page-preview");
 
   /* Keep writes it into the project as one edit. */
@@ -417,6 +420,8 @@ test_map_preview (void)
   map = pf_project_find_map (studio_test_project (window), "meadow-16x12");
   g_assert_cmpuint (map->seed, ==, seed + 1);
   g_assert_false (pf_studio_map_page_has_preview (page));
+  g_assert_null (studio_test_find_label_starting (GTK_WIDGET (window), "Preview of map “"));
+  g_assert_nonnull (studio_test_find_label_starting (GTK_WIDGET (window), "Map “"));
   assert_exact_cover (map, meadow (window));
   assert_project_valid (window);
 

@@ -144,6 +144,7 @@ set_shown (PfStudioMapPage *self,
   gtk_widget_set_visible (GTK_WIDGET (self->hover_label), FALSE);
   pf_studio_map_page_show_figures (self);
   pf_studio_map_page_update_state (self);
+  pf_studio_page_preview_changed (PF_STUDIO_PAGE (self));
 }
 
 /* A map on screen again takes away the bar's reason for there being none. */
@@ -483,11 +484,18 @@ page_get_canvas (PfStudioPage *page)
   return pf_studio_map_page_get_canvas (PF_STUDIO_MAP_PAGE (page));
 }
 
+static gpointer
+page_get_preview (PfStudioPage *page)
+{
+  return PF_STUDIO_MAP_PAGE (page)->preview;
+}
+
 static void
 pf_studio_map_page_page_init (PfStudioPageInterface *iface)
 {
   iface->set_item = page_set_item;
   iface->get_canvas = page_get_canvas;
+  iface->get_preview = page_get_preview;
 }
 
 /* GObject overrides */

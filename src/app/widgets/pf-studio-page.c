@@ -23,6 +23,14 @@ pf_studio_page_default_init (PfStudioPageInterface *iface)
    */
   g_signal_new ("typing-changed", G_TYPE_FROM_INTERFACE (iface), G_SIGNAL_RUN_LAST, 0, NULL,
                 NULL, NULL, G_TYPE_NONE, 0);
+  /**
+   * PfStudioPage::preview-changed:
+   *
+   * Emitted when the page may have started, changed or stopped showing a
+   * preview in place of its item (pf_studio_page_get_preview()).
+   */
+  g_signal_new ("preview-changed", G_TYPE_FROM_INTERFACE (iface), G_SIGNAL_RUN_LAST, 0, NULL,
+                NULL, NULL, G_TYPE_NONE, 0);
 }
 
 void
@@ -64,6 +72,25 @@ pf_studio_page_typing_changed (PfStudioPage *self)
   g_return_if_fail (PF_STUDIO_IS_PAGE (self));
 
   g_signal_emit_by_name (self, "typing-changed");
+}
+
+gpointer
+pf_studio_page_get_preview (PfStudioPage *self)
+{
+  PfStudioPageInterface *iface;
+
+  g_return_val_if_fail (PF_STUDIO_IS_PAGE (self), NULL);
+
+  iface = PF_STUDIO_PAGE_GET_IFACE (self);
+  return iface->get_preview != NULL ? iface->get_preview (self) : NULL;
+}
+
+void
+pf_studio_page_preview_changed (PfStudioPage *self)
+{
+  g_return_if_fail (PF_STUDIO_IS_PAGE (self));
+
+  g_signal_emit_by_name (self, "preview-changed");
 }
 
 GtkWidget *

@@ -22,6 +22,8 @@ G_DECLARE_INTERFACE (PfStudioPage, pf_studio_page, PF_STUDIO, PAGE, GtkWidget)
  *   the document
  * @has_typing: (nullable): whether the page's fields hold typing that the
  *   document does not have yet
+ * @get_preview: (nullable): what the page shows in place of its item, not
+ *   kept in the document (a map page's preview), or %NULL
  *
  * A page shows one item of a document and follows it through the
  * document's signals; the window shows any item through this interface,
@@ -37,6 +39,7 @@ struct _PfStudioPageInterface
   GtkWidget *(*get_canvas) (PfStudioPage *self);
   void       (*commit_typing) (PfStudioPage *self);
   gboolean   (*has_typing)    (PfStudioPage *self);
+  gpointer   (*get_preview)   (PfStudioPage *self);
 };
 
 /**
@@ -63,6 +66,14 @@ gboolean   pf_studio_page_has_typing    (PfStudioPage *self);
 /* For a page: emits PfStudioPage::typing-changed, when what
  * pf_studio_page_has_typing() says may have changed. */
 void       pf_studio_page_typing_changed (PfStudioPage *self);
+
+/* What the page shows in place of its item, not kept in the document (an
+ * item of the same kind, as a map page's preview), or NULL. */
+gpointer   pf_studio_page_get_preview    (PfStudioPage *self);
+
+/* For a page: emits PfStudioPage::preview-changed, when what
+ * pf_studio_page_get_preview() gives may have changed. */
+void       pf_studio_page_preview_changed (PfStudioPage *self);
 
 /* The page's drawing widget (a canvas, a map view), or NULL. */
 GtkWidget *pf_studio_page_get_canvas (PfStudioPage *self);

@@ -191,9 +191,12 @@ isolate (const char *text)
   return g_strdup_printf ("\u2068%s\u2069", text != NULL ? text : "");
 }
 
+/* The status line of the item at @place, or of @preview (nullable), an
+ * item of its kind that its page shows in its place. */
 static char *
 status_of (PfItemPlace *place,
-           PfProject   *project)
+           PfProject   *project,
+           gpointer     preview)
 {
   g_autofree char *title = NULL;
   g_autofree char *owner = NULL;   /* the level's pack, the map's tile set */
@@ -239,7 +242,7 @@ status_of (PfItemPlace *place,
       }
     case PF_ITEM_MAP:
       {
-        PfMap *map = place->item;
+        PfMap *map = preview != NULL ? preview : place->item;
         g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT, map->seed);
         g_autofree char *placements = g_strdup_printf (ngettext ("%u placement",
                                                                  "%u placements",
@@ -249,6 +252,11 @@ status_of (PfItemPlace *place,
 
         owner = isolate (tileset != NULL ? pf_item_get_title (PF_ITEM_TILESET, tileset)
                                          : map->tileset);
+        if (preview != NULL)
+          /* TRANSLATORS: map title, size, "75 placements", tile set title, seed */
+          return g_strdup_printf (_("Preview of map “%s”, not kept · %u × %u · %s from “%s” · "
+                                    "seed %s"), title, map->width, map->height, placements,
+                                  owner, seed);
         /* TRANSLATORS: map title, size, "75 placements", tile set title, seed */
         return g_strdup_printf (_("Map “%s” · %u × %u · %s from “%s” · seed %s"), title,
                                 map->width, map->height, placements, owner, seed);
@@ -258,6 +266,24 @@ status_of (PfItemPlace *place,
     default:
       return NULL;
     }
+}
+
+/* The status line says what the page shown shows: the selected item, or
+ * the preview its page shows in its place. */
+static void
+update_status (PfStudioWindow *self)
+{
+  PfProject *project = pf_document_get_project (self->document);
+  const char *path = pf_studio_sidebar_get_selected_path (self->sidebar);
+  GtkWidget *page = gtk_stack_get_visible_child (self->content_stack);
+  gpointer preview = page != NULL && PF_STUDIO_IS_PAGE (page) ?
+                     pf_studio_page_get_preview (PF_STUDIO_PAGE (page)) : NULL;
+  g_autofree char *status = NULL;
+  PfItemPlace place;
+
+  if (path != NULL && pf_project_locate (project, path, &place))
+    status = status_of (&place, project, preview);
+  gtk_label_set_text (self->status_label, status ? status : "");
 }
 
 /* The shortcuts window's section (ui/help-overlay.ui) for an item's page. */
@@ -288,7 +314,6 @@ show_item (PfStudioWindow *self,
            const char     *path)
 {
   PfProject *project = pf_document_get_project (self->document);
-  g_autofree char *status = NULL;
   /* With nothing in the project, the page says how to start. */
   const char *page = pf_studio_sidebar_count_items (self->sidebar) == 0 ? "empty-project"
                                                                          : "empty";
@@ -313,10 +338,8 @@ show_item (PfStudioWindow *self,
       if (shows)
         page = name;
     }
-  if (place.kind != PF_ITEM_NONE)
-    status = status_of (&place, project);
-  gtk_label_set_text (self->status_label, status ? status : "");
   gtk_stack_set_visible_child_name (self->content_stack, page);
+  update_status (self);
   /* The shortcuts window opens at the keys of the page shown. */
   help = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (self));
   if (help != NULL)
@@ -368,14 +391,7 @@ on_document_item_changed (PfDocument     *document,
   const char *selected = pf_studio_sidebar_get_selected_path (self->sidebar);
 
   if (g_strcmp0 (selected, path) == 0)
-    {
-      PfItemPlace place;
-      g_autofree char *status = NULL;
-
-      if (pf_project_locate (pf_document_get_project (document), path, &place))
-        status = status_of (&place, pf_document_get_project (document));
-      gtk_label_set_text (self->status_label, status ? status : "");
-    }
+    update_status (self);
 }
 
 static void
@@ -517,8 +533,13 @@ pf_studio_window_init (PfStudioWindow *self)
   for (GtkWidget *page = gtk_widget_get_first_child (GTK_WIDGET (self->content_stack));
        page != NULL; page = gtk_widget_get_next_sibling (page))
     if (PF_STUDIO_IS_PAGE (page))
-      g_signal_connect_object (page, "typing-changed", G_CALLBACK (pf_studio_window_update_title),
-                               self, G_CONNECT_SWAPPED);
+      {
+        g_signal_connect_object (page, "typing-changed",
+                                 G_CALLBACK (pf_studio_window_update_title), self,
+                                 G_CONNECT_SWAPPED);
+        g_signal_connect_object (page, "preview-changed", G_CALLBACK (update_status), self,
+                                 G_CONNECT_SWAPPED);
+      }
 
   self->recovery_key = g_uuid_string_random ();
   g_signal_connect (self->sidebar, "notify::selected-path", G_CALLBACK (on_selected_path), self);
