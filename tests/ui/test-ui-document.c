@@ -184,6 +184,10 @@ test_copy_and_paste (void)
   g_assert_true (pf_tri_level_same_layout (copied, pasted));
   g_assert_cmpstr (pasted->meta.title, ==, copied->meta.title);
   g_assert_cmpstr (pf_studio_window_get_selected (window), ==, "level:pack-2/level-05");
+  /* The paste's answer shows at once, ahead of "Copied …", which has not
+   * timed out yet. */
+  studio_test_wait_frames (5);
+  g_assert_nonnull (studio_test_find_label_starting (GTK_WIDGET (window), "Added “"));
 
   /* Pasting it again into the same pack adds nothing: it is the same puzzle. */
   studio_test_activate (window, "paste-item", NULL);

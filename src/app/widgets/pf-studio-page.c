@@ -174,11 +174,22 @@ pf_studio_page_show_toast (AdwToastOverlay *overlay,
                            const char      *text,
                            gboolean         with_undo)
 {
+  return pf_studio_page_show_toast_full (overlay, text, with_undo, ADW_TOAST_PRIORITY_NORMAL);
+}
+
+AdwToast *
+pf_studio_page_show_toast_full (AdwToastOverlay  *overlay,
+                                const char       *text,
+                                gboolean          with_undo,
+                                AdwToastPriority  priority)
+{
   AdwToast *toast;
 
   g_return_val_if_fail (ADW_IS_TOAST_OVERLAY (overlay), NULL);
 
   toast = pf_studio_toast_new (text);
+  /* The overlay reads the priority when the toast arrives, not later. */
+  adw_toast_set_priority (toast, priority);
   if (with_undo)
     {
       GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (overlay));

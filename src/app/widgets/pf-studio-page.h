@@ -142,6 +142,13 @@ void       pf_studio_toast_set_text       (AdwToast        *toast,
 AdwToast  *pf_studio_page_show_toast      (AdwToastOverlay *overlay,
                                            const char      *text,
                                            gboolean         with_undo);
+
+/* pf_studio_page_show_toast() with a priority: %ADW_TOAST_PRIORITY_HIGH
+ * shows the toast at once, the one showing waiting behind it. */
+AdwToast  *pf_studio_page_show_toast_full (AdwToastOverlay  *overlay,
+                                           const char       *text,
+                                           gboolean          with_undo,
+                                           AdwToastPriority  priority);
 /* Dismisses the toasts with an Undo button in @widget's window: after an
  * undo, a redo or a newer such toast, their button would undo another edit. */
 void       pf_studio_page_dismiss_undo_toasts (GtkWidget      *widget);

@@ -58,7 +58,6 @@ add_levels (PfStudioWindow *self,
   g_autofree char *message = NULL;
   const char *pack_title;
   guint n_added, n_skipped;
-  AdwToast *toast;
   PfTriPack *pack;
   int index;
 
@@ -126,9 +125,9 @@ add_levels (PfStudioWindow *self,
     message = g_strdup_printf (ngettext ("Added %u level to “%s”",
                                          "Added %u levels to “%s”", n_added),
                                n_added, pack_title);
-  toast = pf_studio_page_show_toast (self->toast_overlay, message, n_added > 0);
   /* It answers what was just done: ahead of a toast still showing ("Copied …"). */
-  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  pf_studio_page_show_toast_full (self->toast_overlay, message, n_added > 0,
+                                  ADW_TOAST_PRIORITY_HIGH);
 }
 
 /* The clipboard */
@@ -143,6 +142,7 @@ copy_item_action (GSimpleAction *action,
   g_autofree char *row_path = NULL;
   g_autofree char *text = NULL;
   g_autofree char *message = NULL;
+  AdwToast *toast;
   PfItemPlace place;
 
   /* On the pack page, the level of the row chosen there */
@@ -164,7 +164,11 @@ copy_item_action (GSimpleAction *action,
   text = pf_tri_level_to_text (place.item);
   gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self)), text);
   message = g_strdup_printf (_("Copied “%s”"), pf_item_get_title (place.kind, place.item));
-  pf_studio_window_toast (self, message, FALSE);
+  toast = pf_studio_toast_new (message);
+  /* A paste often follows at once, and its answer shows ahead of this one:
+   * what comes back after it is brief. */
+  adw_toast_set_timeout (toast, 3);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
 static void
