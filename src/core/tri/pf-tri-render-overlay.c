@@ -413,7 +413,8 @@ pf_tri_render_heat_scale (cairo_t  *cr,
       cairo_rectangle (cr, left, y, swatch, swatch);
       pf_tri_render_set_rgb (cr, pal->block, 1.0);
       cairo_fill_preserve (cr);
-      pf_tri_render_set_rgb (cr, pal->heat, pf_tri_render_heat_alpha ((double) count / MAX (hottest, 1)));
+      pf_tri_render_set_rgb (cr, pal->heat,
+                             pf_tri_render_heat_alpha ((double) count / MAX (hottest, 1)));
       cairo_fill (cr);
       pf_tri_render_draw_label (cr, left + swatch / 2, y + swatch / 2, swatch * 0.42, label, 1.0);
     }
