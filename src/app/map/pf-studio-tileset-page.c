@@ -248,6 +248,27 @@ rebuild_shapes (PfStudioTilesetPage *self)
     gtk_widget_grab_focus (GTK_WIDGET (selected));
 }
 
+
+/* The weight slider's range, 0 to @upper, with about ten marks at round
+ * steps: 1 to 9 for the usual 10, tens for a weight of 100. */
+static void
+set_weight_range (PfStudioTilesetPage *self,
+                  double               upper)
+{
+  GtkAdjustment *adjustment = gtk_range_get_adjustment (GTK_RANGE (self->weight_scale));
+  double step = 1;
+
+  if (self->weight_marks_upper == upper)
+    return;
+  self->weight_marks_upper = upper;
+  gtk_adjustment_set_upper (adjustment, upper);
+  while (upper / step > 10)
+    step *= upper / step > 50 ? 10 : (upper / step > 20 ? 5 : 2);
+  gtk_scale_clear_marks (self->weight_scale);
+  for (double w = step; w < upper; w += step)
+    gtk_scale_add_mark (self->weight_scale, w, GTK_POS_BOTTOM, NULL);
+}
+
 static void
 refresh_shape (PfStudioTilesetPage *self)
 {
@@ -269,8 +290,7 @@ refresh_shape (PfStudioTilesetPage *self)
   gtk_revealer_set_reveal_child (self->warning_revealer, self->warning != NULL);
   gtk_editable_set_text (GTK_EDITABLE (self->shape_id_row), shape->id);
   /* The slider reaches 10, or a higher weight the file gives. */
-  gtk_adjustment_set_upper (gtk_range_get_adjustment (GTK_RANGE (self->weight_scale)),
-                            MAX (WEIGHT_SCALE_UPPER, ceil (shape->weight)));
+  set_weight_range (self, MAX (WEIGHT_SCALE_UPPER, ceil (shape->weight)));
   gtk_range_set_value (GTK_RANGE (self->weight_scale), shape->weight);
   gtk_switch_set_active (self->rotate_switch, shape->rotate);
 }
@@ -607,8 +627,7 @@ pf_studio_tileset_page_init (PfStudioTilesetPage *self)
   g_signal_connect (self->rotate_switch, "notify::active", G_CALLBACK (on_rotate_changed), self);
   g_signal_connect (self->shape_id_row, "apply", G_CALLBACK (on_shape_id_apply), self);
   _pf_tileset_preview_init (self);
-  for (double w = 1; w <= 9; w += 1)
-    gtk_scale_add_mark (self->weight_scale, w, GTK_POS_BOTTOM, NULL);
+  set_weight_range (self, WEIGHT_SCALE_UPPER);
 }
 
 GtkWidget *
