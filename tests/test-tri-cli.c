@@ -373,7 +373,8 @@ test_generate_seed (void)
   g_rmdir (dir);
 }
 
-/* The picture `render` writes with @extra (NULL-terminated options), as bytes. */
+/* The PNG `render` writes of @what @id, with up to two more arguments
+ * (@extra1, @extra2; %NULL for none), as bytes. */
 static GBytes *
 render_bytes (const char *starter,
               const char *png,
