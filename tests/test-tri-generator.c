@@ -177,6 +177,49 @@ test_generator_no_duplicates (void)
     g_assert_false (pf_tri_level_same_puzzle (r2->best, g_ptr_array_index (first, j)));
 }
 
+/* Generate Levels run again from "Three keys" (34 moves) with the seed
+ * the window drew: the first run stopped at its first candidate (40
+ * moves); the second may offer neither it nor the pack's levels, so its
+ * search has no best level while its first trials are that candidate
+ * again, and it must not offer easier levels than the source meanwhile
+ * (it offered 17 and 19 moves). */
+static void
+test_generator_candidates_not_easier (void)
+{
+  g_autoptr(PfTriLevel) source = tri_fixture_starter_level ("level-16");
+  g_autoptr(GPtrArray) pack = level_list ();
+  g_autoptr(GPtrArray) offered = level_list ();
+  g_autoptr(PfTriGenResult) r1 = NULL;
+  g_autoptr(PfTriGenResult) r2 = NULL;
+  g_autoptr(GError) error = NULL;
+  PfTriGenParams params;
+
+  g_assert_cmpint (source->figures.moves, ==, 34);
+  pf_tri_gen_params_init (&params);
+  params.seed = G_GUINT64_CONSTANT (1851629948);
+  params.rounds = 1;
+  params.threads = 2;
+  params.min_moves = 40;
+  params.exclude = pack;
+  params.candidate = on_candidate;
+  params.user_data = offered;
+  g_ptr_array_add (pack, pf_tri_level_copy (source));
+  r1 = pf_tri_gen_run (source, &params, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (offered->len, >=, 1);
+
+  for (guint i = 0; i < offered->len; i++)
+    g_ptr_array_add (pack, pf_tri_level_copy (g_ptr_array_index (offered, i)));
+  g_ptr_array_set_size (offered, 0);
+  params.min_moves = 60;
+  r2 = pf_tri_gen_run (source, &params, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (offered->len, >=, 1);
+  for (guint i = 0; i < offered->len; i++)
+    g_assert_cmpint (((PfTriLevel *) g_ptr_array_index (offered, i))->figures.moves, >=,
+                     source->figures.moves);
+}
+
 /* A room of two rows of six parallelograms: few bands, so trials often
  * put their blocks on the bands of an earlier one, and their hardest
  * starts are often the same puzzle from another start. */
@@ -945,6 +988,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/tri-generator/deterministic", test_generator_deterministic);
   g_test_add_func ("/tri-generator/no-duplicates", test_generator_no_duplicates);
+  g_test_add_func ("/tri-generator/candidates-not-easier", test_generator_candidates_not_easier);
   g_test_add_func ("/tri-generator/no-same-puzzle", test_generator_no_same_puzzle);
   g_test_add_func ("/tri-generator/stop-keeps-best", test_generator_stop_keeps_best);
   g_test_add_func ("/tri-generator/ceiling", test_generator_ceiling);

@@ -130,6 +130,7 @@ typedef struct
   GHashTable           *scores;     /* PfTriDraft → Remembered */
   guint64               remembered;  /* trials that took a remembered score */
   PfTriPuzzleSet       *puzzles;    /* @exclude's levels and the candidates offered */
+  gint                  source_moves; /* no candidate is easier than the source */
   GHashTable           *per_moves;  /* moves → candidates queued */
 } Search;
 
@@ -659,7 +660,10 @@ merge (Search *s,
         }
       if (this_walk)
         pool_add (s, r);
-      if (r->moves >= s->best.moves && p->per_moves > 0)
+      /* With the source and every level near it excluded, the search may
+       * have no best level for a while: its easier trials are no
+       * candidates even then. */
+      if (r->moves >= MAX (s->best.moves, s->source_moves) && p->per_moves > 0)
         {
           guint queued = GPOINTER_TO_UINT (g_hash_table_lookup (s->per_moves,
                                                                 GINT_TO_POINTER (r->moves)));
@@ -932,6 +936,8 @@ pf_tri_gen_run (const PfTriLevel     *source,
   s.current = first.result;
   if (!walkable (&s, &s.current))
     s.current.moves = -1;
+  /* Above a ceiling, the source sets no floor. */
+  s.source_moves = s.current.moves;
   s.best = s.current;
   if (excluded (&s, &s.best))
     s.best.moves = -1;
