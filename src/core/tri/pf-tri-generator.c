@@ -660,9 +660,9 @@ merge (Search *s,
         }
       if (this_walk)
         pool_add (s, r);
-      /* With the source and every level near it excluded, the search may
-       * have no best level for a while: its easier trials are no
-       * candidates even then. */
+      /* With the source excluded (a level of the pack), and the levels a
+       * run again finds first, the search may have no best level for a
+       * while: its easier trials are no candidates even then. */
       if (r->moves >= MAX (s->best.moves, s->source_moves) && p->per_moves > 0)
         {
           guint queued = GPOINTER_TO_UINT (g_hash_table_lookup (s->per_moves,
