@@ -37,7 +37,6 @@ struct _PfStudioTilesetPage
   GtkLabel            *warning_label;
   AdwEntryRow         *shape_id_row;
   GtkScale            *weight_scale;
-  double               weight_marks_upper;  /* the range its marks were made for */
   GtkSwitch           *rotate_switch;
   GtkListBox          *variants_list;
   GtkListBox          *terrains_list;

@@ -249,24 +249,33 @@ rebuild_shapes (PfStudioTilesetPage *self)
 }
 
 
-/* The weight slider's range, 0 to @upper, with about ten marks at round
- * steps: 1 to 9 for the usual 10, tens for a weight of 100. */
+/* Marks on the weight slider at round steps of its range, about ten:
+ * 1 to 9 for the usual 10, tens for a weight of 100. */
 static void
-set_weight_range (PfStudioTilesetPage *self,
-                  double               upper)
+mark_weights (PfStudioTilesetPage *self)
 {
   GtkAdjustment *adjustment = gtk_range_get_adjustment (GTK_RANGE (self->weight_scale));
+  double upper = gtk_adjustment_get_upper (adjustment);
   double step = 1;
 
-  if (self->weight_marks_upper == upper)
-    return;
-  self->weight_marks_upper = upper;
-  gtk_adjustment_set_upper (adjustment, upper);
   while (upper / step > 10)
     step *= upper / step > 50 ? 10 : (upper / step > 20 ? 5 : 2);
   gtk_scale_clear_marks (self->weight_scale);
   for (double w = step; w < upper; w += step)
     gtk_scale_add_mark (self->weight_scale, w, GTK_POS_BOTTOM, NULL);
+}
+
+/* The weight slider's range, 0 to @upper, and its marks. */
+static void
+set_weight_range (PfStudioTilesetPage *self,
+                  double               upper)
+{
+  GtkAdjustment *adjustment = gtk_range_get_adjustment (GTK_RANGE (self->weight_scale));
+
+  if (gtk_adjustment_get_upper (adjustment) == upper)
+    return;
+  gtk_adjustment_set_upper (adjustment, upper);
+  mark_weights (self);
 }
 
 static void
@@ -627,7 +636,7 @@ pf_studio_tileset_page_init (PfStudioTilesetPage *self)
   g_signal_connect (self->rotate_switch, "notify::active", G_CALLBACK (on_rotate_changed), self);
   g_signal_connect (self->shape_id_row, "apply", G_CALLBACK (on_shape_id_apply), self);
   _pf_tileset_preview_init (self);
-  set_weight_range (self, WEIGHT_SCALE_UPPER);
+  mark_weights (self);
 }
 
 GtkWidget *

@@ -406,7 +406,7 @@ pf_tri_render_heat_scale (cairo_t  *cr,
   for (guint i = 0; i < n; i++)
     {
       /* Spread evenly from 1 to the hottest when they do not all fit. */
-      guint count = n == hottest ? i + 1 : 1 + (MAX (hottest, 1) - 1) * i / MAX (n - 1, 1);
+      guint count = 1 + (MAX (hottest, 1) - 1) * i / MAX (n - 1, 1);
       g_autofree char *label = g_strdup_printf ("%u", count);
       double left = x + i * swatch;
 
