@@ -389,6 +389,76 @@ test_generator_stop_keeps_best (void)
 
 typedef struct
 {
+  GCancellable *cancellable;
+  gint          hardest;    /* the most moves merged so far */
+  gint          moves;      /* the trial the stop came at */
+  gint64        reachable;
+} LargeStopData;
+
+/* Stops the search at the first new hardest trial of a large component:
+ * that trial becomes a candidate as the stop arrives. */
+static gboolean
+stop_at_large (const PfTriGenTrial *trial,
+               gpointer             user_data)
+{
+  LargeStopData *data = user_data;
+
+  if (trial->moves > data->hardest && data->moves < 0 && trial->reachable >= 20000)
+    {
+      data->moves = trial->moves;
+      data->reachable = (gint64) trial->reachable;
+      g_cancellable_cancel (data->cancellable);
+    }
+  data->hardest = MAX (data->hardest, trial->moves);
+  return TRUE;
+}
+
+/* A stop does not wait for a large candidate's solve: the candidate found
+ * as the stop came is kept with the moves and states the search found,
+ * which are its true ones. */
+static void
+test_generator_stop_keeps_large_candidate (void)
+{
+  g_autoptr(PfTriLevel) source = tri_fixture_starter_level ("level-09");
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(PfTriGenResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+  LargeStopData data = { cancellable, source->figures.moves, -1, -1 };
+  const PfTriLevel *found = NULL;
+  g_autoptr(PfTriLevel) fresh = NULL;
+  PfTriGenParams params;
+
+  pf_tri_gen_params_init (&params);
+  params.rounds = 100000;   /* far more than the test could wait for */
+  params.threads = 2;
+  params.cancellable = cancellable;
+  params.on_trial = stop_at_large;
+  params.user_data = &data;
+  result = pf_tri_gen_run (source, &params, &error);
+  g_assert_no_error (error);
+  g_assert_true (result->stopped);
+  g_assert_cmpint (data.moves, >, source->figures.moves);
+
+  for (guint i = 0; i < result->candidates->len; i++)
+    {
+      const PfTriLevel *level = g_ptr_array_index (result->candidates, i);
+
+      if (level->figures.moves == data.moves && level->figures.reachable == data.reachable)
+        found = level;
+    }
+  g_assert_nonnull (found);
+  g_assert_cmpint (found->figures.steps, ==, -1);
+  fresh = pf_tri_level_copy (found);
+  g_assert_true (pf_tri_level_measure (fresh, 0, NULL, NULL, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (fresh->figures.moves, ==, data.moves);
+  g_assert_cmpint (fresh->figures.reachable, ==, data.reachable);
+  g_assert_nonnull (result->best);
+  g_assert_cmpint (result->best->figures.moves, ==, data.moves);
+}
+
+typedef struct
+{
   guint examined;
   guint merged;
   guint above;    /* trials scored above the ceiling */
@@ -991,6 +1061,8 @@ main (int    argc,
   g_test_add_func ("/tri-generator/candidates-not-easier", test_generator_candidates_not_easier);
   g_test_add_func ("/tri-generator/no-same-puzzle", test_generator_no_same_puzzle);
   g_test_add_func ("/tri-generator/stop-keeps-best", test_generator_stop_keeps_best);
+  g_test_add_func ("/tri-generator/stop-keeps-large-candidate",
+                   test_generator_stop_keeps_large_candidate);
   g_test_add_func ("/tri-generator/ceiling", test_generator_ceiling);
   g_test_add_func ("/tri-generator/fresh-walks", test_generator_fresh_walks);
   g_test_add_func ("/tri-generator/ruin", test_ruin);

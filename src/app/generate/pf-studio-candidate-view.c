@@ -85,6 +85,9 @@ column_text (PfStudioCandidate *candidate,
 {
   double value = column_value (candidate, column);
 
+  /* A candidate found as the search was stopped is not measured. */
+  if (value < 0)
+    return g_strdup ("—");
   if (column == COLUMN_DIFFICULTY)
     return g_strdup_printf ("%.1f", value);
   return column == COLUMN_REACHABLE ? pf_studio_format_count ((gint64) value)

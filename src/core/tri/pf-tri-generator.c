@@ -864,7 +864,11 @@ run (Search         *s,
               continue;
             }
           level = scored_to_level (&e->level, "candidate");
-          if (!pf_tri_level_measure (level, p->max_states, NULL, NULL, NULL, NULL))
+          /* Once the caller stops the search, a candidate keeps the figures
+           * the search found: measuring a large one would hold the stop up
+           * for seconds. */
+          if (!pf_tri_level_measure (level, p->max_states, p->cancellable, NULL, NULL, NULL) &&
+              !g_cancellable_is_cancelled (p->cancellable))
             continue;
           g_ptr_array_add (result->candidates, pf_tri_level_copy (level));
           if (p->candidate != NULL)
@@ -955,7 +959,9 @@ pf_tri_gen_run (const PfTriLevel     *source,
   if (s.best.moves >= 1)
     {
       result->best = scored_to_level (&s.best, "best");
-      if (!pf_tri_level_measure (result->best, params->max_states, NULL, NULL, NULL, NULL))
+      if (!pf_tri_level_measure (result->best, params->max_states, params->cancellable, NULL,
+                                 NULL, NULL) &&
+          !g_cancellable_is_cancelled (params->cancellable))
         g_clear_pointer (&result->best, pf_tri_level_free);
     }
 

@@ -138,8 +138,9 @@ typedef void (*PfTriGenReportFunc)   (const PfTriGenProgress *progress,
 /**
  * PfTriGenCandidateFunc:
  * @candidate: a new level, with every figure set (moves, steps,
- *   difficulty, reachable states, …); valid during the call only (copy it
- *   to keep it)
+ *   difficulty, reachable states, …), or once the caller has stopped the
+ *   search only the moves and reachable states it found; valid during the
+ *   call only (copy it to keep it)
  * @user_data: closure data
  *
  * Called from the calling thread for each candidate, in the order the
@@ -322,7 +323,9 @@ void        pf_tri_gen_result_free (PfTriGenResult *result);
  * (pf-tri-same-puzzle.h), with @max_states as its budget.
  *
  * Stopping (@cancellable, @max_seconds) keeps what was found: the result
- * holds the best level and the candidates so far.
+ * holds the best level and the candidates so far. After @cancellable, the
+ * levels not yet measured keep only the moves and reachable states the
+ * search found, so that a stop does not wait for a large level's solve.
  *
  * Returns: (transfer full) (nullable): the result, or %NULL with @error set
  */
