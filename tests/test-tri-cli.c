@@ -152,21 +152,32 @@ test_solve_unsolvable (void)
 
 /* generate --count N that makes fewer levels (here none: the source has
  * no solution, and its walls keep the goals out of reach) says so, still
- * writes the file, and exits 1, so a script does not take it for N. */
+ * writes the file, and exits 1, so a script does not take it for N; and
+ * it says why none was made. */
 static void
 test_generate_fewer (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("pf-tri-cli-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "stuck.xml", NULL);
   g_autofree char *out_path = g_build_filename (dir, "out.xml", NULL);
+  g_autofree char *starter = starter_path ();
   g_autofree char *err = NULL;
 
   g_assert_true (g_file_set_contents (path, unsolvable_xml, -1, NULL));
   g_assert_cmpint (polyform_run (NULL, &err, "generate", path, "--pack", "p", "--count", "2",
                                  "--rounds", "1", "--trials", "4", "-o", out_path, NULL), ==, 1);
-  g_assert_nonnull (strstr (err, "no new level found from stuck"));
+  g_assert_nonnull (strstr (err, "no new level found from stuck: it has no solution"));
   g_assert_nonnull (strstr (err, "made 0 of the 2 levels asked for"));
   g_assert_true (g_file_test (out_path, G_FILE_TEST_EXISTS));
+  g_unlink (out_path);
+
+  /* A source the budget cannot solve is not called unsolvable. */
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (polyform_run (NULL, &err, "generate", starter, "--pack", "starter",
+                                 "--max-states", "1", "--rounds", "1", "--trials", "4",
+                                 "-o", out_path, NULL), ==, 1);
+  g_assert_nonnull (strstr (err, "no new level found from level-01: it is not solved within "
+                                 "--max-states 1"));
   g_unlink (out_path);
   g_unlink (path);
   g_rmdir (dir);

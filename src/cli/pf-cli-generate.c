@@ -15,6 +15,13 @@
 #define MAX_MOVES 1000
 
 /* A new level's id and title, fresh in @pack ("level-17", "Level 17"). */
+/* "1 move" or "N moves" */
+static char *
+moves_text (gint moves)
+{
+  return g_strdup_printf (moves == 1 ? "%d move" : "%d moves", moves);
+}
+
 static void
 name_level (PfProject  *project,
             PfTriPack  *pack,
@@ -207,9 +214,14 @@ pf_cli_generate (int    argc,
       source_moves = before != NULL && before->status == PF_TRI_SOLVE_SOLVED ? before->moves : -1;
       if (result->best == NULL || result->best->figures.moves <= source_moves)
         {
+          g_autofree char *had = moves_text (source_moves);
+
           if (source_moves >= 0)
-            fprintf (stderr, "polyform: no harder new level found from %s (%d moves)\n",
-                     source->id, source_moves);
+            fprintf (stderr, "polyform: no harder new level found from %s (%s)\n",
+                     source->id, had);
+          else if (before != NULL && before->status == PF_TRI_SOLVE_GAVE_UP)
+            fprintf (stderr, "polyform: no new level found from %s: it is not solved within "
+                     "--max-states %" G_GUINT64_FORMAT "\n", source->id, max_states);
           else
             fprintf (stderr, "polyform: no new level found from %s: it has no solution to "
                      "start from\n", source->id);
@@ -261,8 +273,12 @@ pf_cli_generate (int    argc,
           pf_json_end_object (json);
         }
       else if (source_moves >= 0)
-        printf ("%s/%s: %d moves, %d steps (from %s, %d moves)\n", pack->id, made->id,
-                sol->moves, sol->steps, source->id, source_moves);
+        {
+          g_autofree char *from = moves_text (source_moves);
+
+          printf ("%s/%s: %d moves, %d steps (from %s, %s)\n", pack->id, made->id,
+                  sol->moves, sol->steps, source->id, from);
+        }
       else
         printf ("%s/%s: %d moves, %d steps (from %s, which has no solution)\n", pack->id,
                 made->id, sol->moves, sol->steps, source->id);
