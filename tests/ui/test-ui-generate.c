@@ -534,6 +534,71 @@ test_play_then_add (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A candidate found as the search was stopped comes with only the moves
+ * and states the search found (its measure would hold the stop up): the
+ * list shows dashes for the rest until its preview has measured it, and
+ * then its figures, which it takes into the pack. */
+static void
+test_unmeasured_candidate (void)
+{
+  PfStudioWindow *window = studio_test_open_example (1024, 700);
+  gboolean done[2] = { FALSE, FALSE };
+  PfStudioGenerateWindow *generator = open_generator (window, 12, 11, done);
+  PfStudioLevelPreview *preview = preview_of (generator);
+  GtkSelectionModel *chosen;
+  GListStore *store;
+  GtkWidget *list;
+  g_autoptr(PfStudioCandidate) found = NULL;
+  g_autoptr(PfStudioCandidate) stopped = NULL;
+  g_autoptr(PfTriLevel) level = NULL;
+  g_autoptr(PfTriLevel) fresh = NULL;
+  g_autofree char *steps = NULL;
+  const PfTriLevel *added;
+  guint n = pack_of (window)->levels->len;
+  gboolean measured = TRUE;
+
+  run_to_end (generator, done);
+  chosen = GTK_SELECTION_MODEL (pf_studio_generate_window_get_candidates (generator));
+  store = G_LIST_STORE (gtk_sort_list_model_get_model (
+    GTK_SORT_LIST_MODEL (gtk_multi_selection_get_model (GTK_MULTI_SELECTION (chosen)))));
+
+  /* The first candidate as a stop would have left it */
+  found = g_list_model_get_item (G_LIST_MODEL (store), 0);
+  level = pf_tri_level_copy (pf_studio_candidate_get_level (found));
+  fresh = pf_tri_level_copy (level);
+  pf_tri_figures_reset (&level->figures);
+  level->figures.moves = fresh->figures.moves;
+  level->figures.reachable = fresh->figures.reachable;
+  stopped = pf_studio_candidate_new (level, pf_studio_candidate_get_number (found));
+  g_object_get (stopped, "measured", &measured, NULL);
+  g_assert_false (measured);
+  g_list_store_splice (store, 0, 1, (gpointer *) &stopped, 1);
+  studio_test_wait_frames (5);
+  list = studio_test_find_type (GTK_WIDGET (generator), GTK_TYPE_COLUMN_VIEW);
+  g_assert_nonnull (studio_test_find_label (list, "—"));
+
+  /* Previewed, it is measured, and the list says so. */
+  pf_studio_generate_window_select (generator, 0);
+  g_assert_true (studio_test_wait_for (preview_is_idle, preview));
+  studio_test_wait_frames (5);
+  g_object_get (stopped, "measured", &measured, NULL);
+  g_assert_true (measured);
+  g_assert_true (pf_tri_figures_equal (&pf_studio_candidate_get_level (stopped)->figures,
+                                       &fresh->figures));
+  g_assert_null (studio_test_find_label (list, "—"));
+  steps = g_strdup_printf ("%d", fresh->figures.steps);
+  g_assert_nonnull (studio_test_find_label (list, steps));
+
+  /* Added with every figure */
+  gtk_widget_activate_action (GTK_WIDGET (generator), "generate.accept", NULL);
+  g_assert_cmpuint (pack_of (window)->levels->len, ==, n + 1);
+  added = g_ptr_array_index (pack_of (window)->levels, n);
+  g_assert_true (pf_tri_figures_equal (&added->figures, &fresh->figures));
+
+  gtk_window_destroy (GTK_WINDOW (generator));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* The same seed and settings give the same candidates, in a new window;
  * New Seed draws another one. */
 static void
@@ -903,6 +968,7 @@ main (int    argc,
   g_test_add_func ("/ui/generate/second-run-offers-nothing-twice",
                    test_second_run_offers_nothing_twice);
   g_test_add_func ("/ui/generate/play-then-add", test_play_then_add);
+  g_test_add_func ("/ui/generate/unmeasured-candidate", test_unmeasured_candidate);
   g_test_add_func ("/ui/generate/close-asks", test_close_asks);
   g_test_add_func ("/ui/generate/seed-repeats-a-run", test_seed_repeats_a_run);
   g_test_add_func ("/ui/generate/stop-at-remembered", test_stop_at_remembered);

@@ -118,13 +118,33 @@ compare_column (gconstpointer a,
 }
 
 static void
+show_number (GtkListItem *item)
+{
+  GtkWidget *label = gtk_list_item_get_child (item);
+  Column column = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (label), "column"));
+  g_autofree char *text = column_text (gtk_list_item_get_item (item), column);
+
+  gtk_label_set_text (GTK_LABEL (label), text);
+}
+
+/* A candidate measured once its preview had analysed it shows its figures. */
+static void
 bind_number (GtkSignalListItemFactory *factory,
              GtkListItem              *item,
              gpointer                  column)
 {
-  g_autofree char *text = column_text (gtk_list_item_get_item (item), GPOINTER_TO_INT (column));
+  g_object_set_data (G_OBJECT (gtk_list_item_get_child (item)), "column", column);
+  g_signal_connect_object (gtk_list_item_get_item (item), "notify::measured",
+                           G_CALLBACK (show_number), item, G_CONNECT_SWAPPED);
+  show_number (item);
+}
 
-  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)), text);
+static void
+unbind_number (GtkSignalListItemFactory *factory,
+               GtkListItem              *item,
+               gpointer                  column)
+{
+  g_signal_handlers_disconnect_by_func (gtk_list_item_get_item (item), show_number, item);
 }
 
 static GtkColumnViewColumn *
@@ -152,6 +172,7 @@ add_number_column (GtkColumnView *view,
 
   g_signal_connect (factory, "setup", G_CALLBACK (setup_number), NULL);
   g_signal_connect (factory, "bind", G_CALLBACK (bind_number), GINT_TO_POINTER (which));
+  g_signal_connect (factory, "unbind", G_CALLBACK (unbind_number), GINT_TO_POINTER (which));
   column = add_column (view, title, factory, TRUE);
   sorter = GTK_SORTER (gtk_custom_sorter_new (compare_column, GINT_TO_POINTER (which), NULL));
   gtk_column_view_column_set_sorter (column, sorter);

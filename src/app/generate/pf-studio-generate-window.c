@@ -422,6 +422,22 @@ build_settings (PfStudioGenerateWindow *self)
   return scroller;
 }
 
+/* A candidate found as the search was stopped takes the figures its
+ * preview measured, in the list and into the pack. */
+static void
+on_preview_changed (PfStudioGenerateWindow *self,
+                    PfTriSession           *session)
+{
+  const PfTriLevel *level;
+  PfTriFigures figures;
+
+  if (self->previewed == NULL || !pf_tri_session_get_figures (session, &figures))
+    return;
+  level = pf_studio_candidate_get_level (self->previewed);
+  if (figures.moves == level->figures.moves && figures.reachable == level->figures.reachable)
+    pf_studio_candidate_set_figures (self->previewed, &figures);
+}
+
 static void
 build_ui (PfStudioGenerateWindow *self)
 {
@@ -455,6 +471,9 @@ build_ui (PfStudioGenerateWindow *self)
   pf_studio_level_preview_set_placeholder (PF_STUDIO_LEVEL_PREVIEW (preview),
                                            _("Choose a candidate to play it here before it "
                                              "joins the pack"));
+  g_signal_connect_object (pf_studio_level_preview_get_session (PF_STUDIO_LEVEL_PREVIEW (preview)),
+                           "changed", G_CALLBACK (on_preview_changed), self,
+                           G_CONNECT_SWAPPED);
   self->panes = PF_STUDIO_FOLD_BOX (pf_studio_fold_box_new (scroller, preview, 900,
                                                            LIST_SHARE_PLAYING));
   pf_studio_fold_box_set_folded_ratio (self->panes, LIST_SHARE_IDLE);
