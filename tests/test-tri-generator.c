@@ -220,6 +220,41 @@ test_generator_candidates_not_easier (void)
                      source->figures.moves);
 }
 
+/* Generate Levels from "Two rooms" (8 moves) with a seed the window drew
+ * offered first a level with every figure of the source's (8 moves, 14,124
+ * states): the source with a block that does not matter made shorter, not
+ * the same puzzle, but nothing a designer would want. Every candidate is
+ * now harder than the source. */
+static void
+test_generator_candidates_harder (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("PF_SOURCE_ROOT"), "data", "examples",
+                                            "starter.xml", NULL);
+  g_autoptr(PfProject) project = NULL;
+  PfTriPack *pack = tri_fixture_load_starter_pack (path, &project);
+  PfTriLevel *source = pf_tri_pack_find_level (pack, "level-09");
+  g_autoptr(GPtrArray) offered = level_list ();
+  g_autoptr(PfTriGenResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+  PfTriGenParams params;
+
+  g_assert_cmpint (source->figures.moves, ==, 8);
+  pf_tri_gen_params_init (&params);
+  params.seed = G_GUINT64_CONSTANT (2940453171);
+  params.rounds = 4;
+  params.threads = 2;
+  params.min_moves = 20;
+  params.exclude = pack->levels;
+  params.candidate = on_candidate;
+  params.user_data = offered;
+  result = pf_tri_gen_run (source, &params, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (offered->len, >=, 2);
+  for (guint i = 0; i < offered->len; i++)
+    g_assert_cmpint (((PfTriLevel *) g_ptr_array_index (offered, i))->figures.moves, >,
+                     source->figures.moves);
+}
+
 /* A room of two rows of six parallelograms: few bands, so trials often
  * put their blocks on the bands of an earlier one, and their hardest
  * starts are often the same puzzle from another start. */
@@ -1059,6 +1094,7 @@ main (int    argc,
   g_test_add_func ("/tri-generator/deterministic", test_generator_deterministic);
   g_test_add_func ("/tri-generator/no-duplicates", test_generator_no_duplicates);
   g_test_add_func ("/tri-generator/candidates-not-easier", test_generator_candidates_not_easier);
+  g_test_add_func ("/tri-generator/candidates-harder", test_generator_candidates_harder);
   g_test_add_func ("/tri-generator/no-same-puzzle", test_generator_no_same_puzzle);
   g_test_add_func ("/tri-generator/stop-keeps-best", test_generator_stop_keeps_best);
   g_test_add_func ("/tri-generator/stop-keeps-large-candidate",

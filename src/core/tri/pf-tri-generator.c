@@ -130,7 +130,7 @@ typedef struct
   GHashTable           *scores;     /* PfTriDraft → Remembered */
   guint64               remembered;  /* trials that took a remembered score */
   PfTriPuzzleSet       *puzzles;    /* @exclude's levels and the candidates offered */
-  gint                  source_moves; /* no candidate is easier than the source */
+  gint                  source_moves; /* every candidate is harder than the source */
   GHashTable           *per_moves;  /* moves → candidates queued */
 } Search;
 
@@ -662,8 +662,11 @@ merge (Search *s,
         pool_add (s, r);
       /* With the source excluded (a level of the pack), and the levels a
        * run again finds first, the search may have no best level for a
-       * while: its easier trials are no candidates even then. */
-      if (r->moves >= MAX (s->best.moves, s->source_moves) && p->per_moves > 0)
+       * while: its easier trials are no candidates even then. Nor are
+       * trials only as hard as the source: most are the source with a
+       * block that does not matter moved or resized, every figure the
+       * same. */
+      if (r->moves >= s->best.moves && r->moves > s->source_moves && p->per_moves > 0)
         {
           guint queued = GPOINTER_TO_UINT (g_hash_table_lookup (s->per_moves,
                                                                 GINT_TO_POINTER (r->moves)));
@@ -940,8 +943,12 @@ pf_tri_gen_run (const PfTriLevel     *source,
   s.current = first.result;
   if (!walkable (&s, &s.current))
     s.current.moves = -1;
-  /* Above a ceiling, the source sets no floor. */
-  s.source_moves = s.current.moves;
+  /* The moves of the source as the designer has it, or of its hardest
+   * start when they are not known; above a ceiling, the source sets no
+   * floor. */
+  s.source_moves = s.current.moves < 1 ? -1
+                   : source->figures.moves >= 1 ? MIN (source->figures.moves, s.current.moves)
+                   : s.current.moves;
   s.best = s.current;
   if (excluded (&s, &s.best))
     s.best.moves = -1;
