@@ -266,8 +266,9 @@ test_every_kind_undone_and_redone (void)
   assert_document_undo_redo (document, before);
 }
 
-/* Generated levels come in with names of their own, in order, as one step;
- * one that repeats a level of the pack is left out. */
+/* Generated levels come in with names of their own, in order, as one step,
+ * titled as variants of the level they were made from; one that repeats a
+ * level of the pack is left out. */
 static void
 test_add_new_levels (void)
 {
@@ -295,7 +296,10 @@ test_add_new_levels (void)
   g_assert_cmpuint (skipped->len, ==, 1);
   g_assert_cmpstr (g_ptr_array_index (paths, 0), ==, "level:pack-1/level-2");
   g_assert_cmpstr (g_ptr_array_index (paths, 1), ==, "level:pack-1/level-3");
-  g_assert_cmpstr (title_of (document, g_ptr_array_index (paths, 1)), ==, "Level 3");
+  g_assert_cmpstr (title_of (document, g_ptr_array_index (paths, 0)), ==,
+                   "The source's title (Variant 1)");
+  g_assert_cmpstr (title_of (document, g_ptr_array_index (paths, 1)), ==,
+                   "The source's title (Variant 2)");
   assert_document_loadable (document);
 
   /* One step takes both away. */

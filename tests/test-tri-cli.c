@@ -264,9 +264,9 @@ test_generate_and_layout (void)
   pack = pf_project_find_pack (project, "starter");
   g_assert_cmpuint (pack->levels->len, ==, 17);
   made = g_ptr_array_index (pack->levels, 16);
-  /* A fresh id and title of its own, not its source's. */
+  /* A fresh id of its own, and a title that says what it was made from */
   g_assert_cmpstr (made->id, ==, "level-17");
-  g_assert_cmpstr (made->meta.title, ==, "Level 17");
+  g_assert_cmpstr (made->meta.title, ==, "Out of the way (Variant 1)");
   /* Harder than its source, unlike every level of the pack, with figures
    * from the solver. */
   g_assert_cmpint (made->figures.moves, >, 2);

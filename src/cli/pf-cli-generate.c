@@ -14,7 +14,6 @@
 
 #define MAX_MOVES 1000
 
-/* A new level's id and title, fresh in @pack ("level-17", "Level 17"). */
 /* "1 move" or "N moves" */
 static char *
 moves_text (gint moves)
@@ -22,14 +21,23 @@ moves_text (gint moves)
   return g_strdup_printf (moves == 1 ? "%d move" : "%d moves", moves);
 }
 
+/* A new level's id and title, fresh in @pack ("level-17", "Level 17"), or
+ * with @source, a variant's title ("Two rooms (Variant 1)"). */
 static void
-name_level (PfProject  *project,
-            PfTriPack  *pack,
-            PfTriLevel *level)
+name_level (PfProject        *project,
+            PfTriPack        *pack,
+            PfTriLevel       *level,
+            const PfTriLevel *source)
 {
   g_free (level->id);
   g_free (level->meta.title);
   level->id = pf_project_fresh_name (project, PF_ITEM_LEVEL, pack, &level->meta.title);
+  if (source != NULL)
+    {
+      g_free (level->meta.title);
+      level->meta.title = pf_tri_pack_variant_title (pack, pf_item_get_title (PF_ITEM_LEVEL,
+                                                                              source));
+    }
 }
 
 /* The pack's levels the rules accept, or just @from_id. */
@@ -239,7 +247,7 @@ pf_cli_generate (int    argc,
                    walls ? "" : "; --walls lets the walls and goals change too");
           short_of_target = TRUE;
         }
-      name_level (project, pack, made);
+      name_level (project, pack, made, source);
       g_free (made->meta.notes);
       made->meta.notes = g_strdup_printf ("Generated from %s (seed %" G_GUINT64_FORMAT ").",
                                           source->id, seed);
@@ -439,7 +447,7 @@ pf_cli_build_pack (int    argc,
       g_auto(PfTriMeasure) measure = { 0 };
       PfTriMeasureOptions options;
 
-      name_level (project, pack, level);
+      name_level (project, pack, level, NULL);
       g_ptr_array_add (pack->levels, level);
       if (as_json)
         {

@@ -232,7 +232,8 @@ test_generate_while_editing (void)
         }
     }
 
-  /* Two chosen, added as one step, with names of their own. */
+  /* Two chosen, added as one step, with names of their own that say what
+   * they were made from. */
   pf_studio_generate_window_select (generator, 0);
   pf_studio_generate_window_select (generator, 1);
   g_assert_cmpuint (pf_studio_generate_window_accept (generator), ==, 2);
@@ -240,8 +241,8 @@ test_generate_while_editing (void)
   first = g_ptr_array_index (pack_of (window)->levels, n);
   second = g_ptr_array_index (pack_of (window)->levels, n + 1);
   g_assert_cmpstr (first->id, ==, "level-17");
-  g_assert_cmpstr (first->meta.title, ==, "Level 17");
-  g_assert_cmpstr (second->meta.title, ==, "Level 18");
+  g_assert_cmpstr (first->meta.title, ==, "No pulling back (Variant 1)");
+  g_assert_cmpstr (second->meta.title, ==, "No pulling back (Variant 2)");
   g_assert_cmpint (first->figures.moves, ==, hardest);
   g_assert_true (pf_project_check (studio_test_project (window), "ui", NULL));
 

@@ -62,6 +62,7 @@ struct _PfStudioGenerateWindow
   GPtrArray               *joined;        /* PfStudioCandidate: those added to the pack */
   PfStudioCandidate       *previewed;     /* the candidate in the preview, or NULL */
   char                    *run_note;      /* the settings of the run, for the notes */
+  char                    *run_source;    /* the title of the run's source level */
 
   guint                    rounds;
   guint                    found;
@@ -197,6 +198,9 @@ on_report (gpointer     owner,
       /* A designer can trace the level back to the run that made it. */
       g_free (report->candidate->meta.notes);
       report->candidate->meta.notes = g_strdup (self->run_note);
+      /* It joins the pack as a variant of its source ("Two rooms (Variant 1)"). */
+      g_free (report->candidate->meta.title);
+      report->candidate->meta.title = g_strdup (self->run_source);
       g_ptr_array_add (self->offered, pf_tri_level_copy (report->candidate));
       candidate = pf_studio_candidate_new (report->candidate, ++self->found);
       g_list_store_append (self->candidates, candidate);
@@ -521,6 +525,9 @@ pf_studio_generate_window_start_run (PfStudioGeneratorWindow *base,
   pf_studio_generation_exclude (generation, self->offered);
   g_free (self->run_note);
   self->run_note = pf_studio_generation_describe (generation);
+  g_free (self->run_source);
+  self->run_source = g_strdup (pf_item_get_title (PF_ITEM_LEVEL,
+                                                  g_ptr_array_index (self->sources, index)));
 
   g_clear_pointer (&self->best, pf_tri_level_free);
   pf_studio_level_thumbnail_set_level (PF_STUDIO_LEVEL_THUMBNAIL (self->best_thumbnail), NULL);
@@ -760,6 +767,7 @@ pf_studio_generate_window_finalize (GObject *object)
   g_clear_pointer (&self->offered, g_ptr_array_unref);
   g_clear_pointer (&self->joined, g_ptr_array_unref);
   g_clear_pointer (&self->run_note, g_free);
+  g_clear_pointer (&self->run_source, g_free);
   G_OBJECT_CLASS (pf_studio_generate_window_parent_class)->finalize (object);
 }
 

@@ -202,13 +202,16 @@ pf_document_rename_item (PfDocument *self,
   return renamed;
 }
 
-char *
-pf_document_add_item (PfDocument  *self,
-                      PfItemKind   kind,
-                      const char  *pack,
-                      int          index,
-                      gpointer     item,
-                      GError     **error)
+/* pf_document_add_item(), with @variant_of: the title of the level a new
+ * level was made from, which its own title follows, or %NULL. */
+static char *
+add_item_titled (PfDocument  *self,
+                 PfItemKind   kind,
+                 const char  *pack,
+                 int          index,
+                 gpointer     item,
+                 const char  *variant_of,
+                 GError     **error)
 {
   g_autofree char *title = NULL;
   PfTriPack *owner = NULL;
@@ -233,10 +236,26 @@ pf_document_add_item (PfDocument  *self,
 
   /* Named here, at the moment it goes in, so the name is free. */
   pf_item_take_id (kind, item, pf_project_fresh_name (self->project, kind, owner, &title));
+  if (owner != NULL && variant_of != NULL)
+    {
+      g_free (title);
+      title = pf_tri_pack_variant_title (owner, variant_of);
+    }
   meta = pf_item_get_meta (kind, item);
   g_free (meta->title);
   meta->title = g_steal_pointer (&title);
   return pf_document_insert_item (self, kind, owner ? owner->id : NULL, index, item);
+}
+
+char *
+pf_document_add_item (PfDocument  *self,
+                      PfItemKind   kind,
+                      const char  *pack,
+                      int          index,
+                      gpointer     item,
+                      GError     **error)
+{
+  return add_item_titled (self, kind, pack, index, item, NULL, error);
 }
 
 gboolean
@@ -368,8 +387,8 @@ pf_document_add_new_levels (PfDocument  *self,
 
       /* Named one at a time, so each sees the names before it. */
       copy = pf_tri_level_copy (level);
-      g_ptr_array_add (paths, pf_document_add_item (self, PF_ITEM_LEVEL, pack_path, at, copy,
-                                                    NULL));
+      g_ptr_array_add (paths, add_item_titled (self, PF_ITEM_LEVEL, pack_path, at, copy,
+                                               level->meta.title, NULL));
       g_hash_table_insert (copies, (gpointer) level, copy);
       if (at >= 0)
         at++;

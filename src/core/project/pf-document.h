@@ -421,7 +421,10 @@ GPtrArray  *pf_document_add_levels     (PfDocument   *self,
  *
  * Adds copies of @levels as one step, each with a fresh id and title of its
  * own (pf_project_fresh_name(): "level-17", "Level 17"), in order. A level
- * that is the same puzzle as one in the pack is left out.
+ * that comes with a title, that of the level it was made from, is titled
+ * as a variant of it instead (pf_tri_pack_variant_title(): "Two rooms
+ * (Variant 1)"). A level that is the same puzzle as one in the pack is
+ * left out.
  *
  * Returns: (transfer full) (element-type utf8) (nullable): the paths of the
  *   new levels, or %NULL when @pack names no pack

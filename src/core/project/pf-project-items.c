@@ -569,6 +569,27 @@ pf_project_duplicate_item (PfProject         *self,
   return copy;
 }
 
+char *
+pf_tri_pack_variant_title (const PfTriPack *pack,
+                           const char      *title)
+{
+  g_return_val_if_fail (pack != NULL && title != NULL, NULL);
+
+  for (guint n = 1; ; n++)
+    {
+      /* TRANSLATORS: the title of a generated level; %s is the title of the level it was
+       * made from, %u the variant's number */
+      g_autofree char *variant = g_strdup_printf (_("%s (Variant %u)"), title, n);
+      gboolean taken = FALSE;
+
+      for (guint i = 0; i < pack->levels->len && !taken; i++)
+        taken = g_strcmp0 (((PfTriLevel *) g_ptr_array_index (pack->levels, i))->meta.title,
+                           variant) == 0;
+      if (!taken)
+        return g_steal_pointer (&variant);
+    }
+}
+
 GPtrArray *
 pf_project_users_of (PfProject         *self,
                      const PfItemPlace *place)

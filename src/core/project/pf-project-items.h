@@ -122,6 +122,19 @@ char       *pf_project_fresh_name    (PfProject          *self,
                                       char              **title);
 
 /**
+ * pf_tri_pack_variant_title:
+ * @pack: the pack a new level goes into
+ * @title: the title of the level it was made from
+ *
+ * The title of a level generated from one titled @title: "Two rooms
+ * (Variant 1)", with the first number no level of @pack has taken.
+ *
+ * Returns: (transfer full): the title
+ */
+char       *pf_tri_pack_variant_title (const PfTriPack   *pack,
+                                       const char        *title);
+
+/**
  * pf_project_new_item:
  * @self: a project
  * @kind: the kind of item
