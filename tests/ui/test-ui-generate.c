@@ -710,6 +710,24 @@ test_stop_at_remembered (void)
   pf_studio_generate_window_set_source (generator, "level-06");
   g_assert_cmpint (gtk_spin_button_get_value_as_int (stop_at_of (generator)), ==,
                    pf_tri_pack_find_level (pack_of (window), "level-06")->figures.moves + 10);
+  gtk_window_destroy (GTK_WINDOW (generator));
+
+  /* Only for that source: the value set comes back with an easier one,
+   * also after the window opened on the pack's hardest level ("Three keys",
+   * 34 moves, where it showed 44 and kept it). */
+  studio_test_select (window, "level:starter/level-09");
+  studio_test_activate (window, "generate-levels", NULL);
+  generator = PF_STUDIO_GENERATE_WINDOW (find_window (PF_STUDIO_TYPE_GENERATE_WINDOW));
+  gtk_spin_button_set_value (stop_at_of (generator), 20);
+  pf_studio_generate_window_set_source (generator, "level-16");
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (stop_at_of (generator)), ==, 44);
+  pf_studio_generate_window_set_source (generator, "level-09");
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (stop_at_of (generator)), ==, 20);
+  gtk_window_destroy (GTK_WINDOW (generator));
+  studio_test_activate (window, "generate-levels", NULL);
+  generator = PF_STUDIO_GENERATE_WINDOW (find_window (PF_STUDIO_TYPE_GENERATE_WINDOW));
+  g_assert_cmpstr (pf_studio_generate_window_get_source (generator), ==, "level-09");
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (stop_at_of (generator)), ==, 20);
 
   /* The windows' keys are in the shortcuts window. */
   g_assert_cmpuint (studio_test_assert_shortcuts_listed (GTK_WIDGET (generator), "generate."),

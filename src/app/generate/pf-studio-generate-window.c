@@ -83,17 +83,36 @@ moves_text (gint moves)
   return g_strdup_printf (ngettext ("%d move", "%d moves", moves), moves);
 }
 
-/* Makes source @index the chosen one. Stop at stays as it was last set,
- * unless the source reaches it already: then ten moves beyond the source. */
+static void
+on_stop_at_changed (GtkSpinButton *spin)
+{
+  pf_studio_settings_set_int (STOP_AT_KEY, gtk_spin_button_get_value_as_int (spin));
+}
+
+/* Stop at as the designer last set it, unless the source reaches it
+ * already: then ten moves beyond the source, for this source only, so that
+ * the value set comes back with an easier source. */
+static void
+fit_stop_at (PfStudioGenerateWindow *self,
+             const PfTriLevel       *source)
+{
+  gint wanted = pf_studio_settings_get_int (STOP_AT_KEY, 40);
+
+  if (self->moves_spin == NULL)
+    return;
+  g_signal_handlers_block_by_func (self->moves_spin, on_stop_at_changed, NULL);
+  gtk_spin_button_set_value (self->moves_spin, wanted > source->figures.moves
+                                                 ? wanted : source->figures.moves + 10);
+  g_signal_handlers_unblock_by_func (self->moves_spin, on_stop_at_changed, NULL);
+}
+
+/* Makes source @index the chosen one. */
 static void
 choose_source (PfStudioGenerateWindow *self,
                guint                   index)
 {
-  const PfTriLevel *level = g_ptr_array_index (self->sources, index);
-
   gtk_drop_down_set_selected (self->source_dropdown, index);
-  if (gtk_spin_button_get_value_as_int (self->moves_spin) <= level->figures.moves)
-    gtk_spin_button_set_value (self->moves_spin, level->figures.moves + 10);
+  fit_stop_at (self, g_ptr_array_index (self->sources, index));
 }
 
 /* The candidate's place in the list, or -1. */
@@ -131,6 +150,7 @@ on_source_selected (GtkDropDown            *dropdown,
       const PfTriLevel *level = g_ptr_array_index (self->sources, index);
 
       subtitle = moves_text (level->figures.moves);
+      fit_stop_at (self, level);
     }
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
                                subtitle != NULL ? subtitle : _("The level to mutate"));
@@ -264,12 +284,6 @@ on_candidates_changed (GListModel             *list,
   if (place < 0)
     g_clear_object (&self->previewed);
   pf_studio_generator_window_levels_moved (BASE (self), place);
-}
-
-static void
-on_stop_at_changed (GtkSpinButton *spin)
-{
-  pf_studio_settings_set_int (STOP_AT_KEY, gtk_spin_button_get_value_as_int (spin));
 }
 
 /* Building the window */
