@@ -222,11 +222,13 @@ pf_cli_generate (int    argc,
       source_moves = before != NULL && before->status == PF_TRI_SOLVE_SOLVED ? before->moves : -1;
       if (result->best == NULL || result->best->figures.moves <= source_moves)
         {
-          g_autofree char *had = moves_text (source_moves);
-
           if (source_moves >= 0)
-            fprintf (stderr, "polyform: no harder new level found from %s (%s)\n",
-                     source->id, had);
+            {
+              g_autofree char *had = moves_text (source_moves);
+
+              fprintf (stderr, "polyform: no harder new level found from %s (%s)\n",
+                       source->id, had);
+            }
           else if (before != NULL && before->status == PF_TRI_SOLVE_GAVE_UP)
             fprintf (stderr, "polyform: no new level found from %s: it is not solved within "
                      "--max-states %" G_GUINT64_FORMAT "\n", source->id, max_states);

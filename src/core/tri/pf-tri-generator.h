@@ -316,10 +316,10 @@ void        pf_tri_gen_result_free (PfTriGenResult *result);
  * do. No worker waits for a slow trial unless it is @trials trials
  * behind.
  *
- * A candidate is a level harder than @source and at least as hard as
- * every earlier trial, not the same puzzle (SPEC §2.8) as an earlier
- * candidate or a level of @exclude,
- * at most @per_moves of each move count. The test enumerates a component
+ * A candidate is a level harder than @source (its own start, when its
+ * figures say) and at least as hard as every earlier trial, not the same
+ * puzzle (SPEC §2.8) as an earlier candidate or a level of @exclude, at
+ * most @per_moves of each move count. The test enumerates a component
  * only when a trial's blocks lie on the bands of an earlier one's
  * (pf-tri-same-puzzle.h), with @max_states as its budget.
  *
