@@ -350,6 +350,9 @@ test_well_keys (void)
   args[1] = "tetrinet";
   studio_test_press_key (GTK_WIDGET (playtest), "ctrl+2");
   g_assert_true (studio_test_wait_for (well_is, args));
+  /* The game has the keys: no switcher button keeps the focus (it showed
+   * its focus ring on "Guideline" while TetriNET played). */
+  g_assert_false (GTK_IS_TOGGLE_BUTTON (gtk_window_get_focus (GTK_WINDOW (playtest))));
   args[1] = "shell";
   studio_test_press_key (GTK_WIDGET (playtest), "ctrl+3");
   g_assert_true (studio_test_wait_for (well_is, args));

@@ -191,6 +191,10 @@ set_well (PfStudioPlaytestWindow *self,
   update_keys_hint (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WELL]);
   pf_studio_playtest_window_new_game (self);
+  /* The game has the keys, not the switcher that chose it: the shell view
+   * takes the focus, and the wells' keys reach the window with none. */
+  if (!shell || !gtk_widget_grab_focus (GTK_WIDGET (self->shell_view)))
+    gtk_window_set_focus (GTK_WINDOW (self), NULL);
 }
 
 /* Callbacks */
