@@ -177,6 +177,26 @@ test_generator_no_duplicates (void)
     g_assert_false (pf_tri_level_same_puzzle (r2->best, g_ptr_array_index (first, j)));
 }
 
+/* A search as Generate Levels runs one, on two threads: the pack's levels
+ * in @exclude, each candidate copied into @offered. */
+static void
+window_params (PfTriGenParams *params,
+               guint64         seed,
+               guint           rounds,
+               gint            min_moves,
+               GPtrArray      *exclude,
+               GPtrArray      *offered)
+{
+  pf_tri_gen_params_init (params);
+  params->seed = seed;
+  params->rounds = rounds;
+  params->threads = 2;
+  params->min_moves = min_moves;
+  params->exclude = exclude;
+  params->candidate = on_candidate;
+  params->user_data = offered;
+}
+
 /* Generate Levels run again from "Three keys" (34 moves) with the seed
  * the window drew: the first run stopped at its first candidate (40
  * moves); the second may offer neither it nor the pack's levels, so its
@@ -195,14 +215,7 @@ test_generator_candidates_not_easier (void)
   PfTriGenParams params;
 
   g_assert_cmpint (source->figures.moves, ==, 34);
-  pf_tri_gen_params_init (&params);
-  params.seed = G_GUINT64_CONSTANT (1851629948);
-  params.rounds = 1;
-  params.threads = 2;
-  params.min_moves = 40;
-  params.exclude = pack;
-  params.candidate = on_candidate;
-  params.user_data = offered;
+  window_params (&params, G_GUINT64_CONSTANT (1851629948), 1, 40, pack, offered);
   g_ptr_array_add (pack, pf_tri_level_copy (source));
   r1 = pf_tri_gen_run (source, &params, &error);
   g_assert_no_error (error);
@@ -239,14 +252,7 @@ test_generator_candidates_harder (void)
   PfTriGenParams params;
 
   g_assert_cmpint (source->figures.moves, ==, 8);
-  pf_tri_gen_params_init (&params);
-  params.seed = G_GUINT64_CONSTANT (2940453171);
-  params.rounds = 4;
-  params.threads = 2;
-  params.min_moves = 20;
-  params.exclude = pack->levels;
-  params.candidate = on_candidate;
-  params.user_data = offered;
+  window_params (&params, G_GUINT64_CONSTANT (2940453171), 4, 20, pack->levels, offered);
   result = pf_tri_gen_run (source, &params, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (offered->len, >=, 2);

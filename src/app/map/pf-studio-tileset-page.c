@@ -248,7 +248,6 @@ rebuild_shapes (PfStudioTilesetPage *self)
     gtk_widget_grab_focus (GTK_WIDGET (selected));
 }
 
-
 /* Marks on the weight slider at round steps of its range, about ten:
  * 1 to 9 for the usual 10, tens for a weight of 100. */
 static void
