@@ -282,8 +282,9 @@ test_stop_keeps_candidates (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* Closing the window while it generates stops the search: the window goes
- * at once, and nothing the search still sends reaches it. */
+/* Closing the window while it generates stops the search and hides the
+ * window: opening it again shows what the run had found, and it can run
+ * again. */
 static void
 test_close_while_running (void)
 {
@@ -291,19 +292,26 @@ test_close_while_running (void)
   guint n = pack_of (window)->levels->len;
   gboolean done[2] = { FALSE, FALSE };
   PfStudioGenerateWindow *generator = start_long_search (window, done);
+  GListModel *candidates = pf_studio_generate_window_get_candidates (generator);
+  guint found;
 
-  g_object_add_weak_pointer (G_OBJECT (generator), (gpointer *) &generator);
   gtk_window_close (GTK_WINDOW (generator));
-  studio_test_wait_frames (30);
-  g_assert_null (generator);
-  g_assert_null (find_window (PF_STUDIO_TYPE_GENERATE_WINDOW));
-  g_assert_false (done[0]);
-  /* The project is as it was, and a new window can run again. */
-  g_assert_cmpuint (pack_of (window)->levels->len, ==, n);
-  studio_test_activate (window, "generate-levels", NULL);
-  generator = PF_STUDIO_GENERATE_WINDOW (find_window (PF_STUDIO_TYPE_GENERATE_WINDOW));
-  g_assert_nonnull (generator);
+  wait_for (&done[0], 30);
   g_assert_false (pf_studio_generate_window_is_running (generator));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (generator)));
+  found = g_list_model_get_n_items (candidates);
+  g_assert_cmpuint (found, >, 0);
+  /* The project is as it was. */
+  g_assert_cmpuint (pack_of (window)->levels->len, ==, n);
+
+  studio_test_activate (window, "generate-levels", NULL);
+  g_assert_true (find_window (PF_STUDIO_TYPE_GENERATE_WINDOW) == (gpointer) generator);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (generator)));
+  g_assert_cmpuint (g_list_model_get_n_items (candidates), ==, found);
+  pf_studio_generate_window_start (generator);
+  g_assert_true (pf_studio_generate_window_is_running (generator));
+  pf_studio_generate_window_stop (generator);
+  wait_for (&done[0], 30);
 
   gtk_window_destroy (GTK_WINDOW (generator));
   gtk_window_destroy (GTK_WINDOW (window));
@@ -368,41 +376,58 @@ drag_block (PfStudioLevelPreview *preview,
   pf_studio_tri_canvas_pointer_up (canvas);
 }
 
-/* Closing the window with a candidate chosen asks first: Cancel keeps the
- * window, Add to Pack adds the candidate and closes it. */
+/* Closing the window loses nothing: opened again, it lists the same
+ * candidates with the same one chosen, ready to add. Another project in
+ * the window closes it for good. */
 static void
-test_close_asks (void)
+test_close_keeps_candidates (void)
 {
   PfStudioWindow *window = studio_test_open_example (1024, 700);
   gboolean done[2] = { FALSE, FALSE };
   PfStudioGenerateWindow *generator = open_generator (window, 12, 11, done);
   guint n = pack_of (window)->levels->len;
-  AdwMessageDialog *question;
+  g_autoptr(PfDocument) other = NULL;
+  g_autoptr(GFile) file = studio_test_example_file ();
+  g_autoptr(GError) error = NULL;
+  GListModel *candidates;
+  guint found;
 
   run_to_end (generator, done);
-  gtk_widget_activate_action (GTK_WIDGET (generator), "generate.preview", "u", 0);
+  candidates = pf_studio_generate_window_get_candidates (generator);
+  found = g_list_model_get_n_items (candidates);
+  g_assert_cmpuint (found, >=, 2);
+  gtk_widget_activate_action (GTK_WIDGET (generator), "generate.preview", "u", 1);
   studio_test_wait_frames (3);
   g_object_add_weak_pointer (G_OBJECT (generator), (gpointer *) &generator);
 
   gtk_window_close (GTK_WINDOW (generator));
   studio_test_wait_frames (3);
-  question = ADW_MESSAGE_DIALOG (find_window (ADW_TYPE_MESSAGE_DIALOG));
-  g_assert_nonnull (question);
+  g_assert_null (find_window (ADW_TYPE_MESSAGE_DIALOG));
   g_assert_nonnull (generator);
-  adw_message_dialog_response (question, "cancel");
-  studio_test_wait_frames (3);
-  g_assert_nonnull (generator);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (generator)));
   g_assert_cmpuint (pack_of (window)->levels->len, ==, n);
 
-  gtk_window_close (GTK_WINDOW (generator));
+  studio_test_activate (window, "generate-levels", NULL);
   studio_test_wait_frames (3);
-  question = ADW_MESSAGE_DIALOG (find_window (ADW_TYPE_MESSAGE_DIALOG));
-  g_assert_nonnull (question);
-  adw_message_dialog_response (question, "add");
-  studio_test_wait_frames (10);
-  g_assert_null (generator);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (generator)));
+  g_assert_cmpuint (g_list_model_get_n_items (candidates), ==, found);
+  g_assert_true (gtk_selection_model_is_selected (GTK_SELECTION_MODEL (candidates), 1));
+  g_assert_cmpuint (pf_studio_generate_window_accept (generator), ==, 1);
   g_assert_cmpuint (pack_of (window)->levels->len, ==, n + 1);
 
+  /* The candidates belong to the project they were found for. */
+  other = pf_document_load (file, &error);
+  g_assert_no_error (error);
+  pf_studio_window_open_document (window, other);
+  studio_test_wait_frames (3);
+  g_assert_null (generator);
+  studio_test_activate (window, "generate-levels", NULL);
+  generator = PF_STUDIO_GENERATE_WINDOW (find_window (PF_STUDIO_TYPE_GENERATE_WINDOW));
+  g_assert_nonnull (generator);
+  g_assert_cmpuint (g_list_model_get_n_items (pf_studio_generate_window_get_candidates (generator)),
+                    ==, 0);
+
+  gtk_window_destroy (GTK_WINDOW (generator));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -988,7 +1013,7 @@ main (int    argc,
                    test_second_run_offers_nothing_twice);
   g_test_add_func ("/ui/generate/play-then-add", test_play_then_add);
   g_test_add_func ("/ui/generate/unmeasured-candidate", test_unmeasured_candidate);
-  g_test_add_func ("/ui/generate/close-asks", test_close_asks);
+  g_test_add_func ("/ui/generate/close-keeps-candidates", test_close_keeps_candidates);
   g_test_add_func ("/ui/generate/seed-repeats-a-run", test_seed_repeats_a_run);
   g_test_add_func ("/ui/generate/stop-at-remembered", test_stop_at_remembered);
   g_test_add_func ("/ui/generate/settings-read-whole", test_settings_read_whole);

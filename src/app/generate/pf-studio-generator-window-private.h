@@ -31,7 +31,6 @@ typedef struct
   gint64                started;           /* monotonic µs */
   GPtrArray            *sources;           /* PfTriLevel*, borrowed: see get_sources() */
   PfTriLevel           *open_room;         /* the source of a pack with no levels */
-  gboolean              drop_chosen;       /* the designer closed without adding */
 } PfStudioGeneratorWindowPrivate;
 
 PfStudioGeneratorWindowPrivate *

@@ -14,7 +14,6 @@
 
 #include <glib/gi18n.h>
 
-#include "pf-studio-choice-dialog.h"
 #include "pf-studio-generator-window-private.h"
 
 
@@ -264,62 +263,19 @@ pf_studio_generator_window_constructed (GObject *object)
     g_signal_connect (priv->document, "items-changed", G_CALLBACK (on_items_changed), self);
 }
 
-static gboolean
-close_later (gpointer data)
-{
-  gtk_window_close (GTK_WINDOW (data));
-  return G_SOURCE_REMOVE;
-}
-
-static void
-on_close_response (AdwMessageDialog *dialog,
-                   const char       *response,
-                   gpointer          user_data)
-{
-  PfStudioGeneratorWindow *self = user_data;
-  PfStudioGeneratorWindowPrivate *priv = pf_studio_generator_window_get_instance_private (self);
-
-  if (g_str_equal (response, "add"))
-    pf_studio_generator_window_accept (self);
-  else if (g_str_equal (response, "drop"))
-    priv->drop_chosen = TRUE;
-  else
-    return;
-  /* After the dialog is done with its response: it goes with this window. */
-  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, close_later, g_object_ref (self), g_object_unref);
-}
-
-/* Levels chosen and not added are asked about before they go with the window. */
+/* Closing stops the run and only hides the window: what it found stays
+ * listed, chosen or not, for when the designer opens it again, as long as
+ * the project window holds this document. */
 static gboolean
 pf_studio_generator_window_close_request (GtkWindow *window)
 {
   PfStudioGeneratorWindow *self = PF_STUDIO_GENERATOR_WINDOW (window);
-  PfStudioGeneratorWindowPrivate *priv = pf_studio_generator_window_get_instance_private (self);
-  g_autoptr(GPtrArray) chosen = NULL;
 
-  if (!priv->drop_chosen && pf_studio_generator_window_get_pack (self) != NULL)
-    chosen = PF_STUDIO_GENERATOR_WINDOW_GET_CLASS (self)->get_chosen (self);
-  if (chosen != NULL && chosen->len > 0)
-    {
-      g_autofree char *body = NULL;
-      GtkWidget *dialog;
-
-      body = g_strdup_printf (ngettext ("%u level found and chosen is not in the pack yet. "
-                                        "Closing the window drops it.",
-                                        "%u levels found and chosen are not in the pack yet. "
-                                        "Closing the window drops them.", chosen->len),
-                              chosen->len);
-      dialog = pf_studio_choice_dialog_new (window, _("Add the Levels Found?"), body,
-                                            "cancel", _("_Cancel"),
-                                            "drop", _("_Close Without Adding"),
-                                            "add", _("_Add to Pack"));
-      g_signal_connect_object (dialog, "response", G_CALLBACK (on_close_response), self, 0);
-      gtk_window_present (GTK_WINDOW (dialog));
-      return TRUE;
-    }
-  /* Closing stops the run. */
   pf_studio_generator_window_stop (self);
-  return GTK_WINDOW_CLASS (pf_studio_generator_window_parent_class)->close_request (window);
+  if (pf_studio_generator_window_get_pack (self) == NULL)
+    return GTK_WINDOW_CLASS (pf_studio_generator_window_parent_class)->close_request (window);
+  gtk_widget_set_visible (GTK_WIDGET (window), FALSE);
+  return TRUE;
 }
 
 static void

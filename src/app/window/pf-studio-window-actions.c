@@ -483,10 +483,11 @@ static void
 forget_generator (GtkWidget      *window,
                   PfStudioWindow *self)
 {
-  g_object_set_data (G_OBJECT (self), g_object_get_data (G_OBJECT (window), "pf-key"), NULL);
+  g_hash_table_remove (self->generators, g_object_get_data (G_OBJECT (window), "pf-key"));
 }
 
-/* One generator window of each kind per pack: asking again shows it. */
+/* One generator window of each kind per pack: asking again shows it, with
+ * what it found before it was closed (closing only hides it). */
 static void
 present_generator (PfStudioWindow *self,
                    gboolean        build)
@@ -501,16 +502,16 @@ present_generator (PfStudioWindow *self,
       pf_studio_window_toast (self, _("Select a pack or one of its levels first"), FALSE);
       return;
     }
-  key = g_strdup_printf ("pf-%s:%s", build ? "build" : "generate", pack);
-  window = g_object_get_data (G_OBJECT (self), key);
+  key = g_strdup_printf ("%s:%s", build ? "build" : "generate", pack);
+  window = g_hash_table_lookup (self->generators, key);
   if (window == NULL)
     {
       window = build ? GTK_WINDOW (pf_studio_build_pack_window_new (GTK_WINDOW (self),
                                                                     self->document, pack))
                      : GTK_WINDOW (pf_studio_generate_window_new (GTK_WINDOW (self),
                                                                   self->document, pack));
-      g_object_set_data (G_OBJECT (self), key, window);
-      g_object_set_data_full (G_OBJECT (window), "pf-key", g_steal_pointer (&key), g_free);
+      g_object_set_data_full (G_OBJECT (window), "pf-key", g_strdup (key), g_free);
+      g_hash_table_insert (self->generators, g_steal_pointer (&key), window);
       g_signal_connect_object (window, "destroy", G_CALLBACK (forget_generator), self, 0);
     }
   /* Generating from a level: that level is the source. */
@@ -518,6 +519,16 @@ present_generator (PfStudioWindow *self,
     pf_studio_generate_window_set_source (PF_STUDIO_GENERATE_WINDOW (window),
                                           ((PfTriLevel *) place.item)->id);
   gtk_window_present (window);
+}
+
+/* Closes the generator windows for good, hidden ones included. */
+void
+pf_studio_window_drop_generators (PfStudioWindow *self)
+{
+  g_autoptr(GList) windows = g_hash_table_get_values (self->generators);
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    gtk_window_destroy (l->data);
 }
 
 static void
@@ -581,6 +592,7 @@ pf_studio_window_actions_init (PfStudioWindow *self)
   };
   GtkShortcutController *keys;
 
+  self->generators = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_action_map_add_action_entries (G_ACTION_MAP (self), window_actions,
                                    G_N_ELEMENTS (window_actions), self);
   keys = pf_studio_page_add_keys (GTK_WIDGET (self), GTK_SHORTCUT_SCOPE_LOCAL, item_keys,

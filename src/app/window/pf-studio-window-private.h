@@ -42,6 +42,8 @@ struct _PfStudioWindow
   GPtrArray            *openings;        /* PfJob*: projects being read for this window */
   AdwToast             *refusal_toast;   /* the refused edit's toast on screen */
   char                 *last_refusal;    /* why the last edit was refused */
+  GHashTable           *generators;      /* "generate:PACK", "build:PACK" → its window,
+                                          * kept while hidden, for this document */
 };
 
 /* pf-studio-window.c */
@@ -53,6 +55,7 @@ void      pf_studio_window_set_document        (PfStudioWindow *self,
 
 /* pf-studio-window-actions.c */
 void      pf_studio_window_actions_init        (PfStudioWindow *self);
+void      pf_studio_window_drop_generators     (PfStudioWindow *self);
 void      pf_studio_window_class_actions_init  (GtkWidgetClass *widget_class);
 void      pf_studio_window_update_actions      (PfStudioWindow *self);
 /* A toast, with an Undo button when @with_undo. */

@@ -410,6 +410,9 @@ pf_studio_window_set_document (PfStudioWindow *self,
 {
   if (self->document != NULL)
     g_signal_handlers_disconnect_by_data (self->document, self);
+  /* What the generators found belongs to the document they added to. */
+  if (self->document != document)
+    pf_studio_window_drop_generators (self);
   g_set_object (&self->document, document);
   g_signal_connect (document, "notify::modified", G_CALLBACK (on_document_state), self);
   g_signal_connect (document, "notify::file", G_CALLBACK (on_document_state), self);
@@ -475,6 +478,7 @@ pf_studio_window_finalize (GObject *object)
   g_clear_pointer (&self->last_refusal, g_free);
   g_clear_pointer (&self->recovery_key, g_free);
   g_clear_pointer (&self->openings, g_ptr_array_unref);
+  g_clear_pointer (&self->generators, g_hash_table_unref);
 
   G_OBJECT_CLASS (pf_studio_window_parent_class)->finalize (object);
 }
