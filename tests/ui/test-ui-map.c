@@ -137,6 +137,30 @@ test_tileset_editing (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A cell toggled into a draft and back leaves the project as it was:
+ * not modified, nothing to undo. */
+static void
+test_tileset_draft_and_back (void)
+{
+  PfStudioWindow *window = studio_test_open_example (1280, 800);
+  PfStudioTilesetPage *page;
+  GAction *undo;
+
+  studio_test_select (window, "tileset:meadow");
+  studio_test_wait_frames (3);
+  page = PF_STUDIO_TILESET_PAGE (pf_studio_window_get_page (window));
+  pf_studio_tileset_page_select_shape (page, 6);
+  pf_studio_tileset_page_toggle_cell (page, 0, 0);
+  g_assert_nonnull (pf_studio_tileset_page_get_warning (page));
+  pf_studio_tileset_page_toggle_cell (page, 0, 0);
+  g_assert_null (pf_studio_tileset_page_get_warning (page));
+  g_assert_false (studio_test_modified (window));
+  undo = g_action_map_lookup_action (G_ACTION_MAP (window), "undo");
+  g_assert_false (g_action_get_enabled (undo));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static gboolean
 shape_count_is (gpointer data)
 {
@@ -779,6 +803,7 @@ main (int    argc,
   g_test_add_func ("/ui/map/size-too-small", test_size_too_small);
   g_test_add_func ("/ui/map/large-seed", test_large_seed);
   g_test_add_func ("/ui/map/tileset-editing", test_tileset_editing);
+  g_test_add_func ("/ui/map/tileset-draft-and-back", test_tileset_draft_and_back);
   g_test_add_func ("/ui/map/shape-list-keys", test_shape_list_keys);
   g_test_add_func ("/ui/map/map-preview", test_map_preview);
   g_test_add_func ("/ui/map/wheel-over-seed", test_wheel_over_seed);

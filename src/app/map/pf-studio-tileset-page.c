@@ -147,8 +147,21 @@ set_matrix (PfStudioTilesetPage *self,
             PfShape             *matrix)
 {
   g_autoptr(GError) error = NULL;
-  PfTileset *edited = _pf_tileset_page_copy (self);
+  const PfShape *shape = _pf_tileset_page_shape (self);
+  PfTileset *edited;
 
+  /* Back to the shape as it is (a draft undone cell by cell): nothing to
+   * commit, and the project is not changed by it. */
+  if (shape != NULL && shape->width == matrix->width && shape->height == matrix->height &&
+      memcmp (shape->cells, matrix->cells, (gsize) matrix->width * matrix->height) == 0)
+    {
+      _pf_tileset_page_drop_draft (self);
+      pf_shape_free (matrix);
+      refresh (self);
+      return;
+    }
+
+  edited = _pf_tileset_page_copy (self);
   if (!pf_tileset_set_shape_cells (edited, self->shape, matrix, &error))
     {
       pf_tileset_free (edited);
