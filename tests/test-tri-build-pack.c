@@ -10,6 +10,8 @@
 
 #include "pf-project.h"
 #include "pf-tri-generator.h"
+#include "pf-tri-pack-builder.h"
+#include "pf-tri-solver.h"
 #include "pf-tri-same-puzzle.h"
 #include "polyform-run.h"
 #include "tri-fixtures.h"
@@ -235,6 +237,59 @@ test_time_shared (Fixture       *f,
                      ->figures.moves, <=, 3);
 }
 
+/* Cancels the build once the search reaches the target's range: the
+ * level found there is then measured under a cancelled stop. */
+static void
+cancel_in_range (const PfTriPackTarget  *target,
+                 const PfTriGenProgress *progress,
+                 gpointer                user_data)
+{
+  if (progress != NULL && progress->best_moves >= target->low)
+    g_cancellable_cancel (user_data);
+}
+
+/* Stopped while the level it found is measured, the builder keeps that
+ * level with the moves its search found, right by the solver; the stop
+ * does not wait for the measurement. From "Two rooms", whose levels are
+ * large enough for the measurement to see the stop. */
+static void
+test_stop_keeps_found (Fixture       *f,
+                       gconstpointer  data)
+{
+  g_autoptr(PfProject) project = NULL;
+  PfTriPack *pack = tri_fixture_load_starter_pack (f->input, &project);
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(GPtrArray) sources = g_ptr_array_new ();
+  g_autoptr(PfTriPackResult) result = NULL;
+  g_autoptr(PfTriSolution) solution = NULL;
+  g_autoptr(GError) error = NULL;
+  PfTriPackParams params;
+  PfTriLevel *found;
+
+  g_ptr_array_add (sources, g_ptr_array_index (pack->levels, 8));
+  pf_tri_pack_params_init (&params);
+  params.count = 1;
+  params.min_moves = params.max_moves = 12;
+  params.seed = 3;
+  params.threads = 2;
+  params.cancellable = cancellable;
+  params.report = cancel_in_range;
+  params.user_data = cancellable;
+  result = pf_tri_build_pack (sources, pack->levels, &params, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_cancellable_is_cancelled (cancellable));
+  g_assert_cmpuint (result->levels->len, ==, 1);
+  found = g_ptr_array_index (result->levels, 0);
+  g_assert_cmpint (found->figures.moves, >=, 11);
+  g_assert_cmpint (found->figures.moves, <=, 13);
+  g_assert_cmpfloat (found->figures.difficulty, <, 0);
+  g_assert_nonnull (strstr (found->meta.notes, "12-move target"));
+  solution = pf_tri_solver_solve_level (found, 0, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (solution->status, ==, PF_TRI_SOLVE_SOLVED);
+  g_assert_cmpint (solution->moves, ==, found->figures.moves);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -248,6 +303,8 @@ main (int    argc,
               fixture_tear_down);
   g_test_add ("/tri-build-pack/out-of-time", Fixture, NULL, fixture_set_up, test_out_of_time,
               fixture_tear_down);
+  g_test_add ("/tri-build-pack/stop-keeps-found", Fixture, NULL, fixture_set_up,
+              test_stop_keeps_found, fixture_tear_down);
   g_test_add ("/tri-build-pack/time-shared", Fixture, NULL, fixture_set_up, test_time_shared,
               fixture_tear_down);
   return g_test_run ();

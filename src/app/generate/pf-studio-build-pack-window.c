@@ -261,12 +261,21 @@ on_query_tooltip (GtkWidget               *chart,
   if (k < 0 || (guint) k >= self->by_target->len ||
       (level = g_ptr_array_index (self->by_target, k)) == NULL)
     return FALSE;
-  /* TRANSLATORS: a level found, under its thumbnail on the curve */
-  states = pf_studio_format_count (level->figures.reachable);
-  text = g_strdup_printf (_("Level %d: %d moves, %d steps\nDifficulty %.1f · %s states\n"
-                            "Click to play it"),
-                          k + 1, level->figures.moves, level->figures.steps,
-                          level->figures.difficulty, states);
+  if (level->figures.difficulty < 0)
+    /* TRANSLATORS: a level found but not measured (the run was stopped), under its
+     * thumbnail on the curve */
+    text = g_strdup_printf (_("Level %d: %d moves\nNot measured yet: the run was stopped\n"
+                              "Click to play it"),
+                            k + 1, level->figures.moves);
+  else
+    {
+      states = pf_studio_format_count (level->figures.reachable);
+      /* TRANSLATORS: a level found, under its thumbnail on the curve */
+      text = g_strdup_printf (_("Level %d: %d moves, %d steps\nDifficulty %.1f · %s states\n"
+                                "Click to play it"),
+                              k + 1, level->figures.moves, level->figures.steps,
+                              level->figures.difficulty, states);
+    }
   pf_studio_level_thumbnail_set_level (self->tip_thumbnail, level);
   gtk_label_set_text (self->tip_label, text);
   gtk_tooltip_set_custom (tooltip, self->tip);

@@ -89,6 +89,9 @@ level_at_distance (const PfTriGenTrial *trial,
         return NULL;
       pf_tri_rules_set_level_state (rules, level, trial->states[distance]);
     }
+  /* What the search knows of it, until it is measured. */
+  level->figures.moves = distance;
+  level->figures.reachable = trial->reachable > 0 ? (gint64) trial->reachable : -1;
   return g_steal_pointer (&level);
 }
 
@@ -275,11 +278,19 @@ search_target (GPtrArray             *sources,
   if (ts.found == NULL)
     return TRUE;
 
+  /* Once the caller stops the run, the level keeps the figures its search
+   * found (its moves, from the search's own distances): measuring a large
+   * one would hold the stop up, and the level would be lost. */
   if (!pf_tri_level_measure (ts.found, params->max_states, params->cancellable, NULL, NULL,
-                             NULL) ||
-      ts.found->figures.moves < target->low || ts.found->figures.moves > target->high)
+                             NULL) &&
+      !g_cancellable_is_cancelled (params->cancellable))
     {
-      /* Only cancellation gets here: the solver agrees with the analysis. */
+      g_clear_pointer (&ts.found, pf_tri_level_free);
+      return TRUE;
+    }
+  if (ts.found->figures.moves < target->low || ts.found->figures.moves > target->high)
+    {
+      /* Never here: the solver agrees with the search's distances. */
       g_clear_pointer (&ts.found, pf_tri_level_free);
       return TRUE;
     }
