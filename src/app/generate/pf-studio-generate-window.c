@@ -37,6 +37,8 @@
  * preview: most of it until one is chosen, then less than half. */
 #define LIST_SHARE_IDLE    0.8
 #define LIST_SHARE_PLAYING 0.45
+/* Their share of the width on a wide one, beside it: room for every column. */
+#define LIST_SHARE_BESIDE  0.58
 
 struct _PfStudioGenerateWindow
 {
@@ -493,7 +495,7 @@ build_ui (PfStudioGenerateWindow *self)
                            "changed", G_CALLBACK (on_preview_changed), self,
                            G_CONNECT_SWAPPED);
   self->panes = PF_STUDIO_FOLD_BOX (pf_studio_fold_box_new (scroller, preview, 900,
-                                                           LIST_SHARE_PLAYING));
+                                                           LIST_SHARE_BESIDE));
   pf_studio_fold_box_set_folded_ratio (self->panes, LIST_SHARE_IDLE);
   gtk_box_append (GTK_BOX (right), GTK_WIDGET (self->panes));
 

@@ -246,6 +246,31 @@ preview_step_action (GtkWidget  *widget,
     pf_studio_generator_window_preview (self, position);
 }
 
+/* On a large screen the window opens larger than the size its class
+ * gives it (for a 1024 × 700 screen), so that what is played in it sits
+ * beside the list of what was found, not under it. */
+static void
+size_for_screen (PfStudioGeneratorWindow *self)
+{
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
+  GdkSurface *surface;
+  GdkMonitor *monitor;
+  GdkRectangle area;
+  int width, height;
+
+  if (parent == NULL || (surface = gtk_native_get_surface (GTK_NATIVE (parent))) == NULL)
+    return;
+  monitor = gdk_display_get_monitor_at_surface (gtk_widget_get_display (GTK_WIDGET (parent)),
+                                                surface);
+  if (monitor == NULL)
+    return;
+  gdk_monitor_get_geometry (monitor, &area);
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  width = MAX (width, MIN (area.width * 3 / 4, 1480));
+  height = MAX (height, MIN (area.height * 4 / 5, 900));
+  gtk_window_set_default_size (GTK_WINDOW (self), width, height);
+}
+
 /* GObject overrides */
 
 static void
@@ -261,6 +286,7 @@ pf_studio_generator_window_constructed (GObject *object)
   set_action_name (self, priv->accept_button, "accept");
   if (priv->document != NULL)
     g_signal_connect (priv->document, "items-changed", G_CALLBACK (on_items_changed), self);
+  size_for_screen (self);
 }
 
 /* Closing stops the run and only hides the window: what it found stays
