@@ -20,6 +20,15 @@
 
 /* Auxiliary methods */
 
+/* The row alone chooses: with GTK 4.8 a click reaches both the row and
+ * the cell under the pointer, and a Ctrl+click chose the candidate and
+ * took it back at once. */
+static void
+leave_choosing_to_the_row (GtkListItem *item)
+{
+  gtk_list_item_set_selectable (item, FALSE);
+}
+
 static void
 setup_thumbnail (GtkSignalListItemFactory *factory,
                  GtkListItem              *item,
@@ -27,6 +36,7 @@ setup_thumbnail (GtkSignalListItemFactory *factory,
 {
   gtk_list_item_set_child (item, pf_studio_level_thumbnail_new (thumbnails, THUMB_WIDTH,
                                                                 THUMB_HEIGHT));
+  leave_choosing_to_the_row (item);
 }
 
 static void
@@ -50,6 +60,7 @@ setup_number (GtkSignalListItemFactory *factory,
   gtk_label_set_xalign (GTK_LABEL (label), 1);
   gtk_widget_add_css_class (label, "numeric");
   gtk_list_item_set_child (item, label);
+  leave_choosing_to_the_row (item);
 }
 
 typedef enum
