@@ -11,8 +11,8 @@
 #include "pf-project.h"
 #include "pf-tri-generator.h"
 #include "pf-tri-pack-builder.h"
-#include "pf-tri-solver.h"
 #include "pf-tri-same-puzzle.h"
+#include "pf-tri-solver.h"
 #include "polyform-run.h"
 #include "tri-fixtures.h"
 

@@ -148,9 +148,14 @@ meets_constraints (PfTriLevel            *level,
       : !pf_tri_measure_level (level, &options, params->cancellable, NULL, NULL, &measure, NULL))
     return FALSE;
   why = measure.explanation;
-  return why != NULL &&
-         (!params->unique || (why->solutions == 1 && !why->solutions_capped)) &&
-         why->narrow_steps->len >= params->min_narrow;
+  if (why == NULL ||
+      (params->unique && (why->solutions != 1 || why->solutions_capped)) ||
+      why->narrow_steps->len < params->min_narrow)
+    return FALSE;
+  /* Its figures, after any redundant blocks went: the search's reachable states were
+   * those of the level with them. */
+  level->figures = measure.figures;
+  return TRUE;
 }
 
 /* Called for each trial on the thread that scored it: the first level it
