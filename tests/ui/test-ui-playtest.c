@@ -556,6 +556,36 @@ test_opponent_paste (void)
   studio_test_wait_frames (2);
 }
 
+/* Quitting with a playtest open closes both windows cleanly: the playtest
+ * window lets go of its project window before that one is gone (GTK
+ * warned of a window already freed, which this suite makes fatal). */
+static void
+test_quit_with_playtest_open (void)
+{
+  g_autoptr(PfStudioApplication) app = studio_test_app_new ();
+  g_autoptr(GFile) example = studio_test_example_file ();
+  PfStudioWindow *window;
+  GtkWindow *playtest;
+
+  g_application_open (G_APPLICATION (app), &example, 1, "");
+  studio_test_wait_opened (app);
+  window = PF_STUDIO_WINDOW (gtk_application_get_windows (GTK_APPLICATION (app))->data);
+  studio_test_select (window, "level:starter/level-01");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.playtest", NULL);
+  studio_test_wait_frames (5);
+  playtest = GTK_WINDOW (pf_studio_playtest_window_lookup (GTK_WINDOW (window)));
+  g_assert_nonnull (playtest);
+  g_assert_cmpuint (g_list_length (gtk_application_get_windows (GTK_APPLICATION (app))), ==, 2);
+
+  /* Ctrl+Q pressed in the playtest window: GTK holds that window while it
+   * handles the key, so the project window goes first. */
+  g_object_ref (playtest);
+  gtk_widget_activate_action (GTK_WIDGET (playtest), "app.quit", NULL);
+  g_object_unref (playtest);
+  studio_test_wait_frames (10);
+  g_assert_null (gtk_application_get_windows (GTK_APPLICATION (app)));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -568,6 +598,7 @@ main (int    argc,
                    test_field_editor_saves_to_project);
   g_test_add_func ("/ui/playtest/tetrinet-well", test_tetrinet_well);
   g_test_add_func ("/ui/playtest/game-settings", test_game_settings);
+  g_test_add_func ("/ui/playtest/quit-with-playtest-open", test_quit_with_playtest_open);
   g_test_add_func ("/ui/playtest/field-editor-undo", test_field_editor_undo);
   g_test_add_func ("/ui/playtest/game-settings-large-seed", test_game_settings_large_seed);
   g_test_add_func ("/ui/playtest/opponent-paste", test_opponent_paste);

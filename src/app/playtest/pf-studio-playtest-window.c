@@ -572,6 +572,16 @@ pf_studio_playtest_window_init (PfStudioPlaytestWindow *self)
   pf_studio_playtest_window_init_play (self);
 }
 
+/* Goes with the project window, and lets go of it first: this window may
+ * be finalized after it (on Ctrl+Q), and GTK would then unlink the two
+ * through a window already gone. */
+static void
+on_parent_destroyed (PfStudioPlaytestWindow *self)
+{
+  gtk_window_set_transient_for (GTK_WINDOW (self), NULL);
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
 static void
 load_project (PfStudioPlaytestWindow *self,
               GtkWindow              *parent,
@@ -586,6 +596,8 @@ load_project (PfStudioPlaytestWindow *self,
 
   self->parent = parent;
   g_object_add_weak_pointer (G_OBJECT (parent), (gpointer *) &self->parent);
+  g_signal_connect_object (parent, "destroy", G_CALLBACK (on_parent_destroyed), self,
+                           G_CONNECT_SWAPPED);
   self->document = g_object_ref (document);
   adw_window_title_set_subtitle (self->window_title, name);
 
@@ -625,7 +637,6 @@ pf_studio_playtest_window_present (GtkWindow  *parent,
     {
       self = g_object_new (PF_STUDIO_TYPE_PLAYTEST_WINDOW,
                            "transient-for", parent,
-                           "destroy-with-parent", TRUE,
                            "application", gtk_window_get_application (parent),
                            NULL);
       g_object_set_data (G_OBJECT (parent), WINDOW_KEY, self);
