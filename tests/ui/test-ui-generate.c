@@ -998,6 +998,35 @@ test_empty_pack_grows_an_open_room (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Ctrl+Q in Generate Levels quits, as in the project window: both windows
+ * go, cleanly (GTK holds the generator window while it handles the key,
+ * so the project window is freed first; this suite makes GTK's warnings
+ * fatal). */
+static void
+test_quit_from_generator (void)
+{
+  g_autoptr(PfStudioApplication) app = studio_test_app_new ();
+  g_autoptr(GFile) example = studio_test_example_file ();
+  PfStudioWindow *window;
+  GtkWidget *generator;
+
+  g_application_open (G_APPLICATION (app), &example, 1, "");
+  studio_test_wait_opened (app);
+  window = PF_STUDIO_WINDOW (gtk_application_get_windows (GTK_APPLICATION (app))->data);
+  studio_test_select (window, "pack:starter");
+  studio_test_activate (window, "generate-levels", NULL);
+  generator = GTK_WIDGET (find_window (PF_STUDIO_TYPE_GENERATE_WINDOW));
+  g_assert_nonnull (generator);
+  g_object_add_weak_pointer (G_OBJECT (generator), (gpointer *) &generator);
+
+  g_object_ref (generator);
+  g_assert_true (gtk_widget_activate_action (generator, "generate.quit", NULL));
+  g_object_unref (generator);
+  studio_test_wait_frames (10);
+  g_assert_null (gtk_application_get_windows (GTK_APPLICATION (app)));
+  g_assert_null (generator);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1014,6 +1043,7 @@ main (int    argc,
   g_test_add_func ("/ui/generate/play-then-add", test_play_then_add);
   g_test_add_func ("/ui/generate/unmeasured-candidate", test_unmeasured_candidate);
   g_test_add_func ("/ui/generate/close-keeps-candidates", test_close_keeps_candidates);
+  g_test_add_func ("/ui/generate/quit-from-generator", test_quit_from_generator);
   g_test_add_func ("/ui/generate/seed-repeats-a-run", test_seed_repeats_a_run);
   g_test_add_func ("/ui/generate/stop-at-remembered", test_stop_at_remembered);
   g_test_add_func ("/ui/generate/settings-read-whole", test_settings_read_whole);

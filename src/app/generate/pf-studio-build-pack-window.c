@@ -741,7 +741,7 @@ pf_studio_build_pack_window_new (GtkWindow  *parent,
   g_return_val_if_fail (PF_IS_DOCUMENT (document), NULL);
 
   self = g_object_new (PF_STUDIO_TYPE_BUILD_PACK_WINDOW, "transient-for", parent,
-                       "destroy-with-parent", TRUE, "document", document, "pack-path", pack_path,
+                       "document", document, "pack-path", pack_path,
                        NULL);
   /* TRANSLATORS: the window's title; %s is the pack's title */
   title = g_strdup_printf (_("Build Levels for %s"),

@@ -225,6 +225,29 @@ project_action (GtkWidget  *widget,
     gtk_widget_activate_action (GTK_WIDGET (project_window), name, NULL);
 }
 
+/* Ctrl+Q quits the app from here too, through the project window (this one
+ * is not one of the application's windows). */
+static void
+quit_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  GtkWindow *project_window = gtk_window_get_transient_for (GTK_WINDOW (widget));
+
+  if (project_window != NULL)
+    gtk_widget_activate_action (GTK_WIDGET (project_window), "app.quit", NULL);
+}
+
+/* Goes with the project window, and lets go of it first: GTK may hold this
+ * window (while it handles a key here, Ctrl+Q) until after the project
+ * window is freed, and would then unlink the two through a window gone. */
+static void
+on_project_window_destroyed (PfStudioGeneratorWindow *self)
+{
+  gtk_window_set_transient_for (GTK_WINDOW (self), NULL);
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
 static void
 preview_action (GtkWidget  *widget,
                 const char *action_name,
@@ -286,6 +309,10 @@ pf_studio_generator_window_constructed (GObject *object)
   set_action_name (self, priv->accept_button, "accept");
   if (priv->document != NULL)
     g_signal_connect (priv->document, "items-changed", G_CALLBACK (on_items_changed), self);
+  if (gtk_window_get_transient_for (GTK_WINDOW (self)) != NULL)
+    g_signal_connect_object (gtk_window_get_transient_for (GTK_WINDOW (self)), "destroy",
+                             G_CALLBACK (on_project_window_destroyed), self,
+                             G_CONNECT_SWAPPED);
   size_for_screen (self);
 }
 
@@ -434,6 +461,7 @@ pf_studio_generator_window_class_install_actions (PfStudioGeneratorWindowClass *
   g_autofree char *save = g_strconcat (prefix, ".save", NULL);
   g_autofree char *undo = g_strconcat (prefix, ".undo", NULL);
   g_autofree char *redo = g_strconcat (prefix, ".redo", NULL);
+  g_autofree char *quit = g_strconcat (prefix, ".quit", NULL);
 
   g_return_if_fail (PF_STUDIO_IS_GENERATOR_WINDOW_CLASS (klass));
 
@@ -463,6 +491,8 @@ pf_studio_generator_window_class_install_actions (PfStudioGeneratorWindowClass *
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, undo, NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z,
                                        GDK_CONTROL_MASK | GDK_SHIFT_MASK, redo, NULL);
+  gtk_widget_class_install_action (widget_class, quit, NULL, quit_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_q, GDK_CONTROL_MASK, quit, NULL);
 }
 
 GtkBox *
