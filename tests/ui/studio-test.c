@@ -178,6 +178,16 @@ studio_test_wait_opened (PfStudioApplication *app)
   studio_test_wait_frames (2);
 }
 
+PfStudioWindow *
+studio_test_app_open_example (PfStudioApplication *app)
+{
+  g_autoptr(GFile) example = studio_test_example_file ();
+
+  g_application_open (G_APPLICATION (app), &example, 1, "");
+  studio_test_wait_opened (app);
+  return PF_STUDIO_WINDOW (gtk_application_get_windows (GTK_APPLICATION (app))->data);
+}
+
 void
 studio_test_destroy_windows (PfStudioApplication *app)
 {

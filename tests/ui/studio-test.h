@@ -78,6 +78,8 @@ void                 studio_test_destroy_windows  (PfStudioApplication *app);
 /* Waits until no window of @app is reading a project it opens (a file is
  * read in a worker thread), and lets a few frames pass. */
 void                 studio_test_wait_opened      (PfStudioApplication *app);
+/* Opens the example in @app as the file manager does; returns its window. */
+PfStudioWindow      *studio_test_app_open_example (PfStudioApplication *app);
 
 /* The first toplevel of @type that is not in @before (a list that
  * gtk_window_list_toplevels() gave), such as a dialog just opened. */

@@ -369,8 +369,7 @@ static void
 test_shortcuts_window_sections (void)
 {
   g_autoptr(PfStudioApplication) app = studio_test_app_new ();
-  g_autoptr(GFile) example = studio_test_example_file ();
-  PfStudioWindow *window;
+  PfStudioWindow *window = studio_test_app_open_example (app);
   GtkShortcutsWindow *help;
   const struct { const char *path, *section; } shown[] = {
     { "pack:starter", "packs" },
@@ -381,9 +380,6 @@ test_shortcuts_window_sections (void)
   };
   guint n_sections = 0;
 
-  g_application_open (G_APPLICATION (app), &example, 1, "");
-  studio_test_wait_opened (app);
-  window = PF_STUDIO_WINDOW (gtk_application_get_windows (GTK_APPLICATION (app))->data);
   help = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window));
   g_assert_nonnull (help);
   for (guint i = 0; i < G_N_ELEMENTS (shown); i++)

@@ -1006,13 +1006,9 @@ static void
 test_quit_from_generator (void)
 {
   g_autoptr(PfStudioApplication) app = studio_test_app_new ();
-  g_autoptr(GFile) example = studio_test_example_file ();
-  PfStudioWindow *window;
+  PfStudioWindow *window = studio_test_app_open_example (app);
   GtkWidget *generator;
 
-  g_application_open (G_APPLICATION (app), &example, 1, "");
-  studio_test_wait_opened (app);
-  window = PF_STUDIO_WINDOW (gtk_application_get_windows (GTK_APPLICATION (app))->data);
   studio_test_select (window, "pack:starter");
   studio_test_activate (window, "generate-levels", NULL);
   generator = GTK_WIDGET (find_window (PF_STUDIO_TYPE_GENERATE_WINDOW));

@@ -563,13 +563,9 @@ static void
 test_quit_with_playtest_open (void)
 {
   g_autoptr(PfStudioApplication) app = studio_test_app_new ();
-  g_autoptr(GFile) example = studio_test_example_file ();
-  PfStudioWindow *window;
+  PfStudioWindow *window = studio_test_app_open_example (app);
   GtkWindow *playtest;
 
-  g_application_open (G_APPLICATION (app), &example, 1, "");
-  studio_test_wait_opened (app);
-  window = PF_STUDIO_WINDOW (gtk_application_get_windows (GTK_APPLICATION (app))->data);
   studio_test_select (window, "level:starter/level-01");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.playtest", NULL);
   studio_test_wait_frames (5);

@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "pf-studio-generator-window-private.h"
+#include "pf-studio-side-window.h"
 
 
 G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (PfStudioGeneratorWindow, pf_studio_generator_window,
@@ -238,16 +239,6 @@ quit_action (GtkWidget  *widget,
     gtk_widget_activate_action (GTK_WIDGET (project_window), "app.quit", NULL);
 }
 
-/* Goes with the project window, and lets go of it first: GTK may hold this
- * window (while it handles a key here, Ctrl+Q) until after the project
- * window is freed, and would then unlink the two through a window gone. */
-static void
-on_project_window_destroyed (PfStudioGeneratorWindow *self)
-{
-  gtk_window_set_transient_for (GTK_WINDOW (self), NULL);
-  gtk_window_destroy (GTK_WINDOW (self));
-}
-
 static void
 preview_action (GtkWidget  *widget,
                 const char *action_name,
@@ -310,9 +301,7 @@ pf_studio_generator_window_constructed (GObject *object)
   if (priv->document != NULL)
     g_signal_connect (priv->document, "items-changed", G_CALLBACK (on_items_changed), self);
   if (gtk_window_get_transient_for (GTK_WINDOW (self)) != NULL)
-    g_signal_connect_object (gtk_window_get_transient_for (GTK_WINDOW (self)), "destroy",
-                             G_CALLBACK (on_project_window_destroyed), self,
-                             G_CONNECT_SWAPPED);
+    pf_studio_side_window_follow (GTK_WINDOW (self));
   size_for_screen (self);
 }
 

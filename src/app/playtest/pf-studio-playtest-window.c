@@ -18,6 +18,7 @@
 #include "pf-studio-game-settings.h"
 #include "pf-studio-playtest-window-private.h"
 #include "pf-studio-settings.h"
+#include "pf-studio-side-window.h"
 #include "pf-tetrinet-field.h"
 
 #define WINDOW_KEY "pf-studio-playtest-window"
@@ -572,16 +573,6 @@ pf_studio_playtest_window_init (PfStudioPlaytestWindow *self)
   pf_studio_playtest_window_init_play (self);
 }
 
-/* Goes with the project window, and lets go of it first: this window may
- * be finalized after it (on Ctrl+Q), and GTK would then unlink the two
- * through a window already gone. */
-static void
-on_parent_destroyed (PfStudioPlaytestWindow *self)
-{
-  gtk_window_set_transient_for (GTK_WINDOW (self), NULL);
-  gtk_window_destroy (GTK_WINDOW (self));
-}
-
 static void
 load_project (PfStudioPlaytestWindow *self,
               GtkWindow              *parent,
@@ -596,8 +587,6 @@ load_project (PfStudioPlaytestWindow *self,
 
   self->parent = parent;
   g_object_add_weak_pointer (G_OBJECT (parent), (gpointer *) &self->parent);
-  g_signal_connect_object (parent, "destroy", G_CALLBACK (on_parent_destroyed), self,
-                           G_CONNECT_SWAPPED);
   self->document = g_object_ref (document);
   adw_window_title_set_subtitle (self->window_title, name);
 
@@ -639,6 +628,7 @@ pf_studio_playtest_window_present (GtkWindow  *parent,
                            "transient-for", parent,
                            "application", gtk_window_get_application (parent),
                            NULL);
+      pf_studio_side_window_follow (GTK_WINDOW (self));
       g_object_set_data (G_OBJECT (parent), WINDOW_KEY, self);
       self->selected = g_strdup (selected);
       load_project (self, parent, document, playing_layout);
