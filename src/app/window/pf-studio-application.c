@@ -429,9 +429,12 @@ quit_action (GSimpleAction *action,
   GApplication *app = G_APPLICATION (user_data);
   GList *windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (app)));
 
-  /* Each window asks about its unsaved changes; the app ends with the last one. */
+  /* Each project window asks about its unsaved changes; the app ends with
+   * the last one. Their side windows (the playtest) go with them: closed
+   * here too, one could be freed before its turn came. */
   for (GList *l = windows; l != NULL; l = l->next)
-    gtk_window_close (GTK_WINDOW (l->data));
+    if (PF_STUDIO_IS_WINDOW (l->data))
+      gtk_window_close (GTK_WINDOW (l->data));
   g_list_free (windows);
 }
 
