@@ -867,11 +867,7 @@ run (Search         *s,
               continue;
             }
           level = scored_to_level (&e->level, "candidate");
-          /* Once the caller stops the search, a candidate keeps the figures
-           * the search found: measuring a large one would hold the stop up
-           * for seconds. */
-          if (!pf_tri_level_measure (level, p->max_states, p->cancellable, NULL, NULL, NULL) &&
-              !g_cancellable_is_cancelled (p->cancellable))
+          if (!pf_tri_level_measure_unless_stopped (level, p->max_states, p->cancellable))
             continue;
           g_ptr_array_add (result->candidates, pf_tri_level_copy (level));
           if (p->candidate != NULL)
@@ -966,9 +962,8 @@ pf_tri_gen_run (const PfTriLevel     *source,
   if (s.best.moves >= 1)
     {
       result->best = scored_to_level (&s.best, "best");
-      if (!pf_tri_level_measure (result->best, params->max_states, params->cancellable, NULL,
-                                 NULL, NULL) &&
-          !g_cancellable_is_cancelled (params->cancellable))
+      if (!pf_tri_level_measure_unless_stopped (result->best, params->max_states,
+                                                params->cancellable))
         g_clear_pointer (&result->best, pf_tri_level_free);
     }
 

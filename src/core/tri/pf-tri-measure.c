@@ -228,6 +228,17 @@ pf_tri_level_measure (PfTriLevel     *level,
 }
 
 gboolean
+pf_tri_level_measure_unless_stopped (PfTriLevel   *level,
+                                     guint64       max_states,
+                                     GCancellable *cancellable)
+{
+  g_return_val_if_fail (level != NULL, FALSE);
+
+  return pf_tri_level_measure (level, max_states, cancellable, NULL, NULL, NULL) ||
+         g_cancellable_is_cancelled (cancellable);
+}
+
+gboolean
 pf_tri_level_make_minimal (PfTriLevel                *level,
                            const PfTriMeasureOptions *options,
                            GCancellable              *cancellable,

@@ -204,6 +204,24 @@ gboolean      pf_tri_level_measure        (PfTriLevel                 *level,
                                            GError                    **error);
 
 /**
+ * pf_tri_level_measure_unless_stopped:
+ * @level: a level a generator found, with the moves and reachable states
+ *   its search found in its cached figures
+ * @max_states: the state budget, or 0 for none
+ * @cancellable: (nullable): the caller's stop
+ *
+ * pf_tri_level_measure(), for a level a generator keeps; once the caller
+ * has stopped, @level keeps the figures its search found instead, so that
+ * a stop does not wait for a large level's solve, nor lose the level.
+ *
+ * Returns: %FALSE when @level could not be measured for another reason
+ *   (a budget): the generators leave such a level out
+ */
+gboolean      pf_tri_level_measure_unless_stopped (PfTriLevel   *level,
+                                                   guint64       max_states,
+                                                   GCancellable *cancellable);
+
+/**
  * pf_tri_level_make_minimal:
  * @level: a level; its redundant blocks are taken away
  * @options: the budget and threads of each measure; it explains

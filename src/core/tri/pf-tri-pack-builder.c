@@ -283,12 +283,7 @@ search_target (GPtrArray             *sources,
   if (ts.found == NULL)
     return TRUE;
 
-  /* Once the caller stops the run, the level keeps the figures its search
-   * found (its moves, from the search's own distances): measuring a large
-   * one would hold the stop up, and the level would be lost. */
-  if (!pf_tri_level_measure (ts.found, params->max_states, params->cancellable, NULL, NULL,
-                             NULL) &&
-      !g_cancellable_is_cancelled (params->cancellable))
+  if (!pf_tri_level_measure_unless_stopped (ts.found, params->max_states, params->cancellable))
     {
       g_clear_pointer (&ts.found, pf_tri_level_free);
       return TRUE;
