@@ -431,6 +431,86 @@ test_close_keeps_candidates (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Closing the project with levels found and not added: the dialog that
+ * asks says so (as Save Changes? does when there are unsaved changes too),
+ * and Show Levels brings the generator window back instead of closing. */
+static AdwMessageDialog *
+close_and_ask (PfStudioWindow *window)
+{
+  g_autoptr(GList) before = gtk_window_list_toplevels ();
+  AdwMessageDialog *dialog;
+
+  gtk_window_close (GTK_WINDOW (window));
+  studio_test_wait_frames (3);
+  dialog = ADW_MESSAGE_DIALOG (studio_test_find_new_window (before, ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_nonnull (dialog);
+  return dialog;
+}
+
+static void
+test_closing_the_project_asks_for_levels_found (void)
+{
+  PfStudioWindow *window = studio_test_open_example (1024, 700);
+  gboolean done[2] = { FALSE, FALSE };
+  PfStudioGenerateWindow *generator = open_generator (window, 12, 11, done);
+  AdwMessageDialog *dialog;
+  GtkLabel *toast;
+  guint found;
+
+  run_to_end (generator, done);
+  found = g_list_model_get_n_items (pf_studio_generate_window_get_candidates (generator));
+  g_assert_cmpuint (found, >=, 2);
+  g_object_add_weak_pointer (G_OBJECT (generator), (gpointer *) &generator);
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+
+  /* Hidden, it leaves word in the project window, with the way back. */
+  gtk_window_close (GTK_WINDOW (generator));
+  studio_test_wait_frames (3);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (generator)));
+  toast = studio_test_find_label_starting (GTK_WIDGET (window),
+                                           "Generate Levels for Starter pack keeps the");
+  g_assert_nonnull (toast);
+  studio_test_activate (window, "show-generator", "generate:pack:starter");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (generator)));
+  gtk_window_close (GTK_WINDOW (generator));
+  studio_test_wait_frames (3);
+
+  /* Nothing unsaved: still a question, and Show Levels keeps all open. */
+  g_assert_false (studio_test_modified (window));
+  dialog = close_and_ask (window);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Drop the Levels Found?");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "Generate Levels for Starter pack"));
+  adw_message_dialog_response (dialog, "show");
+  studio_test_wait_frames (3);
+  g_assert_nonnull (window);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (generator)));
+  g_assert_cmpuint (g_list_model_get_n_items (pf_studio_generate_window_get_candidates (generator)),
+                    ==, found);
+
+  /* With unsaved changes the one question says both; Cancel keeps all. */
+  studio_test_activate (window, "new-pack", NULL);
+  g_assert_true (studio_test_modified (window));
+  dialog = close_and_ask (window);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Save Changes?");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "not added to the pack"));
+  adw_message_dialog_response (dialog, "cancel");
+  studio_test_wait_frames (3);
+  g_assert_nonnull (window);
+  g_assert_nonnull (generator);
+
+  /* Once added, there is nothing left to ask about but the changes. */
+  gtk_selection_model_select_all (GTK_SELECTION_MODEL (pf_studio_generate_window_get_candidates (generator)));
+  g_assert_cmpuint (pf_studio_generate_window_accept (generator), ==, found);
+  g_assert_cmpuint (pf_studio_generator_window_count_found (PF_STUDIO_GENERATOR_WINDOW (generator)),
+                    ==, 0);
+  dialog = close_and_ask (window);
+  g_assert_null (strstr (adw_message_dialog_get_body (dialog), "not added"));
+  adw_message_dialog_response (dialog, "discard");
+  studio_test_wait_frames (5);
+  g_assert_null (window);
+  g_assert_null (generator);
+}
+
 /* A candidate is played in the window before it is added: a drag, then
  * the preview's actions to the goal, back and again; then it joins the
  * pack as one undo step, with the run's settings in its notes. */
@@ -1040,6 +1120,8 @@ main (int    argc,
   g_test_add_func ("/ui/generate/unmeasured-candidate", test_unmeasured_candidate);
   g_test_add_func ("/ui/generate/close-keeps-candidates", test_close_keeps_candidates);
   g_test_add_func ("/ui/generate/quit-from-generator", test_quit_from_generator);
+  g_test_add_func ("/ui/generate/closing-the-project-asks-for-levels-found",
+                   test_closing_the_project_asks_for_levels_found);
   g_test_add_func ("/ui/generate/seed-repeats-a-run", test_seed_repeats_a_run);
   g_test_add_func ("/ui/generate/stop-at-remembered", test_stop_at_remembered);
   g_test_add_func ("/ui/generate/settings-read-whole", test_settings_read_whole);

@@ -582,6 +582,26 @@ pf_studio_generator_window_preview (PfStudioGeneratorWindow *self,
   return TRUE;
 }
 
+guint
+pf_studio_generator_window_count_found (PfStudioGeneratorWindow *self)
+{
+  PfStudioGeneratorWindowClass *klass;
+  guint count, found = 0;
+
+  g_return_val_if_fail (PF_STUDIO_IS_GENERATOR_WINDOW (self), 0);
+
+  klass = PF_STUDIO_GENERATOR_WINDOW_GET_CLASS (self);
+  count = klass->count_levels (self);
+  for (guint k = 0; k < count; k++)
+    {
+      g_autofree char *title = NULL;
+
+      if (klass->get_level (self, k, &title) != NULL)
+        found++;
+    }
+  return found;
+}
+
 int
 pf_studio_generator_window_get_previewed (PfStudioGeneratorWindow *self)
 {

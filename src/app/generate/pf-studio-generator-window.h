@@ -169,6 +169,8 @@ PfStudioLevelPreview *pf_studio_generator_window_get_preview (PfStudioGeneratorW
  */
 gboolean        pf_studio_generator_window_preview        (PfStudioGeneratorWindow *self,
                                                            int                      position);
+/* How many levels found wait in the window, not added to the pack yet. */
+guint           pf_studio_generator_window_count_found    (PfStudioGeneratorWindow *self);
 /* The place of the level previewed, or -1. */
 int             pf_studio_generator_window_get_previewed  (PfStudioGeneratorWindow *self);
 /* The subclass's levels moved: the one previewed is at @position now, or

@@ -486,6 +486,75 @@ forget_generator (GtkWidget      *window,
   g_hash_table_remove (self->generators, g_object_get_data (G_OBJECT (window), "pf-key"));
 }
 
+/* A generator window closed with levels in it only hides: the project
+ * window says where they wait, and how to get back to them. */
+static void
+on_generator_visible (GtkWindow      *window,
+                      GParamSpec     *pspec,
+                      PfStudioWindow *self)
+{
+  const char *key = g_object_get_data (G_OBJECT (window), "pf-key");
+  guint found;
+  g_autofree char *text = NULL;
+  AdwToast *toast;
+
+  if (gtk_widget_get_visible (GTK_WIDGET (window)) ||
+      !gtk_widget_get_visible (GTK_WIDGET (self)))
+    return;
+  found = pf_studio_generator_window_count_found (PF_STUDIO_GENERATOR_WINDOW (window));
+  if (found == 0)
+    return;
+  /* TRANSLATORS: a toast; the first %s is a generator window's title ("Generate Levels for Starter") */
+  text = g_strdup_printf (ngettext ("%s keeps the %u level found", "%s keeps the %u levels found",
+                                    found),
+                          gtk_window_get_title (window), found);
+  toast = pf_studio_toast_new (text);
+  adw_toast_set_button_label (toast, _("_Show"));
+  adw_toast_set_action_name (toast, "win.show-generator");
+  adw_toast_set_action_target_value (toast, g_variant_new_string (key));
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+guint
+pf_studio_window_count_levels_found (PfStudioWindow *self,
+                                     char          **holder)
+{
+  GHashTableIter iter;
+  gpointer key, window;
+  guint found = 0;
+
+  if (holder != NULL)
+    *holder = NULL;
+  g_hash_table_iter_init (&iter, self->generators);
+  while (g_hash_table_iter_next (&iter, &key, &window))
+    {
+      guint here = pf_studio_generator_window_count_found (window);
+
+      found += here;
+      if (here > 0 && holder != NULL && *holder == NULL)
+        *holder = g_strdup (key);
+    }
+  return found;
+}
+
+void
+pf_studio_window_show_generator (PfStudioWindow *self,
+                                 const char     *key)
+{
+  GtkWindow *window = g_hash_table_lookup (self->generators, key);
+
+  if (window != NULL)
+    gtk_window_present (window);
+}
+
+static void
+show_generator_action (GSimpleAction *action,
+                       GVariant      *parameter,
+                       gpointer       user_data)
+{
+  pf_studio_window_show_generator (user_data, g_variant_get_string (parameter, NULL));
+}
+
 /* One generator window of each kind per pack: asking again shows it, with
  * what it found before it was closed (closing only hides it). */
 static void
@@ -513,6 +582,8 @@ present_generator (PfStudioWindow *self,
       g_object_set_data_full (G_OBJECT (window), "pf-key", g_strdup (key), g_free);
       g_hash_table_insert (self->generators, g_steal_pointer (&key), window);
       g_signal_connect_object (window, "destroy", G_CALLBACK (forget_generator), self, 0);
+      g_signal_connect_object (window, "notify::visible", G_CALLBACK (on_generator_visible),
+                               self, 0);
     }
   /* Generating from a level: that level is the source. */
   if (!build && place.kind == PF_ITEM_LEVEL)
@@ -576,6 +647,7 @@ static const GActionEntry window_actions[] = {
   { "playtest", playtest_action },
   { "generate-levels", generate_levels_action },
   { "build-pack", build_pack_action },
+  { "show-generator", show_generator_action, "s" },
   { "toggle-sidebar", toggle_sidebar_action },
   { "show-item-menu", show_item_menu_action },
   { "dismiss-error", dismiss_error_action },

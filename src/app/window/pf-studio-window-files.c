@@ -18,6 +18,7 @@
 #include "pf-studio-settings.h"
 #include "pf-studio-choice-dialog.h"
 #include "pf-studio-page.h"
+#include "pf-studio-generator-window.h"
 #include "pf-studio-window-private.h"
 
 /* Opening */
@@ -385,6 +386,8 @@ on_close_response (AdwMessageDialog *dialog,
       gtk_window_set_transient_for (GTK_WINDOW (dialog), NULL);
       gtk_window_destroy (GTK_WINDOW (self));
     }
+  else if (g_strcmp0 (response, "show") == 0)
+    pf_studio_window_show_generator (self, g_object_get_data (G_OBJECT (dialog), "pf-holder"));
   else if (g_strcmp0 (response, "save") == 0)
     {
       if (pf_document_get_file (self->document) == NULL)
@@ -397,27 +400,76 @@ on_close_response (AdwMessageDialog *dialog,
     }
 }
 
+/* "Generate Levels for Starter holds 6 levels found …": what closing the
+ * project drops besides its unsaved changes, or %NULL for nothing. */
+static char *
+describe_levels_found (PfStudioWindow *self,
+                       guint           found,
+                       const char     *holder)
+{
+  GtkWindow *window = g_hash_table_lookup (self->generators, holder);
+  guint here = pf_studio_generator_window_count_found (PF_STUDIO_GENERATOR_WINDOW (window));
+
+  if (here == found)
+    /* TRANSLATORS: %s is a generator window's title ("Generate Levels for Starter") */
+    return g_strdup_printf (ngettext ("%s holds %u level found and not added to the pack.",
+                                      "%s holds %u levels found and not added to the pack.",
+                                      found),
+                            gtk_window_get_title (window), found);
+  return g_strdup_printf (ngettext ("The generator windows hold %u level found and not added "
+                                    "to a pack.",
+                                    "The generator windows hold %u levels found and not added "
+                                    "to a pack.", found),
+                          found);
+}
+
 gboolean
 pf_studio_window_ask_to_save (PfStudioWindow *self)
 {
   GtkWindow *window = GTK_WINDOW (self);
   g_autofree char *name = NULL;
   g_autofree char *body = NULL;
+  g_autofree char *holder = NULL;
+  g_autofree char *levels = NULL;
+  guint found;
   GtkWidget *dialog;
 
   pf_studio_settings_save_window (window);
   pf_studio_window_commit_typing (self);
 
+  found = pf_studio_window_count_levels_found (self, &holder);
+  if (found > 0)
+    levels = describe_levels_found (self, found, holder);
   if (!pf_document_get_modified (self->document))
-    return FALSE;
-
-  name = pf_document_dup_name (self->document);
-  body = g_strdup_printf (_("“%s” has unsaved changes. Changes which are not saved will be "
-                           "permanently lost."), name);
-  dialog = pf_studio_choice_dialog_new (window, _("Save Changes?"), body,
-                                        "cancel", _("_Cancel"),
-                                        "discard", _("_Discard"),
-                                        "save", _("_Save"));
+    {
+      if (found == 0)
+        return FALSE;
+      /* Nothing unsaved, but levels the designer may still want to add. */
+      body = g_strdup_printf (_("%s Closing the project drops them."), levels);
+      dialog = pf_studio_choice_dialog_new (window, _("Drop the Levels Found?"), body,
+                                            "cancel", _("_Cancel"),
+                                            "discard", _("_Close"),
+                                            "show", _("_Show Levels"));
+    }
+  else
+    {
+      name = pf_document_dup_name (self->document);
+      if (found > 0)
+        /* TRANSLATORS: the first %s is the project's name, the second says which
+         * generator window holds levels not added ("Generate Levels for Starter
+         * holds 6 levels found and not added to the pack.") */
+        body = g_strdup_printf (_("“%s” has unsaved changes. Changes which are not saved will "
+                                 "be permanently lost. %s Closing drops them too."),
+                                name, levels);
+      else
+        body = g_strdup_printf (_("“%s” has unsaved changes. Changes which are not saved will "
+                                 "be permanently lost."), name);
+      dialog = pf_studio_choice_dialog_new (window, _("Save Changes?"), body,
+                                            "cancel", _("_Cancel"),
+                                            "discard", _("_Discard"),
+                                            "save", _("_Save"));
+    }
+  g_object_set_data_full (G_OBJECT (dialog), "pf-holder", g_steal_pointer (&holder), g_free);
   g_signal_connect (dialog, "response", G_CALLBACK (on_close_response), self);
   gtk_window_present (GTK_WINDOW (dialog));
   return TRUE;

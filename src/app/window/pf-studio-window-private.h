@@ -56,6 +56,14 @@ void      pf_studio_window_set_document        (PfStudioWindow *self,
 /* pf-studio-window-actions.c */
 void      pf_studio_window_actions_init        (PfStudioWindow *self);
 void      pf_studio_window_drop_generators     (PfStudioWindow *self);
+/* How many levels the generator windows found and did not add; @holder
+ * (nullable) gets the key of one window that holds some, for
+ * pf_studio_window_show_generator(). */
+guint     pf_studio_window_count_levels_found  (PfStudioWindow *self,
+                                                char          **holder);
+/* Shows the generator window of @key again ("generate:PACK", "build:PACK"). */
+void      pf_studio_window_show_generator      (PfStudioWindow *self,
+                                                const char     *key);
 void      pf_studio_window_class_actions_init  (GtkWidgetClass *widget_class);
 void      pf_studio_window_update_actions      (PfStudioWindow *self);
 /* A toast, with an Undo button when @with_undo. */
