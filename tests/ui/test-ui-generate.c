@@ -511,6 +511,27 @@ test_closing_the_project_asks_for_levels_found (void)
   g_assert_null (generator);
 }
 
+/* The window's title follows the pack's, renamed and back. */
+static void
+test_title_follows_the_pack (void)
+{
+  PfStudioWindow *window = studio_test_open_example (1024, 700);
+  gboolean done[2] = { FALSE, FALSE };
+  PfStudioGenerateWindow *generator = open_generator (window, 12, 11, done);
+
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (generator)), ==,
+                   "Generate Levels for Starter pack");
+  studio_test_activate (window, "rename-item", "First steps");
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (generator)), ==,
+                   "Generate Levels for First steps");
+  studio_test_activate (window, "undo", NULL);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (generator)), ==,
+                   "Generate Levels for Starter pack");
+
+  gtk_window_destroy (GTK_WINDOW (generator));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* A candidate is played in the window before it is added: a drag, then
  * the preview's actions to the goal, back and again; then it joins the
  * pack as one undo step, with the run's settings in its notes. */
@@ -1120,6 +1141,7 @@ main (int    argc,
   g_test_add_func ("/ui/generate/unmeasured-candidate", test_unmeasured_candidate);
   g_test_add_func ("/ui/generate/close-keeps-candidates", test_close_keeps_candidates);
   g_test_add_func ("/ui/generate/quit-from-generator", test_quit_from_generator);
+  g_test_add_func ("/ui/generate/title-follows-the-pack", test_title_follows_the_pack);
   g_test_add_func ("/ui/generate/closing-the-project-asks-for-levels-found",
                    test_closing_the_project_asks_for_levels_found);
   g_test_add_func ("/ui/generate/seed-repeats-a-run", test_seed_repeats_a_run);

@@ -500,6 +500,14 @@ pf_studio_build_pack_window_get_level (PfStudioGeneratorWindow  *base,
   return level;
 }
 
+static char *
+pf_studio_build_pack_window_dup_title (PfStudioGeneratorWindow *base,
+                                       const char              *pack_title)
+{
+  /* TRANSLATORS: the window's title; %s is the pack's title */
+  return g_strdup_printf (_("Build Levels for %s"), pack_title);
+}
+
 static void
 pf_studio_build_pack_window_previewed (PfStudioGeneratorWindow *base,
                                        int                      position)
@@ -539,6 +547,7 @@ pf_studio_build_pack_window_class_init (PfStudioBuildPackWindowClass *klass)
   generator_class->pack_changed = pf_studio_build_pack_window_pack_changed;
   generator_class->count_levels = pf_studio_build_pack_window_count_levels;
   generator_class->get_level = pf_studio_build_pack_window_get_level;
+  generator_class->dup_title = pf_studio_build_pack_window_dup_title;
   generator_class->previewed = pf_studio_build_pack_window_previewed;
   pf_studio_generator_window_class_install_actions (generator_class, "build");
   gtk_widget_class_install_action (GTK_WIDGET_CLASS (klass), "build.curve", "s", curve_action);
@@ -736,17 +745,12 @@ pf_studio_build_pack_window_new (GtkWindow  *parent,
                                  const char *pack_path)
 {
   PfStudioBuildPackWindow *self;
-  g_autofree char *title = NULL;
 
   g_return_val_if_fail (PF_IS_DOCUMENT (document), NULL);
 
   self = g_object_new (PF_STUDIO_TYPE_BUILD_PACK_WINDOW, "transient-for", parent,
                        "document", document, "pack-path", pack_path,
                        NULL);
-  /* TRANSLATORS: the window's title; %s is the pack's title */
-  title = g_strdup_printf (_("Build Levels for %s"),
-                           pf_studio_generator_window_get_pack_title (BASE (self)));
-  gtk_window_set_title (GTK_WINDOW (self), title);
   pf_studio_generator_window_update (BASE (self));
   return self;
 }

@@ -736,6 +736,14 @@ pf_studio_generate_window_get_level (PfStudioGeneratorWindow  *base,
   return pf_studio_candidate_get_level (candidate);
 }
 
+static char *
+pf_studio_generate_window_dup_title (PfStudioGeneratorWindow *base,
+                                     const char              *pack_title)
+{
+  /* TRANSLATORS: the window's title; %s is the pack's title */
+  return g_strdup_printf (_("Generate Levels for %s"), pack_title);
+}
+
 static void
 pf_studio_generate_window_previewed (PfStudioGeneratorWindow *base,
                                      int                      position)
@@ -803,6 +811,7 @@ pf_studio_generate_window_class_init (PfStudioGenerateWindowClass *klass)
   generator_class->pack_changed = pf_studio_generate_window_pack_changed;
   generator_class->count_levels = pf_studio_generate_window_count_levels;
   generator_class->get_level = pf_studio_generate_window_get_level;
+  generator_class->dup_title = pf_studio_generate_window_dup_title;
   generator_class->previewed = pf_studio_generate_window_previewed;
   pf_studio_generator_window_class_install_actions (generator_class, "generate");
 }
@@ -828,17 +837,12 @@ pf_studio_generate_window_new (GtkWindow  *parent,
                                const char *pack_path)
 {
   PfStudioGenerateWindow *self;
-  g_autofree char *title = NULL;
 
   g_return_val_if_fail (PF_IS_DOCUMENT (document), NULL);
 
   self = g_object_new (PF_STUDIO_TYPE_GENERATE_WINDOW, "transient-for", parent,
                        "document", document, "pack-path", pack_path,
                        NULL);
-  /* TRANSLATORS: the window's title; %s is the pack's title */
-  title = g_strdup_printf (_("Generate Levels for %s"),
-                           pf_studio_generator_window_get_pack_title (BASE (self)));
-  gtk_window_set_title (GTK_WINDOW (self), title);
   fill_sources (self);
   pf_studio_generator_window_update (BASE (self));
   return self;

@@ -181,6 +181,28 @@ on_items_changed (PfDocument              *document,
 }
 
 static void
+update_title (PfStudioGeneratorWindow *self)
+{
+  g_autofree char *title =
+    PF_STUDIO_GENERATOR_WINDOW_GET_CLASS (self)->dup_title (self,
+                                                           pf_studio_generator_window_get_pack_title (self));
+
+  gtk_window_set_title (GTK_WINDOW (self), title);
+}
+
+/* A new title of the pack shows in the window's. */
+static void
+on_item_changed (PfDocument              *document,
+                 const char              *path,
+                 PfStudioGeneratorWindow *self)
+{
+  PfStudioGeneratorWindowPrivate *priv = pf_studio_generator_window_get_instance_private (self);
+
+  if (g_strcmp0 (path, priv->pack_path) == 0)
+    update_title (self);
+}
+
+static void
 start_action (GtkWidget  *widget,
               const char *action_name,
               GVariant   *parameter)
@@ -299,7 +321,11 @@ pf_studio_generator_window_constructed (GObject *object)
   set_action_name (self, priv->stop_button, "stop");
   set_action_name (self, priv->accept_button, "accept");
   if (priv->document != NULL)
-    g_signal_connect (priv->document, "items-changed", G_CALLBACK (on_items_changed), self);
+    {
+      g_signal_connect (priv->document, "items-changed", G_CALLBACK (on_items_changed), self);
+      g_signal_connect (priv->document, "item-changed", G_CALLBACK (on_item_changed), self);
+    }
+  update_title (self);
   if (gtk_window_get_transient_for (GTK_WINDOW (self)) != NULL)
     pf_studio_side_window_follow (GTK_WINDOW (self));
   size_for_screen (self);

@@ -50,6 +50,8 @@ G_DECLARE_DERIVABLE_TYPE (PfStudioGeneratorWindow, pf_studio_generator_window, P
  *   with the title the preview gives it (transfer full)
  * @previewed: (nullable): the preview now shows the level at a place, or
  *   none (-1): show that in the subclass's own widgets
+ * @dup_title: the window's title for the pack titled @pack_title; the base
+ *   keeps it in step with the pack's title
  *
  * Install the actions with pf_studio_generator_window_class_install_actions().
  * The window is made with its construct-only properties "document" (the
@@ -79,6 +81,8 @@ struct _PfStudioGeneratorWindowClass
                                       char                   **title);
   void               (*previewed)    (PfStudioGeneratorWindow *self,
                                       int                      position);
+  char              *(*dup_title)    (PfStudioGeneratorWindow *self,
+                                      const char              *pack_title);
 
   /*< private >*/
   char     *action_prefix;
