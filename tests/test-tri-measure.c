@@ -299,6 +299,37 @@ test_level_measure (void)
   g_assert_true (pf_tri_figures_equal (&level->figures, &before));
 }
 
+/* A level a stopped search left with its moves and states only takes the
+ * figures measured of it elsewhere; not those of another level, and a
+ * measured level keeps its own. */
+static void
+test_figures_complete (void)
+{
+  g_autoptr(PfTriLevel) level = starter_level ("level-09");
+  g_autoptr(PfTriLevel) other = starter_level ("level-10");
+  PfTriFigures measured, stopped, before;
+
+  g_assert_true (pf_tri_level_measure (level, 0, NULL, NULL, NULL, NULL));
+  g_assert_true (pf_tri_level_measure (other, 0, NULL, NULL, NULL, NULL));
+  measured = level->figures;
+  pf_tri_figures_reset (&stopped);
+  stopped.moves = measured.moves;
+  stopped.reachable = measured.reachable;
+
+  before = stopped;
+  g_assert_false (pf_tri_figures_complete (&stopped, &other->figures));
+  g_assert_true (pf_tri_figures_equal (&stopped, &before));
+  g_assert_true (pf_tri_figures_complete (&stopped, &measured));
+  g_assert_true (pf_tri_figures_equal (&stopped, &measured));
+  g_assert_cmpint (stopped.steps, ==, 17);
+
+  /* Measured already: kept, even against other figures of the same moves. */
+  before = stopped;
+  measured.difficulty += 1;
+  g_assert_false (pf_tri_figures_complete (&stopped, &measured));
+  g_assert_true (pf_tri_figures_equal (&stopped, &before));
+}
+
 /* level-09's three blocks that can go are taken away, one at a time, each
  * keeping the moves; the deletions, replayed, give the same level; every
  * block of the result matters. */
@@ -346,6 +377,7 @@ main (int    argc,
   g_test_add_func ("/tri/measure/refused", test_measure_refused);
   g_test_add_func ("/tri/measure/draft", test_measure_draft);
   g_test_add_func ("/tri/measure/level", test_level_measure);
+  g_test_add_func ("/tri/measure/figures-complete", test_figures_complete);
   g_test_add_func ("/tri/measure/make-minimal", test_make_minimal);
   return g_test_run ();
 }

@@ -113,6 +113,13 @@ preview_is_idle (gpointer preview)
   return !pf_tri_session_is_busy (pf_studio_level_preview_get_session (preview));
 }
 
+/* How many levels found wait in a generator window, not added yet. */
+static guint
+found_in (gpointer generator)
+{
+  return pf_studio_generator_window_count_found (PF_STUDIO_GENERATOR_WINDOW (generator));
+}
+
 static PfStudioLevelPreview *
 preview_of (gpointer generator)
 {
@@ -501,8 +508,7 @@ test_closing_the_project_asks_for_levels_found (void)
   /* Once added, there is nothing left to ask about but the changes. */
   gtk_selection_model_select_all (GTK_SELECTION_MODEL (pf_studio_generate_window_get_candidates (generator)));
   g_assert_cmpuint (pf_studio_generate_window_accept (generator), ==, found);
-  g_assert_cmpuint (pf_studio_generator_window_count_found (PF_STUDIO_GENERATOR_WINDOW (generator)),
-                    ==, 0);
+  g_assert_cmpuint (found_in (generator), ==, 0);
   dialog = close_and_ask (window);
   g_assert_null (strstr (adw_message_dialog_get_body (dialog), "not added"));
   adw_message_dialog_response (dialog, "discard");
@@ -887,7 +893,7 @@ test_build_pack (void)
   gtk_widget_activate_action (GTK_WIDGET (builder), "build.start", NULL);
   wait_for (&done[0], 300);
   g_assert_true (done[1]);
-  g_assert_cmpuint (pf_studio_build_pack_window_count_found (builder), ==, 3);
+  g_assert_cmpuint (found_in (builder), ==, 3);
 
   /* A level found is played in the preview before it is added: chosen by
    * its action, the next one by Alt+Down's, or by a click on its dot. */
@@ -929,14 +935,14 @@ test_build_pack (void)
   g_assert_true (pf_project_check (studio_test_project (window), "ui", NULL));
   /* Undo and redo (Ctrl+Z, Ctrl+Shift+Z) reach the project from the
    * builder too. */
-  g_assert_cmpuint (pf_studio_build_pack_window_count_found (builder), ==, 0);
+  g_assert_cmpuint (found_in (builder), ==, 0);
   gtk_widget_activate_action (GTK_WIDGET (builder), "build.undo", NULL);
   g_assert_cmpuint (pack_of (window)->levels->len, ==, n);
   /* Undone, the levels can be added again; redone, not. */
-  g_assert_cmpuint (pf_studio_build_pack_window_count_found (builder), ==, 3);
+  g_assert_cmpuint (found_in (builder), ==, 3);
   gtk_widget_activate_action (GTK_WIDGET (builder), "build.redo", NULL);
   g_assert_cmpuint (pack_of (window)->levels->len, ==, n + 3);
-  g_assert_cmpuint (pf_studio_build_pack_window_count_found (builder), ==, 0);
+  g_assert_cmpuint (found_in (builder), ==, 0);
   studio_test_activate (window, "undo", NULL);
   g_assert_cmpuint (pack_of (window)->levels->len, ==, n);
   gtk_widget_activate_action (GTK_WIDGET (builder), "build.accept", NULL);
@@ -982,7 +988,7 @@ test_build_pack_constraints (void)
 
   gtk_widget_activate_action (GTK_WIDGET (builder), "build.start", NULL);
   wait_for (&done[0], 300);
-  g_assert_cmpuint (pf_studio_build_pack_window_count_found (builder), ==, 6);
+  g_assert_cmpuint (found_in (builder), ==, 6);
 
   /* A level played under the curve leaves the window its size on a
    * 1024 x 700 screen, with its Add button in reach. */
@@ -1089,7 +1095,7 @@ test_empty_pack_grows_an_open_room (void)
   gtk_widget_activate_action (GTK_WIDGET (builder), "build.start", NULL);
   wait_for (&done[0], 300);
   g_assert_true (done[1]);
-  g_assert_cmpuint (pf_studio_build_pack_window_count_found (builder), ==, 3);
+  g_assert_cmpuint (found_in (builder), ==, 3);
   gtk_widget_activate_action (GTK_WIDGET (builder), "build.accept", NULL);
   pack = pf_project_find_pack (studio_test_project (window), "pack-2");
   g_assert_cmpuint (pack->levels->len, ==, 3);

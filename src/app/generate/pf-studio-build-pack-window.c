@@ -486,6 +486,13 @@ pf_studio_build_pack_window_count_levels (PfStudioGeneratorWindow *base)
   return PF_STUDIO_BUILD_PACK_WINDOW (base)->by_target->len;
 }
 
+static guint
+pf_studio_build_pack_window_count_found (PfStudioGeneratorWindow *base)
+{
+  /* Those added stay on the chart, but not here. */
+  return PF_STUDIO_BUILD_PACK_WINDOW (base)->found->len;
+}
+
 static const PfTriLevel *
 pf_studio_build_pack_window_get_level (PfStudioGeneratorWindow  *base,
                                        guint                     position,
@@ -498,6 +505,29 @@ pf_studio_build_pack_window_get_level (PfStudioGeneratorWindow  *base,
     /* TRANSLATORS: the preview's title: the level's number along the curve, and how many */
     *title = g_strdup_printf (_("Level %u of %u"), position + 1, self->by_target->len);
   return level;
+}
+
+static void
+pf_studio_build_pack_window_measured (PfStudioGeneratorWindow *base,
+                                      guint                    position,
+                                      const PfTriFigures      *figures)
+{
+  PfStudioBuildPackWindow *self = PF_STUDIO_BUILD_PACK_WINDOW (base);
+  PfTriLevel *level = position < self->by_target->len ? g_ptr_array_index (self->by_target,
+                                                                           position)
+                                                      : NULL;
+
+  if (level == NULL || !pf_tri_figures_complete (&level->figures, figures))
+    return;
+  /* The chart's hover reads them when it shows; the copy to be added
+   * takes them too. */
+  for (guint i = 0; i < self->found->len; i++)
+    {
+      PfTriLevel *copy = g_ptr_array_index (self->found, i);
+
+      if (pf_tri_level_same_layout (copy, level))
+        pf_tri_figures_complete (&copy->figures, figures);
+    }
 }
 
 static char *
@@ -547,7 +577,9 @@ pf_studio_build_pack_window_class_init (PfStudioBuildPackWindowClass *klass)
   generator_class->pack_changed = pf_studio_build_pack_window_pack_changed;
   generator_class->count_levels = pf_studio_build_pack_window_count_levels;
   generator_class->get_level = pf_studio_build_pack_window_get_level;
+  generator_class->count_found = pf_studio_build_pack_window_count_found;
   generator_class->dup_title = pf_studio_build_pack_window_dup_title;
+  generator_class->measured = pf_studio_build_pack_window_measured;
   generator_class->previewed = pf_studio_build_pack_window_previewed;
   pf_studio_generator_window_class_install_actions (generator_class, "build");
   gtk_widget_class_install_action (GTK_WIDGET_CLASS (klass), "build.curve", "s", curve_action);
@@ -790,13 +822,6 @@ pf_studio_build_pack_window_is_running (PfStudioBuildPackWindow *self)
 {
   g_return_val_if_fail (PF_STUDIO_IS_BUILD_PACK_WINDOW (self), FALSE);
   return pf_studio_generator_window_is_running (BASE (self));
-}
-
-guint
-pf_studio_build_pack_window_count_found (PfStudioBuildPackWindow *self)
-{
-  g_return_val_if_fail (PF_STUDIO_IS_BUILD_PACK_WINDOW (self), 0);
-  return self->found->len;
 }
 
 guint

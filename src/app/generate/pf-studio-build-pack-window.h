@@ -36,8 +36,6 @@ void                     pf_studio_build_pack_window_start (PfStudioBuildPackWin
 /* Stops; the levels found stay, ready to be added. */
 void                     pf_studio_build_pack_window_stop  (PfStudioBuildPackWindow *self);
 gboolean                 pf_studio_build_pack_window_is_running (PfStudioBuildPackWindow *self);
-/* How many levels the last run found. */
-guint                    pf_studio_build_pack_window_count_found (PfStudioBuildPackWindow *self);
 
 /**
  * pf_studio_build_pack_window_accept:

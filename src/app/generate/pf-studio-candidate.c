@@ -6,6 +6,8 @@
 
 #include "pf-studio-candidate.h"
 
+#include "pf-tri-measure.h"
+
 struct _PfStudioCandidate
 {
   GObject     parent_instance;
@@ -128,15 +130,12 @@ pf_studio_candidate_set_joined (PfStudioCandidate *self,
 }
 
 void
-pf_studio_candidate_set_figures (PfStudioCandidate  *self,
-                                 const PfTriFigures *figures)
+pf_studio_candidate_complete_figures (PfStudioCandidate  *self,
+                                      const PfTriFigures *figures)
 {
   g_return_if_fail (PF_STUDIO_IS_CANDIDATE (self));
   g_return_if_fail (figures != NULL);
 
-  if (is_measured (self) || pf_tri_figures_equal (&self->level->figures, figures))
-    return;
-  self->level->figures = *figures;
-  if (is_measured (self))
+  if (pf_tri_figures_complete (&self->level->figures, figures))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MEASURED]);
 }

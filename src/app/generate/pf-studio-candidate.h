@@ -25,8 +25,9 @@ const char        *pf_studio_candidate_get_joined (PfStudioCandidate *self);
 void               pf_studio_candidate_set_joined (PfStudioCandidate *self,
                                                    const char        *path);
 /* Gives a candidate that is not measured yet (PfStudioCandidate:measured)
- * the figures its preview measured; a measured one keeps its own. */
-void               pf_studio_candidate_set_figures (PfStudioCandidate  *self,
-                                                    const PfTriFigures *figures);
+ * the figures its preview measured (pf_tri_figures_complete()); a measured
+ * one keeps its own. */
+void               pf_studio_candidate_complete_figures (PfStudioCandidate  *self,
+                                                         const PfTriFigures *figures);
 
 G_END_DECLS

@@ -442,22 +442,6 @@ build_settings (PfStudioGenerateWindow *self)
   return scroller;
 }
 
-/* A candidate found as the search was stopped takes the figures its
- * preview measured, in the list and into the pack. */
-static void
-on_preview_changed (PfStudioGenerateWindow *self,
-                    PfTriSession           *session)
-{
-  const PfTriLevel *level;
-  PfTriFigures figures;
-
-  if (self->previewed == NULL || !pf_tri_session_get_figures (session, &figures))
-    return;
-  level = pf_studio_candidate_get_level (self->previewed);
-  if (figures.moves == level->figures.moves && figures.reachable == level->figures.reachable)
-    pf_studio_candidate_set_figures (self->previewed, &figures);
-}
-
 static void
 build_ui (PfStudioGenerateWindow *self)
 {
@@ -491,9 +475,6 @@ build_ui (PfStudioGenerateWindow *self)
   pf_studio_level_preview_set_placeholder (PF_STUDIO_LEVEL_PREVIEW (preview),
                                            _("Choose a candidate to play it here before it "
                                              "joins the pack"));
-  g_signal_connect_object (pf_studio_level_preview_get_session (PF_STUDIO_LEVEL_PREVIEW (preview)),
-                           "changed", G_CALLBACK (on_preview_changed), self,
-                           G_CONNECT_SWAPPED);
   self->panes = PF_STUDIO_FOLD_BOX (pf_studio_fold_box_new (scroller, preview, 900,
                                                            LIST_SHARE_BESIDE));
   pf_studio_fold_box_set_folded_ratio (self->panes, LIST_SHARE_IDLE);
@@ -719,6 +700,13 @@ pf_studio_generate_window_count_levels (PfStudioGeneratorWindow *base)
                                  : 0;
 }
 
+static guint
+pf_studio_generate_window_count_found (PfStudioGeneratorWindow *base)
+{
+  /* Those added leave the list. */
+  return g_list_model_get_n_items (G_LIST_MODEL (PF_STUDIO_GENERATE_WINDOW (base)->candidates));
+}
+
 static const PfTriLevel *
 pf_studio_generate_window_get_level (PfStudioGeneratorWindow  *base,
                                      guint                     position,
@@ -734,6 +722,19 @@ pf_studio_generate_window_get_level (PfStudioGeneratorWindow  *base,
   *title = g_strdup_printf (_("Candidate %u"), pf_studio_candidate_get_number (candidate));
   /* The candidate in the list keeps its level. */
   return pf_studio_candidate_get_level (candidate);
+}
+
+static void
+pf_studio_generate_window_measured (PfStudioGeneratorWindow *base,
+                                    guint                    position,
+                                    const PfTriFigures      *figures)
+{
+  PfStudioGenerateWindow *self = PF_STUDIO_GENERATE_WINDOW (base);
+  g_autoptr(PfStudioCandidate) candidate = g_list_model_get_item (G_LIST_MODEL (self->selection),
+                                                                  position);
+
+  if (candidate != NULL)
+    pf_studio_candidate_complete_figures (candidate, figures);
 }
 
 static char *
@@ -811,7 +812,9 @@ pf_studio_generate_window_class_init (PfStudioGenerateWindowClass *klass)
   generator_class->pack_changed = pf_studio_generate_window_pack_changed;
   generator_class->count_levels = pf_studio_generate_window_count_levels;
   generator_class->get_level = pf_studio_generate_window_get_level;
+  generator_class->count_found = pf_studio_generate_window_count_found;
   generator_class->dup_title = pf_studio_generate_window_dup_title;
+  generator_class->measured = pf_studio_generate_window_measured;
   generator_class->previewed = pf_studio_generate_window_previewed;
   pf_studio_generator_window_class_install_actions (generator_class, "generate");
 }

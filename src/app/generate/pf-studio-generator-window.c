@@ -190,6 +190,21 @@ update_title (PfStudioGeneratorWindow *self)
   gtk_window_set_title (GTK_WINDOW (self), title);
 }
 
+/* A level found as the run was stopped takes the figures its preview
+ * measured, in the window and into the pack. */
+static void
+on_preview_changed (PfStudioGeneratorWindow *self,
+                    PfTriSession            *session)
+{
+  PfStudioGeneratorWindowPrivate *priv = pf_studio_generator_window_get_instance_private (self);
+  PfStudioGeneratorWindowClass *klass = PF_STUDIO_GENERATOR_WINDOW_GET_CLASS (self);
+  PfTriFigures figures;
+
+  if (priv->previewed >= 0 && klass->measured != NULL &&
+      pf_tri_session_get_figures (session, &figures))
+    klass->measured (self, (guint) priv->previewed, &figures);
+}
+
 /* A new title of the pack shows in the window's. */
 static void
 on_item_changed (PfDocument              *document,
@@ -326,6 +341,8 @@ pf_studio_generator_window_constructed (GObject *object)
       g_signal_connect (priv->document, "item-changed", G_CALLBACK (on_item_changed), self);
     }
   update_title (self);
+  g_signal_connect_object (pf_studio_level_preview_get_session (priv->preview), "changed",
+                           G_CALLBACK (on_preview_changed), self, G_CONNECT_SWAPPED);
   if (gtk_window_get_transient_for (GTK_WINDOW (self)) != NULL)
     pf_studio_side_window_follow (GTK_WINDOW (self));
   size_for_screen (self);
@@ -611,21 +628,9 @@ pf_studio_generator_window_preview (PfStudioGeneratorWindow *self,
 guint
 pf_studio_generator_window_count_found (PfStudioGeneratorWindow *self)
 {
-  PfStudioGeneratorWindowClass *klass;
-  guint count, found = 0;
-
   g_return_val_if_fail (PF_STUDIO_IS_GENERATOR_WINDOW (self), 0);
 
-  klass = PF_STUDIO_GENERATOR_WINDOW_GET_CLASS (self);
-  count = klass->count_levels (self);
-  for (guint k = 0; k < count; k++)
-    {
-      g_autofree char *title = NULL;
-
-      if (klass->get_level (self, k, &title) != NULL)
-        found++;
-    }
-  return found;
+  return PF_STUDIO_GENERATOR_WINDOW_GET_CLASS (self)->count_found (self);
 }
 
 int

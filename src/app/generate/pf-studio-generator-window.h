@@ -46,12 +46,16 @@ G_DECLARE_DERIVABLE_TYPE (PfStudioGeneratorWindow, pf_studio_generator_window, P
  * @pack_changed: (nullable): the pack's levels changed
  * @count_levels: how many places the levels found have, for the preview:
  *   the candidates of the list, the targets of the curve
+ * @count_found: how many levels found wait to be added to the pack
  * @get_level: the level found at a place, or %NULL when it has none yet;
  *   with the title the preview gives it (transfer full)
  * @previewed: (nullable): the preview now shows the level at a place, or
  *   none (-1): show that in the subclass's own widgets
  * @dup_title: the window's title for the pack titled @pack_title; the base
  *   keeps it in step with the pack's title
+ * @measured: (nullable): the preview measured the level at @position:
+ *   one found as the run was stopped takes @figures
+ *   (pf_tri_figures_complete()), in the subclass's widgets too
  *
  * Install the actions with pf_studio_generator_window_class_install_actions().
  * The window is made with its construct-only properties "document" (the
@@ -76,6 +80,7 @@ struct _PfStudioGeneratorWindowClass
                              GPtrArray               *paths);
   void     (*pack_changed) (PfStudioGeneratorWindow *self);
   guint              (*count_levels) (PfStudioGeneratorWindow *self);
+  guint              (*count_found)  (PfStudioGeneratorWindow *self);
   const PfTriLevel  *(*get_level)    (PfStudioGeneratorWindow *self,
                                       guint                    position,
                                       char                   **title);
@@ -83,6 +88,9 @@ struct _PfStudioGeneratorWindowClass
                                       int                      position);
   char              *(*dup_title)    (PfStudioGeneratorWindow *self,
                                       const char              *pack_title);
+  void               (*measured)     (PfStudioGeneratorWindow *self,
+                                      guint                    position,
+                                      const PfTriFigures      *figures);
 
   /*< private >*/
   char     *action_prefix;

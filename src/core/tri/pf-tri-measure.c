@@ -228,6 +228,20 @@ pf_tri_level_measure (PfTriLevel     *level,
 }
 
 gboolean
+pf_tri_figures_complete (PfTriFigures       *figures,
+                         const PfTriFigures *measured)
+{
+  g_return_val_if_fail (figures != NULL && measured != NULL, FALSE);
+
+  if ((figures->steps >= 0 && figures->difficulty >= 0) ||
+      measured->steps < 0 || measured->difficulty < 0 ||
+      measured->moves != figures->moves || measured->reachable != figures->reachable)
+    return FALSE;
+  *figures = *measured;
+  return TRUE;
+}
+
+gboolean
 pf_tri_level_measure_unless_stopped (PfTriLevel   *level,
                                      guint64       max_states,
                                      GCancellable *cancellable)

@@ -204,6 +204,21 @@ gboolean      pf_tri_level_measure        (PfTriLevel                 *level,
                                            GError                    **error);
 
 /**
+ * pf_tri_figures_complete:
+ * @figures: a level's cached figures, as a stopped generator left them
+ *   (its moves and reachable states only)
+ * @measured: figures measured elsewhere, as by a preview of a copy
+ *
+ * Gives @figures the measured ones when @figures lacks them (no steps or
+ * no difficulty) and @measured are of the same level: the same optimal
+ * moves and reachable states. Measured figures are kept as they are.
+ *
+ * Returns: %TRUE when @figures changed
+ */
+gboolean      pf_tri_figures_complete     (PfTriFigures       *figures,
+                                           const PfTriFigures *measured);
+
+/**
  * pf_tri_level_measure_unless_stopped:
  * @level: a level a generator found, with the moves and reachable states
  *   its search found in its cached figures
