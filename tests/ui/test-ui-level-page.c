@@ -1027,6 +1027,28 @@ test_usable_at_1024 (void)
   g_assert_cmpint (gtk_widget_get_height (canvas), >=, 450);
   width_with_panel = gtk_widget_get_width (canvas);
 
+  /* A toast comes up from the bottom, over the canvas of a narrow window:
+   * it leaves the zoom buttons free. */
+  {
+    GtkWidget *zoom = studio_test_find_shown_action (GTK_WIDGET (page), "level.zoom-in");
+    GtkLabel *copied;
+    graphene_rect_t zoom_bounds, toast_bounds;
+
+    studio_test_activate (window, "copy-item", NULL);
+    /* Once it has come all the way up */
+    for (gint64 until = g_get_monotonic_time () + G_USEC_PER_SEC; g_get_monotonic_time () < until;)
+      g_main_context_iteration (NULL, FALSE);
+    studio_test_wait_frames (2);
+    copied = studio_test_find_label_starting (GTK_WIDGET (window), "Copied");
+    g_assert_nonnull (copied);
+    g_assert_nonnull (zoom);
+    g_assert_true (gtk_widget_compute_bounds (zoom, GTK_WIDGET (window), &zoom_bounds));
+    g_assert_true (gtk_widget_compute_bounds (gtk_widget_get_parent (GTK_WIDGET (copied)),
+                                              GTK_WIDGET (window), &toast_bounds));
+    /* Above it, whatever the toast's width */
+    g_assert_cmpfloat (zoom_bounds.origin.y + zoom_bounds.size.height, <, toast_bounds.origin.y);
+  }
+
   /* Hiding the panel gives the canvas its room. */
   gtk_widget_activate_action (GTK_WIDGET (page), "level.show-panel", NULL);
   studio_test_wait_frames (5);
