@@ -889,6 +889,19 @@ test_build_pack (void)
   builder = PF_STUDIO_BUILD_PACK_WINDOW (find_window (PF_STUDIO_TYPE_BUILD_PACK_WINDOW));
   g_assert_nonnull (builder);
   g_signal_connect (builder, "finished", G_CALLBACK (on_finished), done);
+  /* At 1024 x 700 every setting shows, down to the seed, without a scroll. */
+  {
+    GtkWidget *seed = studio_test_find_row (GTK_WIDGET (builder), "Seed");
+    GtkAdjustment *scroll;
+
+    studio_test_wait_frames (5);
+    g_assert_nonnull (seed);
+    g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (builder)), <=, 660);
+    scroll = gtk_scrolled_window_get_vadjustment (
+      GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (seed, GTK_TYPE_SCROLLED_WINDOW)));
+    g_assert_cmpfloat (gtk_adjustment_get_upper (scroll), <=,
+                       gtk_adjustment_get_page_size (scroll) + 1);
+  }
   pf_studio_build_pack_window_set_curve (builder, 3, 2, 6, 3);
   gtk_widget_activate_action (GTK_WIDGET (builder), "build.start", NULL);
   wait_for (&done[0], 300);

@@ -603,6 +603,20 @@ pf_studio_build_pack_window_class_init (PfStudioBuildPackWindowClass *klass)
                                        "build.min-narrow", NULL);
 }
 
+/* A spin button for the moves of one end of the curve. */
+static GtkSpinButton *
+moves_spin_new (double      value,
+                const char *label)
+{
+  GtkWidget *spin = gtk_spin_button_new_with_range (1, 250, 1);
+
+  pf_studio_wheel_scrolls_panel (spin);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
+  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  return GTK_SPIN_BUTTON (spin);
+}
+
 /* The shape of the curve and the constraints, after the curve's numbers. */
 static void
 add_shape_settings (PfStudioBuildPackWindow *self)
@@ -647,7 +661,8 @@ add_shape_settings (PfStudioBuildPackWindow *self)
                                           _("At least this many moves with one way forward "
                                             "(Alt+N)"), narrow);
   g_signal_connect_swapped (self->curve_drop, "notify::selected",
-                            G_CALLBACK (on_setting_changed), self);}
+                            G_CALLBACK (on_setting_changed), self);
+}
 
 /* The curve and the constraints as last set, in this window or an earlier
  * one; bound once the window is whole, as each change redraws the curve. */
@@ -709,10 +724,19 @@ pf_studio_build_pack_window_init (PfStudioBuildPackWindow *self)
   self->count_spin = pf_studio_generator_window_add_spin (base, _("Levels"),
                                                           _("How many new levels"), 1, 200, 20);
   /* From 2: a first level solved in one move is one `check` calls trivial. */
-  self->min_spin = pf_studio_generator_window_add_spin (base, _("From"), _("Moves of the first"),
-                                                        1, 250, 2);
-  self->max_spin = pf_studio_generator_window_add_spin (base, _("To"), _("Moves of the last"),
-                                                        1, 250, 40);
+  self->min_spin = moves_spin_new (2, _("Moves of the first level"));
+  self->max_spin = moves_spin_new (40, _("Moves of the last level"));
+  {
+    GtkWidget *range = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+
+    gtk_box_append (GTK_BOX (range), GTK_WIDGET (self->min_spin));
+    /* TRANSLATORS: between the moves of the first and of the last level: "2 to 40" */
+    gtk_box_append (GTK_BOX (range), gtk_label_new (_("to")));
+    gtk_box_append (GTK_BOX (range), GTK_WIDGET (self->max_spin));
+    /* One row for both, so that the settings fit a 700-pixel screen. */
+    pf_studio_generator_window_add_setting (base, _("Moves"), _("First level to last"),
+                                            range);
+  }
   self->minutes_spin = pf_studio_generator_window_add_spin (base, _("Time limit"), _("Minutes"),
                                                             1, 600, 30);
   add_shape_settings (self);
