@@ -301,6 +301,44 @@ test_generate_and_layout (void)
   g_rmdir (dir);
 }
 
+/* generate --minimal writes a level with no block that could go, which
+ * check --strict passes; the same run without it keeps such blocks, and
+ * check --strict says so. */
+static void
+test_generate_minimal (void)
+{
+  g_autofree char *starter = starter_path ();
+  g_autofree char *dir = g_dir_make_tmp ("pf-tri-cli-XXXXXX", NULL);
+  g_autofree char *loose = g_build_filename (dir, "loose.xml", NULL);
+  g_autofree char *minimal = g_build_filename (dir, "minimal.xml", NULL);
+  g_autofree char *out = NULL;
+  g_autoptr(PfProject) project = NULL;
+  PfTriPack *pack;
+  PfTriLevel *made;
+
+  g_assert_cmpint (polyform_run (NULL, NULL, "generate", starter, "--pack", "starter",
+                                 "--from", "level-09", "--rounds", "6", "--trials", "8",
+                                 "--threads", "2", "-o", loose, NULL), ==, 0);
+  g_assert_cmpint (polyform_run (&out, NULL, "check", loose, "--level", "level-17", "--strict",
+                                 NULL), !=, 0);
+  g_assert_nonnull (strstr (out, "redundant"));
+  g_clear_pointer (&out, g_free);
+
+  g_assert_cmpint (polyform_run (NULL, NULL, "generate", starter, "--pack", "starter",
+                                 "--from", "level-09", "--rounds", "6", "--trials", "8",
+                                 "--threads", "2", "--minimal", "-o", minimal, NULL), ==, 0);
+  g_assert_cmpint (polyform_run (&out, NULL, "check", minimal, "--level", "level-17", "--strict",
+                                 NULL), ==, 0);
+  pack = tri_fixture_load_starter_pack (minimal, &project);
+  made = pf_tri_pack_find_level (pack, "level-17");
+  g_assert_nonnull (made);
+  g_assert_nonnull (strstr (made->meta.notes, "blocks that did not matter taken away"));
+
+  g_unlink (loose);
+  g_unlink (minimal);
+  g_rmdir (dir);
+}
+
 /* generate --min-moves with a target it cannot reach in its --minutes:
  * it stops when the time is up, writes the best level it has, says what it
  * reached, and exits 1. */
@@ -573,6 +611,7 @@ main (int    argc,
   g_test_add_func ("/tri-cli/generate-and-layout", test_generate_and_layout);
   g_test_add_func ("/tri-cli/generate-out-of-time", test_generate_out_of_time);
   g_test_add_func ("/tri-cli/generate-seed", test_generate_seed);
+  g_test_add_func ("/tri-cli/generate-minimal", test_generate_minimal);
   g_test_add_func ("/tri-cli/generate-fewer", test_generate_fewer);
   g_test_add_func ("/tri-cli/render", test_render);
   g_test_add_func ("/tri-cli/render-layout-and-map", test_render_layout_and_map);

@@ -370,6 +370,84 @@ test_generator_no_same_puzzle (void)
       g_assert_false (pf_tri_level_same_puzzle (result->best, g_ptr_array_index (pack, j)));
 }
 
+/* How many blocks of @level do not matter (SPEC §2.6). */
+static guint
+count_redundant (const PfTriLevel *level)
+{
+  g_auto(PfTriMeasure) measure = { 0 };
+  PfTriMeasureOptions options;
+
+  pf_tri_measure_options_init (&options);
+  options.explain = TRUE;
+  g_assert_true (pf_tri_measure_level (level, &options, NULL, NULL, NULL, &measure, NULL));
+  return measure.explanation->redundant_blocks->len;
+}
+
+/* Asked for minimal levels, from level-09 (three of whose blocks do not
+ * matter), every candidate and the best level keep their moves and lose
+ * such blocks, no two are the same puzzle, and the run still repeats for
+ * any thread count. */
+static void
+test_generator_minimal (void)
+{
+  g_autoptr(PfTriLevel) source = tri_fixture_starter_level ("level-09");
+  g_autoptr(GPtrArray) offered = level_list ();
+  g_autoptr(GPtrArray) again = level_list ();
+  g_autoptr(GPtrArray) loose = level_list ();
+  g_autoptr(PfTriGenResult) result = NULL;
+  g_autoptr(PfTriGenResult) other = NULL;
+  g_autoptr(PfTriGenResult) without = NULL;
+  g_autoptr(GError) error = NULL;
+  PfTriGenParams params;
+  guint loose_blocks = 0;
+
+  g_assert_cmpuint (count_redundant (source), ==, 3);
+  pf_tri_gen_params_init (&params);
+  params.seed = 2;
+  params.trials = 8;
+  params.rounds = 12;
+  params.threads = 2;
+  params.per_moves = 2;
+  params.candidate = on_candidate;
+
+  /* Without it, the candidates keep blocks that do not matter. */
+  params.user_data = loose;
+  without = pf_tri_gen_run (source, &params, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < loose->len; i++)
+    loose_blocks += count_redundant (g_ptr_array_index (loose, i));
+  g_assert_cmpuint (loose_blocks, >, 0);
+
+  params.minimal = TRUE;
+  params.user_data = offered;
+  result = pf_tri_gen_run (source, &params, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (offered->len, >=, 3);
+  for (guint i = 0; i < offered->len; i++)
+    {
+      const PfTriLevel *level = g_ptr_array_index (offered, i);
+
+      g_assert_cmpuint (count_redundant (level), ==, 0);
+      assert_true_figures (level);
+      g_assert_cmpint (level->figures.moves, >, source->figures.moves);
+      for (guint j = 0; j < i; j++)
+        g_assert_false (pf_tri_level_same_puzzle (level, g_ptr_array_index (offered, j)));
+    }
+  g_assert_nonnull (result->best);
+  g_assert_cmpuint (count_redundant (result->best), ==, 0);
+  g_assert_cmpint (result->best->figures.moves, ==, without->best->figures.moves);
+  assert_true_figures (result->best);
+
+  params.threads = 1;
+  params.user_data = again;
+  other = pf_tri_gen_run (source, &params, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (again->len, ==, offered->len);
+  for (guint i = 0; i < offered->len; i++)
+    g_assert_true (pf_tri_level_same_layout (g_ptr_array_index (offered, i),
+                                             g_ptr_array_index (again, i)));
+}
+
 typedef struct
 {
   GCancellable *cancellable;
@@ -1102,6 +1180,7 @@ main (int    argc,
   g_test_add_func ("/tri-generator/candidates-not-easier", test_generator_candidates_not_easier);
   g_test_add_func ("/tri-generator/candidates-harder", test_generator_candidates_harder);
   g_test_add_func ("/tri-generator/no-same-puzzle", test_generator_no_same_puzzle);
+  g_test_add_func ("/tri-generator/minimal", test_generator_minimal);
   g_test_add_func ("/tri-generator/stop-keeps-best", test_generator_stop_keeps_best);
   g_test_add_func ("/tri-generator/stop-keeps-large-candidate",
                    test_generator_stop_keeps_large_candidate);

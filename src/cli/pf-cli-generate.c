@@ -109,7 +109,8 @@ pf_cli_generate (int    argc,
   guint64 count = 1, trials = 32, rounds = 0, min_moves = 0, threads = 0;
   guint64 seed = 1, max_states = 2000000;
   double minutes = 10;
-  gboolean as_json = FALSE, verbose = FALSE, walls = FALSE, short_of_target = FALSE;
+  gboolean as_json = FALSE, verbose = FALSE, walls = FALSE, minimal = FALSE;
+  gboolean short_of_target = FALSE;
   guint n_made = 0;
   GOptionEntry entries[] = {
     { "pack", 0, 0, G_OPTION_ARG_STRING, &pack_id, "The pack to mutate and extend", "ID" },
@@ -132,6 +133,8 @@ pf_cli_generate (int    argc,
       "Largest solver budget of a trial (default 2000000)", "N" },
     { "walls", 0, 0, G_OPTION_ARG_NONE, &walls,
       "Also mutate walls and goals, and restart from fresh rooms now and then", NULL },
+    { "minimal", 0, 0, G_OPTION_ARG_NONE, &minimal,
+      "Take away the blocks that do not matter (no redundant block), keeping the moves", NULL },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &out_path,
       "Save here instead of in place (- for standard output)", "OUT.xml" },
     { "json", 0, 0, G_OPTION_ARG_NONE, &as_json, "Print JSON", NULL },
@@ -211,6 +214,7 @@ pf_cli_generate (int    argc,
         params.ideas |= PF_TRI_GEN_WALLS | PF_TRI_GEN_LAYOUTS;
       params.exclude = exclude;
       params.per_moves = 0;
+      params.minimal = minimal;
       params.max_seconds = minutes * 60;
       params.report = on_gen_report;
       params.user_data = &progress;
@@ -251,8 +255,10 @@ pf_cli_generate (int    argc,
         }
       name_level (project, pack, made, source);
       g_free (made->meta.notes);
-      made->meta.notes = g_strdup_printf ("Generated from %s (seed %" G_GUINT64_FORMAT ").",
-                                          source->id, seed);
+      made->meta.notes = g_strdup_printf ("Generated from %s (seed %" G_GUINT64_FORMAT ")%s.",
+                                          source->id, seed,
+                                          minimal ? ", blocks that did not matter taken away"
+                                                  : "");
       g_ptr_array_add (pack->levels, made);
       g_ptr_array_add (exclude, made);
       n_made++;

@@ -23,6 +23,7 @@
 #include "pf-tri-generator.h"
 #include "pf-tri-layout.h"
 #include "pf-tri-level-edit.h"
+#include "pf-tri-measure.h"
 #include "pf-tri-same-puzzle.h"
 
 #define POOL_SIZE        8       /* best distinct levels kept for restarts */
@@ -130,6 +131,8 @@ typedef struct
   GHashTable           *scores;     /* PfTriDraft → Remembered */
   guint64               remembered;  /* trials that took a remembered score */
   PfTriPuzzleSet       *puzzles;    /* @exclude's levels and the candidates offered */
+  PfTriPuzzleSet       *minimal_seen; /* @minimal: the same, made minimal; the calling
+                                       * thread's alone, so the order stays the trials' */
   gint                  source_moves; /* every candidate is harder than the source */
   GHashTable           *per_moves;  /* moves → candidates queued */
 } Search;
@@ -460,6 +463,29 @@ queue_event (Search       *s,
   event->kind = kind;
   event->level = *level;
   g_queue_push_tail (&s->events, event);
+}
+
+/* For @minimal: @level, measured, without its redundant blocks; as it
+ * was when a stop or a budget comes first. */
+static void
+make_minimal (const PfTriGenParams *p,
+              PfTriLevel           *level)
+{
+  g_autoptr(PfTriLevel) minimal = pf_tri_level_copy (level);
+  g_auto(PfTriMeasure) measure = { 0 };
+  PfTriMeasureOptions options;
+
+  pf_tri_measure_options_init (&options);
+  options.max_states = p->max_states;
+  options.n_threads = 1;
+  if (!pf_tri_level_make_minimal (minimal, &options, p->cancellable, &measure, NULL, NULL) ||
+      minimal->n_blocks == level->n_blocks)
+    return;
+  /* Its figures, after the blocks went: the reachable states change. */
+  minimal->figures = measure.figures;
+  level->n_blocks = minimal->n_blocks;
+  memcpy (level->blocks, minimal->blocks, sizeof level->blocks);
+  level->figures = minimal->figures;
 }
 
 /* What the puzzle set holds for a candidate; a level of @exclude is itself. */
@@ -869,6 +895,13 @@ run (Search         *s,
           level = scored_to_level (&e->level, "candidate");
           if (!pf_tri_level_measure_unless_stopped (level, p->max_states, p->cancellable))
             continue;
+          if (p->minimal)
+            {
+              make_minimal (p, level);
+              if (!pf_tri_puzzle_set_add (s->minimal_seen, level, (gpointer) offered_candidate,
+                                          NULL))
+                continue;
+            }
           g_ptr_array_add (result->candidates, pf_tri_level_copy (level));
           if (p->candidate != NULL)
             p->candidate (level, p->user_data);
@@ -927,6 +960,16 @@ pf_tri_gen_run (const PfTriLevel     *source,
 
       pf_tri_puzzle_set_add (s.puzzles, level, level, NULL);
     }
+  if (params->minimal)
+    {
+      s.minimal_seen = pf_tri_puzzle_set_new (params->max_states);
+      for (guint i = 0; params->exclude != NULL && i < params->exclude->len; i++)
+        {
+          gpointer level = g_ptr_array_index (params->exclude, i);
+
+          pf_tri_puzzle_set_add (s.minimal_seen, level, level, NULL);
+        }
+    }
   s.per_moves = g_hash_table_new (NULL, NULL);
   s.scores = g_hash_table_new_full (draft_hash, draft_equal, NULL, g_free);
   s.jobs = g_new0 (Job, s.window);
@@ -965,6 +1008,20 @@ pf_tri_gen_run (const PfTriLevel     *source,
       if (!pf_tri_level_measure_unless_stopped (result->best, params->max_states,
                                                 params->cancellable))
         g_clear_pointer (&result->best, pf_tri_level_free);
+      else if (params->minimal)
+        {
+          g_autoptr(PfTriLevel) minimal = pf_tri_level_copy (result->best);
+          gpointer same = NULL;
+
+          /* Unless, made minimal, it is a level of @exclude. */
+          make_minimal (params, minimal);
+          if (!pf_tri_puzzle_set_lookup (s.minimal_seen, minimal, &same) ||
+              same == offered_candidate)
+            {
+              pf_tri_level_free (result->best);
+              result->best = g_steal_pointer (&minimal);
+            }
+        }
     }
 
   for (guint i = 0; i < s.window; i++)
@@ -975,6 +1032,7 @@ pf_tri_gen_run (const PfTriLevel     *source,
   g_free (s.jobs);
   g_queue_clear_full (&s.events, g_free);
   pf_tri_puzzle_set_free (s.puzzles);
+  g_clear_pointer (&s.minimal_seen, pf_tri_puzzle_set_free);
   g_hash_table_unref (s.per_moves);
   g_hash_table_unref (s.scores);
   g_object_unref (s.cancel);

@@ -233,6 +233,11 @@ typedef gboolean (*PfTriGenTrialFunc) (const PfTriGenTrial *trial,
  * @exclude: (nullable) (element-type PfTriLevel): levels no candidate, and
  *   no best level, may be the same puzzle as (SPEC §2.8), such as the pack's
  * @per_moves: at most this many candidates of each move count, 0 for none
+ * @minimal: the candidates and the best level lose their redundant blocks
+ *   (SPEC §2.6) before they are given, each keeping its moves; a candidate
+ *   that then is the same puzzle as an earlier one or as a level of
+ *   @exclude is left out. A stop leaves the level being made minimal as
+ *   it was found.
  * @cancellable: (nullable): stops the run; what was found is kept
  * @progress: (nullable): called after each round
  * @report: (nullable): called with the progress
@@ -256,6 +261,7 @@ typedef struct
   double                 max_seconds;
   GPtrArray             *exclude;
   guint                  per_moves;
+  gboolean               minimal;
   GCancellable          *cancellable;
   PfTriGenProgressFunc   progress;
   PfTriGenReportFunc     report;
