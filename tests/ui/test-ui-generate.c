@@ -284,6 +284,18 @@ test_stop_keeps_candidates (void)
   g_assert_cmpuint (before, >, 0);
   studio_test_wait_frames (5);
   g_assert_cmpuint (g_list_model_get_n_items (candidates), ==, before);
+  /* At 1024 x 700, the settings, that status and the best level all show,
+   * without a scroll. */
+  {
+    GtkWidget *seed = studio_test_find_row (GTK_WIDGET (generator), "Seed");
+    GtkAdjustment *scroll = gtk_scrolled_window_get_vadjustment (
+      GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (seed, GTK_TYPE_SCROLLED_WINDOW)));
+
+    g_assert_nonnull (studio_test_find_label (GTK_WIDGET (generator), "Best so far"));
+    g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (generator)), <=, 660);
+    g_assert_cmpfloat (gtk_adjustment_get_upper (scroll), <=,
+                       gtk_adjustment_get_page_size (scroll) + 1);
+  }
 
   gtk_window_destroy (GTK_WINDOW (generator));
   gtk_window_destroy (GTK_WINDOW (window));
@@ -732,6 +744,62 @@ test_unmeasured_candidate (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* How many blocks of @level do not matter. */
+static guint
+count_redundant (const PfTriLevel *level)
+{
+  g_auto(PfTriMeasure) measure = { 0 };
+  PfTriMeasureOptions options;
+
+  pf_tri_measure_options_init (&options);
+  options.explain = TRUE;
+  g_assert_true (pf_tri_measure_level (level, &options, NULL, NULL, NULL, &measure, NULL));
+  return measure.explanation->redundant_blocks->len;
+}
+
+/* Minimal (Alt+M): from "Two rooms", three of whose blocks do not matter,
+ * every candidate comes without such blocks, and says so in its notes
+ * once added. */
+static void
+test_minimal_candidates (void)
+{
+  PfStudioWindow *window = studio_test_open_example (1024, 700);
+  gboolean done[2] = { FALSE, FALSE };
+  PfStudioGenerateWindow *generator = open_generator (window, 14, 2, done);
+  GtkSwitch *minimal;
+  GListModel *candidates;
+  guint n = pack_of (window)->levels->len;
+  const PfTriLevel *added;
+
+  pf_studio_generate_window_set_search (generator, "level-09", 14, 8, 12, 2);
+  minimal = GTK_SWITCH (studio_test_find_type (studio_test_find_row (GTK_WIDGET (generator),
+                                                                     "Minimal"),
+                                               GTK_TYPE_SWITCH));
+  g_assert_false (gtk_switch_get_active (minimal));
+  g_assert_true (studio_test_has_shortcut (GTK_WIDGET (generator), "generate.minimal"));
+  gtk_widget_activate_action (GTK_WIDGET (generator), "generate.minimal", NULL);
+  g_assert_true (gtk_switch_get_active (minimal));
+  run_to_end (generator, done);
+
+  candidates = pf_studio_generate_window_get_candidates (generator);
+  g_assert_cmpuint (g_list_model_get_n_items (candidates), >=, 2);
+  for (guint i = 0; i < g_list_model_get_n_items (candidates); i++)
+    {
+      g_autoptr(PfStudioCandidate) c = g_list_model_get_item (candidates, i);
+
+      g_assert_cmpuint (count_redundant (pf_studio_candidate_get_level (c)), ==, 0);
+    }
+  pf_studio_generate_window_select (generator, 0);
+  g_assert_cmpuint (pf_studio_generate_window_accept (generator), ==, 1);
+  added = g_ptr_array_index (pack_of (window)->levels, n);
+  g_assert_nonnull (strstr (added->meta.notes, "blocks that did not matter taken away"));
+
+  gtk_widget_activate_action (GTK_WIDGET (generator), "generate.minimal", NULL);
+  g_assert_false (gtk_switch_get_active (minimal));
+  gtk_window_destroy (GTK_WINDOW (generator));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* The same seed and settings give the same candidates, in a new window;
  * New Seed draws another one. */
 static void
@@ -1164,6 +1232,7 @@ main (int    argc,
   g_test_add_func ("/ui/generate/closing-the-project-asks-for-levels-found",
                    test_closing_the_project_asks_for_levels_found);
   g_test_add_func ("/ui/generate/seed-repeats-a-run", test_seed_repeats_a_run);
+  g_test_add_func ("/ui/generate/minimal-candidates", test_minimal_candidates);
   g_test_add_func ("/ui/generate/stop-at-remembered", test_stop_at_remembered);
   g_test_add_func ("/ui/generate/settings-read-whole", test_settings_read_whole);
   g_test_add_func ("/ui/generate/empty-pack-grows-an-open-room",

@@ -49,6 +49,7 @@ struct _PfStudioGenerateWindow
   GtkSpinButton           *trials_spin;
   GtkSpinButton           *minutes_spin;
   GtkSwitch               *walls_switch;
+  GtkSwitch               *minimal_switch;
   GtkWidget               *best_section;  /* shown once a run has a best level */
   GtkWidget               *best_thumbnail;
   GtkLabel                *best_label;
@@ -375,7 +376,7 @@ static GtkWidget *
 build_settings (PfStudioGenerateWindow *self)
 {
   PfStudioGeneratorWindow *base = BASE (self);
-  GtkWidget *settings = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *settings = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
   GtkWidget *best_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   GtkWidget *best_text;
   GtkWidget *scroller = gtk_scrolled_window_new ();
@@ -391,7 +392,7 @@ build_settings (PfStudioGenerateWindow *self)
   g_signal_connect (self->source_dropdown, "notify::selected", G_CALLBACK (on_source_selected),
                     self);
   self->moves_spin = pf_studio_generator_window_add_spin (base, _("Stop at"),
-                                                          _("Optimal moves of the best level"),
+                                                          _("Moves of the best level"),
                                                           1, 255,
                                                           pf_studio_settings_get_int (STOP_AT_KEY,
                                                                                       40));
@@ -405,9 +406,14 @@ build_settings (PfStudioGenerateWindow *self)
   pf_studio_generator_window_add_setting (base, _("Change walls and goals"),
                                           _("Not only the blocks"),
                                           GTK_WIDGET (self->walls_switch));
-  /* Each run leaves out what the window offered before. */
-  pf_studio_generator_window_add_seed (base, _("Same seed, same levels; never one offered "
-                                               "before"));
+  self->minimal_switch = GTK_SWITCH (gtk_switch_new ());
+  pf_studio_generator_window_add_setting (base, _("Minimal"),
+                                          _("No block that could go (Alt+M)"),
+                                          GTK_WIDGET (self->minimal_switch));
+  pf_studio_settings_bind ("generate-minimal", self->minimal_switch, "active");
+  /* Each run leaves out what the window offered before: the candidates
+   * heading says so. */
+  pf_studio_generator_window_add_seed (base, _("Same seed, same levels"));
   gtk_box_append (GTK_BOX (settings),
                   GTK_WIDGET (pf_studio_generator_window_get_settings (base)));
 
@@ -420,7 +426,7 @@ build_settings (PfStudioGenerateWindow *self)
    * the thumbnail, so that a window 700 pixels high shows it whole. */
   self->best_section = best_box;
   gtk_widget_set_visible (self->best_section, FALSE);
-  self->best_thumbnail = pf_studio_level_thumbnail_new (self->thumbnails, 144, 96);
+  self->best_thumbnail = pf_studio_level_thumbnail_new (self->thumbnails, 96, 64);
   self->best_label = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_xalign (self->best_label, 0);
   gtk_widget_add_css_class (GTK_WIDGET (self->best_label), "title-2");
@@ -461,7 +467,20 @@ build_ui (PfStudioGenerateWindow *self)
 
   /* The candidates, and the one chosen played beside them (or under them
    * on a narrow window) */
-  gtk_box_append (GTK_BOX (right), heading_new (_("Candidates")));
+  {
+    GtkWidget *heading = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+    GtkWidget *promise = gtk_label_new (_("None is the same puzzle as a pack level or as one "
+                                          "offered before"));
+
+    gtk_label_set_xalign (GTK_LABEL (promise), 1);
+    gtk_label_set_ellipsize (GTK_LABEL (promise), PANGO_ELLIPSIZE_END);
+    gtk_widget_set_hexpand (promise, TRUE);
+    gtk_widget_add_css_class (promise, "dim-label");
+    gtk_widget_add_css_class (promise, "caption");
+    gtk_box_append (GTK_BOX (heading), heading_new (_("Candidates")));
+    gtk_box_append (GTK_BOX (heading), promise);
+    gtk_box_append (GTK_BOX (right), heading);
+  }
   view = pf_studio_candidate_view_new (G_LIST_MODEL (self->candidates), self->thumbnails);
   self->view = view;
   self->selection = g_object_ref (GTK_MULTI_SELECTION (gtk_column_view_get_model (view)));
@@ -487,6 +506,17 @@ build_ui (PfStudioGenerateWindow *self)
   gtk_widget_set_size_request (right, PF_STUDIO_PREVIEW_MIN_WIDTH, -1);
   gtk_widget_set_hexpand (right, TRUE);
   gtk_box_append (body, right);
+}
+
+static void
+minimal_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  PfStudioGenerateWindow *self = PF_STUDIO_GENERATE_WINDOW (widget);
+
+  if (!pf_studio_generator_window_is_running (BASE (self)))
+    gtk_switch_set_active (self->minimal_switch, !gtk_switch_get_active (self->minimal_switch));
 }
 
 /* PfStudioGeneratorWindow overrides */
@@ -516,6 +546,7 @@ pf_studio_generate_window_start_run (PfStudioGeneratorWindow *base,
   params.max_seconds = gtk_spin_button_get_value (self->minutes_spin) * 60;
   if (gtk_switch_get_active (self->walls_switch))
     params.ideas |= PF_TRI_GEN_WALLS | PF_TRI_GEN_LAYOUTS;
+  params.minimal = gtk_switch_get_active (self->minimal_switch);
   generation = pf_studio_generation_new (g_ptr_array_index (self->sources, index), &params);
   /* Neither a level of the pack nor a candidate offered before, by any run. */
   pf_studio_generation_exclude (generation, pack->levels);
@@ -817,6 +848,10 @@ pf_studio_generate_window_class_init (PfStudioGenerateWindowClass *klass)
   generator_class->measured = pf_studio_generate_window_measured;
   generator_class->previewed = pf_studio_generate_window_previewed;
   pf_studio_generator_window_class_install_actions (generator_class, "generate");
+  gtk_widget_class_install_action (GTK_WIDGET_CLASS (klass), "generate.minimal", NULL,
+                                   minimal_action);
+  gtk_widget_class_add_binding_action (GTK_WIDGET_CLASS (klass), GDK_KEY_m, GDK_ALT_MASK,
+                                       "generate.minimal", NULL);
 }
 
 static void

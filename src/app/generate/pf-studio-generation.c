@@ -115,6 +115,8 @@ pf_studio_generation_describe (PfStudioGeneration *generation)
                    seed, params->trials, params->min_moves);
   if (params->ideas & PF_TRI_GEN_WALLS)
     g_string_append (note, _("; walls and goals changed too"));
+  if (params->minimal)
+    g_string_append (note, _("; blocks that did not matter taken away"));
   return g_string_free (note, FALSE);
 }
 
