@@ -370,19 +370,6 @@ test_generator_no_same_puzzle (void)
       g_assert_false (pf_tri_level_same_puzzle (result->best, g_ptr_array_index (pack, j)));
 }
 
-/* How many blocks of @level do not matter (SPEC §2.6). */
-static guint
-count_redundant (const PfTriLevel *level)
-{
-  g_auto(PfTriMeasure) measure = { 0 };
-  PfTriMeasureOptions options;
-
-  pf_tri_measure_options_init (&options);
-  options.explain = TRUE;
-  g_assert_true (pf_tri_measure_level (level, &options, NULL, NULL, NULL, &measure, NULL));
-  return measure.explanation->redundant_blocks->len;
-}
-
 /* Asked for minimal levels, from level-09 (three of whose blocks do not
  * matter), every candidate and the best level keep their moves and lose
  * such blocks, no two are the same puzzle, and the run still repeats for
@@ -401,7 +388,7 @@ test_generator_minimal (void)
   PfTriGenParams params;
   guint loose_blocks = 0;
 
-  g_assert_cmpuint (count_redundant (source), ==, 3);
+  g_assert_cmpuint (tri_fixture_count_redundant (source), ==, 3);
   pf_tri_gen_params_init (&params);
   params.seed = 2;
   params.trials = 8;
@@ -415,7 +402,7 @@ test_generator_minimal (void)
   without = pf_tri_gen_run (source, &params, &error);
   g_assert_no_error (error);
   for (guint i = 0; i < loose->len; i++)
-    loose_blocks += count_redundant (g_ptr_array_index (loose, i));
+    loose_blocks += tri_fixture_count_redundant (g_ptr_array_index (loose, i));
   g_assert_cmpuint (loose_blocks, >, 0);
 
   params.minimal = TRUE;
@@ -427,14 +414,14 @@ test_generator_minimal (void)
     {
       const PfTriLevel *level = g_ptr_array_index (offered, i);
 
-      g_assert_cmpuint (count_redundant (level), ==, 0);
+      g_assert_cmpuint (tri_fixture_count_redundant (level), ==, 0);
       assert_true_figures (level);
       g_assert_cmpint (level->figures.moves, >, source->figures.moves);
       for (guint j = 0; j < i; j++)
         g_assert_false (pf_tri_level_same_puzzle (level, g_ptr_array_index (offered, j)));
     }
   g_assert_nonnull (result->best);
-  g_assert_cmpuint (count_redundant (result->best), ==, 0);
+  g_assert_cmpuint (tri_fixture_count_redundant (result->best), ==, 0);
   g_assert_cmpint (result->best->figures.moves, ==, without->best->figures.moves);
   assert_true_figures (result->best);
 

@@ -69,3 +69,11 @@ tri_fixture_explain (const PfTriLevel *level)
   g_assert_nonnull (measure.explanation);
   return g_steal_pointer (&measure.explanation);
 }
+
+guint
+tri_fixture_count_redundant (const PfTriLevel *level)
+{
+  g_autoptr(PfTriExplanation) why = tri_fixture_explain (level);
+
+  return why->redundant_blocks->len;
+}

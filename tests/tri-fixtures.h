@@ -29,5 +29,7 @@ PfTriPack *tri_fixture_load_starter_pack (const char *path,
 /* The explanation of @level (pf_tri_explain()), measured afresh on a copy;
  * free it with pf_tri_explanation_free(). */
 PfTriExplanation *tri_fixture_explain (const PfTriLevel *level);
+/* How many blocks of @level do not matter (SPEC §2.6), measured afresh. */
+guint             tri_fixture_count_redundant (const PfTriLevel *level);
 
 G_END_DECLS

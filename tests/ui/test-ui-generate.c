@@ -19,6 +19,7 @@
 #include "pf-tri-measure.h"
 #include "pf-tri-same-puzzle.h"
 #include "studio-test.h"
+#include "tri-fixtures.h"
 
 static PfTriPack *
 pack_of (PfStudioWindow *window)
@@ -744,19 +745,6 @@ test_unmeasured_candidate (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* How many blocks of @level do not matter. */
-static guint
-count_redundant (const PfTriLevel *level)
-{
-  g_auto(PfTriMeasure) measure = { 0 };
-  PfTriMeasureOptions options;
-
-  pf_tri_measure_options_init (&options);
-  options.explain = TRUE;
-  g_assert_true (pf_tri_measure_level (level, &options, NULL, NULL, NULL, &measure, NULL));
-  return measure.explanation->redundant_blocks->len;
-}
-
 /* Minimal (Alt+M): from "Two rooms", three of whose blocks do not matter,
  * every candidate comes without such blocks, and says so in its notes
  * once added. */
@@ -787,7 +775,7 @@ test_minimal_candidates (void)
     {
       g_autoptr(PfStudioCandidate) c = g_list_model_get_item (candidates, i);
 
-      g_assert_cmpuint (count_redundant (pf_studio_candidate_get_level (c)), ==, 0);
+      g_assert_cmpuint (tri_fixture_count_redundant (pf_studio_candidate_get_level (c)), ==, 0);
     }
   pf_studio_generate_window_select (generator, 0);
   g_assert_cmpuint (pf_studio_generate_window_accept (generator), ==, 1);
