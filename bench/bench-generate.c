@@ -3,8 +3,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * bench-generate [FILE.xml] [--minutes M] [--threads J] [--starts LIST]
- *                [--ideas LIST] [--candidates N] [--trials N] [--no-build-pack]
- *                [--no-starts] [--seed S] [--cli]
+ *                [--ideas LIST] [--candidates N] [--minimal] [--trials N]
+ *                [--no-build-pack] [--no-starts] [--seed S] [--cli]
  *
  * For each start (levels of the first pack of FILE.xml, by default the
  * starter project's level-01, level-05, level-10 and level-16, and "fresh",
@@ -15,7 +15,10 @@
  * scored and the CPU time the run took (user + system, every thread).
  * Like `polyform generate`, it offers no candidates unless --candidates N
  * asks for N of each move count, as the app's Generate Levels window does
- * (each candidate is solved and analysed in full, on the calling thread).
+ * (each candidate is solved and analysed in full, on the calling thread);
+ * --minimal then takes their blocks that do not matter away, as the
+ * window's Minimal switch does, and each start's row is followed by how
+ * many candidates it offered.
  *
  * Then it times pf_tri_build_pack with the parameters of
  * `polyform build-pack FILE.xml --pack starter --count 20 --min-moves 1
@@ -180,6 +183,7 @@ run_start (const char       *name,
            guint             threads,
            PfTriGenIdeas     ideas,
            guint             candidates,
+           gboolean          minimal,
            guint             max_trials,
            guint64           seed)
 {
@@ -200,6 +204,7 @@ run_start (const char       *name,
   params.threads = threads;
   params.ideas = ideas;
   params.per_moves = candidates;
+  params.minimal = minimal;
   params.max_seconds = max_trials > 0 ? 0 : minutes * 60.0;
   params.exclude = exclude;
   params.report = on_report;
@@ -231,6 +236,9 @@ run_start (const char       *name,
     printf (" %8s |", "not met");
   printf (" %4d | %8" G_GUINT64_FORMAT " | %6.0f | %6.0f | %4.1f |\n", run.best, run.trials, wall, cpu,
           load_average ());
+  if (candidates > 0)
+    printf ("\n%s offered %u candidates%s.\n\n", name, result->candidates->len,
+            minimal ? ", made minimal" : "");
   fflush (stdout);
 }
 
@@ -343,6 +351,7 @@ main (int    argc,
   const char *starts_text = "level-01,level-05,level-10,level-16,fresh";
   guint minutes = 10, threads = 2, candidates = 0, max_trials = 0;
   guint64 seed = 1;
+  gboolean minimal = FALSE;
   gboolean with_pack = TRUE, with_starts = TRUE, as_user = FALSE, starts_given = FALSE;
   PfTriGenIdeas ideas = PF_TRI_GEN_IDEAS_DEFAULT;
   g_autoptr(GFile) file = NULL;
@@ -371,6 +380,8 @@ main (int    argc,
 
           candidates = CLAMP (value, 0, 100);
         }
+      else if (strcmp (argv[i], "--minimal") == 0)
+        minimal = TRUE;
       else if (strcmp (argv[i], "--trials") == 0 && i + 1 < argc)
         {
           gint value = atoi (argv[++i]);
@@ -479,8 +490,8 @@ main (int    argc,
               }
           if (source == NULL)
             g_error ("%s: no level “%s” in pack “%s”", path, starts[i], pack->id);
-          run_start (starts[i], source, pack->levels, minutes, threads, ideas, candidates, max_trials,
-                     seed);
+          run_start (starts[i], source, pack->levels, minutes, threads, ideas, candidates, minimal,
+                     max_trials, seed);
         }
     }
 
