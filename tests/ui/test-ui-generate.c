@@ -530,6 +530,44 @@ test_closing_the_project_asks_for_levels_found (void)
   g_assert_null (generator);
 }
 
+/* With levels in both generator windows, the question counts them all,
+ * and Show Levels brings back both windows. */
+static void
+test_show_levels_shows_every_window (void)
+{
+  PfStudioWindow *window = studio_test_open_example (1024, 700);
+  gboolean done[2] = { FALSE, FALSE };
+  gboolean built[2] = { FALSE, FALSE };
+  PfStudioGenerateWindow *generator = open_generator (window, 12, 11, done);
+  PfStudioBuildPackWindow *builder;
+  AdwMessageDialog *dialog;
+  g_autofree char *count = NULL;
+  guint found;
+
+  run_to_end (generator, done);
+  studio_test_activate (window, "build-pack", NULL);
+  builder = PF_STUDIO_BUILD_PACK_WINDOW (find_window (PF_STUDIO_TYPE_BUILD_PACK_WINDOW));
+  g_signal_connect (builder, "finished", G_CALLBACK (on_finished), built);
+  pf_studio_build_pack_window_set_curve (builder, 3, 2, 6, 3);
+  gtk_widget_activate_action (GTK_WIDGET (builder), "build.start", NULL);
+  wait_for (&built[0], 300);
+  found = found_in (generator) + found_in (builder);
+  g_assert_cmpuint (found_in (builder), ==, 3);
+  gtk_window_close (GTK_WINDOW (generator));
+  gtk_window_close (GTK_WINDOW (builder));
+  studio_test_wait_frames (3);
+
+  dialog = close_and_ask (window);
+  count = g_strdup_printf ("The generator windows hold %u levels found", found);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), count));
+  adw_message_dialog_response (dialog, "show");
+  studio_test_wait_frames (3);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (generator)));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (builder)));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* The window's title follows the pack's, renamed and back. */
 static void
 test_title_follows_the_pack (void)
@@ -1217,6 +1255,8 @@ main (int    argc,
   g_test_add_func ("/ui/generate/close-keeps-candidates", test_close_keeps_candidates);
   g_test_add_func ("/ui/generate/quit-from-generator", test_quit_from_generator);
   g_test_add_func ("/ui/generate/title-follows-the-pack", test_title_follows_the_pack);
+  g_test_add_func ("/ui/generate/show-levels-shows-every-window",
+                   test_show_levels_shows_every_window);
   g_test_add_func ("/ui/generate/closing-the-project-asks-for-levels-found",
                    test_closing_the_project_asks_for_levels_found);
   g_test_add_func ("/ui/generate/seed-repeats-a-run", test_seed_repeats_a_run);

@@ -547,6 +547,18 @@ pf_studio_window_show_generator (PfStudioWindow *self,
     gtk_window_present (window);
 }
 
+void
+pf_studio_window_show_levels_found (PfStudioWindow *self)
+{
+  GHashTableIter iter;
+  gpointer window;
+
+  g_hash_table_iter_init (&iter, self->generators);
+  while (g_hash_table_iter_next (&iter, NULL, &window))
+    if (pf_studio_generator_window_count_found (window) > 0)
+      gtk_window_present (window);
+}
+
 static void
 show_generator_action (GSimpleAction *action,
                        GVariant      *parameter,

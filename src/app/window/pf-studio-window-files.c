@@ -387,7 +387,7 @@ on_close_response (AdwMessageDialog *dialog,
       gtk_window_destroy (GTK_WINDOW (self));
     }
   else if (g_strcmp0 (response, "show") == 0)
-    pf_studio_window_show_generator (self, g_object_get_data (G_OBJECT (dialog), "pf-holder"));
+    pf_studio_window_show_levels_found (self);
   else if (g_strcmp0 (response, "save") == 0)
     {
       if (pf_document_get_file (self->document) == NULL)
@@ -469,7 +469,6 @@ pf_studio_window_ask_to_save (PfStudioWindow *self)
                                             "discard", _("_Discard"),
                                             "save", _("_Save"));
     }
-  g_object_set_data_full (G_OBJECT (dialog), "pf-holder", g_steal_pointer (&holder), g_free);
   g_signal_connect (dialog, "response", G_CALLBACK (on_close_response), self);
   gtk_window_present (GTK_WINDOW (dialog));
   return TRUE;

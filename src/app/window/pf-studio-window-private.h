@@ -61,6 +61,8 @@ void      pf_studio_window_drop_generators     (PfStudioWindow *self);
  * pf_studio_window_show_generator(). */
 guint     pf_studio_window_count_levels_found  (PfStudioWindow *self,
                                                 char          **holder);
+/* Shows again every generator window that holds levels not added. */
+void      pf_studio_window_show_levels_found   (PfStudioWindow *self);
 /* Shows the generator window of @key again ("generate:PACK", "build:PACK"). */
 void      pf_studio_window_show_generator      (PfStudioWindow *self,
                                                 const char     *key);
