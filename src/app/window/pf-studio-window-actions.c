@@ -486,6 +486,14 @@ forget_generator (GtkWidget      *window,
   g_hash_table_remove (self->generators, g_object_get_data (G_OBJECT (window), "pf-key"));
 }
 
+static void
+forget_toast (AdwToast  *toast,
+              GtkWindow *window)
+{
+  if (g_object_get_data (G_OBJECT (window), "pf-toast") == toast)
+    g_object_set_data (G_OBJECT (window), "pf-toast", NULL);
+}
+
 /* A generator window closed with levels in it only hides: the project
  * window says where they wait, and how to get back to them. */
 static void
@@ -508,10 +516,16 @@ on_generator_visible (GtkWindow      *window,
   text = g_strdup_printf (ngettext ("%s keeps the %u level found", "%s keeps the %u levels found",
                                     found),
                           gtk_window_get_title (window), found);
+  /* One toast a window: the last one says how many it keeps now. */
+  toast = g_object_get_data (G_OBJECT (window), "pf-toast");
+  if (toast != NULL)
+    adw_toast_dismiss (toast);
   toast = pf_studio_toast_new (text);
   adw_toast_set_button_label (toast, _("_Show"));
   adw_toast_set_action_name (toast, "win.show-generator");
   adw_toast_set_action_target_value (toast, g_variant_new_string (key));
+  g_object_set_data_full (G_OBJECT (window), "pf-toast", g_object_ref (toast), g_object_unref);
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (forget_toast), window, 0);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
@@ -538,16 +552,6 @@ pf_studio_window_count_levels_found (PfStudioWindow *self,
 }
 
 void
-pf_studio_window_show_generator (PfStudioWindow *self,
-                                 const char     *key)
-{
-  GtkWindow *window = g_hash_table_lookup (self->generators, key);
-
-  if (window != NULL)
-    gtk_window_present (window);
-}
-
-void
 pf_studio_window_show_levels_found (PfStudioWindow *self)
 {
   GHashTableIter iter;
@@ -559,12 +563,18 @@ pf_studio_window_show_levels_found (PfStudioWindow *self)
       gtk_window_present (window);
 }
 
+/* The generator window of a key ("generate:PACK", "build:PACK"), again. */
 static void
 show_generator_action (GSimpleAction *action,
                        GVariant      *parameter,
                        gpointer       user_data)
 {
-  pf_studio_window_show_generator (user_data, g_variant_get_string (parameter, NULL));
+  PfStudioWindow *self = user_data;
+  GtkWindow *window = g_hash_table_lookup (self->generators,
+                                           g_variant_get_string (parameter, NULL));
+
+  if (window != NULL)
+    gtk_window_present (window);
 }
 
 /* One generator window of each kind per pack: asking again shows it, with

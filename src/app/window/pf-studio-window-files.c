@@ -401,7 +401,7 @@ on_close_response (AdwMessageDialog *dialog,
 }
 
 /* "Generate Levels for Starter holds 6 levels found …": what closing the
- * project drops besides its unsaved changes, or %NULL for nothing. */
+ * project drops besides its unsaved changes; @holder is a window's key. */
 static char *
 describe_levels_found (PfStudioWindow *self,
                        guint           found,
