@@ -499,7 +499,8 @@ test_closing_the_project_asks_for_levels_found (void)
   g_assert_false (studio_test_modified (window));
   dialog = close_and_ask (window);
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Drop the Levels Found?");
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "Generate Levels for Starter pack"));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog),
+                            "Generate Levels for Starter pack"));
   adw_message_dialog_response (dialog, "show");
   studio_test_wait_frames (3);
   g_assert_nonnull (window);
@@ -519,7 +520,8 @@ test_closing_the_project_asks_for_levels_found (void)
   g_assert_nonnull (generator);
 
   /* Once added, there is nothing left to ask about but the changes. */
-  gtk_selection_model_select_all (GTK_SELECTION_MODEL (pf_studio_generate_window_get_candidates (generator)));
+  gtk_selection_model_select_all (
+    GTK_SELECTION_MODEL (pf_studio_generate_window_get_candidates (generator)));
   g_assert_cmpuint (pf_studio_generate_window_accept (generator), ==, found);
   g_assert_cmpuint (found_in (generator), ==, 0);
   dialog = close_and_ask (window);

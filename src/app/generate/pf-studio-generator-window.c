@@ -183,9 +183,9 @@ on_items_changed (PfDocument              *document,
 static void
 update_title (PfStudioGeneratorWindow *self)
 {
-  g_autofree char *title =
-    PF_STUDIO_GENERATOR_WINDOW_GET_CLASS (self)->dup_title (self,
-                                                           pf_studio_generator_window_get_pack_title (self));
+  PfStudioGeneratorWindowClass *klass = PF_STUDIO_GENERATOR_WINDOW_GET_CLASS (self);
+  const char *pack_title = pf_studio_generator_window_get_pack_title (self);
+  g_autofree char *title = klass->dup_title (self, pack_title);
 
   gtk_window_set_title (GTK_WINDOW (self), title);
 }

@@ -512,7 +512,8 @@ on_generator_visible (GtkWindow      *window,
   found = pf_studio_generator_window_count_found (PF_STUDIO_GENERATOR_WINDOW (window));
   if (found == 0)
     return;
-  /* TRANSLATORS: a toast; the first %s is a generator window's title ("Generate Levels for Starter") */
+  /* TRANSLATORS: a toast; %s is a generator window's title ("Generate Levels for
+   * Starter") */
   text = g_strdup_printf (ngettext ("%s keeps the %u level found", "%s keeps the %u levels found",
                                     found),
                           gtk_window_get_title (window), found);
