@@ -530,28 +530,6 @@ on_generator_visible (GtkWindow      *window,
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
-guint
-pf_studio_window_count_levels_found (PfStudioWindow *self,
-                                     char          **holder)
-{
-  GHashTableIter iter;
-  gpointer key, window;
-  guint found = 0;
-
-  if (holder != NULL)
-    *holder = NULL;
-  g_hash_table_iter_init (&iter, self->generators);
-  while (g_hash_table_iter_next (&iter, &key, &window))
-    {
-      guint here = pf_studio_generator_window_count_found (window);
-
-      found += here;
-      if (here > 0 && holder != NULL && *holder == NULL)
-        *holder = g_strdup (key);
-    }
-  return found;
-}
-
 void
 pf_studio_window_show_levels_found (PfStudioWindow *self)
 {

@@ -400,27 +400,32 @@ on_close_response (AdwMessageDialog *dialog,
     }
 }
 
-/* "Generate Levels for Starter holds 6 levels found …": what closing the
- * project drops besides its unsaved changes; @holder is a window's key. */
+/* "Generate Levels for Starter holds 6 levels found …", a sentence for each
+ * generator window that holds some: what closing the project drops
+ * besides its unsaved changes; %NULL when none holds any. */
 static char *
-describe_levels_found (PfStudioWindow *self,
-                       guint           found,
-                       const char     *holder)
+describe_levels_found (PfStudioWindow *self)
 {
-  GtkWindow *window = g_hash_table_lookup (self->generators, holder);
-  guint here = pf_studio_generator_window_count_found (PF_STUDIO_GENERATOR_WINDOW (window));
+  g_autoptr(GString) text = g_string_new (NULL);
+  GHashTableIter iter;
+  gpointer window;
 
-  if (here == found)
-    /* TRANSLATORS: %s is a generator window's title ("Generate Levels for Starter") */
-    return g_strdup_printf (ngettext ("%s holds %u level found and not added to the pack.",
-                                      "%s holds %u levels found and not added to the pack.",
-                                      found),
-                            gtk_window_get_title (window), found);
-  return g_strdup_printf (ngettext ("The generator windows hold %u level found and not added "
-                                    "to a pack.",
-                                    "The generator windows hold %u levels found and not added "
-                                    "to a pack.", found),
-                          found);
+  g_hash_table_iter_init (&iter, self->generators);
+  while (g_hash_table_iter_next (&iter, NULL, &window))
+    {
+      guint found = pf_studio_generator_window_count_found (window);
+
+      if (found == 0)
+        continue;
+      if (text->len > 0)
+        g_string_append_c (text, ' ');
+      /* TRANSLATORS: %s is a generator window's title ("Generate Levels for Starter") */
+      g_string_append_printf (text, ngettext ("%s holds %u level found and not added to the pack.",
+                                              "%s holds %u levels found and not added to the "
+                                              "pack.", found),
+                              gtk_window_get_title (window), found);
+    }
+  return text->len > 0 ? g_string_free (g_steal_pointer (&text), FALSE) : NULL;
 }
 
 gboolean
@@ -429,20 +434,16 @@ pf_studio_window_ask_to_save (PfStudioWindow *self)
   GtkWindow *window = GTK_WINDOW (self);
   g_autofree char *name = NULL;
   g_autofree char *body = NULL;
-  g_autofree char *holder = NULL;
   g_autofree char *levels = NULL;
-  guint found;
   GtkWidget *dialog;
 
   pf_studio_settings_save_window (window);
   pf_studio_window_commit_typing (self);
 
-  found = pf_studio_window_count_levels_found (self, &holder);
-  if (found > 0)
-    levels = describe_levels_found (self, found, holder);
+  levels = describe_levels_found (self);
   if (!pf_document_get_modified (self->document))
     {
-      if (found == 0)
+      if (levels == NULL)
         return FALSE;
       /* Nothing unsaved, but levels the designer may still want to add. */
       body = g_strdup_printf (_("%s Closing the project drops them."), levels);
@@ -454,7 +455,7 @@ pf_studio_window_ask_to_save (PfStudioWindow *self)
   else
     {
       name = pf_document_dup_name (self->document);
-      if (found > 0)
+      if (levels != NULL)
         /* TRANSLATORS: the first %s is the project's name, the second says which
          * generator window holds levels not added ("Generate Levels for Starter
          * holds 6 levels found and not added to the pack.") */

@@ -56,10 +56,6 @@ void      pf_studio_window_set_document        (PfStudioWindow *self,
 /* pf-studio-window-actions.c */
 void      pf_studio_window_actions_init        (PfStudioWindow *self);
 void      pf_studio_window_drop_generators     (PfStudioWindow *self);
-/* How many levels the generator windows found and did not add; @holder
- * (nullable) gets the key of one window that holds some, to name it. */
-guint     pf_studio_window_count_levels_found  (PfStudioWindow *self,
-                                                char          **holder);
 /* Shows again every generator window that holds levels not added. */
 void      pf_studio_window_show_levels_found   (PfStudioWindow *self);
 void      pf_studio_window_class_actions_init  (GtkWidgetClass *widget_class);
