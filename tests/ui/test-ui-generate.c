@@ -89,6 +89,31 @@ run_to_end (PfStudioGenerateWindow *generator,
   g_assert_true (done[1]);
 }
 
+/* Opens Build Levels on the selected pack (Shift+Ctrl+B's action), its end
+ * reported in @done. */
+static PfStudioBuildPackWindow *
+open_builder (PfStudioWindow *window,
+              gboolean       *done)
+{
+  PfStudioBuildPackWindow *builder;
+
+  studio_test_activate (window, "build-pack", NULL);
+  builder = PF_STUDIO_BUILD_PACK_WINDOW (find_window (PF_STUDIO_TYPE_BUILD_PACK_WINDOW));
+  g_assert_nonnull (builder);
+  done[0] = done[1] = FALSE;
+  g_signal_connect (builder, "finished", G_CALLBACK (on_finished), done);
+  return builder;
+}
+
+/* Runs the build through build.start to its end. */
+static void
+build_to_end (PfStudioBuildPackWindow *builder,
+              gboolean                *done)
+{
+  gtk_widget_activate_action (GTK_WIDGET (builder), "build.start", NULL);
+  wait_for (&done[0], 300);
+}
+
 /* Copies of the candidates on the list, in the order found. */
 static GPtrArray *
 copy_candidates (PfStudioGenerateWindow *generator)
@@ -546,12 +571,9 @@ test_show_levels_shows_every_window (void)
   g_autofree char *count = NULL;
 
   run_to_end (generator, done);
-  studio_test_activate (window, "build-pack", NULL);
-  builder = PF_STUDIO_BUILD_PACK_WINDOW (find_window (PF_STUDIO_TYPE_BUILD_PACK_WINDOW));
-  g_signal_connect (builder, "finished", G_CALLBACK (on_finished), built);
+  builder = open_builder (window, built);
   pf_studio_build_pack_window_set_curve (builder, 3, 2, 6, 3);
-  gtk_widget_activate_action (GTK_WIDGET (builder), "build.start", NULL);
-  wait_for (&built[0], 300);
+  build_to_end (builder, built);
   g_assert_cmpuint (found_in (generator), >=, 2);
   g_assert_cmpuint (found_in (builder), ==, 3);
   gtk_window_close (GTK_WINDOW (generator));
@@ -984,10 +1006,7 @@ test_build_pack (void)
   double x, y;
 
   studio_test_select (window, "pack:starter");
-  studio_test_activate (window, "build-pack", NULL);
-  builder = PF_STUDIO_BUILD_PACK_WINDOW (find_window (PF_STUDIO_TYPE_BUILD_PACK_WINDOW));
-  g_assert_nonnull (builder);
-  g_signal_connect (builder, "finished", G_CALLBACK (on_finished), done);
+  builder = open_builder (window, done);
   /* At 1024 x 700 every setting shows, down to the seed, without a scroll. */
   {
     GtkWidget *seed = studio_test_find_row (GTK_WIDGET (builder), "Seed");
@@ -1002,8 +1021,7 @@ test_build_pack (void)
                        gtk_adjustment_get_page_size (scroll) + 1);
   }
   pf_studio_build_pack_window_set_curve (builder, 3, 2, 6, 3);
-  gtk_widget_activate_action (GTK_WIDGET (builder), "build.start", NULL);
-  wait_for (&done[0], 300);
+  build_to_end (builder, done);
   g_assert_true (done[1]);
   g_assert_cmpuint (found_in (builder), ==, 3);
 
@@ -1079,9 +1097,7 @@ test_build_pack_constraints (void)
   int low, high;
 
   studio_test_select (window, "pack:starter");
-  studio_test_activate (window, "build-pack", NULL);
-  builder = PF_STUDIO_BUILD_PACK_WINDOW (find_window (PF_STUDIO_TYPE_BUILD_PACK_WINDOW));
-  g_signal_connect (builder, "finished", G_CALLBACK (on_finished), done);
+  builder = open_builder (window, done);
   chart = PF_STUDIO_CURVE_CHART (studio_test_find_type (GTK_WIDGET (builder),
                                                         PF_STUDIO_TYPE_CURVE_CHART));
   pf_studio_build_pack_window_set_curve (builder, 6, 2, 5, 4);
@@ -1098,8 +1114,7 @@ test_build_pack_constraints (void)
   gtk_widget_activate_action (GTK_WIDGET (builder), "build.min-narrow", NULL);
   g_assert_cmpuint (studio_test_assert_shortcuts_listed (GTK_WIDGET (builder), "build."), >=, 10);
 
-  gtk_widget_activate_action (GTK_WIDGET (builder), "build.start", NULL);
-  wait_for (&done[0], 300);
+  build_to_end (builder, done);
   g_assert_cmpuint (found_in (builder), ==, 6);
 
   /* A level played under the curve leaves the window its size on a
@@ -1198,14 +1213,9 @@ test_empty_pack_grows_an_open_room (void)
 
   builder = PF_STUDIO_BUILD_PACK_WINDOW (find_window (PF_STUDIO_TYPE_BUILD_PACK_WINDOW));
   g_assert_null (builder);
-  studio_test_activate (window, "build-pack", NULL);
-  builder = PF_STUDIO_BUILD_PACK_WINDOW (find_window (PF_STUDIO_TYPE_BUILD_PACK_WINDOW));
-  g_assert_nonnull (builder);
-  done[0] = done[1] = FALSE;
-  g_signal_connect (builder, "finished", G_CALLBACK (on_finished), done);
+  builder = open_builder (window, done);
   pf_studio_build_pack_window_set_curve (builder, 3, 2, 6, 3);
-  gtk_widget_activate_action (GTK_WIDGET (builder), "build.start", NULL);
-  wait_for (&done[0], 300);
+  build_to_end (builder, done);
   g_assert_true (done[1]);
   g_assert_cmpuint (found_in (builder), ==, 3);
   gtk_widget_activate_action (GTK_WIDGET (builder), "build.accept", NULL);
