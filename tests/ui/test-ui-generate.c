@@ -492,6 +492,13 @@ close_and_ask (PfStudioWindow *window)
   return dialog;
 }
 
+static gboolean
+toast_gone (gpointer window)
+{
+  return studio_test_find_label_starting (window, "Generate Levels for Starter pack keeps the")
+         == NULL;
+}
+
 static void
 test_closing_the_project_asks_for_levels_found (void)
 {
@@ -517,8 +524,13 @@ test_closing_the_project_asks_for_levels_found (void)
   g_assert_nonnull (toast);
   studio_test_activate (window, "show-generator", "generate:pack:starter");
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (generator)));
+  /* Shown, its word goes; hidden again with the same levels, nothing new
+   * is said. */
+  g_assert_true (studio_test_wait_for (toast_gone, window));
   gtk_window_close (GTK_WINDOW (generator));
   studio_test_wait_frames (3);
+  g_assert_null (studio_test_find_label_starting (GTK_WIDGET (window),
+                                                  "Generate Levels for Starter pack keeps the"));
 
   /* Nothing unsaved: still a question, and Show Levels keeps all open. */
   g_assert_false (studio_test_modified (window));

@@ -494,8 +494,17 @@ forget_toast (AdwToast  *toast,
     g_object_set_data (G_OBJECT (window), "pf-toast", NULL);
 }
 
+/* A run's levels are news again, even when as many as before. */
+static void
+on_generator_finished (GtkWindow *window)
+{
+  g_object_set_data (G_OBJECT (window), "pf-announced", NULL);
+}
+
 /* A generator window closed with levels in it only hides: the project
- * window says where they wait, and how to get back to them. */
+ * window says where they wait, and how to get back to them. It says so
+ * once for each count: hiding the window again with the same levels in it
+ * tells the designer nothing new. Shown again, its toast is out of date. */
 static void
 on_generator_visible (GtkWindow      *window,
                       GParamSpec     *pspec,
@@ -504,21 +513,27 @@ on_generator_visible (GtkWindow      *window,
   const char *key = g_object_get_data (G_OBJECT (window), "pf-key");
   guint found;
   g_autofree char *text = NULL;
-  AdwToast *toast;
+  AdwToast *toast = g_object_get_data (G_OBJECT (window), "pf-toast");
 
-  if (gtk_widget_get_visible (GTK_WIDGET (window)) ||
-      !gtk_widget_get_visible (GTK_WIDGET (self)))
+  if (gtk_widget_get_visible (GTK_WIDGET (window)))
+    {
+      if (toast != NULL)
+        adw_toast_dismiss (toast);
+      return;
+    }
+  if (!gtk_widget_get_visible (GTK_WIDGET (self)))
     return;
   found = pf_studio_generator_window_count_found (PF_STUDIO_GENERATOR_WINDOW (window));
-  if (found == 0)
+  if (found == 0 ||
+      found == GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (window), "pf-announced")))
     return;
+  g_object_set_data (G_OBJECT (window), "pf-announced", GUINT_TO_POINTER (found));
   /* TRANSLATORS: a toast; %s is a generator window's title ("Generate Levels for
    * Starter") */
   text = g_strdup_printf (ngettext ("%s keeps the %u level found", "%s keeps the %u levels found",
                                     found),
                           gtk_window_get_title (window), found);
   /* One toast a window: the last one says how many it keeps now. */
-  toast = g_object_get_data (G_OBJECT (window), "pf-toast");
   if (toast != NULL)
     adw_toast_dismiss (toast);
   toast = pf_studio_toast_new (text);
@@ -583,6 +598,7 @@ present_generator (PfStudioWindow *self,
       g_object_set_data_full (G_OBJECT (window), "pf-key", g_strdup (key), g_free);
       g_hash_table_insert (self->generators, g_steal_pointer (&key), window);
       g_signal_connect_object (window, "destroy", G_CALLBACK (forget_generator), self, 0);
+      g_signal_connect (window, "finished", G_CALLBACK (on_generator_finished), NULL);
       g_signal_connect_object (window, "notify::visible", G_CALLBACK (on_generator_visible),
                                self, 0);
     }
