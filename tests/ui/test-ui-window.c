@@ -13,6 +13,7 @@
 #include "pf-studio-level-page.h"
 #include "pf-studio-pack-page.h"
 #include "pf-studio-preferences.h"
+#include "pf-studio-sidebar.h"
 #include "studio-test.h"
 #include "pf-studio-window.h"
 
@@ -177,6 +178,51 @@ test_preferences (void)
   g_list_free (after);
 }
 
+/* Ctrl+Page Down from the sidebar's list takes the keyboard along: the
+ * arrow after it goes on from the item it chose, not from the one before. */
+static void
+test_next_item_moves_the_keyboard (void)
+{
+  PfStudioWindow *window;
+  GtkWidget *sidebar, *focus;
+  g_autofree char *first = NULL, *second = NULL, *third = NULL;
+
+  if (!studio_test_can_press_keys ())
+    {
+      g_test_skip ("needs xdotool and an X display to press real keys");
+      return;
+    }
+  window = studio_test_open_example (1024, 700);
+  for (guint i = 1; i <= 3; i++)
+    {
+      studio_test_select_nth (window, i);
+      *(i == 1 ? &first : i == 2 ? &second : &third) =
+        g_strdup (pf_studio_window_get_selected (window));
+    }
+  studio_test_select_nth (window, 1);
+  sidebar = studio_test_find_type (GTK_WIDGET (window), PF_STUDIO_TYPE_SIDEBAR);
+  g_assert_true (gtk_widget_child_focus (sidebar, GTK_DIR_TAB_FORWARD));
+  studio_test_wait_frames (3);
+
+  studio_test_press_key (GTK_WIDGET (window), "ctrl+Page_Down");
+  studio_test_wait_frames (5);
+  g_assert_cmpstr (pf_studio_window_get_selected (window), ==, second);
+  focus = gtk_window_get_focus (GTK_WINDOW (window));
+  g_assert_true (focus != NULL && gtk_widget_is_ancestor (focus, sidebar));
+
+  studio_test_press_key (GTK_WIDGET (window), "Down");
+  studio_test_wait_frames (5);
+  g_assert_cmpstr (pf_studio_window_get_selected (window), ==, third);
+
+  /* And back up: Ctrl+Page Up, then the arrow up, to the first. */
+  studio_test_press_key (GTK_WIDGET (window), "ctrl+Page_Up");
+  studio_test_wait_frames (5);
+  studio_test_press_key (GTK_WIDGET (window), "Up");
+  studio_test_wait_frames (5);
+  g_assert_cmpstr (pf_studio_window_get_selected (window), ==, first);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -187,5 +233,6 @@ main (int    argc,
   g_test_add_func ("/ui/window/bad-file-keeps-project", test_bad_file_keeps_project);
   g_test_add_func ("/ui/window/edit-marks-title-and-undo", test_edit_marks_title_and_undo_restores);
   g_test_add_func ("/ui/window/preferences", test_preferences);
+  g_test_add_func ("/ui/window/next-item-moves-the-keyboard", test_next_item_moves_the_keyboard);
   return g_test_run ();
 }

@@ -32,6 +32,7 @@ struct _PfStudioSidebar
   PfOutline          *outline;
   char               *selected_path;
   guint               scroll_source;
+  gboolean            focus_selected; /* the next scroll takes the focus along */
 };
 
 enum {
@@ -549,6 +550,20 @@ pf_studio_sidebar_get_selected_path (PfStudioSidebar *self)
   return self->selected_path;
 }
 
+/* Gives the keyboard focus to the selected item's row, when the list has
+ * made one for it. */
+static gboolean
+focus_selected_row (PfStudioSidebar *self)
+{
+  RowQuery query = { self->selected_path };
+  GtkWidget *row;
+
+  if (self->selected_path == NULL)
+    return FALSE;
+  row = pf_studio_page_find_focusable (GTK_WIDGET (self->list), shows_item, &query);
+  return row != NULL && gtk_widget_grab_focus (row);
+}
+
 static gboolean
 scroll_to_selected (gpointer user_data)
 {
@@ -558,6 +573,10 @@ scroll_to_selected (gpointer user_data)
   self->scroll_source = 0;
   if (position != GTK_INVALID_LIST_POSITION)
     gtk_widget_activate_action (GTK_WIDGET (self->list), "list.scroll-to-item", "u", position);
+  /* The row now has its place: the keyboard goes on from it. */
+  if (self->focus_selected)
+    focus_selected_row (self);
+  self->focus_selected = FALSE;
   return G_SOURCE_REMOVE;
 }
 
@@ -590,11 +609,14 @@ void
 pf_studio_sidebar_step (PfStudioSidebar *self,
                         int              direction)
 {
+  gboolean from_list;
   guint n, selected;
 
   g_return_if_fail (PF_STUDIO_IS_SIDEBAR (self));
   if (self->outline == NULL)
     return;
+  /* The focus is in the list when one of its rows is on the focus chain. */
+  from_list = gtk_widget_get_focus_child (GTK_WIDGET (self->list)) != NULL;
   n = g_list_model_get_n_items (G_LIST_MODEL (self->outline));
   selected = gtk_single_selection_get_selected (self->selection);
   for (int i = selected == GTK_INVALID_LIST_POSITION ? (direction > 0 ? 0 : (int) n - 1)
@@ -606,6 +628,10 @@ pf_studio_sidebar_step (PfStudioSidebar *self,
       if (!pf_outline_entry_is_heading (entry))
         {
           pf_studio_sidebar_select (self, pf_outline_entry_get_path (entry));
+          /* From the list, the keyboard focus moves with the selection, or
+           * the arrows would start again from the row it left; a row not
+           * made yet takes it once the list has scrolled to it. */
+          self->focus_selected = from_list && !focus_selected_row (self);
           return;
         }
     }
