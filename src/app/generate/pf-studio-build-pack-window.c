@@ -624,12 +624,13 @@ add_shape_settings (PfStudioBuildPackWindow *self)
   PfStudioGeneratorWindow *base = BASE (self);
   /* TRANSLATORS: the shapes of the difficulty curve, as build-pack --curve linear, ease and
    * steps */
-  static const char *const shapes[] = { N_("Linear"), N_("Ease"), N_("Steps"), NULL };
+  static const char *const shapes[] = { NC_("curve shape", "Linear"), NC_("curve shape", "Ease"),
+                                        NC_("curve shape", "Steps"), NULL };
   const char *names[G_N_ELEMENTS (shapes)] = { NULL };
   GtkWidget *narrow = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
 
   for (guint i = 0; shapes[i] != NULL; i++)
-    names[i] = _(shapes[i]);
+    names[i] = g_dpgettext2 (NULL, "curve shape", shapes[i]);
   self->curve_drop = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (names));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->curve_drop),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Shape"), -1);
