@@ -5,6 +5,8 @@
 #include "config.h"
 
 #include <gdk/x11/gdkx.h>
+#include <glib/gi18n.h>
+#include <locale.h>
 
 #include "pf-studio-page.h"
 #include "pf-studio-resources.h"
@@ -86,6 +88,15 @@ studio_test_init (int    *argc,
                   char ***argv)
 {
   gtk_test_init (argc, argv, NULL);
+  /* With the catalogues of the build, the language that $LANGUAGE names
+   * (C.UTF-8 does not ignore it, as C does, and every system has it). */
+  if (g_getenv ("PF_TEST_LOCALE_DIR") != NULL)
+    {
+      g_assert_nonnull (setlocale (LC_ALL, "C.UTF-8"));
+      bindtextdomain (GETTEXT_PACKAGE, g_getenv ("PF_TEST_LOCALE_DIR"));
+      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+      textdomain (GETTEXT_PACKAGE);
+    }
   adw_init ();
   g_resources_register (pf_studio_get_resource ());
 }
