@@ -7,6 +7,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "pf-studio-application.h"
 #include "pf-studio-cut-label.h"
 #include "pf-studio-layout-page.h"
 #include "pf-studio-level-page.h"
@@ -305,6 +306,66 @@ test_long_names_in_tooltips (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The widest of the shortcuts window's sections under @widget, and its
+ * name in @widest. */
+static int
+widest_section (GtkWidget  *widget,
+                char      **widest)
+{
+  int most = 0;
+
+  if (GTK_IS_SHORTCUTS_SECTION (widget))
+    {
+      int min;
+
+      gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+      g_free (*widest);
+      g_object_get (widget, "section-name", widest, NULL);
+      g_test_message ("section %s: %d", *widest, min);
+      return min;
+    }
+  for (GtkWidget *w = gtk_widget_get_first_child (widget); w != NULL;
+       w = gtk_widget_get_next_sibling (w))
+    {
+      g_autofree char *name = NULL;
+      int width = widest_section (w, &name);
+
+      if (width > most)
+        {
+          most = width;
+          g_free (*widest);
+          *widest = g_steal_pointer (&name);
+        }
+    }
+  return most;
+}
+
+/* The shortcuts window fits a 1024 × 700 screen: its widest section is
+ * not wider, nor its tallest taller (the window cannot be smaller than
+ * either). */
+static void
+test_shortcuts_window_at_1024 (void)
+{
+  g_autoptr(PfStudioApplication) app = studio_test_app_new ();
+  PfStudioWindow *window = studio_test_app_open_example (app);
+  GtkShortcutsWindow *help = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window));
+  g_autofree char *widest = NULL;
+  int width, height;
+
+  g_assert_nonnull (help);
+  gtk_widget_set_visible (GTK_WIDGET (help), TRUE);
+  studio_test_wait_frames (3);
+  width = widest_section (GTK_WIDGET (help), &widest);
+  g_test_message ("widest section %s: %d", widest, width);
+  gtk_widget_measure (GTK_WIDGET (help), GTK_ORIENTATION_HORIZONTAL, -1, &width, NULL, NULL, NULL);
+  gtk_widget_measure (GTK_WIDGET (help), GTK_ORIENTATION_VERTICAL, -1, &height, NULL, NULL, NULL);
+  g_test_message ("window %d x %d", width, height);
+  if (width > 1024 || height > 700)
+    g_error ("the shortcuts window needs %d × %d (its widest section, %s)", width, height, widest);
+  gtk_widget_set_visible (GTK_WIDGET (help), FALSE);
+  studio_test_destroy_windows (app);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -315,5 +376,6 @@ main (int    argc,
   g_test_add_func ("/ui/fit/narrow-window-folds-the-sidebar",
                    test_narrow_window_folds_the_sidebar);
   g_test_add_func ("/ui/fit/long-names-in-tooltips", test_long_names_in_tooltips);
+  g_test_add_func ("/ui/fit/shortcuts-window-at-1024", test_shortcuts_window_at_1024);
   return g_test_run ();
 }
