@@ -7,6 +7,8 @@
 
 #include <string.h>
 
+#include <glib/gstdio.h>
+
 #include "pf-studio-build-pack-window.h"
 #include "pf-studio-candidate.h"
 #include "pf-studio-cut-label.h"
@@ -14,6 +16,7 @@
 #include "pf-studio-fold-box.h"
 #include "pf-studio-generate-window.h"
 #include "pf-studio-level-preview.h"
+#include "pf-studio-recovery.h"
 #include "pf-studio-tri-canvas.h"
 #include "pf-tri-grid.h"
 #include "pf-tri-measure.h"
@@ -1264,13 +1267,109 @@ test_quit_from_generator (void)
   g_assert_null (generator);
 }
 
+/* The project of the one recovery copy there is, or NULL while there is
+ * none. */
+static PfProject *
+load_recovery_copy (void)
+{
+  g_autoptr(GPtrArray) copies = pf_studio_recovery_list ();
+  g_autoptr(GFile) file = NULL;
+
+  if (copies->len == 0)
+    return NULL;
+  g_assert_cmpuint (copies->len, ==, 1);
+  file = g_file_new_for_path (((PfStudioRecovery *) g_ptr_array_index (copies, 0))->document);
+  return pf_project_load (file, NULL);
+}
+
+static gboolean
+has_recovery_copy (gpointer data)
+{
+  g_autoptr(GPtrArray) copies = pf_studio_recovery_list ();
+
+  return copies->len > 0;
+}
+
+/* The pack of @project titled @title, or NULL. */
+static PfTriPack *
+pack_titled (PfProject  *project,
+             const char *title)
+{
+  GPtrArray *packs = pf_project_get_packs (project);
+
+  for (guint i = 0; i < packs->len; i++)
+    {
+      PfTriPack *pack = g_ptr_array_index (packs, i);
+
+      if (g_strcmp0 (pack->meta.title, title) == 0)
+        return pack;
+    }
+  return NULL;
+}
+
+/* Levels found and not added are in the recovery copy, in a pack of their
+ * own, even with nothing else unsaved: a crash loses none of them. Added,
+ * they are in the pack they went to, and no longer apart. */
+static void
+test_recovery_keeps_levels_found (void)
+{
+  PfStudioWindow *window = studio_test_open_example (1024, 700);
+  gboolean done[2] = { FALSE, FALSE };
+  PfStudioGenerateWindow *generator = open_generator (window, 12, 11, done);
+  GListModel *candidates = pf_studio_generate_window_get_candidates (generator);
+  guint n_pack = pack_of (window)->levels->len;
+  g_autoptr(PfProject) copy = NULL;
+  PfTriPack *found_pack;
+  guint found;
+
+  g_assert_null (load_recovery_copy ());
+  run_to_end (generator, done);
+  found = found_in (generator);
+  g_assert_cmpuint (found, >=, 2);
+  g_assert_false (studio_test_modified (window));
+
+  g_assert_true (studio_test_wait_for (has_recovery_copy, NULL));
+  copy = load_recovery_copy ();
+  g_assert_nonnull (copy);
+  found_pack = pack_titled (copy, "Levels found, not added");
+  g_assert_nonnull (found_pack);
+  g_assert_cmpuint (found_pack->levels->len, ==, found);
+  for (guint i = 0; i < found; i++)
+    {
+      g_autoptr(PfStudioCandidate) candidate = g_list_model_get_item (candidates, i);
+
+      g_assert_true (pf_tri_level_same_puzzle (g_ptr_array_index (found_pack->levels, i),
+                                               pf_studio_candidate_get_level (candidate)));
+    }
+  /* The window's own project is as it was. */
+  g_assert_null (pack_titled (studio_test_project (window), "Levels found, not added"));
+  g_clear_object (&copy);
+
+  /* Added: a change to save, and the copy holds them in the pack. */
+  gtk_selection_model_select_all (GTK_SELECTION_MODEL (candidates));
+  g_assert_cmpuint (pf_studio_generate_window_accept (generator), ==, found);
+  g_assert_true (studio_test_modified (window));
+  studio_test_wait_frames (50 * 4);
+  copy = load_recovery_copy ();
+  g_assert_nonnull (copy);
+  g_assert_null (pack_titled (copy, "Levels found, not added"));
+  g_assert_cmpuint (pf_project_find_pack (copy, "starter")->levels->len, ==, n_pack + found);
+
+  /* Gone with the window. */
+  gtk_window_destroy (GTK_WINDOW (generator));
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_null (load_recovery_copy ());
+}
+
 int
 main (int    argc,
       char **argv)
 {
-  studio_test_init (&argc, &argv);
+  g_autofree char *recovery = studio_test_init_apart (&argc, &argv);
+  int status;
 
   g_test_add_func ("/ui/generate/while-editing", test_generate_while_editing);
+  g_test_add_func ("/ui/generate/recovery-keeps-levels-found", test_recovery_keeps_levels_found);
   g_test_add_func ("/ui/generate/stop-keeps-candidates", test_stop_keeps_candidates);
   g_test_add_func ("/ui/generate/close-while-running", test_close_while_running);
   g_test_add_func ("/ui/generate/build-pack", test_build_pack);
@@ -1292,5 +1391,7 @@ main (int    argc,
   g_test_add_func ("/ui/generate/settings-read-whole", test_settings_read_whole);
   g_test_add_func ("/ui/generate/empty-pack-grows-an-open-room",
                    test_empty_pack_grows_an_open_room);
-  return g_test_run ();
+  status = g_test_run ();
+  g_rmdir (recovery);
+  return status;
 }

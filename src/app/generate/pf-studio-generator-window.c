@@ -633,6 +633,28 @@ pf_studio_generator_window_count_found (PfStudioGeneratorWindow *self)
   return PF_STUDIO_GENERATOR_WINDOW_GET_CLASS (self)->count_found (self);
 }
 
+GPtrArray *
+pf_studio_generator_window_dup_found (PfStudioGeneratorWindow *self)
+{
+  PfStudioGeneratorWindowClass *klass;
+  GPtrArray *found = g_ptr_array_new_with_free_func ((GDestroyNotify) pf_tri_level_free);
+
+  g_return_val_if_fail (PF_STUDIO_IS_GENERATOR_WINDOW (self), found);
+
+  klass = PF_STUDIO_GENERATOR_WINDOW_GET_CLASS (self);
+  if (klass->count_found (self) == 0)
+    return found;
+  for (guint i = 0; i < klass->count_levels (self); i++)
+    {
+      g_autofree char *title = NULL;
+      const PfTriLevel *level = klass->get_level (self, i, &title);
+
+      if (level != NULL)
+        g_ptr_array_add (found, pf_tri_level_copy (level));
+    }
+  return found;
+}
+
 int
 pf_studio_generator_window_get_previewed (PfStudioGeneratorWindow *self)
 {

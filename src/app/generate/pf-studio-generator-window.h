@@ -183,6 +183,8 @@ gboolean        pf_studio_generator_window_preview        (PfStudioGeneratorWind
                                                            int                      position);
 /* How many levels found wait in the window, not added to the pack yet. */
 guint           pf_studio_generator_window_count_found    (PfStudioGeneratorWindow *self);
+/* Copies of those levels, in the window's order (transfer full) (element-type PfTriLevel). */
+GPtrArray      *pf_studio_generator_window_dup_found      (PfStudioGeneratorWindow *self);
 /* The place of the level previewed, or -1. */
 int             pf_studio_generator_window_get_previewed  (PfStudioGeneratorWindow *self);
 /* The subclass's levels moved: the one previewed is at @position now, or

@@ -494,11 +494,15 @@ forget_toast (AdwToast  *toast,
     g_object_set_data (G_OBJECT (window), "pf-toast", NULL);
 }
 
-/* A run's levels are news again, even when as many as before. */
+/* A run's levels are news again, even when as many as before; and the
+ * recovery copy keeps them. */
 static void
-on_generator_finished (GtkWindow *window)
+on_generator_finished (GtkWindow      *window,
+                       gboolean        ok,
+                       PfStudioWindow *self)
 {
   g_object_set_data (G_OBJECT (window), "pf-announced", NULL);
+  pf_studio_window_schedule_autosave (self);
 }
 
 /* A generator window closed with levels in it only hides: the project
@@ -543,6 +547,36 @@ on_generator_visible (GtkWindow      *window,
   g_object_set_data_full (G_OBJECT (window), "pf-toast", g_object_ref (toast), g_object_unref);
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (forget_toast), window, 0);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+GPtrArray *
+pf_studio_window_dup_levels_found (PfStudioWindow *self)
+{
+  GPtrArray *found = g_ptr_array_new_with_free_func ((GDestroyNotify) pf_tri_level_free);
+  g_autoptr(GList) keys = NULL;
+
+  if (self->generators == NULL)
+    return found;
+  keys = g_list_sort (g_hash_table_get_keys (self->generators), (GCompareFunc) g_strcmp0);
+  for (GList *l = keys; l != NULL; l = l->next)
+    g_ptr_array_extend_and_steal (found, pf_studio_generator_window_dup_found (
+                                           g_hash_table_lookup (self->generators, l->data)));
+  return found;
+}
+
+gboolean
+pf_studio_window_holds_levels_found (PfStudioWindow *self)
+{
+  GHashTableIter iter;
+  gpointer window;
+
+  if (self->generators == NULL)
+    return FALSE;
+  g_hash_table_iter_init (&iter, self->generators);
+  while (g_hash_table_iter_next (&iter, NULL, &window))
+    if (pf_studio_generator_window_count_found (window) > 0)
+      return TRUE;
+  return FALSE;
 }
 
 void
@@ -598,7 +632,7 @@ present_generator (PfStudioWindow *self,
       g_object_set_data_full (G_OBJECT (window), "pf-key", g_strdup (key), g_free);
       g_hash_table_insert (self->generators, g_steal_pointer (&key), window);
       g_signal_connect_object (window, "destroy", G_CALLBACK (forget_generator), self, 0);
-      g_signal_connect (window, "finished", G_CALLBACK (on_generator_finished), NULL);
+      g_signal_connect_object (window, "finished", G_CALLBACK (on_generator_finished), self, 0);
       g_signal_connect_object (window, "notify::visible", G_CALLBACK (on_generator_visible),
                                self, 0);
     }

@@ -52,12 +52,19 @@ void      pf_studio_window_select              (PfStudioWindow *self,
                                                 const char     *path);
 void      pf_studio_window_set_document        (PfStudioWindow *self,
                                                 PfDocument     *document);
+/* Writes the recovery copy soon while there is unsaved work (changes, or
+ * levels found and not added), or removes it when there is none. */
+void      pf_studio_window_schedule_autosave   (PfStudioWindow *self);
 
 /* pf-studio-window-actions.c */
 void      pf_studio_window_actions_init        (PfStudioWindow *self);
 void      pf_studio_window_drop_generators     (PfStudioWindow *self);
 /* Shows again every generator window that holds levels not added. */
 void      pf_studio_window_show_levels_found   (PfStudioWindow *self);
+/* Whether a generator window holds levels not added, and copies of them
+ * (transfer full) (element-type PfTriLevel), window by window. */
+gboolean  pf_studio_window_holds_levels_found  (PfStudioWindow *self);
+GPtrArray *pf_studio_window_dup_levels_found   (PfStudioWindow *self);
 void      pf_studio_window_class_actions_init  (GtkWidgetClass *widget_class);
 void      pf_studio_window_update_actions      (PfStudioWindow *self);
 /* A toast, with an Undo button when @with_undo. */

@@ -6,7 +6,8 @@
  * item's page edits it through the document, and hears of every change from
  * the document, so the window never relays edits. The window only chooses
  * which page shows which item, keeps the title in step with the document,
- * and autosaves a recovery copy while there are unsaved changes.
+ * and autosaves a recovery copy while there are unsaved changes or levels
+ * found and not added.
  *
  * Before it holds a project, a window shows the start page in place of the
  * editor; it then holds an empty document that nothing can edit.
@@ -126,20 +127,46 @@ on_autosaved (GObject      *source,
     pf_studio_recovery_remove (job->key);
 }
 
+/* The project as the designer left it and, in a pack of their own, the
+ * levels that generator windows found and the designer has not added: a
+ * crash loses neither. The pack is made by the document's own rules, on a
+ * copy, so the window's document does not change. */
+static PfProject *
+copy_for_recovery (PfStudioWindow *self,
+                   GPtrArray      *found)
+{
+  g_autoptr(PfProject) copy = pf_document_copy_project (self->document);
+  g_autoptr(PfDocument) scratch = NULL;
+  g_autoptr(GPtrArray) added = NULL;
+  g_autofree char *pack = NULL;
+
+  if (found->len == 0)
+    return g_steal_pointer (&copy);
+  scratch = pf_document_new (copy, NULL);
+  pack = pf_document_add_new_item (scratch, PF_ITEM_PACK, NULL, NULL);
+  if (pack == NULL)
+    return g_steal_pointer (&copy);
+  pf_document_rename_item (scratch, pack, _("Levels found, not added"));
+  added = pf_document_add_new_levels (scratch, pack, -1, found, NULL);
+  return g_object_ref (pf_document_get_project (scratch));
+}
+
 static gboolean
 autosave_cb (gpointer user_data)
 {
   PfStudioWindow *self = user_data;
   g_autoptr(GTask) task = NULL;
+  g_autoptr(GPtrArray) found = NULL;
   AutosaveJob *job;
 
   self->autosave_id = 0;
-  if (!pf_document_get_modified (self->document))
+  found = pf_studio_window_dup_levels_found (self);
+  if (!pf_document_get_modified (self->document) && found->len == 0)
     return G_SOURCE_REMOVE;
 
   job = g_new0 (AutosaveJob, 1);
   job->key = g_strdup (self->recovery_key);
-  job->project = pf_document_copy_project (self->document);
+  job->project = copy_for_recovery (self, found);
   job->original = pf_document_get_file (self->document)
                     ? g_object_ref (pf_document_get_file (self->document)) : NULL;
   if (job->original != NULL)
@@ -168,10 +195,10 @@ forget_recovery (PfStudioWindow *self)
   pf_studio_recovery_remove (self->recovery_key);
 }
 
-static void
-schedule_autosave (PfStudioWindow *self)
+void
+pf_studio_window_schedule_autosave (PfStudioWindow *self)
 {
-  if (pf_document_get_modified (self->document))
+  if (pf_document_get_modified (self->document) || pf_studio_window_holds_levels_found (self))
     {
       if (self->autosave_id == 0)
         self->autosave_id = g_timeout_add_seconds (AUTOSAVE_SECONDS, autosave_cb, self);
@@ -401,7 +428,7 @@ on_document_state (PfDocument     *document,
 {
   pf_studio_window_update_title (self);
   pf_studio_window_update_actions (self);
-  schedule_autosave (self);
+  pf_studio_window_schedule_autosave (self);
 }
 
 void
@@ -423,7 +450,7 @@ pf_studio_window_set_document (PfStudioWindow *self,
   pf_studio_sidebar_set_document (self->sidebar, document);
   /* The title and the actions follow. */
   show_editor (self, TRUE);
-  schedule_autosave (self);
+  pf_studio_window_schedule_autosave (self);
   /* Show the first item straight away, or how to start. */
   pf_studio_sidebar_step (self->sidebar, 1);
   if (pf_studio_sidebar_get_selected_path (self->sidebar) == NULL)
