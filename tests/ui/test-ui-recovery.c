@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include <sys/wait.h>
+
 #include <string.h>
 #include <unistd.h>
 
@@ -140,6 +142,31 @@ test_running_instance_autosave_not_offered (void)
   g_assert_cmpuint (count_recoveries (), ==, 0);
   set_owner ("running", other, pf_studio_recovery_process_start_time (other) + 1);
   g_assert_cmpuint (count_recoveries (), ==, 1);
+
+  /* A writer that crashed, whose parent has not reaped it yet, runs no
+   * more: its copy is offered. */
+  {
+    int gate[2];
+    pid_t child;
+    char byte;
+
+    g_assert_cmpint (pipe (gate), ==, 0);
+    child = fork ();
+    if (child == 0)
+      {
+        /* Runs until the pipe closes, then ends. */
+        close (gate[1]);
+        _exit (read (gate[0], &byte, 1) < 0);
+      }
+    g_assert_cmpint (child, >, 0);
+    close (gate[0]);
+    set_owner ("running", child, pf_studio_recovery_process_start_time (child));
+    g_assert_cmpuint (count_recoveries (), ==, 0);
+    close (gate[1]);
+    g_usleep (G_USEC_PER_SEC / 5);
+    g_assert_cmpuint (count_recoveries (), ==, 1);
+    g_assert_cmpint (waitpid (child, NULL, 0), ==, child);
+  }
   pf_studio_recovery_remove ("running");
 }
 

@@ -59,6 +59,11 @@ pf_studio_recovery_process_start_time (gint64 pid)
   /* fields[0] is the empty string before field 3. */
   if (g_strv_length (fields) < 21)
     return 0;
+  /* Field 3, the state: a process that has ended but that its parent has
+   * not reaped yet (a crash under a shell that waits on nothing) runs
+   * nothing any more. */
+  if (g_str_equal (fields[1], "Z") || g_str_equal (fields[1], "X"))
+    return 0;
   return g_ascii_strtoull (fields[20], NULL, 10);
 }
 

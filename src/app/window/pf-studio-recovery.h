@@ -57,7 +57,8 @@ gboolean   pf_studio_recovery_write  (const char           *key,
  * again; an autosave records both for its writer.
  *
  * Returns: when process @pid started, in clock ticks after boot (Linux's
- *   /proc/PID/stat field 22), or 0 where that cannot be read
+ *   /proc/PID/stat field 22), or 0 where that cannot be read or the
+ *   process has ended (a zombie not reaped yet)
  */
 guint64    pf_studio_recovery_process_start_time (gint64 pid);
 
