@@ -1361,6 +1361,31 @@ test_recovery_keeps_levels_found (void)
   g_assert_null (load_recovery_copy ());
 }
 
+/* Candidates are in the recovery copy while the search still runs. */
+static void
+test_recovery_during_a_run (void)
+{
+  PfStudioWindow *window = studio_test_open_example (1024, 700);
+  gboolean done[2] = { FALSE, FALSE };
+  PfStudioGenerateWindow *generator = start_long_search (window, done);
+  g_autoptr(PfProject) copy = NULL;
+  PfTriPack *found_pack;
+
+  g_assert_true (studio_test_wait_for (has_recovery_copy, NULL));
+  g_assert_true (pf_studio_generate_window_is_running (generator));
+  copy = load_recovery_copy ();
+  g_assert_nonnull (copy);
+  found_pack = pack_titled (copy, "Levels found, not added");
+  g_assert_nonnull (found_pack);
+  g_assert_cmpuint (found_pack->levels->len, >=, 1);
+
+  gtk_widget_activate_action (GTK_WIDGET (generator), "generate.stop", NULL);
+  wait_for (&done[0], 60);
+  gtk_window_destroy (GTK_WINDOW (generator));
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_null (load_recovery_copy ());
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1370,6 +1395,7 @@ main (int    argc,
 
   g_test_add_func ("/ui/generate/while-editing", test_generate_while_editing);
   g_test_add_func ("/ui/generate/recovery-keeps-levels-found", test_recovery_keeps_levels_found);
+  g_test_add_func ("/ui/generate/recovery-during-a-run", test_recovery_during_a_run);
   g_test_add_func ("/ui/generate/stop-keeps-candidates", test_stop_keeps_candidates);
   g_test_add_func ("/ui/generate/close-while-running", test_close_while_running);
   g_test_add_func ("/ui/generate/build-pack", test_build_pack);
