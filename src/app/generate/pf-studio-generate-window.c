@@ -488,6 +488,10 @@ build_ui (PfStudioGenerateWindow *self)
                     self);
   g_signal_connect (self->selection, "items-changed", G_CALLBACK (on_candidates_changed), self);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), GTK_WIDGET (view));
+  /* Every column in sight: beside the list, the preview takes what is left
+   * and folds its figures under the canvas when that is little. */
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
   gtk_widget_set_size_request (scroller, 300, 120);
   gtk_widget_set_vexpand (scroller, TRUE);
   gtk_widget_add_css_class (scroller, "card");
