@@ -1133,13 +1133,20 @@ test_build_pack_constraints (void)
   g_assert_cmpuint (found_in (builder), ==, 6);
 
   /* A level played under the curve leaves the window its size on a
-   * 1024 x 700 screen, with its Add button in reach. */
+   * 1024 x 700 screen, with its Add button in reach, and takes the larger
+   * part of the height from the curve. */
   gtk_window_set_default_size (GTK_WINDOW (builder), 1000, 660);
   gtk_widget_activate_action (GTK_WIDGET (builder), "build.preview", "u", 0);
   studio_test_wait_frames (5);
   {
     GtkWidget *add = studio_test_find_shown_action (GTK_WIDGET (builder), "build.accept");
+    GtkWidget *played = GTK_WIDGET (preview_of (builder));
     graphene_rect_t bounds;
+
+    g_assert_true (pf_studio_fold_box_get_folded (
+                     PF_STUDIO_FOLD_BOX (gtk_widget_get_parent (played))));
+    g_assert_cmpint (gtk_widget_get_height (played), >,
+                     gtk_widget_get_height (gtk_widget_get_parent (played)) * 3 / 5);
 
     g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (builder)), <=, 700);
     g_assert_nonnull (add);

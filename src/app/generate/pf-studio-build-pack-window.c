@@ -27,6 +27,11 @@
 #include "pf-tri-pack-builder.h"
 #include "pf-studio-count.h"
 
+/* The curve's share of the height when the preview is under it: with a
+ * level shown, the level gets the larger part. */
+#define CURVE_SHARE_IDLE    0.5
+#define CURVE_SHARE_PLAYING 0.36
+
 struct _PfStudioBuildPackWindow
 {
   PfStudioGeneratorWindow  parent_instance;
@@ -41,6 +46,7 @@ struct _PfStudioBuildPackWindow
   GtkSwitch               *narrow_switch;
   GtkSpinButton           *narrow_spin;
   PfStudioCurveChart      *chart;
+  PfStudioFoldBox         *panes;          /* the curve, and the level previewed */
   GtkWidget               *tip;            /* what a hover on a dot shows, owned */
   PfStudioLevelThumbnail  *tip_thumbnail;
   GtkLabel                *tip_label;
@@ -542,7 +548,12 @@ static void
 pf_studio_build_pack_window_previewed (PfStudioGeneratorWindow *base,
                                        int                      position)
 {
-  pf_studio_curve_chart_set_selected (PF_STUDIO_BUILD_PACK_WINDOW (base)->chart, position);
+  PfStudioBuildPackWindow *self = PF_STUDIO_BUILD_PACK_WINDOW (base);
+
+  pf_studio_curve_chart_set_selected (self->chart, position);
+  /* One above the other, a level being played takes more of the height. */
+  pf_studio_fold_box_set_folded_ratio (self->panes, position < 0 ? CURVE_SHARE_IDLE
+                                                                 : CURVE_SHARE_PLAYING);
 }
 
 /* GObject overrides */
@@ -773,8 +784,9 @@ pf_studio_build_pack_window_init (PfStudioBuildPackWindow *self)
    * stays in reach. */
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (panes), GTK_POLICY_NEVER,
                                   GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (panes),
-                                 pf_studio_fold_box_new (curve, preview, 900, 0.5));
+  self->panes = PF_STUDIO_FOLD_BOX (pf_studio_fold_box_new (curve, preview, 900,
+                                                           CURVE_SHARE_IDLE));
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (panes), GTK_WIDGET (self->panes));
   gtk_widget_set_vexpand (panes, TRUE);
   gtk_box_append (GTK_BOX (right), panes);
   gtk_box_append (GTK_BOX (right), pf_studio_generator_window_get_accept_box (base));
