@@ -8,7 +8,9 @@
 #include <glib/gi18n.h>
 
 #include "pf-studio-application.h"
+#include "pf-studio-build-pack-window.h"
 #include "pf-studio-cut-label.h"
+#include "pf-studio-generate-window.h"
 #include "pf-studio-layout-page.h"
 #include "pf-studio-level-page.h"
 #include "pf-studio-map-page.h"
@@ -366,6 +368,85 @@ test_shortcuts_window_at_1024 (void)
   studio_test_destroy_windows (app);
 }
 
+/* The toplevel window of @type that is not in @before. */
+static GtkWidget *
+new_window_of (GList *before,
+               GType  type)
+{
+  g_autoptr(GList) now = gtk_window_list_toplevels ();
+
+  for (GList *l = now; l != NULL; l = l->next)
+    if (g_list_find (before, l->data) == NULL && G_TYPE_CHECK_INSTANCE_TYPE (l->data, type))
+      return l->data;
+  return NULL;
+}
+
+static void
+on_finished (GtkWidget *generator,
+             gboolean   ok,
+             gboolean  *done)
+{
+  *done = TRUE;
+}
+
+/* Generate Levels and Build Levels on a 1024 × 700 screen: the window
+ * stays within it and every setting shows, down to the seed, without a
+ * scroll (in German too), also once Build Levels has built and plays a
+ * level beside its settings. */
+static void
+test_generator_windows_at_1024 (void)
+{
+  PfStudioWindow *window = open_sized (1024, 700);
+  const struct { const char *action; GType (*type) (void); } windows[] = {
+    { "generate-levels", pf_studio_generate_window_get_type },
+    { "build-pack", pf_studio_build_pack_window_get_type },
+  };
+
+  studio_test_select (window, "pack:starter");
+  for (guint i = 0; i < G_N_ELEMENTS (windows); i++)
+    {
+      g_autoptr(GList) before = gtk_window_list_toplevels ();
+      GtkWidget *generator, *seed;
+      GtkAdjustment *scroll;
+
+      studio_test_activate (window, windows[i].action, NULL);
+      studio_test_wait_frames (5);
+      generator = new_window_of (before, windows[i].type ());
+      g_assert_nonnull (generator);
+      if (PF_STUDIO_IS_BUILD_PACK_WINDOW (generator))
+        {
+          gboolean done = FALSE;
+
+          g_signal_connect (generator, "finished", G_CALLBACK (on_finished), &done);
+          pf_studio_build_pack_window_set_curve (PF_STUDIO_BUILD_PACK_WINDOW (generator), 3, 2, 6,
+                                                 3);
+          pf_studio_build_pack_window_start (PF_STUDIO_BUILD_PACK_WINDOW (generator));
+          for (gint64 until = g_get_monotonic_time () + 120 * G_USEC_PER_SEC;
+               !done && g_get_monotonic_time () < until;)
+            g_main_context_iteration (NULL, TRUE);
+          g_assert_true (done);
+          gtk_widget_activate_action (generator, "build.preview", "u", 0);
+          studio_test_wait_frames (10);
+        }
+      seed = studio_test_find_row (generator, _("Seed"));
+      g_assert_nonnull (seed);
+      if (gtk_widget_get_width (generator) > 1024 || gtk_widget_get_height (generator) > 660)
+        g_error ("%s: %d × %d, too large for the screen", windows[i].action,
+                 gtk_widget_get_width (generator), gtk_widget_get_height (generator));
+      scroll = gtk_scrolled_window_get_vadjustment (
+        GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (seed, GTK_TYPE_SCROLLED_WINDOW)));
+      g_test_message ("%s: %d x %d, settings %.0f of %.0f, seed row %d wide", windows[i].action,
+                      gtk_widget_get_width (generator), gtk_widget_get_height (generator),
+                      gtk_adjustment_get_upper (scroll), gtk_adjustment_get_page_size (scroll),
+                      gtk_widget_get_width (seed));
+      if (gtk_adjustment_get_upper (scroll) > gtk_adjustment_get_page_size (scroll) + 1)
+        g_error ("%s: the settings need %.0f pixels, and have %.0f", windows[i].action,
+                 gtk_adjustment_get_upper (scroll), gtk_adjustment_get_page_size (scroll));
+      gtk_window_destroy (GTK_WINDOW (generator));
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -377,5 +458,6 @@ main (int    argc,
                    test_narrow_window_folds_the_sidebar);
   g_test_add_func ("/ui/fit/long-names-in-tooltips", test_long_names_in_tooltips);
   g_test_add_func ("/ui/fit/shortcuts-window-at-1024", test_shortcuts_window_at_1024);
+  g_test_add_func ("/ui/fit/generator-windows-at-1024", test_generator_windows_at_1024);
   return g_test_run ();
 }

@@ -757,7 +757,10 @@ pf_studio_build_pack_window_init (PfStudioBuildPackWindow *self)
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER,
                                   GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), GTK_WIDGET (group));
-  gtk_widget_set_size_request (scroller, 330, -1);
+  /* As wide in every language: the curve beside it takes all the rest,
+   * and a narrower column would wrap longer words into more lines than a
+   * 700-pixel screen holds. */
+  gtk_widget_set_size_request (scroller, 390, -1);
   gtk_box_append (body, scroller);
 
   /* The curve, and the level clicked on it played beside it (or under it

@@ -508,7 +508,15 @@ pf_studio_level_preview_set_level (PfStudioLevelPreview *self,
   /* Another level starts where it starts, even one of the same puzzle. */
   pf_tri_session_restart (self->session);
   gtk_label_set_text (self->title_label, title != NULL ? title : "");
+  /* The hint is hidden under a level, not only out of sight: a stack whose
+   * children differ in height measures a child out of sight at its least
+   * height, and the hint on one line would ask for its whole length in
+   * width (in German, more than a 1024-pixel screen leaves the preview). */
+  if (level == NULL)
+    gtk_widget_set_visible (GTK_WIDGET (self->placeholder), TRUE);
   gtk_stack_set_visible_child_name (self->stack, level != NULL ? "level" : "empty");
+  if (level != NULL)
+    gtk_widget_set_visible (GTK_WIDGET (self->placeholder), FALSE);
   pf_studio_tri_canvas_clear_hover (self->canvas);
   refresh (self);
   pf_studio_tri_canvas_fit (self->canvas);
