@@ -368,19 +368,6 @@ test_shortcuts_window_at_1024 (void)
   studio_test_destroy_windows (app);
 }
 
-/* The toplevel window of @type that is not in @before. */
-static GtkWidget *
-new_window_of (GList *before,
-               GType  type)
-{
-  g_autoptr(GList) now = gtk_window_list_toplevels ();
-
-  for (GList *l = now; l != NULL; l = l->next)
-    if (g_list_find (before, l->data) == NULL && G_TYPE_CHECK_INSTANCE_TYPE (l->data, type))
-      return l->data;
-  return NULL;
-}
-
 static void
 on_finished (GtkWidget *generator,
              gboolean   ok,
@@ -411,7 +398,7 @@ test_generator_windows_at_1024 (void)
 
       studio_test_activate (window, windows[i].action, NULL);
       studio_test_wait_frames (5);
-      generator = new_window_of (before, windows[i].type ());
+      generator = GTK_WIDGET (studio_test_find_new_window (before, windows[i].type ()));
       g_assert_nonnull (generator);
       if (PF_STUDIO_IS_BUILD_PACK_WINDOW (generator))
         {
