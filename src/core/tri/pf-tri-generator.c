@@ -481,11 +481,10 @@ make_minimal (const PfTriGenParams *p,
   if (!pf_tri_level_make_minimal (minimal, &options, p->cancellable, &measure, NULL, NULL) ||
       minimal->n_blocks == level->n_blocks)
     return;
-  /* Its figures, after the blocks went: the reachable states change. */
-  minimal->figures = measure.figures;
   level->n_blocks = minimal->n_blocks;
   memcpy (level->blocks, minimal->blocks, sizeof level->blocks);
-  level->figures = minimal->figures;
+  /* Its figures, after the blocks went: the reachable states change. */
+  level->figures = measure.figures;
 }
 
 /* What the puzzle set holds for a candidate; a level of @exclude is itself. */
