@@ -550,45 +550,43 @@ on_generator_visible (GtkWindow      *window,
 }
 
 GPtrArray *
-pf_studio_window_dup_levels_found (PfStudioWindow *self)
+pf_studio_window_list_holding_levels (PfStudioWindow *self)
 {
-  GPtrArray *found = g_ptr_array_new_with_free_func ((GDestroyNotify) pf_tri_level_free);
+  GPtrArray *holding = g_ptr_array_new ();
   g_autoptr(GList) keys = NULL;
 
   if (self->generators == NULL)
-    return found;
+    return holding;
   keys = g_list_sort (g_hash_table_get_keys (self->generators), (GCompareFunc) g_strcmp0);
   for (GList *l = keys; l != NULL; l = l->next)
-    g_ptr_array_extend_and_steal (found, pf_studio_generator_window_dup_found (
-                                           g_hash_table_lookup (self->generators, l->data)));
-  return found;
+    {
+      gpointer window = g_hash_table_lookup (self->generators, l->data);
+
+      if (pf_studio_generator_window_count_found (window) > 0)
+        g_ptr_array_add (holding, window);
+    }
+  return holding;
 }
 
-gboolean
-pf_studio_window_holds_levels_found (PfStudioWindow *self)
+GPtrArray *
+pf_studio_window_dup_levels_found (PfStudioWindow *self)
 {
-  GHashTableIter iter;
-  gpointer window;
+  g_autoptr(GPtrArray) holding = pf_studio_window_list_holding_levels (self);
+  GPtrArray *found = g_ptr_array_new_with_free_func ((GDestroyNotify) pf_tri_level_free);
 
-  if (self->generators == NULL)
-    return FALSE;
-  g_hash_table_iter_init (&iter, self->generators);
-  while (g_hash_table_iter_next (&iter, NULL, &window))
-    if (pf_studio_generator_window_count_found (window) > 0)
-      return TRUE;
-  return FALSE;
+  for (guint i = 0; i < holding->len; i++)
+    g_ptr_array_extend_and_steal (found, pf_studio_generator_window_dup_found (
+                                           g_ptr_array_index (holding, i)));
+  return found;
 }
 
 void
 pf_studio_window_show_levels_found (PfStudioWindow *self)
 {
-  GHashTableIter iter;
-  gpointer window;
+  g_autoptr(GPtrArray) holding = pf_studio_window_list_holding_levels (self);
 
-  g_hash_table_iter_init (&iter, self->generators);
-  while (g_hash_table_iter_next (&iter, NULL, &window))
-    if (pf_studio_generator_window_count_found (window) > 0)
-      gtk_window_present (window);
+  for (guint i = 0; i < holding->len; i++)
+    gtk_window_present (g_ptr_array_index (holding, i));
 }
 
 /* The generator window of a key ("generate:PACK", "build:PACK"), again. */

@@ -407,16 +407,13 @@ static char *
 describe_levels_found (PfStudioWindow *self)
 {
   g_autoptr(GString) text = g_string_new (NULL);
-  GHashTableIter iter;
-  gpointer window;
+  g_autoptr(GPtrArray) holding = pf_studio_window_list_holding_levels (self);
 
-  g_hash_table_iter_init (&iter, self->generators);
-  while (g_hash_table_iter_next (&iter, NULL, &window))
+  for (guint i = 0; i < holding->len; i++)
     {
-      guint found = pf_studio_generator_window_count_found (window);
+      GtkWindow *window = g_ptr_array_index (holding, i);
+      guint found = pf_studio_generator_window_count_found (PF_STUDIO_GENERATOR_WINDOW (window));
 
-      if (found == 0)
-        continue;
       if (text->len > 0)
         g_string_append_c (text, ' ');
       /* TRANSLATORS: %s is a generator window's title ("Generate Levels for Starter") */

@@ -59,11 +59,11 @@ void      pf_studio_window_schedule_autosave   (PfStudioWindow *self);
 /* pf-studio-window-actions.c */
 void      pf_studio_window_actions_init        (PfStudioWindow *self);
 void      pf_studio_window_drop_generators     (PfStudioWindow *self);
-/* Shows again every generator window that holds levels not added. */
+/* The generator windows that hold levels not added, in the order of
+ * their keys (transfer container); shows them all again; copies of their
+ * levels (transfer full) (element-type PfTriLevel), window by window. */
+GPtrArray *pf_studio_window_list_holding_levels (PfStudioWindow *self);
 void      pf_studio_window_show_levels_found   (PfStudioWindow *self);
-/* Whether a generator window holds levels not added, and copies of them
- * (transfer full) (element-type PfTriLevel), window by window. */
-gboolean  pf_studio_window_holds_levels_found  (PfStudioWindow *self);
 GPtrArray *pf_studio_window_dup_levels_found   (PfStudioWindow *self);
 void      pf_studio_window_class_actions_init  (GtkWidgetClass *widget_class);
 void      pf_studio_window_update_actions      (PfStudioWindow *self);

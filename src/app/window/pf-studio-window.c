@@ -198,7 +198,9 @@ forget_recovery (PfStudioWindow *self)
 void
 pf_studio_window_schedule_autosave (PfStudioWindow *self)
 {
-  if (pf_document_get_modified (self->document) || pf_studio_window_holds_levels_found (self))
+  g_autoptr(GPtrArray) holding = pf_studio_window_list_holding_levels (self);
+
+  if (pf_document_get_modified (self->document) || holding->len > 0)
     {
       if (self->autosave_id == 0)
         self->autosave_id = g_timeout_add_seconds (AUTOSAVE_SECONDS, autosave_cb, self);
