@@ -1393,6 +1393,39 @@ test_recovery_during_a_run (void)
   g_assert_null (load_recovery_copy ());
 }
 
+/* Build Levels' levels are in the recovery copy as the curve finds them,
+ * not only when its run ends. */
+static void
+test_recovery_during_a_build (void)
+{
+  PfStudioWindow *window = studio_test_open_example (1024, 700);
+  gboolean done[2] = { FALSE, FALSE };
+  PfStudioBuildPackWindow *builder;
+  g_autoptr(PfProject) copy = NULL;
+  PfTriPack *found_pack;
+
+  studio_test_select (window, "pack:starter");
+  builder = open_builder (window, done);
+  /* 2 moves at once, then 70, which takes the run its whole limit. */
+  pf_studio_build_pack_window_set_curve (builder, 2, 2, 70, 7);
+  pf_studio_build_pack_window_start (builder);
+  g_assert_true (studio_test_wait_for (has_recovery_copy, NULL));
+  g_assert_true (pf_studio_build_pack_window_is_running (builder));
+  copy = load_recovery_copy ();
+  g_assert_nonnull (copy);
+  found_pack = pack_titled (copy, "Levels found, not added");
+  g_assert_nonnull (found_pack);
+  g_assert_cmpuint (found_pack->levels->len, ==, 1);
+  g_assert_cmpint (((PfTriLevel *) g_ptr_array_index (found_pack->levels, 0))->figures.moves,
+                   ==, 2);
+
+  pf_studio_build_pack_window_stop (builder);
+  wait_for (&done[0], 60);
+  gtk_window_destroy (GTK_WINDOW (builder));
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_null (load_recovery_copy ());
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1403,6 +1436,7 @@ main (int    argc,
   g_test_add_func ("/ui/generate/while-editing", test_generate_while_editing);
   g_test_add_func ("/ui/generate/recovery-keeps-levels-found", test_recovery_keeps_levels_found);
   g_test_add_func ("/ui/generate/recovery-during-a-run", test_recovery_during_a_run);
+  g_test_add_func ("/ui/generate/recovery-during-a-build", test_recovery_during_a_build);
   g_test_add_func ("/ui/generate/stop-keeps-candidates", test_stop_keeps_candidates);
   g_test_add_func ("/ui/generate/close-while-running", test_close_while_running);
   g_test_add_func ("/ui/generate/build-pack", test_build_pack);

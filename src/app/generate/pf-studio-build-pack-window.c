@@ -231,6 +231,7 @@ on_report (gpointer     owner,
       set_found (self, report->index, report->level);
       pf_studio_curve_chart_set_found (self->chart, report->index,
                                        report->level->figures.moves);
+      pf_studio_generator_window_found_changed (BASE (self));
     }
   pf_studio_curve_chart_set_current (self->chart, report->level != NULL ? -1
                                                                          : (int) report->index);
@@ -495,8 +496,16 @@ pf_studio_build_pack_window_count_levels (PfStudioGeneratorWindow *base)
 static guint
 pf_studio_build_pack_window_count_found (PfStudioGeneratorWindow *base)
 {
-  /* Those added stay on the chart, but not here. */
-  return PF_STUDIO_BUILD_PACK_WINDOW (base)->found->len;
+  PfStudioBuildPackWindow *self = PF_STUDIO_BUILD_PACK_WINDOW (base);
+  guint count = 0;
+
+  /* Those added stay on the chart, but not here. A run under way fills
+   * the list at its end: until then, its levels are those on the chart. */
+  if (!pf_studio_generator_window_is_running (base))
+    return self->found->len;
+  for (guint i = 0; i < self->by_target->len; i++)
+    count += g_ptr_array_index (self->by_target, i) != NULL;
+  return count;
 }
 
 static const PfTriLevel *

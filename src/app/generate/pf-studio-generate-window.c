@@ -287,6 +287,7 @@ on_candidates_changed (GListModel             *list,
   if (place < 0)
     g_clear_object (&self->previewed);
   pf_studio_generator_window_levels_moved (BASE (self), place);
+  pf_studio_generator_window_found_changed (BASE (self));
 }
 
 /* Building the window */

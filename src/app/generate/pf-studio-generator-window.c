@@ -32,6 +32,7 @@ static GParamSpec *properties[N_PROPS];
 
 enum {
   FINISHED,
+  FOUND_CHANGED,
   N_SIGNALS
 };
 
@@ -465,6 +466,16 @@ pf_studio_generator_window_class_init (PfStudioGeneratorWindowClass *klass)
    */
   signals[FINISHED] = g_signal_new ("finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                     0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_BOOLEAN);
+
+  /**
+   * PfStudioGeneratorWindow::found-changed:
+   * @self: the window
+   *
+   * The levels found that wait to be added changed: a run found one, or
+   * they joined the pack.
+   */
+  signals[FOUND_CHANGED] = g_signal_new ("found-changed", G_TYPE_FROM_CLASS (klass),
+                                         G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void
@@ -631,6 +642,13 @@ pf_studio_generator_window_count_found (PfStudioGeneratorWindow *self)
   g_return_val_if_fail (PF_STUDIO_IS_GENERATOR_WINDOW (self), 0);
 
   return PF_STUDIO_GENERATOR_WINDOW_GET_CLASS (self)->count_found (self);
+}
+
+void
+pf_studio_generator_window_found_changed (PfStudioGeneratorWindow *self)
+{
+  g_return_if_fail (PF_STUDIO_IS_GENERATOR_WINDOW (self));
+  g_signal_emit (self, signals[FOUND_CHANGED], 0);
 }
 
 GPtrArray *
@@ -894,6 +912,7 @@ pf_studio_generator_window_accept (PfStudioGeneratorWindow *self)
   /* What joined the pack leaves the window. */
   copies = match_copies (self, levels, paths);
   klass->remove_chosen (self, copies);
+  pf_studio_generator_window_found_changed (self);
   if (skipped != NULL && skipped->len > 0)
     text = g_strdup_printf (ngettext ("Added %u level; %u was the same puzzle as a level of "
                                       "the pack",

@@ -46,7 +46,9 @@ G_DECLARE_DERIVABLE_TYPE (PfStudioGeneratorWindow, pf_studio_generator_window, P
  * @pack_changed: (nullable): the pack's levels changed
  * @count_levels: how many places the levels found have, for the preview:
  *   the candidates of the list, the targets of the curve
- * @count_found: how many levels found wait to be added to the pack
+ * @count_found: how many levels found wait to be added to the pack, those
+ *   of a run under way included; call
+ *   pf_studio_generator_window_found_changed() when that changes
  * @get_level: the level found at a place, or %NULL when it has none yet;
  *   with the title the preview gives it (transfer full)
  * @previewed: (nullable): the preview now shows the level at a place, or
@@ -183,6 +185,8 @@ gboolean        pf_studio_generator_window_preview        (PfStudioGeneratorWind
                                                            int                      position);
 /* How many levels found wait in the window, not added to the pack yet. */
 guint           pf_studio_generator_window_count_found    (PfStudioGeneratorWindow *self);
+/* For the subclasses: the levels found that wait changed (::found-changed). */
+void            pf_studio_generator_window_found_changed  (PfStudioGeneratorWindow *self);
 /* Copies of those levels, in the window's order (transfer full) (element-type PfTriLevel). */
 GPtrArray      *pf_studio_generator_window_dup_found      (PfStudioGeneratorWindow *self);
 /* The place of the level previewed, or -1. */

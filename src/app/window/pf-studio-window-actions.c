@@ -631,12 +631,10 @@ present_generator (PfStudioWindow *self,
       g_hash_table_insert (self->generators, g_steal_pointer (&key), window);
       g_signal_connect_object (window, "destroy", G_CALLBACK (forget_generator), self, 0);
       g_signal_connect_object (window, "finished", G_CALLBACK (on_generator_finished), self, 0);
-      /* Candidates come during a run: the recovery copy follows them. */
-      if (!build)
-        g_signal_connect_object (pf_studio_generate_window_get_candidates (
-                                   PF_STUDIO_GENERATE_WINDOW (window)),
-                                 "items-changed", G_CALLBACK (pf_studio_window_schedule_autosave),
-                                 self, G_CONNECT_SWAPPED);
+      /* Levels are found during a run: the recovery copy follows them. */
+      g_signal_connect_object (window, "found-changed",
+                               G_CALLBACK (pf_studio_window_schedule_autosave), self,
+                               G_CONNECT_SWAPPED);
       g_signal_connect_object (window, "notify::visible", G_CALLBACK (on_generator_visible),
                                self, 0);
     }
