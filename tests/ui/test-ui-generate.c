@@ -1297,6 +1297,20 @@ has_recovery_copy (gpointer data)
   return copies->len > 0;
 }
 
+/* The one recovery copy has unsaved changes, or not, and @levels_found. */
+static void
+assert_recovery_holds (gboolean changed,
+                       guint    levels_found)
+{
+  g_autoptr(GPtrArray) copies = pf_studio_recovery_list ();
+  PfStudioRecovery *recovery;
+
+  g_assert_cmpuint (copies->len, ==, 1);
+  recovery = g_ptr_array_index (copies, 0);
+  g_assert_cmpint (recovery->changed, ==, changed);
+  g_assert_cmpuint (recovery->levels_found, ==, levels_found);
+}
+
 /* The pack of @project titled @title, or NULL. */
 static PfTriPack *
 pack_titled (PfProject  *project,
@@ -1341,6 +1355,8 @@ test_recovery_keeps_levels_found (void)
   found_pack = pack_titled (copy, "Levels found, not added");
   g_assert_nonnull (found_pack);
   g_assert_cmpuint (found_pack->levels->len, ==, found);
+  /* The question will say what the copy holds. */
+  assert_recovery_holds (FALSE, found);
   for (guint i = 0; i < found; i++)
     {
       g_autoptr(PfStudioCandidate) candidate = g_list_model_get_item (candidates, i);
@@ -1361,6 +1377,7 @@ test_recovery_keeps_levels_found (void)
   g_assert_nonnull (copy);
   g_assert_null (pack_titled (copy, "Levels found, not added"));
   g_assert_cmpuint (pf_project_find_pack (copy, "starter")->levels->len, ==, n_pack + found);
+  assert_recovery_holds (TRUE, 0);
 
   /* Gone with the window. */
   gtk_window_destroy (GTK_WINDOW (generator));

@@ -90,7 +90,7 @@ test_recover_after_crash (void)
   /* What a crashed session leaves: a copy with a change in it. */
   layout = g_ptr_array_index (pf_project_get_layouts (project), 0);
   g_array_set_size (layout->cells, 2);
-  g_assert_true (pf_studio_recovery_write ("crashed", project, file, NULL, NULL));
+  g_assert_true (pf_studio_recovery_write ("crashed", project, TRUE, 0, file, NULL, NULL));
 
   left = pf_studio_recovery_list ();
   g_assert_cmpuint (left->len, ==, 1);
@@ -136,7 +136,7 @@ test_running_instance_autosave_not_offered (void)
   g_autoptr(PfProject) project = pf_project_load (file, NULL);
   pid_t other = getppid ();
 
-  g_assert_true (pf_studio_recovery_write ("running", project, file, NULL, NULL));
+  g_assert_true (pf_studio_recovery_write ("running", project, TRUE, 0, file, NULL, NULL));
   g_assert_cmpuint (count_recoveries (), ==, 1);
   set_owner ("running", other, pf_studio_recovery_process_start_time (other));
   g_assert_cmpuint (count_recoveries (), ==, 0);
@@ -249,7 +249,7 @@ test_recovered_then_changed_on_disk (void)
   /* A copy that did not record the file's state asks too, as it cannot
    * know. */
   project = pf_project_load (example, NULL);
-  g_assert_true (pf_studio_recovery_write ("unrecorded", project, file, NULL, NULL));
+  g_assert_true (pf_studio_recovery_write ("unrecorded", project, TRUE, 0, file, NULL, NULL));
   unrecorded = pf_studio_recovery_list ();
   g_assert_cmpuint (unrecorded->len, ==, 1);
   g_assert_false (((PfStudioRecovery *) g_ptr_array_index (unrecorded, 0))->has_read);
@@ -279,7 +279,7 @@ test_recovery_offered_when_opening_a_file (void)
   /* The copy holds a change the file does not have. */
   layout = g_ptr_array_index (pf_project_get_layouts (project), 0);
   g_array_set_size (layout->cells, 3);
-  g_assert_true (pf_studio_recovery_write ("left-behind", project, file, NULL, NULL));
+  g_assert_true (pf_studio_recovery_write ("left-behind", project, TRUE, 0, file, NULL, NULL));
 
   app = studio_test_app_new ();
   g_application_open (G_APPLICATION (app), &file, 1, "");
@@ -311,6 +311,61 @@ test_recovery_offered_when_opening_a_file (void)
   g_assert_cmpuint (count_recoveries (), ==, 0);
 }
 
+/* Asks the recovery question of a new app opening @file, and answers it with
+ * @response; returns the question's heading and body. */
+static void
+ask_recovery (GFile       *file,
+              const char  *response,
+              char       **heading,
+              char       **body)
+{
+  g_autoptr(PfStudioApplication) app = studio_test_app_new ();
+  g_autoptr(GList) before = gtk_window_list_toplevels ();
+  AdwMessageDialog *dialog;
+
+  g_application_open (G_APPLICATION (app), &file, 1, "");
+  studio_test_wait_opened (app);
+  dialog = find_dialog (before);
+  g_assert_nonnull (dialog);
+  *heading = g_strdup (adw_message_dialog_get_heading (dialog));
+  *body = g_strdup (adw_message_dialog_get_body (dialog));
+  adw_message_dialog_response (dialog, response);
+  studio_test_wait_frames (5);
+  studio_test_destroy_windows (app);
+}
+
+/* A copy that holds only levels found says so, not "unsaved changes"; beside
+ * a copy with changes, the question names both. */
+static void
+test_recovery_of_levels_found (void)
+{
+  g_autoptr(GFile) file = studio_test_example_file ();
+  g_autoptr(PfProject) project = pf_project_load (file, NULL);
+  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *heading = NULL;
+  g_autofree char *body = NULL;
+  g_autofree char *expected = NULL;
+
+  g_assert_true (pf_studio_recovery_write ("found", project, FALSE, 3, file, NULL, NULL));
+  ask_recovery (file, "later", &heading, &body);
+  g_assert_cmpstr (heading, ==, "Recover Levels Found?");
+  expected = g_strdup_printf ("Polyform Studio closed unexpectedly. The 3 levels found and not "
+                              "added for “%s” are kept too, in a pack of their own.", name);
+  g_assert_cmpstr (body, ==, expected);
+  g_clear_pointer (&heading, g_free);
+  g_clear_pointer (&body, g_free);
+  g_clear_pointer (&expected, g_free);
+
+  g_assert_true (pf_studio_recovery_write ("untitled", project, TRUE, 0, NULL, NULL, NULL));
+  ask_recovery (file, "discard", &heading, &body);
+  g_assert_cmpstr (heading, ==, "Recover Unsaved Changes?");
+  expected = g_strdup_printf ("Polyform Studio closed unexpectedly with unsaved changes in an "
+                              "untitled project. The 3 levels found and not added for “%s” "
+                              "are kept too, in a pack of their own.", name);
+  g_assert_cmpstr (body, ==, expected);
+  g_assert_cmpuint (count_recoveries (), ==, 0);
+}
+
 /* Started without a file: the start page's window takes the first copy, and
  * each recovered document has one window, no more; opening the file again
  * shows the window that has it. */
@@ -328,8 +383,8 @@ test_recovery_at_start_without_a_file (void)
   guint with_file = 0, untitled = 0;
 
   g_assert_true (g_file_copy (example, file, G_FILE_COPY_NONE, NULL, NULL, NULL, NULL));
-  g_assert_true (pf_studio_recovery_write ("of-a-file", project, file, NULL, NULL));
-  g_assert_true (pf_studio_recovery_write ("untitled", project, NULL, NULL, NULL));
+  g_assert_true (pf_studio_recovery_write ("of-a-file", project, TRUE, 0, file, NULL, NULL));
+  g_assert_true (pf_studio_recovery_write ("untitled", project, TRUE, 0, NULL, NULL, NULL));
 
   app = studio_test_app_new ();
   g_application_activate (G_APPLICATION (app));
@@ -390,6 +445,7 @@ main (int    argc,
   g_test_add_func ("/ui/recovery/offered-when-opening-a-file",
                    test_recovery_offered_when_opening_a_file);
   g_test_add_func ("/ui/recovery/at-start-without-a-file", test_recovery_at_start_without_a_file);
+  g_test_add_func ("/ui/recovery/levels-found", test_recovery_of_levels_found);
   status = g_test_run ();
   g_rmdir (dir);
   return status;

@@ -281,36 +281,80 @@ on_recovery_response (AdwMessageDialog    *dialog,
     }
 }
 
-/* "… unsaved changes in “draft.xml” and an untitled project.": which
- * projects, so the designer knows what Recover brings back. */
+/* "“draft.xml” and an untitled project": the projects of @recoveries
+ * that @wanted picks, so the designer knows what Recover brings back. */
 static char *
-describe_recoveries (GPtrArray *recoveries)
+name_recoveries (GPtrArray *recoveries,
+                 gboolean (*wanted) (const PfStudioRecovery *recovery))
 {
   g_autoptr(GString) names = g_string_new (NULL);
-  guint shown = MIN (recoveries->len, 3);
+  guint count = 0, named = 0;
 
-  for (guint i = 0; i < shown; i++)
+  for (guint i = 0; i < recoveries->len; i++)
+    count += wanted (g_ptr_array_index (recoveries, i));
+  for (guint i = 0; i < recoveries->len && named < 3; i++)
     {
       PfStudioRecovery *recovery = g_ptr_array_index (recoveries, i);
-      g_autofree char *name = recovery->original ? g_file_get_basename (recovery->original)
-                                                 : NULL;
+      g_autofree char *name = NULL;
 
-      if (i > 0)
-        g_string_append (names, i + 1 == recoveries->len ? _(" and ") : ", ");
+      if (!wanted (recovery))
+        continue;
+      name = recovery->original ? g_file_get_basename (recovery->original) : NULL;
+      if (named > 0)
+        g_string_append (names, named + 1 == count ? _(" and ") : ", ");
+      named++;
       if (name != NULL)
         /* TRANSLATORS: a project's file name in the recovery question */
         g_string_append_printf (names, _("“%s”"), name);
       else
         g_string_append (names, _("an untitled project"));
     }
-  if (recoveries->len > shown)
+  if (count > named)
     /* TRANSLATORS: after the first three projects named */
-    g_string_append_printf (names, ngettext (" and %u more", " and %u more",
-                                             recoveries->len - shown),
-                            recoveries->len - shown);
-  /* TRANSLATORS: %s names the projects: "“draft.xml” and an untitled project" */
-  return g_strdup_printf (_("Polyform Studio closed unexpectedly with unsaved changes in %s."),
-                          names->str);
+    g_string_append_printf (names, ngettext (" and %u more", " and %u more", count - named),
+                            count - named);
+  return g_string_free (g_steal_pointer (&names), FALSE);
+}
+
+static gboolean
+has_changes (const PfStudioRecovery *recovery)
+{
+  return recovery->changed;
+}
+
+static gboolean
+has_levels_found (const PfStudioRecovery *recovery)
+{
+  return recovery->levels_found > 0;
+}
+
+/* What the copies hold: unsaved changes, levels that generator windows
+ * found and the designer had not added, or both. */
+static char *
+describe_recoveries (GPtrArray *recoveries)
+{
+  g_autofree char *changed = name_recoveries (recoveries, has_changes);
+  g_autofree char *found = name_recoveries (recoveries, has_levels_found);
+  g_autofree char *first = NULL;
+  guint levels = 0;
+
+  for (guint i = 0; i < recoveries->len; i++)
+    levels += ((PfStudioRecovery *) g_ptr_array_index (recoveries, i))->levels_found;
+  if (changed[0] != '\0')
+    /* TRANSLATORS: %s names the projects: "“draft.xml” and an untitled project" */
+    first = g_strdup_printf (_("Polyform Studio closed unexpectedly with unsaved changes in %s."),
+                             changed);
+  else
+    first = g_strdup (_("Polyform Studio closed unexpectedly."));
+  if (levels == 0)
+    return g_steal_pointer (&first);
+  /* TRANSLATORS: after "Polyform Studio closed unexpectedly…"; %u counts levels
+   * that Generate Levels or Build Levels found, %s names their projects */
+  return g_strdup_printf (ngettext ("%s The %u level found and not added for %s is kept too, "
+                                    "in a pack of its own.",
+                                    "%s The %u levels found and not added for %s are kept too, "
+                                    "in a pack of their own.", levels),
+                          first, levels, found);
 }
 
 /* Once per run, however the app was started: what a crash left behind. */
@@ -319,6 +363,7 @@ offer_recovery (PfStudioApplication *self,
                 GtkWindow           *parent)
 {
   g_autofree char *body = NULL;
+  const char *heading;
   GPtrArray *recoveries;
   GtkWidget *dialog;
 
@@ -334,7 +379,14 @@ offer_recovery (PfStudioApplication *self,
     }
 
   body = describe_recoveries (recoveries);
-  dialog = pf_studio_choice_dialog_new (parent, _("Recover Unsaved Changes?"), body,
+  {
+    gboolean changed = FALSE;
+
+    for (guint i = 0; i < recoveries->len; i++)
+      changed |= has_changes (g_ptr_array_index (recoveries, i));
+    heading = changed ? _("Recover Unsaved Changes?") : _("Recover Levels Found?");
+  }
+  dialog = pf_studio_choice_dialog_new (parent, heading, body,
                                         "later", _("_Not Now"),
                                         "discard", _("_Discard"),
                                         "recover", _("_Recover"));

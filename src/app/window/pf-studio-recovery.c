@@ -112,6 +112,8 @@ get_identity (GKeyFile       *info,
 gboolean
 pf_studio_recovery_write (const char           *key,
                           PfProject            *project,
+                          gboolean              changed,
+                          guint                 levels_found,
                           GFile                *original,
                           const PfFileIdentity *read,
                           GError              **error)
@@ -142,6 +144,8 @@ pf_studio_recovery_write (const char           *key,
         set_identity (info, read);
     }
   g_key_file_set_int64 (info, "recovery", "saved-at", g_get_real_time () / G_USEC_PER_SEC);
+  g_key_file_set_boolean (info, "recovery", "changed", changed);
+  g_key_file_set_uint64 (info, "recovery", "levels-found", levels_found);
   g_key_file_set_int64 (info, "recovery", "pid", (gint64) getpid ());
   g_key_file_set_uint64 (info, "recovery", "started", pf_studio_recovery_process_start_time ((gint64) getpid ()));
   info_data = g_key_file_to_data (info, &info_length, NULL);
@@ -213,6 +217,11 @@ pf_studio_recovery_list (void)
       recovery->original = uri ? g_file_new_for_uri (uri) : NULL;
       recovery->saved_at = g_key_file_get_int64 (info, "recovery", "saved-at", NULL);
       recovery->has_read = recovery->original != NULL && get_identity (info, &recovery->read);
+      /* A copy that does not say held changes. */
+      recovery->changed = !g_key_file_has_key (info, "recovery", "changed", NULL) ||
+                          g_key_file_get_boolean (info, "recovery", "changed", NULL);
+      recovery->levels_found = MIN (g_key_file_get_uint64 (info, "recovery", "levels-found",
+                                                           NULL), G_MAXUINT);
 
       if (g_file_test (recovery->document, G_FILE_TEST_EXISTS))
         g_ptr_array_add (list, recovery);

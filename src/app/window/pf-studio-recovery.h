@@ -19,6 +19,8 @@ typedef struct
   gint64         saved_at;   /* unix time of the autosave */
   gboolean       has_read;   /* @read holds what was on disk at @original */
   PfFileIdentity read;       /* when the project was read from it, or last saved */
+  gboolean       changed;    /* the project had unsaved changes */
+  guint          levels_found; /* levels found and not added, in a pack of their own */
 } PfStudioRecovery;
 
 /**
@@ -33,6 +35,9 @@ char      *pf_studio_recovery_dir    (void);
  * pf_studio_recovery_write:
  * @key: a key unique to the window
  * @project: the project to keep
+ * @changed: whether it has unsaved changes
+ * @levels_found: how many levels found and not added it holds, in a pack of
+ *   their own
  * @original: (nullable): the file it came from
  * @read: (nullable): what was on disk at @original when the project was read
  *   from it or last saved there, so that a save of the recovered project
@@ -45,6 +50,8 @@ char      *pf_studio_recovery_dir    (void);
  */
 gboolean   pf_studio_recovery_write  (const char           *key,
                                       PfProject            *project,
+                                      gboolean              changed,
+                                      guint                 levels_found,
                                       GFile                *original,
                                       const PfFileIdentity *read,
                                       GError              **error);

@@ -81,6 +81,8 @@ typedef struct
   GFile          *original;
   gboolean        has_read;
   PfFileIdentity  read;       /* what a save over @original checks */
+  gboolean        changed;
+  guint           levels_found;
 } AutosaveJob;
 
 static void
@@ -101,7 +103,8 @@ autosave_thread (GTask        *task,
   AutosaveJob *job = task_data;
   GError *error = NULL;
 
-  if (pf_studio_recovery_write (job->key, job->project, job->original,
+  if (pf_studio_recovery_write (job->key, job->project, job->changed, job->levels_found,
+                                job->original,
                                 job->has_read ? &job->read : NULL, &error))
     g_task_return_boolean (task, TRUE);
   else
@@ -167,6 +170,8 @@ autosave_cb (gpointer user_data)
   job = g_new0 (AutosaveJob, 1);
   job->key = g_strdup (self->recovery_key);
   job->project = copy_for_recovery (self, found);
+  job->changed = pf_document_get_modified (self->document);
+  job->levels_found = found->len;
   job->original = pf_document_get_file (self->document)
                     ? g_object_ref (pf_document_get_file (self->document)) : NULL;
   if (job->original != NULL)
@@ -699,7 +704,10 @@ pf_studio_window_load_recovered (PfStudioWindow   *self,
   g_clear_handle_id (&self->autosave_id, g_source_remove);
   autosave_cb (self);
   adw_toast_overlay_add_toast (self->toast_overlay,
-                               adw_toast_new (_("Recovered unsaved changes; save to keep them")));
+                               adw_toast_new (recovery->changed
+                                              ? _("Recovered unsaved changes; save to keep them")
+                                              : _("Recovered the levels found; save to keep "
+                                                  "them")));
   return TRUE;
 }
 
