@@ -760,6 +760,16 @@ test_play_then_add (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The candidate at @position of @list, borrowed (the list keeps it). */
+static PfStudioCandidate *
+candidate_at (GtkSelectionModel *list,
+              guint              position)
+{
+  g_autoptr(PfStudioCandidate) candidate = g_list_model_get_item (G_LIST_MODEL (list), position);
+
+  return candidate;
+}
+
 /* A candidate found as the search was stopped comes with only the moves
  * and states the search found (its measure would hold the stop up): the
  * list shows dashes for the rest until its preview has measured it, and
@@ -782,14 +792,27 @@ test_unmeasured_candidate (void)
   const PfTriLevel *added;
   guint n = pack_of (window)->levels->len;
   gboolean measured = TRUE;
+  g_autoptr(GtkColumnViewColumn) difficulty = NULL;
+  GtkColumnView *view;
+  guint last, hardest = 0;
+  int place;
 
   run_to_end (generator, done);
   chosen = GTK_SELECTION_MODEL (pf_studio_generate_window_get_candidates (generator));
   store = G_LIST_STORE (gtk_sort_list_model_get_model (
     GTK_SORT_LIST_MODEL (gtk_multi_selection_get_model (GTK_MULTI_SELECTION (chosen)))));
 
-  /* The first candidate as a stop would have left it */
-  found = g_list_model_get_item (G_LIST_MODEL (store), 0);
+  /* The hardest candidate as a stop would have left it */
+  for (guint i = 1; i < g_list_model_get_n_items (G_LIST_MODEL (store)); i++)
+    {
+      g_autoptr(PfStudioCandidate) a = g_list_model_get_item (G_LIST_MODEL (store), hardest);
+      g_autoptr(PfStudioCandidate) b = g_list_model_get_item (G_LIST_MODEL (store), i);
+
+      if (pf_studio_candidate_get_level (b)->figures.difficulty >
+          pf_studio_candidate_get_level (a)->figures.difficulty)
+        hardest = i;
+    }
+  found = g_list_model_get_item (G_LIST_MODEL (store), hardest);
   level = pf_tri_level_copy (pf_studio_candidate_get_level (found));
   fresh = pf_tri_level_copy (level);
   pf_tri_figures_reset (&level->figures);
@@ -798,17 +821,37 @@ test_unmeasured_candidate (void)
   stopped = pf_studio_candidate_new (level, pf_studio_candidate_get_number (found));
   g_object_get (stopped, "measured", &measured, NULL);
   g_assert_false (measured);
-  g_list_store_splice (store, 0, 1, (gpointer *) &stopped, 1);
+  g_list_store_splice (store, hardest, 1, (gpointer *) &stopped, 1);
   studio_test_wait_frames (5);
   list = studio_test_find_type (GTK_WIDGET (generator), GTK_TYPE_COLUMN_VIEW);
   g_assert_nonnull (studio_test_find_label (list, "—"));
 
-  /* Previewed, it is measured, and the list says so. */
-  pf_studio_generate_window_select (generator, 0);
+  /* Sorted by difficulty, hardest first, it is last, with a dash. */
+  view = GTK_COLUMN_VIEW (list);
+  difficulty = g_list_model_get_item (gtk_column_view_get_columns (view), 4);
+  g_assert_cmpstr (gtk_column_view_column_get_title (difficulty), ==, "Difficulty");
+  gtk_column_view_sort_by_column (view, difficulty, GTK_SORT_DESCENDING);
+  last = g_list_model_get_n_items (G_LIST_MODEL (chosen)) - 1;
+  g_assert_true (candidate_at (chosen, last) == stopped);
+
+  /* Previewed, it is measured, and the list says so, in its new place,
+   * still chosen and previewed. */
+  pf_studio_generate_window_select (generator, last);
   g_assert_true (studio_test_wait_for (preview_is_idle, preview));
   studio_test_wait_frames (5);
   g_object_get (stopped, "measured", &measured, NULL);
   g_assert_true (measured);
+  for (guint i = 1; i <= last; i++)
+    {
+      const PfTriLevel *above = pf_studio_candidate_get_level (candidate_at (chosen, i - 1));
+      const PfTriLevel *below = pf_studio_candidate_get_level (candidate_at (chosen, i));
+
+      g_assert_cmpfloat (above->figures.difficulty, >=, below->figures.difficulty);
+    }
+  place = pf_studio_generator_window_get_previewed (PF_STUDIO_GENERATOR_WINDOW (generator));
+  g_assert_cmpint (place, >=, 0);
+  g_assert_true (candidate_at (chosen, place) == stopped);
+  g_assert_true (gtk_selection_model_is_selected (chosen, place));
   g_assert_true (pf_tri_figures_equal (&pf_studio_candidate_get_level (stopped)->figures,
                                        &fresh->figures));
   g_assert_null (studio_test_find_label (list, "—"));

@@ -105,11 +105,13 @@ column_text (PfStudioCandidate *candidate,
                                     : g_strdup_printf ("%.0f", value);
 }
 
-/* A new order starts at its top. */
+/* A new order starts at its top; the same order again, for figures that
+ * came later, keeps the list where it is. */
 static void
 on_sort_changed (GtkColumnView *view)
 {
-  pf_studio_column_view_scroll_to (view, 0);
+  if (g_object_get_data (G_OBJECT (view), "pf-resorting") == NULL)
+    pf_studio_column_view_scroll_to (view, 0);
 }
 
 /* A column's order; ties in the order the search found them. */
@@ -187,6 +189,7 @@ add_number_column (GtkColumnView *view,
   column = add_column (view, title, factory, TRUE);
   sorter = GTK_SORTER (gtk_custom_sorter_new (compare_column, GINT_TO_POINTER (which), NULL));
   gtk_column_view_column_set_sorter (column, sorter);
+  g_ptr_array_add (g_object_get_data (G_OBJECT (view), "pf-sorters"), sorter);
   /* The title over its numbers, which align to the end */
   pf_studio_column_title_align_end (view, column);
 }
@@ -208,6 +211,9 @@ pf_studio_candidate_view_new (GListModel             *candidates,
   /* The view sorts by any number column, clicked on its header. */
   view = GTK_COLUMN_VIEW (gtk_column_view_new (NULL));
   gtk_column_view_set_show_row_separators (view, TRUE);
+  /* Borrowed: the columns keep them. */
+  g_object_set_data_full (G_OBJECT (view), "pf-sorters", g_ptr_array_new (),
+                          (GDestroyNotify) g_ptr_array_unref);
   thumbs = gtk_signal_list_item_factory_new ();
   g_signal_connect_data (thumbs, "setup", G_CALLBACK (setup_thumbnail), g_object_ref (thumbnails),
                          (GClosureNotify) (void (*) (void)) g_object_unref, 0);
@@ -226,4 +232,19 @@ pf_studio_candidate_view_new (GListModel             *candidates,
   g_signal_connect_object (sorter, "changed", G_CALLBACK (on_sort_changed), view,
                            G_CONNECT_SWAPPED);
   return view;
+}
+
+void
+pf_studio_candidate_view_resort (GtkColumnView *view)
+{
+  GPtrArray *sorters;
+
+  g_return_if_fail (GTK_IS_COLUMN_VIEW (view));
+
+  /* Only the columns the view sorts by listen to their sorters. */
+  sorters = g_object_get_data (G_OBJECT (view), "pf-sorters");
+  g_object_set_data (G_OBJECT (view), "pf-resorting", GINT_TO_POINTER (TRUE));
+  for (guint i = 0; i < sorters->len; i++)
+    gtk_sorter_changed (g_ptr_array_index (sorters, i), GTK_SORTER_CHANGE_DIFFERENT);
+  g_object_set_data (G_OBJECT (view), "pf-resorting", NULL);
 }

@@ -26,4 +26,14 @@ G_BEGIN_DECLS
 GtkColumnView *pf_studio_candidate_view_new (GListModel             *candidates,
                                              PfStudioThumbnailCache *thumbnails);
 
+/**
+ * pf_studio_candidate_view_resort:
+ * @view: a view made by pf_studio_candidate_view_new()
+ *
+ * Sorts the list again by the columns chosen, after a candidate's figures
+ * changed (its preview measured it), keeping what is chosen and where the
+ * list is scrolled.
+ */
+void           pf_studio_candidate_view_resort (GtkColumnView *view);
+
 G_END_DECLS

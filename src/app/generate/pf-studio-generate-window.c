@@ -769,8 +769,11 @@ pf_studio_generate_window_measured (PfStudioGeneratorWindow *base,
   g_autoptr(PfStudioCandidate) candidate = g_list_model_get_item (G_LIST_MODEL (self->selection),
                                                                   position);
 
-  if (candidate != NULL)
-    pf_studio_candidate_complete_figures (candidate, figures);
+  if (candidate == NULL)
+    return;
+  pf_studio_candidate_complete_figures (candidate, figures);
+  /* Its new figures may give it another place in the order shown. */
+  pf_studio_candidate_view_resort (self->view);
 }
 
 static char *
