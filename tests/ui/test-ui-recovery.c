@@ -364,6 +364,26 @@ test_recovery_of_levels_found (void)
                               "are kept too, in a pack of their own.", name);
   g_assert_cmpstr (body, ==, expected);
   g_assert_cmpuint (count_recoveries (), ==, 0);
+
+  /* Recovered, the window shows the pack that holds them, the last one. */
+  {
+    PfTriPack *starter = g_ptr_array_index (pf_project_get_packs (project), 0);
+    PfTriPack *found = pf_tri_pack_new ("found");
+    g_autoptr(GPtrArray) left = NULL;
+    PfStudioWindow *window;
+
+    g_ptr_array_add (found->levels, pf_tri_level_copy (g_ptr_array_index (starter->levels, 0)));
+    g_ptr_array_add (pf_project_get_packs (project), found);
+    g_assert_true (pf_studio_recovery_write ("found", project, FALSE, 1, file, NULL, NULL));
+    left = pf_studio_recovery_list ();
+    window = pf_studio_window_new (NULL, NULL);
+    g_assert_true (pf_studio_window_load_recovered (window, g_ptr_array_index (left, 0)));
+    gtk_window_present (GTK_WINDOW (window));
+    g_assert_cmpstr (pf_studio_window_get_selected (window), ==, "pack:found");
+    g_assert_true (studio_test_modified (window));
+    gtk_window_destroy (GTK_WINDOW (window));
+    g_assert_cmpuint (count_recoveries (), ==, 0);
+  }
 }
 
 /* Started without a file: the start page's window takes the first copy, and

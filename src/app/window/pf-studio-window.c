@@ -699,6 +699,16 @@ pf_studio_window_load_recovered (PfStudioWindow   *self,
                                      recovery->has_read ? &recovery->read : &unknown);
     }
   pf_studio_window_open_document (self, document);
+  /* The levels found are in the last pack (copy_for_recovery()): shown. */
+  if (recovery->levels_found > 0 &&
+      pf_project_get_packs (pf_document_get_project (document))->len > 0)
+    {
+      GPtrArray *packs = pf_project_get_packs (pf_document_get_project (document));
+      PfTriPack *found = g_ptr_array_index (packs, packs->len - 1);
+      g_autofree char *path = g_strconcat ("pack:", found->id, NULL);
+
+      pf_studio_window_select (self, path);
+    }
   pf_studio_recovery_remove (recovery->key);
   /* Its copy is written again at once, under this window's key. */
   g_clear_handle_id (&self->autosave_id, g_source_remove);
