@@ -427,6 +427,51 @@ test_move_level_between_packs (void)
   g_assert_cmpstr (level->id, ==, "level-1");
 }
 
+/* Merged, one pack's levels are at the end of the other, in their order,
+ * one with a fresh id, and the pack is gone; one undo brings all back. */
+static void
+test_merge_pack (void)
+{
+  g_autoptr(PfDocument) document = pf_document_new (NULL, NULL);
+  g_autofree char *a = pf_document_add_new_item (document, PF_ITEM_PACK, NULL, NULL);
+  g_autofree char *b = pf_document_add_new_item (document, PF_ITEM_PACK, NULL, NULL);
+  g_autofree char *a1 = pf_document_add_new_item (document, PF_ITEM_LEVEL, a, NULL);
+  g_autofree char *a2 = pf_document_add_new_item (document, PF_ITEM_LEVEL, a, NULL);
+  g_autofree char *b1 = pf_document_add_new_item (document, PF_ITEM_LEVEL, b, NULL);
+  g_autofree char *before = NULL;
+  g_autofree char *merged = NULL;
+  g_autofree char *undone = NULL;
+  PfTriLevel *first = level_of (document, a1);
+  PfTriLevel *second = level_of (document, a2);
+  PfTriPack *into;
+
+  pf_document_rename_item (document, a2, "Second");
+  before = document_text (document);
+  g_assert_null (pf_document_merge_pack (document, a, a));
+  g_assert_null (pf_document_merge_pack (document, a, "pack:none"));
+  g_assert_cmpstr (before, ==, document_text (document));
+
+  merged = pf_document_merge_pack (document, a, b);
+  g_assert_cmpstr (merged, ==, "pack:pack-2");
+  g_assert_cmpuint (pf_project_get_packs (pf_document_get_project (document))->len, ==, 1);
+  into = pack_at (document, 0);
+  g_assert_cmpuint (into->levels->len, ==, 3);
+  g_assert_true (g_ptr_array_index (into->levels, 0) == level_of (document, b1));
+  g_assert_true (g_ptr_array_index (into->levels, 1) == first);
+  g_assert_true (g_ptr_array_index (into->levels, 2) == second);
+  g_assert_cmpstr (first->id, ==, "level-1-2");
+  g_assert_cmpstr (second->id, ==, "level-2");
+  assert_document_loadable (document);
+
+  g_assert_cmpstr (pf_document_get_undo_label (document), ==, "Merge Packs");
+  undone = pf_document_undo (document);
+  g_assert_cmpstr (undone, ==, "pack:pack-2");
+  g_assert_cmpstr (before, ==, document_text (document));
+  g_assert_true (level_of (document, a1) == first);
+  g_free (pf_document_redo (document));
+  assert_document_undo_redo (document, before);
+}
+
 static void
 on_notify (GObject    *object,
            GParamSpec *pspec,
@@ -805,6 +850,7 @@ main (int    argc,
   g_test_add_func ("/document/new-map-needs-tileset", test_new_map_needs_tileset);
   g_test_add_func ("/document/every-kind-undone-and-redone", test_every_kind_undone_and_redone);
   g_test_add_func ("/document/move-level-between-packs", test_move_level_between_packs);
+  g_test_add_func ("/document/merge-pack", test_merge_pack);
   g_test_add_func ("/document/add-new-levels", test_add_new_levels);
   g_test_add_func ("/document/add-new-levels/same-puzzle", test_add_new_levels_same_puzzle);
   g_test_add_func ("/document/group-focus", test_group_focus);

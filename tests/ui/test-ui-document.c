@@ -457,6 +457,68 @@ assert_menu_has_shortcuts (GtkWidget  *window,
   return checked;
 }
 
+/* The submenu of @menu (sections searched too) labelled @label, or NULL. */
+static GMenuModel *
+find_submenu (GMenuModel *menu,
+              const char *label)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
+    {
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
+      g_autoptr(GMenuModel) submenu = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SUBMENU);
+      g_autofree char *text = NULL;
+
+      if (section != NULL && (submenu = find_submenu (section, label)) != NULL)
+        return g_steal_pointer (&submenu);
+      if (submenu != NULL &&
+          g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_LABEL, "s", &text) &&
+          g_strcmp0 (text, label) == 0)
+        return g_steal_pointer (&submenu);
+    }
+  return NULL;
+}
+
+/* A pack's menu merges it into another: its levels go to that pack's end,
+ * it is gone, the other pack is shown; one undo brings it back. */
+static void
+test_merge_into_pack (void)
+{
+  PfStudioWindow *window = studio_test_open_example (1024, 700);
+  guint n = pack_at (window, 0)->levels->len;
+  g_autoptr(GMenuModel) targets = NULL;
+  g_autoptr(GVariant) target = NULL;
+  g_autofree char *action = NULL;
+  GtkWidget *popover;
+
+  studio_test_activate (window, "new-pack", NULL);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "move-level",
+                                  g_variant_new ("(ssi)", "level:starter/level-03", "pack-2", -1));
+  studio_test_select (window, "pack:pack-2");
+  popover = popup_item_menu (window);
+  targets = find_submenu (gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover)),
+                          "_Merge Into");
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  g_assert_nonnull (targets);
+  g_assert_cmpint (g_menu_model_get_n_items (targets), ==, 1);
+  g_assert_true (g_menu_model_get_item_attribute (targets, 0, G_MENU_ATTRIBUTE_ACTION, "s",
+                                                  &action));
+  target = g_menu_model_get_item_attribute_value (targets, 0, G_MENU_ATTRIBUTE_TARGET, NULL);
+  g_assert_cmpstr (action, ==, "win.merge-pack");
+  g_action_group_activate_action (G_ACTION_GROUP (window), "merge-pack", target);
+  studio_test_wait_frames (2);
+
+  g_assert_cmpuint (pf_project_get_packs (studio_test_project (window))->len, ==, 1);
+  g_assert_cmpuint (pack_at (window, 0)->levels->len, ==, n);
+  g_assert_cmpstr (((PfTriLevel *) g_ptr_array_index (pack_at (window, 0)->levels, n - 1))->id,
+                   ==, "level-03");
+  g_assert_cmpstr (pf_studio_window_get_selected (window), ==, "pack:starter");
+  studio_test_activate (window, "undo", NULL);
+  g_assert_cmpuint (pf_project_get_packs (studio_test_project (window))->len, ==, 2);
+  g_assert_cmpuint (pack_at (window, 1)->levels->len, ==, 1);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Every operation of a level's item menu has its key: the menu is how a
  * designer finds them, the keys how they repeat them. */
 static void
@@ -537,6 +599,7 @@ main (int    argc,
   g_test_add_func ("/ui/document/unsaved-mark", test_unsaved_mark);
   g_test_add_func ("/ui/document/copy-and-paste", test_copy_and_paste);
   g_test_add_func ("/ui/document/move-to-pack", test_move_to_pack);
+  g_test_add_func ("/ui/document/merge-into-pack", test_merge_into_pack);
   g_test_add_func ("/ui/document/delete-tileset-names-maps", test_delete_tileset_names_maps);
   g_test_add_func ("/ui/document/toast-says-the-title", test_toast_says_the_title);
   g_test_add_func ("/ui/document/shortcuts-window", test_shortcuts_window_lists_every_shortcut);

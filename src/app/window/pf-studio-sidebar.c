@@ -114,6 +114,28 @@ build_menu (PfStudioSidebar *self)
         g_menu_append_submenu (edit, _("_Move to"), G_MENU_MODEL (targets));
     }
 
+  if (kind == PF_ITEM_PACK && self->document != NULL)
+    {
+      GPtrArray *packs = pf_project_get_packs (pf_document_get_project (self->document));
+      g_autoptr(GMenu) targets = g_menu_new ();
+
+      for (guint i = 0; i < packs->len; i++)
+        {
+          PfTriPack *pack = g_ptr_array_index (packs, i);
+          g_autofree char *path = pf_item_path_build (PF_ITEM_PACK, NULL, pack->id);
+          g_autoptr(GMenuItem) item = NULL;
+
+          if (g_strcmp0 (path, self->selected_path) == 0)
+            continue;
+          item = g_menu_item_new (pf_item_get_title (PF_ITEM_PACK, pack), NULL);
+          g_menu_item_set_action_and_target (item, "win.merge-pack", "(ss)",
+                                             self->selected_path, path);
+          g_menu_append_item (targets, item);
+        }
+      if (g_menu_model_get_n_items (G_MENU_MODEL (targets)) > 0)
+        g_menu_append_submenu (edit, _("_Merge Into"), G_MENU_MODEL (targets));
+    }
+
   if (kind == PF_ITEM_LEVEL)
     g_menu_append (clipboard, _("_Copy"), "win.copy-item");
   if (kind == PF_ITEM_LEVEL || kind == PF_ITEM_PACK)

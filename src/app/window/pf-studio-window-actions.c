@@ -46,8 +46,8 @@ pf_studio_window_update_actions (PfStudioWindow *self)
   /* What needs a project on screen: off on the start page. */
   static const char * const document_actions[] = {
     "save", "save-as", "select-item", "next-item", "previous-item", "new-pack", "new-level",
-    "new-layout", "new-tileset", "new-map", "move-level", "playtest", "generate-levels",
-    "build-pack", "toggle-sidebar", "show-item-menu",
+    "new-layout", "new-tileset", "new-map", "move-level", "merge-pack", "playtest",
+    "generate-levels", "build-pack", "toggle-sidebar", "show-item-menu",
   };
   gboolean editing;
   PfItemKind kind;
@@ -442,6 +442,41 @@ move_level_action (GSimpleAction *action,
     pf_studio_window_select (self, moved);
 }
 
+/* One pack's levels to the end of another, and the emptied pack gone: how
+ * the levels of a recovered copy, or a pack tried out apart, join a pack. */
+static void
+merge_pack_action (GSimpleAction *action,
+                   GVariant      *parameter,
+                   gpointer       user_data)
+{
+  PfStudioWindow *self = user_data;
+  const char *path, *into;
+  PfItemPlace from, target;
+  g_autofree char *merged = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *from_title = NULL;
+  guint count;
+
+  g_variant_get (parameter, "(&s&s)", &path, &into);
+  if (!pf_project_locate (pf_document_get_project (self->document), path, &from) ||
+      from.kind != PF_ITEM_PACK ||
+      !pf_project_locate (pf_document_get_project (self->document), into, &target) ||
+      target.kind != PF_ITEM_PACK)
+    return;
+  count = ((PfTriPack *) from.item)->levels->len;
+  from_title = g_strdup (pf_item_get_title (PF_ITEM_PACK, from.item));
+  merged = pf_document_merge_pack (self->document, path, into);
+  if (merged == NULL)
+    return;
+  pf_studio_window_select (self, merged);
+  /* TRANSLATORS: a toast; the first %s is the pack merged (now gone), the
+   * second the pack its levels joined */
+  text = g_strdup_printf (ngettext ("Moved the %u level of “%s” to “%s”",
+                                    "Moved the %u levels of “%s” to “%s”", count),
+                          count, from_title, pf_item_get_title (PF_ITEM_PACK, target.item));
+  pf_studio_window_toast (self, text, TRUE);
+}
+
 static void
 toggle_sidebar_action (GSimpleAction *action,
                        GVariant      *parameter,
@@ -697,6 +732,7 @@ static const GActionEntry window_actions[] = {
   { "ask-rename", ask_rename_action, "s" },
   { "delete-item", delete_item_action },
   { "move-level", move_level_action, "(ssi)" },
+  { "merge-pack", merge_pack_action, "(ss)" },
   { "playtest", playtest_action },
   { "generate-levels", generate_levels_action },
   { "build-pack", build_pack_action },

@@ -197,6 +197,43 @@ pf_document_move_level (PfDocument *self,
   return pf_item_path_build (PF_ITEM_LEVEL, target->id, id);
 }
 
+char *
+pf_document_merge_pack (PfDocument *self,
+                        const char *path,
+                        const char *into)
+{
+  g_autofree char *from_path = NULL;
+  g_autofree char *into_path = NULL;
+  PfTriPack *from, *target;
+  guint from_index, into_index;
+
+  g_return_val_if_fail (PF_IS_DOCUMENT (self), NULL);
+
+  if (!pf_document_find_pack (self, path, &from_index) ||
+      !pf_document_find_pack (self, into, &into_index) || from_index == into_index)
+    return NULL;
+  from = g_ptr_array_index (self->project->packs, from_index);
+  target = g_ptr_array_index (self->project->packs, into_index);
+  from_path = pf_item_path_build (PF_ITEM_PACK, NULL, from->id);
+  into_path = pf_item_path_build (PF_ITEM_PACK, NULL, target->id);
+
+  pf_document_begin_group (self, _("Merge Packs"));
+  while (from->levels->len > 0)
+    {
+      PfTriLevel *level = g_ptr_array_index (from->levels, 0);
+      g_autofree char *level_path = pf_item_path_build (PF_ITEM_LEVEL, from->id, level->id);
+      g_autofree char *moved = pf_document_move_level (self, level_path, into_path, -1);
+
+      if (moved == NULL)
+        break;
+    }
+  pf_document_delete_item (self, from_path);
+  g_clear_pointer (&self->group->focus, g_free);
+  self->group->focus = g_strdup (into_path);
+  pf_document_end_group (self);
+  return g_steal_pointer (&into_path);
+}
+
 gboolean
 pf_document_reorder_levels (PfDocument  *self,
                             const char  *pack,

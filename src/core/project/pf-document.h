@@ -265,6 +265,23 @@ char       *pf_document_move_level     (PfDocument   *self,
                                         int           index);
 
 /**
+ * pf_document_merge_pack:
+ * @self: a document
+ * @path: the path or id of the pack whose levels move
+ * @into: the path or id of the pack they go to
+ *
+ * Moves every level of one pack to the end of another, in their order, and
+ * deletes the emptied pack, as one undo step. Each level keeps its id where
+ * it is free in @into (pf_document_move_level()).
+ *
+ * Returns: (transfer full) (nullable): the path of @into, or %NULL when
+ *   either is no pack or both are the same
+ */
+char       *pf_document_merge_pack     (PfDocument   *self,
+                                        const char   *path,
+                                        const char   *into);
+
+/**
  * pf_document_reorder_levels:
  * @self: a document
  * @pack: the path or id of a pack
