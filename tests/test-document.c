@@ -441,6 +441,8 @@ test_merge_pack (void)
   g_autofree char *before = NULL;
   g_autofree char *merged = NULL;
   g_autofree char *undone = NULL;
+  g_autofree char *unchanged = NULL;
+  g_autofree char *back = NULL;
   PfTriLevel *first = level_of (document, a1);
   PfTriLevel *second = level_of (document, a2);
   PfTriPack *into;
@@ -449,7 +451,8 @@ test_merge_pack (void)
   before = document_text (document);
   g_assert_null (pf_document_merge_pack (document, a, a));
   g_assert_null (pf_document_merge_pack (document, a, "pack:none"));
-  g_assert_cmpstr (before, ==, document_text (document));
+  unchanged = document_text (document);
+  g_assert_cmpstr (before, ==, unchanged);
 
   merged = pf_document_merge_pack (document, a, b);
   g_assert_cmpstr (merged, ==, "pack:pack-2");
@@ -466,7 +469,8 @@ test_merge_pack (void)
   g_assert_cmpstr (pf_document_get_undo_label (document), ==, "Merge Packs");
   undone = pf_document_undo (document);
   g_assert_cmpstr (undone, ==, "pack:pack-2");
-  g_assert_cmpstr (before, ==, document_text (document));
+  back = document_text (document);
+  g_assert_cmpstr (before, ==, back);
   g_assert_true (level_of (document, a1) == first);
   g_free (pf_document_redo (document));
   assert_document_undo_redo (document, before);
