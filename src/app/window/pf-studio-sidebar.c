@@ -67,6 +67,39 @@ set_selected_path (PfStudioSidebar *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_PATH]);
 }
 
+/* The packs but the one at @skip, each moving the selected level there
+ * (win.move-level), or merging the selected pack into it (win.merge-pack). */
+static GMenu *
+other_packs_menu (PfStudioSidebar *self,
+                  guint            skip,
+                  gboolean         move_level)
+{
+  GPtrArray *packs = pf_project_get_packs (pf_document_get_project (self->document));
+  GMenu *targets = g_menu_new ();
+
+  for (guint i = 0; i < packs->len; i++)
+    {
+      PfTriPack *pack = g_ptr_array_index (packs, i);
+      g_autoptr(GMenuItem) item = NULL;
+
+      if (i == skip)
+        continue;
+      item = g_menu_item_new (pf_item_get_title (PF_ITEM_PACK, pack), NULL);
+      if (move_level)
+        g_menu_item_set_action_and_target (item, "win.move-level", "(ssi)",
+                                           self->selected_path, pack->id, -1);
+      else
+        {
+          g_autofree char *path = pf_item_path_build (PF_ITEM_PACK, NULL, pack->id);
+
+          g_menu_item_set_action_and_target (item, "win.merge-pack", "(ss)",
+                                             self->selected_path, path);
+        }
+      g_menu_append_item (targets, item);
+    }
+  return targets;
+}
+
 static GMenu *
 build_menu (PfStudioSidebar *self)
 {
@@ -76,6 +109,7 @@ build_menu (PfStudioSidebar *self)
   g_autoptr(GMenu) clipboard = g_menu_new ();
   g_autoptr(GMenu) remove = g_menu_new ();
   PfItemKind kind = pf_item_path_kind (self->selected_path, NULL);
+  PfItemPlace place;
 
   if (kind == PF_ITEM_PACK || kind == PF_ITEM_LEVEL)
     {
@@ -91,49 +125,16 @@ build_menu (PfStudioSidebar *self)
     g_menu_append_item (edit, rename);
   }
 
-  if (kind == PF_ITEM_LEVEL && self->document != NULL)
+  if ((kind == PF_ITEM_LEVEL || kind == PF_ITEM_PACK) && self->document != NULL &&
+      pf_project_locate (pf_document_get_project (self->document), self->selected_path,
+                         &place))
     {
-      GPtrArray *packs = pf_project_get_packs (pf_document_get_project (self->document));
-      g_autoptr(GMenu) targets = g_menu_new ();
-      PfItemPlace place;
+      g_autoptr(GMenu) targets = other_packs_menu (self, place.pack_index,
+                                                   kind == PF_ITEM_LEVEL);
 
-      pf_project_locate (pf_document_get_project (self->document), self->selected_path, &place);
-      for (guint i = 0; i < packs->len; i++)
-        {
-          PfTriPack *pack = g_ptr_array_index (packs, i);
-          g_autoptr(GMenuItem) item = NULL;
-
-          if (i == place.pack_index)
-            continue;
-          item = g_menu_item_new (pf_item_get_title (PF_ITEM_PACK, pack), NULL);
-          g_menu_item_set_action_and_target (item, "win.move-level", "(ssi)",
-                                             self->selected_path, pack->id, -1);
-          g_menu_append_item (targets, item);
-        }
       if (g_menu_model_get_n_items (G_MENU_MODEL (targets)) > 0)
-        g_menu_append_submenu (edit, _("_Move to"), G_MENU_MODEL (targets));
-    }
-
-  if (kind == PF_ITEM_PACK && self->document != NULL)
-    {
-      GPtrArray *packs = pf_project_get_packs (pf_document_get_project (self->document));
-      g_autoptr(GMenu) targets = g_menu_new ();
-
-      for (guint i = 0; i < packs->len; i++)
-        {
-          PfTriPack *pack = g_ptr_array_index (packs, i);
-          g_autofree char *path = pf_item_path_build (PF_ITEM_PACK, NULL, pack->id);
-          g_autoptr(GMenuItem) item = NULL;
-
-          if (g_strcmp0 (path, self->selected_path) == 0)
-            continue;
-          item = g_menu_item_new (pf_item_get_title (PF_ITEM_PACK, pack), NULL);
-          g_menu_item_set_action_and_target (item, "win.merge-pack", "(ss)",
-                                             self->selected_path, path);
-          g_menu_append_item (targets, item);
-        }
-      if (g_menu_model_get_n_items (G_MENU_MODEL (targets)) > 0)
-        g_menu_append_submenu (edit, _("_Merge Into"), G_MENU_MODEL (targets));
+        g_menu_append_submenu (edit, kind == PF_ITEM_LEVEL ? _("_Move to") : _("_Merge Into"),
+                               G_MENU_MODEL (targets));
     }
 
   if (kind == PF_ITEM_LEVEL)
