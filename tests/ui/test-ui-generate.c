@@ -1395,7 +1395,7 @@ test_recovery_keeps_levels_found (void)
   g_assert_true (studio_test_wait_for (has_recovery_copy, NULL));
   copy = load_recovery_copy ();
   g_assert_nonnull (copy);
-  found_pack = pack_titled (copy, "Levels found, not added");
+  found_pack = pack_titled (copy, "Candidates for Starter pack, not added");
   g_assert_nonnull (found_pack);
   g_assert_cmpuint (found_pack->levels->len, ==, found);
   /* The question will say what the copy holds. */
@@ -1408,7 +1408,8 @@ test_recovery_keeps_levels_found (void)
                                                pf_studio_candidate_get_level (candidate)));
     }
   /* The window's own project is as it was. */
-  g_assert_null (pack_titled (studio_test_project (window), "Levels found, not added"));
+  g_assert_null (pack_titled (studio_test_project (window),
+                              "Candidates for Starter pack, not added"));
   g_clear_object (&copy);
 
   /* Added: a change to save, and the copy holds them in the pack. */
@@ -1418,7 +1419,7 @@ test_recovery_keeps_levels_found (void)
   studio_test_wait_frames (50 * 4);
   copy = load_recovery_copy ();
   g_assert_nonnull (copy);
-  g_assert_null (pack_titled (copy, "Levels found, not added"));
+  g_assert_null (pack_titled (copy, "Candidates for Starter pack, not added"));
   g_assert_cmpuint (pf_project_find_pack (copy, "starter")->levels->len, ==, n_pack + found);
   assert_recovery_holds (TRUE, 0);
 
@@ -1442,7 +1443,7 @@ test_recovery_during_a_run (void)
   g_assert_true (pf_studio_generate_window_is_running (generator));
   copy = load_recovery_copy ();
   g_assert_nonnull (copy);
-  found_pack = pack_titled (copy, "Levels found, not added");
+  found_pack = pack_titled (copy, "Candidates for Starter pack, not added");
   g_assert_nonnull (found_pack);
   g_assert_cmpuint (found_pack->levels->len, >=, 1);
 
@@ -1473,7 +1474,7 @@ test_recovery_during_a_build (void)
   g_assert_true (pf_studio_build_pack_window_is_running (builder));
   copy = load_recovery_copy ();
   g_assert_nonnull (copy);
-  found_pack = pack_titled (copy, "Levels found, not added");
+  found_pack = pack_titled (copy, "Built for Starter pack, not added");
   g_assert_nonnull (found_pack);
   g_assert_cmpuint (found_pack->levels->len, ==, 1);
   g_assert_cmpint (((PfTriLevel *) g_ptr_array_index (found_pack->levels, 0))->figures.moves,
@@ -1482,6 +1483,54 @@ test_recovery_during_a_build (void)
   pf_studio_build_pack_window_stop (builder);
   wait_for (&done[0], 60);
   gtk_window_destroy (GTK_WINDOW (builder));
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_null (load_recovery_copy ());
+}
+
+static gboolean
+recovery_has_packs (gpointer count)
+{
+  g_autoptr(PfProject) copy = load_recovery_copy ();
+
+  return copy != NULL && pf_project_get_packs (copy)->len == GPOINTER_TO_UINT (count);
+}
+
+/* Each generator window's levels have a pack of their own in the copy,
+ * titled by the pack they were for. */
+static void
+test_recovery_pack_per_window (void)
+{
+  PfStudioWindow *window = studio_test_open_example (1024, 700);
+  gboolean generated[2] = { FALSE, FALSE };
+  gboolean built[2] = { FALSE, FALSE };
+  PfStudioGenerateWindow *generator = open_generator (window, 12, 11, generated);
+  PfStudioBuildPackWindow *builder;
+  g_autoptr(PfProject) copy = NULL;
+  PfTriPack *candidates, *levels;
+  guint n_packs = pf_project_get_packs (studio_test_project (window))->len;
+
+  run_to_end (generator, generated);
+  studio_test_select (window, "pack:starter");
+  builder = open_builder (window, built);
+  pf_studio_build_pack_window_set_curve (builder, 3, 2, 6, 3);
+  build_to_end (builder, built);
+  g_assert_cmpuint (found_in (generator), >=, 1);
+  g_assert_cmpuint (found_in (builder), ==, 3);
+
+  /* The copy written after the build's end holds both. */
+  g_assert_true (studio_test_wait_for (recovery_has_packs, GUINT_TO_POINTER (n_packs + 2)));
+  copy = load_recovery_copy ();
+  g_assert_nonnull (copy);
+  candidates = pack_titled (copy, "Candidates for Starter pack, not added");
+  levels = pack_titled (copy, "Built for Starter pack, not added");
+  g_assert_nonnull (candidates);
+  g_assert_nonnull (levels);
+  g_assert_cmpuint (candidates->levels->len, ==, found_in (generator));
+  g_assert_cmpuint (levels->levels->len, ==, 3);
+  assert_recovery_holds (FALSE, found_in (generator) + 3);
+
+  gtk_window_destroy (GTK_WINDOW (builder));
+  gtk_window_destroy (GTK_WINDOW (generator));
   gtk_window_destroy (GTK_WINDOW (window));
   g_assert_null (load_recovery_copy ());
 }
@@ -1497,6 +1546,7 @@ main (int    argc,
   g_test_add_func ("/ui/generate/recovery-keeps-levels-found", test_recovery_keeps_levels_found);
   g_test_add_func ("/ui/generate/recovery-during-a-run", test_recovery_during_a_run);
   g_test_add_func ("/ui/generate/recovery-during-a-build", test_recovery_during_a_build);
+  g_test_add_func ("/ui/generate/recovery-pack-per-window", test_recovery_pack_per_window);
   g_test_add_func ("/ui/generate/stop-keeps-candidates", test_stop_keeps_candidates);
   g_test_add_func ("/ui/generate/close-while-running", test_close_while_running);
   g_test_add_func ("/ui/generate/build-pack", test_build_pack);

@@ -603,18 +603,6 @@ pf_studio_window_list_holding_levels (PfStudioWindow *self)
   return holding;
 }
 
-GPtrArray *
-pf_studio_window_dup_levels_found (PfStudioWindow *self)
-{
-  g_autoptr(GPtrArray) holding = pf_studio_window_list_holding_levels (self);
-  GPtrArray *found = g_ptr_array_new_with_free_func ((GDestroyNotify) pf_tri_level_free);
-
-  for (guint i = 0; i < holding->len; i++)
-    g_ptr_array_extend_and_steal (found, pf_studio_generator_window_dup_found (
-                                           g_ptr_array_index (holding, i)));
-  return found;
-}
-
 void
 pf_studio_window_show_levels_found (PfStudioWindow *self)
 {

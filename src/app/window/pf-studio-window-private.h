@@ -60,11 +60,9 @@ void      pf_studio_window_schedule_autosave   (PfStudioWindow *self);
 void      pf_studio_window_actions_init        (PfStudioWindow *self);
 void      pf_studio_window_drop_generators     (PfStudioWindow *self);
 /* The generator windows that hold levels not added, in the order of
- * their keys (transfer container); shows them all again; copies of their
- * levels (transfer full) (element-type PfTriLevel), window by window. */
+ * their keys (transfer container); shows them all again. */
 GPtrArray *pf_studio_window_list_holding_levels (PfStudioWindow *self);
 void      pf_studio_window_show_levels_found   (PfStudioWindow *self);
-GPtrArray *pf_studio_window_dup_levels_found   (PfStudioWindow *self);
 void      pf_studio_window_class_actions_init  (GtkWidgetClass *widget_class);
 void      pf_studio_window_update_actions      (PfStudioWindow *self);
 /* A toast, with an Undo button when @with_undo. */

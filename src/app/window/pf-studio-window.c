@@ -18,6 +18,7 @@
 
 #include <glib/gi18n.h>
 
+#include "pf-studio-build-pack-window.h"
 #include "pf-studio-cut-label.h"
 #include "pf-studio-layout-page.h"
 #include "pf-studio-level-page.h"
@@ -130,27 +131,45 @@ on_autosaved (GObject      *source,
     pf_studio_recovery_remove (job->key);
 }
 
-/* The project as the designer left it and, in a pack of their own, the
- * levels that generator windows found and the designer has not added: a
- * crash loses neither. The pack is made by the document's own rules, on a
- * copy, so the window's document does not change. */
+/* The project as the designer left it and, in a pack of their own for each
+ * generator window, the levels it found that the designer has not added: a
+ * crash loses neither. Each pack is titled by the pack its levels were for
+ * and is made by the document's own rules, on a copy, so the window's
+ * document does not change. */
 static PfProject *
 copy_for_recovery (PfStudioWindow *self,
-                   GPtrArray      *found)
+                   guint          *levels_found)
 {
+  g_autoptr(GPtrArray) holding = pf_studio_window_list_holding_levels (self);
   g_autoptr(PfProject) copy = pf_document_copy_project (self->document);
   g_autoptr(PfDocument) scratch = NULL;
-  g_autoptr(GPtrArray) added = NULL;
-  g_autofree char *pack = NULL;
 
-  if (found->len == 0)
+  *levels_found = 0;
+  if (holding->len == 0)
     return g_steal_pointer (&copy);
   scratch = pf_document_new (copy, NULL);
-  pack = pf_document_add_new_item (scratch, PF_ITEM_PACK, NULL, NULL);
-  if (pack == NULL)
-    return g_steal_pointer (&copy);
-  pf_document_rename_item (scratch, pack, _("Levels found, not added"));
-  added = pf_document_add_new_levels (scratch, pack, -1, found, NULL);
+  for (guint i = 0; i < holding->len; i++)
+    {
+      PfStudioGeneratorWindow *window = g_ptr_array_index (holding, i);
+      g_autoptr(GPtrArray) found = pf_studio_generator_window_dup_found (window);
+      g_autoptr(GPtrArray) added = NULL;
+      PfTriPack *for_pack = pf_studio_generator_window_get_pack (window);
+      const char *for_title = for_pack != NULL ? pf_item_get_title (PF_ITEM_PACK, for_pack)
+                                               : _("a pack now gone");
+      g_autofree char *pack = pf_document_add_new_item (scratch, PF_ITEM_PACK, NULL, NULL);
+      g_autofree char *title = NULL;
+
+      if (pack == NULL)
+        break;
+      /* TRANSLATORS: the title of a recovered pack; %s is the title of the pack
+       * its levels were made for */
+      title = g_strdup_printf (PF_STUDIO_IS_BUILD_PACK_WINDOW (window)
+                               ? _("Built for %s, not added")
+                               : _("Candidates for %s, not added"), for_title);
+      pf_document_rename_item (scratch, pack, title);
+      added = pf_document_add_new_levels (scratch, pack, -1, found, NULL);
+      *levels_found += added != NULL ? added->len : 0;
+    }
   return g_object_ref (pf_document_get_project (scratch));
 }
 
@@ -159,19 +178,17 @@ autosave_cb (gpointer user_data)
 {
   PfStudioWindow *self = user_data;
   g_autoptr(GTask) task = NULL;
-  g_autoptr(GPtrArray) found = NULL;
+  g_autoptr(GPtrArray) holding = pf_studio_window_list_holding_levels (self);
   AutosaveJob *job;
 
   self->autosave_id = 0;
-  found = pf_studio_window_dup_levels_found (self);
-  if (!pf_document_get_modified (self->document) && found->len == 0)
+  if (!pf_document_get_modified (self->document) && holding->len == 0)
     return G_SOURCE_REMOVE;
 
   job = g_new0 (AutosaveJob, 1);
   job->key = g_strdup (self->recovery_key);
-  job->project = copy_for_recovery (self, found);
+  job->project = copy_for_recovery (self, &job->levels_found);
   job->changed = pf_document_get_modified (self->document);
-  job->levels_found = found->len;
   job->original = pf_document_get_file (self->document)
                     ? g_object_ref (pf_document_get_file (self->document)) : NULL;
   if (job->original != NULL)
@@ -699,7 +716,7 @@ pf_studio_window_load_recovered (PfStudioWindow   *self,
                                      recovery->has_read ? &recovery->read : &unknown);
     }
   pf_studio_window_open_document (self, document);
-  /* The levels found are in the last pack (copy_for_recovery()): shown. */
+  /* The levels found are in the last packs (copy_for_recovery()): shown. */
   if (recovery->levels_found > 0 &&
       pf_project_get_packs (pf_document_get_project (document))->len > 0)
     {
