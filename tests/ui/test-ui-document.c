@@ -13,6 +13,7 @@
 #include "pf-studio-level-page.h"
 #include "pf-studio-sidebar.h"
 #include "pf-studio-pack-page.h"
+#include "pf-studio-page.h"
 #include "studio-test.h"
 
 /* Auxiliary methods */
@@ -280,6 +281,55 @@ test_toast_says_the_title (void)
   g_assert_true (pango_parse_markup (title, -1, 0, NULL, &plain, NULL, NULL));
   g_assert_cmpstr (plain, ==, "Deleted “Ring <test> & \"q\"”");
 
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+count_dismissal (AdwToast *toast,
+                 guint    *count)
+{
+  (*count)++;
+}
+
+static gboolean
+is_dismissed (gpointer count)
+{
+  return *(guint *) count > 0;
+}
+
+/* A toast that has just come in goes only once it is in (libadwaita 1.2
+ * crashed when its animation in outlasted its way out, as when Delete was
+ * held down); one waiting in the queue goes at once. */
+static void
+test_toast_dismissed_once_in (void)
+{
+  PfStudioWindow *window = studio_test_open_example (1024, 700);
+  AdwToastOverlay *overlay = ADW_TOAST_OVERLAY (
+    studio_test_find_type (GTK_WIDGET (window), ADW_TYPE_TOAST_OVERLAY));
+  AdwToast *shown, *queued;
+  guint shown_gone = 0, queued_gone = 0;
+  gint64 asked;
+
+  g_assert_nonnull (overlay);
+  shown = g_object_ref (pf_studio_page_show_toast (overlay, "First", FALSE));
+  queued = g_object_ref (pf_studio_page_show_toast (overlay, "Second", FALSE));
+  g_signal_connect (shown, "dismissed", G_CALLBACK (count_dismissal), &shown_gone);
+  g_signal_connect (queued, "dismissed", G_CALLBACK (count_dismissal), &queued_gone);
+  studio_test_wait_frames (2);
+
+  pf_studio_toast_dismiss (queued);
+  g_assert_cmpuint (queued_gone, ==, 1);
+  asked = g_get_monotonic_time ();
+  pf_studio_toast_dismiss (shown);
+  pf_studio_toast_dismiss (shown);
+  g_assert_cmpuint (shown_gone, ==, 0);
+  g_assert_true (studio_test_wait_for (is_dismissed, &shown_gone));
+  g_assert_cmpint (g_get_monotonic_time () - asked, >=, 500 * 1000);
+  studio_test_wait_frames (30);
+  g_assert_cmpuint (shown_gone, ==, 1);
+
+  g_object_unref (shown);
+  g_object_unref (queued);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -602,6 +652,7 @@ main (int    argc,
   g_test_add_func ("/ui/document/merge-into-pack", test_merge_into_pack);
   g_test_add_func ("/ui/document/delete-tileset-names-maps", test_delete_tileset_names_maps);
   g_test_add_func ("/ui/document/toast-says-the-title", test_toast_says_the_title);
+  g_test_add_func ("/ui/document/toast-dismissed-once-in", test_toast_dismissed_once_in);
   g_test_add_func ("/ui/document/shortcuts-window", test_shortcuts_window_lists_every_shortcut);
   g_test_add_func ("/ui/document/shortcuts-window-sections", test_shortcuts_window_sections);
   g_test_add_func ("/ui/document/context-menu", test_context_menu);

@@ -152,6 +152,114 @@ on_undo_toast_dismissed (AdwToast *toast,
     g_ptr_array_remove (toasts, toast);
 }
 
+/* Longer than the animation that brings a toast in (libadwaita 1.2: 300 ms,
+ * 500 ms when it replaces another). */
+#define TOAST_IN_MS 600
+#define TOAST_POLL_MS 100
+
+static void
+mark_toast_gone (AdwToast *toast)
+{
+  g_object_set_data (G_OBJECT (toast), "pf-gone", GINT_TO_POINTER (TRUE));
+}
+
+/* Whether @toast shows in @overlay now (or hides): the overlay has a widget
+ * for it only then; a toast in its queue has none. */
+static gboolean
+toast_shows (AdwToastOverlay *overlay,
+             AdwToast        *toast)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (overlay)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      g_autoptr(GObject) shown = NULL;
+
+      if (g_object_class_find_property (G_OBJECT_GET_CLASS (child), "toast") == NULL)
+        continue;
+      g_object_get (child, "toast", &shown, NULL);
+      if (shown == (GObject *) toast)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Dismisses the toast once it is safe: waiting in the queue, or shown for
+ * longer than its animation in (counted from when it was first seen
+ * shown, which is never sooner than it began to show). */
+static gboolean
+dismiss_when_in (gpointer data)
+{
+  AdwToast *toast = data;
+  g_autoptr(AdwToastOverlay) overlay = g_weak_ref_get (g_object_get_data (G_OBJECT (toast),
+                                                                          "pf-overlay"));
+  gint64 *seen = g_object_get_data (G_OBJECT (toast), "pf-seen-showing");
+  gint64 now = g_get_monotonic_time ();
+
+  if (g_object_get_data (G_OBJECT (toast), "pf-gone") != NULL || overlay == NULL)
+    return G_SOURCE_REMOVE;
+  if (toast_shows (overlay, toast))
+    {
+      if (seen == NULL)
+        {
+          seen = g_new (gint64, 1);
+          *seen = now;
+          g_object_set_data_full (G_OBJECT (toast), "pf-seen-showing", seen, g_free);
+        }
+      if (now - *seen < TOAST_IN_MS * 1000)
+        return G_SOURCE_CONTINUE;
+    }
+  adw_toast_dismiss (toast);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+weak_ref_free (GWeakRef *ref)
+{
+  g_weak_ref_clear (ref);
+  g_free (ref);
+}
+
+void
+pf_studio_toast_add (AdwToastOverlay *overlay,
+                     AdwToast        *toast)
+{
+  GWeakRef *ref = g_new0 (GWeakRef, 1);
+
+  g_return_if_fail (ADW_IS_TOAST_OVERLAY (overlay));
+  g_return_if_fail (ADW_IS_TOAST (toast));
+
+  g_weak_ref_init (ref, overlay);
+  g_object_set_data_full (G_OBJECT (toast), "pf-overlay", ref, (GDestroyNotify) weak_ref_free);
+  g_signal_connect (toast, "dismissed", G_CALLBACK (mark_toast_gone), NULL);
+  adw_toast_overlay_add_toast (overlay, toast);
+}
+
+void
+pf_studio_toast_dismiss (AdwToast *toast)
+{
+  g_return_if_fail (ADW_IS_TOAST (toast));
+
+  if (g_object_get_data (G_OBJECT (toast), "pf-gone") != NULL)
+    return;
+  if (g_object_get_data (G_OBJECT (toast), "pf-overlay") == NULL)
+    {
+      g_autoptr(AdwToast) held = g_object_ref (toast);
+
+      adw_toast_dismiss (held);
+      return;
+    }
+  if (g_object_get_data (G_OBJECT (toast), "pf-dismissing") != NULL)
+    return;
+  g_object_set_data (G_OBJECT (toast), "pf-dismissing", GINT_TO_POINTER (TRUE));
+  {
+    g_autoptr(AdwToast) held = g_object_ref (toast);
+
+    if (dismiss_when_in (held) == G_SOURCE_CONTINUE)
+      g_timeout_add_full (G_PRIORITY_DEFAULT, TOAST_POLL_MS, dismiss_when_in,
+                          g_object_ref (toast), g_object_unref);
+  }
+}
+
 AdwToast *
 pf_studio_toast_new (const char *text)
 {
@@ -214,7 +322,7 @@ pf_studio_page_show_toast_full (AdwToastOverlay  *overlay,
                                    root, 0);
         }
     }
-  adw_toast_overlay_add_toast (overlay, toast);
+  pf_studio_toast_add (overlay, toast);
   return toast;
 }
 
@@ -233,7 +341,7 @@ pf_studio_page_dismiss_undo_toasts (GtkWidget *widget)
       g_autoptr(AdwToast) toast = g_object_ref (g_ptr_array_index (toasts, toasts->len - 1));
 
       g_ptr_array_remove_index (toasts, toasts->len - 1);
-      adw_toast_dismiss (toast);
+      pf_studio_toast_dismiss (toast);
     }
 }
 

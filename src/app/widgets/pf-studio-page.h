@@ -149,6 +149,29 @@ AdwToast  *pf_studio_page_show_toast_full (AdwToastOverlay  *overlay,
                                            const char       *text,
                                            gboolean          with_undo,
                                            AdwToastPriority  priority);
+/**
+ * pf_studio_toast_add:
+ * @overlay: where the toast shows
+ * @toast: (transfer full): the toast
+ *
+ * adw_toast_overlay_add_toast(), remembering where, for
+ * pf_studio_toast_dismiss().
+ */
+void       pf_studio_toast_add            (AdwToastOverlay *overlay,
+                                           AdwToast        *toast);
+
+/**
+ * pf_studio_toast_dismiss:
+ * @toast: a toast added with pf_studio_toast_add()
+ *
+ * Dismisses @toast, unless it is gone already. libadwaita 1.2 crashes when
+ * a toast goes while the animation that brings it in still runs (its hide
+ * animation ends first and frees what the other then uses), so a toast
+ * that shows goes once it has shown for longer than that animation; one
+ * still waiting in the queue goes at once.
+ */
+void       pf_studio_toast_dismiss        (AdwToast        *toast);
+
 /* Dismisses the toasts with an Undo button in @widget's window: after an
  * undo, a redo or a newer such toast, their button would undo another edit. */
 void       pf_studio_page_dismiss_undo_toasts (GtkWidget      *widget);

@@ -529,40 +529,6 @@ forget_toast (AdwToast  *toast,
     g_object_set_data (G_OBJECT (window), "pf-toast", NULL);
 }
 
-/* libadwaita 1.2 crashes when a toast is dismissed while the animation that
- * brings it in still runs (its hide animation frees what the show
- * animation then uses): a toast younger than that goes once it is in. */
-#define TOAST_IN_MS 600
-
-static gboolean
-dismiss_toast_now (gpointer data)
-{
-  AdwToast *toast = data;
-
-  if (g_object_get_data (G_OBJECT (toast), "pf-gone") == NULL)
-    adw_toast_dismiss (toast);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-mark_toast_gone (AdwToast *toast)
-{
-  g_object_set_data (G_OBJECT (toast), "pf-gone", GINT_TO_POINTER (TRUE));
-}
-
-static void
-dismiss_toast (AdwToast *toast)
-{
-  gint64 *added = g_object_get_data (G_OBJECT (toast), "pf-added-at");
-  gint64 age = added != NULL ? (g_get_monotonic_time () - *added) / 1000 : TOAST_IN_MS;
-
-  if (age >= TOAST_IN_MS)
-    dismiss_toast_now (toast);
-  else
-    g_timeout_add_full (G_PRIORITY_DEFAULT, TOAST_IN_MS - age, dismiss_toast_now,
-                        g_object_ref (toast), g_object_unref);
-}
-
 /* A run's levels are news again, even when as many as before; and the
  * recovery copy keeps them. */
 static void
@@ -591,7 +557,7 @@ on_generator_visible (GtkWindow      *window,
   if (gtk_widget_get_visible (GTK_WIDGET (window)))
     {
       if (toast != NULL)
-        dismiss_toast (toast);
+        pf_studio_toast_dismiss (toast);
       return;
     }
   if (!gtk_widget_get_visible (GTK_WIDGET (self)))
@@ -608,21 +574,14 @@ on_generator_visible (GtkWindow      *window,
                           gtk_window_get_title (window), found);
   /* One toast a window: the last one says how many it keeps now. */
   if (toast != NULL)
-    dismiss_toast (toast);
+    pf_studio_toast_dismiss (toast);
   toast = pf_studio_toast_new (text);
-  {
-    gint64 *added = g_new (gint64, 1);
-
-    *added = g_get_monotonic_time ();
-    g_object_set_data_full (G_OBJECT (toast), "pf-added-at", added, g_free);
-  }
-  g_signal_connect (toast, "dismissed", G_CALLBACK (mark_toast_gone), NULL);
   adw_toast_set_button_label (toast, _("_Show"));
   adw_toast_set_action_name (toast, "win.show-generator");
   adw_toast_set_action_target_value (toast, g_variant_new_string (key));
   g_object_set_data_full (G_OBJECT (window), "pf-toast", g_object_ref (toast), g_object_unref);
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (forget_toast), window, 0);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  pf_studio_toast_add (self->toast_overlay, toast);
 }
 
 GPtrArray *
