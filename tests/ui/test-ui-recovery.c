@@ -350,7 +350,8 @@ test_recovery_of_levels_found (void)
   ask_recovery (file, "later", &heading, &body);
   g_assert_cmpstr (heading, ==, "Recover Levels Found?");
   expected = g_strdup_printf ("Polyform Studio closed unexpectedly. The 3 levels found and not "
-                              "added for “%s” are kept too, in a pack of their own.", name);
+                              "added for “%s” are kept too, in a pack for each window that "
+                              "found them.", name);
   g_assert_cmpstr (body, ==, expected);
   g_clear_pointer (&heading, g_free);
   g_clear_pointer (&body, g_free);
@@ -361,7 +362,7 @@ test_recovery_of_levels_found (void)
   g_assert_cmpstr (heading, ==, "Recover Unsaved Changes?");
   expected = g_strdup_printf ("Polyform Studio closed unexpectedly with unsaved changes in an "
                               "untitled project. The 3 levels found and not added for “%s” "
-                              "are kept too, in a pack of their own.", name);
+                              "are kept too, in a pack for each window that found them.", name);
   g_assert_cmpstr (body, ==, expected);
   g_assert_cmpuint (count_recoveries (), ==, 0);
 

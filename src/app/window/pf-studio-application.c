@@ -353,7 +353,7 @@ describe_recoveries (GPtrArray *recoveries)
   return g_strdup_printf (ngettext ("%s The %u level found and not added for %s is kept too, "
                                     "in a pack of its own.",
                                     "%s The %u levels found and not added for %s are kept too, "
-                                    "in a pack of their own.", levels),
+                                    "in a pack for each window that found them.", levels),
                           first, levels, found);
 }
 

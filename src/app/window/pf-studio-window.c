@@ -154,18 +154,25 @@ copy_for_recovery (PfStudioWindow *self,
       g_autoptr(GPtrArray) found = pf_studio_generator_window_dup_found (window);
       g_autoptr(GPtrArray) added = NULL;
       PfTriPack *for_pack = pf_studio_generator_window_get_pack (window);
-      const char *for_title = for_pack != NULL ? pf_item_get_title (PF_ITEM_PACK, for_pack)
-                                               : _("a pack now gone");
+      const char *for_title;
       g_autofree char *pack = pf_document_add_new_item (scratch, PF_ITEM_PACK, NULL, NULL);
       g_autofree char *title = NULL;
 
       if (pack == NULL)
         break;
-      /* TRANSLATORS: the title of a recovered pack; %s is the title of the pack
-       * its levels were made for */
-      title = g_strdup_printf (PF_STUDIO_IS_BUILD_PACK_WINDOW (window)
-                               ? _("Built for %s, not added")
-                               : _("Candidates for %s, not added"), for_title);
+      if (for_pack != NULL)
+        for_title = pf_item_get_title (PF_ITEM_PACK, for_pack);
+      else
+        /* TRANSLATORS: stands for the title of a pack deleted since */
+        for_title = _("a pack now gone");
+      if (PF_STUDIO_IS_BUILD_PACK_WINDOW (window))
+        /* TRANSLATORS: the title of a recovered pack of levels that Build Levels
+         * found; %s is the title of the pack they were made for */
+        title = g_strdup_printf (_("Built for %s, not added"), for_title);
+      else
+        /* TRANSLATORS: the title of a recovered pack of candidates that Generate
+         * Levels found; %s is the title of the pack they were made for */
+        title = g_strdup_printf (_("Candidates for %s, not added"), for_title);
       pf_document_rename_item (scratch, pack, title);
       added = pf_document_add_new_levels (scratch, pack, -1, found, NULL);
       *levels_found += added != NULL ? added->len : 0;
