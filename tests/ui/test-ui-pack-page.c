@@ -42,6 +42,13 @@ settle (void)
     g_main_context_iteration (NULL, FALSE);
 }
 
+/* The pack page's note toast has gone (it goes once it is in). */
+static gboolean
+note_gone (gpointer page)
+{
+  return ((PfStudioPackPage *) page)->note_toast == NULL;
+}
+
 static PfStudioWindow *
 open_pack (PfStudioPackPage **page)
 {
@@ -699,7 +706,7 @@ test_make_minimal (void)
   /* One undo puts every block back: the second time recorded no step. */
   studio_test_activate (window, "undo", NULL);
   settle ();
-  g_assert_null (page->note_toast);
+  g_assert_true (studio_test_wait_for (note_gone, page));
   for (guint i = 0; i < n; i++)
     g_assert_cmpuint (((PfTriLevel *) g_ptr_array_index (pack->levels, i))->n_blocks, ==,
                       blocks[i]);

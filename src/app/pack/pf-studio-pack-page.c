@@ -631,7 +631,7 @@ on_item_changed (PfDocument       *document,
           pf_studio_pack_page_update_row (self, place.item);
           /* An undo or another edit has made the note out of date. */
           if (self->note_toast != NULL)
-            adw_toast_dismiss (self->note_toast);
+            pf_studio_toast_dismiss (self->note_toast);
         }
     }
   else if (place.kind == PF_ITEM_PACK && place.item == self->pack)
