@@ -328,6 +328,16 @@ test_toast_dismissed_once_in (void)
   studio_test_wait_frames (30);
   g_assert_cmpuint (shown_gone, ==, 1);
 
+  /* An undo toast that waits to go has lost its Undo button already. */
+  {
+    AdwToast *undo = pf_studio_page_show_toast (overlay, "Deleted", TRUE);
+
+    g_assert_cmpstr (adw_toast_get_button_label (undo), ==, "_Undo");
+    pf_studio_page_dismiss_undo_toasts (GTK_WIDGET (window));
+    g_assert_null (adw_toast_get_button_label (undo));
+    g_assert_null (adw_toast_get_action_name (undo));
+  }
+
   g_object_unref (shown);
   g_object_unref (queued);
   gtk_window_destroy (GTK_WINDOW (window));

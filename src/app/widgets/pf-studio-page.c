@@ -341,6 +341,10 @@ pf_studio_page_dismiss_undo_toasts (GtkWidget *widget)
       g_autoptr(AdwToast) toast = g_object_ref (g_ptr_array_index (toasts, toasts->len - 1));
 
       g_ptr_array_remove_index (toasts, toasts->len - 1);
+      /* It may show a little longer (pf_studio_toast_dismiss()): without
+       * the button that now would undo another edit. */
+      adw_toast_set_button_label (toast, NULL);
+      adw_toast_set_action_name (toast, NULL);
       pf_studio_toast_dismiss (toast);
     }
 }
