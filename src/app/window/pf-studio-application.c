@@ -283,15 +283,27 @@ on_recovery_response (AdwMessageDialog    *dialog,
 
 /* "“draft.xml” and an untitled project": the projects of @recoveries
  * that @wanted picks, so the designer knows what Recover brings back. */
-static char *
-name_recoveries (GPtrArray *recoveries,
-                 gboolean (*wanted) (const PfStudioRecovery *recovery))
+typedef gboolean (*RecoveryFilter) (const PfStudioRecovery *recovery);
+
+/* How many of @recoveries @wanted picks. */
+static guint
+count_recoveries (GPtrArray      *recoveries,
+                  RecoveryFilter  wanted)
 {
-  g_autoptr(GString) names = g_string_new (NULL);
-  guint count = 0, named = 0;
+  guint count = 0;
 
   for (guint i = 0; i < recoveries->len; i++)
     count += wanted (g_ptr_array_index (recoveries, i));
+  return count;
+}
+
+static char *
+name_recoveries (GPtrArray      *recoveries,
+                 RecoveryFilter  wanted)
+{
+  g_autoptr(GString) names = g_string_new (NULL);
+  guint count = count_recoveries (recoveries, wanted), named = 0;
+
   for (guint i = 0; i < recoveries->len && named < 3; i++)
     {
       PfStudioRecovery *recovery = g_ptr_array_index (recoveries, i);
@@ -379,13 +391,8 @@ offer_recovery (PfStudioApplication *self,
     }
 
   body = describe_recoveries (recoveries);
-  {
-    gboolean changed = FALSE;
-
-    for (guint i = 0; i < recoveries->len; i++)
-      changed |= has_changes (g_ptr_array_index (recoveries, i));
-    heading = changed ? _("Recover Unsaved Changes?") : _("Recover Levels Found?");
-  }
+  heading = count_recoveries (recoveries, has_changes) > 0 ? _("Recover Unsaved Changes?")
+                                                          : _("Recover Levels Found?");
   dialog = pf_studio_choice_dialog_new (parent, heading, body,
                                         "later", _("_Not Now"),
                                         "discard", _("_Discard"),

@@ -132,15 +132,15 @@ on_autosaved (GObject      *source,
 }
 
 /* The project as the designer left it and, in a pack of their own for each
- * generator window, the levels it found that the designer has not added: a
+ * generator window of @holding, the levels it found that the designer has not added: a
  * crash loses neither. Each pack is titled by the pack its levels were for
  * and is made by the document's own rules, on a copy, so the window's
  * document does not change. */
 static PfProject *
 copy_for_recovery (PfStudioWindow *self,
+                   GPtrArray      *holding,
                    guint          *levels_found)
 {
-  g_autoptr(GPtrArray) holding = pf_studio_window_list_holding_levels (self);
   g_autoptr(PfProject) copy = pf_document_copy_project (self->document);
   g_autoptr(PfDocument) scratch = NULL;
 
@@ -194,7 +194,7 @@ autosave_cb (gpointer user_data)
 
   job = g_new0 (AutosaveJob, 1);
   job->key = g_strdup (self->recovery_key);
-  job->project = copy_for_recovery (self, &job->levels_found);
+  job->project = copy_for_recovery (self, holding, &job->levels_found);
   job->changed = pf_document_get_modified (self->document);
   job->original = pf_document_get_file (self->document)
                     ? g_object_ref (pf_document_get_file (self->document)) : NULL;
