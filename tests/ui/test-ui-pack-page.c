@@ -851,6 +851,60 @@ test_tab_stops (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Delete held down in the list takes the levels out one by one and stops
+ * at the empty pack: the pack itself goes only from the sidebar. */
+static void
+test_delete_held_keeps_pack (void)
+{
+  PfStudioPackPage *page;
+  PfStudioWindow *window;
+  PfDocument *document;
+  g_autofree char *last = NULL;
+  GtkWidget *focus;
+
+  if (!studio_test_can_press_keys ())
+    {
+      g_test_skip ("needs xdotool and an X display to press real keys");
+      return;
+    }
+  window = open_pack (&page);
+  document = pf_studio_window_get_document (window);
+  while (pack_of (window)->levels->len > 2)
+    {
+      g_autofree char *path = pf_item_path_build (PF_ITEM_LEVEL, "starter", level_id (window, 0));
+
+      g_assert_true (pf_document_delete_item (document, path));
+    }
+  settle ();
+  last = g_strdup (level_id (window, 1));
+  gtk_widget_grab_focus (row_widget_of (page, level_id (window, 0)));
+  settle ();
+
+  /* Four presses for two levels, as a key held down repeats. */
+  for (guint i = 0; i < 4; i++)
+    {
+      studio_test_press_key (GTK_WIDGET (window), "Delete");
+      settle ();
+    }
+  g_assert_cmpuint (pf_project_get_packs (studio_test_project (window))->len, ==, 1);
+  g_assert_cmpuint (pack_of (window)->levels->len, ==, 0);
+  g_assert_true (pf_studio_window_get_page (window) == GTK_WIDGET (page));
+  /* The focus stays in the page, where the next key is still the page's. */
+  focus = gtk_window_get_focus (GTK_WINDOW (window));
+  g_assert_nonnull (focus);
+  g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (page)));
+
+  /* Undo brings the last level back, still on the page. */
+  studio_test_activate (window, "undo", NULL);
+  settle ();
+  g_assert_cmpuint (pack_of (window)->levels->len, ==, 1);
+  g_assert_nonnull (pf_tri_pack_find_level (pack_of (window), last));
+  g_assert_true (pf_studio_window_get_page (window) == GTK_WIDGET (page));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  studio_test_wait_frames (2);
+}
+
 /* An empty pack says how to fill it, until it has a level. */
 static void
 test_empty_pack_hint (void)
@@ -1402,6 +1456,7 @@ main (int    argc,
   g_test_add_func ("/ui/pack-page/add-duplicate-delete", test_add_duplicate_delete);
   g_test_add_func ("/ui/pack-page/unsolved-in-file", test_unsolved_in_file);
   g_test_add_func ("/ui/pack-page/keys-follow-focus", test_keys_follow_focus);
+  g_test_add_func ("/ui/pack-page/delete-held-keeps-pack", test_delete_held_keeps_pack);
   g_test_add_func ("/ui/pack-page/empty-pack-hint", test_empty_pack_hint);
   g_test_add_func ("/ui/pack-page/tab-stops", test_tab_stops);
   g_test_add_func ("/ui/pack-page/notes", test_notes);

@@ -219,10 +219,15 @@ delete_level_action (GtkWidget  *widget,
   if (!pf_document_delete_item (self->document, path))
     return;
   pf_studio_pack_page_toast (self, message, TRUE);
-  /* The next row takes the selection, so Delete can go on down the list. */
+  /* The next row takes the selection, so Delete can go on down the list.
+   * The last level gone, the empty list keeps the focus its row had: a
+   * focus left to the window would hand the next Delete, as a key held
+   * down repeats, to the sidebar's pack. */
   n = g_list_model_get_n_items (G_LIST_MODEL (self->sorted));
   if (n > 0)
     gtk_single_selection_set_selected (self->selection, MIN (position, n - 1));
+  else
+    gtk_widget_grab_focus (GTK_WIDGET (self->view));
 }
 
 /* The window's action on the level of the selected row: pack.open-level
