@@ -1496,19 +1496,27 @@ recovery_has_packs (gpointer count)
 }
 
 /* Each generator window's levels have a pack of their own in the copy,
- * titled by the pack they were for. */
+ * titled by the pack they were for and right after it; the copy names the
+ * first, which a recovered window shows. */
 static void
 test_recovery_pack_per_window (void)
 {
   PfStudioWindow *window = studio_test_open_example (1024, 700);
   gboolean generated[2] = { FALSE, FALSE };
   gboolean built[2] = { FALSE, FALSE };
-  PfStudioGenerateWindow *generator = open_generator (window, 12, 11, generated);
+  PfStudioGenerateWindow *generator;
   PfStudioBuildPackWindow *builder;
   g_autoptr(PfProject) copy = NULL;
-  PfTriPack *candidates, *levels;
-  guint n_packs = pf_project_get_packs (studio_test_project (window))->len;
+  g_autoptr(GPtrArray) copies = NULL;
+  PfTriPack *candidates, *levels, *first;
+  GPtrArray *packs;
+  guint n_packs;
 
+  /* A pack after the one the levels are for. */
+  studio_test_activate (window, "new-pack", NULL);
+  n_packs = pf_project_get_packs (studio_test_project (window))->len;
+  g_assert_cmpuint (n_packs, ==, 2);
+  generator = open_generator (window, 12, 11, generated);
   run_to_end (generator, generated);
   studio_test_select (window, "pack:starter");
   builder = open_builder (window, built);
@@ -1527,7 +1535,17 @@ test_recovery_pack_per_window (void)
   g_assert_nonnull (levels);
   g_assert_cmpuint (candidates->levels->len, ==, found_in (generator));
   g_assert_cmpuint (levels->levels->len, ==, 3);
-  assert_recovery_holds (FALSE, found_in (generator) + 3);
+  assert_recovery_holds (TRUE, found_in (generator) + 3);
+
+  /* Both follow the starter pack, before the pack that came after it. */
+  packs = pf_project_get_packs (copy);
+  g_assert_cmpstr (((PfTriPack *) g_ptr_array_index (packs, 0))->id, ==, "starter");
+  first = g_ptr_array_index (packs, 1);
+  g_assert_true (first == candidates || first == levels);
+  g_assert_true (g_ptr_array_index (packs, 2) == (first == candidates ? levels : candidates));
+  copies = pf_studio_recovery_list ();
+  g_assert_cmpstr (((PfStudioRecovery *) g_ptr_array_index (copies, 0))->found_pack, ==,
+                   first->id);
 
   gtk_window_destroy (GTK_WINDOW (builder));
   gtk_window_destroy (GTK_WINDOW (generator));

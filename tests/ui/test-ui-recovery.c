@@ -90,7 +90,7 @@ test_recover_after_crash (void)
   /* What a crashed session leaves: a copy with a change in it. */
   layout = g_ptr_array_index (pf_project_get_layouts (project), 0);
   g_array_set_size (layout->cells, 2);
-  g_assert_true (pf_studio_recovery_write ("crashed", project, TRUE, 0, file, NULL, NULL));
+  g_assert_true (pf_studio_recovery_write ("crashed", project, TRUE, 0, NULL, file, NULL, NULL));
 
   left = pf_studio_recovery_list ();
   g_assert_cmpuint (left->len, ==, 1);
@@ -136,7 +136,7 @@ test_running_instance_autosave_not_offered (void)
   g_autoptr(PfProject) project = pf_project_load (file, NULL);
   pid_t other = getppid ();
 
-  g_assert_true (pf_studio_recovery_write ("running", project, TRUE, 0, file, NULL, NULL));
+  g_assert_true (pf_studio_recovery_write ("running", project, TRUE, 0, NULL, file, NULL, NULL));
   g_assert_cmpuint (count_recoveries (), ==, 1);
   set_owner ("running", other, pf_studio_recovery_process_start_time (other));
   g_assert_cmpuint (count_recoveries (), ==, 0);
@@ -249,7 +249,7 @@ test_recovered_then_changed_on_disk (void)
   /* A copy that did not record the file's state asks too, as it cannot
    * know. */
   project = pf_project_load (example, NULL);
-  g_assert_true (pf_studio_recovery_write ("unrecorded", project, TRUE, 0, file, NULL, NULL));
+  g_assert_true (pf_studio_recovery_write ("unrecorded", project, TRUE, 0, NULL, file, NULL, NULL));
   unrecorded = pf_studio_recovery_list ();
   g_assert_cmpuint (unrecorded->len, ==, 1);
   g_assert_false (((PfStudioRecovery *) g_ptr_array_index (unrecorded, 0))->has_read);
@@ -279,7 +279,8 @@ test_recovery_offered_when_opening_a_file (void)
   /* The copy holds a change the file does not have. */
   layout = g_ptr_array_index (pf_project_get_layouts (project), 0);
   g_array_set_size (layout->cells, 3);
-  g_assert_true (pf_studio_recovery_write ("left-behind", project, TRUE, 0, file, NULL, NULL));
+  g_assert_true (pf_studio_recovery_write ("left-behind", project, TRUE, 0, NULL, file, NULL,
+                                           NULL));
 
   app = studio_test_app_new ();
   g_application_open (G_APPLICATION (app), &file, 1, "");
@@ -346,7 +347,7 @@ test_recovery_of_levels_found (void)
   g_autofree char *body = NULL;
   g_autofree char *expected = NULL;
 
-  g_assert_true (pf_studio_recovery_write ("found", project, FALSE, 3, file, NULL, NULL));
+  g_assert_true (pf_studio_recovery_write ("found", project, FALSE, 3, NULL, file, NULL, NULL));
   ask_recovery (file, "later", &heading, &body);
   g_assert_cmpstr (heading, ==, "Recover Levels Found?");
   expected = g_strdup_printf ("Polyform Studio closed unexpectedly. The 3 levels found and not "
@@ -357,7 +358,7 @@ test_recovery_of_levels_found (void)
   g_clear_pointer (&body, g_free);
   g_clear_pointer (&expected, g_free);
 
-  g_assert_true (pf_studio_recovery_write ("untitled", project, TRUE, 0, NULL, NULL, NULL));
+  g_assert_true (pf_studio_recovery_write ("untitled", project, TRUE, 0, NULL, NULL, NULL, NULL));
   ask_recovery (file, "discard", &heading, &body);
   g_assert_cmpstr (heading, ==, "Recover Unsaved Changes?");
   expected = g_strdup_printf ("Polyform Studio closed unexpectedly with unsaved changes in an "
@@ -366,24 +367,38 @@ test_recovery_of_levels_found (void)
   g_assert_cmpstr (body, ==, expected);
   g_assert_cmpuint (count_recoveries (), ==, 0);
 
-  /* Recovered, the window shows the pack that holds them, the last one. */
+  /* Recovered, the window shows the first pack that holds them, which
+   * comes after the pack they were for; a copy from before the copies
+   * named it shows the last pack. */
   {
     PfTriPack *starter = g_ptr_array_index (pf_project_get_packs (project), 0);
     PfTriPack *found = pf_tri_pack_new ("found");
-    g_autoptr(GPtrArray) left = NULL;
-    PfStudioWindow *window;
+    PfTriPack *older = pf_tri_pack_new ("older");
+    const char *shown[] = { "found", NULL };
+    const char *expected_paths[] = { "pack:found", "pack:older" };
 
     g_ptr_array_add (found->levels, pf_tri_level_copy (g_ptr_array_index (starter->levels, 0)));
-    g_ptr_array_add (pf_project_get_packs (project), found);
-    g_assert_true (pf_studio_recovery_write ("found", project, FALSE, 1, file, NULL, NULL));
-    left = pf_studio_recovery_list ();
-    window = pf_studio_window_new (NULL, NULL);
-    g_assert_true (pf_studio_window_load_recovered (window, g_ptr_array_index (left, 0)));
-    gtk_window_present (GTK_WINDOW (window));
-    g_assert_cmpstr (pf_studio_window_get_selected (window), ==, "pack:found");
-    g_assert_true (studio_test_modified (window));
-    gtk_window_destroy (GTK_WINDOW (window));
-    g_assert_cmpuint (count_recoveries (), ==, 0);
+    g_ptr_array_add (older->levels, pf_tri_level_copy (g_ptr_array_index (starter->levels, 1)));
+    g_ptr_array_insert (pf_project_get_packs (project), 1, found);
+    g_ptr_array_add (pf_project_get_packs (project), older);
+    for (guint i = 0; i < G_N_ELEMENTS (shown); i++)
+      {
+        g_autoptr(GPtrArray) left = NULL;
+        PfStudioWindow *window;
+
+        g_assert_true (pf_studio_recovery_write ("found", project, FALSE, 2, shown[i], file,
+                                                 NULL, NULL));
+        left = pf_studio_recovery_list ();
+        g_assert_cmpstr (((PfStudioRecovery *) g_ptr_array_index (left, 0))->found_pack, ==,
+                         shown[i]);
+        window = pf_studio_window_new (NULL, NULL);
+        g_assert_true (pf_studio_window_load_recovered (window, g_ptr_array_index (left, 0)));
+        gtk_window_present (GTK_WINDOW (window));
+        g_assert_cmpstr (pf_studio_window_get_selected (window), ==, expected_paths[i]);
+        g_assert_true (studio_test_modified (window));
+        gtk_window_destroy (GTK_WINDOW (window));
+        g_assert_cmpuint (count_recoveries (), ==, 0);
+      }
   }
 }
 
@@ -404,8 +419,8 @@ test_recovery_at_start_without_a_file (void)
   guint with_file = 0, untitled = 0;
 
   g_assert_true (g_file_copy (example, file, G_FILE_COPY_NONE, NULL, NULL, NULL, NULL));
-  g_assert_true (pf_studio_recovery_write ("of-a-file", project, TRUE, 0, file, NULL, NULL));
-  g_assert_true (pf_studio_recovery_write ("untitled", project, TRUE, 0, NULL, NULL, NULL));
+  g_assert_true (pf_studio_recovery_write ("of-a-file", project, TRUE, 0, NULL, file, NULL, NULL));
+  g_assert_true (pf_studio_recovery_write ("untitled", project, TRUE, 0, NULL, NULL, NULL, NULL));
 
   app = studio_test_app_new ();
   g_application_activate (G_APPLICATION (app));

@@ -114,6 +114,7 @@ pf_studio_recovery_write (const char           *key,
                           PfProject            *project,
                           gboolean              changed,
                           guint                 levels_found,
+                          const char           *found_pack,
                           GFile                *original,
                           const PfFileIdentity *read,
                           GError              **error)
@@ -146,6 +147,8 @@ pf_studio_recovery_write (const char           *key,
   g_key_file_set_int64 (info, "recovery", "saved-at", g_get_real_time () / G_USEC_PER_SEC);
   g_key_file_set_boolean (info, "recovery", "changed", changed);
   g_key_file_set_uint64 (info, "recovery", "levels-found", levels_found);
+  if (found_pack != NULL)
+    g_key_file_set_string (info, "recovery", "found-pack", found_pack);
   g_key_file_set_int64 (info, "recovery", "pid", (gint64) getpid ());
   g_key_file_set_uint64 (info, "recovery", "started", pf_studio_recovery_process_start_time ((gint64) getpid ()));
   info_data = g_key_file_to_data (info, &info_length, NULL);
@@ -171,6 +174,7 @@ pf_studio_recovery_free (PfStudioRecovery *recovery)
     return;
   g_free (recovery->key);
   g_free (recovery->document);
+  g_free (recovery->found_pack);
   g_clear_object (&recovery->original);
   g_free (recovery);
 }
@@ -222,6 +226,7 @@ pf_studio_recovery_list (void)
                           g_key_file_get_boolean (info, "recovery", "changed", NULL);
       recovery->levels_found = MIN (g_key_file_get_uint64 (info, "recovery", "levels-found",
                                                            NULL), G_MAXUINT);
+      recovery->found_pack = g_key_file_get_string (info, "recovery", "found-pack", NULL);
 
       if (g_file_test (recovery->document, G_FILE_TEST_EXISTS))
         g_ptr_array_add (list, recovery);

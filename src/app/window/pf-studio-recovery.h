@@ -20,7 +20,8 @@ typedef struct
   gboolean       has_read;   /* @read holds what was on disk at @original */
   PfFileIdentity read;       /* when the project was read from it, or last saved */
   gboolean       changed;    /* the project had unsaved changes */
-  guint          levels_found; /* levels found and not added, in a pack of their own */
+  guint          levels_found; /* levels found and not added, in packs of their own */
+  char          *found_pack; /* nullable: the id of the first of those packs */
 } PfStudioRecovery;
 
 /**
@@ -36,8 +37,10 @@ char      *pf_studio_recovery_dir    (void);
  * @key: a key unique to the window
  * @project: the project to keep
  * @changed: whether it has unsaved changes
- * @levels_found: how many levels found and not added it holds, in a pack of
+ * @levels_found: how many levels found and not added it holds, in packs of
  *   their own
+ * @found_pack: (nullable): the id of the first of those packs, which the
+ *   recovered window shows
  * @original: (nullable): the file it came from
  * @read: (nullable): what was on disk at @original when the project was read
  *   from it or last saved there, so that a save of the recovered project
@@ -52,6 +55,7 @@ gboolean   pf_studio_recovery_write  (const char           *key,
                                       PfProject            *project,
                                       gboolean              changed,
                                       guint                 levels_found,
+                                      const char           *found_pack,
                                       GFile                *original,
                                       const PfFileIdentity *read,
                                       GError              **error);

@@ -84,12 +84,14 @@ typedef struct
   PfFileIdentity  read;       /* what a save over @original checks */
   gboolean        changed;
   guint           levels_found;
+  char           *found_pack;
 } AutosaveJob;
 
 static void
 autosave_job_free (AutosaveJob *job)
 {
   g_free (job->key);
+  g_free (job->found_pack);
   g_clear_object (&job->project);
   g_clear_object (&job->original);
   g_free (job);
@@ -105,7 +107,7 @@ autosave_thread (GTask        *task,
   GError *error = NULL;
 
   if (pf_studio_recovery_write (job->key, job->project, job->changed, job->levels_found,
-                                job->original,
+                                job->found_pack, job->original,
                                 job->has_read ? &job->read : NULL, &error))
     g_task_return_boolean (task, TRUE);
   else
@@ -131,33 +133,70 @@ on_autosaved (GObject      *source,
     pf_studio_recovery_remove (job->key);
 }
 
+/* Where a pack of levels found for @for_pack goes in @project: right after
+ * it and after the packs of levels found for it before; last when it is gone. */
+static int
+place_after (PfProject   *project,
+             PfTriPack   *for_pack,
+             GHashTable  *placed)
+{
+  GPtrArray *packs = pf_project_get_packs (project);
+  guint i;
+
+  for (i = 0; i < packs->len; i++)
+    {
+      PfTriPack *pack = g_ptr_array_index (packs, i);
+
+      if (for_pack != NULL && g_strcmp0 (pack->id, for_pack->id) == 0)
+        break;
+    }
+  if (i == packs->len)
+    return -1;
+  for (i++; i < packs->len; i++)
+    if (!g_hash_table_contains (placed, ((PfTriPack *) g_ptr_array_index (packs, i))->id))
+      break;
+  return (int) i;
+}
+
 /* The project as the designer left it and, in a pack of their own for each
  * generator window of @holding, the levels it found that the designer has not added: a
  * crash loses neither. Each pack is titled by the pack its levels were for
- * and is made by the document's own rules, on a copy, so the window's
- * document does not change. */
+ * and follows it; @found_pack is the id of the first. The packs are made by
+ * the document's own rules, on a copy, so the window's document does not
+ * change. */
 static PfProject *
-copy_for_recovery (PfStudioWindow *self,
-                   GPtrArray      *holding,
-                   guint          *levels_found)
+copy_for_recovery (PfStudioWindow  *self,
+                   GPtrArray       *holding,
+                   guint           *levels_found,
+                   char           **found_pack)
 {
   g_autoptr(PfProject) copy = pf_document_copy_project (self->document);
   g_autoptr(PfDocument) scratch = NULL;
+  g_autoptr(GHashTable) placed = NULL;
+  GPtrArray *packs;
 
   *levels_found = 0;
+  *found_pack = NULL;
   if (holding->len == 0)
     return g_steal_pointer (&copy);
   scratch = pf_document_new (copy, NULL);
+  placed = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   for (guint i = 0; i < holding->len; i++)
     {
       PfStudioGeneratorWindow *window = g_ptr_array_index (holding, i);
       g_autoptr(GPtrArray) found = pf_studio_generator_window_dup_found (window);
       g_autoptr(GPtrArray) added = NULL;
       PfTriPack *for_pack = pf_studio_generator_window_get_pack (window);
+      PfTriPack *new_pack = pf_project_new_item (copy, PF_ITEM_PACK, NULL, NULL, NULL);
       const char *for_title;
-      g_autofree char *pack = pf_document_add_new_item (scratch, PF_ITEM_PACK, NULL, NULL);
+      g_autofree char *pack = NULL;
       g_autofree char *title = NULL;
 
+      if (new_pack == NULL)
+        break;
+      g_hash_table_add (placed, g_strdup (new_pack->id));
+      pack = pf_document_insert_item (scratch, PF_ITEM_PACK, NULL,
+                                      place_after (copy, for_pack, placed), new_pack);
       if (pack == NULL)
         break;
       if (for_pack != NULL)
@@ -177,6 +216,16 @@ copy_for_recovery (PfStudioWindow *self,
       added = pf_document_add_new_levels (scratch, pack, -1, found, NULL);
       *levels_found += added != NULL ? added->len : 0;
     }
+
+  /* The first of them in the sidebar's order is the one shown. */
+  packs = pf_project_get_packs (copy);
+  for (guint i = 0; i < packs->len && *found_pack == NULL; i++)
+    {
+      PfTriPack *pack = g_ptr_array_index (packs, i);
+
+      if (g_hash_table_contains (placed, pack->id))
+        *found_pack = g_strdup (pack->id);
+    }
   return g_object_ref (pf_document_get_project (scratch));
 }
 
@@ -194,7 +243,7 @@ autosave_cb (gpointer user_data)
 
   job = g_new0 (AutosaveJob, 1);
   job->key = g_strdup (self->recovery_key);
-  job->project = copy_for_recovery (self, holding, &job->levels_found);
+  job->project = copy_for_recovery (self, holding, &job->levels_found, &job->found_pack);
   job->changed = pf_document_get_modified (self->document);
   job->original = pf_document_get_file (self->document)
                     ? g_object_ref (pf_document_get_file (self->document)) : NULL;
@@ -723,14 +772,20 @@ pf_studio_window_load_recovered (PfStudioWindow   *self,
                                      recovery->has_read ? &recovery->read : &unknown);
     }
   pf_studio_window_open_document (self, document);
-  /* The levels found are in the last packs (copy_for_recovery()): shown. */
+  /* The levels found are in packs of their own (copy_for_recovery()): the
+   * first is shown. A copy from before it named them has them last. */
   if (recovery->levels_found > 0 &&
       pf_project_get_packs (pf_document_get_project (document))->len > 0)
     {
-      GPtrArray *packs = pf_project_get_packs (pf_document_get_project (document));
-      PfTriPack *found = g_ptr_array_index (packs, packs->len - 1);
-      g_autofree char *path = g_strconcat ("pack:", found->id, NULL);
+      PfProject *opened = pf_document_get_project (document);
+      GPtrArray *packs = pf_project_get_packs (opened);
+      PfTriPack *found = recovery->found_pack != NULL
+                           ? pf_project_find_pack (opened, recovery->found_pack) : NULL;
+      g_autofree char *path = NULL;
 
+      if (found == NULL)
+        found = g_ptr_array_index (packs, packs->len - 1);
+      path = g_strconcat ("pack:", found->id, NULL);
       pf_studio_window_select (self, path);
     }
   pf_studio_recovery_remove (recovery->key);
