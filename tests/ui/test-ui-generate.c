@@ -1135,6 +1135,13 @@ test_build_pack (void)
   g_assert_cmpuint (pack_of (window)->levels->len, ==, n);
   gtk_widget_activate_action (GTK_WIDGET (builder), "build.accept", NULL);
   g_assert_cmpuint (pack_of (window)->levels->len, ==, n + 3);
+  g_assert_cmpuint (found_in (builder), ==, 0);
+  /* Added again, they follow the pack the same way. */
+  studio_test_activate (window, "undo", NULL);
+  g_assert_cmpuint (pack_of (window)->levels->len, ==, n);
+  g_assert_cmpuint (found_in (builder), ==, 3);
+  studio_test_activate (window, "redo", NULL);
+  g_assert_cmpuint (found_in (builder), ==, 0);
 
   gtk_window_destroy (GTK_WINDOW (builder));
   gtk_window_destroy (GTK_WINDOW (window));

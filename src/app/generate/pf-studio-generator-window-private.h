@@ -31,6 +31,7 @@ typedef struct
   gint64                started;           /* monotonic µs */
   GPtrArray            *sources;           /* PfTriLevel*, borrowed: see get_sources() */
   PfTriLevel           *open_room;         /* the source of a pack with no levels */
+  gboolean              adding;            /* Add to Pack is changing the pack */
 } PfStudioGeneratorWindowPrivate;
 
 PfStudioGeneratorWindowPrivate *

@@ -172,11 +172,14 @@ on_items_changed (PfDocument              *document,
                   const char              *path,
                   PfStudioGeneratorWindow *self)
 {
+  PfStudioGeneratorWindowPrivate *priv = pf_studio_generator_window_get_instance_private (self);
   PfStudioGeneratorWindowClass *klass = PF_STUDIO_GENERATOR_WINDOW_GET_CLASS (self);
 
   if (kind != PF_ITEM_LEVEL && kind != PF_ITEM_PACK)
     return;
-  if (klass->pack_changed != NULL)
+  /* The window's own Add to Pack: its levels are handed on by
+   * remove_chosen(), not let go of while they are added. */
+  if (klass->pack_changed != NULL && !priv->adding)
     klass->pack_changed (self);
   pf_studio_generator_window_update (self);
 }
@@ -902,7 +905,9 @@ pf_studio_generator_window_accept (PfStudioGeneratorWindow *self)
   levels = klass->get_chosen (self);
   if (levels->len == 0)
     return 0;
+  priv->adding = TRUE;
   paths = pf_document_add_new_levels (priv->document, priv->pack_path, -1, levels, &skipped);
+  priv->adding = FALSE;
   if (paths == NULL)
     {
       gtk_label_set_text (priv->accept_label, _("The pack is gone; nothing was added"));
