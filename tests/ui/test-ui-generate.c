@@ -738,6 +738,13 @@ test_play_then_add (void)
   /* It left the list, and the preview with it. */
   g_assert_null (pf_studio_level_preview_get_level (preview));
   g_assert_true (pf_project_check (studio_test_project (window), "ui", NULL));
+  /* It can be the source of the next run. */
+  {
+    GtkWidget *row = studio_test_find_row (GTK_WIDGET (generator), "Source");
+    GtkDropDown *sources = GTK_DROP_DOWN (studio_test_find_type (row, GTK_TYPE_DROP_DOWN));
+
+    g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (sources)), ==, n + 1);
+  }
 
   /* One undo takes it away, and the window offers it again, where it was
    * in the order found; a redo takes it off the list once more. */

@@ -917,6 +917,9 @@ pf_studio_generator_window_accept (PfStudioGeneratorWindow *self)
   /* What joined the pack leaves the window. */
   copies = match_copies (self, levels, paths);
   klass->remove_chosen (self, copies);
+  /* Now that they are handed on, the pack's change reaches the window. */
+  if (klass->pack_changed != NULL)
+    klass->pack_changed (self);
   pf_studio_generator_window_found_changed (self);
   if (skipped != NULL && skipped->len > 0)
     text = g_strdup_printf (ngettext ("Added %u level; %u was the same puzzle as a level of "
