@@ -1149,6 +1149,9 @@ test_build_pack (void)
   g_assert_cmpuint (found_in (builder), ==, 3);
   studio_test_activate (window, "redo", NULL);
   g_assert_cmpuint (found_in (builder), ==, 0);
+  /* Add to Pack is off, and the window says why. */
+  g_assert_nonnull (studio_test_find_label (GTK_WIDGET (builder),
+                                            "Redone: the levels are in the pack again"));
 
   gtk_window_destroy (GTK_WINDOW (builder));
   gtk_window_destroy (GTK_WINDOW (window));

@@ -483,7 +483,8 @@ pf_studio_build_pack_window_pack_changed (PfStudioGeneratorWindow *base)
   else if (in_pack && self->found->len > 0)
     {
       g_ptr_array_set_size (self->found, 0);
-      gtk_label_set_text (pf_studio_generator_window_get_accept_label (base), "");
+      gtk_label_set_text (pf_studio_generator_window_get_accept_label (base),
+                          _("Redone: the levels are in the pack again"));
     }
 }
 
