@@ -1116,6 +1116,9 @@ test_build_pack (void)
 
   gtk_widget_activate_action (GTK_WIDGET (builder), "build.accept", NULL);
   g_assert_cmpuint (pack_of (window)->levels->len, ==, n + 3);
+  /* The run's line stays true; Add to Pack's says what became of them. */
+  g_assert_nonnull (studio_test_find_label (GTK_WIDGET (builder), "Found all 3 levels"));
+  g_assert_nonnull (studio_test_find_label (GTK_WIDGET (builder), "Added 3 levels to the pack"));
   for (guint i = n; i < n + 3; i++)
     {
       PfTriLevel *level = g_ptr_array_index (pack_of (window)->levels, i);

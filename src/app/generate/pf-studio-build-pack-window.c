@@ -385,9 +385,9 @@ pf_studio_build_pack_window_finish (PfStudioGeneratorWindow *base,
   /* The levels are those of the targets, noted, in order of moves. */
   for (guint i = 0; i < done->levels->len; i++)
     g_ptr_array_add (self->found, pf_tri_level_copy (g_ptr_array_index (done->levels, i)));
+  /* Still true once they are added: Add to Pack's label tells what became of them. */
   if (self->found->len == count)
-    return g_strdup_printf (ngettext ("Found the %u level; add it to the pack",
-                                      "Found all %u levels; add them to the pack", count),
+    return g_strdup_printf (ngettext ("Found the %u level", "Found all %u levels", count),
                             count);
   {
     g_autoptr(GString) missed = g_string_new (NULL);
