@@ -1573,6 +1573,50 @@ test_recovery_pack_per_window (void)
   g_assert_null (load_recovery_copy ());
 }
 
+/* The pack deleted under a window holding levels found: its title and the
+ * label beside Add to Pack say so, the recovery copy keeps the levels under
+ * the pack's title, and an undo in the project brings the pack back. */
+static void
+test_pack_deleted_under_the_window (void)
+{
+  PfStudioWindow *window = studio_test_open_example (1024, 700);
+  gboolean done[2] = { FALSE, FALSE };
+  PfStudioBuildPackWindow *builder;
+  GtkWidget *accept;
+  const char *told = "“Starter pack” was deleted: undo that in the project to add these levels";
+
+  studio_test_select (window, "pack:starter");
+  builder = open_builder (window, done);
+  pf_studio_build_pack_window_set_curve (builder, 3, 2, 6, 3);
+  build_to_end (builder, done);
+  accept = studio_test_find_action (GTK_WIDGET (builder), "build.accept");
+  g_assert_true (gtk_widget_get_sensitive (accept));
+
+  studio_test_select (window, "pack:starter");
+  studio_test_activate (window, "delete-item", NULL);
+  g_assert_cmpuint (pf_project_get_packs (studio_test_project (window))->len, ==, 0);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (builder)), ==,
+                   "Build Levels for Starter pack (deleted)");
+  g_assert_false (gtk_widget_get_sensitive (accept));
+  g_assert_nonnull (studio_test_find_label (GTK_WIDGET (builder), told));
+  g_assert_cmpuint (found_in (builder), ==, 3);
+  g_assert_true (studio_test_wait_for (recovery_has_packs, GUINT_TO_POINTER (1)));
+  {
+    g_autoptr(PfProject) copy = load_recovery_copy ();
+
+    g_assert_nonnull (pack_titled (copy, "Built for Starter pack (deleted), not added"));
+  }
+
+  studio_test_activate (window, "undo", NULL);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (builder)), ==,
+                   "Build Levels for Starter pack");
+  g_assert_true (gtk_widget_get_sensitive (accept));
+  g_assert_null (studio_test_find_label (GTK_WIDGET (builder), told));
+
+  gtk_window_destroy (GTK_WINDOW (builder));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1596,6 +1640,8 @@ main (int    argc,
   g_test_add_func ("/ui/generate/close-keeps-candidates", test_close_keeps_candidates);
   g_test_add_func ("/ui/generate/quit-from-generator", test_quit_from_generator);
   g_test_add_func ("/ui/generate/title-follows-the-pack", test_title_follows_the_pack);
+  g_test_add_func ("/ui/generate/pack-deleted-under-the-window",
+                   test_pack_deleted_under_the_window);
   g_test_add_func ("/ui/generate/show-levels-shows-every-window",
                    test_show_levels_shows_every_window);
   g_test_add_func ("/ui/generate/closing-the-project-asks-for-levels-found",

@@ -32,6 +32,8 @@ typedef struct
   GPtrArray            *sources;           /* PfTriLevel*, borrowed: see get_sources() */
   PfTriLevel           *open_room;         /* the source of a pack with no levels */
   gboolean              adding;            /* Add to Pack is changing the pack */
+  char                 *pack_title;        /* the pack's title when last seen */
+  gboolean              told_gone;         /* the accept label says the pack was deleted */
 } PfStudioGeneratorWindowPrivate;
 
 PfStudioGeneratorWindowPrivate *

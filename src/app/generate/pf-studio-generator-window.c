@@ -166,6 +166,8 @@ on_run_done (gpointer      owner,
   g_signal_emit (self, signals[FINISHED], 0, error == NULL);
 }
 
+static void update_title (PfStudioGeneratorWindow *self);
+
 static void
 on_items_changed (PfDocument              *document,
                   guint                    kind,
@@ -181,17 +183,49 @@ on_items_changed (PfDocument              *document,
    * remove_chosen(), not let go of while they are added. */
   if (klass->pack_changed != NULL && !priv->adding)
     klass->pack_changed (self);
+  if (kind == PF_ITEM_PACK)
+    update_title (self);
   pf_studio_generator_window_update (self);
 }
 
+/* The window's title names the pack, and says when it was deleted. */
 static void
 update_title (PfStudioGeneratorWindow *self)
 {
   PfStudioGeneratorWindowClass *klass = PF_STUDIO_GENERATOR_WINDOW_GET_CLASS (self);
   const char *pack_title = pf_studio_generator_window_get_pack_title (self);
-  g_autofree char *title = klass->dup_title (self, pack_title);
+  g_autofree char *gone = NULL;
+  g_autofree char *title = NULL;
 
+  if (pf_studio_generator_window_get_pack (self) == NULL)
+    /* TRANSLATORS: stands for a pack in a generator window's title, once
+     * the pack is deleted from the project */
+    pack_title = gone = g_strdup_printf (_("%s (deleted)"), pack_title);
+  title = klass->dup_title (self, pack_title);
   gtk_window_set_title (GTK_WINDOW (self), title);
+}
+
+/* With the pack deleted, Add to Pack is off: the label beside it says
+ * why, and how to get the pack back, as long as there is something to add. */
+static void
+update_gone (PfStudioGeneratorWindow *self,
+             PfTriPack               *pack)
+{
+  PfStudioGeneratorWindowPrivate *priv = pf_studio_generator_window_get_instance_private (self);
+  gboolean gone = pack == NULL && priv->job == NULL &&
+                  PF_STUDIO_GENERATOR_WINDOW_GET_CLASS (self)->count_found (self) > 0;
+
+  if (gone)
+    {
+      g_autofree char *text = g_strdup_printf (_("“%s” was deleted: undo that in the project "
+                                                 "to add these levels"),
+                                               pf_studio_generator_window_get_pack_title (self));
+
+      gtk_label_set_text (priv->accept_label, text);
+    }
+  else if (priv->told_gone)
+    gtk_label_set_text (priv->accept_label, "");
+  priv->told_gone = gone;
 }
 
 /* A level found as the run was stopped takes the figures its preview
@@ -434,6 +468,7 @@ pf_studio_generator_window_finalize (GObject *object)
 
   g_clear_pointer (&priv->setting_widgets, g_ptr_array_unref);
   g_clear_pointer (&priv->pack_path, g_free);
+  g_clear_pointer (&priv->pack_title, g_free);
   g_clear_pointer (&priv->sources, g_ptr_array_unref);
   g_clear_pointer (&priv->open_room, pf_tri_level_free);
   G_OBJECT_CLASS (pf_studio_generator_window_parent_class)->finalize (object);
@@ -764,7 +799,12 @@ pf_studio_generator_window_get_pack_title (PfStudioGeneratorWindow *self)
   PfStudioGeneratorWindowPrivate *priv = pf_studio_generator_window_get_instance_private (self);
   PfTriPack *pack = pf_studio_generator_window_get_pack (self);
 
-  return pack != NULL ? pf_item_get_title (PF_ITEM_PACK, pack) : priv->pack_path;
+  if (pack != NULL && g_strcmp0 (priv->pack_title, pf_item_get_title (PF_ITEM_PACK, pack)) != 0)
+    {
+      g_free (priv->pack_title);
+      priv->pack_title = g_strdup (pf_item_get_title (PF_ITEM_PACK, pack));
+    }
+  return priv->pack_title != NULL ? priv->pack_title : priv->pack_path;
 }
 
 void
@@ -815,6 +855,7 @@ pf_studio_generator_window_update (PfStudioGeneratorWindow *self)
   set_action_enabled (self, "start", !running && pack != NULL && can_start);
   set_action_enabled (self, "stop", running);
   set_action_enabled (self, "accept", pack != NULL && can_accept);
+  update_gone (self, pack);
   set_action_enabled (self, "new-seed", !running && priv->seed_entry != NULL);
   set_action_enabled (self, "preview-next", step_from_previewed (self, 1) >= 0);
   set_action_enabled (self, "preview-previous", step_from_previewed (self, -1) >= 0);

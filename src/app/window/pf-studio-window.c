@@ -189,6 +189,7 @@ copy_for_recovery (PfStudioWindow  *self,
       PfTriPack *for_pack = pf_studio_generator_window_get_pack (window);
       PfTriPack *new_pack = pf_project_new_item (copy, PF_ITEM_PACK, NULL, NULL, NULL);
       const char *for_title;
+      g_autofree char *gone = NULL;
       g_autofree char *pack = NULL;
       g_autofree char *title = NULL;
 
@@ -202,8 +203,10 @@ copy_for_recovery (PfStudioWindow  *self,
       if (for_pack != NULL)
         for_title = pf_item_get_title (PF_ITEM_PACK, for_pack);
       else
-        /* TRANSLATORS: stands for the title of a pack deleted since */
-        for_title = _("a pack now gone");
+        /* TRANSLATORS: stands for a pack in a generator window's title, once
+         * the pack is deleted from the project */
+        for_title = gone = g_strdup_printf (_("%s (deleted)"),
+                                            pf_studio_generator_window_get_pack_title (window));
       if (PF_STUDIO_IS_BUILD_PACK_WINDOW (window))
         /* TRANSLATORS: the title of a recovered pack of levels that Build Levels
          * found; %s is the title of the pack they were made for */
