@@ -212,7 +212,7 @@ update_gone (PfStudioGeneratorWindow *self,
              PfTriPack               *pack)
 {
   PfStudioGeneratorWindowPrivate *priv = pf_studio_generator_window_get_instance_private (self);
-  gboolean gone = pack == NULL && priv->job == NULL &&
+  gboolean gone = pack == NULL &&
                   PF_STUDIO_GENERATOR_WINDOW_GET_CLASS (self)->count_found (self) > 0;
 
   if (gone)
