@@ -799,6 +799,7 @@ pf_studio_generator_window_get_pack_title (PfStudioGeneratorWindow *self)
   PfStudioGeneratorWindowPrivate *priv = pf_studio_generator_window_get_instance_private (self);
   PfTriPack *pack = pf_studio_generator_window_get_pack (self);
 
+  /* Remembered, to name the pack once it is deleted. */
   if (pack != NULL && g_strcmp0 (priv->pack_title, pf_item_get_title (PF_ITEM_PACK, pack)) != 0)
     {
       g_free (priv->pack_title);

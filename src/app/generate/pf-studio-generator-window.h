@@ -207,7 +207,7 @@ PfTriPack      *pf_studio_generator_window_get_pack       (PfStudioGeneratorWind
  * has none, an open room with one key block (a new level) for the
  * generator to grow. Empty when the pack is gone. */
 GPtrArray      *pf_studio_generator_window_get_sources    (PfStudioGeneratorWindow *self);
-/* The pack's title, or its item path when it is gone: for the window's title. */
+/* The pack's title, or the title it had when it is gone: for the window's title. */
 const char     *pf_studio_generator_window_get_pack_title (PfStudioGeneratorWindow *self);
 
 /**
