@@ -1556,6 +1556,10 @@ test_recovery_pack_per_window (void)
   g_assert_cmpuint (candidates->levels->len, ==, found_in (generator));
   g_assert_cmpuint (levels->levels->len, ==, 3);
   assert_recovery_holds (TRUE, found_in (generator) + 3);
+  /* Their notes say where they came from, and how to move them. */
+  g_assert_nonnull (strstr (levels->meta.notes, "Build Levels found for “Starter pack”"));
+  g_assert_nonnull (strstr (candidates->meta.notes, "Generate Levels found for “Starter pack”"));
+  g_assert_nonnull (strstr (levels->meta.notes, "Merge Into"));
 
   /* Both follow the starter pack, before the pack that came after it. */
   packs = pf_project_get_packs (copy);
