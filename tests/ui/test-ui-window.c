@@ -223,6 +223,60 @@ test_next_item_moves_the_keyboard (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Up from a level's row to its pack in the sidebar keeps the keyboard in
+ * the sidebar: the pack page that opens does not take it, so Delete then
+ * acts on the pack whose row has the focus, not on the level left. */
+static void
+test_sidebar_keeps_the_keyboard_on_a_pack (void)
+{
+  PfStudioWindow *window;
+  GtkWidget *sidebar, *focus;
+  PfProject *project;
+  guint n_levels;
+
+  if (!studio_test_can_press_keys ())
+    {
+      g_test_skip ("needs xdotool and an X display to press real keys");
+      return;
+    }
+  window = studio_test_open_example (1024, 700);
+  project = studio_test_project (window);
+  n_levels = ((PfTriPack *) g_ptr_array_index (pf_project_get_packs (project), 0))->levels->len;
+  studio_test_select_nth (window, 1);
+  g_assert_true (g_str_has_prefix (pf_studio_window_get_selected (window), "level:"));
+  sidebar = studio_test_find_type (GTK_WIDGET (window), PF_STUDIO_TYPE_SIDEBAR);
+  g_assert_true (gtk_widget_child_focus (sidebar, GTK_DIR_TAB_FORWARD));
+  studio_test_wait_frames (3);
+
+  studio_test_press_key (GTK_WIDGET (window), "Up");
+  studio_test_wait_frames (5);
+  g_assert_cmpstr (pf_studio_window_get_selected (window), ==, "pack:starter");
+  focus = gtk_window_get_focus (GTK_WINDOW (window));
+  g_assert_true (focus != NULL && gtk_widget_is_ancestor (focus, sidebar));
+
+  studio_test_press_key (GTK_WIDGET (window), "Delete");
+  studio_test_wait_frames (5);
+  g_assert_cmpuint (pf_project_get_packs (project)->len, ==, 0);
+  studio_test_activate (window, "undo", NULL);
+  g_assert_cmpuint (((PfTriPack *) g_ptr_array_index (pf_project_get_packs (project), 0))
+                      ->levels->len, ==, n_levels);
+
+  /* From inside a level's page, Ctrl+Page Up to the pack takes the
+   * keyboard into the pack page's list, not to its title. */
+  studio_test_select_nth (window, 1);
+  g_assert_true (gtk_widget_child_focus (pf_studio_window_get_page (window),
+                                         GTK_DIR_TAB_FORWARD));
+  studio_test_wait_frames (3);
+  studio_test_press_key (GTK_WIDGET (window), "ctrl+Page_Up");
+  studio_test_wait_frames (5);
+  g_assert_cmpstr (pf_studio_window_get_selected (window), ==, "pack:starter");
+  focus = gtk_window_get_focus (GTK_WINDOW (window));
+  g_assert_nonnull (focus);
+  g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (pf_studio_pack_page_get_view (
+                   PF_STUDIO_PACK_PAGE (pf_studio_window_get_page (window))))));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -234,5 +288,7 @@ main (int    argc,
   g_test_add_func ("/ui/window/edit-marks-title-and-undo", test_edit_marks_title_and_undo_restores);
   g_test_add_func ("/ui/window/preferences", test_preferences);
   g_test_add_func ("/ui/window/next-item-moves-the-keyboard", test_next_item_moves_the_keyboard);
+  g_test_add_func ("/ui/window/sidebar-keeps-the-keyboard-on-a-pack",
+                   test_sidebar_keeps_the_keyboard_on_a_pack);
   return g_test_run ();
 }

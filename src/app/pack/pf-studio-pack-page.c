@@ -669,9 +669,16 @@ on_items_changed (PfDocument       *document,
 static void
 on_map (PfStudioPackPage *self)
 {
-  /* The keyboard goes to the list rather than to the title, and the list
-   * shows its top (GTK would scroll the focused first row under the header). */
-  gtk_widget_grab_focus (GTK_WIDGET (self->view));
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  /* A keyboard with nowhere to be, or on the page that goes, goes to the
+   * list rather than to the title; one in the sidebar, which chose this
+   * pack, stays there, so that its keys act on the pack. The list shows
+   * its top (GTK would scroll the focused first row under the header). */
+  if (focus == NULL || !gtk_widget_is_drawable (focus) ||
+      gtk_widget_get_ancestor (focus, PF_STUDIO_TYPE_PAGE) != NULL)
+    gtk_widget_grab_focus (GTK_WIDGET (self->view));
   pf_studio_pack_page_scroll_to (self, 0);
   pf_studio_pack_page_check_pack (self);
 }
