@@ -141,18 +141,16 @@ place_after (PfProject   *project,
              GHashTable  *placed)
 {
   GPtrArray *packs = pf_project_get_packs (project);
+  g_autofree char *path = NULL;
+  PfItemPlace place;
   guint i;
 
-  for (i = 0; i < packs->len; i++)
-    {
-      PfTriPack *pack = g_ptr_array_index (packs, i);
-
-      if (for_pack != NULL && g_strcmp0 (pack->id, for_pack->id) == 0)
-        break;
-    }
-  if (i == packs->len)
+  if (for_pack == NULL)
     return -1;
-  for (i++; i < packs->len; i++)
+  path = pf_item_path_build (PF_ITEM_PACK, NULL, for_pack->id);
+  if (!pf_project_locate (project, path, &place))
+    return -1;
+  for (i = place.pack_index + 1; i < packs->len; i++)
     if (!g_hash_table_contains (placed, ((PfTriPack *) g_ptr_array_index (packs, i))->id))
       break;
   return (int) i;
