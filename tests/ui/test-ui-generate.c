@@ -1515,6 +1515,18 @@ recovery_has_packs (gpointer count)
   return copy != NULL && pf_project_get_packs (copy)->len == GPOINTER_TO_UINT (count);
 }
 
+/* A recovery copy that records @count levels found (one written during a
+ * run holds fewer). */
+static gboolean
+recovery_holds_levels (gpointer count)
+{
+  g_autoptr(GPtrArray) copies = pf_studio_recovery_list ();
+
+  return copies->len == 1 &&
+         ((PfStudioRecovery *) g_ptr_array_index (copies, 0))->levels_found ==
+           GPOINTER_TO_UINT (count);
+}
+
 /* Each generator window's levels have a pack of their own in the copy,
  * titled by the pack they were for and right after it; the copy names the
  * first, which a recovered window shows. */
@@ -1546,6 +1558,8 @@ test_recovery_pack_per_window (void)
   g_assert_cmpuint (found_in (builder), ==, 3);
 
   /* The copy written after the build's end holds both. */
+  g_assert_true (studio_test_wait_for (recovery_holds_levels,
+                                       GUINT_TO_POINTER (found_in (generator) + 3)));
   g_assert_true (studio_test_wait_for (recovery_has_packs, GUINT_TO_POINTER (n_packs + 2)));
   copy = load_recovery_copy ();
   g_assert_nonnull (copy);
