@@ -1197,7 +1197,8 @@ test_build_pack_constraints (void)
 
   /* A level played under the curve leaves the window its size on a
    * 1024 x 700 screen, with its Add button in reach, and takes the larger
-   * part of the height from the curve. */
+   * part of the height from the curve, which stays tall enough for its
+   * dots to be told apart and clicked. */
   gtk_window_set_default_size (GTK_WINDOW (builder), 1000, 660);
   gtk_widget_activate_action (GTK_WIDGET (builder), "build.preview", "u", 0);
   studio_test_wait_frames (5);
@@ -1209,7 +1210,10 @@ test_build_pack_constraints (void)
     g_assert_true (pf_studio_fold_box_get_folded (
                      PF_STUDIO_FOLD_BOX (gtk_widget_get_parent (played))));
     g_assert_cmpint (gtk_widget_get_height (played), >,
-                     gtk_widget_get_height (gtk_widget_get_parent (played)) * 3 / 5);
+                     gtk_widget_get_height (gtk_widget_get_parent (played)) / 2);
+    g_assert_cmpint (gtk_widget_get_height (studio_test_find_type (GTK_WIDGET (builder),
+                                                                   PF_STUDIO_TYPE_CURVE_CHART)),
+                     >=, 150);
 
     g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (builder)), <=, 700);
     g_assert_nonnull (add);

@@ -30,7 +30,7 @@
 /* The curve's share of the height when the preview is under it: with a
  * level shown, the level gets the larger part. */
 #define CURVE_SHARE_IDLE    0.5
-#define CURVE_SHARE_PLAYING 0.36
+#define CURVE_SHARE_PLAYING 0.44
 
 struct _PfStudioBuildPackWindow
 {

@@ -173,7 +173,11 @@ pf_studio_curve_chart_snapshot (GtkWidget   *widget,
     pango_cairo_show_layout (cr, layout);
   }
 
-  /* What each target accepts */
+  /* What each target accepts, between the first level and the last: their
+   * bands are cut in half there rather than crossing the scale */
+  cairo_save (cr);
+  cairo_rectangle (cr, f.left, 0, f.width, height);
+  cairo_clip (cr);
   set_colour (cr, &accent, 0.15);
   for (guint i = 0; i < f.n; i++)
     {
@@ -186,6 +190,7 @@ pf_studio_curve_chart_snapshot (GtkWidget   *widget,
                        y_of (&f, p->low - 0.5) - y_of (&f, p->high + 0.5));
       cairo_fill (cr);
     }
+  cairo_restore (cr);
 
   /* The targets */
   set_colour (cr, &accent, 0.9);
