@@ -374,11 +374,17 @@ test_generate_out_of_time (void)
   g_assert_nonnull (strstr (err, "another --seed"));
   g_assert_nonnull (strstr (err, "--walls lets"));
 
-  /* Bad minutes name the option. */
+  /* Bad minutes name the option, and the range they are out of: a time
+   * limit of 0 is refused, so the range does not start at 0. */
   g_clear_pointer (&err, g_free);
   g_assert_cmpint (polyform_run (NULL, &err, "generate", starter, "--pack", "starter",
                                  "--minutes", "0", "-o", generated, NULL), ==, 1);
-  g_assert_nonnull (strstr (err, "--minutes"));
+  g_assert_nonnull (strstr (err, "--minutes 0 is out of range (more than 0, at most 10080)"));
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (polyform_run (NULL, &err, "build-pack", starter, "--pack", "starter",
+                                 "--count", "2", "--minutes", "20000", "-o", generated, NULL),
+                   ==, 1);
+  g_assert_nonnull (strstr (err, "--minutes 20000 is out of range (more than 0, at most 10080)"));
   g_unlink (generated);
   g_rmdir (dir);
 }

@@ -315,6 +315,32 @@ pf_cli_check_shape (GOptionContext *context,
                              expected, text);
 }
 
+/* Reads @text as a decimal number; %FALSE with @status set when it is not
+ * one. A number too large for a double reads as infinity, which no range
+ * holds. */
+static gboolean
+parse_decimal (GOptionContext *context,
+               const char     *option,
+               const char     *text,
+               double         *parsed,
+               int            *status)
+{
+  char *end = NULL;
+
+  errno = 0;
+  *parsed = g_ascii_strtod (text, &end);
+  /* Decimal only: strtod also reads "0x10", "inf" and "nan". */
+  if (end == text || *end != '\0' || isnan (*parsed) ||
+      strspn (text, "0123456789.+-eE") != strlen (text))
+    {
+      *status = pf_cli_usage_error (context, "%s needs a number, not “%s”", option, text);
+      return FALSE;
+    }
+  if (errno == ERANGE)
+    *parsed = *parsed < 0 ? -INFINITY : INFINITY;
+  return TRUE;
+}
+
 int
 pf_cli_parse_double (GOptionContext *context,
                      const char     *option,
@@ -323,19 +349,35 @@ pf_cli_parse_double (GOptionContext *context,
                      double          max,
                      double         *value)
 {
-  char *end = NULL;
   double parsed;
+  int status;
 
   if (text == NULL)
     return PF_EXIT_OK;
-  errno = 0;
-  parsed = g_ascii_strtod (text, &end);
-  /* Decimal only: strtod also reads "0x10", "inf" and "nan". */
-  if (end == text || *end != '\0' || isnan (parsed) ||
-      strspn (text, "0123456789.+-eE") != strlen (text))
-    return pf_cli_usage_error (context, "%s needs a number, not “%s”", option, text);
-  if (errno == ERANGE || !(parsed >= min && parsed <= max))
+  if (!parse_decimal (context, option, text, &parsed, &status))
+    return status;
+  if (!(parsed >= min && parsed <= max))
     return pf_cli_fail ("%s %s is out of range (%g to %g)", option, text, min, max);
+  *value = parsed;
+  return PF_EXIT_OK;
+}
+
+int
+pf_cli_parse_minutes (GOptionContext *context,
+                      const char     *option,
+                      const char     *text,
+                      double         *value)
+{
+  const double week = 7 * 24 * 60;
+  double parsed;
+  int status;
+
+  if (text == NULL)
+    return PF_EXIT_OK;
+  if (!parse_decimal (context, option, text, &parsed, &status))
+    return status;
+  if (!(parsed > 0 && parsed <= week))
+    return pf_cli_fail ("%s %s is out of range (more than 0, at most %g)", option, text, week);
   *value = parsed;
   return PF_EXIT_OK;
 }

@@ -170,11 +170,8 @@ pf_cli_generate (int    argc,
       (status = pf_cli_parse_uint (context, "--threads", threads_text, 0, 1024, &threads)) != 0 ||
       (status = pf_cli_parse_uint (context, "--max-states", max_states_text, 1, G_MAXINT64,
                                    &max_states)) != 0 ||
-      (status = pf_cli_parse_double (context, "--minutes", minutes_text, 0, 7 * 24 * 60,
-                                     &minutes)) != 0)
+      (status = pf_cli_parse_minutes (context, "--minutes", minutes_text, &minutes)) != 0)
     return status;
-  if (minutes <= 0)
-    return pf_cli_fail ("--minutes must be more than 0");
   /* With a move target, only the target or the time ends a level's search. */
   if (rounds_text == NULL)
     rounds = min_moves > 0 ? G_MAXUINT / trials : 20;
@@ -409,14 +406,11 @@ pf_cli_build_pack (int    argc,
       (status = pf_cli_parse_uint (context, "--threads", threads_text, 0, 1024, &threads)) != 0 ||
       (status = pf_cli_parse_uint (context, "--min-narrow", narrow_text, 0, MAX_MOVES,
                                    &min_narrow)) != 0 ||
-      (status = pf_cli_parse_double (context, "--minutes", minutes_text, 0, 7 * 24 * 60,
-                                     &minutes)) != 0)
+      (status = pf_cli_parse_minutes (context, "--minutes", minutes_text, &minutes)) != 0)
     return status;
   if (min_moves > max_moves)
     return pf_cli_fail ("--min-moves %" G_GUINT64_FORMAT " is above --max-moves %" G_GUINT64_FORMAT,
                         min_moves, max_moves);
-  if (minutes <= 0)
-    return pf_cli_fail ("--minutes must be more than 0");
   if (curve_text != NULL && !pf_tri_pack_curve_from_string (curve_text, &curve))
     return pf_cli_fail ("--curve: unknown shape “%s” (use linear, ease or steps)", curve_text);
 

@@ -189,6 +189,17 @@ int        pf_cli_parse_double  (GOptionContext   *context,
                                  double            max,
                                  double           *value);
 
+/**
+ * pf_cli_parse_minutes:
+ *
+ * As pf_cli_parse_double(), for a time limit in minutes: more than 0, at
+ * most a week.
+ */
+int        pf_cli_parse_minutes (GOptionContext   *context,
+                                 const char       *option,
+                                 const char       *text,
+                                 double           *value);
+
 /* pf-cli-files.c */
 
 /**
