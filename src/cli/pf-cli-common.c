@@ -315,30 +315,35 @@ pf_cli_check_shape (GOptionContext *context,
                              expected, text);
 }
 
-/* Reads @text as a decimal number; %FALSE with @status set when it is not
- * one. A number too large for a double reads as infinity, which no range
- * holds. */
-static gboolean
+/* Reads @text as a decimal number from @min (or above it, when
+ * @above_min) to @max into @value, or says what is wrong with it. */
+static int
 parse_decimal (GOptionContext *context,
                const char     *option,
                const char     *text,
-               double         *parsed,
-               int            *status)
+               double          min,
+               gboolean        above_min,
+               double          max,
+               double         *value)
 {
   char *end = NULL;
+  double parsed;
 
+  if (text == NULL)
+    return PF_EXIT_OK;
   errno = 0;
-  *parsed = g_ascii_strtod (text, &end);
+  parsed = g_ascii_strtod (text, &end);
   /* Decimal only: strtod also reads "0x10", "inf" and "nan". */
-  if (end == text || *end != '\0' || isnan (*parsed) ||
+  if (end == text || *end != '\0' || isnan (parsed) ||
       strspn (text, "0123456789.+-eE") != strlen (text))
-    {
-      *status = pf_cli_usage_error (context, "%s needs a number, not “%s”", option, text);
-      return FALSE;
-    }
-  if (errno == ERANGE)
-    *parsed = *parsed < 0 ? -INFINITY : INFINITY;
-  return TRUE;
+    return pf_cli_usage_error (context, "%s needs a number, not “%s”", option, text);
+  if (errno == ERANGE || !(above_min ? parsed > min : parsed >= min) || !(parsed <= max))
+    return above_min
+             ? pf_cli_fail ("%s %s is out of range (more than %g, at most %g)", option, text,
+                            min, max)
+             : pf_cli_fail ("%s %s is out of range (%g to %g)", option, text, min, max);
+  *value = parsed;
+  return PF_EXIT_OK;
 }
 
 int
@@ -349,17 +354,7 @@ pf_cli_parse_double (GOptionContext *context,
                      double          max,
                      double         *value)
 {
-  double parsed;
-  int status;
-
-  if (text == NULL)
-    return PF_EXIT_OK;
-  if (!parse_decimal (context, option, text, &parsed, &status))
-    return status;
-  if (!(parsed >= min && parsed <= max))
-    return pf_cli_fail ("%s %s is out of range (%g to %g)", option, text, min, max);
-  *value = parsed;
-  return PF_EXIT_OK;
+  return parse_decimal (context, option, text, min, FALSE, max, value);
 }
 
 int
@@ -368,18 +363,7 @@ pf_cli_parse_minutes (GOptionContext *context,
                       const char     *text,
                       double         *value)
 {
-  const double week = 7 * 24 * 60;
-  double parsed;
-  int status;
-
-  if (text == NULL)
-    return PF_EXIT_OK;
-  if (!parse_decimal (context, option, text, &parsed, &status))
-    return status;
-  if (!(parsed > 0 && parsed <= week))
-    return pf_cli_fail ("%s %s is out of range (more than 0, at most %g)", option, text, week);
-  *value = parsed;
-  return PF_EXIT_OK;
+  return parse_decimal (context, option, text, 0, TRUE, 7 * 24 * 60, value);
 }
 
 char *
