@@ -94,9 +94,10 @@ pf_studio_map_page_update_state (PfStudioMapPage *self)
       else
         text = g_strdup (_("Preview · not kept yet"));
     }
+  /* The map's name is beside it, in the panel and the status line: the
+   * line says only what the canvas shows of it. */
   else if (self->map != NULL)
-    text = g_strdup_printf (_("“%s” as kept in the project"),
-                            pf_item_get_title (PF_ITEM_MAP, self->map));
+    text = g_strdup (_("As kept in the project"));
   gtk_label_set_text (self->state_label, text ? text : "");
 
   gtk_widget_set_visible (GTK_WIDGET (self->progress), self->generation != NULL);
