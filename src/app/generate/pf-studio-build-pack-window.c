@@ -555,6 +555,23 @@ pf_studio_build_pack_window_dup_title (PfStudioGeneratorWindow *base,
 }
 
 static void
+pf_studio_build_pack_window_describe_found (PfStudioGeneratorWindow  *base,
+                                            const char               *pack_title,
+                                            char                    **title,
+                                            char                    **notes)
+{
+  /* TRANSLATORS: the title of a recovered pack of levels that Build Levels
+   * found; %s is the title of the pack they were made for */
+  *title = g_strdup_printf (_("Built for %s, not added"), pack_title);
+  /* TRANSLATORS: the notes of that pack; %s is the title of the pack the
+   * levels were made for */
+  *notes = g_strdup_printf (_("The levels Build Levels found for “%s” and had not added when "
+                              "Polyform Studio closed unexpectedly. Merge Into, in this pack's "
+                              "menu in the sidebar, moves them all to the end of another pack."),
+                            pack_title);
+}
+
+static void
 pf_studio_build_pack_window_previewed (PfStudioGeneratorWindow *base,
                                        int                      position)
 {
@@ -600,6 +617,7 @@ pf_studio_build_pack_window_class_init (PfStudioBuildPackWindowClass *klass)
   generator_class->get_level = pf_studio_build_pack_window_get_level;
   generator_class->count_found = pf_studio_build_pack_window_count_found;
   generator_class->dup_title = pf_studio_build_pack_window_dup_title;
+  generator_class->describe_found = pf_studio_build_pack_window_describe_found;
   generator_class->measured = pf_studio_build_pack_window_measured;
   generator_class->previewed = pf_studio_build_pack_window_previewed;
   pf_studio_generator_window_class_install_actions (generator_class, "build");

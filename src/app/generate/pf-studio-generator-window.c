@@ -188,20 +188,27 @@ on_items_changed (PfDocument              *document,
   pf_studio_generator_window_update (self);
 }
 
+/* The pack as the window names it: its title, and whether it was deleted. */
+static char *
+dup_pack_name (PfStudioGeneratorWindow *self)
+{
+  const char *pack_title = pf_studio_generator_window_get_pack_title (self);
+
+  if (pf_studio_generator_window_get_pack (self) != NULL)
+    return g_strdup (pack_title);
+  /* TRANSLATORS: stands for a pack in a generator window's title, once
+   * the pack is deleted from the project */
+  return g_strdup_printf (_("%s (deleted)"), pack_title);
+}
+
 /* The window's title names the pack, and says when it was deleted. */
 static void
 update_title (PfStudioGeneratorWindow *self)
 {
   PfStudioGeneratorWindowClass *klass = PF_STUDIO_GENERATOR_WINDOW_GET_CLASS (self);
-  const char *pack_title = pf_studio_generator_window_get_pack_title (self);
-  g_autofree char *gone = NULL;
-  g_autofree char *title = NULL;
+  g_autofree char *pack_name = dup_pack_name (self);
+  g_autofree char *title = klass->dup_title (self, pack_name);
 
-  if (pf_studio_generator_window_get_pack (self) == NULL)
-    /* TRANSLATORS: stands for a pack in a generator window's title, once
-     * the pack is deleted from the project */
-    pack_title = gone = g_strdup_printf (_("%s (deleted)"), pack_title);
-  title = klass->dup_title (self, pack_title);
   gtk_window_set_title (GTK_WINDOW (self), title);
 }
 
@@ -806,6 +813,20 @@ pf_studio_generator_window_get_pack_title (PfStudioGeneratorWindow *self)
       priv->pack_title = g_strdup (pf_item_get_title (PF_ITEM_PACK, pack));
     }
   return priv->pack_title != NULL ? priv->pack_title : priv->pack_path;
+}
+
+void
+pf_studio_generator_window_describe_found (PfStudioGeneratorWindow  *self,
+                                           char                    **title,
+                                           char                    **notes)
+{
+  g_autofree char *pack_name = NULL;
+
+  g_return_if_fail (PF_STUDIO_IS_GENERATOR_WINDOW (self));
+  g_return_if_fail (title != NULL && notes != NULL);
+
+  pack_name = dup_pack_name (self);
+  PF_STUDIO_GENERATOR_WINDOW_GET_CLASS (self)->describe_found (self, pack_name, title, notes);
 }
 
 void

@@ -58,6 +58,9 @@ G_DECLARE_DERIVABLE_TYPE (PfStudioGeneratorWindow, pf_studio_generator_window, P
  * @measured: (nullable): the preview measured the level at @position:
  *   one found as the run was stopped takes @figures
  *   (pf_tri_figures_complete()), in the subclass's widgets too
+ * @describe_found: the title and notes (transfer full) of a pack that keeps,
+ *   after a crash, the levels this window found for the pack titled
+ *   @pack_title and had not added
  *
  * Install the actions with pf_studio_generator_window_class_install_actions().
  * The window is made with its construct-only properties "document" (the
@@ -93,6 +96,10 @@ struct _PfStudioGeneratorWindowClass
   void               (*measured)     (PfStudioGeneratorWindow *self,
                                       guint                    position,
                                       const PfTriFigures      *figures);
+  void               (*describe_found) (PfStudioGeneratorWindow *self,
+                                        const char              *pack_title,
+                                        char                   **title,
+                                        char                   **notes);
 
   /*< private >*/
   char     *action_prefix;
@@ -209,6 +216,12 @@ PfTriPack      *pf_studio_generator_window_get_pack       (PfStudioGeneratorWind
 GPtrArray      *pf_studio_generator_window_get_sources    (PfStudioGeneratorWindow *self);
 /* The pack's title, or the title it had when it is gone: for the window's title. */
 const char     *pf_studio_generator_window_get_pack_title (PfStudioGeneratorWindow *self);
+/* The title and notes of a pack that keeps, after a crash, the levels found
+ * and not added (newly allocated); they name the pack as the window's title
+ * does, deleted or not. */
+void            pf_studio_generator_window_describe_found (PfStudioGeneratorWindow  *self,
+                                                           char                    **title,
+                                                           char                    **notes);
 
 /**
  * pf_studio_generator_window_run:

@@ -18,8 +18,8 @@
 
 #include <glib/gi18n.h>
 
-#include "pf-studio-build-pack-window.h"
 #include "pf-studio-cut-label.h"
+#include "pf-studio-generator-window.h"
 #include "pf-studio-layout-page.h"
 #include "pf-studio-level-page.h"
 #include "pf-studio-map-page.h"
@@ -186,49 +186,14 @@ copy_for_recovery (PfStudioWindow  *self,
       g_autoptr(GPtrArray) added = NULL;
       PfTriPack *for_pack = pf_studio_generator_window_get_pack (window);
       PfTriPack *new_pack = pf_project_new_item (copy, PF_ITEM_PACK, NULL, NULL, NULL);
-      const char *for_title;
-      g_autofree char *gone = NULL;
       g_autofree char *pack = NULL;
 
       if (new_pack == NULL)
         break;
-      if (for_pack != NULL)
-        for_title = pf_item_get_title (PF_ITEM_PACK, for_pack);
-      else
-        /* TRANSLATORS: stands for a pack in a generator window's title, once
-         * the pack is deleted from the project */
-        for_title = gone = g_strdup_printf (_("%s (deleted)"),
-                                            pf_studio_generator_window_get_pack_title (window));
       g_free (new_pack->meta.title);
       g_free (new_pack->meta.notes);
-      if (PF_STUDIO_IS_BUILD_PACK_WINDOW (window))
-        {
-          /* TRANSLATORS: the title of a recovered pack of levels that Build Levels
-           * found; %s is the title of the pack they were made for */
-          new_pack->meta.title = g_strdup_printf (_("Built for %s, not added"), for_title);
-          /* TRANSLATORS: the notes of that pack; %s is the title of the pack the
-           * levels were made for */
-          new_pack->meta.notes = g_strdup_printf (_("The levels Build Levels found for “%s” "
-                                                    "and had not added when Polyform Studio "
-                                                    "closed unexpectedly. Merge Into, in this "
-                                                    "pack's menu in the sidebar, moves them "
-                                                    "all to the end of another pack."),
-                                                  for_title);
-        }
-      else
-        {
-          /* TRANSLATORS: the title of a recovered pack of candidates that Generate
-           * Levels found; %s is the title of the pack they were made for */
-          new_pack->meta.title = g_strdup_printf (_("Candidates for %s, not added"), for_title);
-          /* TRANSLATORS: the notes of that pack; %s is the title of the pack the
-           * candidates were found for */
-          new_pack->meta.notes = g_strdup_printf (_("The candidates Generate Levels found for "
-                                                    "“%s” and had not added when Polyform "
-                                                    "Studio closed unexpectedly. Merge Into, in "
-                                                    "this pack's menu in the sidebar, moves them "
-                                                    "all to the end of another pack."),
-                                                  for_title);
-        }
+      pf_studio_generator_window_describe_found (window, &new_pack->meta.title,
+                                                 &new_pack->meta.notes);
       g_hash_table_add (placed, g_strdup (new_pack->id));
       pack = pf_document_insert_item (scratch, PF_ITEM_PACK, NULL,
                                       place_after (copy, for_pack, placed), new_pack);
